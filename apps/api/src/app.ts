@@ -1,0 +1,58 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database, Db } from './db/client';
+import { createTokenService } from './lib/tokens';
+import { moduleRoutes } from './modules';
+import { authPlugin } from './plugins/auth';
+import { registerErrorHandler } from './plugins/errors';
+import { localizationPlugin } from './plugins/localization';
+import { registerOpenApi } from './plugins/openapi';
+import { registerSpa } from './plugins/spa';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    config: Config;
+  }
+}
+
+export type BuildAppOptions = { config: Config; database: Database; logger?: boolean };
+
+/**
+ * The whole app as one Fastify instance: plugins, the API under /api/v0 and the SPA at /.
+ * Tests build the same app on their own database.
+ */
+export async function buildApp({
+  config,
+  database,
+  logger = true,
+}: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ? { level: config.LOG_LEVEL } : false,
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', database.db);
+  app.decorate('config', config);
+  registerErrorHandler(app);
+
+  await app.register(localizationPlugin, { ruHost: config.APP_HOST_RU });
+  const tokens = await createTokenService({
+    db: database.db,
+    secret: config.AUTH_SECRET,
+    ttlSeconds: config.TOKEN_TTL_SECONDS,
+  });
+  await app.register(authPlugin, { db: database.db, tokens, clientToken: config.API_CLIENT_TOKEN });
+  await registerOpenApi(app);
+  await app.register(
+    async (api) => {
+      for (const routes of moduleRoutes) await api.register(routes);
+    },
+    { prefix: '/api/v0' },
+  );
+  await registerSpa(app, config.WEB_DIST);
+  return app;
+}

@@ -1,0 +1,59 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/** Environment variables, parsed once; README §Configuration lists them. */
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  /** PGlite files and media live here when DATABASE_URL is unset. */
+  DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
+  /** postgres://… to use a PostgreSQL server instead of the embedded PGlite. */
+  DATABASE_URL: z.string().url().optional(),
+  /** demo (default): load the demo data set into an empty database; none: start empty. */
+  SEED: z.enum(['demo', 'none']).default('demo'),
+  /** Host of the Russian version (decisions §4); any other host is the English version. */
+  APP_HOST_RU: z.string().default('localhost'),
+  /** When set, every API call must carry X-Client-Token with this value. */
+  API_CLIENT_TOKEN: z.string().min(1).optional(),
+  /** HMAC secret for bearer tokens; when unset one is generated and kept in the database. */
+  AUTH_SECRET: z.string().min(32).optional(),
+  TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(7 * 24 * 3600),
+  /** Rate-limit counters in Redis instead of PostgreSQL. */
+  REDIS_URL: z.string().url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Built SPA served at /. */
+  WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+  /** Supplier requisites printed on invoices. */
+  SUPPLIER_NAME: z.string().default('ООО «Хобби Опт»'),
+  SUPPLIER_INN: z.string().default('7701234567'),
+  SUPPLIER_KPP: z.string().default('770101001'),
+  SUPPLIER_ADDRESS: z.string().default('125009, г. Москва, ул. Тверская, д. 7, офис 12'),
+  SUPPLIER_BANK: z.string().default('ПАО «Сбербанк», г. Москва'),
+  SUPPLIER_BIK: z.string().default('044525225'),
+  SUPPLIER_ACCOUNT: z.string().default('40702810938000012345'),
+  SUPPLIER_CORR_ACCOUNT: z.string().default('30101810400000000225'),
+  /** VAT rate in percent, included in prices. */
+  VAT_RATE: z.coerce.number().min(0).max(100).default(20),
+});
+export type Config = z.infer<typeof EnvSchema>;
+
+/** Parses `env`, failing with the full list of bad variables. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Bad configuration:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}
+
+export const mediaDir = (config: Pick<Config, 'DATA_DIR'>) => path.join(config.DATA_DIR, 'media');
+export { repoRoot };

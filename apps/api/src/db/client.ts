@@ -1,0 +1,68 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { SQL } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction handle; repositories accept `Db | Tx` so services can compose them in one transaction. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Executor = Db | Tx;
+
+/** `date` columns come back as 'YYYY-MM-DD' strings from both drivers. */
+const DATE_OID = 1082;
+pg.types.setTypeParser(DATE_OID, (v: string) => v);
+
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** The embedded client, for dumps in tests. */
+  pglite?: PGlite;
+  close: () => Promise<void>;
+};
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/**
+ * Opens the database: PostgreSQL when `databaseUrl` is given, otherwise PGlite in `dataDir`
+ * (`memory://` or a `loadDataDir` blob for tests). Runs the migrations unless `migrate` is false.
+ */
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir?: string;
+  loadDataDir?: Blob;
+  migrate?: boolean;
+  poolSize?: number;
+}): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 20 });
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    if (options.migrate !== false) await migratePg(db as never, { migrationsFolder });
+    return { db, kind: 'postgres', close: () => pool.end() };
+  }
+  if (options.dataDir && !options.dataDir.includes('://')) mkdirSync(options.dataDir, { recursive: true });
+  const client = await PGlite.create(options.dataDir ?? 'memory://', {
+    extensions: { pg_trgm },
+    loadDataDir: options.loadDataDir,
+    parsers: { [DATE_OID]: (v: string) => v },
+  });
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  if (options.migrate !== false) await migratePglite(db as never, { migrationsFolder });
+  return { db, kind: 'pglite', pglite: client, close: () => client.close() };
+}
+
+export { schema };
+
+/** Runs raw SQL and returns its rows typed as `T` (both drivers answer `{ rows }`). */
+export async function queryRows<T>(db: Executor, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

@@ -1,0 +1,201 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { stores } from './stores';
+
+/** Category tree (spec §3 Category); names in Russian and English. */
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    parentId: integer('parent_id'),
+    slug: text('slug').notNull().unique(),
+    nameRu: text('name_ru').notNull(),
+    nameEn: text('name_en').notNull(),
+    moyskladName: text('moysklad_name').notNull().default(''),
+    position: integer('position').notNull().default(0),
+    externalKey: text('external_key').unique(),
+  },
+  (t) => [index('categories_parent').on(t.parentId)],
+);
+
+/** Products (spec §3 Product). `externalKey` is the import's stable key (offer/variant id). */
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    code: text('code').notNull().unique(),
+    nameRu: text('name_ru').notNull(),
+    nameEn: text('name_en').notNull(),
+    descriptionRu: text('description_ru'),
+    descriptionEn: text('description_en'),
+    size: text('size'),
+    isPremium: boolean('is_premium').notNull().default(false),
+    externalKey: text('external_key').unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('products_category').on(t.categoryId),
+    index('products_search').using(
+      'gin',
+      sql`(lower(${t.code} || ' ' || ${t.nameRu} || ' ' || ${t.nameEn})) gin_trgm_ops`,
+    ),
+  ],
+);
+
+/** Prices per currency: a product is priced in every currency a store may use. */
+export const productPrices = pgTable(
+  'product_prices',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    currency: text('currency').notNull(),
+    wholesale: numeric('wholesale', { precision: 12, scale: 2 }).notNull(),
+    retail: numeric('retail', { precision: 12, scale: 2 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.currency] })],
+);
+
+/** Properties: slug and value (size, premium, special, and imported params). */
+export const productProperties = pgTable(
+  'product_properties',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    slug: text('slug').notNull(),
+    value: text('value').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.slug] })],
+);
+
+export const hashtags = pgTable('hashtags', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+});
+
+export const productHashtags = pgTable(
+  'product_hashtags',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    hashtagId: integer('hashtag_id')
+      .notNull()
+      .references(() => hashtags.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.hashtagId] }), index('product_hashtags_tag').on(t.hashtagId)],
+);
+
+export const statuses = pgTable('statuses', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+});
+
+export const productStatuses = pgTable(
+  'product_statuses',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    statusId: integer('status_id')
+      .notNull()
+      .references(() => statuses.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.statusId] })],
+);
+
+/** Media records (spec §3): files under DATA_DIR/media, an original and a 75x75 thumbnail. */
+export const media = pgTable(
+  'media',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    collectionName: text('collection_name').notNull().default('gallery'),
+    name: text('name').notNull(),
+    fileName: text('file_name').notNull(),
+    thumbFileName: text('thumb_file_name').notNull(),
+    mimeType: text('mime_type').notNull().default('image/jpeg'),
+    size: integer('size').notNull().default(0),
+    position: integer('position').notNull().default(0),
+    sourceUrl: text('source_url'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('media_product').on(t.productId)],
+);
+
+/** Stock per store: warehouse stock in the main stores, shelf stock and incoming supplies in outlets. */
+export const stock = pgTable(
+  'stock',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull().default(0),
+    supplies: integer('supplies').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.productId] }), index('stock_product').on(t.productId)],
+);
+
+/** Smart recommendations (spec §3), computed from sales; store_id null = global. */
+export const smartRecommendations = pgTable(
+  'smart_recommendations',
+  {
+    id: serial('id').primaryKey(),
+    recommendationValue: text('recommendation_value').notNull(),
+    storeId: integer('store_id'),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    buyTimes: integer('buy_times').notNull().default(0),
+    computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('smart_recommendations_product').on(t.productId),
+    index('smart_recommendations_store').on(t.storeId),
+  ],
+);
+
+/** Sales history: one line per outlet, product and day. */
+export const sales = pgTable(
+  'sales',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    soldOn: date('sold_on').notNull(),
+    quantity: integer('quantity').notNull(),
+    amount: numeric('amount', { precision: 12, scale: 2 }).notNull().default('0'),
+  },
+  (t) => [
+    index('sales_store_product_day').on(t.storeId, t.productId, t.soldOn),
+    index('sales_product_day').on(t.productId, t.soldOn),
+  ],
+);

@@ -1,0 +1,60 @@
+import { integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/** Profile (spec §3): personal data and delivery data of a customer. */
+export const profiles = pgTable('profiles', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  phone: text('phone'),
+  company: text('company'),
+  inn: text('inn'),
+  legalAddress: text('legal_address'),
+  deliveryComment: text('delivery_comment'),
+  deliveryMethodId: integer('delivery_method_id'),
+  deliveryCountryId: integer('delivery_country_id'),
+  deliveryCityId: integer('delivery_city_id'),
+  deliveryServiceId: integer('delivery_service_id'),
+  deliveryAddress: text('delivery_address'),
+  deliveryContactId: integer('delivery_contact_id'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Contact persons (spec §3): full_name and phone required. */
+export const contacts = pgTable('contacts', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  fullName: text('full_name').notNull(),
+  position: text('position'),
+  phone: text('phone').notNull(),
+  email: text('email'),
+  comment: text('comment'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Delivery lookups (spec §3): methods, services, countries and cities, named in both languages. */
+export const deliveryMethods = pgTable('delivery_methods', {
+  id: serial('id').primaryKey(),
+  nameRu: text('name_ru').notNull(),
+  nameEn: text('name_en').notNull(),
+});
+export const deliveryServices = pgTable('delivery_services', {
+  id: serial('id').primaryKey(),
+  nameRu: text('name_ru').notNull(),
+  nameEn: text('name_en').notNull(),
+});
+export const countries = pgTable('countries', {
+  id: serial('id').primaryKey(),
+  nameRu: text('name_ru').notNull(),
+  nameEn: text('name_en').notNull(),
+});
+export const cities = pgTable('cities', {
+  id: serial('id').primaryKey(),
+  countryId: integer('country_id')
+    .notNull()
+    .references(() => countries.id, { onDelete: 'cascade' }),
+  nameRu: text('name_ru').notNull(),
+  nameEn: text('name_en').notNull(),
+});

@@ -1,0 +1,54 @@
+import { boolean, index, integer, numeric, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/**
+ * Stores (spec §3 Store): the provider's main stores (1 Russian, 56 English) hold the warehouse
+ * stock; retail outlets belong to customers through user_stores.
+ */
+export const stores = pgTable('stores', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  isRetail: boolean('is_retail').notNull().default(false),
+  /** RUB, EUR, PLN or RSD: the currency of prices shown while this store is current. */
+  currency: text('currency').notNull().default('RUB'),
+  /** Version the store belongs to: ru or en. */
+  version: text('version').notNull().default('ru'),
+  reportPeriodDays: integer('report_period_days').notNull().default(14),
+  autoOrderSum: numeric('auto_order_sum', { precision: 12, scale: 2 }),
+  city: text('city'),
+});
+
+export const userStores = pgTable(
+  'user_stores',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.storeId] }), index('user_stores_store').on(t.storeId)],
+);
+
+/**
+ * Occupancy capacities (spec §3 Occupancy entry, §9): how many items of a category, size and
+ * premium type fit the outlet's shelves; `cost` weighs the category occupancy.
+ */
+export const capacities = pgTable(
+  'capacities',
+  {
+    id: serial('id').primaryKey(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    productCategoryId: integer('product_category_id').notNull(),
+    size: text('size'),
+    isPremium: boolean('is_premium').notNull().default(false),
+    capacity: integer('capacity').notNull(),
+    cost: numeric('cost', { precision: 12, scale: 2 }).notNull().default('1'),
+    aliasName: text('alias_name'),
+    categoryTypeId: integer('category_type_id'),
+  },
+  (t) => [index('capacities_store').on(t.storeId)],
+);

@@ -1,0 +1,102 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/** Users of the app: customers and staff (spec §3 User). Passwords are argon2id hashes. */
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    uuid: uuid('uuid').notNull().unique().default(sql`gen_random_uuid()`),
+    username: text('username').notNull(),
+    email: text('email'),
+    fullname: text('fullname').notNull().default(''),
+    passwordHash: text('password_hash').notNull(),
+    locale: text('locale').notNull().default('ru'),
+    /** Percent, 0-100. */
+    discount: numeric('discount', { precision: 5, scale: 2 }).notNull().default('0'),
+    currentStoreId: integer('current_store_id'),
+    showUpdateLog: boolean('show_update_log').notNull().default(true),
+    updateLogHiddenAt: timestamp('update_log_hidden_at', { withTimezone: true }),
+    rankingAccess: boolean('ranking_access').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('users_username_lower').using('btree', sql`lower(${t.username})`),
+    index('users_email_lower').using('btree', sql`lower(${t.email})`),
+  ],
+);
+
+/** Role groups: admin, manager, warehouse, dropshipping (spec §6). */
+export const groups = pgTable('groups', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+});
+
+export const userGroups = pgTable(
+  'user_groups',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.groupId] })],
+);
+
+/** Tokens revoked by logout, kept until they would have expired anyway. */
+export const revokedTokens = pgTable('revoked_tokens', {
+  jti: text('jti').primaryKey(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/** Fixed-window counters for rate limits (login failures, registration), shared by all processes. */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
+);
+
+/** Registration requests from visitors (spec §3), seen by staff in the counterparty service. */
+export const registrationRequests = pgTable('registration_requests', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone').notNull(),
+  ip: text('ip'),
+  status: text('status').notNull().default('new'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Connected online-shop platform accounts (spec §3). */
+export const shopifyAccounts = pgTable('shopify_accounts', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  shopDomain: text('shop_domain').notNull(),
+  name: text('name').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Key-value settings the app creates for itself (e.g. the generated token secret). */
+export const appSettings = pgTable('app_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});

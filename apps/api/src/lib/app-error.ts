@@ -1,0 +1,21 @@
+import { ERROR_CODES, type ErrorCode } from '@kits/contract';
+
+/**
+ * A domain error with a code of `ERROR_CODES` (decisions §2). The error handler maps the code to
+ * its status; `message` is already in the request's language; `errors` lists failed fields.
+ */
+export class AppError extends Error {
+  readonly status: number;
+  readonly errors?: Record<string, string[]>;
+  readonly headers?: Record<string, string>;
+
+  constructor(
+    readonly code: ErrorCode,
+    options: { message: string; errors?: Record<string, string[]>; headers?: Record<string, string> },
+  ) {
+    super(options.message);
+    this.status = ERROR_CODES[code];
+    this.errors = options.errors;
+    this.headers = options.headers;
+  }
+}

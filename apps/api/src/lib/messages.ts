@@ -1,0 +1,30 @@
+import type { TextLanguage } from '@kits/contract';
+
+type Catalogue = Record<string, Record<TextLanguage, string>>;
+
+/**
+ * Defines a module's server messages in both languages. Returns `(lang, key, params)` giving the
+ * text with `{placeholders}` filled. Each module keeps its own catalogue (`<domain>.messages.ts`).
+ */
+export function defineMessages<C extends Catalogue>(catalogue: C) {
+  return (lang: TextLanguage, key: keyof C, params: Record<string, string | number> = {}): string =>
+    (catalogue[key] as Record<TextLanguage, string>)[lang].replace(/\{(\w+)\}/g, (_, name: string) =>
+      String(params[name] ?? `{${name}}`),
+    );
+}
+
+/** Messages of the cross-cutting plugins (errors, auth gate). */
+export const message = defineMessages({
+  validation: { ru: 'Проверьте введённые данные', en: 'Please check the data you entered' },
+  malformed: { ru: 'Некорректный запрос', en: 'Malformed request' },
+  unauthenticated: { ru: 'Требуется вход в систему', en: 'Please sign in' },
+  badClientToken: { ru: 'Неверный токен клиента', en: 'Bad client token' },
+  forbidden: { ru: 'Недостаточно прав', en: 'You are not allowed to do this' },
+  notFound: { ru: 'Не найдено', en: 'Not found' },
+  routeNotFound: { ru: 'Страница не найдена', en: 'This page could not be found' },
+  rateLimited: {
+    ru: 'Слишком много запросов. Повторите через {seconds} с',
+    en: 'Too many requests. Try again in {seconds} s',
+  },
+  internal: { ru: 'Внутренняя ошибка сервера', en: 'Internal server error' },
+});

@@ -1,0 +1,48 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { jwtVerify, SignJWT } from 'jose';
+import type { Db } from '../db/client';
+import { appSettings } from '../db/schema';
+
+export type TokenClaims = { userId: number; jti: string; exp: number };
+
+/**
+ * Bearer tokens: HS256 JWTs with a `jti` for revocation (decisions §3). The secret is AUTH_SECRET,
+ * or one generated once and kept in `app_settings` so every process and restart shares it.
+ */
+export async function createTokenService(options: { db: Db; secret?: string; ttlSeconds: number }) {
+  const key = new TextEncoder().encode(options.secret ?? (await storedSecret(options.db)));
+  return {
+    ttlSeconds: options.ttlSeconds,
+    /** A new token for `userId`, valid `ttlSeconds`. */
+    async sign(userId: number): Promise<string> {
+      return new SignJWT({})
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(String(userId))
+        .setJti(randomUUID())
+        .setIssuedAt()
+        .setExpirationTime(Math.floor(Date.now() / 1000) + options.ttlSeconds)
+        .sign(key);
+    },
+    /** The claims of a valid token, or null (bad signature, expired, malformed). */
+    async verify(token: string): Promise<TokenClaims | null> {
+      try {
+        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+        if (!payload.sub || !payload.jti || !payload.exp) return null;
+        return { userId: Number(payload.sub), jti: payload.jti, exp: payload.exp };
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+export type TokenService = Awaited<ReturnType<typeof createTokenService>>;
+
+async function storedSecret(db: Db): Promise<string> {
+  await db
+    .insert(appSettings)
+    .values({ key: 'auth_secret', value: randomBytes(48).toString('base64url') })
+    .onConflictDoNothing();
+  const [row] = await db.select().from(appSettings).where(eq(appSettings.key, 'auth_secret'));
+  return row!.value;
+}

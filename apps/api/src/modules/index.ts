@@ -1,0 +1,6 @@
+import type { FastifyPluginAsync } from 'fastify';
+
+/**
+ * Every domain module's routes, registered under /api/v0. Add a module here in one line.
+ */
+export const moduleRoutes: FastifyPluginAsync[] = [];

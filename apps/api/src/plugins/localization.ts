@@ -1,0 +1,33 @@
+import {
+  LOCALES,
+  type Locale,
+  type TextLanguage,
+  textLanguage,
+  type Version,
+  versionForHost,
+} from '@kits/contract';
+import fp from 'fastify-plugin';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** ru or en by host (decisions §4). */
+    version: Version;
+    /** Locale from X-Localization, else the version's. */
+    locale: Locale;
+    /** Language of server messages: ru, or en for en/pl/rs. */
+    lang: TextLanguage;
+  }
+}
+
+/** Sets request.version from the Host and request.locale/lang from X-Localization (decisions §2, §4). */
+export const localizationPlugin = fp<{ ruHost: string }>(async (app, { ruHost }) => {
+  app.decorateRequest('version', 'ru');
+  app.decorateRequest('locale', 'ru');
+  app.decorateRequest('lang', 'ru');
+  app.addHook('onRequest', async (request) => {
+    request.version = versionForHost(request.headers.host, ruHost);
+    const header = String(request.headers['x-localization'] ?? '').toLowerCase();
+    request.locale = (LOCALES as readonly string[]).includes(header) ? (header as Locale) : request.version;
+    request.lang = textLanguage(request.locale);
+  });
+});

@@ -1,0 +1,106 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app';
+import { type Config, loadConfig } from '../config';
+import { type Database, type Db, openDatabase } from '../db/client';
+import { PGLITE_TEMPLATE, TEST_TMP } from './paths';
+
+export type TestApp = {
+  app: FastifyInstance;
+  db: Db;
+  config: Config;
+  /** Base URL of the Russian version (host localhost). */
+  ruUrl: string;
+  /** Base URL of the English version (host 127.0.0.1). */
+  enUrl: string;
+  /** Real HTTP call: `call('POST', '/api/v0/auth/login', { body })`. JSON bodies parsed when JSON. */
+  call: (method: string, path: string, options?: CallOptions) => Promise<CallResult>;
+  close: () => Promise<void>;
+};
+export type CallOptions = {
+  token?: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+  version?: 'ru' | 'en';
+};
+export type CallResult = { status: number; body: any; headers: Headers; bytes: Buffer };
+
+/** A database of its own for one test file: PGlite from the template, or a new PostgreSQL database when TEST_DB=postgres. */
+async function openTestDatabase(): Promise<Database> {
+  if (process.env.TEST_DB === 'postgres') {
+    const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+    const name = `kits_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 10 });
+    return {
+      ...database,
+      close: async () => {
+        await database.close();
+        const drop = new pg.Client({ connectionString: adminUrl });
+        await drop.connect();
+        await drop.query(`drop database if exists ${name} with (force)`);
+        await drop.end();
+      },
+    };
+  }
+  const blob = new Blob([readFileSync(PGLITE_TEMPLATE)]);
+  return openDatabase({ dataDir: 'memory://', loadDataDir: blob, migrate: false });
+}
+
+/**
+ * Builds the real app on a fresh database and listens on a free port, so tests go through HTTP.
+ * `env` overrides configuration (e.g. API_CLIENT_TOKEN).
+ */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = path.join(TEST_TMP, `data-${process.pid}-${randomBytes(4).toString('hex')}`);
+  mkdirSync(dataDir, { recursive: true });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    APP_HOST_RU: 'localhost',
+    LOG_LEVEL: 'silent',
+    WEB_DIST: path.join(TEST_TMP, 'no-web'),
+    ...env,
+  });
+  const database = await openTestDatabase();
+  const app = await buildApp({ config, database, logger: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const port = (app.server.address() as { port: number }).port;
+  const ruUrl = `http://localhost:${port}`;
+  const enUrl = `http://127.0.0.1:${port}`;
+
+  const call = async (method: string, urlPath: string, options: CallOptions = {}): Promise<CallResult> => {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    let body: BodyInit | undefined;
+    if (options.body !== undefined) {
+      headers['content-type'] ??= 'application/json';
+      body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
+    }
+    const res = await fetch(`${options.version === 'en' ? enUrl : ruUrl}${urlPath}`, { method, headers, body });
+    const bytes = Buffer.from(await res.arrayBuffer());
+    const isJson = res.headers.get('content-type')?.includes('application/json');
+    return { status: res.status, headers: res.headers, bytes, body: isJson ? JSON.parse(bytes.toString()) : bytes };
+  };
+
+  return {
+    app,
+    db: database.db,
+    config,
+    ruUrl,
+    enUrl,
+    call,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}

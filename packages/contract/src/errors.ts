@@ -1,0 +1,31 @@
+/**
+ * Error codes of the API (decisions §2). Each maps to one HTTP status; the body is
+ * `{ message, errors?, code }`. Domain code throws `new AppError(code, { message })`.
+ */
+export const ERROR_CODES = {
+  /** The body, query or params failed their schema. */
+  VALIDATION: 400,
+  /** No or bad bearer token, or a revoked one. */
+  UNAUTHENTICATED: 401,
+  /** Wrong login or password. */
+  BAD_CREDENTIALS: 401,
+  /** API_CLIENT_TOKEN is set and the X-Client-Token header does not match. */
+  BAD_CLIENT_TOKEN: 401,
+  /** Logged in, but the role or ownership does not allow it. */
+  FORBIDDEN: 403,
+  /** No such thing, or it is not the caller's. */
+  NOT_FOUND: 404,
+  /** A conflicting state (duplicate, concurrent change). */
+  CONFLICT: 409,
+  /** A field or business rule failed; `errors` lists the fields. */
+  UNPROCESSABLE: 422,
+  /** The product can't be added: unknown, or no stock beyond basket_count. */
+  BASKET_STOCK_EXCEEDED: 422,
+  /** An order line is over stock. */
+  ORDER_STOCK_EXCEEDED: 422,
+  /** Too many attempts; `Retry-After` says when to come back. */
+  RATE_LIMITED: 429,
+  /** Anything unexpected; details are logged, never sent. */
+  INTERNAL: 500,
+} as const;
+export type ErrorCode = keyof typeof ERROR_CODES;

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { CURRENCIES, LOCALES } from '../constants';
+
+/** POST /auth/login body (decisions §3): login is the username or e-mail, case-insensitive. */
+export const LoginBody = z.object({
+  login: z.string().trim().min(1).max(255),
+  password: z.string().min(1).max(1024),
+});
+export type LoginBody = z.infer<typeof LoginBody>;
+
+export const TokenResponse = z.object({
+  access_token: z.string(),
+  token_type: z.literal('bearer'),
+  expires_in: z.number().int(),
+});
+export type TokenResponse = z.infer<typeof TokenResponse>;
+
+/** Occupancy entry of spec §3, one per (category, size, premium) shelf of the current outlet. */
+export const OccupancyEntry = z.object({
+  product_category_id: z.number().int(),
+  size: z.string().nullable(),
+  is_premium: z.boolean(),
+  capacity: z.number().int(),
+  count: z.number().int(),
+  supplies: z.number().int(),
+  cost: z.number(),
+  alias_name: z.string().nullable(),
+  category_type_id: z.number().int().nullable(),
+});
+export type OccupancyEntry = z.infer<typeof OccupancyEntry>;
+
+/** User of spec §3, answered by POST /auth/me as `{ user }`. */
+export const User = z.object({
+  id: z.number().int(),
+  uuid: z.string().uuid(),
+  username: z.string(),
+  email: z.string().nullable(),
+  fullname: z.string(),
+  locale: z.enum(LOCALES),
+  groups: z.array(z.string()),
+  discount: z.number(),
+  current_store: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    is_retail: z.boolean(),
+    report_period_days: z.number().int(),
+    auto_order_sum: z.number().nullable(),
+    currency: z.enum(CURRENCIES),
+  }),
+  /** Keyed by `${product_category_id}:${size}:${is_premium}`. */
+  store_occupancy: z.record(z.string(), OccupancyEntry),
+  ranking: z.object({
+    access: z.boolean(),
+    best_outlet_number: z.number().int().nullable(),
+    outlets_count: z.number().int(),
+  }),
+  show_update_log: z.boolean(),
+});
+export type User = z.infer<typeof User>;
+export const MeResponse = z.object({ user: User });
+
+/** Registration request (spec §3, §5): all three required. */
+export const RegistrationBody = z.object({
+  name: z.string().trim().min(1).max(255),
+  email: z.string().trim().email().max(255),
+  phone: z.string().trim().min(5).max(32),
+});
+export type RegistrationBody = z.infer<typeof RegistrationBody>;

@@ -1,0 +1,50 @@
+// `npm test`: every suite. Unit, API on PGlite, API on PostgreSQL when DATABASE_URL is set, and
+// the browser suite. Prints one plain total line `N passed, N failed` at the end.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const tmp = path.join(root, '.tmp');
+mkdirSync(tmp, { recursive: true });
+const only = process.argv[2]; // optional: unit | api | e2e
+let passed = 0;
+let failed = 0;
+let broken = false;
+
+function run(name, command, args, env, report) {
+  process.stdout.write(`\n=== ${name} ===\n`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const counts = existsSync(report) ? readCounts(report) : null;
+  if (counts) {
+    passed += counts.passed;
+    failed += counts.failed;
+  }
+  if (result.status !== 0 && (!counts || counts.failed === 0)) broken = true;
+  process.stdout.write(`=== ${name}: ${counts ? `${counts.passed} passed, ${counts.failed} failed` : 'no report'} ===\n`);
+}
+
+function readCounts(report) {
+  const json = JSON.parse(readFileSync(report, 'utf8'));
+  if ('numPassedTests' in json) return { passed: json.numPassedTests, failed: json.numFailedTests };
+  const s = json.stats ?? {};
+  return { passed: (s.expected ?? 0) + (s.flaky ?? 0), failed: s.unexpected ?? 0 };
+}
+
+const vitest = (project, report) => ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
+if (!only || only === 'unit') run('unit', 'npx', vitest('unit', path.join(tmp, 'unit.json')), {}, path.join(tmp, 'unit.json'));
+if (!only || only === 'api') {
+  run('api (PGlite)', 'npx', vitest('api', path.join(tmp, 'api-pglite.json')), { TEST_DB: 'pglite' }, path.join(tmp, 'api-pglite.json'));
+  if (process.env.DATABASE_URL) {
+    run('api (PostgreSQL)', 'npx', vitest('api', path.join(tmp, 'api-pg.json')), { TEST_DB: 'postgres' }, path.join(tmp, 'api-pg.json'));
+  } else {
+    process.stdout.write('\n(api on PostgreSQL skipped: DATABASE_URL is not set)\n');
+  }
+}
+if ((!only || only === 'e2e') && existsSync(path.join(root, 'apps/web/e2e/playwright.config.ts'))) {
+  const report = path.join(tmp, 'e2e.json');
+  run('browser (Playwright)', 'npx', ['playwright', 'test', '-c', 'apps/web/e2e/playwright.config.ts'], { PLAYWRIGHT_JSON_OUTPUT_NAME: report }, report);
+}
+process.stdout.write(`\n${passed} passed, ${failed} failed\n`);
+process.exit(failed > 0 || broken ? 1 : 0);
