@@ -1,6 +1,7 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { AUTO_ORDER_MIN_SUM, defaultCurrency, mainStoreId, type Version } from '@kits/contract';
 import type { FastifyInstance } from 'fastify';
 import { message } from '../lib/messages';
 
@@ -21,11 +22,45 @@ export async function registerSpa(app: FastifyInstance, webDist: string) {
       },
     });
   }
+  const template = hasSpa ? readFileSync(path.join(webDist, 'index.html'), 'utf8') : '';
+  const pages = new Map<Version, string>();
+  const indexFor = (version: Version) => {
+    let page = pages.get(version);
+    if (!page) {
+      page = template
+        .replace('<html lang="ru">', `<html lang="${version}">`)
+        .replace(
+          '<!--app-config-->',
+          `<script>window.__APP_CONFIG__=${JSON.stringify(appConfig(version, app.config.API_CLIENT_TOKEN ?? null))}</script>`,
+        );
+      pages.set(version, page);
+    }
+    return page;
+  };
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url.startsWith('/api/');
     if (!isApi && hasSpa && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return reply
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(indexFor(request.version));
     }
     return reply.status(404).send({ message: message(request.lang, 'routeNotFound'), code: 'NOT_FOUND' });
   });
 }
+
+/**
+ * What the page needs to know before its first call (decisions §4): the version chosen by Host,
+ * its main store, default currency and minimum auto-order sum. Injected into index.html.
+ */
+export function appConfig(version: Version, clientToken: string | null = null) {
+  return {
+    version,
+    locale: version,
+    mainStoreId: mainStoreId(version),
+    currency: defaultCurrency(version),
+    autoOrderMinSum: AUTO_ORDER_MIN_SUM[version],
+    clientToken,
+  };
+}
+export type AppConfig = ReturnType<typeof appConfig>;

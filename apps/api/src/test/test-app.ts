@@ -80,15 +80,24 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const call = async (method: string, urlPath: string, options: CallOptions = {}): Promise<CallResult> => {
     const headers: Record<string, string> = { ...options.headers };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
-    let body: BodyInit | undefined;
+    let body: string | undefined;
     if (options.body !== undefined) {
       headers['content-type'] ??= 'application/json';
       body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
     }
-    const res = await fetch(`${options.version === 'en' ? enUrl : ruUrl}${urlPath}`, { method, headers, body });
+    const res = await fetch(`${options.version === 'en' ? enUrl : ruUrl}${urlPath}`, {
+      method,
+      headers,
+      body,
+    });
     const bytes = Buffer.from(await res.arrayBuffer());
     const isJson = res.headers.get('content-type')?.includes('application/json');
-    return { status: res.status, headers: res.headers, bytes, body: isJson ? JSON.parse(bytes.toString()) : bytes };
+    return {
+      status: res.status,
+      headers: res.headers,
+      bytes,
+      body: isJson ? JSON.parse(bytes.toString()) : bytes,
+    };
   };
 
   return {

@@ -1,0 +1,58 @@
+import { legacyCategoryRedirect } from '@kits/contract';
+import { isEnglishVersion } from '../lib/app-config';
+
+/**
+ * Every route of spec §2 as `{ path, getHref() }`. The English version prefixes product links
+ * with /en (spec §2); legacy catalogue slugs redirect through `legacyCategoryRedirect`.
+ */
+export const paths = {
+  home: { path: '/', getHref: () => '/' },
+  login: {
+    path: '/login',
+    getHref: (redirect?: string) => (redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login'),
+  },
+  legacyLogin: { path: '/private/login.html', getHref: () => '/private/login.html' },
+  registration: { path: '/registration', getHref: () => '/registration' },
+  catalog: { path: '/catalog', getHref: () => '/catalog' },
+  category: { path: '/catalog/:categorySlug', getHref: (slug = 'all') => `/catalog/${slug}` },
+  product: {
+    path: '/catalog/:categorySlug/:productCode',
+    getHref: (categorySlug: string, code: string) =>
+      `${isEnglishVersion ? '/en' : ''}/catalog/${categorySlug}/${encodeURIComponent(code)}`,
+  },
+  productEn: {
+    path: '/en/catalog/:categorySlug/:productCode',
+    getHref: (categorySlug: string, code: string) =>
+      `/en/catalog/${categorySlug}/${encodeURIComponent(code)}`,
+  },
+  autoOrder: { path: '/catalog/auto-order', getHref: () => '/catalog/auto-order' },
+  basket: { path: '/catalog/basket', getHref: () => '/catalog/basket' },
+  orders: { path: '/orders', getHref: () => '/orders' },
+  order: { path: '/orders/:uuid', getHref: (uuid: string) => `/orders/${uuid}` },
+  export: { path: '/export', getHref: () => '/export' },
+  profile: { path: '/profile', getHref: () => '/profile' },
+  retailOutlets: {
+    path: '/profile/services/retail-outlets',
+    getHref: () => '/profile/services/retail-outlets',
+  },
+  salesRanking: { path: '/profile/services/sales-ranking', getHref: () => '/profile/services/sales-ranking' },
+  shopifyAccounts: {
+    path: '/profile/services/shopify-accounts',
+    getHref: () => '/profile/services/shopify-accounts',
+  },
+  services: { path: '/services', getHref: () => '/services' },
+  analytics: { path: '/services/analytics', getHref: () => '/services/analytics' },
+  counterparty: { path: '/services/counterparty', getHref: () => '/services/counterparty' },
+  media: { path: '/services/media', getHref: () => '/services/media' },
+  productService: { path: '/services/product-service', getHref: () => '/services/product-service' },
+  reports: { path: '/services/reports', getHref: () => '/services/reports' },
+  storesCapacity: { path: '/services/stores-capacity', getHref: () => '/services/stores-capacity' },
+  updatesLog: { path: '/services/updates-log', getHref: () => '/services/updates-log' },
+  showcase: { path: '/showcase', getHref: () => '/showcase' },
+} as const;
+
+/** Where a legacy category URL goes, or null (spec §2 Legacy catalogue redirects). */
+export const legacyCategoryHref = (slug: string): string | null => {
+  const target = legacyCategoryRedirect(slug);
+  return target ? paths.category.getHref(target) : null;
+};

@@ -1,0 +1,117 @@
+import type { ErrorBody } from '@kits/contract';
+import type { z } from 'zod';
+import { appConfig } from './app-config';
+import { authStorage } from './auth-storage';
+
+/** A failed API call: HTTP status and the decisions §2 body. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: ErrorBody,
+  ) {
+    super(body.message || `HTTP ${status}`);
+  }
+}
+
+let currentLocale: string = appConfig.locale;
+let basketUuid: string | null = null;
+/** Sets the X-Localization header of every call (spec §7). */
+export const setApiLocale = (locale: string) => {
+  currentLocale = locale;
+};
+/** Sets X-Basket-Uuid after the basket loads (spec §4 Basket logic). */
+export const setBasketUuidHeader = (uuid: string | null) => {
+  basketUuid = uuid;
+};
+
+export type RequestOptions<S extends z.ZodType | undefined = undefined> = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined | null>;
+  /** When given, the JSON answer is parsed with it (one source for the wire shape). */
+  schema?: S;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+};
+
+function headers(extra?: Record<string, string>, json = true): Record<string, string> {
+  const h: Record<string, string> = { Accept: 'application/json', 'X-Localization': currentLocale, ...extra };
+  if (json) h['Content-Type'] = 'application/json';
+  const token = authStorage.getToken();
+  if (token) h.Authorization = `Bearer ${token}`;
+  if (appConfig.clientToken) h['X-Client-Token'] = appConfig.clientToken;
+  if (basketUuid) h['X-Basket-Uuid'] = basketUuid;
+  return h;
+}
+
+function url(path: string, query?: RequestOptions['query']): string {
+  const u = new URL(`/api/v0/${path.replace(/^\//, '')}`, window.location.origin);
+  for (const [k, v] of Object.entries(query ?? {}))
+    if (v !== undefined && v !== null && v !== '') u.searchParams.set(k, String(v));
+  return u.pathname + u.search;
+}
+
+async function fail(res: Response): Promise<never> {
+  let body: ErrorBody = { message: res.statusText };
+  try {
+    body = (await res.json()) as ErrorBody;
+  } catch {
+    /* not JSON: keep the status text */
+  }
+  throw new ApiError(res.status, body);
+}
+
+/**
+ * The one HTTP client of the page: JSON in and out, the spec §7 default headers, errors as ApiError.
+ * Returns `{ status, data }` so callers can react to 201 (basket reload).
+ */
+export async function apiRequest<S extends z.ZodType | undefined = undefined>(
+  path: string,
+  options: RequestOptions<S> = {},
+): Promise<{ status: number; data: S extends z.ZodType ? z.infer<S> : unknown }> {
+  const res = await fetch(url(path, options.query), {
+    method: options.method ?? 'GET',
+    headers: headers(options.headers, options.body !== undefined),
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    signal: options.signal,
+  });
+  if (!res.ok) await fail(res);
+  const text = await res.text();
+  const json: unknown = text ? JSON.parse(text) : null;
+  const data = options.schema ? options.schema.parse(json) : json;
+  return { status: res.status, data: data as never };
+}
+
+/** Shorthand when only the data matters. */
+export async function api<S extends z.ZodType | undefined = undefined>(
+  path: string,
+  options: RequestOptions<S> = {},
+) {
+  return (await apiRequest(path, options)).data;
+}
+
+/** Downloads a binary answer (PDF, zip, CSV) and saves it with the server's file name or `fallbackName`. */
+export async function downloadFile(
+  path: string,
+  fallbackName: string,
+  options: Omit<RequestOptions, 'schema'> = {},
+) {
+  const res = await fetch(url(path, options.query), {
+    method: options.method ?? 'GET',
+    headers: headers(options.headers, options.body !== undefined),
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  if (!res.ok) await fail(res);
+  const disposition = res.headers.get('content-disposition') ?? '';
+  const match = /filename\*=UTF-8''([^;]+)|filename="?([^";]+)"?/i.exec(disposition);
+  const name = match ? decodeURIComponent(match[1] ?? match[2] ?? fallbackName) : fallbackName;
+  const blob = await res.blob();
+  const href = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = href;
+  a.download = name;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(href), 1000);
+}
