@@ -4,6 +4,8 @@ export * from './rules/locale';
 export * from './rules/money';
 export * from './rules/paths';
 export * from './rules/roles';
+export * from './rules/stores';
 export * from './schemas/auth';
 export * from './schemas/catalog';
 export * from './schemas/common';
+export * from './schemas/stores';

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+/**
+ * Ranking of a retail outlet (spec §3 Store.ranking): `number` is its place when all retail outlets
+ * are ranked by units sold over their own report period ending today (null: no sales, not ranked);
+ * `outlets_count` is how many outlets are ranked.
+ */
+export const StoreRanking = z.object({
+  number: z.number().int().positive().nullable(),
+  outlets_count: z.number().int().nonnegative(),
+});
+export type StoreRanking = z.infer<typeof StoreRanking>;
+
+/**
+ * Store of spec §3, one of the caller's own stores. `name` is cleaned of markup (`cleanStoreName`);
+ * `quantity` is the units on the store's shelves (sum of its stock), `supplies` the units on their
+ * way in; `ranking` only for retail outlets, null otherwise.
+ */
+export const Store = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  is_retail: z.boolean(),
+  quantity: z.number().int(),
+  supplies: z.number().int(),
+  ranking: StoreRanking.nullable(),
+});
+export type Store = z.infer<typeof Store>;
+
+/** GET /store (decisions §3): the caller's own stores, ordered by id. */
+export const StoresResponse = z.object({ data: z.array(Store) });
+/** PATCH /store/active/{id}: the store that is now current. */
+export const StoreResponse = z.object({ data: Store });
