@@ -1,0 +1,42 @@
+/**
+ * Client-side basket transitions of spec §4 (Basket logic). They apply to both lists the client
+ * keeps — the server list (id, basket_count) and the presented lines — and always return a new
+ * array, leaving the input unchanged.
+ */
+
+/** Anything with a product id and a basket count. */
+export type CountedLine = { id: number; basket_count: number };
+
+/**
+ * Spec §4 Adding: a product already in the basket goes up by one; otherwise it is put at the top
+ * with count 1 (`product` carries the line's other fields; its own basket_count is ignored).
+ */
+export function applyIncrease<T extends CountedLine>(
+  lines: readonly T[],
+  product: Omit<T, 'basket_count'> & { basket_count?: number },
+): T[] {
+  if (lines.some((line) => line.id === product.id)) {
+    return lines.map((line) =>
+      line.id === product.id ? { ...line, basket_count: line.basket_count + 1 } : line,
+    );
+  }
+  return [{ ...product, basket_count: 1 } as T, ...lines];
+}
+
+/**
+ * Spec §4 Decreasing: a count above 1 goes down by one; at 1 the line is removed. An id that is
+ * not in the basket changes nothing.
+ */
+export function applyDecrease<T extends CountedLine>(lines: readonly T[], id: number): T[] {
+  const line = lines.find((l) => l.id === id);
+  if (!line) return [...lines];
+  if (line.basket_count <= 1) return applyRemove(lines, id);
+  return lines.map((l) => (l.id === id ? { ...l, basket_count: l.basket_count - 1 } : l));
+}
+
+/** Spec §4 Removing: deletes the line of product `id`. */
+export const applyRemove = <T extends CountedLine>(lines: readonly T[], id: number): T[] =>
+  lines.filter((line) => line.id !== id);
+
+/** Spec §4 Clearing: empties the list (call it for both lists). */
+export const applyClear = <T extends CountedLine>(): T[] => [];

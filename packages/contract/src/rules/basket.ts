@@ -1,0 +1,121 @@
+import { fromMinor, toMinor } from './money';
+
+/**
+ * Basket sums and flags of spec §4 (Basket logic, Cart screen), §5 and §9.
+ * Money is summed in integer minor units (kopecks, cents) and answered as 2-decimal strings.
+ */
+
+/** A price as it comes over the wire or out of SQL: a decimal amount ("1234.50" or 1234.5). */
+export type MoneyInput = string | number;
+
+/** Presented basket line of spec §3 (plus `code` where the cart sorts by it). */
+export type BasketLine = {
+  id: number;
+  basket_count: number;
+  /** Warehouse stock the line is ordered from. */
+  quantity: number;
+  price_wholesale: MoneyInput | null;
+  price_with_discount?: MoneyInput | null;
+  category_id: number;
+};
+
+export type BasketTotals = {
+  /** Σ price_wholesale × basket_count, 2-decimal string. */
+  sum: string;
+  /** Σ (price_wholesale − price_with_discount) × basket_count, 2-decimal string. */
+  discount_sum: string;
+  /** sum − discount_sum, 2-decimal string. */
+  sum_with_discount: string;
+  /** Σ basket_count (units). */
+  count: number;
+  /** Number of lines. */
+  positions: number;
+};
+
+const priceMinor = (price: MoneyInput | null | undefined) => (price == null ? 0 : toMinor(price));
+
+/** Spec §9: line sum = price_wholesale × basket_count, in minor units (0 without a price). */
+export const lineSumMinor = (line: Pick<BasketLine, 'basket_count' | 'price_wholesale'>) =>
+  priceMinor(line.price_wholesale) * line.basket_count;
+
+/**
+ * Spec §9: line discount = (price_wholesale − price_with_discount) × basket_count, in minor units.
+ * 0 when the line has no discounted price (or no wholesale price).
+ */
+export function lineDiscountMinor(
+  line: Pick<BasketLine, 'basket_count' | 'price_wholesale' | 'price_with_discount'>,
+): number {
+  if (line.price_wholesale == null || line.price_with_discount == null) return 0;
+  return (priceMinor(line.price_wholesale) - priceMinor(line.price_with_discount)) * line.basket_count;
+}
+
+/**
+ * Basket totals of spec §9, optionally only the lines of one category (`categoryId` compares with the
+ * line's own category_id, no sub-category walk). An empty selection gives zeros.
+ */
+export function basketTotals(
+  lines: readonly BasketLine[],
+  { categoryId }: { categoryId?: number } = {},
+): BasketTotals {
+  let sum = 0;
+  let discount = 0;
+  let count = 0;
+  let positions = 0;
+  for (const line of lines) {
+    if (categoryId !== undefined && line.category_id !== categoryId) continue;
+    sum += lineSumMinor(line);
+    discount += lineDiscountMinor(line);
+    count += line.basket_count;
+    positions += 1;
+  }
+  return {
+    sum: fromMinor(sum),
+    discount_sum: fromMinor(discount),
+    sum_with_discount: fromMinor(sum - discount),
+    count,
+    positions,
+  };
+}
+
+/** Spec §4/§5: a line whose basket_count is above its stock quantity (marked red, blocks checkout). */
+export const isOverStock = (line: Pick<BasketLine, 'basket_count' | 'quantity'>) =>
+  line.basket_count > line.quantity;
+
+/**
+ * Spec §4 Cart screen, §5: checkout is enabled only when the basket has lines, no line is over
+ * stock, the basket is synced with the server and not loading.
+ */
+export function canCheckout({
+  lines,
+  synced,
+  loading,
+}: {
+  lines: readonly Pick<BasketLine, 'basket_count' | 'quantity'>[];
+  synced: boolean;
+  loading: boolean;
+}): boolean {
+  return lines.length > 0 && !lines.some(isOverStock) && synced && !loading;
+}
+
+/**
+ * Spec §4 Basket buttons, §5: adding needs a confirmed store, no send in progress, and stock above
+ * the count already in the basket. For a product not yet in the basket (count 0) that means stock
+ * above 0, the same rule the server applies (decisions §3: 422 with no stock beyond basket_count).
+ */
+export function canAddToBasket({
+  storeConfirmed,
+  basketCount,
+  quantity,
+  sending,
+}: {
+  storeConfirmed: boolean;
+  basketCount: number;
+  quantity: number;
+  sending: boolean;
+}): boolean {
+  return storeConfirmed && !sending && quantity > basketCount;
+}
+
+/** Spec §5: clear basket is disabled while updating or not synced. */
+export const canClearBasket = ({ updating, synced }: { updating: boolean; synced: boolean }) =>
+  !updating && synced;
