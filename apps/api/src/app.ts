@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
+import { createRateLimiter, type RateLimiter } from './lib/rate-limit';
 import { createTokenService } from './lib/tokens';
 import { moduleRoutes } from './modules';
 import { authPlugin } from './plugins/auth';
@@ -14,6 +15,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     config: Config;
+    /** Fixed-window counters (login failures, registration): Redis with REDIS_URL, else PostgreSQL. */
+    rateLimiter: RateLimiter;
   }
 }
 
@@ -37,6 +40,9 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', database.db);
   app.decorate('config', config);
+  const rateLimiter = createRateLimiter({ db: database.db, redisUrl: config.REDIS_URL });
+  app.decorate('rateLimiter', rateLimiter);
+  app.addHook('onClose', () => rateLimiter.close());
   registerErrorHandler(app);
 
   await app.register(localizationPlugin, { ruHost: config.APP_HOST_RU });
