@@ -175,7 +175,7 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
     COLUMNS.map((c) => c.title),
     'bold',
   );
-  invoice.lines.forEach((line, i) =>
+  for (const [i, line] of invoice.lines.entries()) {
     drawRow(
       [
         String(i + 1),
@@ -187,8 +187,8 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
         amount(line.sum, invoice.currency),
       ],
       'regular',
-    ),
-  );
+    );
+  }
 
   const tableRight = left + COLUMNS.reduce((a, c) => a + c.width, 0);
   const totalLine = (label: string, value: string) => {
