@@ -5,6 +5,7 @@ export * from './rules/basket-transitions';
 export * from './rules/cart-lines';
 export * from './rules/locale';
 export * from './rules/money';
+export * from './rules/occupancy';
 export * from './rules/paths';
 export * from './rules/roles';
 export * from './rules/stores';
