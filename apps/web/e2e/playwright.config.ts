@@ -1,0 +1,79 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+import type { Options } from './fixtures';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/**
+ * A free port, chosen once in the runner and handed to the workers through the environment
+ * (they load this file again). Port 3000 may be taken on a shared machine; E2E_PORT overrides.
+ */
+function freePort(): string {
+  const probe = spawnSync(process.execPath, [
+    '-e',
+    "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
+  ]);
+  return probe.stdout.toString().trim() || '3199';
+}
+process.env.E2E_PORT ??= freePort();
+const port = process.env.E2E_PORT;
+const jsonReport = process.env.PLAYWRIGHT_JSON_OUTPUT_NAME;
+
+/**
+ * The browser suite (issue 2): Debian's Chromium against the real app started by `npm start` on a
+ * fresh embedded database. `ru` browses http://localhost (the Russian version), `en` the English
+ * version at http://127.0.0.1 (decisions §4).
+ */
+export default defineConfig<Options>({
+  testDir: '.',
+  testMatch: '*.spec.ts',
+  outputDir: path.join(root, '.tmp/e2e-results'),
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: !!process.env.CI,
+  reporter: jsonReport ? [['list'], ['json', { outputFile: jsonReport }]] : [['list']],
+  use: {
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    { name: 'ru', use: { baseURL: `http://localhost:${port}`, version: 'ru', locale: 'ru-RU' } },
+    { name: 'en', use: { baseURL: `http://127.0.0.1:${port}`, version: 'en', locale: 'en-GB' } },
+  ],
+  webServer: {
+    command: 'node apps/web/e2e/serve.mjs',
+    cwd: root,
+    url: `http://127.0.0.1:${port}/`,
+    // The first start builds the web app and generates the demo data with its images.
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PORT: port,
+      HOST: '127.0.0.1',
+      DATA_DIR: path.join(root, '.tmp/e2e-data', port),
+      APP_HOST_RU: 'localhost',
+      LOG_LEVEL: 'warn',
+      SEED: 'demo',
+    },
+  },
+});

@@ -1,0 +1,36 @@
+// Playwright's webServer: the real app (`node scripts/start.mjs`) on a fresh embedded database, so
+// every run seeds the demo data from scratch. DATABASE_URL is dropped on purpose: CI exports it for
+// the API suite, and the browser suite must not share (or wipe) that server's database.
+import { spawn } from 'node:child_process';
+import { readdirSync, rmSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const dataDir = process.env.DATA_DIR;
+if (!dataDir?.includes(`${path.sep}.tmp${path.sep}`)) throw new Error(`refusing to wipe DATA_DIR=${dataDir}`);
+rmSync(dataDir, { recursive: true, force: true });
+// Each run has its own folder (its port); drop the ones earlier runs left behind.
+const parent = path.dirname(dataDir);
+for (const name of safeReaddir(parent)) {
+  const dir = path.join(parent, name);
+  if (Date.now() - statSync(dir).mtimeMs > 3600_000) rmSync(dir, { recursive: true, force: true });
+}
+
+const env = { ...process.env };
+delete env.DATABASE_URL;
+const server = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
+  cwd: root,
+  env,
+  stdio: 'inherit',
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));
+
+function safeReaddir(dir) {
+  try {
+    return readdirSync(dir);
+  } catch {
+    return [];
+  }
+}
