@@ -1,10 +1,11 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Config } from './config';
+import { type Config, mediaDir } from './config';
 import type { Database, Db } from './db/client';
 import { createRateLimiter, type RateLimiter } from './lib/rate-limit';
 import { createTokenService } from './lib/tokens';
 import { moduleRoutes } from './modules';
+import { registerMediaStatic } from './modules/catalog/media-static';
 import { authPlugin } from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
 import { localizationPlugin } from './plugins/localization';
@@ -59,6 +60,7 @@ export async function buildApp({
     },
     { prefix: '/api/v0' },
   );
+  await registerMediaStatic(app, mediaDir(config));
   await registerSpa(app, config.WEB_DIST);
   return app;
 }

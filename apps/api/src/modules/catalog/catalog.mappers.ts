@@ -1,0 +1,79 @@
+import { type Category, CURRENCIES, type Currency, type Product, RECOMMENDATION_KINDS } from '@kits/contract';
+import type { CategoryRow, ProductRow } from './catalog.repository';
+import type { CatalogViewer } from './catalog.viewer';
+
+/**
+ * The category tree of spec §3: roots first, `children` nested, each level in the rows' order
+ * (position, then name). `displayed_name` is the name in `lang`. A row whose parent is missing
+ * becomes a root, so no category is ever lost.
+ */
+export function toCategoryTree(rows: CategoryRow[], lang: 'ru' | 'en'): Category[] {
+  const nodes = new Map<number, Category>();
+  for (const row of rows) {
+    nodes.set(row.id, {
+      id: row.id,
+      slug: row.slug,
+      displayed_name: lang === 'en' ? row.name_en : row.name_ru,
+      moysklad_name: row.moysklad_name,
+      children: [],
+    });
+  }
+  const roots: Category[] = [];
+  for (const row of rows) {
+    const node = nodes.get(row.id)!;
+    const parent = row.parent_id === null || row.parent_id === row.id ? undefined : nodes.get(row.parent_id);
+    (parent ? parent.children : roots).push(node);
+  }
+  return roots;
+}
+
+/** URL of a media file under the static /media/ route. */
+export const mediaUrl = (fileName: string) => `/media/${encodeURIComponent(fileName)}`;
+
+const isKind = (v: string): v is (typeof RECOMMENDATION_KINDS)[number] =>
+  (RECOMMENDATION_KINDS as readonly string[]).includes(v);
+
+/**
+ * Product of spec §3 from a page row. Wholesale prices: null for a user with no group
+ * (decisions §5); "0.00" for others when the product has no price in the currency (the page shows
+ * "цена не указана"). Retail is null when there is no price row.
+ */
+export function toProduct(row: ProductRow, viewer: CatalogViewer): Product {
+  const wholesale = viewer.seesWholesale ? (row.price_wholesale ?? '0.00') : null;
+  const withDiscount = viewer.seesWholesale ? (row.price_with_discount ?? '0.00') : null;
+  return {
+    id: row.id,
+    category_id: row.category_id,
+    category_slug: row.category_slug,
+    code: row.code,
+    name: row.name,
+    description: row.description,
+    properties: row.properties,
+    hash_tags: row.hash_tags,
+    media: row.media.map((m) => ({
+      id: m.id,
+      collection_name: m.collection_name === 'main' ? 'main' : 'gallery',
+      url: mediaUrl(m.file_name),
+      url_small: mediaUrl(m.thumb_file_name),
+    })),
+    price_wholesale: wholesale,
+    price_retail: row.price_retail,
+    price_with_discount: withDiscount,
+    store_currency: toCurrency(row.store_currency, viewer.defaultCurrency),
+    basket_count: row.basket_count,
+    quantity: row.quantity,
+    stores: row.stores,
+    statuses: row.statuses,
+    smart_recommendations: row.smart_recommendations.flatMap((r) =>
+      isKind(r.recommendation_value) ? [{ ...r, recommendation_value: r.recommendation_value }] : [],
+    ),
+    user_order_count: row.user_order_count,
+    sales_for_report_period: row.sales_for_report_period,
+    from_auto_order: row.from_auto_order,
+    is_favourite: row.is_favourite,
+    capacity: row.capacity,
+  };
+}
+
+const toCurrency = (value: string, fallback: Currency): Currency =>
+  (CURRENCIES as readonly string[]).includes(value) ? (value as Currency) : fallback;

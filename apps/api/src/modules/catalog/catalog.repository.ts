@@ -1,0 +1,83 @@
+import { sql } from 'drizzle-orm';
+import { type Executor, queryRows } from '../../db/client';
+import type { CatalogViewer } from './catalog.viewer';
+import type { ProductFilter, ProductSort } from './product-filters.sql';
+import { productCountQuery, productPageQuery } from './product-page.sql';
+
+/** A category row, names in both languages. */
+export type CategoryRow = {
+  id: number;
+  parent_id: number | null;
+  slug: string;
+  name_ru: string;
+  name_en: string;
+  moysklad_name: string;
+  position: number;
+};
+
+/** Every category, ordered by position then name in `lang` (the tree is built by the mapper). */
+export function findCategories(db: Executor, options: { lang: 'ru' | 'en' }): Promise<CategoryRow[]> {
+  const name = options.lang === 'en' ? sql`name_en` : sql`name_ru`;
+  return queryRows<CategoryRow>(
+    db,
+    sql`select id, parent_id, slug, name_ru, name_en, moysklad_name, position
+        from categories order by position, ${name}, id`,
+  );
+}
+
+/** A product row of the page query: scalars plus JSON collections (see productPageQuery). */
+export type ProductRow = {
+  id: number;
+  category_id: number;
+  category_slug: string;
+  code: string;
+  name: string;
+  description: string | null;
+  store_currency: string;
+  /** numeric(12,2) as text, null without a price row in the currency. */
+  price_wholesale: string | null;
+  price_retail: string | null;
+  price_with_discount: string | null;
+  quantity: number;
+  basket_count: number;
+  from_auto_order: boolean;
+  user_order_count: number;
+  sales_for_report_period: number;
+  is_favourite: boolean;
+  properties: { slug: string; value: string }[];
+  hash_tags: { name: string }[];
+  media: { id: number; collection_name: string; file_name: string; thumb_file_name: string }[];
+  statuses: { slug: string }[];
+  smart_recommendations: {
+    recommendation_value: string;
+    store_id: number | null;
+    product_id: number;
+    buy_times: number;
+  }[];
+  stores: { id: number; name: string; quantity: number; supplies: number }[];
+  capacity: {
+    capacity: number;
+    count: number;
+    supplies: number;
+    alias_name: string | null;
+    is_premium: boolean;
+    size: string | null;
+  } | null;
+};
+
+/** One page of products for the viewer, in sort order (one SQL statement). */
+export function findProductPage(
+  db: Executor,
+  options: { filter: ProductFilter; sort: ProductSort; viewer: CatalogViewer; limit: number; offset: number },
+): Promise<ProductRow[]> {
+  return queryRows<ProductRow>(db, productPageQuery(options));
+}
+
+/** `{ categories, total }`: categories is 0 when the filter's category slug is unknown. */
+export async function countProducts(
+  db: Executor,
+  options: { filter: ProductFilter; viewer: CatalogViewer },
+): Promise<{ categories: number; total: number }> {
+  const rows = await queryRows<{ categories: number; total: number }>(db, productCountQuery(options));
+  return rows[0] ?? { categories: 0, total: 0 };
+}

@@ -1,0 +1,79 @@
+import {
+  CategoriesResponse,
+  ErrorBody,
+  ProductCodeParam,
+  ProductResponse,
+  ProductsQuery,
+  ProductsResponse,
+} from '@kits/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authOf } from '../../plugins/auth';
+import { getProduct, listCategories, listProducts } from './catalog.service';
+import { catalogViewer } from './catalog.viewer';
+
+const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody };
+
+/**
+ * Catalogue routes (spec §3, §7; decisions §3), logged-in users only. The store, discount and
+ * groups come from the token (request.auth), the warehouse from the Host (request.version).
+ */
+export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** GET /catalog/categories → `{ data: Category[] }`, the nested tree in the request language. 401 anonymous. */
+  app.get(
+    '/catalog/categories',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        tags: ['catalog'],
+        summary: 'Category tree (children nested, ordered by position then name)',
+        response: { 200: CategoriesResponse, 401: ErrorBody },
+      },
+    },
+    async (request) => ({ data: await listCategories({ db: app.db, lang: request.lang }) }),
+  );
+
+  /**
+   * GET /catalog/products → `{ data: Product[], meta }`. Query: category (slug with its
+   * sub-categories, or all), q, hashtag, in_stock, recommendation, favourites, sort, page,
+   * per_page ≤ 100. 400 malformed query (`errors` per field), 401 anonymous, 404 unknown category.
+   */
+  app.get(
+    '/catalog/products',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        tags: ['catalog'],
+        summary: 'Product table page for the current store and basket',
+        querystring: ProductsQuery,
+        response: { 200: ProductsResponse, ...errors },
+      },
+    },
+    async (request) =>
+      listProducts({
+        db: app.db,
+        viewer: catalogViewer({ auth: authOf(request), version: request.version, lang: request.lang }),
+        query: request.query,
+      }),
+  );
+
+  /** GET /catalog/products/{code} → `{ data: Product }`. 401 anonymous, 404 unknown code. */
+  app.get(
+    '/catalog/products/:code',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        tags: ['catalog'],
+        summary: 'One product by code',
+        params: ProductCodeParam,
+        response: { 200: ProductResponse, ...errors },
+      },
+    },
+    async (request) => ({
+      data: await getProduct({
+        db: app.db,
+        viewer: catalogViewer({ auth: authOf(request), version: request.version, lang: request.lang }),
+        code: request.params.code,
+      }),
+    }),
+  );
+};

@@ -1,0 +1,108 @@
+import type { PRODUCT_SORTS, RecommendationKind } from '@kits/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import type { CatalogViewer } from './catalog.viewer';
+
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+/** The filters of GET catalog/products (decisions §3), already normalised (no empty strings). */
+export type ProductFilter = {
+  /** Category slug; its sub-categories are included. Undefined = all. */
+  category?: string;
+  /** Text in code or name (either language), case-insensitive. */
+  q?: string;
+  /** Hashtag name, with or without a leading '#', case-insensitive. */
+  hashtag?: string;
+  /** Only products with warehouse stock (the version's main store) above 0. */
+  inStock?: boolean;
+  /** Only products with this recommendation for the current store or globally. */
+  recommendation?: RecommendationKind;
+  /** Only the user's favourites. */
+  favourites?: boolean;
+  /** Exactly this product code (GET catalog/products/{code}). */
+  code?: string;
+};
+
+/** `text` with LIKE's wildcards (% and _) and the escape character escaped. */
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * `cat_tree(id)`: the category with `slug` and all its descendants (a CTE for `with recursive`).
+ * `union` (not `union all`) so a parent cycle in bad data still terminates.
+ */
+export const categoryTreeCte = (slug: string) => sql`cat_tree as (
+    select id from categories where slug = ${slug}
+    union
+    select c.id from categories c join cat_tree t on c.parent_id = t.id
+  )`;
+
+/**
+ * The WHERE conditions of the filter over `products p`. The text search uses exactly the
+ * expression of the pg_trgm index `products_search`, so `like '%q%'` is served by it.
+ */
+export function filterConditions(filter: ProductFilter, viewer: CatalogViewer): SQL {
+  const where: SQL[] = [];
+  if (filter.code !== undefined) where.push(sql`p.code = ${filter.code}`);
+  if (filter.category) where.push(sql`p.category_id in (select id from cat_tree)`);
+  if (filter.q) {
+    const pattern = `%${escapeLike(filter.q.toLowerCase())}%`;
+    where.push(sql`lower(p.code || ' ' || p.name_ru || ' ' || p.name_en) like ${pattern}`);
+  }
+  if (filter.hashtag) {
+    where.push(sql`p.id in (
+      select ph.product_id from product_hashtags ph join hashtags h on h.id = ph.hashtag_id
+      where ltrim(lower(h.name), '#') = ${filter.hashtag.replace(/^#+/, '').toLowerCase()})`);
+  }
+  if (filter.inStock) {
+    where.push(sql`exists (select 1 from stock wsf
+      where wsf.product_id = p.id and wsf.store_id = ${viewer.mainStoreId} and wsf.quantity > 0)`);
+  }
+  if (filter.recommendation) {
+    where.push(sql`p.id in (select r.product_id from smart_recommendations r
+      where r.recommendation_value = ${filter.recommendation}
+        and (r.store_id = ${viewer.storeId} or r.store_id is null))`);
+  }
+  if (filter.favourites) {
+    where.push(sql`p.id in (select f.product_id from favourites f where f.user_id = ${viewer.userId})`);
+  }
+  return where.length ? sql.join(where, sql` and `) : sql`true`;
+}
+
+/**
+ * Joins and ORDER BY of a sort (decisions §3). Every sort ends with the unique code so pages
+ * are stable. `price` is the wholesale price in the store currency (retail for users who may
+ * not see wholesale prices), missing prices last; `quantity` and `sales` are descending.
+ * Needs the `ctx` CTE (currency, days) for price and sales.
+ */
+export function sortParts(sort: ProductSort, viewer: CatalogViewer): { joins: SQL; orderBy: SQL } {
+  const priceColumn = viewer.seesWholesale ? sql`pr.wholesale` : sql`pr.retail`;
+  const priceJoin = sql`left join product_prices pr
+    on pr.product_id = p.id and pr.currency = (select currency from ctx)`;
+  switch (sort) {
+    case 'code':
+      return { joins: sql``, orderBy: sql`p.code` };
+    case 'name':
+      return {
+        joins: sql``,
+        orderBy: viewer.lang === 'en' ? sql`p.name_en, p.code` : sql`p.name_ru, p.code`,
+      };
+    case 'price':
+      return { joins: priceJoin, orderBy: sql`${priceColumn} asc nulls last, p.code` };
+    case '-price':
+      return { joins: priceJoin, orderBy: sql`${priceColumn} desc nulls last, p.code` };
+    case 'quantity':
+      return {
+        joins: sql`left join stock ws on ws.product_id = p.id and ws.store_id = ${viewer.mainStoreId}`,
+        orderBy: sql`coalesce(ws.quantity, 0) desc, p.code`,
+      };
+    case 'sales':
+      // One range scan of sales_store_product_day for the current store, hashed by product.
+      return {
+        joins: sql`left join (
+          select s.product_id, sum(s.quantity) as n from sales s
+          where s.store_id = ${viewer.storeId}
+            and s.sold_on > current_date - (select days from ctx) and s.sold_on <= current_date
+          group by s.product_id) sa on sa.product_id = p.id`,
+        orderBy: sql`coalesce(sa.n, 0) desc, p.code`,
+      };
+  }
+}
