@@ -1,5 +1,7 @@
 export * from './constants';
 export * from './errors';
+export * from './rules/auto-order';
+export * from './rules/auto-order-sum';
 export * from './rules/basket';
 export * from './rules/basket-transitions';
 export * from './rules/cart-lines';
