@@ -1,0 +1,2 @@
+export { type ToastOptions, type ToastVariant, useToast } from './toast-context';
+export { ToasterProvider } from './toaster';

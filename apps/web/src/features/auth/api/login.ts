@@ -1,0 +1,30 @@
+import { type LoginBody, TokenResponse, type User } from '@kits/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { authStorage } from '../../../lib/auth-storage';
+import { queryKeys } from '../../../lib/query-keys';
+import { getMe } from './get-me';
+
+/** POST /auth/login (decisions §3): `{ login, password }` → the bearer token. */
+export const login = (body: LoginBody) => api('auth/login', { method: 'POST', body, schema: TokenResponse });
+
+/**
+ * Spec §4 Auth: login stores the bearer token and then fetches the user. Resolves with the user;
+ * queries cached for a previous visitor are dropped first.
+ */
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: LoginBody): Promise<User> => {
+      const { access_token } = await login(body);
+      authStorage.setToken(access_token);
+      const user = await getMe();
+      if (!user) throw new Error('The new token was not accepted by /auth/me');
+      return user;
+    },
+    onSuccess: (user) => {
+      queryClient.clear();
+      queryClient.setQueryData(queryKeys.me, user);
+    },
+  });
+}

@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../config/paths';
+import { api } from '../../../lib/api-client';
+import { authStorage } from '../../../lib/auth-storage';
+import { queryKeys } from '../../../lib/query-keys';
+
+/** POST /auth/logout: revokes the token on the server (decisions §3). */
+export const logout = () => api('auth/logout', { method: 'POST' });
+
+/**
+ * Spec §4 Auth, §7: logout calls the server (its errors are ignored), then clears the user, the
+ * token and every cached query, and goes to /login.
+ */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: async () => {
+      await logout().catch(() => undefined);
+    },
+    onSettled: () => {
+      authStorage.clear();
+      queryClient.clear();
+      queryClient.setQueryData(queryKeys.me, null);
+      navigate(paths.login.getHref(), { replace: true });
+    },
+  });
+}

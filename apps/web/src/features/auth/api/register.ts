@@ -1,0 +1,9 @@
+import { MessageResponse, type RegistrationBody } from '@kits/contract';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+/** POST /auth/registration (spec §7, decisions §3): `{ name, email, phone }` → `{ message }`; 422 with `errors`. */
+export const register = (body: RegistrationBody) =>
+  api('auth/registration', { method: 'POST', body, schema: MessageResponse });
+
+export const useRegister = () => useMutation({ mutationFn: register });
