@@ -1,7 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { authRoutes } from './auth/auth.routes';
 import { catalogRoutes } from './catalog/catalog.routes';
+import { storesRoutes } from './stores/stores.routes';
 
 /**
  * Every domain module's routes, registered under /api/v0. Add a module here in one line.
  */
-export const moduleRoutes: FastifyPluginAsync[] = [catalogRoutes];
+export const moduleRoutes: FastifyPluginAsync[] = [catalogRoutes, authRoutes, storesRoutes];

@@ -1,0 +1,210 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client';
+import { createTokenService } from '../../lib/tokens';
+import { createUser, loginAs, randomTestIp } from '../../test/factories/users';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+/** A login call from its own address, so the per-IP failure limit stays out of the way. */
+const loginCall = (body: unknown, options: { ip?: string; version?: 'ru' | 'en' } = {}) =>
+  t.call('POST', '/api/v0/auth/login', {
+    body,
+    version: options.version,
+    headers: { 'x-forwarded-for': options.ip ?? randomTestIp() },
+  });
+
+describe('POST /auth/login', () => {
+  it('logs in by username and by e-mail, in any letter case', async () => {
+    const { user, password } = await createUser({
+      db: t.db,
+      username: 'CaseUser',
+      email: 'Case.User@Example.test',
+    });
+    for (const login of [
+      'CaseUser',
+      'caseuser',
+      'CASEUSER',
+      'case.user@example.test',
+      'CASE.USER@EXAMPLE.TEST',
+    ]) {
+      const res = await loginCall({ login, password });
+      expect(res.status, login).toBe(200);
+      expect(res.body).toMatchObject({ token_type: 'bearer', expires_in: t.config.TOKEN_TTL_SECONDS });
+      const me = await t.call('POST', '/api/v0/auth/me', { token: res.body.access_token });
+      expect(me.body.user.id).toBe(user.id);
+    }
+  });
+
+  it('answers 401 with a localized message for a wrong password or an unknown login', async () => {
+    const { user } = await createUser({ db: t.db });
+    const ru = await loginCall({ login: user.username, password: 'wrong' });
+    expect(ru.status).toBe(401);
+    expect(ru.body).toEqual({ message: 'Неверный логин или пароль', code: 'BAD_CREDENTIALS' });
+    const en = await loginCall({ login: 'nobody-here', password: 'wrong' }, { version: 'en' });
+    expect(en.status).toBe(401);
+    expect(en.body).toEqual({ message: 'Wrong login or password', code: 'BAD_CREDENTIALS' });
+  });
+
+  it('answers 422 with field errors when login or password is missing', async () => {
+    const res = await loginCall({ login: '' });
+    expect(res.status).toBe(422);
+    expect(res.body.code).toBe('VALIDATION');
+    expect(Object.keys(res.body.errors)).toEqual(expect.arrayContaining(['login', 'password']));
+  });
+
+  it('refuses the 11th failed try for one login with 429 and Retry-After, even with the right password', async () => {
+    const { user, password } = await createUser({ db: t.db });
+    for (let i = 1; i <= 10; i++) {
+      const res = await loginCall({ login: user.username, password: `wrong-${i}` });
+      expect(res.status, `try ${i}`).toBe(401);
+    }
+    const eleventh = await loginCall(
+      { login: user.username.toUpperCase(), password: 'wrong-11' },
+      { version: 'en' },
+    );
+    expect(eleventh.status).toBe(429);
+    expect(eleventh.body.code).toBe('RATE_LIMITED');
+    expect(eleventh.body.message).toMatch(/^Too many failed sign-in attempts/);
+    const retryAfter = Number(eleventh.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+
+    const right = await loginCall({ login: user.username, password });
+    expect(right.status).toBe(429);
+    expect(right.headers.get('retry-after')).toBeTruthy();
+  });
+
+  it('refuses a whole IP with 429 after 10 failures across different logins', async () => {
+    const ip = randomTestIp();
+    const { user, password } = await createUser({ db: t.db });
+    for (let i = 1; i <= 10; i++) {
+      expect((await loginCall({ login: `ghost-${i}`, password: 'x' }, { ip })).status).toBe(401);
+    }
+    const res = await loginCall({ login: user.username, password }, { ip });
+    expect(res.status).toBe(429);
+    expect(res.body).toMatchObject({ code: 'RATE_LIMITED', message: expect.any(String) });
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+    // The same login from another address is not limited.
+    expect((await loginCall({ login: user.username, password })).status).toBe(200);
+  });
+
+  it("clears a login's failures after a right password", async () => {
+    const { user, password } = await createUser({ db: t.db });
+    for (let i = 0; i < 9; i++) await loginCall({ login: user.username, password: 'bad' });
+    expect((await loginCall({ login: user.username, password })).status).toBe(200);
+    for (let i = 0; i < 5; i++) {
+      expect((await loginCall({ login: user.username, password: 'bad' })).status).toBe(401);
+    }
+  });
+});
+
+describe('bearer tokens', () => {
+  it('answers 401 on /auth/me without a token, with a garbage token and with an expired one', async () => {
+    const { user } = await createUser({ db: t.db });
+    const none = await t.call('POST', '/api/v0/auth/me');
+    expect(none.status).toBe(401);
+    expect(none.body).toEqual({ message: 'Требуется вход в систему', code: 'UNAUTHENTICATED' });
+
+    const garbage = await t.call('POST', '/api/v0/auth/me', { token: 'not.a.jwt', version: 'en' });
+    expect(garbage.status).toBe(401);
+    expect(garbage.body).toEqual({ message: 'Please sign in', code: 'UNAUTHENTICATED' });
+
+    // Signed with the app's own secret (kept in app_settings), but already expired.
+    const expiredTokens = await createTokenService({ db: t.db, ttlSeconds: -60 });
+    const expired = await t.call('POST', '/api/v0/auth/me', { token: await expiredTokens.sign(user.id) });
+    expect(expired.status).toBe(401);
+
+    const otherSecret = await createTokenService({ db: t.db, secret: 'x'.repeat(40), ttlSeconds: 600 });
+    const forged = await t.call('POST', '/api/v0/auth/me', { token: await otherSecret.sign(user.id) });
+    expect(forged.status).toBe(401);
+  });
+
+  it('revokes the token on logout: the same token then gets 401, another session keeps working', async () => {
+    const { user, password } = await createUser({ db: t.db });
+    const token = await loginAs(t, user.username, password);
+    const other = await loginAs(t, user.username, password);
+
+    const out = await t.call('POST', '/api/v0/auth/logout', { token, version: 'en' });
+    expect(out.status).toBe(200);
+    expect(out.body).toEqual({ message: 'You have signed out' });
+
+    expect((await t.call('POST', '/api/v0/auth/me', { token })).status).toBe(401);
+    expect((await t.call('GET', '/api/v0/store', { token })).status).toBe(401);
+    expect((await t.call('POST', '/api/v0/auth/logout', { token })).status).toBe(401);
+    expect((await t.call('POST', '/api/v0/auth/me', { token: other })).status).toBe(200);
+
+    const rows = await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from revoked_tokens`);
+    expect(rows[0]!.n).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe('POST /auth/registration', () => {
+  const register = (body: unknown, options: { ip?: string; version?: 'ru' | 'en' } = {}) =>
+    t.call('POST', '/api/v0/auth/registration', {
+      body,
+      version: options.version,
+      headers: { 'x-forwarded-for': options.ip ?? randomTestIp() },
+    });
+
+  it('stores the request and answers 200 with a message in the request language', async () => {
+    const body = { name: 'Ирина Петрова', email: 'irina@shop.test', phone: '+7 900 123-45-67' };
+    const ru = await register(body);
+    expect(ru.status).toBe(200);
+    expect(ru.body.message).toMatch(/^Заявка на регистрацию отправлена/);
+    const en = await register({ ...body, email: 'irina.en@shop.test' }, { version: 'en' });
+    expect(en.body).toEqual({
+      message: 'Your registration request has been sent. We will contact you soon.',
+    });
+
+    const rows = await queryRows<{ name: string; phone: string; status: string }>(
+      t.db,
+      sql`select name, phone, status from registration_requests where email = 'irina@shop.test'`,
+    );
+    expect(rows).toEqual([{ name: 'Ирина Петрова', phone: '+7 900 123-45-67', status: 'new' }]);
+  });
+
+  it('answers 422 with field errors for missing or invalid fields and stores nothing', async () => {
+    const before = await queryRows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from registration_requests`,
+    );
+    const res = await register({ name: '', email: 'not-an-email' }, { version: 'en' });
+    expect(res.status).toBe(422);
+    expect(res.body).toMatchObject({ code: 'VALIDATION', message: 'Please check the data you entered' });
+    expect(res.body.errors.email).toEqual([expect.any(String)]);
+    expect(res.body.errors.name).toEqual([expect.any(String)]);
+    expect(res.body.errors.phone).toEqual([expect.any(String)]);
+    const after = await queryRows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from registration_requests`,
+    );
+    expect(after[0]!.n).toBe(before[0]!.n);
+  });
+
+  it('refuses the 6th request of one IP within an hour with 429 and Retry-After', async () => {
+    const ip = randomTestIp();
+    for (let i = 1; i <= 5; i++) {
+      const res = await register({ name: `N${i}`, email: `n${i}@ip.test`, phone: '1234567' }, { ip });
+      expect(res.status, `request ${i}`).toBe(200);
+    }
+    const sixth = await register(
+      { name: 'N6', email: 'n6@ip.test', phone: '1234567' },
+      { ip, version: 'en' },
+    );
+    expect(sixth.status).toBe(429);
+    expect(sixth.body.code).toBe('RATE_LIMITED');
+    expect(sixth.body.message).toMatch(/^Too many registration requests/);
+    expect(Number(sixth.headers.get('retry-after'))).toBeGreaterThan(0);
+    const stored = await queryRows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from registration_requests where email = 'n6@ip.test'`,
+    );
+    expect(stored[0]!.n).toBe(0);
+  });
+});

@@ -1,0 +1,103 @@
+import {
+  ErrorBody,
+  LoginBody,
+  MeResponse,
+  MessageResponse,
+  RegistrationBody,
+  TokenResponse,
+} from '@kits/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authOf } from '../../plugins/auth';
+import { login, logout, register } from './auth.service';
+import { currentUser } from './current-user';
+
+/** Auth module: login, session user, logout, registration request (spec §4 Auth, §7; decisions §3). */
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  /**
+   * POST /auth/login, body `{ login, password }` → 200 `{ access_token, token_type: 'bearer',
+   * expires_in }` (seconds). 401 BAD_CREDENTIALS; 422 missing fields; 429 RATE_LIMITED with
+   * Retry-After after 10 failures of the login or the IP within 15 minutes.
+   */
+  app.post(
+    '/auth/login',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Log in with username or e-mail',
+        security: [],
+        body: LoginBody,
+        response: { 200: TokenResponse, 401: ErrorBody, 422: ErrorBody, 429: ErrorBody },
+      },
+    },
+    (request) =>
+      login({
+        db: app.db,
+        limiter: app.rateLimiter,
+        tokens: app.tokens,
+        body: request.body,
+        ip: request.ip,
+        lang: request.lang,
+      }),
+  );
+
+  /** POST /auth/me → 200 `{ user: User }` (spec §3); 401 when not logged in or the token is revoked. */
+  app.post(
+    '/auth/me',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        tags: ['auth'],
+        summary: 'The logged-in user',
+        response: { 200: MeResponse, 401: ErrorBody },
+      },
+    },
+    async (request) => ({
+      user: await currentUser({
+        db: app.db,
+        userId: authOf(request).userId,
+        version: request.version,
+        lang: request.lang,
+      }),
+    }),
+  );
+
+  /** POST /auth/logout → 200 `{ message }`; the same token then gets 401 everywhere. 401 when not logged in. */
+  app.post(
+    '/auth/logout',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        tags: ['auth'],
+        summary: 'Revoke the bearer token',
+        response: { 200: MessageResponse, 401: ErrorBody },
+      },
+    },
+    (request) => logout({ db: app.db, auth: authOf(request), lang: request.lang }),
+  );
+
+  /**
+   * POST /auth/registration, body `{ name, email, phone }` → 200 `{ message }`: the request is
+   * stored for staff. 422 with `errors` per field; 429 RATE_LIMITED from the 6th request of an IP
+   * within an hour.
+   */
+  app.post(
+    '/auth/registration',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Request registration (visitors)',
+        security: [],
+        body: RegistrationBody,
+        response: { 200: MessageResponse, 422: ErrorBody, 429: ErrorBody },
+      },
+    },
+    (request) =>
+      register({
+        db: app.db,
+        limiter: app.rateLimiter,
+        body: request.body,
+        ip: request.ip,
+        lang: request.lang,
+      }),
+  );
+};

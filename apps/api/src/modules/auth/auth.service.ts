@@ -1,0 +1,87 @@
+import type { LoginBody, RegistrationBody, TextLanguage, TokenResponse } from '@kits/contract';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { verifyPassword } from '../../lib/passwords';
+import type { RateLimiter, RateLimitRule } from '../../lib/rate-limit';
+import type { TokenService } from '../../lib/tokens';
+import type { AuthContext } from '../../plugins/auth';
+import { authMessage } from './auth.messages';
+import { findUserByLogin, insertRegistrationRequest, revokeToken } from './auth.repository';
+
+/** Decisions §3: more than 10 failed tries for one login or one IP within 15 minutes → 429. */
+export const LOGIN_FAILURE_RULE: RateLimitRule = { limit: 10, windowSeconds: 15 * 60 };
+/** Registration requests per IP: 5 an hour, the 6th → 429. */
+export const REGISTRATION_RULE: RateLimitRule = { limit: 5, windowSeconds: 60 * 60 };
+
+const loginKeys = (login: string, ip: string) => [`login:name:${login.toLowerCase()}`, `login:ip:${ip}`];
+
+/** RATE_LIMITED (429) with `Retry-After: <seconds>` (decisions §2). */
+function rateLimited(message: string, retryAfterSeconds: number) {
+  return new AppError('RATE_LIMITED', { message, headers: { 'retry-after': String(retryAfterSeconds) } });
+}
+
+/**
+ * POST /auth/login (decisions §3): `login` is the username or e-mail in any case; the password is
+ * checked with argon2id. Answers a bearer token valid `tokens.ttlSeconds`.
+ * Throws RATE_LIMITED (429, Retry-After) while the login or the IP has 10 failures in the current
+ * 15-minute window — checked before the password, so even the right one is refused then — and
+ * BAD_CREDENTIALS (401) for an unknown login or wrong password, counting one failure for both.
+ * A right password clears the login's failures (not the IP's).
+ */
+export async function login(options: {
+  db: Db;
+  limiter: RateLimiter;
+  tokens: TokenService;
+  body: LoginBody;
+  ip: string;
+  lang: TextLanguage;
+}): Promise<TokenResponse> {
+  const { db, limiter, tokens, body, lang } = options;
+  const keys = loginKeys(body.login, options.ip);
+  const states = await Promise.all(keys.map((key) => limiter.peek(key, LOGIN_FAILURE_RULE)));
+  const blocked = states.filter((s) => s.count >= LOGIN_FAILURE_RULE.limit);
+  if (blocked.length > 0) {
+    const seconds = Math.max(...blocked.map((s) => s.retryAfterSeconds));
+    throw rateLimited(authMessage(lang, 'tooManyLogins', { minutes: Math.ceil(seconds / 60) }), seconds);
+  }
+  const user = await findUserByLogin(db, body.login);
+  if (!(await verifyPassword(user?.password_hash, body.password)) || !user) {
+    await Promise.all(keys.map((key) => limiter.hit(key, LOGIN_FAILURE_RULE)));
+    throw new AppError('BAD_CREDENTIALS', { message: authMessage(lang, 'badCredentials') });
+  }
+  await limiter.reset(keys[0]!);
+  return { access_token: await tokens.sign(user.id), token_type: 'bearer', expires_in: tokens.ttlSeconds };
+}
+
+/** POST /auth/logout (decisions §3): revokes the caller's token until it expires; `{ message }`. */
+export async function logout(options: { db: Db; auth: AuthContext; lang: TextLanguage }) {
+  await revokeToken(options.db, { jti: options.auth.jti, expiresAt: new Date(options.auth.exp * 1000) });
+  return { message: authMessage(options.lang, 'loggedOut') };
+}
+
+/**
+ * POST /auth/registration (spec §3 Registration form, decisions §3): stores the request for staff
+ * (registration_requests, status 'new') and answers `{ message }`. Throws RATE_LIMITED (429,
+ * Retry-After) from the 6th request of one IP within an hour; nothing is stored then.
+ */
+export async function register(options: {
+  db: Db;
+  limiter: RateLimiter;
+  body: RegistrationBody;
+  ip: string;
+  lang: TextLanguage;
+}) {
+  const { body, lang } = options;
+  const state = await options.limiter.hit(`registration:ip:${options.ip}`, REGISTRATION_RULE);
+  if (!state.allowed) {
+    const minutes = Math.ceil(state.retryAfterSeconds / 60);
+    throw rateLimited(authMessage(lang, 'tooManyRegistrations', { minutes }), state.retryAfterSeconds);
+  }
+  await insertRegistrationRequest(options.db, {
+    name: body.name,
+    email: body.email,
+    phone: body.phone,
+    ip: options.ip,
+  });
+  return { message: authMessage(lang, 'registrationReceived') };
+}

@@ -1,0 +1,96 @@
+import {
+  CURRENCIES,
+  type Currency,
+  cleanStoreName,
+  defaultCurrency,
+  isFranchise,
+  LOCALES,
+  type Locale,
+  mainStoreId,
+  REPORT_PERIOD_DEFAULT_DAYS,
+  type User,
+  type Version,
+} from '@kits/contract';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { message } from '../../lib/messages';
+import { toOccupancyMap } from '../stores/stores.mappers';
+import {
+  findStoreSettings,
+  outletRankings,
+  type StoreSettingsRow,
+  storeOccupancyRows,
+} from '../stores/stores.repository';
+import { findMeRow, hasUpdateLogToShow } from './auth.repository';
+
+const asCurrency = (value: string, version: Version): Currency =>
+  (CURRENCIES as readonly string[]).includes(value) ? (value as Currency) : defaultCurrency(version);
+
+/**
+ * `User.current_store` (spec §3): users.current_store_id, else the version's main store (1 ru,
+ * 56 en — the same fallback the catalogue uses), else that main store's defaults when the
+ * database has no such store yet.
+ */
+function currentStore(row: StoreSettingsRow | undefined, version: Version): User['current_store'] {
+  if (!row)
+    return {
+      id: mainStoreId(version),
+      name: '',
+      is_retail: false,
+      report_period_days: REPORT_PERIOD_DEFAULT_DAYS,
+      auto_order_sum: null,
+      currency: defaultCurrency(version),
+    };
+  return {
+    id: row.id,
+    name: cleanStoreName(row.name),
+    is_retail: row.is_retail,
+    report_period_days: row.report_period_days,
+    auto_order_sum: row.auto_order_sum === null ? null : Number(row.auto_order_sum),
+    currency: asCurrency(row.currency, version),
+  };
+}
+
+/**
+ * POST /auth/me (spec §3 User, decisions §3): every User field computed now —
+ * `current_store` (see `currentStore`; name cleaned of markup like GET /store), `store_occupancy` (the current store's
+ * shelves keyed `${product_category_id}:${size}:${is_premium}`), `ranking` (`access` =
+ * users.ranking_access; `best_outlet_number` = best place among the user's retail outlets in the
+ * all-outlet sales ranking, null when none is ranked; `outlets_count` = the user's retail outlets)
+ * and `show_update_log`. Throws UNAUTHENTICATED (401) when the user no longer exists.
+ */
+export async function currentUser(options: { db: Db; userId: number; version: Version; lang: 'ru' | 'en' }) {
+  const { db, version } = options;
+  const me = await findMeRow(db, options.userId);
+  if (!me) throw new AppError('UNAUTHENTICATED', { message: message(options.lang, 'unauthenticated') });
+
+  const storeIds = me.current_store_id === null ? [] : [me.current_store_id];
+  const store = currentStore(await findStoreSettings(db, [...storeIds, mainStoreId(version)]), version);
+  const retailIds = me.retail_store_ids.map(Number);
+  const [occupancy, rankings, showUpdateLog] = await Promise.all([
+    storeOccupancyRows(db, store.id),
+    outletRankings(db, retailIds),
+    hasUpdateLogToShow(db, { userId: me.id, isFranchise: isFranchise(retailIds.length) }),
+  ]);
+  const places = [...rankings.places.values()];
+
+  const user: User = {
+    id: me.id,
+    uuid: me.uuid,
+    username: me.username,
+    email: me.email,
+    fullname: me.fullname,
+    locale: (LOCALES as readonly string[]).includes(me.locale) ? (me.locale as Locale) : version,
+    groups: me.groups,
+    discount: Number(me.discount),
+    current_store: store,
+    store_occupancy: toOccupancyMap(occupancy),
+    ranking: {
+      access: me.ranking_access,
+      best_outlet_number: places.length > 0 ? Math.min(...places) : null,
+      outlets_count: retailIds.length,
+    },
+    show_update_log: showUpdateLog,
+  };
+  return user;
+}

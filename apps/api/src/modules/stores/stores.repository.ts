@@ -1,0 +1,177 @@
+import { sql } from 'drizzle-orm';
+import { type Executor, queryRows } from '../../db/client';
+
+/** A store row with its shelf totals (spec §3 Store, before name cleaning and ranking). */
+export type StoreTotalsRow = {
+  id: number;
+  name: string;
+  is_retail: boolean;
+  /** Units on the store's shelves: sum of its stock quantities. */
+  quantity: number;
+  /** Units on their way in: sum of its stock supplies. */
+  supplies: number;
+};
+
+/** Settings of a store that `/auth/me` answers as `current_store` (spec §3 User). */
+export type StoreSettingsRow = {
+  id: number;
+  name: string;
+  is_retail: boolean;
+  report_period_days: number;
+  /** numeric as a decimal string, or null. */
+  auto_order_sum: string | null;
+  currency: string;
+};
+
+/** A Postgres `int[]` literal for a list of ids (numbers only, so nothing to escape). */
+const intArray = (ids: readonly number[]) => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
+
+/** The user's own stores (user_stores) with shelf totals, ordered by id. */
+export async function listOwnStores(db: Executor, userId: number): Promise<StoreTotalsRow[]> {
+  return queryRows<StoreTotalsRow>(
+    db,
+    sql`select s.id, s.name, s.is_retail,
+        coalesce((select sum(st.quantity) from stock st where st.store_id = s.id), 0)::int as quantity,
+        coalesce((select sum(st.supplies) from stock st where st.store_id = s.id), 0)::int as supplies
+      from user_stores us
+      join stores s on s.id = us.store_id
+      where us.user_id = ${userId}
+      order by s.id`,
+  );
+}
+
+/** One of the user's own stores with shelf totals, or undefined when it is not theirs (or absent). */
+export async function findOwnStore(
+  db: Executor,
+  options: { userId: number; storeId: number },
+): Promise<StoreTotalsRow | undefined> {
+  const rows = await queryRows<StoreTotalsRow>(
+    db,
+    sql`select s.id, s.name, s.is_retail,
+        coalesce((select sum(st.quantity) from stock st where st.store_id = s.id), 0)::int as quantity,
+        coalesce((select sum(st.supplies) from stock st where st.store_id = s.id), 0)::int as supplies
+      from user_stores us
+      join stores s on s.id = us.store_id
+      where us.user_id = ${options.userId} and us.store_id = ${options.storeId}`,
+  );
+  return rows[0];
+}
+
+/** Sets users.current_store_id (spec §4 Store switch). The caller checks ownership first. */
+export async function setCurrentStore(db: Executor, options: { userId: number; storeId: number }) {
+  await db.execute(sql`update users set current_store_id = ${options.storeId} where id = ${options.userId}`);
+}
+
+/** Settings of the given stores that exist, in the order of `storeIds` (first found first). */
+export async function findStoreSettings(
+  db: Executor,
+  storeIds: readonly number[],
+): Promise<StoreSettingsRow | undefined> {
+  if (storeIds.length === 0) return undefined;
+  const rows = await queryRows<StoreSettingsRow>(
+    db,
+    sql`select s.id, s.name, s.is_retail, s.report_period_days, s.auto_order_sum::text as auto_order_sum, s.currency
+      from stores s
+      where s.id = any(${intArray(storeIds)}::int[])
+      order by array_position(${intArray(storeIds)}::int[], s.id)
+      limit 1`,
+  );
+  return rows[0];
+}
+
+/** Places of retail outlets in the sales ranking (spec §3 Store.ranking, User.ranking). */
+export type OutletRankings = {
+  /** How many retail outlets are ranked (have sales in their report period): the M of 'N из M'. */
+  outletsCount: number;
+  /** Place (1 = most units sold) of each asked outlet that is ranked; unranked ones are absent. */
+  places: Map<number, number>;
+};
+
+/**
+ * The sales ranking of retail outlets — the one definition used by /auth/me and /store.
+ * Every retail outlet (stores.is_retail, of any customer and version) is ranked by the units it
+ * sold over its own report period ending today: `sales.sold_on` in
+ * (current_date − report_period_days, current_date], i.e. the last `report_period_days` days
+ * including today. Units, not money, so outlets selling in different currencies compare fairly.
+ * Outlets with no units sold are not ranked. Ties share a place (SQL `rank()`: 1, 2, 2, 4).
+ * Answers the places of `storeIds` only, plus the size of the whole ranking.
+ */
+export async function outletRankings(db: Executor, storeIds: readonly number[]): Promise<OutletRankings> {
+  const rows = await queryRows<{ outlets_count: number; ids: number[] | null; places: number[] | null }>(
+    db,
+    sql`with totals as (
+        select s.id, sum(sa.quantity) as sold
+        from stores s
+        join sales sa on sa.store_id = s.id
+          and sa.sold_on > current_date - s.report_period_days
+          and sa.sold_on <= current_date
+        where s.is_retail
+        group by s.id
+        having sum(sa.quantity) > 0
+      ), ranked as (
+        select id, rank() over (order by sold desc) as place from totals
+      )
+      select (select count(*) from totals)::int as outlets_count,
+        array_agg(id order by id) filter (where id = any(${intArray(storeIds)}::int[])) as ids,
+        array_agg(place::int order by id) filter (where id = any(${intArray(storeIds)}::int[])) as places
+      from ranked`,
+  );
+  const row = rows[0];
+  const places = new Map<number, number>();
+  row?.ids?.forEach((id, i) => {
+    places.set(Number(id), Number(row.places![i]));
+  });
+  return { outletsCount: row?.outlets_count ?? 0, places };
+}
+
+/** One occupancy entry's row (spec §3 Occupancy entry) before mapping; `cost` a decimal string. */
+export type OccupancyRow = {
+  product_category_id: number;
+  size: string | null;
+  is_premium: boolean;
+  capacity: number;
+  count: number;
+  supplies: number;
+  cost: string;
+  alias_name: string | null;
+  category_type_id: number | null;
+};
+
+/**
+ * The store's shelves (capacities) with the units on them (`count`: stock quantity) and coming
+ * (`supplies`), spec §3 Occupancy entry and §9. Each stocked product counts on exactly one shelf,
+ * chosen by the same rule as the catalogue's capacity relation (catalog/product-page.sql.ts
+ * `capacityOf`): a shelf of the product's own category or its parent, the same premium flag, and
+ * the same size (a shelf without size takes every size); the most specific one wins — own
+ * category, then exact size, then lowest id. Ordered by category, size, premium.
+ */
+export async function storeOccupancyRows(db: Executor, storeId: number): Promise<OccupancyRow[]> {
+  return queryRows<OccupancyRow>(
+    db,
+    sql`with shelf_units as (
+        select shelf.id, sum(st.quantity) as count, sum(st.supplies) as supplies
+        from stock st
+        join products p on p.id = st.product_id
+        join categories c on c.id = p.category_id
+        join lateral (
+          select cap.id from capacities cap
+          where cap.store_id = st.store_id
+            and cap.product_category_id in (p.category_id, c.parent_id)
+            and cap.is_premium = p.is_premium
+            and (cap.size is null or cap.size = p.size)
+          order by cap.product_category_id = p.category_id desc, cap.size is null, cap.id
+          limit 1
+        ) shelf on true
+        where st.store_id = ${storeId}
+          and exists (select 1 from capacities x where x.store_id = ${storeId})
+        group by shelf.id
+      )
+      select cap.product_category_id, cap.size, cap.is_premium, cap.capacity,
+        coalesce(u.count, 0)::int as count, coalesce(u.supplies, 0)::int as supplies,
+        cap.cost::text as cost, cap.alias_name, cap.category_type_id
+      from capacities cap
+      left join shelf_units u on u.id = cap.id
+      where cap.store_id = ${storeId}
+      order by cap.product_category_id, cap.size nulls first, cap.is_premium, cap.id`,
+  );
+}

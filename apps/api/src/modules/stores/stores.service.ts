@@ -1,0 +1,32 @@
+import type { TextLanguage } from '@kits/contract';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { toStore } from './stores.mappers';
+import { storesMessage } from './stores.messages';
+import { findOwnStore, listOwnStores, outletRankings, setCurrentStore } from './stores.repository';
+
+/** GET /store (spec §3 Store, decisions §3): the caller's own stores with totals and ranking. */
+export async function listStores(options: { db: Db; userId: number }) {
+  const rows = await listOwnStores(options.db, options.userId);
+  const rankings = await outletRankings(
+    options.db,
+    rows.filter((r) => r.is_retail).map((r) => r.id),
+  );
+  return rows.map((row) => toStore(row, rankings));
+}
+
+/**
+ * PATCH /store/active/{id} (spec §4 Store switch): makes one of the caller's own stores current.
+ * Throws FORBIDDEN (403) when the store is not theirs or does not exist, changing nothing.
+ */
+export async function switchStore(options: { db: Db; userId: number; storeId: number; lang: TextLanguage }) {
+  const { db, userId, storeId } = options;
+  const row = await findOwnStore(db, { userId, storeId });
+  if (!row)
+    throw new AppError('FORBIDDEN', {
+      message: storesMessage(options.lang, 'notYourStore', { id: storeId }),
+    });
+  await setCurrentStore(db, { userId, storeId });
+  const rankings = await outletRankings(db, row.is_retail ? [row.id] : []);
+  return toStore(row, rankings);
+}
