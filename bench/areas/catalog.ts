@@ -1,0 +1,144 @@
+import { startApp } from '../lib/app-process';
+import { BENCH_PRODUCTS, benchDatabaseUrl, dataSize, ensureDatabase, seedBenchScale } from '../lib/database';
+import { type LoadResult, measure } from '../lib/load';
+import { machineLine, today } from '../lib/machine';
+import { table } from '../lib/report';
+import type { BenchOptions } from '../run';
+
+const LOGIN = 'shop';
+const PASSWORD = 'demo12345';
+
+type Case = { name: string; path: string };
+
+/**
+ * GET catalog/products at 20 connections on the bench scale in PostgreSQL: no filter, a category,
+ * a text search and page 100, each next to the ceiling route answering the same bytes.
+ */
+export async function benchCatalog(options: BenchOptions): Promise<string> {
+  const databaseUrl = benchDatabaseUrl();
+  await ensureDatabase(databaseUrl);
+  let size = await dataSize(databaseUrl);
+  let seeded = 'already loaded, not reseeded';
+  if (options.reseed || size.products < BENCH_PRODUCTS) {
+    console.log(
+      `[bench] loading the bench scale into ${redact(databaseUrl)} (npm run db:seed -- --scale bench --reset)…`,
+    );
+    seeded = `loaded in ${Math.round(seedBenchScale(databaseUrl))} s`;
+    size = await dataSize(databaseUrl);
+  }
+  console.log(
+    `[bench] data: ${size.products} products, ${size.outlets} outlets, ${size.salesLines} sales lines`,
+  );
+
+  const app = await startApp(databaseUrl);
+  try {
+    const base = `http://127.0.0.1:${app.port}`;
+    // Host localhost = the Russian version (decisions §4), the main one.
+    const host = `localhost:${app.port}`;
+    const token = await login(base, host);
+    const headers = { host, authorization: `Bearer ${token}`, accept: 'application/json' };
+    const cases = await pickCases(base, headers);
+    const rows: (string | number)[][] = [];
+    for (const c of cases) {
+      const ceilingPath = `/bench/ceiling?u=${encodeURIComponent(c.path)}`;
+      const load = {
+        headers,
+        connections: options.connections,
+        duration: options.duration,
+        warmup: options.warmup,
+      };
+      console.log(`[bench] ${c.name}: GET ${c.path}`);
+      const route = await measure({ ...load, url: base + c.path });
+      const ceiling = await measure({ ...load, url: base + ceilingPath });
+      if (route.bytes !== ceiling.bytes) throw new Error(`ceiling bytes differ for ${c.path}`);
+      console.log(`[bench]   route ${fmt(route)} | ceiling ${fmt(ceiling)}`);
+      rows.push([
+        c.name,
+        `\`${c.path.replace('/api/v0/', '')}\``,
+        kb(route.bytes),
+        route.p50,
+        route.p99,
+        Math.round(route.rps),
+        ceiling.p50,
+        ceiling.p99,
+        Math.round(ceiling.rps),
+        `${Math.round((route.rps / ceiling.rps) * 100)} %`,
+        route.failures + ceiling.failures,
+      ]);
+    }
+    return [
+      `Measured ${today()} on ${machineLine()}; PostgreSQL on the same machine.`,
+      '',
+      `Data (bench scale, decisions §6): ${size.products.toLocaleString('en')} products, ${size.outlets} outlets, ${size.salesLines.toLocaleString('en')} sales lines, ${size.users} users; ${seeded}.`,
+      '',
+      `Method: the app as \`npm start\` builds it (logging off) in its own process on the bench database; logged in as \`${LOGIN}\` (Russian version, store 1); autocannon, ${options.connections} connections, ${options.warmup} s warm-up then ${options.duration} s per row. The ceiling is \`GET /bench/ceiling\`, registered only in the bench process: the same auth preHandler, then the bytes the route answered, precomputed, with the same content type. The ratio (route req/s ÷ ceiling req/s) is the share left after the query, mapping and serialisation; p50/p99 in milliseconds.`,
+      '',
+      table(
+        [
+          'case',
+          'request',
+          'body',
+          'p50',
+          'p99',
+          'req/s',
+          'ceiling p50',
+          'ceiling p99',
+          'ceiling req/s',
+          'ratio',
+          'failed',
+        ],
+        rows,
+      ),
+      '',
+      'Reproduce: `npm run bench -- catalog` (add `--reseed` to reload the data; `BENCH_DATABASE_URL` to use another database).',
+    ].join('\n');
+  } finally {
+    await app.stop();
+  }
+}
+
+async function login(base: string, host: string): Promise<string> {
+  const res = await fetch(`${base}/api/v0/auth/login`, {
+    method: 'POST',
+    headers: { host, 'content-type': 'application/json' },
+    body: JSON.stringify({ login: LOGIN, password: PASSWORD }),
+  });
+  if (!res.ok) throw new Error(`login as ${LOGIN} failed: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { access_token: string }).access_token;
+}
+
+type Page = { data: { name: string }[] };
+
+/** The four cases; the category is the first top-level one, the search word the commonest in page 1's names. */
+async function pickCases(base: string, headers: Record<string, string>): Promise<Case[]> {
+  const get = async <T>(path: string): Promise<T> => {
+    const res = await fetch(base + path, { headers });
+    if (!res.ok) throw new Error(`GET ${path}: ${res.status} ${await res.text()}`);
+    return (await res.json()) as T;
+  };
+  const categories = await get<{ data: { slug: string }[] }>('/api/v0/catalog/categories');
+  const category = categories.data[0]?.slug;
+  if (!category) throw new Error('no categories: is the bench data loaded?');
+  const first = await get<Page>('/api/v0/catalog/products?per_page=50');
+  const word = commonestWord(first.data.map((p) => p.name));
+  const list = '/api/v0/catalog/products';
+  return [
+    { name: 'no filter', path: `${list}?per_page=50` },
+    { name: 'a category', path: `${list}?category=${category}&per_page=50` },
+    { name: 'text search', path: `${list}?q=${encodeURIComponent(word)}&per_page=50` },
+    { name: 'page 100', path: `${list}?page=100&per_page=50` },
+  ];
+}
+
+function commonestWord(names: string[]): string {
+  const counts = new Map<string, number>();
+  for (const name of names)
+    for (const w of name.toLowerCase().match(/[\p{L}]{4,}/gu) ?? []) counts.set(w, (counts.get(w) ?? 0) + 1);
+  const [word] = [...counts.entries()].sort((a, b) => b[1] - a[1])[0] ?? ['набор'];
+  return word;
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+const fmt = (r: LoadResult) =>
+  `p50 ${r.p50} ms, p99 ${r.p99} ms, ${Math.round(r.rps)} req/s, ${r.failures} failed`;
+const redact = (url: string) => url.replace(/\/\/[^@/]*@/, '//');

@@ -1,0 +1,94 @@
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { machineLine, today } from '../lib/machine';
+import { root, table } from '../lib/report';
+
+/** Vite's manifest entry (dist/.vite/manifest.json). */
+type Chunk = {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+};
+type Manifest = Record<string, Chunk>;
+
+/** Lazy route modules whose chunks the /catalog page loads (the list route and its table). */
+const CATALOG_ROUTE = /(^|\/)src\/app\/routes\/(catalog|category)[^/]*\.tsx?$/;
+
+/**
+ * Builds the web app into .tmp/bench-web (so a running server's dist is untouched) with a
+ * manifest, and sums the gzip bytes of the JS the first /catalog load needs: the entry with its
+ * static imports, plus the catalogue route's lazy chunk with its static imports.
+ */
+export async function benchWeb(): Promise<string> {
+  const outDir = path.join(root, '.tmp/bench-web');
+  console.log('[bench] building the web app (vite build --manifest)…');
+  const build = spawnSync(
+    'npx',
+    ['vite', 'build', '--logLevel', 'warn', '--manifest', '--outDir', outDir, '--emptyOutDir'],
+    {
+      cwd: path.join(root, 'apps/web'),
+      stdio: 'inherit',
+    },
+  );
+  if (build.status !== 0) throw new Error('vite build failed');
+  const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+
+  const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
+  if (!entryKey) throw new Error('no entry in the manifest');
+  const routeKeys = Object.keys(manifest).filter((k) => manifest[k]!.isDynamicEntry && CATALOG_ROUTE.test(k));
+  const files = new Map<string, string>(); // file → why
+  const collect = (key: string, why: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.set(chunk.file, why);
+    for (const imported of chunk.imports ?? []) collect(imported, why);
+  };
+  collect(entryKey, 'entry');
+  for (const key of routeKeys) collect(key, `route ${key.replace(/^.*src\//, 'src/')}`);
+
+  const rows: (string | number)[][] = [];
+  let raw = 0;
+  let gzip = 0;
+  for (const [file, why] of files) {
+    const bytes = readFileSync(path.join(outDir, file));
+    const gz = gzipSync(bytes, { level: 9 }).length;
+    raw += bytes.length;
+    gzip += gz;
+    rows.push([`\`${file}\``, why, kib(bytes.length), kib(gz)]);
+  }
+  rows.push(['**total**', '', `**${kib(raw)}**`, `**${kib(gzip)}**`]);
+  const css = [
+    ...new Set(
+      [...files.keys()].flatMap((f) => Object.values(manifest).find((c) => c.file === f)?.css ?? []),
+    ),
+  ];
+  const cssGzip = css.reduce(
+    (sum, f) => sum + gzipSync(readFileSync(path.join(outDir, f)), { level: 9 }).length,
+    0,
+  );
+  console.log(
+    `[bench] first catalogue load: ${kib(gzip)} of JS gzipped (${kib(raw)} raw), ${kib(cssGzip)} CSS gzipped`,
+  );
+
+  return [
+    `Measured ${today()} on ${machineLine()}.`,
+    '',
+    'Method: `vite build --manifest` of apps/web; the JS a logged-in first visit to `/catalog` downloads is the entry chunk with its static imports plus the lazy chunk of the catalogue route (manifest keys matching `src/app/routes/catalog*` / `category*`) with its static imports. Sizes are gzip level 9 of each file (what a compressing proxy sends); Russian texts ship in the entry, English loads on demand.',
+    routeKeys.length === 0
+      ? '\nNo lazy catalogue route chunk was found: the catalogue ships inside the entry.\n'
+      : '',
+    table(['chunk', 'loaded as', 'raw', 'gzip'], rows),
+    '',
+    `CSS for the same load: ${css.length} file(s), ${kib(cssGzip)} gzipped.`,
+    '',
+    'Reproduce: `npm run bench -- web`.',
+  ].join('\n');
+}
+
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;

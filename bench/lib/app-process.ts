@@ -1,0 +1,32 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+import { root } from './report';
+
+export type AppProcess = { port: number; stop: () => Promise<void> };
+
+/**
+ * Starts bench-server.ts in its own process (so the load generator does not share its event loop)
+ * on `databaseUrl`, and resolves with its port once it listens.
+ */
+export function startApp(databaseUrl: string): Promise<AppProcess> {
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(root, 'bench/lib/bench-server.ts')],
+    { cwd: root, env: { ...process.env, DATABASE_URL: databaseUrl }, stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+  return new Promise((resolve, reject) => {
+    let output = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /port=(\d+)/.exec(output);
+      if (match) resolve({ port: Number(match[1]), stop });
+    });
+    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}: ${output}`)));
+  });
+}

@@ -1,0 +1,37 @@
+// The app as `npm start` builds it, on the bench database, plus one bench-only route:
+// GET /bench/ceiling?u=<path> answers the bytes <path> answered the first time, with the same
+// content type, behind the same auth preHandler. So route vs ceiling isolates the query, mapping and
+// serialisation cost from everything else (HTTP, auth, hooks). Run as a child: prints `port=<n>`.
+import { buildApp } from '../../apps/api/src/app';
+import { loadConfig } from '../../apps/api/src/config';
+import { openDatabase } from '../../apps/api/src/db/client';
+
+const config = loadConfig({ ...process.env, NODE_ENV: 'production', SEED: 'none', LOG_LEVEL: 'silent' });
+const database = await openDatabase({ databaseUrl: config.DATABASE_URL });
+const app = await buildApp({ config, database, logger: false });
+
+const captured = new Map<string, { body: Buffer; type: string }>();
+app.get('/bench/ceiling', { preHandler: app.requireAuth }, async (request, reply) => {
+  const target = String((request.query as { u?: string }).u ?? '');
+  let hit = captured.get(target);
+  if (!hit) {
+    const res = await app.inject({
+      method: 'GET',
+      url: target,
+      headers: { authorization: request.headers.authorization ?? '', host: request.headers.host ?? '' },
+    });
+    hit = { body: res.rawPayload, type: String(res.headers['content-type'] ?? 'application/json') };
+    captured.set(target, hit);
+  }
+  return reply.type(hit.type).send(hit.body);
+});
+
+await app.listen({ port: 0, host: '127.0.0.1' });
+process.stdout.write(`port=${(app.server.address() as { port: number }).port}\n`);
+const stop = async () => {
+  await app.close();
+  await database.close();
+  process.exit(0);
+};
+process.once('SIGTERM', stop);
+process.once('SIGINT', stop);

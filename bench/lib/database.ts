@@ -1,0 +1,71 @@
+import { spawnSync } from 'node:child_process';
+import pg from 'pg';
+import { root } from './report';
+
+/**
+ * The benchmark's own PostgreSQL database: BENCH_DATABASE_URL, else the server of DATABASE_URL
+ * with the database `kits_bench` (never DATABASE_URL's own database: `--reset` would wipe it), else
+ * postgres://postgres@127.0.0.1:5432/kits_bench.
+ */
+export function benchDatabaseUrl(env: NodeJS.ProcessEnv = process.env): string {
+  if (env.BENCH_DATABASE_URL) return env.BENCH_DATABASE_URL;
+  const url = new URL(env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/kits_bench');
+  url.pathname = '/kits_bench';
+  return url.toString();
+}
+
+/** Creates the database when it does not exist (like `createdb`). */
+export async function ensureDatabase(databaseUrl: string) {
+  const url = new URL(databaseUrl);
+  const name = decodeURIComponent(url.pathname.slice(1));
+  const admin = new URL(databaseUrl);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  try {
+    const found = await client.query('select 1 from pg_database where datname = $1', [name]);
+    if (found.rowCount === 0) await client.query(`create database "${name.replaceAll('"', '""')}"`);
+  } finally {
+    await client.end();
+  }
+}
+
+export type DataSize = { products: number; outlets: number; salesLines: number; users: number };
+
+/** How much data the database holds (zeros when it is not migrated yet). */
+export async function dataSize(databaseUrl: string): Promise<DataSize> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const count = async (query: string) => {
+    try {
+      return Number((await client.query(query)).rows[0]?.n ?? 0);
+    } catch {
+      return 0;
+    }
+  };
+  try {
+    return {
+      products: await count('select count(*)::int as n from products'),
+      outlets: await count('select count(*)::int as n from stores where is_retail'),
+      salesLines: await count('select count(*)::bigint as n from sales'),
+      users: await count('select count(*)::int as n from users'),
+    };
+  } finally {
+    await client.end();
+  }
+}
+
+/** The bench scale of decisions §6 is loaded when the database has at least this many products. */
+export const BENCH_PRODUCTS = 10_000;
+
+/** Loads the bench scale with the project's seed command (`npm run db:seed -- --scale bench --reset`). */
+export function seedBenchScale(databaseUrl: string) {
+  const started = Date.now();
+  const result = spawnSync('npm', ['run', '--silent', 'db:seed', '--', '--scale', 'bench', '--reset'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, DATABASE_URL: databaseUrl },
+  });
+  if (result.status !== 0) throw new Error(`db:seed failed (exit ${result.status})`);
+  return (Date.now() - started) / 1000;
+}

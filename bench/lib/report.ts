@@ -1,0 +1,56 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const reportFile = path.join(root, 'docs/benchmarks.md');
+
+/** The areas of docs/benchmarks.md, in order; each is one section written by `npm run bench -- <area>`. */
+export const AREAS = [
+  { id: 'catalog', title: 'Catalogue: GET catalog/products' },
+  { id: 'web', title: 'Web: JS shipped for the first catalogue load' },
+  { id: 'basket', title: 'Basket' },
+  { id: 'order-send', title: 'Order send' },
+  { id: 'invoice-pdf', title: 'Invoice PDF' },
+  { id: 'auto-order', title: 'Auto order' },
+  { id: 'import', title: 'Catalogue import' },
+] as const;
+export type AreaId = (typeof AREAS)[number]['id'];
+
+const HEADER = `# Benchmarks
+
+\`npm run bench\` measures every area below and rewrites its section; \`npm run bench -- catalog\`
+(or \`web\`, …) one area. Each section says when and where it was measured. The numbers are
+medians and ratios to a ceiling on the same machine, to compare runs and spot regressions; no test
+fails on a time.
+
+`;
+
+const start = (id: string) => `<!-- bench:${id}:start -->`;
+const end = (id: string) => `<!-- bench:${id}:end -->`;
+
+function skeleton(): string {
+  const sections = AREAS.map(
+    (area) => `${start(area.id)}\n## ${area.title}\n\nNot measured yet.\n${end(area.id)}\n`,
+  );
+  return `${HEADER}${sections.join('\n')}`;
+}
+
+/** Replaces the section of `area` in docs/benchmarks.md (created when missing) with `body`. */
+export function writeSection(area: AreaId, body: string) {
+  let text = existsSync(reportFile) ? readFileSync(reportFile, 'utf8') : skeleton();
+  const title = AREAS.find((a) => a.id === area)!.title;
+  const block = `${start(area)}\n## ${title}\n\n${body.trim()}\n${end(area)}`;
+  const from = text.indexOf(start(area));
+  const to = text.indexOf(end(area));
+  if (from >= 0 && to > from) text = text.slice(0, from) + block + text.slice(to + end(area).length);
+  else text = `${text.trimEnd()}\n\n${block}\n`;
+  writeFileSync(reportFile, text);
+  return reportFile;
+}
+
+/** A Markdown table from a header row and body rows. */
+export function table(head: string[], rows: (string | number)[][]): string {
+  const line = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`;
+  return [line(head), line(head.map(() => '---')), ...rows.map(line)].join('\n');
+}

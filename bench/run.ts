@@ -1,0 +1,46 @@
+// `npm run bench [-- <area>…] [--reseed] [--duration=10] [--connections=20] [--warmup=2]`:
+// measures each area and rewrites its section of docs/benchmarks.md. Areas: catalog, web.
+import { benchCatalog } from './areas/catalog';
+import { benchWeb } from './areas/web';
+import { type AreaId, writeSection } from './lib/report';
+
+export type BenchOptions = { reseed: boolean; duration: number; connections: number; warmup: number };
+
+const runners: Partial<Record<AreaId, (options: BenchOptions) => Promise<string>>> = {
+  catalog: benchCatalog,
+  web: benchWeb,
+};
+
+function parseArgs(argv: string[]) {
+  const flags = new Map<string, string>();
+  const areas: string[] = [];
+  for (const arg of argv) {
+    const match = /^--([^=]+)(?:=(.*))?$/.exec(arg);
+    if (match) flags.set(match[1]!, match[2] ?? 'true');
+    else areas.push(arg);
+  }
+  const number = (name: string, fallback: number) => Number(flags.get(name) ?? fallback);
+  const options: BenchOptions = {
+    reseed: flags.has('reseed'),
+    duration: number('duration', 10),
+    connections: number('connections', 20),
+    warmup: number('warmup', 2),
+  };
+  return { areas: areas.length > 0 ? areas : Object.keys(runners), options };
+}
+
+async function main() {
+  const { areas, options } = parseArgs(process.argv.slice(2));
+  for (const area of areas) {
+    const run = runners[area as AreaId];
+    if (!run) throw new Error(`unknown area "${area}"; known: ${Object.keys(runners).join(', ')}`);
+    console.log(`[bench] === ${area} ===`);
+    const file = writeSection(area as AreaId, await run(options));
+    console.log(`[bench] ${area}: written to ${file}`);
+  }
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});
