@@ -15,3 +15,4 @@ export * from './schemas/auth';
 export * from './schemas/catalog';
 export * from './schemas/common';
 export * from './schemas/stores';
+export * from './schemas/updates-log';
