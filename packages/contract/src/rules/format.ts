@@ -1,0 +1,48 @@
+import { type Currency, type Locale, NUMBER_LOCALE } from '../constants';
+import { formatMoney, toMinor } from './money';
+
+/** Formatting shared by the page and the server (spec §9 locales), on top of money.ts. */
+
+/**
+ * Date locale per app locale. Spec §9 names the default date locale (ru); English reads day-first
+ * (en-GB) because the English version is the European one; pl and rs use their own.
+ */
+export const DATE_LOCALE: Record<Locale, string> = { ru: 'ru-RU', en: 'en-GB', pl: 'pl-PL', rs: 'sr-RS' };
+
+/**
+ * A date (Date, ISO string or epoch ms) with Intl in the locale's date format, `dateStyle: 'medium'`
+ * unless `options` say otherwise (pass `timeZone` to pin the zone). An invalid date gives ''.
+ * E.g. ru "5 мар. 2024 г.", en "5 Mar 2024".
+ */
+export function formatDate(
+  date: Date | string | number,
+  locale: Locale = 'ru',
+  options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' },
+): string {
+  const value = date instanceof Date ? date : new Date(date);
+  if (Number.isNaN(value.getTime())) return '';
+  return new Intl.DateTimeFormat(DATE_LOCALE[locale] ?? DATE_LOCALE.ru, options).format(value);
+}
+
+/**
+ * A price for the table (spec §6): `zero` is true for a price of 0, formatted then without decimals
+ * ("0 ₽") so the page can append its own "(цена не указана)" translation; any other price is
+ * formatMoney's ("1 234,50 ₽").
+ */
+export function priceLabel({
+  amount,
+  currency,
+  locale = 'ru',
+}: {
+  amount: number | string;
+  currency: Currency;
+  locale?: Locale;
+}): { zero: boolean; formatted: string } {
+  if (toMinor(amount) !== 0) return { zero: false, formatted: formatMoney(amount, currency, locale) };
+  const formatted = new Intl.NumberFormat(NUMBER_LOCALE[locale], {
+    style: 'currency',
+    currency,
+    maximumFractionDigits: 0,
+  }).format(0);
+  return { zero: true, formatted };
+}
