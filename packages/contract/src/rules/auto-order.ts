@@ -126,6 +126,44 @@ const byPace = (a: Candidate, b: Candidate) =>
 const byCode = (a: Candidate, b: Candidate) =>
   compareText(a.p.code, b.p.code) || a.p.product_id - b.p.product_id;
 
+/** What is left while lines are planned: free places per shelf, money in minor units, the lines. */
+type PlanState = { room: Map<string, number>; remaining: number; lines: AutoOrderLine[] };
+
+/** Plans one product: count = the smallest limit; takes its money and shelf places; no line at 0. */
+function plan(state: PlanState, c: Candidate, kind: AutoOrderReason['kind'], target: number, pace: number) {
+  const need = Math.max(0, target - c.stock - c.supplies);
+  const free = state.room.get(c.key);
+  const limits: [AutoOrderLimit, number][] = [
+    ['need', need],
+    ['shelf', free ?? Number.POSITIVE_INFINITY],
+    ['warehouse', c.warehouse],
+    ['sum', Math.floor(state.remaining / c.priceMinor)],
+  ];
+  const count = Math.min(...limits.map(([, n]) => n));
+  if (count <= 0) return;
+  const sum = count * c.priceMinor;
+  state.remaining -= sum;
+  if (free !== undefined) state.room.set(c.key, free - count);
+  const reason: AutoOrderReason = {
+    kind,
+    daily_pace: Math.round(pace * 100) / 100,
+    target,
+    need,
+    shelf_free: free ?? null,
+    stock: c.stock,
+    supplies: c.supplies,
+    warehouse: c.warehouse,
+    limited_by: limits.find(([, n]) => n === count)![0],
+  };
+  state.lines.push({
+    product_id: c.p.product_id,
+    count,
+    price: fromMinor(c.priceMinor),
+    sum: fromMinor(sum),
+    reason,
+  });
+}
+
 /**
  * Proposes the auto order of one outlet (decisions §3). Sellers (sold > 0) in pace order each get
  * count = min(need, shelf free, warehouse, floor(remaining sum / price)); then, with
@@ -134,6 +172,7 @@ const byCode = (a: Candidate, b: Candidate) =>
  * amount, null for no limit; `coverDays` overrides each product's period_days as the days to cover.
  * Guarantees: count ≤ warehouse, Σ ≤ maxOrderSum, no shelf filled past its capacity by the order,
  * the same result for the same products in any input order. Lines with count 0 are left out.
+ * Each product_id once in `products`; lines come in planning order (sellers by pace, then fills).
  */
 export function proposeAutoOrder({
   products,
@@ -150,52 +189,18 @@ export function proposeAutoOrder({
 }): AutoOrderProposal {
   const all = products.map(candidate);
   const room = shelfRoom(shelves, all);
-  let remaining = maxOrderSum === null ? Number.POSITIVE_INFINITY : Math.max(0, toMinor(maxOrderSum) || 0);
-  const lines: AutoOrderLine[] = [];
-
-  const take = (c: Candidate, kind: AutoOrderReason['kind'], target: number, pace: number) => {
-    const need = Math.max(0, target - c.stock - c.supplies);
-    const free = room.get(c.key);
-    const limits: [AutoOrderLimit, number][] = [
-      ['need', need],
-      ['shelf', free ?? Number.POSITIVE_INFINITY],
-      ['warehouse', c.warehouse],
-      ['sum', Math.floor(remaining / c.priceMinor)],
-    ];
-    const count = Math.min(...limits.map(([, n]) => n));
-    if (count <= 0) return;
-    const sum = count * c.priceMinor;
-    remaining -= sum;
-    if (free !== undefined) room.set(c.key, free - count);
-    const reason: AutoOrderReason = {
-      kind,
-      daily_pace: Math.round(pace * 100) / 100,
-      target,
-      need,
-      shelf_free: free ?? null,
-      stock: c.stock,
-      supplies: c.supplies,
-      warehouse: c.warehouse,
-      limited_by: limits.find(([, n]) => n === count)![0],
-    };
-    lines.push({
-      product_id: c.p.product_id,
-      count,
-      price: fromMinor(c.priceMinor),
-      sum: fromMinor(sum),
-      reason,
-    });
-  };
+  const remaining = maxOrderSum === null ? Number.POSITIVE_INFINITY : Math.max(0, toMinor(maxOrderSum) || 0);
+  const state: PlanState = { room, remaining, lines: [] };
 
   const priced = all.filter((c) => c.priceMinor > 0);
   for (const c of priced.filter((x) => x.sold > 0 && x.period > 0).sort(byPace)) {
     const cover = coverDays === undefined ? c.period : units(coverDays);
-    take(c, 'replenish', ceilDiv(c.sold * cover, c.period), c.sold / c.period);
+    plan(state, c, 'replenish', ceilDiv(c.sold * cover, c.period), c.sold / c.period);
   }
   if (fillEmptyShelves) {
     const fresh = priced.filter((c) => c.sold === 0 && c.stock + c.supplies === 0 && room.has(c.key));
-    for (const c of fresh.sort(byCode)) take(c, 'fill', 1, 0);
+    for (const c of fresh.sort(byCode)) plan(state, c, 'fill', 1, 0);
   }
-  const total = lines.reduce((acc, l) => acc + l.count * toMinor(l.price), 0);
-  return { lines, sum: fromMinor(total), sum_minor: total };
+  const total = state.lines.reduce((acc, l) => acc + l.count * toMinor(l.price), 0);
+  return { lines: state.lines, sum: fromMinor(total), sum_minor: total };
 }
