@@ -2,8 +2,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import { authRoutes } from './auth/auth.routes';
 import { catalogRoutes } from './catalog/catalog.routes';
 import { storesRoutes } from './stores/stores.routes';
+import { updatesLogRoutes } from './updates-log/updates-log.routes';
 
 /**
  * Every domain module's routes, registered under /api/v0. Add a module here in one line.
  */
-export const moduleRoutes: FastifyPluginAsync[] = [catalogRoutes, authRoutes, storesRoutes];
+export const moduleRoutes: FastifyPluginAsync[] = [catalogRoutes, authRoutes, storesRoutes, updatesLogRoutes];

@@ -1,0 +1,43 @@
+import { ErrorBody, MessageResponse, UpdatesLogResponse } from '@kits/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authOf } from '../../plugins/auth';
+import { hideUpdatesLog, listUpdatesLog } from './updates-log.service';
+
+/** Updates-log module: the what's-new log (spec §3 Update log record, §4 Update log, §7). */
+export const updatesLogRoutes: FastifyPluginAsyncZod = async (app) => {
+  /**
+   * GET /updates-log → 200 `{ data: UpdateLogRecord[] }` in the request's language, newest first;
+   * only_franchising records only for users with more than one retail outlet. 401 when not logged in.
+   */
+  app.get(
+    '/updates-log',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        tags: ['updates-log'],
+        summary: 'What’s-new records for the caller',
+        response: { 200: UpdatesLogResponse, 401: ErrorBody },
+      },
+    },
+    async (request) => ({
+      data: await listUpdatesLog({ db: app.db, userId: authOf(request).userId, lang: request.lang }),
+    }),
+  );
+
+  /**
+   * PATCH /profile/hide-updates-log → 200 `{ message }`: stops showing the what's-new modal to the
+   * caller until the next major update (users.update_log_hidden_at = now). 401 when not logged in.
+   */
+  app.patch(
+    '/profile/hide-updates-log',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        tags: ['updates-log'],
+        summary: 'Hide the what’s-new log until the next major update',
+        response: { 200: MessageResponse, 401: ErrorBody },
+      },
+    },
+    async (request) => hideUpdatesLog({ db: app.db, userId: authOf(request).userId, lang: request.lang }),
+  );
+};
