@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { CURRENCIES } from '../constants';
+import { Money } from './common';
+
+/**
+ * Wire shapes of the basket calls (spec §3 Basket line, §4 Basket logic, §7; decisions §2, §3).
+ * Every basket answer is `{ value: ... }` as the spec says. The basket is the caller's own for
+ * their current store (the version's main store when they have none); there is no basket id in
+ * any URL.
+ */
+
+/** Basket line of the server list (spec §3): product id and units in the basket (≥ 1). */
+export const BasketItem = z.object({
+  id: z.number().int(),
+  basket_count: z.number().int().nonnegative(),
+});
+export type BasketItem = z.infer<typeof BasketItem>;
+
+/**
+ * Presented basket line (spec §3) for the cart screen. `quantity` is the warehouse stock (the
+ * stock of the version's main store, 1 ru / 56 en) the line is ordered from; prices are decimal
+ * strings in `store_currency` (the current store's), `price_with_discount` with the user's
+ * discount, both null for a user who may not see wholesale prices (decisions §5) and "0.00" when
+ * the product has no price in that currency. `url_small` is the 75x75 thumbnail of the main
+ * image (null without media). `auto_order_reason` is the auto order's explanation (JSON), null
+ * for lines added by hand.
+ */
+export const PresentedBasketLine = z.object({
+  id: z.number().int(),
+  basket_count: z.number().int().positive(),
+  quantity: z.number().int(),
+  price_wholesale: Money.nullable(),
+  price_with_discount: Money.nullable(),
+  category_id: z.number().int(),
+  category_slug: z.string(),
+  code: z.string(),
+  name: z.string(),
+  url_small: z.string().nullable(),
+  from_auto_order: z.boolean(),
+  auto_order_reason: z.json().nullable(),
+  store_currency: z.enum(CURRENCIES),
+});
+export type PresentedBasketLine = z.infer<typeof PresentedBasketLine>;
+
+/**
+ * GET /basket query: no `type` → the server list; `type=maximized` → presented lines, and
+ * `set-tmp-uuid` (the client's temporary basket uuid) is recorded as the basket's last uuid.
+ */
+export const BasketQuery = z.object({
+  type: z.enum(['maximized']).optional(),
+  'set-tmp-uuid': z.uuid().optional(),
+});
+export type BasketQuery = z.infer<typeof BasketQuery>;
+
+/** Request header the basket reads (decisions §2): the client's temporary basket uuid. */
+export const BasketUuidHeaders = z.object({ 'x-basket-uuid': z.uuid().optional() });
+
+/** GET /basket → `{ value: BasketItem[] }`, newest line first. */
+export const BasketResponse = z.object({ value: z.array(BasketItem) });
+/** GET /basket?type=maximized → `{ value: PresentedBasketLine[] }`, newest line first. */
+export const PresentedBasketResponse = z.object({ value: z.array(PresentedBasketLine) });
+/** Either answer of GET /basket (the route's 200 schema). */
+export const BasketListResponse = z.union([PresentedBasketResponse, BasketResponse]);
+/**
+ * PATCH basket/increase|decrease/{id}, DELETE basket/remove/{productId} → `{ value: BasketItem }`:
+ * the line after the change (basket_count 0 = the line is gone). Status 201 instead of 200 when the
+ * basket was last changed from another basket uuid: the client then reloads the basket (spec §4).
+ */
+export const BasketItemResponse = z.object({ value: BasketItem });
+/** DELETE /basket → `{ value: [] }`. */
+export const BasketClearedResponse = z.object({ value: z.array(BasketItem).length(0) });
+
+/** Path parameter of increase/decrease: the product id. */
+export const BasketProductParam = z.object({ id: z.coerce.number().int().positive() });
+/** Path parameter of remove: the product id. */
+export const BasketRemoveParam = z.object({ productId: z.coerce.number().int().positive() });

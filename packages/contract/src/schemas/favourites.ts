@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { Product } from './catalog';
+import { PageMeta } from './common';
+
+/**
+ * Wire shapes of the favourite calls (spec §3 Favourite, §4 Favourites, §7; decisions §3).
+ * Always the caller's own favourites; pages of FAVOURITES_PAGE_SIZE (25, spec §9).
+ */
+
+/** GET /favourite query: `page` ≥ 1 (default 1). */
+export const FavouritesQuery = z.object({ page: z.coerce.number().int().min(1).default(1) });
+export type FavouritesQuery = z.infer<typeof FavouritesQuery>;
+
+/** GET /favourite → `{ data: Product[], meta }`: full products, most recently added first. */
+export const FavouritesResponse = z.object({ data: z.array(Product), meta: PageMeta });
+export type FavouritesResponse = z.infer<typeof FavouritesResponse>;
+
+/** Favourite of spec §3: the product id. */
+export const Favourite = z.object({ id: z.number().int() });
+export type Favourite = z.infer<typeof Favourite>;
+
+/** PUT /favourite/{id}, DELETE /favourite/{id} → `{ data: { id } }`. */
+export const FavouriteResponse = z.object({ data: Favourite });
+
+/** Path parameter: the product id. */
+export const FavouriteParam = z.object({ id: z.coerce.number().int().positive() });
