@@ -81,5 +81,7 @@ function render(nodes: Node[]): string {
 
 /** Raw text content, whitespace kept (inside `<pre>`). */
 function textOf(nodes: Node[]): string {
-  return nodes.map((node) => ('value' in node ? node.value : 'childNodes' in node ? textOf(node.childNodes) : '')).join('');
+  return nodes
+    .map((node) => ('value' in node ? node.value : 'childNodes' in node ? textOf(node.childNodes) : ''))
+    .join('');
 }

@@ -18,7 +18,7 @@ function splitDecimal(raw: string | null | undefined): { whole: string; fraction
 export function parseMoney(raw: string | null | undefined): string | null {
   const parts = splitDecimal(raw);
   if (!parts) return null;
-  let cents = BigInt(parts.whole) * 100n + BigInt((parts.fraction + '00').slice(0, 2));
+  let cents = BigInt(parts.whole) * 100n + BigInt(`${parts.fraction}00`.slice(0, 2));
   if ((parts.fraction[2] ?? '0') >= '5') cents += 1n;
   if (cents <= 0n) return null;
   const text = cents.toString().padStart(3, '0');

@@ -31,7 +31,8 @@ export function orderCategories(
   for (const raw of raws) {
     const name = cleanText(raw.name);
     if (!raw.id) problems.push(problem('error', 'invalid_category', raw, 'category without an id'));
-    else if (!name) problems.push(problem('error', 'invalid_category', raw, `category ${raw.id} has no name`));
+    else if (!name)
+      problems.push(problem('error', 'invalid_category', raw, `category ${raw.id} has no name`));
     else if (byId.has(raw.id)) {
       problems.push(problem('error', 'duplicate_category', raw, `category id ${raw.id} is repeated`));
     } else byId.set(raw.id, { name, parentId: raw.parentId || null, raw });

@@ -53,7 +53,8 @@ export function offerEvents(raw: RawOffer, ctx: OfferContext): ImportEvent[] {
   const name = offerName(raw.attributes.type, field);
   if (!name) return fail('missing_name', `offer ${id} has no name`);
   const price = parseMoney(raw.fields.get('price'));
-  if (!price) return fail('invalid_price', `offer ${id}: price "${field('price') ?? ''}" is not a positive number`);
+  if (!price)
+    return fail('invalid_price', `offer ${id}: price "${field('price') ?? ''}" is not a positive number`);
 
   const events: ImportEvent[] = [];
   const warn = (code: ImportProblem['code'], reason: string) =>

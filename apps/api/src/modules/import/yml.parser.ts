@@ -3,9 +3,9 @@ import { SlugRegistry } from './category-slugs';
 import { decodeText, xmlEncoding } from './decode';
 import { type ImportEvent, ImportFileError, type ImportInput } from './import.types';
 import { cleanText, normalizeCurrency } from './import.values';
-import { type RawCategory, orderCategories } from './yml.categories';
+import { orderCategories, type RawCategory } from './yml.categories';
 import { HTML_ENTITIES } from './yml.entities';
-import { type OfferContext, type RawOffer, offerEvents } from './yml.offer';
+import { type OfferContext, offerEvents, type RawOffer } from './yml.offer';
 
 const SHOP = 'yml_catalog/shop';
 /** Depth of `<offer>` in yml_catalog > shop > offers > offer. */
@@ -42,7 +42,10 @@ type Leaf = { name: string; attributes: Record<string, string>; text: string; li
 
 /** saxes handlers turning elements into events, queued until `take()`. */
 class YmlReader {
-  private readonly parser = new SaxesParser<{ xmlns: false; position: true }>({ xmlns: false, position: true });
+  private readonly parser = new SaxesParser<{ xmlns: false; position: true }>({
+    xmlns: false,
+    position: true,
+  });
   private readonly path: string[] = [];
   private events: ImportEvent[] = [];
   private hasContent = false;
