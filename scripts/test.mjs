@@ -1,7 +1,7 @@
 // `npm test`: every suite. Unit, API on PGlite, API on PostgreSQL when DATABASE_URL is set, and
 // the browser suite. Prints one plain total line `N passed, N failed` at the end.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -15,14 +15,25 @@ let broken = false;
 
 function run(name, command, args, env, report) {
   process.stdout.write(`\n=== ${name} ===\n`);
+  rmSync(report, { force: true }); // never count a previous run's report
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
   const counts = existsSync(report) ? readCounts(report) : null;
   if (counts) {
     passed += counts.passed;
     failed += counts.failed;
   }
-  if (result.status !== 0 && (!counts || counts.failed === 0)) broken = true;
-  process.stdout.write(`=== ${name}: ${counts ? `${counts.passed} passed, ${counts.failed} failed` : 'no report'} ===\n`);
+  const summary = counts ? `${counts.passed} passed, ${counts.failed} failed` : 'no report';
+  if (result.status !== 0 && (!counts || counts.failed === 0)) {
+    // The runner failed without a failing test (no tests found, server did not start, crash):
+    // count the suite as one failure so the total line says so too.
+    broken = true;
+    failed += 1;
+    process.stdout.write(
+      `=== ${name}: ${summary}, but it exited with ${result.status}: counted as 1 failed ===\n`,
+    );
+    return;
+  }
+  process.stdout.write(`=== ${name}: ${summary} ===\n`);
 }
 
 function readCounts(report) {
@@ -32,19 +43,46 @@ function readCounts(report) {
   return { passed: (s.expected ?? 0) + (s.flaky ?? 0), failed: s.unexpected ?? 0 };
 }
 
-const vitest = (project, report) => ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
-if (!only || only === 'unit') run('unit', 'npx', vitest('unit', path.join(tmp, 'unit.json')), {}, path.join(tmp, 'unit.json'));
+const vitest = (project, report) => [
+  'vitest',
+  'run',
+  '--project',
+  project,
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${report}`,
+];
+if (!only || only === 'unit')
+  run('unit', 'npx', vitest('unit', path.join(tmp, 'unit.json')), {}, path.join(tmp, 'unit.json'));
 if (!only || only === 'api') {
-  run('api (PGlite)', 'npx', vitest('api', path.join(tmp, 'api-pglite.json')), { TEST_DB: 'pglite' }, path.join(tmp, 'api-pglite.json'));
+  run(
+    'api (PGlite)',
+    'npx',
+    vitest('api', path.join(tmp, 'api-pglite.json')),
+    { TEST_DB: 'pglite' },
+    path.join(tmp, 'api-pglite.json'),
+  );
   if (process.env.DATABASE_URL) {
-    run('api (PostgreSQL)', 'npx', vitest('api', path.join(tmp, 'api-pg.json')), { TEST_DB: 'postgres' }, path.join(tmp, 'api-pg.json'));
+    run(
+      'api (PostgreSQL)',
+      'npx',
+      vitest('api', path.join(tmp, 'api-pg.json')),
+      { TEST_DB: 'postgres' },
+      path.join(tmp, 'api-pg.json'),
+    );
   } else {
     process.stdout.write('\n(api on PostgreSQL skipped: DATABASE_URL is not set)\n');
   }
 }
 if ((!only || only === 'e2e') && existsSync(path.join(root, 'apps/web/e2e/playwright.config.ts'))) {
   const report = path.join(tmp, 'e2e.json');
-  run('browser (Playwright)', 'npx', ['playwright', 'test', '-c', 'apps/web/e2e/playwright.config.ts'], { PLAYWRIGHT_JSON_OUTPUT_NAME: report }, report);
+  run(
+    'browser (Playwright)',
+    'npx',
+    ['playwright', 'test', '-c', 'apps/web/e2e/playwright.config.ts'],
+    { PLAYWRIGHT_JSON_OUTPUT_NAME: report },
+    report,
+  );
 }
 process.stdout.write(`\n${passed} passed, ${failed} failed\n`);
 process.exit(failed > 0 || broken ? 1 : 0);
