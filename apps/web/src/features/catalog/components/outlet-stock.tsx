@@ -1,0 +1,91 @@
+import { type Product, truncateStoreName } from '@kits/contract';
+import Button from 'react-bootstrap/Button';
+import OverlayTrigger from 'react-bootstrap/OverlayTrigger';
+import Popover from 'react-bootstrap/Popover';
+import Table from 'react-bootstrap/Table';
+import { useTranslation } from 'react-i18next';
+import { num } from '../../../lib/format';
+
+type Stores = Product['stores'];
+const INLINE_MAX = 3;
+
+/** Shelf stock and incoming supplies of each of the user's outlets (spec §3 Product.stores), as a table. */
+export function OutletStockTable({ stores }: { stores: Stores }) {
+  const { t } = useTranslation('catalog');
+  return (
+    <Table size="sm" className="mb-0 small">
+      <thead>
+        <tr>
+          <th scope="col">{t('outlets.store')}</th>
+          <th scope="col" className="text-end">
+            {t('outlets.quantity')}
+          </th>
+          <th scope="col" className="text-end">
+            {t('outlets.incoming')}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {stores.map((s) => (
+          <tr key={s.id}>
+            <td>{s.name}</td>
+            <td className="text-end tabular">{num(s.quantity)}</td>
+            <td className="text-end tabular text-body-secondary">{s.supplies > 0 ? num(s.supplies) : '—'}</td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}
+
+/**
+ * The compact table cell: up to three outlets inline ("Name 5 +2 incoming"), more as a summary
+ * that opens the full list.
+ */
+export function OutletStock({ stores, productId }: { stores: Stores; productId: number }) {
+  const { t } = useTranslation('catalog');
+  if (stores.length === 0) return null;
+  if (stores.length <= INLINE_MAX)
+    return (
+      <ul className="list-unstyled mb-0 small">
+        {stores.map((s) => (
+          <li key={s.id} className="text-nowrap">
+            <span className="text-body-secondary" title={s.name}>
+              {truncateStoreName(s.name)}
+            </span>{' '}
+            <span className="tabular fw-semibold">{num(s.quantity)}</span>
+            {s.supplies > 0 && (
+              <span className="text-info-emphasis" title={t('outlets.suppliesHint')}>
+                {' '}
+                {t('outlets.supplies', { n: num(s.supplies) })}
+              </span>
+            )}
+          </li>
+        ))}
+      </ul>
+    );
+  const total = stores.reduce((sum, s) => sum + s.quantity, 0);
+  const supplies = stores.reduce((sum, s) => sum + s.supplies, 0);
+  const popover = (
+    <Popover id={`outlets-${productId}`} className="outlet-popover">
+      <Popover.Header as="h3">{t('outlets.showAll')}</Popover.Header>
+      <Popover.Body className="p-2">
+        <OutletStockTable stores={stores} />
+      </Popover.Body>
+    </Popover>
+  );
+  return (
+    <div className="small text-nowrap">
+      <OverlayTrigger trigger="click" rootClose placement="left" overlay={popover}>
+        <Button variant="link" size="sm" className="p-0 text-decoration-none">
+          {t('outlets.summary', { stores: num(stores.length), n: num(total) })}
+        </Button>
+      </OverlayTrigger>
+      {supplies > 0 && (
+        <div className="text-info-emphasis" title={t('outlets.suppliesHint')}>
+          {t('outlets.supplies', { n: num(supplies) })}
+        </div>
+      )}
+    </div>
+  );
+}

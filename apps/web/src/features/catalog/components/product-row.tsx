@@ -1,0 +1,84 @@
+import type { Product, User } from '@kits/contract';
+import { Fragment, type ReactNode } from 'react';
+import { num } from '../../../lib/format';
+import { recommendationKinds } from '../utils/product';
+import { recommendationRowClass } from '../utils/recommendations';
+import { Hashtags } from './hashtags';
+import { OutletStock } from './outlet-stock';
+import { PriceCell } from './price-cell';
+import type { BuiltInColumn, PlacedColumn } from './product-columns';
+import { ProductProperties } from './product-properties';
+import { ProductThumbnail } from './product-thumbnail';
+import { ProductTitle } from './product-title';
+import { RecommendationBadges } from './recommendation-badges';
+import { StockBadges } from './stock-badges';
+
+export type RowContext = {
+  user: User | null;
+  columns: PlacedColumn[];
+  periodSales: boolean;
+  activeHashtag?: string;
+  onHashtag: (tag: string) => void;
+  onRequestPrices: () => void;
+};
+
+/** One product of the table; highlighted by its first recommendation kind (spec §2). */
+export function ProductRow({ product, context }: { product: Product; context: RowContext }) {
+  const kinds = recommendationKinds(product);
+  const cells: Record<BuiltInColumn, () => ReactNode> = {
+    photo: () => (
+      <td className="catalog-col-photo">
+        <ProductThumbnail product={product} />
+      </td>
+    ),
+    code: () => <td className="text-nowrap tabular small fw-semibold">{product.code}</td>,
+    name: () => (
+      <td className="catalog-col-name">
+        <ProductTitle product={product} className="fw-semibold" />
+        {(product.properties.length > 0 || kinds.length > 0) && (
+          <div className="d-flex flex-wrap gap-1 mt-1">
+            <ProductProperties properties={product.properties} />
+            <RecommendationBadges kinds={kinds} />
+          </div>
+        )}
+        {product.hash_tags.length > 0 && (
+          <div className="mt-1">
+            <Hashtags tags={product.hash_tags} onSelect={context.onHashtag} active={context.activeHashtag} />
+          </div>
+        )}
+      </td>
+    ),
+    stock: () => (
+      <td>
+        <StockBadges product={product} />
+      </td>
+    ),
+    outlets: () => (
+      <td>
+        <OutletStock stores={product.stores} productId={product.id} />
+      </td>
+    ),
+    price: () => (
+      <td className="text-end">
+        <PriceCell product={product} user={context.user} onRequestPrices={context.onRequestPrices} />
+      </td>
+    ),
+    sales: () => {
+      const value = context.periodSales ? product.sales_for_report_period : product.user_order_count;
+      return <td className={`text-end tabular ${value === 0 ? 'text-body-tertiary' : ''}`}>{num(value)}</td>;
+    },
+  };
+  return (
+    <tr className={kinds[0] ? recommendationRowClass(kinds[0]) : undefined}>
+      {context.columns.map((c) =>
+        'builtIn' in c ? (
+          <Fragment key={c.builtIn}>{cells[c.builtIn]()}</Fragment>
+        ) : (
+          <td key={c.extra.id} className={c.extra.className}>
+            <c.extra.Cell product={product} />
+          </td>
+        ),
+      )}
+    </tr>
+  );
+}

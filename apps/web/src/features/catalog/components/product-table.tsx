@@ -1,0 +1,86 @@
+import { isWarehouseLevel, type Product, type User } from '@kits/contract';
+import Table from 'react-bootstrap/Table';
+import { useTranslation } from 'react-i18next';
+import { appConfig } from '../../../lib/app-config';
+import { showsPeriodSales } from '../utils/product';
+import { type BuiltInColumn, placeColumns, useProductColumns } from './product-columns';
+import { ProductRow, type RowContext } from './product-row';
+
+type Props = {
+  products: Product[];
+  user: User | null;
+  activeHashtag?: string;
+  onHashtag: (tag: string) => void;
+  onRequestPrices: () => void;
+  /** The next page is loading: the current rows stay, dimmed. */
+  busy?: boolean;
+};
+
+/** Which built-in columns carry information for this user and page (no empty columns). */
+export function shownColumns(products: Product[], user: User | null): BuiltInColumn[] {
+  const columns: BuiltInColumn[] = ['photo', 'code', 'name', 'stock'];
+  if (products.some((p) => p.stores.length > 0)) columns.push('outlets');
+  columns.push('price');
+  if (isWarehouseLevel(user) || showsPeriodSales(user, appConfig.mainStoreId)) columns.push('sales');
+  return columns;
+}
+
+/**
+ * The product table (spec §2): a dense, horizontally scrolling table on small screens. Other
+ * features add columns through ProductColumnsProvider.
+ */
+export function ProductTable({ products, user, activeHashtag, onHashtag, onRequestPrices, busy }: Props) {
+  const { t } = useTranslation('catalog');
+  const columns = placeColumns(shownColumns(products, user), useProductColumns());
+  const periodSales = showsPeriodSales(user, appConfig.mainStoreId);
+  const header: Record<BuiltInColumn, { label: string; className?: string; title?: string }> = {
+    photo: { label: t('table.photo'), className: 'catalog-col-photo' },
+    code: { label: t('table.code') },
+    name: { label: t('table.name'), className: 'catalog-col-name' },
+    stock: { label: t('table.stock') },
+    outlets: { label: t('table.outlets') },
+    price: { label: t('table.price'), className: 'text-end' },
+    sales: periodSales
+      ? {
+          label: t('table.sales', { days: user?.current_store.report_period_days }),
+          className: 'text-end',
+          title: t('table.salesHint'),
+        }
+      : { label: t('table.orders'), className: 'text-end', title: t('table.ordersHint') },
+  };
+  const context: RowContext = { user, columns, periodSales, activeHashtag, onHashtag, onRequestPrices };
+  return (
+    <Table responsive hover size="sm" className="catalog-table align-middle mb-0" aria-busy={busy}>
+      <caption className="visually-hidden">{t('table.caption')}</caption>
+      <thead className="table-light">
+        <tr>
+          {columns.map((c) =>
+            'builtIn' in c ? (
+              <th
+                key={c.builtIn}
+                scope="col"
+                className={header[c.builtIn].className}
+                title={header[c.builtIn].title}
+              >
+                {c.builtIn === 'photo' ? (
+                  <span className="visually-hidden">{header.photo.label}</span>
+                ) : (
+                  header[c.builtIn].label
+                )}
+              </th>
+            ) : (
+              <th key={c.extra.id} scope="col" className={c.extra.className}>
+                <c.extra.Header />
+              </th>
+            ),
+          )}
+        </tr>
+      </thead>
+      <tbody className={busy ? 'opacity-50' : undefined}>
+        {products.map((product) => (
+          <ProductRow key={product.id} product={product} context={context} />
+        ))}
+      </tbody>
+    </Table>
+  );
+}
