@@ -197,5 +197,7 @@ export const sales = pgTable(
   (t) => [
     index('sales_store_product_day').on(t.storeId, t.productId, t.soldOn),
     index('sales_product_day').on(t.productId, t.soldOn),
+    // The outlet sales ranking reads the last report period of every outlet: an index-only range scan.
+    index('sales_day_store').on(t.soldOn, t.storeId, t.quantity),
   ],
 );

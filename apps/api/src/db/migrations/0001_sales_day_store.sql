@@ -1,0 +1,1 @@
+CREATE INDEX "sales_day_store" ON "sales" USING btree ("sold_on","store_id","quantity");
