@@ -1,0 +1,113 @@
+// @vitest-environment jsdom
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { setupWebTest } from '../../../test/setup';
+import { type ProductColumn, ProductColumnsProvider } from './product-columns';
+import { ProductTable } from './product-table';
+import { makeProduct, makeUser } from './test-fixtures';
+
+await setupWebTest('ru');
+
+const headers = () => screen.getAllByRole('columnheader').map((th) => th.textContent);
+const noop = () => {};
+
+describe('product table', () => {
+  it('shows no outlet column when no product has outlet stock, and the order count for a wholesale shop', () => {
+    render(
+      <ProductTable products={[makeProduct()]} user={makeUser()} onHashtag={noop} onRequestPrices={noop} />,
+    );
+    expect(headers()).toEqual(['Фото', 'Код', 'Наименование', 'Наличие', 'Цена', 'Ваши заказы']);
+  });
+
+  it('shows outlet stock and the sales for the report period to a non-main retail outlet', () => {
+    const user = makeUser({
+      current_store: { ...makeUser().current_store, id: 31, is_retail: true, report_period_days: 30 },
+    });
+    const product = makeProduct({
+      stores: [{ id: 31, name: 'ТЦ Европа', quantity: 4, supplies: 2 }],
+      sales_for_report_period: 9,
+      user_order_count: 100,
+    });
+    render(<ProductTable products={[product]} user={user} onHashtag={noop} onRequestPrices={noop} />);
+    expect(headers()).toEqual([
+      'Фото',
+      'Код',
+      'Наименование',
+      'Наличие',
+      'Ваши магазины',
+      'Цена',
+      'Продажи за 30 дн.',
+    ]);
+    const row = screen.getAllByRole('row')[1]!;
+    expect(within(row).getByText('ТЦ Европа')).toBeInTheDocument();
+    expect(within(row).getByText(/\+2 в пути/)).toBeInTheDocument();
+    expect(row.lastElementChild).toHaveTextContent('9');
+  });
+
+  it('hides the order count from a user who cannot order', () => {
+    render(
+      <ProductTable
+        products={[makeProduct()]}
+        user={makeUser({ groups: [] })}
+        onHashtag={noop}
+        onRequestPrices={noop}
+      />,
+    );
+    expect(headers()).not.toContain('Ваши заказы');
+  });
+
+  it('highlights a recommended row and names the kind', () => {
+    const product = makeProduct({
+      smart_recommendations: [
+        { recommendation_value: 'overlook', store_id: null, product_id: 1, buy_times: 0 },
+        { recommendation_value: 'user_tops', store_id: 1, product_id: 1, buy_times: 12 },
+      ],
+    });
+    render(<ProductTable products={[product]} user={makeUser()} onHashtag={noop} onRequestPrices={noop} />);
+    expect(screen.getAllByRole('row')[1]).toHaveClass('rec-row', 'rec-row-tops');
+    expect(screen.getByText('Ваш топ')).toHaveAttribute(
+      'title',
+      'Один из самых продаваемых товаров в вашем магазине',
+    );
+    expect(screen.getByText('Упускаете')).toBeInTheDocument();
+  });
+
+  it('filters by a hashtag clicked in a row', async () => {
+    const onHashtag = vi.fn();
+    const product = makeProduct({ hash_tags: [{ name: 'котики' }, { name: 'новинка' }] });
+    render(
+      <ProductTable products={[product]} user={makeUser()} onHashtag={onHashtag} onRequestPrices={noop} />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: '#котики' }));
+    expect(onHashtag).toHaveBeenCalledWith('котики');
+  });
+
+  it('renders the columns other features add, after the column they name or at the end', () => {
+    const columns: ProductColumn[] = [
+      {
+        id: 'basket',
+        Header: () => 'Корзина',
+        Cell: ({ product }) => `basket ${product.code}`,
+        after: 'price',
+      },
+      { id: 'heart', Header: () => 'Избранное', Cell: () => '♥' },
+    ];
+    render(
+      <ProductColumnsProvider columns={columns}>
+        <ProductTable products={[makeProduct()]} user={makeUser()} onHashtag={noop} onRequestPrices={noop} />
+      </ProductColumnsProvider>,
+    );
+    expect(headers()).toEqual([
+      'Фото',
+      'Код',
+      'Наименование',
+      'Наличие',
+      'Цена',
+      'Корзина',
+      'Ваши заказы',
+      'Избранное',
+    ]);
+    expect(screen.getByText('basket AM-0001')).toBeInTheDocument();
+  });
+});
