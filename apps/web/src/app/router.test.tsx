@@ -1,0 +1,119 @@
+// @vitest-environment jsdom
+import type { User } from '@kits/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ToasterProvider } from '../components/toaster';
+import { authStorage } from '../lib/auth-storage';
+import { queryKeys } from '../lib/query-keys';
+import { setupWebTest } from '../test/setup';
+import { routes } from './router';
+
+await setupWebTest('ru');
+
+const user = (groups: string[]): User => ({
+  id: 7,
+  uuid: '8b0f3c2e-6a3a-4f51-9d55-0d3a3c1f2b11',
+  username: groups[0] ?? 'viewer',
+  email: null,
+  fullname: 'Ирина Смирнова',
+  locale: 'ru',
+  groups,
+  discount: 0,
+  current_store: {
+    id: 1,
+    name: 'Склад Москва',
+    is_retail: false,
+    report_period_days: 14,
+    auto_order_sum: null,
+    currency: 'RUB',
+  },
+  store_occupancy: {},
+  ranking: { access: true, best_outlet_number: null, outlets_count: 0 },
+  show_update_log: false,
+});
+
+/** Every API call answers as an empty list, so the pages around the guard can render. */
+function stubApi() {
+  vi.stubGlobal('scrollTo', vi.fn());
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      async () =>
+        new Response(JSON.stringify({ data: [] }), { headers: { 'content-type': 'application/json' } }),
+    ),
+  );
+}
+
+function renderAt(path: string, me: User | null) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  queryClient.setQueryData(queryKeys.me, me);
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <ToasterProvider>
+        <RouterProvider router={router} />
+      </ToasterProvider>
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+describe('route guards (spec §2 Route guards)', () => {
+  beforeEach(() => {
+    stubApi();
+    authStorage.setToken('test-token');
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    authStorage.clear();
+  });
+
+  it('sends a viewer from a warehouse route to /', async () => {
+    const router = renderAt('/orders', user([]));
+    expect(await screen.findByRole('heading', { name: 'Здравствуйте, Ирина Смирнова!' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('lets a warehouse user into a warehouse route', async () => {
+    const router = renderAt('/orders', user(['warehouse']));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Заказы' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/orders');
+  });
+
+  it('sends a warehouse user from a staff route to /, and lets a manager in', async () => {
+    const first = renderAt('/services', user(['warehouse']));
+    await screen.findByRole('heading', { name: /Здравствуйте/ });
+    expect(first.state.location.pathname).toBe('/');
+    const second = renderAt('/services/reports', user(['manager']));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Отчёты' })).toBeInTheDocument();
+    expect(second.state.location.pathname).toBe('/services/reports');
+  });
+
+  it('sends a guest to /login remembering the requested path', async () => {
+    authStorage.clear();
+    const router = renderAt('/orders?page=2', null);
+    expect(await screen.findByRole('heading', { name: 'Вход' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/orders?page=2');
+  });
+
+  it('sends a logged-in user away from /login to the remembered safe path, or home', async () => {
+    const router = renderAt('/login?redirect=%2Forders', user(['warehouse']));
+    await screen.findByRole('heading', { level: 1, name: 'Заказы' });
+    expect(router.state.location.pathname).toBe('/orders');
+    const unsafe = renderAt('/login?redirect=https%3A%2F%2Fevil.example', user(['warehouse']));
+    await vi.waitFor(() => expect(unsafe.state.location.pathname).toBe('/'));
+  });
+
+  it('redirects a legacy catalogue slug and leaves other slugs alone', async () => {
+    const router = renderAt('/catalog/paintingbynumbers.html', user(['warehouse']));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/catalog/kartiny-po-nomeram'));
+  });
+
+  it('answers an unknown address with the 404 page', async () => {
+    renderAt('/no/such/page', null);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Страница не найдена' })).toBeInTheDocument();
+  });
+});

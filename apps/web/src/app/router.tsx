@@ -1,0 +1,129 @@
+import { isManager, isWarehouseLevel } from '@kits/contract';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { RouteErrorPage } from '../components/error-page';
+import { DefaultLayout } from '../components/layouts/default-layout';
+import { NoHeaderLayout } from '../components/layouts/no-header-layout';
+import { RootLayout } from '../components/layouts/root-layout';
+import { PageSpinner } from '../components/page-spinner';
+import { paths } from '../config/paths';
+import { GuestOnly, RequireAuth, RequireRole } from '../features/auth/components/guards';
+import { LoginPage } from '../features/auth/components/login-page';
+import { RegistrationPage } from '../features/auth/components/registration-page';
+import { RequireFranchise } from '../features/stores/components/require-franchise';
+import { AnalyticsRoute } from './routes/analytics';
+import { AutoOrderRoute } from './routes/auto-order';
+import { BasketRoute } from './routes/basket';
+import { CounterpartyRoute } from './routes/counterparty';
+import { ExportRoute } from './routes/export';
+import { HomeRoute } from './routes/home';
+import { legacyCategoryLoader } from './routes/legacy-category';
+import { MediaRoute } from './routes/media';
+import { NotFoundRoute } from './routes/not-found';
+import { OrderRoute } from './routes/order';
+import { OrdersRoute } from './routes/orders';
+import { ProductServiceRoute } from './routes/product-service';
+import { ProfileRoute } from './routes/profile';
+import { ReportsRoute } from './routes/reports';
+import { RetailOutletsRoute } from './routes/retail-outlets';
+import { SalesRankingRoute } from './routes/sales-ranking';
+import { ServicesRoute } from './routes/services';
+import { ShopifyAccountsRoute } from './routes/shopify-accounts';
+import { ShowcaseRoute } from './routes/showcase';
+import { StoresCapacityRoute } from './routes/stores-capacity';
+import { UpdatesLogRoute } from './routes/updates-log';
+
+/** The catalogue pages load on demand: the product table is the largest part of the app. */
+const catalogPage = async () => ({
+  Component: (await import('../features/catalog/components/catalog-page')).CatalogPage,
+});
+const productPage = async () => ({
+  Component: (await import('../features/catalog/components/product-page')).ProductPage,
+});
+
+/**
+ * Every route of spec §2 with its guard and layout. Guards are pathless parents: RequireAuth (any
+ * logged-in user), RequireRole(isWarehouseLevel) — the warehouse guard, RequireRole(isManager) — the
+ * staff guard, GuestOnly for login, RequireFranchise for the franchise-only profile services.
+ */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteErrorPage />,
+    hydrateFallbackElement: <PageSpinner />,
+    children: [
+      {
+        element: <DefaultLayout />,
+        children: [
+          {
+            errorElement: <RouteErrorPage />,
+            children: [
+              { index: true, element: <HomeRoute /> },
+              {
+                element: <GuestOnly />,
+                children: [
+                  { path: paths.login.path, element: <LoginPage /> },
+                  { path: paths.legacyLogin.path, element: <LoginPage /> },
+                ],
+              },
+              {
+                element: <RequireAuth />,
+                children: [
+                  { path: paths.catalog.path, lazy: catalogPage },
+                  { path: paths.category.path, loader: legacyCategoryLoader, lazy: catalogPage },
+                  { path: paths.product.path, loader: legacyCategoryLoader, lazy: productPage },
+                  { path: paths.productEn.path, loader: legacyCategoryLoader, lazy: productPage },
+                  { path: paths.profile.path, element: <ProfileRoute /> },
+                  { path: paths.shopifyAccounts.path, element: <ShopifyAccountsRoute /> },
+                  { path: paths.showcase.path, element: <ShowcaseRoute /> },
+                  {
+                    element: <RequireFranchise />,
+                    children: [
+                      { path: paths.retailOutlets.path, element: <RetailOutletsRoute /> },
+                      { path: paths.salesRanking.path, element: <SalesRankingRoute /> },
+                    ],
+                  },
+                ],
+              },
+              {
+                element: <RequireRole allow={isWarehouseLevel} />,
+                children: [
+                  { path: paths.basket.path, element: <BasketRoute /> },
+                  { path: paths.autoOrder.path, element: <AutoOrderRoute /> },
+                  { path: paths.orders.path, element: <OrdersRoute /> },
+                  { path: paths.order.path, element: <OrderRoute /> },
+                  { path: paths.export.path, element: <ExportRoute /> },
+                ],
+              },
+              {
+                element: <RequireRole allow={isManager} />,
+                children: [
+                  { path: paths.services.path, element: <ServicesRoute /> },
+                  { path: paths.analytics.path, element: <AnalyticsRoute /> },
+                  { path: paths.counterparty.path, element: <CounterpartyRoute /> },
+                  { path: paths.media.path, element: <MediaRoute /> },
+                  { path: paths.productService.path, element: <ProductServiceRoute /> },
+                  { path: paths.reports.path, element: <ReportsRoute /> },
+                  { path: paths.storesCapacity.path, element: <StoresCapacityRoute /> },
+                  { path: paths.updatesLog.path, element: <UpdatesLogRoute /> },
+                ],
+              },
+              { path: '*', element: <NotFoundRoute /> },
+            ],
+          },
+        ],
+      },
+      {
+        element: <NoHeaderLayout />,
+        errorElement: <RouteErrorPage />,
+        children: [
+          {
+            element: <GuestOnly />,
+            children: [{ path: paths.registration.path, element: <RegistrationPage /> }],
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export const createAppRouter = () => createBrowserRouter(routes);

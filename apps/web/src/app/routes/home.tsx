@@ -1,0 +1,155 @@
+import { isManager, isWarehouseLevel, type User } from '@kits/contract';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
+import Row from 'react-bootstrap/Row';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PageSpinner } from '../../components/page-spinner';
+import { paths } from '../../config/paths';
+import { useMe } from '../../features/auth/api/get-me';
+import { useCategories } from '../../features/catalog/api/get-categories';
+import { useUpdatesLogModal } from '../../features/updates-log/components/updates-log-context';
+import { num } from '../../lib/format';
+import { AboutSection } from './about-section';
+
+type Shortcut = { key: string; href: string };
+
+/** The shortcuts a user's roles allow (spec §6). */
+function shortcutsFor(user: User): Shortcut[] {
+  const list: Shortcut[] = [{ key: 'catalog', href: paths.catalog.getHref() }];
+  if (isWarehouseLevel(user)) list.push({ key: 'basket', href: paths.basket.getHref() });
+  if (isWarehouseLevel(user)) list.push({ key: 'orders', href: paths.orders.getHref() });
+  list.push({ key: 'favourites', href: `${paths.catalog.getHref()}?favourites=1` });
+  list.push({ key: 'profile', href: paths.profile.getHref() });
+  if (isWarehouseLevel(user)) list.push({ key: 'export', href: paths.export.getHref() });
+  if (isManager(user)) list.push({ key: 'services', href: paths.services.getHref() });
+  return list;
+}
+
+function CategoryLinks() {
+  const { t } = useTranslation('layout');
+  const categories = useCategories();
+  if (categories.isPending) return <p className="text-body-secondary">{t('common:loading')}</p>;
+  if (categories.isError) return <p className="text-danger">{t('nav.categoriesFailed')}</p>;
+  return (
+    <Row xs={2} md={3} xl={4} className="g-2">
+      {categories.data.map((category) => (
+        <Col key={category.id}>
+          <Link
+            to={paths.category.getHref(category.slug)}
+            className="d-block h-100 border rounded p-3 text-decoration-none bg-body shadow-sm home-category"
+          >
+            <span className="fw-semibold">{category.displayed_name}</span>
+            {category.children.length > 0 && (
+              <span className="d-block small text-body-secondary">
+                {t('home.subcategories', {
+                  count: category.children.length,
+                  formatted: num(category.children.length),
+                })}
+              </span>
+            )}
+          </Link>
+        </Col>
+      ))}
+    </Row>
+  );
+}
+
+function UserHome({ user }: { user: User }) {
+  const { t } = useTranslation('layout');
+  const updatesLog = useUpdatesLogModal();
+  return (
+    <>
+      <section className="mb-5">
+        <h1 className="h2 mb-1">{t('home.greeting', { name: user.fullname || user.username })}</h1>
+        <p className="text-body-secondary mb-0">
+          {t('home.currentStore', { store: user.current_store.name })}
+          {user.discount > 0 && <> · {t('home.discount', { discount: num(user.discount, 0) })}</>}
+        </p>
+      </section>
+      <section className="mb-5" aria-labelledby="home-categories">
+        <div className="d-flex align-items-baseline justify-content-between mb-3">
+          <h2 id="home-categories" className="h4 mb-0">
+            {t('home.categories')}
+          </h2>
+          <Link to={paths.catalog.getHref()}>{t('nav.allCategories')}</Link>
+        </div>
+        <CategoryLinks />
+      </section>
+      <section className="mb-5" aria-labelledby="home-shortcuts">
+        <h2 id="home-shortcuts" className="h4 mb-3">
+          {t('home.shortcuts')}
+        </h2>
+        <Row xs={1} sm={2} lg={4} className="g-3">
+          {shortcutsFor(user).map((item) => (
+            <Col key={item.key}>
+              <Card className="h-100 shadow-sm">
+                <Card.Body>
+                  <Card.Title as="h3" className="h6">
+                    <Link to={item.href} className="stretched-link text-decoration-none">
+                      {t(`home.links.${item.key}.title`)}
+                    </Link>
+                  </Card.Title>
+                  <Card.Text className="small text-body-secondary">
+                    {t(`home.links.${item.key}.text`)}
+                  </Card.Text>
+                </Card.Body>
+              </Card>
+            </Col>
+          ))}
+          <Col>
+            <Card className="h-100 shadow-sm">
+              <Card.Body>
+                <Card.Title as="h3" className="h6">
+                  <Button
+                    variant="link"
+                    className="p-0 stretched-link text-decoration-none"
+                    onClick={updatesLog.open}
+                  >
+                    {t('home.links.whatsNew.title')}
+                  </Button>
+                </Card.Title>
+                <Card.Text className="small text-body-secondary">{t('home.links.whatsNew.text')}</Card.Text>
+              </Card.Body>
+            </Card>
+          </Col>
+        </Row>
+      </section>
+    </>
+  );
+}
+
+function GuestHome() {
+  const { t } = useTranslation('layout');
+  return (
+    <section className="py-4 py-lg-5 mb-4 border-bottom">
+      <h1 className="display-6 fw-semibold mb-3">{t('home.guestTitle')}</h1>
+      <p className="lead text-body-secondary mb-4" style={{ maxWidth: 720 }}>
+        {t('home.guestText')}
+      </p>
+      <div className="d-flex flex-wrap gap-2">
+        <Link to={paths.login.getHref()} className="btn btn-primary btn-lg">
+          {t('nav.login')}
+        </Link>
+        <Link to={paths.registration.getHref()} className="btn btn-outline-primary btn-lg">
+          {t('home.requestAccess')}
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+/** Home (spec §2 /): a greeting, the categories and shortcuts for users; an introduction for guests. */
+export function HomeRoute() {
+  const { t } = useTranslation('layout');
+  const me = useMe();
+  if (me.isPending) return <PageSpinner />;
+  return (
+    <>
+      <title>{t('common:brand')}</title>
+      {me.data ? <UserHome user={me.data} /> : <GuestHome />}
+      <AboutSection />
+    </>
+  );
+}

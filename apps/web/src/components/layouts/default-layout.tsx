@@ -1,0 +1,18 @@
+import Container from 'react-bootstrap/Container';
+import { Outlet } from 'react-router';
+import { UpdatesLogProvider } from '../../features/updates-log/components/updates-log-modal';
+import { Header } from './header/header';
+
+/** Spec §2 Layouts, default: the header, the what's-new modal for logged-in users, the page. */
+export function DefaultLayout() {
+  return (
+    <UpdatesLogProvider>
+      <div className="d-flex flex-column min-vh-100">
+        <Header />
+        <Container fluid="xxl" as="main" id="content" className="flex-grow-1 py-4">
+          <Outlet />
+        </Container>
+      </div>
+    </UpdatesLogProvider>
+  );
+}

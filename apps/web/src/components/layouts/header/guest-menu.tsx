@@ -1,0 +1,29 @@
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Nav from 'react-bootstrap/Nav';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { paths } from '../../../config/paths';
+import { RegistrationModal } from '../../../features/auth/components/registration-modal';
+
+/** Login and registration for guests (spec §2 Header); registration opens the modal. */
+export function GuestMenu() {
+  const { t } = useTranslation('layout');
+  const [registering, setRegistering] = useState(false);
+  return (
+    <>
+      <Nav.Link as={NavLink} to={paths.login.getHref()}>
+        {t('nav.login')}
+      </Nav.Link>
+      <Button
+        variant="primary"
+        size="sm"
+        className="ms-lg-2 my-2 my-lg-0"
+        onClick={() => setRegistering(true)}
+      >
+        {t('nav.register')}
+      </Button>
+      <RegistrationModal show={registering} onClose={() => setRegistering(false)} />
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import Breadcrumb from 'react-bootstrap/Breadcrumb';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../config/paths';
+
+export type Crumb = { label: string; href: string };
+
+/**
+ * A page's breadcrumb (home › parents › this page), its h1 and the document title.
+ * `children` go to the right of the heading (actions).
+ */
+export function PageHeader({
+  title,
+  parents = [],
+  children,
+}: {
+  title: string;
+  parents?: Crumb[];
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const crumbs: Crumb[] = [{ label: t('common:home'), href: paths.home.getHref() }, ...parents];
+  return (
+    <header className="mb-4">
+      <title>{`${title} — ${t('common:brand')}`}</title>
+      <Breadcrumb listProps={{ className: 'small mb-2' }} aria-label={t('common:breadcrumb')}>
+        {crumbs.map((crumb) => (
+          <Breadcrumb.Item key={crumb.href} linkAs={Link} linkProps={{ to: crumb.href }}>
+            {crumb.label}
+          </Breadcrumb.Item>
+        ))}
+        <Breadcrumb.Item active>{title}</Breadcrumb.Item>
+      </Breadcrumb>
+      <div className="d-flex flex-wrap align-items-center justify-content-between gap-2">
+        <h1 className="h3 mb-0">{title}</h1>
+        {children}
+      </div>
+    </header>
+  );
+}

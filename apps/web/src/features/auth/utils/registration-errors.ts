@@ -1,0 +1,27 @@
+import { RegistrationBody } from '@kits/contract';
+
+export type RegistrationField = keyof RegistrationBody;
+export const REGISTRATION_FIELDS: readonly RegistrationField[] = ['name', 'email', 'phone'];
+
+/** Server field errors (spec §5: a map of field to list of messages) as one line per field, joined by commas. */
+export function joinFieldErrors(errors: Record<string, string[]> | undefined): Record<string, string> {
+  const joined: Record<string, string> = {};
+  for (const [field, messages] of Object.entries(errors ?? {}))
+    if (messages.length > 0) joined[field] = messages.join(', ');
+  return joined;
+}
+
+/**
+ * Client-side check of the registration form with the contract's schema (spec §5: all three
+ * required, e-mail of email type). Answers field → 'required' | 'invalid', empty when valid.
+ */
+export function checkRegistration(values: Record<RegistrationField, string>) {
+  const problems: Partial<Record<RegistrationField, 'required' | 'invalid'>> = {};
+  const result = RegistrationBody.safeParse(values);
+  if (result.success) return problems;
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as RegistrationField;
+    if (!problems[field]) problems[field] = values[field].trim() === '' ? 'required' : 'invalid';
+  }
+  return problems;
+}

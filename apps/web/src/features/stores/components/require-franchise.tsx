@@ -1,0 +1,18 @@
+import { isFranchise } from '@kits/contract';
+import { Navigate, Outlet } from 'react-router';
+import { PageSpinner } from '../../../components/page-spinner';
+import { paths } from '../../../config/paths';
+import { useStores } from '../api/get-stores';
+
+/**
+ * Pages for franchise users only (spec §2: retail outlets, sales ranking; spec §6: more than one
+ * retail outlet). Others go home. Sits inside RequireAuth, so the user is logged in.
+ */
+export function RequireFranchise() {
+  const stores = useStores();
+  if (stores.isPending) return <PageSpinner />;
+  if (stores.isError) throw stores.error;
+  if (!isFranchise(stores.data.filter((s) => s.is_retail).length))
+    return <Navigate to={paths.home.getHref()} replace />;
+  return <Outlet />;
+}

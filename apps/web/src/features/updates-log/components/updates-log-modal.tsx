@@ -1,0 +1,92 @@
+import { TOAST_DELAY } from '@kits/contract';
+import { type ReactNode, useMemo, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Modal from 'react-bootstrap/Modal';
+import Spinner from 'react-bootstrap/Spinner';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { useToast } from '../../../components/toaster';
+import { paths } from '../../../config/paths';
+import { useUser } from '../../auth/api/get-me';
+import { useUpdatesLog } from '../api/get-updates-log';
+import { useHideUpdatesLog } from '../api/hide-updates-log';
+import { UpdatesLogContext } from './updates-log-context';
+import { UpdatesLogList } from './updates-log-list';
+
+/**
+ * The what's-new modal (spec §2 Modals, §4 Update log) for logged-in users. It opens by itself
+ * only when the user has show_update_log and there are records, never on /services/updates-log,
+ * and once per page load (closing it is enough for now). The user menu can open it any time.
+ * The hide button stops it until the next major update (spec §8 toasts).
+ */
+export function UpdatesLogProvider({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('updates');
+  const user = useUser();
+  const { pathname } = useLocation();
+  const toast = useToast();
+  const [requested, setRequested] = useState(false);
+  const [dismissed, setDismissed] = useState(false);
+  const records = useUpdatesLog({ enabled: !!user && (requested || !!user.show_update_log) });
+  const hide = useHideUpdatesLog();
+
+  const autoShow =
+    !!user?.show_update_log &&
+    !dismissed &&
+    pathname !== paths.updatesLog.path &&
+    (records.data?.length ?? 0) > 0;
+  const show = !!user && (requested || autoShow);
+  const close = () => {
+    setRequested(false);
+    setDismissed(true);
+  };
+  const context = useMemo(() => ({ open: () => setRequested(true) }), []);
+
+  const hideLog = () =>
+    hide.mutate(undefined, {
+      onSuccess: () => {
+        toast.show({ title: t('hidden'), variant: 'success', delay: TOAST_DELAY.long });
+        close();
+      },
+      onError: (error) =>
+        toast.show({
+          title: t('hideFailed'),
+          text: error.message,
+          variant: 'danger',
+          delay: TOAST_DELAY.long,
+        }),
+    });
+
+  return (
+    <UpdatesLogContext.Provider value={context}>
+      {children}
+      <Modal show={show} onHide={close} size="lg" scrollable aria-labelledby="updates-log-title">
+        <Modal.Header closeButton closeLabel={t('common:close')}>
+          <Modal.Title id="updates-log-title">{t('title')}</Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          {records.isPending && (
+            <div className="text-center py-4">
+              <Spinner animation="border" role="status">
+                <span className="visually-hidden">{t('common:loading')}</span>
+              </Spinner>
+            </div>
+          )}
+          {records.isError && <p className="text-danger mb-0">{t('loadFailed')}</p>}
+          {records.data?.length === 0 && <p className="text-body-secondary mb-0">{t('empty')}</p>}
+          {records.data && records.data.length > 0 && <UpdatesLogList records={records.data} />}
+        </Modal.Body>
+        <Modal.Footer>
+          {user?.show_update_log && (
+            <Button variant="outline-secondary" onClick={hideLog} disabled={hide.isPending}>
+              {hide.isPending && <Spinner size="sm" className="me-2" aria-hidden="true" />}
+              {t('hide')}
+            </Button>
+          )}
+          <Button variant="primary" onClick={close}>
+            {t('close')}
+          </Button>
+        </Modal.Footer>
+      </Modal>
+    </UpdatesLogContext.Provider>
+  );
+}
