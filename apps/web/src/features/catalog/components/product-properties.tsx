@@ -3,27 +3,31 @@ import Badge from 'react-bootstrap/Badge';
 import { useTranslation } from 'react-i18next';
 
 const NO = new Set(['', '0', 'false', 'no', 'нет']);
+const YES = new Set(['1', 'true', 'yes', 'да']);
+type Tone = 'plain' | 'premium' | 'special';
+const TONE: Record<Tone, { bg: string; text: string }> = {
+  plain: { bg: 'light', text: 'dark' },
+  premium: { bg: 'dark', text: 'light' },
+  special: { bg: 'info-subtle', text: 'info-emphasis' },
+};
 
 /**
- * Properties as small badges (spec §3: size, premium, special). Premium and special are flags when
- * their value is yes/no-like, otherwise the value is shown next to the name.
+ * Properties as small badges (spec §3: size, premium, special): the size as "40×50", premium as a
+ * flag, special by its value ("Светится в темноте") or as a flag; the property name in the tooltip.
  */
 export function ProductProperties({ properties }: { properties: Product['properties'] }) {
   const { t } = useTranslation('catalog');
   const badges = properties.flatMap(({ slug, value }) => {
     const v = value.trim();
     if (NO.has(v.toLowerCase())) return [];
-    const flag = ['1', 'true', 'yes', 'да'].includes(v.toLowerCase());
-    const name = t(`property.${slug}`, { defaultValue: '' });
-    if (slug === 'size') return [{ slug, label: v, title: name, tone: 'light' }];
-    return [
-      {
-        slug,
-        label: flag || !name ? name || v : `${name}: ${v}`,
-        title: name || slug,
-        tone: slug === 'premium' ? 'premium' : slug === 'special' ? 'special' : 'light',
-      },
-    ];
+    const name = t(`property.${slug}`, { defaultValue: slug });
+    const flag = YES.has(v.toLowerCase());
+    if (slug === 'size')
+      return [
+        { slug, label: v.replace(/(\d)\s*[xх*]\s*(\d)/gi, '$1×$2'), title: name, tone: 'plain' as Tone },
+      ];
+    const tone: Tone = slug === 'premium' ? 'premium' : slug === 'special' ? 'special' : 'plain';
+    return [{ slug, label: flag ? name : v, title: name, tone }];
   });
   if (badges.length === 0) return null;
   return (
@@ -31,8 +35,8 @@ export function ProductProperties({ properties }: { properties: Product['propert
       {badges.map((b) => (
         <Badge
           key={`${b.slug}:${b.label}`}
-          bg={b.tone === 'premium' ? 'dark' : b.tone === 'special' ? 'info-subtle' : 'light'}
-          text={b.tone === 'premium' ? 'light' : b.tone === 'special' ? 'info-emphasis' : 'dark'}
+          bg={TONE[b.tone].bg}
+          text={TONE[b.tone].text}
           className="border fw-normal"
           title={b.title}
         >

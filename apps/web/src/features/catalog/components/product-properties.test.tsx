@@ -1,0 +1,29 @@
+// @vitest-environment jsdom
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { setupWebTest } from '../../../test/setup';
+import { ProductProperties } from './product-properties';
+
+await setupWebTest('ru');
+
+describe('property badges', () => {
+  it('shows the size, the premium flag and the special edition by its value', () => {
+    render(
+      <ProductProperties
+        properties={[
+          { slug: 'size', value: '40x50' },
+          { slug: 'premium', value: '1' },
+          { slug: 'special', value: 'Светится в темноте' },
+        ]}
+      />,
+    );
+    expect(screen.getByText('40×50')).toHaveAttribute('title', 'Размер');
+    expect(screen.getByText('Премиум')).toBeInTheDocument();
+    expect(screen.getByText('Светится в темноте')).toHaveAttribute('title', 'Спецсерия');
+  });
+
+  it('shows nothing for a property that is switched off', () => {
+    const { container } = render(<ProductProperties properties={[{ slug: 'premium', value: '0' }]} />);
+    expect(container).toBeEmptyDOMElement();
+  });
+});
