@@ -99,13 +99,16 @@ export type OutletRankings = {
 export async function outletRankings(db: Executor, storeIds: readonly number[]): Promise<OutletRankings> {
   const rows = await queryRows<{ outlets_count: number; ids: number[] | null; places: number[] | null }>(
     db,
-    sql`with totals as (
+    // `horizon` (the longest period) gives the planner one date range for the sales_day_store index.
+    sql`with horizon as (
+        select current_date - coalesce(max(report_period_days), 0) as since from stores where is_retail
+      ), totals as (
         select s.id, sum(sa.quantity) as sold
         from stores s
         join sales sa on sa.store_id = s.id
           and sa.sold_on > current_date - s.report_period_days
           and sa.sold_on <= current_date
-        where s.is_retail
+        where s.is_retail and sa.sold_on > (select since from horizon)
         group by s.id
         having sum(sa.quantity) > 0
       ), ranked as (
