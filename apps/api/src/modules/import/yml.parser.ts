@@ -1,11 +1,11 @@
-import { SaxesParser, type SaxesTagPlain } from 'saxes';
+import type { SaxesTagPlain } from 'saxes';
 import { SlugRegistry } from './category-slugs';
 import { decodeText, xmlEncoding } from './decode';
 import { type ImportEvent, ImportFileError, type ImportInput } from './import.types';
 import { cleanText, normalizeCurrency } from './import.values';
 import { orderCategories, type RawCategory } from './yml.categories';
-import { HTML_ENTITIES } from './yml.entities';
 import { type OfferContext, offerEvents, type RawOffer } from './yml.offer';
+import { createYmlSaxes } from './yml.saxes';
 
 const SHOP = 'yml_catalog/shop';
 /** Depth of `<offer>` in yml_catalog > shop > offers > offer. */
@@ -42,10 +42,8 @@ type Leaf = { name: string; attributes: Record<string, string>; text: string; li
 
 /** saxes handlers turning elements into events, queued until `take()`. */
 class YmlReader {
-  private readonly parser = new SaxesParser<{ xmlns: false; position: true }>({
-    xmlns: false,
-    position: true,
-  });
+  private readonly saxes = createYmlSaxes();
+  private readonly parser = this.saxes.parser;
   private readonly path: string[] = [];
   private events: ImportEvent[] = [];
   private hasContent = false;
@@ -64,17 +62,6 @@ class YmlReader {
   };
 
   constructor() {
-    Object.assign(this.parser.ENTITIES, HTML_ENTITIES);
-    this.parser.on('error', (error) => {
-      const message = error.message.replace(/^\d+:\d+: /, '');
-      const { line, column } = this.parser;
-      throw new ImportFileError(
-        'IMPORT_FILE_BROKEN',
-        `Broken XML at line ${line}, column ${column}: ${message}`,
-        line,
-        column,
-      );
-    });
     this.parser.on('opentag', (tag) => this.openTag(tag));
     this.parser.on('text', (text) => this.addText(text));
     this.parser.on('cdata', (text) => this.addText(text));
@@ -84,6 +71,7 @@ class YmlReader {
   write(text: string) {
     if (!this.hasContent && text.trim()) this.hasContent = true;
     this.parser.write(text);
+    this.saxes.checkAfterWrite();
   }
 
   close() {
