@@ -1,6 +1,6 @@
-import { type Category, CURRENCIES, type Currency, type Product, RECOMMENDATION_KINDS } from '@kits/contract';
+import { type Category, type Product, RECOMMENDATION_KINDS } from '@kits/contract';
 import type { CategoryRow, ProductRow } from './catalog.repository';
-import type { CatalogViewer } from './catalog.viewer';
+import type { StoreViewer } from './catalog.viewer';
 
 /**
  * The category tree of spec §3: roots first, `children` nested, each level in the rows' order
@@ -38,7 +38,7 @@ const isKind = (v: string): v is (typeof RECOMMENDATION_KINDS)[number] =>
  * (decisions §5); "0.00" for others when the product has no price in the currency (the page shows
  * "цена не указана"). Retail is null when there is no price row.
  */
-export function toProduct(row: ProductRow, viewer: CatalogViewer): Product {
+export function toProduct(row: ProductRow, viewer: StoreViewer): Product {
   const wholesale = viewer.seesWholesale ? (row.price_wholesale ?? '0.00') : null;
   const withDiscount = viewer.seesWholesale ? (row.price_with_discount ?? '0.00') : null;
   return {
@@ -59,7 +59,7 @@ export function toProduct(row: ProductRow, viewer: CatalogViewer): Product {
     price_wholesale: wholesale,
     price_retail: row.price_retail,
     price_with_discount: withDiscount,
-    store_currency: toCurrency(row.store_currency, viewer.defaultCurrency),
+    store_currency: viewer.currency,
     basket_count: row.basket_count,
     quantity: row.quantity,
     stores: row.stores,
@@ -74,6 +74,3 @@ export function toProduct(row: ProductRow, viewer: CatalogViewer): Product {
     capacity: row.capacity,
   };
 }
-
-const toCurrency = (value: string, fallback: Currency): Currency =>
-  (CURRENCIES as readonly string[]).includes(value) ? (value as Currency) : fallback;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client';
-import type { CatalogViewer } from './catalog.viewer';
+import type { CatalogViewer, StoreViewer } from './catalog.viewer';
 import type { ProductFilter, ProductSort } from './product-filters.sql';
 import { productCountQuery, productPageQuery } from './product-page.sql';
 
@@ -23,6 +23,18 @@ export function findCategories(db: Executor, options: { lang: 'ru' | 'en' }): Pr
     sql`select id, parent_id, slug, name_ru, name_en, moysklad_name, position
         from categories order by position, ${name}, id`,
   );
+}
+
+/** The current store's currency and report period (stores row), or undefined for an unknown id. */
+export async function findStoreContext(
+  db: Executor,
+  storeId: number,
+): Promise<{ currency: string; report_period_days: number } | undefined> {
+  const rows = await queryRows<{ currency: string; report_period_days: number }>(
+    db,
+    sql`select currency, report_period_days from stores where id = ${storeId}`,
+  );
+  return rows[0];
 }
 
 /** A product row of the page query: scalars plus JSON collections (see productPageQuery). */
@@ -68,7 +80,7 @@ export type ProductRow = {
 /** One page of products for the viewer, in sort order (one SQL statement). */
 export function findProductPage(
   db: Executor,
-  options: { filter: ProductFilter; sort: ProductSort; viewer: CatalogViewer; limit: number; offset: number },
+  options: { filter: ProductFilter; sort: ProductSort; viewer: StoreViewer; limit: number; offset: number },
 ): Promise<ProductRow[]> {
   return queryRows<ProductRow>(db, productPageQuery(options));
 }

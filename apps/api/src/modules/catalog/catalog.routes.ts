@@ -9,7 +9,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../plugins/auth';
 import { getProduct, listCategories, listProducts } from './catalog.service';
-import { catalogViewer } from './catalog.viewer';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody };
 
@@ -51,7 +50,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       listProducts({
         db: app.db,
-        viewer: catalogViewer({ auth: authOf(request), version: request.version, lang: request.lang }),
+        caller: { auth: authOf(request), version: request.version, lang: request.lang },
         query: request.query,
       }),
   );
@@ -71,7 +70,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       data: await getProduct({
         db: app.db,
-        viewer: catalogViewer({ auth: authOf(request), version: request.version, lang: request.lang }),
+        caller: { auth: authOf(request), version: request.version, lang: request.lang },
         code: request.params.code,
       }),
     }),

@@ -4,7 +4,7 @@ import { AppError } from '../../lib/app-error';
 import { toCategoryTree, toProduct } from './catalog.mappers';
 import { catalogMessage } from './catalog.messages';
 import { countProducts, findCategories, findProductPage } from './catalog.repository';
-import type { CatalogViewer } from './catalog.viewer';
+import { type CatalogCaller, catalogViewer, loadViewer } from './catalog.viewer';
 import type { ProductFilter } from './product-filters.sql';
 
 /** GET catalog/categories (spec §3 Category, §7): the whole tree, names in `lang`. */
@@ -27,29 +27,33 @@ export function toFilter(query: ProductsQuery): ProductFilter {
 /**
  * GET catalog/products (decisions §3): one page of the product table for the viewer, with
  * `meta { page, per_page, total, last_page }` (last_page ≥ 1; a page past it answers `data: []`).
- * Two statements run together: the count and the page. Throws NOT_FOUND (404) for an unknown
- * category slug.
+ * Statements: the count, alongside the current store's settings followed by the page (one SQL
+ * statement for all fields of all rows). Throws NOT_FOUND (404) for an unknown category slug.
  */
 export async function listProducts(options: {
   db: Executor;
-  viewer: CatalogViewer;
+  caller: CatalogCaller;
   query: ProductsQuery;
 }): Promise<{ data: Product[]; meta: PageMeta }> {
-  const { db, viewer, query } = options;
+  const { db, caller, query } = options;
   const filter = toFilter(query);
-  const [count, rows] = await Promise.all([
-    countProducts(db, { filter, viewer }),
-    findProductPage(db, {
-      filter,
+  const base = catalogViewer(caller);
+  const [count, { viewer, rows }] = await Promise.all([
+    countProducts(db, { filter, viewer: base }),
+    loadViewer(db, base).then(async (viewer) => ({
       viewer,
-      sort: query.sort,
-      limit: query.per_page,
-      offset: (query.page - 1) * query.per_page,
-    }),
+      rows: await findProductPage(db, {
+        filter,
+        viewer,
+        sort: query.sort,
+        limit: query.per_page,
+        offset: (query.page - 1) * query.per_page,
+      }),
+    })),
   ]);
   if (filter.category && count.categories === 0) {
     throw new AppError('NOT_FOUND', {
-      message: catalogMessage(viewer.lang, 'categoryNotFound', { slug: filter.category }),
+      message: catalogMessage(base.lang, 'categoryNotFound', { slug: filter.category }),
     });
   }
   return {
@@ -66,10 +70,11 @@ export async function listProducts(options: {
 /** GET catalog/products/{code}: one product for the viewer. Throws NOT_FOUND (404) for an unknown code. */
 export async function getProduct(options: {
   db: Executor;
-  viewer: CatalogViewer;
+  caller: CatalogCaller;
   code: string;
 }): Promise<Product> {
-  const { db, viewer, code } = options;
+  const { db, caller, code } = options;
+  const viewer = await loadViewer(db, catalogViewer(caller));
   const [row] = await findProductPage(db, { filter: { code }, viewer, sort: 'code', limit: 1, offset: 0 });
   if (!row) {
     throw new AppError('NOT_FOUND', { message: catalogMessage(viewer.lang, 'productNotFound', { code }) });

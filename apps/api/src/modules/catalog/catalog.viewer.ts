@@ -1,5 +1,15 @@
-import { type Currency, defaultCurrency, mainStoreId, type TextLanguage, type Version } from '@kits/contract';
+import {
+  CURRENCIES,
+  type Currency,
+  defaultCurrency,
+  mainStoreId,
+  REPORT_PERIOD_DEFAULT_DAYS,
+  type TextLanguage,
+  type Version,
+} from '@kits/contract';
+import type { Executor } from '../../db/client';
 import type { AuthContext } from '../../plugins/auth';
+import { findStoreContext } from './catalog.repository';
 
 /**
  * Who looks at the catalogue, taken only from the verified token (request.auth) and the Host
@@ -23,13 +33,22 @@ export type CatalogViewer = {
   lang: TextLanguage;
 };
 
-/** Builds the viewer from request.auth, request.version and request.lang. */
-export function catalogViewer(options: {
-  auth: AuthContext;
-  version: Version;
-  lang: TextLanguage;
-}): CatalogViewer {
-  const { auth, version, lang } = options;
+/** The viewer with its current store's settings, as constants for the page query's planner. */
+export type StoreViewer = CatalogViewer & {
+  /** Currency of the current store (stores.currency), else `defaultCurrency`. */
+  currency: Currency;
+  /** Report period of the current store in days, else 14 (spec §9). */
+  reportPeriodDays: number;
+};
+
+/** What the routes know about the caller: request.auth, request.version, request.lang. */
+export type CatalogCaller = { auth: AuthContext; version: Version; lang: TextLanguage };
+
+/**
+ * The viewer from request.auth, request.version and request.lang, without database access
+ * (enough for the filters and the count; the basket module uses it too).
+ */
+export function catalogViewer({ auth, version, lang }: CatalogCaller): CatalogViewer {
   const main = mainStoreId(version);
   return {
     userId: auth.userId,
@@ -41,4 +60,13 @@ export function catalogViewer(options: {
     seesWholesale: auth.groups.length > 0,
     lang,
   };
+}
+
+/** The viewer plus its current store's currency and report period (one primary-key query). */
+export async function loadViewer(db: Executor, base: CatalogViewer): Promise<StoreViewer> {
+  const store = base.storeId === null ? undefined : await findStoreContext(db, base.storeId);
+  const currency = (CURRENCIES as readonly string[]).includes(store?.currency ?? '')
+    ? (store!.currency as Currency)
+    : base.defaultCurrency;
+  return { ...base, currency, reportPeriodDays: store?.report_period_days ?? REPORT_PERIOD_DEFAULT_DAYS };
 }

@@ -346,4 +346,40 @@ describe('per-user fields', () => {
     });
     expect((await product(token, lonely.code)).body.data.capacity).toBeNull();
   });
+  it('counts each stocked product on one shelf only: own category before parent, exact size before none', async () => {
+    const root = await createCategory({ db: t.db });
+    const child = await createCategory({ db: t.db, parentId: root.id });
+    const inChild = await createProduct({
+      db: t.db,
+      categoryId: child.id,
+      size: '40x50',
+      stock: [{ storeId: outlet, quantity: 3, supplies: 1 }],
+    });
+    await createProduct({
+      db: t.db,
+      categoryId: child.id,
+      size: '30x40',
+      stock: [{ storeId: outlet, quantity: 10 }],
+    });
+    const inRoot = await createProduct({
+      db: t.db,
+      categoryId: root.id,
+      size: '40x50',
+      stock: [{ storeId: outlet, quantity: 5, supplies: 2 }],
+    });
+    await createCapacity({ db: t.db, storeId: outlet, categoryId: root.id, capacity: 30, size: '40x50' });
+    await createCapacity({ db: t.db, storeId: outlet, categoryId: child.id, capacity: 40 });
+    await createCapacity({ db: t.db, storeId: outlet, categoryId: child.id, capacity: 50, size: '40x50' });
+    const { token } = await userToken({ groups: ['warehouse'], stores: [outlet] });
+    expect((await product(token, inChild.code)).body.data.capacity).toMatchObject({
+      capacity: 50,
+      count: 3,
+      supplies: 1,
+    });
+    expect((await product(token, inRoot.code)).body.data.capacity).toMatchObject({
+      capacity: 30,
+      count: 5,
+      supplies: 2,
+    });
+  });
 });

@@ -1,6 +1,6 @@
 import type { PRODUCT_SORTS, RecommendationKind } from '@kits/contract';
 import { type SQL, sql } from 'drizzle-orm';
-import type { CatalogViewer } from './catalog.viewer';
+import type { CatalogViewer, StoreViewer } from './catalog.viewer';
 
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
@@ -71,12 +71,10 @@ export function filterConditions(filter: ProductFilter, viewer: CatalogViewer): 
  * Joins and ORDER BY of a sort (decisions §3). Every sort ends with the unique code so pages
  * are stable. `price` is the wholesale price in the store currency (retail for users who may
  * not see wholesale prices), missing prices last; `quantity` and `sales` are descending.
- * Needs the `ctx` CTE (currency, days) for price and sales.
  */
-export function sortParts(sort: ProductSort, viewer: CatalogViewer): { joins: SQL; orderBy: SQL } {
+export function sortParts(sort: ProductSort, viewer: StoreViewer): { joins: SQL; orderBy: SQL } {
   const priceColumn = viewer.seesWholesale ? sql`pr.wholesale` : sql`pr.retail`;
-  const priceJoin = sql`left join product_prices pr
-    on pr.product_id = p.id and pr.currency = (select currency from ctx)`;
+  const priceJoin = sql`left join product_prices pr on pr.product_id = p.id and pr.currency = ${viewer.currency}`;
   switch (sort) {
     case 'code':
       return { joins: sql``, orderBy: sql`p.code` };
@@ -99,8 +97,8 @@ export function sortParts(sort: ProductSort, viewer: CatalogViewer): { joins: SQ
       return {
         joins: sql`left join (
           select s.product_id, sum(s.quantity) as n from sales s
-          where s.store_id = ${viewer.storeId}
-            and s.sold_on > current_date - (select days from ctx) and s.sold_on <= current_date
+          where s.store_id = ${viewer.storeId}::int
+            and s.sold_on > current_date - ${viewer.reportPeriodDays}::int and s.sold_on <= current_date
           group by s.product_id) sa on sa.product_id = p.id`,
         orderBy: sql`coalesce(sa.n, 0) desc, p.code`,
       };

@@ -1,6 +1,6 @@
-import { REPORT_PERIOD_DEFAULT_DAYS } from '@kits/contract';
 import { type SQL, sql } from 'drizzle-orm';
-import type { CatalogViewer } from './catalog.viewer';
+import { shelfOf, shelfStockCte } from './capacity.sql';
+import type { CatalogViewer, StoreViewer } from './catalog.viewer';
 import {
   categoryTreeCte,
   filterConditions,
@@ -15,15 +15,16 @@ import {
  * collections as JSON through correlated subqueries keyed by the product id — index probes,
  * never a scan per product. Sales use `sales_store_product_day` (store_id, product_id, sold_on).
  *
- * CTEs: `cat_tree` (category filter), `ctx` (currency of the current store or the version's
- * default; report period days), `page` (ids in order), `basket` (the user's basket of the
- * current store), `user_orders` (units per product in the user's orders, for the page only),
- * `shelf_stock` (the current store's shelf stock and supplies by category, size and premium).
+ * The viewer's currency and report period are constants (loaded before), so the planner sees
+ * them. CTEs: `cat_tree` (category filter), `page` (ids in order), `basket` (the user's basket
+ * of the current store), `mine` (the user's own stores), `user_orders` (units per product in
+ * the user's orders, for the page only), `shelf_stock` (the current store's stock and supplies
+ * per shelf, see capacity.sql.ts).
  */
 export function productPageQuery(options: {
   filter: ProductFilter;
   sort: ProductSort;
-  viewer: CatalogViewer;
+  viewer: StoreViewer;
   limit: number;
   offset: number;
 }): SQL {
@@ -34,11 +35,6 @@ export function productPageQuery(options: {
   return sql`
 with recursive
   ${filter.category ? sql`${categoryTreeCte(filter.category)},` : sql``}
-  ctx as materialized (
-    select coalesce(s.currency, ${v.defaultCurrency}::text) as currency,
-      coalesce(s.report_period_days, ${REPORT_PERIOD_DEFAULT_DAYS}::int) as days
-    from (select 1) one left join stores s on s.id = ${v.storeId}::int
-  ),
   page as materialized (
     select o.id, row_number() over () as ord from (
       select p.id from products p ${joins}
@@ -46,6 +42,10 @@ with recursive
       order by ${orderBy}
       limit ${limit} offset ${offset}
     ) o
+  ),
+  mine as materialized (
+    select us.store_id as id, s2.name from user_stores us join stores s2 on s2.id = us.store_id
+    where us.user_id = ${v.userId}
   ),
   basket as materialized (
     select b.id from baskets b where b.user_id = ${v.userId} and b.store_id = ${v.basketStoreId}
@@ -56,17 +56,9 @@ with recursive
     where o.user_id = ${v.userId} and ol.product_id in (select id from page)
     group by ol.product_id
   ),
-  shelf_stock as materialized (
-    select p2.category_id, c2.parent_id, p2.size, p2.is_premium,
-      sum(st.quantity)::int as quantity, sum(st.supplies)::int as supplies
-    from stock st
-      join products p2 on p2.id = st.product_id
-      join categories c2 on c2.id = p2.category_id
-    where st.store_id = ${v.storeId}::int
-    group by p2.category_id, c2.parent_id, p2.size, p2.is_premium
-  )
+  ${shelfStockCte(v.storeId)}
 select p.id, p.category_id, c.slug as category_slug, p.code, ${name} as name, ${description} as description,
-  ctx.currency as store_currency,
+  ${v.currency}::text as store_currency,
   pr.wholesale::text as price_wholesale,
   pr.retail::text as price_retail,
   round(pr.wholesale * (1 - ${v.discount}::numeric / 100), 2)::text as price_with_discount,
@@ -76,7 +68,8 @@ select p.id, p.category_id, c.slug as category_slug, p.code, ${name} as name, ${
   coalesce(uo.n, 0) as user_order_count,
   (select coalesce(sum(s.quantity), 0)::int from sales s
     where s.store_id = ${v.storeId}::int and s.product_id = p.id
-      and s.sold_on > current_date - ctx.days and s.sold_on <= current_date) as sales_for_report_period,
+      and s.sold_on > current_date - ${v.reportPeriodDays}::int and s.sold_on <= current_date
+  ) as sales_for_report_period,
   exists (select 1 from favourites f where f.user_id = ${v.userId} and f.product_id = p.id) as is_favourite,
   (select coalesce(json_agg(json_build_object('slug', pp.slug, 'value', pp.value)
       order by pp.position, pp.slug), '[]')
@@ -94,49 +87,28 @@ select p.id, p.category_id, c.slug as category_slug, p.code, ${name} as name, ${
       order by r.store_id nulls last, r.recommendation_value, r.id), '[]')
     from smart_recommendations r
     where r.product_id = p.id and (r.store_id = ${v.storeId}::int or r.store_id is null)) as smart_recommendations,
-  (select coalesce(json_agg(json_build_object('id', us.store_id, 'name', s2.name,
-      'quantity', coalesce(st.quantity, 0), 'supplies', coalesce(st.supplies, 0)) order by us.store_id), '[]')
-    from user_stores us
-      join stores s2 on s2.id = us.store_id
-      left join stock st on st.store_id = us.store_id and st.product_id = p.id
-    where us.user_id = ${v.userId}) as stores,
+  (select coalesce(json_agg(json_build_object('id', m.id, 'name', m.name,
+      'quantity', coalesce(st.quantity, 0), 'supplies', coalesce(st.supplies, 0)) order by m.id), '[]')
+    from mine m left join stock st on st.store_id = m.id and st.product_id = p.id) as stores,
   case when cap.id is null then null else json_build_object('capacity', cap.capacity,
-    'count', shelf.count, 'supplies', shelf.supplies, 'alias_name', cap.alias_name,
+    'count', coalesce(shelf.quantity, 0), 'supplies', coalesce(shelf.supplies, 0), 'alias_name', cap.alias_name,
     'is_premium', cap.is_premium, 'size', cap.size) end as capacity
 from page
   join products p on p.id = page.id
   join categories c on c.id = p.category_id
-  cross join ctx
   left join stock ws on ws.product_id = p.id and ws.store_id = ${v.mainStoreId}
-  left join product_prices pr on pr.product_id = p.id and pr.currency = ctx.currency
+  left join product_prices pr on pr.product_id = p.id and pr.currency = ${v.currency}
   left join basket_lines bl on bl.basket_id = (select id from basket) and bl.product_id = p.id
   left join user_orders uo on uo.product_id = p.id
-  left join lateral (${capacityOf(v)}) cap on true
-  left join lateral (
-    select coalesce(sum(ss.quantity), 0)::int as count, coalesce(sum(ss.supplies), 0)::int as supplies
-    from shelf_stock ss
-    where cap.id is not null and ss.is_premium = cap.is_premium
-      and (cap.size is null or ss.size = cap.size)
-      and (ss.category_id = cap.product_category_id or ss.parent_id = cap.product_category_id)
-  ) shelf on true
+  left join lateral (${shelfOf({
+    storeId: v.storeId,
+    categoryId: sql`p.category_id`,
+    parentId: sql`c.parent_id`,
+    size: sql`p.size`,
+    isPremium: sql`p.is_premium`,
+  })}) cap on true
+  left join shelf_stock shelf on shelf.shelf_id = cap.id
 order by page.ord`;
-}
-
-/**
- * The current store's shelf (capacity row) of product `p` (category `c`): a row on the product's
- * own category or its parent, the same premium flag, and the same size (a row without size takes
- * every size). The most specific row wins: own category, then exact size, then lowest id.
- */
-function capacityOf(v: CatalogViewer): SQL {
-  return sql`
-    select cap.id, cap.capacity, cap.alias_name, cap.is_premium, cap.size, cap.product_category_id
-    from capacities cap
-    where cap.store_id = ${v.storeId}::int
-      and cap.product_category_id in (p.category_id, c.parent_id)
-      and cap.is_premium = p.is_premium
-      and (cap.size is null or cap.size = p.size)
-    order by cap.product_category_id = p.category_id desc, cap.size is null, cap.id
-    limit 1`;
 }
 
 /**

@@ -1,0 +1,130 @@
+/**
+ * Times the product-table queries on a benchmark-sized PostgreSQL database (10k products,
+ * 200 outlets, 1M sales lines; see catalog-bench.sql.ts):
+ *
+ *   npx tsx apps/api/src/modules/catalog/bench/catalog-bench.ts [postgres://postgres@127.0.0.1:5432/kits_catalog_bench]
+ *
+ * Creates and fills the database when missing, prints EXPLAIN ANALYZE times of the page and
+ * count statements, p50/p95 of listProducts sequentially and with 20 concurrent callers.
+ */
+import { ProductsQuery } from '@kits/contract';
+import { sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import { openDatabase, queryRows } from '../../../db/client';
+import { listProducts, toFilter } from '../catalog.service';
+import { type CatalogCaller, catalogViewer, loadViewer } from '../catalog.viewer';
+import { productCountQuery, productPageQuery } from '../product-page.sql';
+import { catalogBenchStatements } from './catalog-bench.sql';
+
+const url = new URL(process.argv[2] ?? 'postgres://postgres@127.0.0.1:5432/kits_catalog_bench');
+
+async function ensureDatabase() {
+  const admin = new pg.Client({ connectionString: new URL('/postgres', url).toString() });
+  await admin.connect();
+  const name = url.pathname.slice(1);
+  const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
+  if (exists.rowCount === 0) await admin.query(`create database "${name}"`);
+  await admin.end();
+}
+
+const scenarios: Record<string, Record<string, unknown>> = {
+  'no filter, page 1': {},
+  'a category (root-3 with 4 sub-categories)': { category: 'root-3' },
+  'text search "закат"': { q: 'закат' },
+  'page 100': { page: 100 },
+  'sort by sales': { sort: 'sales' },
+  'sort by -price, in stock': { sort: '-price', in_stock: 'true' },
+};
+
+const percentile = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) * p)]!;
+
+async function main() {
+  await ensureDatabase();
+  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 20 });
+  const { db } = database;
+  const [count] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from products`);
+  if (count?.n === 0) {
+    console.log('filling the benchmark data set…');
+    const started = performance.now();
+    for (const statement of catalogBenchStatements) await db.execute(statement);
+    console.log(`filled in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  }
+  const [user] = await queryRows<{ id: number }>(
+    db,
+    sql`select id from users where username = 'bench-franchise'`,
+  );
+  // The franchise user of the data set: warehouse group, current outlet 1001, 5% discount.
+  const caller: CatalogCaller = {
+    auth: {
+      userId: user!.id,
+      uuid: '',
+      groups: ['warehouse'],
+      currentStoreId: 1001,
+      discount: 5,
+      jti: '',
+      exp: 0,
+    },
+    version: 'ru',
+    lang: 'ru',
+  };
+  const base = catalogViewer(caller);
+  const viewer = await loadViewer(db, base);
+  const explainPool = new pg.Pool({ connectionString: url.toString(), max: 1 });
+  const dialect = new PgDialect();
+  const explain = async (statement: ReturnType<typeof sql>) => {
+    const q = dialect.sqlToQuery(statement);
+    const res = await explainPool.query(`explain (analyze, buffers) ${q.sql}`, q.params);
+    return res.rows.map((r: Record<string, string>) => r['QUERY PLAN']).join('\n');
+  };
+
+  for (const [label, raw] of Object.entries(scenarios)) {
+    const query = ProductsQuery.parse(raw);
+    const filter = toFilter(query);
+    const pageSql = productPageQuery({
+      filter,
+      sort: query.sort,
+      viewer,
+      limit: query.per_page,
+      offset: (query.page - 1) * query.per_page,
+    });
+    const pagePlan = await explain(pageSql);
+    const countPlan = await explain(productCountQuery({ filter, viewer: base }));
+    if (process.env.SHOW_PLANS) console.log(pagePlan, '\n', countPlan);
+    const time = (plan: string) => plan.match(/Execution Time: ([\d.]+) ms/)?.[1];
+    const run = () => listProducts({ db, caller, query });
+    for (let i = 0; i < 5; i++) await run();
+    const sequential: number[] = [];
+    for (let i = 0; i < 50; i++) {
+      const t0 = performance.now();
+      await run();
+      sequential.push(performance.now() - t0);
+    }
+    const concurrent: number[] = [];
+    const t1 = performance.now();
+    await Promise.all(
+      Array.from({ length: 20 }, async () => {
+        for (let i = 0; i < 10; i++) {
+          const t0 = performance.now();
+          await run();
+          concurrent.push(performance.now() - t0);
+        }
+      }),
+    );
+    const rps = (200 / ((performance.now() - t1) / 1000)).toFixed(0);
+    const uses = ['sales_store_product_day', 'products_search', 'products_code_unique']
+      .filter((index) => pagePlan.includes(index) || countPlan.includes(index))
+      .join(', ');
+    console.log(
+      `${label}: EXPLAIN page ${time(pagePlan)} ms, count ${time(countPlan)} ms | ` +
+        `listProducts p50 ${percentile(sequential, 0.5).toFixed(1)} ms p95 ${percentile(sequential, 0.95).toFixed(1)} ms | ` +
+        `20 concurrent p50 ${percentile(concurrent, 0.5).toFixed(1)} ms p95 ${percentile(concurrent, 0.95).toFixed(1)} ms ` +
+        `(${rps} calls/s) | indexes: ${uses}`,
+    );
+  }
+  await explainPool.end();
+  await database.close();
+}
+
+await main();

@@ -1,0 +1,56 @@
+import { type SQL, sql } from 'drizzle-orm';
+
+/**
+ * The shelf (capacities row) of store `storeId` that a product with this category, parent
+ * category, size and premium flag belongs to: a row on the product's own category or its parent,
+ * the same premium flag, and the same size (a row without size takes every size). The most
+ * specific row wins: own category, then exact size, then lowest id. Each product is on at most
+ * one shelf, the rule the occupancy of the stores module uses too. For a lateral join.
+ */
+export function shelfOf(options: {
+  storeId: number | null;
+  categoryId: SQL;
+  parentId: SQL;
+  size: SQL;
+  isPremium: SQL;
+}): SQL {
+  const { storeId, categoryId, parentId, size, isPremium } = options;
+  return sql`
+    select cap.id, cap.capacity, cap.alias_name, cap.is_premium, cap.size
+    from capacities cap
+    where cap.store_id = ${storeId}::int
+      and cap.product_category_id in (${categoryId}, ${parentId})
+      and cap.is_premium = ${isPremium}
+      and (cap.size is null or cap.size = ${size})
+    order by cap.product_category_id = ${categoryId} desc, cap.size is null, cap.id
+    limit 1`;
+}
+
+/**
+ * CTE `shelf_stock(shelf_id, quantity, supplies)`: the store's stock and incoming supplies per
+ * shelf (spec §3 Capacity relation count/supplies). Stock is summed per (category, size, premium)
+ * first, so the shelf is looked up once per group, not once per stock row.
+ */
+export function shelfStockCte(storeId: number | null): SQL {
+  const shelf = shelfOf({
+    storeId,
+    categoryId: sql`g.category_id`,
+    parentId: sql`g.parent_id`,
+    size: sql`g.size`,
+    isPremium: sql`g.is_premium`,
+  });
+  return sql`shelf_stock as materialized (
+    select sh.id as shelf_id, sum(g.quantity)::int as quantity, sum(g.supplies)::int as supplies
+    from (
+      select p2.category_id, c2.parent_id, p2.size, p2.is_premium,
+        sum(st.quantity) as quantity, sum(st.supplies) as supplies
+      from stock st
+        join products p2 on p2.id = st.product_id
+        join categories c2 on c2.id = p2.category_id
+      where st.store_id = ${storeId}::int
+      group by p2.category_id, c2.parent_id, p2.size, p2.is_premium
+    ) g
+    cross join lateral (${shelf}) sh
+    group by sh.id
+  )`;
+}
