@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { authRoutes } from './auth/auth.routes';
+import { basketRoutes } from './basket/basket.routes';
 import { catalogRoutes } from './catalog/catalog.routes';
 import { storesRoutes } from './stores/stores.routes';
 import { updatesLogRoutes } from './updates-log/updates-log.routes';
@@ -7,4 +8,10 @@ import { updatesLogRoutes } from './updates-log/updates-log.routes';
 /**
  * Every domain module's routes, registered under /api/v0. Add a module here in one line.
  */
-export const moduleRoutes: FastifyPluginAsync[] = [catalogRoutes, authRoutes, storesRoutes, updatesLogRoutes];
+export const moduleRoutes: FastifyPluginAsync[] = [
+  catalogRoutes,
+  authRoutes,
+  storesRoutes,
+  updatesLogRoutes,
+  basketRoutes,
+];

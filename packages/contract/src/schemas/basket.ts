@@ -52,8 +52,11 @@ export const BasketQuery = z.object({
 });
 export type BasketQuery = z.infer<typeof BasketQuery>;
 
-/** Request header the basket reads (decisions §2): the client's temporary basket uuid. */
-export const BasketUuidHeaders = z.object({ 'x-basket-uuid': z.uuid().optional() });
+/**
+ * Request header the basket writes read (decisions §2): the client's temporary basket uuid.
+ * Other headers pass through untouched.
+ */
+export const BasketUuidHeaders = z.looseObject({ 'x-basket-uuid': z.uuid().optional() });
 
 /** GET /basket → `{ value: BasketItem[] }`, newest line first. */
 export const BasketResponse = z.object({ value: z.array(BasketItem) });

@@ -1,0 +1,31 @@
+import { CURRENCIES, type Currency, type PresentedBasketLine } from '@kits/contract';
+import { mediaUrl } from '../catalog/catalog.mappers';
+import type { BasketViewer } from './basket.viewer';
+import type { PresentedLineRow } from './presented-lines.repository';
+
+type Json = PresentedBasketLine['auto_order_reason'];
+
+/**
+ * Presented basket line of spec §3 from its row. Prices follow the catalogue's rule
+ * (catalog.mappers toProduct): null for a user who may not see wholesale prices (decisions §5),
+ * "0.00" when the product has no price in the store currency.
+ */
+export function toPresentedLine(row: PresentedLineRow, viewer: BasketViewer): PresentedBasketLine {
+  return {
+    id: row.id,
+    basket_count: row.basket_count,
+    quantity: row.quantity,
+    price_wholesale: viewer.seesWholesale ? (row.price_wholesale ?? '0.00') : null,
+    price_with_discount: viewer.seesWholesale ? (row.price_with_discount ?? '0.00') : null,
+    category_id: row.category_id,
+    category_slug: row.category_slug,
+    code: row.code,
+    name: row.name,
+    url_small: row.thumb_file_name === null ? null : mediaUrl(row.thumb_file_name),
+    from_auto_order: row.from_auto_order,
+    auto_order_reason: (row.auto_order_reason ?? null) as Json,
+    store_currency: (CURRENCIES as readonly string[]).includes(row.store_currency)
+      ? (row.store_currency as Currency)
+      : viewer.defaultCurrency,
+  };
+}

@@ -1,0 +1,175 @@
+import { sql } from 'drizzle-orm';
+import { type Executor, queryRows } from '../../db/client';
+
+/**
+ * SQL of the basket (spec §4 Basket logic; decisions §3). A basket is the row of `baskets` for
+ * (user_id, store_id); writers lock that row first (`select … for update`) so the writes of one
+ * basket are serialised, and the increment itself is one `insert … on conflict do update … where
+ * basket_count < stock` so its stock check and its +1 can never be split by another request.
+ */
+
+/** Who owns a basket and where its stock comes from. */
+export type BasketKey = {
+  userId: number;
+  /** The basket's store: the user's current store, else the version's main store. */
+  storeId: number;
+  /** The version's main store (1 ru, 56 en): its stock row is the warehouse stock. */
+  mainStoreId: number;
+};
+
+/** The locked basket row: its id and the X-Basket-Uuid that changed it last (null: never). */
+export type LockedBasket = { id: number; last_basket_uuid: string | null };
+
+/** Creates the basket row when missing; race-free (`on conflict do nothing`). */
+export async function ensureBasket(db: Executor, key: BasketKey): Promise<void> {
+  await db.execute(sql`insert into baskets (user_id, store_id) values (${key.userId}, ${key.storeId})
+    on conflict (user_id, store_id) do nothing`);
+}
+
+/**
+ * Locks the basket row until the transaction ends (call inside `db.transaction`, with `tx`);
+ * undefined when the user has no basket for the store.
+ */
+export async function lockBasket(tx: Executor, key: BasketKey): Promise<LockedBasket | undefined> {
+  const rows = await queryRows<LockedBasket>(
+    tx,
+    sql`select id, last_basket_uuid::text as last_basket_uuid from baskets
+      where user_id = ${key.userId} and store_id = ${key.storeId} for update`,
+  );
+  return rows[0];
+}
+
+/** Records `basketUuid` (null: the request sent none) as the basket's last uuid and bumps updated_at. */
+export async function touchBasket(
+  db: Executor,
+  options: { basketId: number; basketUuid: string | null },
+): Promise<void> {
+  await db.execute(sql`update baskets set last_basket_uuid = ${options.basketUuid}::uuid, updated_at = now()
+    where id = ${options.basketId}`);
+}
+
+/** Result of `increaseLine`. */
+export type IncreaseRow = {
+  /** Null when the user has no basket for the store yet (nothing was changed). */
+  basket_id: number | null;
+  /** The X-Basket-Uuid that changed the basket before this request (null: never). */
+  previous_uuid: string | null;
+  /** The line's new count, or null when stock did not allow +1 (nothing was changed). */
+  basket_count: number | null;
+};
+
+/**
+ * Adds one unit of `productId` in ONE statement: locks the basket row, inserts the line with
+ * count 1 (when warehouse stock > 0) or adds 1 (when stock > basket_count), and records
+ * `basketUuid` on the basket only when the line changed. An unknown product has no stock row, so
+ * it counts as stock 0. `on conflict do update` re-reads the latest committed line, so concurrent
+ * increments never lose a count and never pass the stock.
+ */
+export async function increaseLine(
+  db: Executor,
+  options: BasketKey & { productId: number; basketUuid: string | null },
+): Promise<IncreaseRow> {
+  const { userId, storeId, mainStoreId, productId, basketUuid } = options;
+  const rows = await queryRows<IncreaseRow>(
+    db,
+    sql`with basket as (
+        select id, last_basket_uuid from baskets
+        where user_id = ${userId} and store_id = ${storeId}
+        for update
+      ),
+      warehouse as (
+        select coalesce((select quantity from stock
+          where store_id = ${mainStoreId} and product_id = ${productId}), 0) as quantity
+      ),
+      line as (
+        insert into basket_lines as bl (basket_id, product_id, basket_count)
+        select basket.id, ${productId}, 1 from basket, warehouse where warehouse.quantity > 0
+        on conflict (basket_id, product_id) do update set basket_count = bl.basket_count + 1
+          where bl.basket_count < (select quantity from warehouse)
+        returning bl.basket_count
+      ),
+      touched as (
+        update baskets set last_basket_uuid = ${basketUuid}::uuid, updated_at = now()
+        where id = (select id from basket) and exists (select 1 from line)
+        returning id
+      )
+      select (select id from basket) as basket_id,
+        (select last_basket_uuid::text from basket) as previous_uuid,
+        (select basket_count from line) as basket_count`,
+  );
+  return rows[0] ?? { basket_id: null, previous_uuid: null, basket_count: null };
+}
+
+/**
+ * Takes one unit of `productId` off the (locked) basket: count − 1, or the line is deleted at 1.
+ * Answers the new count (0: deleted), or undefined when the product is not in the basket.
+ */
+export async function decreaseLine(
+  tx: Executor,
+  options: { basketId: number; productId: number },
+): Promise<number | undefined> {
+  const { basketId, productId } = options;
+  const rows = await queryRows<{ basket_count: number }>(
+    tx,
+    sql`with changed as (
+        update basket_lines set basket_count = basket_count - 1
+        where basket_id = ${basketId} and product_id = ${productId} and basket_count > 1
+        returning basket_count
+      ),
+      removed as (
+        delete from basket_lines
+        where basket_id = ${basketId} and product_id = ${productId} and basket_count <= 1
+        returning 0 as basket_count
+      )
+      select basket_count from changed union all select basket_count from removed`,
+  );
+  return rows[0]?.basket_count;
+}
+
+/** Deletes the line of `productId` from the basket (nothing when absent). */
+export async function deleteLine(tx: Executor, options: { basketId: number; productId: number }) {
+  await tx.execute(
+    sql`delete from basket_lines where basket_id = ${options.basketId} and product_id = ${options.productId}`,
+  );
+}
+
+/** Deletes every line of the basket. */
+export async function deleteAllLines(tx: Executor, basketId: number) {
+  await tx.execute(sql`delete from basket_lines where basket_id = ${basketId}`);
+}
+
+/** Records the client's temporary uuid on an existing basket (GET basket?set-tmp-uuid); no-op without one. */
+export async function setBasketUuid(db: Executor, options: BasketKey & { basketUuid: string }) {
+  await db.execute(sql`update baskets set last_basket_uuid = ${options.basketUuid}::uuid
+    where user_id = ${options.userId} and store_id = ${options.storeId}`);
+}
+
+/** The basket's lines as (product id, count), newest first. */
+export function findItems(db: Executor, key: BasketKey): Promise<{ id: number; basket_count: number }[]> {
+  return queryRows(
+    db,
+    sql`select bl.product_id as id, bl.basket_count
+      from baskets b join basket_lines bl on bl.basket_id = b.id
+      where b.user_id = ${key.userId} and b.store_id = ${key.storeId}
+      order by bl.added_at desc, bl.product_id`,
+  );
+}
+
+/** Name (in `lang`), warehouse stock and basket count of a product, for error messages; undefined if unknown. */
+export async function findProductState(
+  db: Executor,
+  options: BasketKey & { productId: number; lang: 'ru' | 'en' },
+): Promise<{ name: string; quantity: number; basket_count: number } | undefined> {
+  const name = options.lang === 'en' ? sql`p.name_en` : sql`p.name_ru`;
+  const rows = await queryRows<{ name: string; quantity: number; basket_count: number }>(
+    db,
+    sql`select ${name} as name, coalesce(ws.quantity, 0) as quantity,
+        coalesce((select bl.basket_count from baskets b join basket_lines bl on bl.basket_id = b.id
+          where b.user_id = ${options.userId} and b.store_id = ${options.storeId}
+            and bl.product_id = p.id), 0) as basket_count
+      from products p
+      left join stock ws on ws.product_id = p.id and ws.store_id = ${options.mainStoreId}
+      where p.id = ${options.productId}`,
+  );
+  return rows[0];
+}

@@ -1,0 +1,193 @@
+import {
+  BasketClearedResponse,
+  BasketItemResponse,
+  BasketListResponse,
+  BasketProductParam,
+  BasketQuery,
+  BasketRemoveParam,
+  BasketUuidHeaders,
+  ErrorBody,
+  isWarehouseLevel,
+} from '@kits/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error';
+import { authOf } from '../../plugins/auth';
+import { basketMessage } from './basket.messages';
+import {
+  clearBasket,
+  decreaseBasket,
+  increaseBasket,
+  listBasket,
+  listPresentedBasket,
+  removeFromBasket,
+} from './basket.service';
+import { basketViewer } from './basket.viewer';
+
+/** The caller's basket viewer/owner: user, store and discount from the token, warehouse from the Host. */
+const viewerOf = (request: FastifyRequest) =>
+  basketViewer({ auth: authOf(request), version: request.version, lang: request.lang });
+
+/** preHandler of the writes: 401 anonymous, 403 without ordering rights (spec §6 warehouse-level). */
+async function requireOrdering(request: FastifyRequest) {
+  if (!isWarehouseLevel(authOf(request)))
+    throw new AppError('FORBIDDEN', { message: basketMessage(request.lang, 'orderingNotAllowed') });
+}
+
+const basketUuidOf = (request: FastifyRequest) => {
+  const value = request.headers['x-basket-uuid'];
+  return typeof value === 'string' && value !== '' ? value : null;
+};
+
+const writeResponses = { 200: BasketItemResponse, 201: BasketItemResponse, 400: ErrorBody, 401: ErrorBody };
+
+/**
+ * Basket module (spec §3 Basket line, §4 Basket logic, §7; decisions §3): the caller's basket for
+ * their current store (the version's main store when they have none). No basket or user id is
+ * ever taken from the URL, so nobody reaches another user's basket.
+ *
+ * Writes need ordering rights (warehouse, dropshipping, manager, admin: 403 otherwise), record the
+ * request's `X-Basket-Uuid` (400 when it is not a uuid) as the basket's last uuid, and answer 201
+ * instead of 200 when the basket was last changed from another uuid (another tab: reload it).
+ *
+ * Store confirmation (spec §4, §5: adding is blocked in store 1 until the confirm-store cookie is
+ * set) is enforced by the client only: the cookie never reaches the server's rules, so the server
+ * adds no check for it.
+ */
+export const basketRoutes: FastifyPluginAsyncZod = async (app) => {
+  /**
+   * GET /basket → 200 `{ value: [{ id, basket_count }] }`; with `type=maximized` →
+   * `{ value: PresentedBasketLine[] }` (prices in the store currency with the user's discount,
+   * quantity = warehouse stock), and `set-tmp-uuid` is recorded as the basket's last uuid.
+   * Newest line first. Anonymous callers get `{ value: [] }`. 400 malformed query.
+   */
+  app.get(
+    '/basket',
+    {
+      schema: {
+        tags: ['basket'],
+        summary: "The caller's basket for the current store (plain or maximized)",
+        querystring: BasketQuery,
+        response: { 200: BasketListResponse, 400: ErrorBody },
+      },
+    },
+    async (request) => {
+      if (!request.auth) return { value: [] };
+      const viewer = viewerOf(request);
+      if (request.query.type !== 'maximized')
+        return { value: await listBasket({ db: app.db, owner: viewer }) };
+      const tmpUuid = request.query['set-tmp-uuid'];
+      return { value: await listPresentedBasket({ db: app.db, viewer, tmpUuid }) };
+    },
+  );
+
+  /**
+   * PATCH /basket/increase/{id} → 200|201 `{ value: { id, basket_count } }` (one more unit; a new
+   * line starts at 1). 422 BASKET_STOCK_EXCEEDED when the product is unknown or the warehouse has
+   * no unit beyond basket_count (message names the product and the units available).
+   */
+  app.patch(
+    '/basket/increase/:id',
+    {
+      preHandler: requireOrdering,
+      schema: {
+        tags: ['basket'],
+        summary: 'Add one unit of a product',
+        params: BasketProductParam,
+        headers: BasketUuidHeaders,
+        response: { ...writeResponses, 403: ErrorBody, 422: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const change = await increaseBasket({
+        db: app.db,
+        owner: viewerOf(request),
+        productId: request.params.id,
+        basketUuid: basketUuidOf(request),
+      });
+      return reply.status(change.status).send({ value: change.line });
+    },
+  );
+
+  /**
+   * PATCH /basket/decrease/{id} → 200|201 `{ value: { id, basket_count } }`: one unit less,
+   * basket_count 0 when the line was at 1 and is now removed. 404 when the product is not in the basket.
+   */
+  app.patch(
+    '/basket/decrease/:id',
+    {
+      preHandler: requireOrdering,
+      schema: {
+        tags: ['basket'],
+        summary: 'Take one unit of a product off the basket',
+        params: BasketProductParam,
+        headers: BasketUuidHeaders,
+        response: { ...writeResponses, 403: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const change = await decreaseBasket({
+        db: app.db,
+        owner: viewerOf(request),
+        productId: request.params.id,
+        basketUuid: basketUuidOf(request),
+      });
+      return reply.status(change.status).send({ value: change.line });
+    },
+  );
+
+  /**
+   * DELETE /basket/remove/{productId} → 200|201 `{ value: { id, basket_count: 0 } }`: the line is
+   * gone. Idempotent: a product not in the basket answers the same.
+   */
+  app.delete(
+    '/basket/remove/:productId',
+    {
+      preHandler: requireOrdering,
+      schema: {
+        tags: ['basket'],
+        summary: 'Remove a product line',
+        params: BasketRemoveParam,
+        headers: BasketUuidHeaders,
+        response: { ...writeResponses, 403: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const change = await removeFromBasket({
+        db: app.db,
+        owner: viewerOf(request),
+        productId: request.params.productId,
+        basketUuid: basketUuidOf(request),
+      });
+      return reply.status(change.status).send({ value: change.line });
+    },
+  );
+
+  /** DELETE /basket → 200|201 `{ value: [] }`: every line removed. */
+  app.delete(
+    '/basket',
+    {
+      preHandler: requireOrdering,
+      schema: {
+        tags: ['basket'],
+        summary: 'Clear the basket',
+        headers: BasketUuidHeaders,
+        response: {
+          200: BasketClearedResponse,
+          201: BasketClearedResponse,
+          400: ErrorBody,
+          401: ErrorBody,
+          403: ErrorBody,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { status } = await clearBasket({
+        db: app.db,
+        owner: viewerOf(request),
+        basketUuid: basketUuidOf(request),
+      });
+      return reply.status(status).send({ value: [] });
+    },
+  );
+};

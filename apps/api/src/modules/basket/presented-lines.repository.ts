@@ -1,0 +1,57 @@
+import { sql } from 'drizzle-orm';
+import { type Executor, queryRows } from '../../db/client';
+import type { BasketViewer } from './basket.viewer';
+
+/** A presented basket line as SQL answers it (before the mapper). */
+export type PresentedLineRow = {
+  id: number;
+  basket_count: number;
+  /** Warehouse stock: the stock row of the version's main store (0 without one). */
+  quantity: number;
+  /** numeric(12,2) as text; null without a price row in the currency. */
+  price_wholesale: string | null;
+  price_with_discount: string | null;
+  category_id: number;
+  category_slug: string;
+  code: string;
+  name: string;
+  /** The main image's (else the first image's) thumbnail file name, or null. */
+  thumb_file_name: string | null;
+  from_auto_order: boolean;
+  auto_order_reason: unknown;
+  store_currency: string;
+};
+
+/**
+ * The viewer's basket (store `basketStoreId`) with the product fields the cart screen shows
+ * (spec §3 Presented basket line), newest line first, in one statement. Prices in the current
+ * store's currency (the version's default without one), discounted by the viewer's percent and
+ * rounded to 2 decimals, as the catalogue computes them.
+ */
+export function findPresentedLines(db: Executor, viewer: BasketViewer): Promise<PresentedLineRow[]> {
+  const name = viewer.lang === 'en' ? sql`p.name_en` : sql`p.name_ru`;
+  return queryRows<PresentedLineRow>(
+    db,
+    sql`with ctx as materialized (
+        select coalesce((select currency from stores where id = ${viewer.storeId}::int),
+          ${viewer.defaultCurrency}::text) as currency
+      )
+      select bl.product_id as id, bl.basket_count,
+        coalesce(ws.quantity, 0) as quantity,
+        pr.wholesale::text as price_wholesale,
+        round(pr.wholesale * (1 - ${viewer.discount}::numeric / 100), 2)::text as price_with_discount,
+        p.category_id, c.slug as category_slug, p.code, ${name} as name,
+        (select m.thumb_file_name from media m where m.product_id = p.id
+          order by m.collection_name <> 'main', m.position, m.id limit 1) as thumb_file_name,
+        bl.from_auto_order, bl.auto_order_reason, ctx.currency as store_currency
+      from baskets b
+        join basket_lines bl on bl.basket_id = b.id
+        join products p on p.id = bl.product_id
+        join categories c on c.id = p.category_id
+        cross join ctx
+        left join stock ws on ws.product_id = p.id and ws.store_id = ${viewer.mainStoreId}
+        left join product_prices pr on pr.product_id = p.id and pr.currency = ctx.currency
+      where b.user_id = ${viewer.userId} and b.store_id = ${viewer.basketStoreId}
+      order by bl.added_at desc, bl.product_id`,
+  );
+}
