@@ -1,0 +1,144 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { type Crumb, PageHeader } from '../../../components/page-header';
+import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
+import { num } from '../../../lib/format';
+import { useUser } from '../../auth/api/get-me';
+import { useCategories } from '../api/get-categories';
+import { useProducts } from '../api/get-products';
+import { useCatalogFilters } from '../hooks/use-catalog-filters';
+import { categoryPath } from '../utils/categories';
+import { hasNarrowingFilters, toProductsQuery } from '../utils/filters';
+import { CategoryChips } from './category-chips';
+import { EmptyState } from './empty-state';
+import { ProductFilters } from './product-filters';
+import { ProductTable } from './product-table';
+import { ProductsPagination } from './products-pagination';
+import { RecommendationLegend } from './recommendation-badges';
+import { RequestPricesModal } from './request-prices-modal';
+import { TableSkeleton } from './table-skeleton';
+import './catalog.css';
+
+/**
+ * The catalogue (/catalog and /catalog/:categorySlug, spec §2): the category's title and
+ * sub-categories, the filter bar (state in the URL), the product table of GET catalog/products,
+ * 50 a page.
+ */
+export function CatalogPage() {
+  const { t } = useTranslation('catalog');
+  const { categorySlug = 'all' } = useParams();
+  const user = useUser();
+  const categories = useCategories();
+  const { filters, setFilters, resetFilters, searchForPage } = useCatalogFilters();
+  const query = useMemo(() => toProductsQuery(categorySlug, filters), [categorySlug, filters]);
+  const products = useProducts(query);
+  const [leadOpen, setLeadOpen] = useState(false);
+  const tableTop = useRef<HTMLDivElement>(null);
+
+  const tree = categories.data ?? [];
+  const path = categorySlug === 'all' ? null : categoryPath(tree, categorySlug);
+  const current = path?.at(-1);
+  const title = current?.displayed_name ?? t('catalogue');
+  const parents: Crumb[] =
+    categorySlug === 'all'
+      ? []
+      : [
+          { label: t('catalogue'), href: paths.catalog.getHref() },
+          ...(path ?? [])
+            .slice(0, -1)
+            .map((c) => ({ label: c.displayed_name, href: paths.category.getHref(c.slug) })),
+        ];
+
+  const meta = products.data?.meta;
+  const rows = products.data?.data ?? [];
+  // A link to a page past the end (the list shrank since): go to the last page instead.
+  useEffect(() => {
+    if (meta && rows.length === 0 && meta.total > 0 && filters.page > meta.last_page)
+      setFilters({ page: meta.last_page }, { replace: true });
+  }, [meta, rows.length, filters.page, setFilters]);
+
+  if (products.error instanceof ApiError && products.error.status === 404)
+    return <CategoryNotFound slug={categorySlug} />;
+
+  return (
+    <>
+      <PageHeader title={title} parents={parents}>
+        {meta && (
+          <span className="text-body-secondary small" role="status">
+            {t('found', { total: num(meta.total) })}
+          </span>
+        )}
+      </PageHeader>
+      {tree.length > 0 && <CategoryChips tree={tree} path={path} />}
+      <div className="border rounded p-2 p-md-3 mb-3 bg-body-tertiary">
+        <ProductFilters filters={filters} onChange={setFilters} onReset={resetFilters} />
+      </div>
+      <div ref={tableTop} className="d-flex justify-content-between align-items-center mb-2 small scroll-mt">
+        <span className="text-body-secondary">
+          {meta &&
+            meta.total > 0 &&
+            t('range', {
+              from: num((meta.page - 1) * meta.per_page + 1),
+              to: num(Math.min(meta.page * meta.per_page, meta.total)),
+              total: num(meta.total),
+            })}
+        </span>
+        <RecommendationLegend />
+      </div>
+      {products.isPending ? (
+        <TableSkeleton />
+      ) : products.isError && !products.data ? (
+        <Alert variant="danger" className="d-flex flex-wrap align-items-center gap-3">
+          <span>
+            <strong>{t('loadError')}.</strong> {products.error.message}
+          </span>
+          <Button size="sm" variant="outline-danger" onClick={() => products.refetch()}>
+            {t('retry')}
+          </Button>
+        </Alert>
+      ) : rows.length === 0 ? (
+        <EmptyState filtered={hasNarrowingFilters(filters)} onReset={resetFilters} />
+      ) : (
+        <div className="border rounded">
+          <ProductTable
+            products={rows}
+            user={user}
+            activeHashtag={filters.hashtag}
+            onHashtag={(tag) => setFilters({ hashtag: tag })}
+            onRequestPrices={() => setLeadOpen(true)}
+            busy={products.isPlaceholderData}
+          />
+        </div>
+      )}
+      {meta && (
+        <div className="d-flex justify-content-center mt-3">
+          <ProductsPagination
+            page={meta.page}
+            lastPage={meta.last_page}
+            searchFor={searchForPage}
+            onNavigate={() => tableTop.current?.scrollIntoView({ block: 'start' })}
+          />
+        </div>
+      )}
+      <RequestPricesModal show={leadOpen} onHide={() => setLeadOpen(false)} />
+    </>
+  );
+}
+
+function CategoryNotFound({ slug }: { slug: string }) {
+  const { t } = useTranslation('catalog');
+  return (
+    <div className="text-center py-5">
+      <title>{t('categoryNotFound.title')}</title>
+      <h1 className="h3">{t('categoryNotFound.title')}</h1>
+      <p className="text-body-secondary">{t('categoryNotFound.text', { slug })}</p>
+      <Link className="btn btn-primary" to={paths.catalog.getHref()}>
+        {t('categoryNotFound.back')}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,195 @@
+import type { Product, User } from '@kits/contract';
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
+import Col from 'react-bootstrap/Col';
+import Row from 'react-bootstrap/Row';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { type Crumb, PageHeader } from '../../../components/page-header';
+import { PageSpinner } from '../../../components/page-spinner';
+import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
+import { appConfig } from '../../../lib/app-config';
+import { num } from '../../../lib/format';
+import { useUser } from '../../auth/api/get-me';
+import { useCategories } from '../api/get-categories';
+import { useProduct } from '../api/get-product';
+import { categoryPath } from '../utils/categories';
+import { plainText, recommendationKinds, showsPeriodSales } from '../utils/product';
+import { Hashtags } from './hashtags';
+import { OutletStockTable } from './outlet-stock';
+import { PriceCell } from './price-cell';
+import { useProductColumns } from './product-columns';
+import { ProductGallery } from './product-gallery';
+import { ProductProperties } from './product-properties';
+import { RecommendationBadges } from './recommendation-badges';
+import { RequestPricesModal } from './request-prices-modal';
+import { StockBadges } from './stock-badges';
+import './catalog.css';
+
+/** The product page (/catalog/:categorySlug/:productCode and /en/…, spec §2). */
+export function ProductPage() {
+  const { t } = useTranslation('catalog');
+  const { productCode = '', categorySlug = 'all' } = useParams();
+  const product = useProduct(productCode);
+
+  if (product.isPending) return <PageSpinner />;
+  if (product.isError) {
+    if (product.error instanceof ApiError && product.error.status === 404)
+      return <ProductNotFound code={productCode} categorySlug={categorySlug} />;
+    return (
+      <Alert variant="danger" className="d-flex flex-wrap align-items-center gap-3">
+        <span>
+          <strong>{t('product.loadError')}.</strong> {product.error.message}
+        </span>
+        <Button size="sm" variant="outline-danger" onClick={() => product.refetch()}>
+          {t('retry')}
+        </Button>
+      </Alert>
+    );
+  }
+  return <ProductDetails product={product.data} />;
+}
+
+function ProductDetails({ product }: { product: Product }) {
+  const { t } = useTranslation('catalog');
+  const user = useUser();
+  const categories = useCategories();
+  const extras = useProductColumns();
+  const [leadOpen, setLeadOpen] = useState(false);
+  const path = categoryPath(categories.data ?? [], product.category_slug) ?? [];
+  const parents: Crumb[] = [
+    { label: t('catalogue'), href: paths.catalog.getHref() },
+    ...path.map((c) => ({ label: c.displayed_name, href: paths.category.getHref(c.slug) })),
+  ];
+  const kinds = recommendationKinds(product);
+  const description = product.description ? plainText(product.description) : '';
+
+  return (
+    <>
+      <PageHeader title={product.name} parents={parents} />
+      <Row className="g-4">
+        <Col md={5} lg={4}>
+          <ProductGallery product={product} />
+        </Col>
+        <Col md={7} lg={8}>
+          <dl className="row small mb-3">
+            <dt className="col-sm-3 text-body-secondary fw-normal">{t('product.code')}</dt>
+            <dd className="col-sm-9 fw-semibold tabular">{product.code}</dd>
+            {product.properties.length > 0 && (
+              <>
+                <dt className="col-sm-3 text-body-secondary fw-normal">{t('product.properties')}</dt>
+                <dd className="col-sm-9">
+                  <ProductProperties properties={product.properties} />
+                </dd>
+              </>
+            )}
+            {product.statuses.length > 0 && (
+              <>
+                <dt className="col-sm-3 text-body-secondary fw-normal">{t('product.statuses')}</dt>
+                <dd className="col-sm-9 d-flex flex-wrap gap-1">
+                  {product.statuses.map((s) => (
+                    <Badge key={s.slug} bg="light" text="dark" className="border fw-normal">
+                      {t(`status.${s.slug}`, { defaultValue: s.slug.replace(/_/g, ' ') })}
+                    </Badge>
+                  ))}
+                </dd>
+              </>
+            )}
+            {product.hash_tags.length > 0 && (
+              <>
+                <dt className="col-sm-3 text-body-secondary fw-normal">{t('product.hashtags')}</dt>
+                <dd className="col-sm-9">
+                  <Hashtags tags={product.hash_tags} />
+                </dd>
+              </>
+            )}
+          </dl>
+          {kinds.length > 0 && (
+            <div className="mb-3">
+              <RecommendationBadges kinds={kinds} />
+            </div>
+          )}
+          <div className="d-flex flex-wrap align-items-start gap-4 border rounded p-3 mb-3">
+            <section aria-labelledby="product-prices" className="fs-5">
+              <h2 id="product-prices" className="visually-hidden">
+                {t('product.prices')}
+              </h2>
+              <PriceCell product={product} user={user} onRequestPrices={() => setLeadOpen(true)} />
+            </section>
+            <section aria-labelledby="product-stock">
+              <h2 id="product-stock" className="small text-body-secondary fw-normal mb-1">
+                {t('product.stock')}
+              </h2>
+              <StockBadges product={product} />
+            </section>
+            <SalesFigure product={product} user={user} />
+            {extras.map((c) => (
+              <section key={c.id} className={c.className}>
+                <div className="small text-body-secondary mb-1">
+                  <c.Header />
+                </div>
+                <c.Cell product={product} />
+              </section>
+            ))}
+          </div>
+          {product.stores.length > 0 && (
+            <section aria-labelledby="product-outlets" className="mb-3" style={{ maxWidth: '32rem' }}>
+              <h2 id="product-outlets" className="h6">
+                {t('outlets.showAll')}
+              </h2>
+              <OutletStockTable stores={product.stores} />
+            </section>
+          )}
+        </Col>
+      </Row>
+      <section aria-labelledby="product-description" className="mt-4" style={{ maxWidth: '60rem' }}>
+        <h2 id="product-description" className="h5">
+          {t('product.description')}
+        </h2>
+        {description ? (
+          <p style={{ whiteSpace: 'pre-line' }}>{description}</p>
+        ) : (
+          <p className="text-body-secondary">{t('product.noDescription')}</p>
+        )}
+      </section>
+      <RequestPricesModal show={leadOpen} onHide={() => setLeadOpen(false)} />
+    </>
+  );
+}
+
+/** The user's order count, or the outlet's sales for the report period (spec §6). */
+function SalesFigure({ product, user }: { product: Product; user: User | null }) {
+  const { t } = useTranslation('catalog');
+  const periodSales = showsPeriodSales(user, appConfig.mainStoreId);
+  if (!user || (!periodSales && product.user_order_count === 0)) return null;
+  const label = periodSales
+    ? t('table.sales', { days: user.current_store.report_period_days })
+    : t('table.orders');
+  const value = periodSales ? product.sales_for_report_period : product.user_order_count;
+  return (
+    <section>
+      <h2 className="small text-body-secondary fw-normal mb-1">{label}</h2>
+      <div className="fw-semibold tabular">{num(value)}</div>
+    </section>
+  );
+}
+
+function ProductNotFound({ code, categorySlug }: { code: string; categorySlug: string }) {
+  const { t } = useTranslation('catalog');
+  return (
+    <div className="text-center py-5">
+      <title>{t('product.notFound.title')}</title>
+      <p className="display-1 fw-bold text-body-tertiary mb-2" aria-hidden="true">
+        404
+      </p>
+      <h1 className="h3">{t('product.notFound.title')}</h1>
+      <p className="text-body-secondary">{t('product.notFound.text', { code })}</p>
+      <Link className="btn btn-primary" to={paths.category.getHref(categorySlug)}>
+        {t('product.notFound.back')}
+      </Link>
+    </div>
+  );
+}
