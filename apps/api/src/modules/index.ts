@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { authRoutes } from './auth/auth.routes';
 import { basketRoutes } from './basket/basket.routes';
 import { catalogRoutes } from './catalog/catalog.routes';
+import { favouritesRoutes } from './favourites/favourites.routes';
 import { storesRoutes } from './stores/stores.routes';
 import { updatesLogRoutes } from './updates-log/updates-log.routes';
 
@@ -14,4 +15,5 @@ export const moduleRoutes: FastifyPluginAsync[] = [
   storesRoutes,
   updatesLogRoutes,
   basketRoutes,
+  favouritesRoutes,
 ];

@@ -20,6 +20,8 @@ export type ProductFilter = {
   favourites?: boolean;
   /** Exactly this product code (GET catalog/products/{code}). */
   code?: string;
+  /** Only these product ids (a page chosen elsewhere, e.g. GET favourite, which orders it itself). */
+  ids?: readonly number[];
 };
 
 /** `text` with LIKE's wildcards (% and _) and the escape character escaped. */
@@ -42,6 +44,10 @@ export const categoryTreeCte = (slug: string) => sql`cat_tree as (
 export function filterConditions(filter: ProductFilter, viewer: CatalogViewer): SQL {
   const where: SQL[] = [];
   if (filter.code !== undefined) where.push(sql`p.code = ${filter.code}`);
+  if (filter.ids !== undefined) {
+    const ids = `{${filter.ids.map(Math.trunc).join(',')}}`; // an int[] literal: digits only
+    where.push(sql`p.id = any(${ids}::int[])`);
+  }
   if (filter.category) where.push(sql`p.category_id in (select id from cat_tree)`);
   if (filter.q) {
     const pattern = `%${escapeLike(filter.q.toLowerCase())}%`;
