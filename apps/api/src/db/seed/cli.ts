@@ -1,0 +1,73 @@
+/**
+ * `npm run db:seed [-- --scale demo|bench|test] [--reset] [--no-images]`: loads the demo data set
+ * (decisions §6) into the configured database (DATABASE_URL, or PGlite under DATA_DIR). Refuses a
+ * non-empty database unless --reset, which empties every table and the media folder first.
+ * Never run it against a PGlite folder a running server has open.
+ */
+import { rmSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
+import { loadConfig, mediaDir } from '../../config';
+import { openDatabase, queryRows } from '../client';
+import { truncateAll } from './bulk';
+import { runSeed } from './run-seed';
+import { isScaleName, SCALES } from './scales';
+
+function parseArgs(argv: string[]) {
+  const args = { scale: 'demo', reset: false, images: true };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i]!;
+    if (a === '--reset') args.reset = true;
+    else if (a === '--no-images') args.images = false;
+    else if (a === '--scale') args.scale = argv[++i] ?? '';
+    else if (a.startsWith('--scale=')) args.scale = a.slice('--scale='.length);
+    else throw new Error(`unknown argument ${a}`);
+  }
+  if (!isScaleName(args.scale)) throw new Error(`--scale must be one of ${Object.keys(SCALES).join(', ')}`);
+  return { ...args, scale: args.scale };
+}
+
+async function main() {
+  const args = parseArgs(process.argv.slice(2));
+  const config = loadConfig();
+  const say = (text: string) => process.stdout.write(`[seed] ${text}\n`);
+  say(
+    config.DATABASE_URL
+      ? 'connecting to PostgreSQL and migrating…'
+      : `opening PGlite in ${config.DATA_DIR} and migrating…`,
+  );
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATABASE_URL ? undefined : `${config.DATA_DIR}/pglite`,
+  });
+  try {
+    if (args.reset) {
+      say('--reset: emptying every table and the media folder…');
+      await database.db.transaction((tx) => truncateAll(tx));
+      rmSync(mediaDir(config), { recursive: true, force: true });
+    } else {
+      const [row] = await queryRows<{ n: number }>(
+        database.db,
+        sql`select (select count(*) from users) + (select count(*) from products) as n`,
+      );
+      if (Number(row?.n ?? 0) > 0) {
+        say('the database is not empty; run with --reset to replace everything');
+        process.exitCode = 1;
+        return;
+      }
+    }
+    await runSeed({
+      db: database.db,
+      mediaDir: mediaDir(config),
+      scale: args.scale,
+      log: say,
+      images: args.images,
+    });
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

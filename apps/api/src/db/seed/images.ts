@@ -1,0 +1,96 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { CATEGORIES } from './data/categories';
+import { pictureSvg } from './picture';
+import type { ProductPlan } from './products';
+
+export const IMAGE_SIZE = 480;
+export const THUMB_SIZE = 75;
+
+export type MediaRow = {
+  product_id: number;
+  collection_name: 'main' | 'gallery';
+  name: string;
+  file_name: string;
+  thumb_file_name: string;
+  mime_type: string;
+  size: number;
+  position: number;
+};
+
+/** The media rows of the first `limit` products: main.jpg and 2.jpg… with *_75.jpg thumbnails. */
+export function planMedia(products: ProductPlan[], limit: number): MediaRow[] {
+  return products.slice(0, limit).flatMap((p) =>
+    Array.from({ length: p.images }, (_, i) => {
+      const stem = i === 0 ? 'main' : String(i + 1);
+      return {
+        product_id: p.id,
+        collection_name: i === 0 ? ('main' as const) : ('gallery' as const),
+        name: i === 0 ? `${p.code}.jpg` : `${p.code}-${i + 1}.jpg`,
+        file_name: `p/${p.id}/${stem}.jpg`,
+        thumb_file_name: `p/${p.id}/${stem}_${THUMB_SIZE}.jpg`,
+        mime_type: 'image/jpeg',
+        size: 0,
+        position: i,
+      };
+    }),
+  );
+}
+
+/**
+ * Renders every planned picture (original 480×480 JPEG and 75×75 thumbnail) under `dir`, filling
+ * in `size`. All jobs are queued at once: sharp runs them on libuv's worker threads, so they keep
+ * going while PGlite holds the main thread. Failures are logged and leave size 0.
+ */
+export async function renderImages(o: {
+  dir: string;
+  media: MediaRow[];
+  products: ProductPlan[];
+  log: (text: string) => void;
+}): Promise<{ rendered: number; failed: number; ms: number }> {
+  const started = Date.now();
+  const byId = new Map(o.products.map((p) => [p.id, p]));
+  for (const id of new Set(o.media.map((m) => m.product_id)))
+    mkdirSync(path.join(o.dir, 'p', String(id)), { recursive: true });
+  const previous = sharp.concurrency();
+  sharp.concurrency(1);
+  let done = 0;
+  let failed = 0;
+  const step = Math.max(500, Math.ceil(o.media.length / 10 / 100) * 100);
+  try {
+    await Promise.all(
+      o.media.map(async (m) => {
+        const p = byId.get(m.product_id)!;
+        const spec = {
+          code: p.code,
+          kind: CATEGORIES[p.top]!.kind,
+          label: CATEGORIES[p.top]!.en.toUpperCase(),
+          hue: p.hue,
+          variant: m.position,
+        };
+        try {
+          const [info] = await Promise.all([
+            sharp(Buffer.from(pictureSvg(spec, IMAGE_SIZE)))
+              .jpeg({ quality: 80 })
+              .toFile(path.join(o.dir, m.file_name)),
+            sharp(Buffer.from(pictureSvg(spec, THUMB_SIZE)))
+              .jpeg({ quality: 80 })
+              .toFile(path.join(o.dir, m.thumb_file_name)),
+          ]);
+          m.size = info.size;
+        } catch (err) {
+          failed++;
+          if (failed <= 3) o.log(`image ${m.file_name} failed: ${(err as Error).message}`);
+        }
+        done++;
+        if (done % step === 0 || done === o.media.length) {
+          o.log(`images ${done.toLocaleString('en-US')}/${o.media.length.toLocaleString('en-US')}…`);
+        }
+      }),
+    );
+  } finally {
+    sharp.concurrency(previous);
+  }
+  return { rendered: done - failed, failed, ms: Date.now() - started };
+}

@@ -1,0 +1,105 @@
+import type { Faker } from '@faker-js/faker';
+import { CITIES, DELIVERY_METHODS, DELIVERY_SERVICES } from './data/lookups';
+import type { People } from './people';
+import { rng, SALT } from './random';
+
+export type ProfileRow = {
+  user_id: number;
+  phone: string;
+  company: string;
+  inn: string;
+  legal_address: string;
+  delivery_comment: string | null;
+  delivery_method_id: number;
+  delivery_country_id: number;
+  delivery_city_id: number;
+  delivery_service_id: number | null;
+  delivery_address: string;
+  delivery_contact_id: number;
+};
+export type ContactRow = {
+  id: number;
+  user_id: number;
+  full_name: string;
+  position: string;
+  phone: string;
+  email: string | null;
+  comment: string | null;
+};
+
+const POSITIONS = ['Директор', 'Управляющий магазином', 'Менеджер по закупкам', 'Кладовщик', 'Бухгалтер'];
+const COMPANY_WORDS = [
+  'Палитра',
+  'Хобби Трейд',
+  'Творческий мир',
+  'АртСнаб',
+  'Рукоделие Плюс',
+  'Креатив-Опт',
+  'Мастерская идей',
+];
+const COMMENTS = [null, 'Звонить за час до приезда', 'Разгрузка с 10:00 до 18:00', 'Въезд со двора'];
+
+/** 10-digit INN of a company with valid check digit, or 12-digit of a sole trader (ИП). */
+export function innFor(r: ReturnType<typeof rng>, soleTrader: boolean): string {
+  const digits = Array.from({ length: soleTrader ? 10 : 9 }, () => r.int(0, 9));
+  digits[0] = r.int(1, 9);
+  const check = (weights: number[]) => (weights.reduce((s, w, i) => s + w * digits[i]!, 0) % 11) % 10;
+  if (!soleTrader) return [...digits, check([2, 4, 10, 3, 5, 9, 4, 6, 8])].join('');
+  digits.push(check([7, 2, 4, 10, 3, 5, 9, 4, 6, 8]));
+  digits.push(check([3, 7, 2, 4, 10, 3, 5, 9, 4, 6, 8]));
+  return digits.join('');
+}
+
+const phone = (r: ReturnType<typeof rng>) =>
+  `+7 (9${r.int(10, 99)}) ${r.int(100, 999)}-${r.int(10, 99)}-${r.int(10, 99)}`;
+
+/** Profile with company, INN, legal and delivery address, and 1-2 contact persons per customer. */
+export function buildProfiles(people: People): { profiles: ProfileRow[]; contacts: ContactRow[] } {
+  const f: Faker = people.faker;
+  const profiles: ProfileRow[] = [];
+  const contacts: ContactRow[] = [];
+  for (const userId of people.customerIds) {
+    const user = people.users[userId - 1]!;
+    const r = rng(SALT.people, userId);
+    const soleTrader = user.username === 'shop' || r.chance(0.3);
+    const [lastName, firstName, middleName] = user.fullname.split(' ');
+    const company = soleTrader
+      ? `ИП ${lastName} ${firstName?.[0]}. ${middleName?.[0]}.`
+      : `ООО «${user.username === 'franchise' ? 'Творческая сеть' : r.pick(COMPANY_WORDS)}»`;
+    const city = r.weighted(CITIES.map((c) => [c, c.countryId === 1 ? 6 : 1] as const));
+    const street = `${f.location.street()}, д. ${r.int(1, 120)}`;
+    const contactCount = r.int(1, 2);
+    const firstContactId = contacts.length + 1;
+    for (let k = 0; k < contactCount; k++) {
+      const sex = r.chance(0.6) ? 'female' : 'male';
+      contacts.push({
+        id: contacts.length + 1,
+        user_id: userId,
+        full_name:
+          k === 0
+            ? user.fullname
+            : `${f.person.lastName(sex)} ${f.person.firstName(sex)} ${f.person.middleName(sex)}`,
+        position: POSITIONS[k === 0 ? 0 : r.int(1, POSITIONS.length - 1)]!,
+        phone: phone(r),
+        email: k === 0 ? user.email : r.chance(0.5) ? `${user.username}.${k + 1}@example.com` : null,
+        comment: k === 0 ? null : r.pick(['Принимает товар', 'Только по будням', null]),
+      });
+    }
+    const method = r.pick(DELIVERY_METHODS);
+    profiles.push({
+      user_id: userId,
+      phone: phone(r),
+      company,
+      inn: innFor(r, soleTrader),
+      legal_address: `${r.int(100000, 199999)}, г. ${city.ru}, ${street}`,
+      delivery_comment: r.pick(COMMENTS),
+      delivery_method_id: method.id,
+      delivery_country_id: city.countryId,
+      delivery_city_id: city.id,
+      delivery_service_id: method.id === 3 ? r.pick(DELIVERY_SERVICES).id : null,
+      delivery_address: `г. ${city.ru}, ${f.location.street()}, д. ${r.int(1, 90)}`,
+      delivery_contact_id: firstContactId,
+    });
+  }
+  return { profiles, contacts };
+}

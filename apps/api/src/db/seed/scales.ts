@@ -1,0 +1,52 @@
+/** Sizes of the generated data set (decisions §6). */
+export type Scale = {
+  name: ScaleName;
+  products: number;
+  /** Retail outlets (ids from 101). */
+  outlets: number;
+  /** Outlets of the franchise user besides store 1. */
+  franchiseOutlets: number;
+  /** Days of sales history, ending yesterday. */
+  salesDays: number;
+  /** Products per outlet assortment, min and max. */
+  assortment: readonly [number, number];
+  /** Only the first `imageProducts` products get pictures. */
+  imageProducts: number;
+};
+
+export type ScaleName = 'test' | 'demo' | 'bench';
+
+export const SCALES: Record<ScaleName, Scale> = {
+  /** For the API tests: seconds, not minutes. */
+  test: {
+    name: 'test',
+    products: 60,
+    outlets: 3,
+    franchiseOutlets: 2,
+    salesDays: 30,
+    assortment: [25, 40],
+    imageProducts: 60,
+  },
+  /** `npm start` on an empty database and `npm run db:seed`. */
+  demo: {
+    name: 'demo',
+    products: 2000,
+    outlets: 36,
+    franchiseOutlets: 14,
+    salesDays: 365,
+    assortment: [220, 480],
+    imageProducts: 2000,
+  },
+  /** `npm run db:seed -- --scale bench`: at least 1,000,000 sales lines. */
+  bench: {
+    name: 'bench',
+    products: 10_000,
+    outlets: 200,
+    franchiseOutlets: 14,
+    salesDays: 365,
+    assortment: [300, 560],
+    imageProducts: 2000,
+  },
+};
+
+export const isScaleName = (value: string): value is ScaleName => value in SCALES;

@@ -1,0 +1,124 @@
+import type { Executor } from '../client';
+import { insertRows } from './bulk';
+import { CITIES, COUNTRIES, DELIVERY_METHODS, DELIVERY_SERVICES, UPDATE_LOG } from './data/lookups';
+import { GROUPS, type People } from './people';
+import { buildProfiles } from './profiles';
+
+const DAY_MS = 86_400_000;
+
+/** Groups, users (one shared password hash), stores and ownership, lookups, profiles, what's new. */
+export async function writePeople(db: Executor, people: People, passwordHash: string, today: Date) {
+  await insertRows(
+    db,
+    'groups',
+    { id: 'int4', name: 'text' },
+    GROUPS.map((name, i) => ({ id: i + 1, name })),
+  );
+  await insertRows(
+    db,
+    'stores',
+    {
+      id: 'int4',
+      name: 'text',
+      is_retail: 'bool',
+      currency: 'text',
+      version: 'text',
+      report_period_days: 'int4',
+      auto_order_sum: 'numeric',
+      city: 'text',
+    },
+    people.stores,
+  );
+  await insertRows(
+    db,
+    'users',
+    {
+      id: 'int4',
+      uuid: 'uuid',
+      username: 'text',
+      email: 'text',
+      fullname: 'text',
+      password_hash: 'text',
+      locale: 'text',
+      discount: 'numeric',
+      current_store_id: 'int4',
+    },
+    people.users.map((u) => ({ ...u, password_hash: passwordHash })),
+  );
+  await insertRows(db, 'user_groups', { user_id: 'int4', group_id: 'int4' }, people.userGroups);
+  await insertRows(db, 'user_stores', { user_id: 'int4', store_id: 'int4' }, people.userStores);
+
+  const named = (rows: readonly { id: number; ru: string; en: string }[]) =>
+    rows.map((r) => ({ id: r.id, name_ru: r.ru, name_en: r.en }));
+  const lookup = { id: 'int4', name_ru: 'text', name_en: 'text' } as const;
+  await insertRows(db, 'delivery_methods', lookup, named(DELIVERY_METHODS));
+  await insertRows(db, 'delivery_services', lookup, named(DELIVERY_SERVICES));
+  await insertRows(db, 'countries', lookup, named(COUNTRIES));
+  await insertRows(
+    db,
+    'cities',
+    { ...lookup, country_id: 'int4' },
+    CITIES.map((c) => ({ id: c.id, country_id: c.countryId, name_ru: c.ru, name_en: c.en })),
+  );
+
+  const { profiles, contacts } = buildProfiles(people);
+  await insertRows(
+    db,
+    'contacts',
+    {
+      id: 'int4',
+      user_id: 'int4',
+      full_name: 'text',
+      position: 'text',
+      phone: 'text',
+      email: 'text',
+      comment: 'text',
+    },
+    contacts,
+  );
+  await insertRows(
+    db,
+    'profiles',
+    {
+      user_id: 'int4',
+      phone: 'text',
+      company: 'text',
+      inn: 'text',
+      legal_address: 'text',
+      delivery_comment: 'text',
+      delivery_method_id: 'int4',
+      delivery_country_id: 'int4',
+      delivery_city_id: 'int4',
+      delivery_service_id: 'int4',
+      delivery_address: 'text',
+      delivery_contact_id: 'int4',
+    },
+    profiles,
+  );
+
+  await insertRows(
+    db,
+    'update_log_records',
+    {
+      id: 'int4',
+      content_ru: 'text',
+      content_en: 'text',
+      is_major: 'bool',
+      only_franchising: 'bool',
+      created_at: 'timestamptz',
+      updated_at: 'timestamptz',
+    },
+    UPDATE_LOG.map((u, i) => {
+      const at = new Date(today.getTime() - u.daysAgo * DAY_MS + 10 * 3600_000).toISOString();
+      return {
+        id: i + 1,
+        content_ru: u.ru,
+        content_en: u.en,
+        is_major: u.major,
+        only_franchising: u.onlyFranchising,
+        created_at: at,
+        updated_at: at,
+      };
+    }),
+  );
+}
