@@ -90,9 +90,12 @@ select p.id, p.category_id, c.slug as category_slug, p.code, ${name} as name, ${
   (select coalesce(json_agg(json_build_object('id', m.id, 'name', m.name,
       'quantity', coalesce(st.quantity, 0), 'supplies', coalesce(st.supplies, 0)) order by m.id), '[]')
     from mine m left join stock st on st.store_id = m.id and st.product_id = p.id) as stores,
-  case when cap.id is null then null else json_build_object('capacity', cap.capacity,
-    'count', coalesce(shelf.quantity, 0), 'supplies', coalesce(shelf.supplies, 0), 'alias_name', cap.alias_name,
-    'is_premium', cap.is_premium, 'size', cap.size) end as capacity
+  -- A subquery, so shelf_stock is computed only when some product of the page has a shelf.
+  case when cap.id is null then null else (
+    select json_build_object('capacity', cap.capacity, 'count', coalesce(sum(ss.quantity), 0),
+      'supplies', coalesce(sum(ss.supplies), 0), 'alias_name', cap.alias_name,
+      'is_premium', cap.is_premium, 'size', cap.size)
+    from shelf_stock ss where ss.shelf_id = cap.id) end as capacity
 from page
   join products p on p.id = page.id
   join categories c on c.id = p.category_id
@@ -107,7 +110,6 @@ from page
     size: sql`p.size`,
     isPremium: sql`p.is_premium`,
   })}) cap on true
-  left join shelf_stock shelf on shelf.shelf_id = cap.id
 order by page.ord`;
 }
 

@@ -73,13 +73,23 @@ async function main() {
   const viewer = await loadViewer(db, base);
   const explainPool = new pg.Pool({ connectionString: url.toString(), max: 1 });
   const dialect = new PgDialect();
-  const explain = async (statement: ReturnType<typeof sql>) => {
+  /** EXPLAIN ANALYZE `runs` times: the last plan and the median execution and planning times. */
+  const explain = async (statement: ReturnType<typeof sql>, runs = 21) => {
     const q = dialect.sqlToQuery(statement);
-    const res = await explainPool.query(`explain (analyze, buffers) ${q.sql}`, q.params);
-    return res.rows.map((r: Record<string, string>) => r['QUERY PLAN']).join('\n');
+    const execution: number[] = [];
+    const planning: number[] = [];
+    let plan = '';
+    for (let i = 0; i < runs; i++) {
+      const res = await explainPool.query(`explain (analyze, buffers) ${q.sql}`, q.params);
+      plan = res.rows.map((r: Record<string, string>) => r['QUERY PLAN']).join('\n');
+      execution.push(Number(plan.match(/Execution Time: ([\d.]+) ms/)?.[1]));
+      planning.push(Number(plan.match(/Planning Time: ([\d.]+) ms/)?.[1]));
+    }
+    return { plan, execution: percentile(execution, 0.5), planning: percentile(planning, 0.5) };
   };
 
   for (const [label, raw] of Object.entries(scenarios)) {
+    if (process.env.ONLY && !label.includes(process.env.ONLY)) continue;
     const query = ProductsQuery.parse(raw);
     const filter = toFilter(query);
     const pageSql = productPageQuery({
@@ -89,10 +99,9 @@ async function main() {
       limit: query.per_page,
       offset: (query.page - 1) * query.per_page,
     });
-    const pagePlan = await explain(pageSql);
-    const countPlan = await explain(productCountQuery({ filter, viewer: base }));
-    if (process.env.SHOW_PLANS) console.log(pagePlan, '\n', countPlan);
-    const time = (plan: string) => plan.match(/Execution Time: ([\d.]+) ms/)?.[1];
+    const page = await explain(pageSql);
+    const count = await explain(productCountQuery({ filter, viewer: base }));
+    if (process.env.SHOW_PLANS) console.log(page.plan, '\n', count.plan);
     const run = () => listProducts({ db, caller, query });
     for (let i = 0; i < 5; i++) await run();
     const sequential: number[] = [];
@@ -114,10 +123,11 @@ async function main() {
     );
     const rps = (200 / ((performance.now() - t1) / 1000)).toFixed(0);
     const uses = ['sales_store_product_day', 'products_search', 'products_code_unique']
-      .filter((index) => pagePlan.includes(index) || countPlan.includes(index))
+      .filter((index) => page.plan.includes(index) || count.plan.includes(index))
       .join(', ');
     console.log(
-      `${label}: EXPLAIN page ${time(pagePlan)} ms, count ${time(countPlan)} ms | ` +
+      `${label}: EXPLAIN median page ${page.execution.toFixed(1)} ms (+${page.planning.toFixed(1)} planning), ` +
+        `count ${count.execution.toFixed(1)} ms (+${count.planning.toFixed(1)}) | ` +
         `listProducts p50 ${percentile(sequential, 0.5).toFixed(1)} ms p95 ${percentile(sequential, 0.95).toFixed(1)} ms | ` +
         `20 concurrent p50 ${percentile(concurrent, 0.5).toFixed(1)} ms p95 ${percentile(concurrent, 0.95).toFixed(1)} ms ` +
         `(${rps} calls/s) | indexes: ${uses}`,
