@@ -8,7 +8,7 @@ import { type SQL, sql } from 'drizzle-orm';
  * one shelf, the rule the occupancy of the stores module uses too. For a lateral join.
  */
 export function shelfOf(options: {
-  storeId: number | null;
+  storeId: number;
   categoryId: SQL;
   parentId: SQL;
   size: SQL;
@@ -31,7 +31,7 @@ export function shelfOf(options: {
  * shelf (spec §3 Capacity relation count/supplies). Stock is summed per (category, size, premium)
  * first, so the shelf is looked up once per group, not once per stock row.
  */
-export function shelfStockCte(storeId: number | null): SQL {
+export function shelfStockCte(storeId: number): SQL {
   const shelf = shelfOf({
     storeId,
     categoryId: sql`g.category_id`,

@@ -17,9 +17,12 @@ import { findStoreContext } from './catalog.repository';
  */
 export type CatalogViewer = {
   userId: number;
-  /** The user's current store (users.current_store_id), or null. */
-  storeId: number | null;
-  /** Store whose basket is shown: the current store, else the version's main store. */
+  /**
+   * The current store: users.current_store_id, else the version's main store (the fallback of
+   * /auth/me too, decision 0005). Its currency, report period, sales, recommendations and shelves.
+   */
+  storeId: number;
+  /** Store whose basket is shown: the same current store. */
   basketStoreId: number;
   /** The version's main store (1 ru, 56 en, spec §9): its stock is the warehouse `quantity`. */
   mainStoreId: number;
@@ -35,9 +38,9 @@ export type CatalogViewer = {
 
 /** The viewer with its current store's settings, as constants for the page query's planner. */
 export type StoreViewer = CatalogViewer & {
-  /** Currency of the current store (stores.currency), else `defaultCurrency`. */
+  /** Currency of the current store (stores.currency), else `defaultCurrency` (store row missing). */
   currency: Currency;
-  /** Report period of the current store in days, else 14 (spec §9). */
+  /** Report period of the current store in days, else 14 (spec §9; store row missing). */
   reportPeriodDays: number;
 };
 
@@ -50,10 +53,11 @@ export type CatalogCaller = { auth: AuthContext; version: Version; lang: TextLan
  */
 export function catalogViewer({ auth, version, lang }: CatalogCaller): CatalogViewer {
   const main = mainStoreId(version);
+  const storeId = auth.currentStoreId ?? main;
   return {
     userId: auth.userId,
-    storeId: auth.currentStoreId,
-    basketStoreId: auth.currentStoreId ?? main,
+    storeId,
+    basketStoreId: storeId,
     mainStoreId: main,
     defaultCurrency: defaultCurrency(version),
     discount: auth.discount,
@@ -64,7 +68,7 @@ export function catalogViewer({ auth, version, lang }: CatalogCaller): CatalogVi
 
 /** The viewer plus its current store's currency and report period (one primary-key query). */
 export async function loadViewer(db: Executor, base: CatalogViewer): Promise<StoreViewer> {
-  const store = base.storeId === null ? undefined : await findStoreContext(db, base.storeId);
+  const store = await findStoreContext(db, base.storeId);
   const currency = (CURRENCIES as readonly string[]).includes(store?.currency ?? '')
     ? (store!.currency as Currency)
     : base.defaultCurrency;
