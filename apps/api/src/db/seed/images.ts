@@ -7,6 +7,8 @@ import type { ProductPlan } from './products';
 
 export const IMAGE_SIZE = 480;
 export const THUMB_SIZE = 75;
+/** Huffman optimisation off: 25% less CPU per picture for ~5% larger files. */
+const JPEG = { quality: 80, optimiseCoding: false } as const;
 
 export type MediaRow = {
   product_id: number;

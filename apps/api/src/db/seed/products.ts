@@ -132,9 +132,9 @@ export function buildProducts(count: number, childIds: number[][]): ProductPlan[
       images:
         1 +
         r.weighted([
-          [1, 45],
-          [2, 35],
-          [3, 20],
+          [1, 55],
+          [2, 30],
+          [3, 15],
         ]),
     });
   }

@@ -1,0 +1,158 @@
+import { statSync } from 'node:fs';
+import path from 'node:path';
+import { verify } from '@node-rs/argon2';
+import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mediaDir } from '../../config';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { queryRows } from '../client';
+import { type SeedSummary, seedIfEmpty } from './index';
+import { buildCategories, buildProducts } from './products';
+
+const LEGACY_SLUGS = [
+  'kartiny-po-nomeram',
+  'almaznaya-mozaika',
+  'vyshivka-lentami',
+  'tekstilnaya-igrushka',
+  'rumboksy',
+  'derevyannye-konstruktory',
+  '3d-pazly-raskraski',
+  'kartiny-sherstyu',
+  'vyshivka-krestikom',
+  'lovec-snov',
+  'aksesuary-dlya-tvorchestva',
+  'bagety-dlya-kartin',
+];
+
+let t: TestApp;
+let summary: SeedSummary | null;
+const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(t.db, query);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  summary = await seedIfEmpty({ db: t.db, config: t.config, log: () => {}, scale: 'test' });
+}, 120_000);
+afterAll(() => t?.close());
+
+describe('demo data set (test scale)', () => {
+  it('creates the six demo accounts with their groups and the password demo12345', async () => {
+    const users = await rows<{
+      username: string;
+      groups: string[];
+      password_hash: string;
+      current_store_id: number;
+    }>(sql`
+      select u.username, u.password_hash, u.current_store_id,
+             coalesce(array_agg(g.name order by g.name) filter (where g.name is not null), '{}') as groups
+      from users u left join user_groups ug on ug.user_id = u.id left join groups g on g.id = ug.group_id
+      where u.username in ('admin', 'manager', 'shop', 'franchise', 'dropship', 'viewer')
+      group by u.id order by u.id`);
+    expect(users.map((u) => [u.username, u.groups])).toEqual([
+      ['admin', ['admin']],
+      ['manager', ['manager']],
+      ['shop', ['warehouse']],
+      ['franchise', ['warehouse']],
+      ['dropship', ['dropshipping']],
+      ['viewer', []],
+    ]);
+    expect(users[0]!.password_hash).toMatch(/^\$argon2id\$/);
+    expect(await verify(users[0]!.password_hash, 'demo12345')).toBe(true);
+  });
+
+  it('creates the 12 top categories with the legacy slugs, each with sub-categories', async () => {
+    const tops = await rows<{ slug: string; children: number }>(sql`
+      select c.slug, (select count(*) from categories s where s.parent_id = c.id)::int as children
+      from categories c where c.parent_id is null order by c.position`);
+    expect(tops.map((c) => c.slug)).toEqual(LEGACY_SLUGS);
+    for (const c of tops) expect(c.children).toBeGreaterThanOrEqual(2);
+  });
+
+  it('prices every product in RUB, EUR, PLN and RSD, retail above wholesale', async () => {
+    const [r] = await rows<{ products: number; priced: number; bad: number }>(sql`
+      select (select count(*) from products)::int as products,
+             (select count(*) from (select product_id from product_prices group by product_id
+               having array_agg(currency order by currency) = '{EUR,PLN,RSD,RUB}') x)::int as priced,
+             (select count(*) from product_prices where retail <= wholesale)::int as bad`);
+    expect(r!.products).toBe(60);
+    expect(r!.priced).toBe(60);
+    expect(r!.bad).toBe(0);
+  });
+
+  it('writes a main picture and its 75x75 thumbnail for every product', async () => {
+    const main = await rows<{ product_id: number; file_name: string; thumb_file_name: string; size: number }>(
+      sql`select product_id, file_name, thumb_file_name, size from media where collection_name = 'main' order by product_id`,
+    );
+    expect(main).toHaveLength(60);
+    const dir = mediaDir(t.config);
+    for (const m of main) {
+      expect(statSync(path.join(dir, m.file_name)).size).toBe(m.size);
+      expect(statSync(path.join(dir, m.thumb_file_name)).size).toBeGreaterThan(0);
+    }
+    const thumb = await sharp(path.join(dir, main[0]!.thumb_file_name)).metadata();
+    expect([thumb.width, thumb.height, thumb.format]).toEqual([75, 75, 'jpeg']);
+    const [gallery] = await rows<{ n: number }>(
+      sql`select count(*)::int as n from media where collection_name = 'gallery'`,
+    );
+    expect(gallery!.n).toBeGreaterThanOrEqual(60);
+  });
+
+  it('gives shop one outlet as current store and franchise store 1 plus several outlets', async () => {
+    const owned = await rows<{ username: string; current: number; outlets: number; main: boolean }>(sql`
+      select u.username, u.current_store_id as current,
+             count(*) filter (where s.is_retail)::int as outlets, bool_or(s.id = 1) as main
+      from users u join user_stores us on us.user_id = u.id join stores s on s.id = us.store_id
+      where u.username in ('shop', 'franchise') group by u.id order by u.id`);
+    expect(owned[0]).toMatchObject({ username: 'shop', outlets: 1, main: false });
+    expect(owned[0]!.current).toBeGreaterThan(100);
+    expect(owned[1]).toMatchObject({ username: 'franchise', current: 1, main: true });
+    expect(owned[1]!.outlets).toBeGreaterThan(1);
+  });
+
+  it('computes recommendations from the sales, consistent with them', async () => {
+    const kinds = await rows<{ kind: string; n: number }>(
+      sql`select recommendation_value as kind, count(*)::int as n from smart_recommendations group by 1`,
+    );
+    const count = Object.fromEntries(kinds.map((k) => [k.kind, k.n]));
+    expect(count.user_tops).toBeGreaterThan(0);
+    expect(count.provided_at_showcase).toBeGreaterThan(0);
+    const [check] = await rows<{
+      tops_wrong: number;
+      buy_wrong: number;
+      overlook_wrong: number;
+      showcase_store: number;
+    }>(sql`
+      select
+        (select count(*) from smart_recommendations r where r.recommendation_value = 'user_tops'
+          and r.buy_times <> (select coalesce(sum(s.quantity), 0) from sales s where s.store_id = r.store_id
+                              and s.product_id = r.product_id and s.sold_on >= current_date - 90))::int as tops_wrong,
+        (select count(*) from smart_recommendations r join stock k on k.store_id = r.store_id and k.product_id = r.product_id
+          where r.recommendation_value = 'recommend_to_buy' and k.quantity + k.supplies > 0)::int as buy_wrong,
+        (select count(*) from smart_recommendations r join sales s on s.store_id = r.store_id and s.product_id = r.product_id
+          where r.recommendation_value = 'overlook')::int as overlook_wrong,
+        (select count(*) from smart_recommendations where recommendation_value = 'provided_at_showcase'
+          and store_id is not null)::int as showcase_store`);
+    expect(check).toEqual({ tops_wrong: 0, buy_wrong: 0, overlook_wrong: 0, showcase_store: 0 });
+  });
+
+  it('generates the same products on every run', async () => {
+    const { childIds } = buildCategories();
+    const again = buildProducts(60, childIds);
+    const stored = await rows<{ code: string; name_ru: string }>(
+      sql`select code, name_ru from products order by id`,
+    );
+    expect(stored).toEqual(again.map((p) => ({ code: p.code, name_ru: p.nameRu })));
+  });
+
+  it('does nothing when the database is not empty', async () => {
+    expect(summary?.products).toBe(60);
+    const before = await rows<{ n: number }>(
+      sql`select (select count(*) from products) + (select count(*) from sales) as n`,
+    );
+    expect(await seedIfEmpty({ db: t.db, config: t.config, log: () => {}, scale: 'test' })).toBeNull();
+    const after = await rows<{ n: number }>(
+      sql`select (select count(*) from products) + (select count(*) from sales) as n`,
+    );
+    expect(after).toEqual(before);
+  });
+});
