@@ -14,7 +14,6 @@ const ALIASES = {
   type: ['type'],
   productCategory: ['product category'],
   tags: ['tags'],
-  status: ['status'],
   option1Name: ['option1 name'],
   option1Value: ['option1 value'],
   option2Name: ['option2 name'],
@@ -36,11 +35,7 @@ const ALIASES = {
 
 export type ShopifyField = keyof typeof ALIASES;
 
-/** Header set, told by the handle column's name. */
-export type ShopifyHeaderSet = 'classic' | 'current';
-
 export interface ShopifyColumns {
-  headerSet: ShopifyHeaderSet;
   width: number;
   /** The trimmed cell of `field` in `fields`, '' when the column is absent or the row short. */
   get(fields: string[], field: ShopifyField): string;
@@ -77,7 +72,6 @@ export function mapColumns(header: string[], line: number): ShopifyColumns {
     );
   }
   return {
-    headerSet: index.has('url handle') || !index.has('handle') ? 'current' : 'classic',
     width: header.length,
     get: (fields, field) => {
       const i = position[field];
