@@ -66,13 +66,7 @@ export function CatalogPage() {
 
   return (
     <>
-      <PageHeader title={title} parents={parents}>
-        {meta && (
-          <span className="text-body-secondary small" role="status">
-            {t('found', { total: num(meta.total) })}
-          </span>
-        )}
-      </PageHeader>
+      <PageHeader title={title} parents={parents} />
       {tree.length > 0 && <CategoryChips tree={tree} path={path} />}
       <div className="border rounded p-2 p-md-3 mb-3 bg-body-tertiary">
         <ProductFilters filters={filters} onChange={setFilters} onReset={resetFilters} />

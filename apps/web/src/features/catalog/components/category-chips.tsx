@@ -30,7 +30,7 @@ export function CategoryChips({ tree, path }: Props) {
   );
   return (
     <nav aria-label={t('subcategories')}>
-      <ul className="list-unstyled d-flex flex-wrap gap-2 mb-3">
+      <ul className="list-unstyled d-flex flex-nowrap flex-md-wrap gap-2 mb-3 catalog-chips">
         {parent && chip(parent.slug, t('allOf', { name: parent.displayed_name }))}
         {items.map((c) => chip(c.slug, c.displayed_name))}
       </ul>

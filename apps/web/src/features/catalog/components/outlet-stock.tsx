@@ -38,13 +38,31 @@ export function OutletStockTable({ stores }: { stores: Stores }) {
   );
 }
 
+type Props = { stores: Stores; productId: number; single?: boolean };
+
 /**
- * The compact table cell: up to three outlets inline ("Name 5 +2 incoming"), more as a summary
- * that opens the full list.
+ * The compact table cell: a single outlet as its numbers ("5 +2 incoming"), up to three outlets
+ * inline with their names, more as a summary that opens the full list.
  */
-export function OutletStock({ stores, productId }: { stores: Stores; productId: number }) {
+export function OutletStock({ stores, productId, single }: Props) {
   const { t } = useTranslation('catalog');
   if (stores.length === 0) return null;
+  if (single && stores.length === 1) {
+    const [s] = stores as [Stores[number]];
+    return (
+      <div className="small text-nowrap">
+        <span className={`tabular fw-semibold ${s.quantity === 0 ? 'text-body-tertiary' : ''}`}>
+          {num(s.quantity)}
+        </span>
+        {s.supplies > 0 && (
+          <span className="text-info-emphasis" title={t('outlets.suppliesHint')}>
+            {' '}
+            {t('outlets.supplies', { n: num(s.supplies) })}
+          </span>
+        )}
+      </div>
+    );
+  }
   if (stores.length <= INLINE_MAX)
     return (
       <ul className="list-unstyled mb-0 small">

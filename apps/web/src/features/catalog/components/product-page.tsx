@@ -76,20 +76,20 @@ function ProductDetails({ product }: { product: Product }) {
         </Col>
         <Col md={7} lg={8}>
           <dl className="row small mb-3">
-            <dt className="col-sm-3 text-body-secondary fw-normal">{t('product.code')}</dt>
-            <dd className="col-sm-9 fw-semibold tabular">{product.code}</dd>
+            <dt className="col-sm-3 col-xl-2 text-body-secondary fw-normal">{t('product.code')}</dt>
+            <dd className="col-sm-9 col-xl-10 fw-semibold tabular">{product.code}</dd>
             {product.properties.length > 0 && (
               <>
-                <dt className="col-sm-3 text-body-secondary fw-normal">{t('product.properties')}</dt>
-                <dd className="col-sm-9">
+                <dt className="col-sm-3 col-xl-2 text-body-secondary fw-normal">{t('product.properties')}</dt>
+                <dd className="col-sm-9 col-xl-10">
                   <ProductProperties properties={product.properties} />
                 </dd>
               </>
             )}
             {product.statuses.length > 0 && (
               <>
-                <dt className="col-sm-3 text-body-secondary fw-normal">{t('product.statuses')}</dt>
-                <dd className="col-sm-9 d-flex flex-wrap gap-1">
+                <dt className="col-sm-3 col-xl-2 text-body-secondary fw-normal">{t('product.statuses')}</dt>
+                <dd className="col-sm-9 col-xl-10 d-flex flex-wrap gap-1">
                   {product.statuses.map((s) => (
                     <Badge key={s.slug} bg="light" text="dark" className="border fw-normal">
                       {t(`status.${s.slug}`, { defaultValue: s.slug.replace(/_/g, ' ') })}
@@ -100,8 +100,8 @@ function ProductDetails({ product }: { product: Product }) {
             )}
             {product.hash_tags.length > 0 && (
               <>
-                <dt className="col-sm-3 text-body-secondary fw-normal">{t('product.hashtags')}</dt>
-                <dd className="col-sm-9">
+                <dt className="col-sm-3 col-xl-2 text-body-secondary fw-normal">{t('product.hashtags')}</dt>
+                <dd className="col-sm-9 col-xl-10">
                   <Hashtags tags={product.hash_tags} />
                 </dd>
               </>

@@ -17,6 +17,8 @@ export type RowContext = {
   user: User | null;
   columns: PlacedColumn[];
   periodSales: boolean;
+  /** Every row's outlet stock is of the same single outlet: numbers only. */
+  singleOutlet: boolean;
   activeHashtag?: string;
   onHashtag: (tag: string) => void;
   onRequestPrices: () => void;
@@ -55,7 +57,7 @@ export function ProductRow({ product, context }: { product: Product; context: Ro
     ),
     outlets: () => (
       <td>
-        <OutletStock stores={product.stores} productId={product.id} />
+        <OutletStock stores={product.stores} productId={product.id} single={context.singleOutlet} />
       </td>
     ),
     price: () => (

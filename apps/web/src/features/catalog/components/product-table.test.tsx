@@ -20,7 +20,7 @@ describe('product table', () => {
     expect(headers()).toEqual(['Фото', 'Код', 'Наименование', 'Наличие', 'Цена', 'Ваши заказы']);
   });
 
-  it('shows outlet stock and the sales for the report period to a non-main retail outlet', () => {
+  it('shows the shelf stock and the sales for the report period to a non-main retail outlet', () => {
     const user = makeUser({
       current_store: { ...makeUser().current_store, id: 31, is_retail: true, report_period_days: 30 },
     });
@@ -35,14 +35,27 @@ describe('product table', () => {
       'Код',
       'Наименование',
       'Наличие',
-      'Ваши магазины',
+      'У вас на полке',
       'Цена',
       'Продажи за 30 дн.',
     ]);
     const row = screen.getAllByRole('row')[1]!;
-    expect(within(row).getByText('ТЦ Европа')).toBeInTheDocument();
+    expect(within(row).queryByText('ТЦ Европа')).toBeNull();
     expect(within(row).getByText(/\+2 в пути/)).toBeInTheDocument();
     expect(row.lastElementChild).toHaveTextContent('9');
+  });
+
+  it('names the outlets when the stock is of several', () => {
+    const product = makeProduct({
+      stores: [
+        { id: 31, name: 'ТЦ Европа', quantity: 4, supplies: 0 },
+        { id: 32, name: 'Арбат', quantity: 1, supplies: 3 },
+      ],
+    });
+    render(<ProductTable products={[product]} user={makeUser()} onHashtag={noop} onRequestPrices={noop} />);
+    expect(headers()).toContain('Ваши магазины');
+    expect(screen.getByText('ТЦ Европа')).toBeInTheDocument();
+    expect(screen.getByText('Арбат')).toBeInTheDocument();
   });
 
   it('hides the order count from a user who cannot order', () => {

@@ -25,6 +25,12 @@ export function shownColumns(products: Product[], user: User | null): BuiltInCol
   return columns;
 }
 
+/** The one outlet every row's stock belongs to, when the user has exactly one: no names needed then. */
+function singleOutlet(products: Product[]) {
+  const stores = products.flatMap((p) => p.stores);
+  return stores.length > 0 && stores.every((s) => s.id === stores[0]!.id) ? stores[0]! : null;
+}
+
 /**
  * The product table (spec §2): a dense, horizontally scrolling table on small screens. Other
  * features add columns through ProductColumnsProvider.
@@ -33,12 +39,13 @@ export function ProductTable({ products, user, activeHashtag, onHashtag, onReque
   const { t } = useTranslation('catalog');
   const columns = placeColumns(shownColumns(products, user), useProductColumns());
   const periodSales = showsPeriodSales(user, appConfig.mainStoreId);
+  const outlet = singleOutlet(products);
   const header: Record<BuiltInColumn, { label: string; className?: string; title?: string }> = {
     photo: { label: t('table.photo'), className: 'catalog-col-photo' },
     code: { label: t('table.code') },
     name: { label: t('table.name'), className: 'catalog-col-name' },
     stock: { label: t('table.stock') },
-    outlets: { label: t('table.outlets') },
+    outlets: outlet ? { label: t('table.ownShelf'), title: outlet.name } : { label: t('table.outlets') },
     price: { label: t('table.price'), className: 'text-end' },
     sales: periodSales
       ? {
@@ -48,7 +55,15 @@ export function ProductTable({ products, user, activeHashtag, onHashtag, onReque
         }
       : { label: t('table.orders'), className: 'text-end', title: t('table.ordersHint') },
   };
-  const context: RowContext = { user, columns, periodSales, activeHashtag, onHashtag, onRequestPrices };
+  const context: RowContext = {
+    user,
+    columns,
+    periodSales,
+    singleOutlet: !!outlet,
+    activeHashtag,
+    onHashtag,
+    onRequestPrices,
+  };
   return (
     <Table responsive hover size="sm" className="catalog-table align-middle mb-0" aria-busy={busy}>
       <caption className="visually-hidden">{t('table.caption')}</caption>
