@@ -8,6 +8,7 @@ import { moduleRoutes } from './modules';
 import { registerMediaStatic } from './modules/catalog/media-static';
 import { authPlugin } from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
+import { registerLenientJson } from './plugins/json-body';
 import { localizationPlugin } from './plugins/localization';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSpa } from './plugins/spa';
@@ -45,6 +46,7 @@ export async function buildApp({
   app.decorate('rateLimiter', rateLimiter);
   app.addHook('onClose', () => rateLimiter.close());
   registerErrorHandler(app);
+  registerLenientJson(app);
 
   await app.register(localizationPlugin, { ruHost: config.APP_HOST_RU });
   const tokens = await createTokenService({

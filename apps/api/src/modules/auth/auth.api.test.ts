@@ -144,6 +144,29 @@ describe('bearer tokens', () => {
   });
 });
 
+describe('body-less calls with a JSON content type', () => {
+  it('accepts POST /auth/me and /auth/logout with Content-Type: application/json and no body', async () => {
+    const { user, password } = await createUser({ db: t.db });
+    const token = await loginAs(t, user.username, password);
+    const json = { 'content-type': 'application/json' };
+    expect((await t.call('POST', '/api/v0/auth/me', { token, headers: json })).status).toBe(200);
+    expect((await t.call('POST', '/api/v0/auth/logout', { token, headers: json })).status).toBe(200);
+  });
+
+  it('still answers 400 to malformed JSON and 422 to a login without a body', async () => {
+    const bad = await t.call('POST', '/api/v0/auth/login', {
+      body: '{"login":',
+      headers: { 'x-forwarded-for': randomTestIp() },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.code).toBe('VALIDATION');
+    const empty = await t.call('POST', '/api/v0/auth/login', {
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': randomTestIp() },
+    });
+    expect(empty.status).toBe(422);
+  });
+});
+
 describe('POST /auth/registration', () => {
   const register = (body: unknown, options: { ip?: string; version?: 'ru' | 'en' } = {}) =>
     t.call('POST', '/api/v0/auth/registration', {
