@@ -26,6 +26,8 @@ export const categories = pgTable(
     moyskladName: text('moysklad_name').notNull().default(''),
     position: integer('position').notNull().default(0),
     externalKey: text('external_key').unique(),
+    /** Catalogue import: hash of the feed's name and parent when last imported (docs/import.md). */
+    importHash: text('import_hash'),
   },
   (t) => [index('categories_parent').on(t.parentId)],
 );
@@ -46,6 +48,8 @@ export const products = pgTable(
     size: text('size'),
     isPremium: boolean('is_premium').notNull().default(false),
     externalKey: text('external_key').unique(),
+    /** Catalogue import: hash of everything the feed wrote, so an unchanged offer is skipped (docs/import.md). */
+    importHash: text('import_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

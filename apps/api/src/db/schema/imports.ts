@@ -1,0 +1,33 @@
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/**
+ * Catalogue import jobs started from the product service page (decisions §7, §1 statelessness):
+ * the process that received the upload runs the job and writes its progress here, so any process
+ * answers `GET /services/import/{id}`. `heartbeat_at` moves with the progress; a queued or running
+ * job whose heartbeat is older than a few minutes was interrupted (its process stopped).
+ */
+export const importJobs = pgTable(
+  'import_jobs',
+  {
+    id: uuid('id').primaryKey(),
+    /** queued | running | done | failed */
+    status: text('status').notNull().default('queued'),
+    fileName: text('file_name').notNull(),
+    /** The uploaded feed, kept until the job ends. */
+    filePath: text('file_path'),
+    source: text('source').notNull(),
+    /** The import options: { store_id, approve, currency, dry_run }. */
+    options: jsonb('options').notNull(),
+    /** ImportProgress of packages/contract (items read, created…), updated per batch. */
+    progress: jsonb('progress'),
+    /** ImportReport of packages/contract, when the job ended. */
+    report: jsonb('report'),
+    error: text('error'),
+    userId: integer('user_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('import_jobs_created').on(t.createdAt)],
+);
