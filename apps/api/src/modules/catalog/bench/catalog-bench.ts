@@ -33,6 +33,8 @@ const scenarios: Record<string, Record<string, unknown>> = {
   'a category (root-3 with 4 sub-categories)': { category: 'root-3' },
   'text search "закат"': { q: 'закат' },
   'page 100': { page: 100 },
+  'rare text search "kit-0999"': { q: 'kit-0999' },
+  'hashtag and favourites': { hashtag: 'tag3', favourites: 'true' },
   'sort by sales': { sort: 'sales' },
   'sort by -price, in stock': { sort: '-price', in_stock: 'true' },
 };
