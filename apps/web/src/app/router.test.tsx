@@ -2,6 +2,7 @@
 import type { User } from '@kits/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToasterProvider } from '../components/toaster';
@@ -108,12 +109,71 @@ describe('route guards (spec §2 Route guards)', () => {
   });
 
   it('redirects a legacy catalogue slug and leaves other slugs alone', async () => {
-    const router = renderAt('/catalog/paintingbynumbers.html', user(['warehouse']));
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/catalog/kartiny-po-nomeram'));
+    const router = renderAt('/catalog/paintingbynumbers.html?page=2', user(['warehouse']));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/catalog/kartiny-po-nomeram'), {
+      timeout: 10_000,
+    });
+    expect(router.state.location.search).toBe('?page=2');
+    const other = renderAt('/catalog/some-other.html', user(['warehouse']));
+    await vi.waitFor(() => expect(other.state.navigation.state).toBe('idle'), { timeout: 10_000 });
+    expect(other.state.location.pathname).toBe('/catalog/some-other.html');
   });
 
   it('answers an unknown address with the 404 page', async () => {
     renderAt('/no/such/page', null);
     expect(await screen.findByRole('heading', { level: 1, name: 'Страница не найдена' })).toBeInTheDocument();
+  });
+});
+
+describe('login and logout (spec §4 Auth)', () => {
+  const json = (body: unknown, status = 200) =>
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+  beforeEach(() => {
+    vi.stubGlobal('scrollTo', vi.fn());
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        if (url.endsWith('/auth/login')) {
+          const body = JSON.parse(String(init?.body));
+          if (body.password !== 'demo12345') return json({ message: 'Неверный логин или пароль' }, 401);
+          return json({ access_token: 'fresh-token', token_type: 'bearer', expires_in: 3600 });
+        }
+        if (url.endsWith('/auth/me')) return json({ user: user(['warehouse']) });
+        if (url.endsWith('/auth/logout')) return json({ message: 'bye' });
+        return json({ data: [] });
+      }),
+    );
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    authStorage.clear();
+  });
+
+  it('shows the server message when the credentials are wrong', async () => {
+    const router = renderAt('/login', null);
+    await userEvent.type(await screen.findByLabelText('Логин или e-mail'), 'shop');
+    await userEvent.type(screen.getByLabelText('Пароль'), 'wrong');
+    await userEvent.click(screen.getByRole('button', { name: 'Войти' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Неверный логин или пароль');
+    expect(router.state.location.pathname).toBe('/login');
+    expect(authStorage.getToken()).toBeNull();
+  });
+
+  it('stores the token, fetches the user and opens the remembered page; logout goes back to /login', async () => {
+    const router = renderAt('/login?redirect=%2Forders', null);
+    await userEvent.type(await screen.findByLabelText('Логин или e-mail'), 'shop');
+    await userEvent.type(screen.getByLabelText('Пароль'), 'demo12345');
+    await userEvent.click(screen.getByRole('button', { name: 'Войти' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Заказы' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/orders');
+    expect(authStorage.getToken()).toBe('fresh-token');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Ирина Смирнова' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Выйти' }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(authStorage.getToken()).toBeNull();
+    expect(await screen.findByRole('heading', { name: 'Вход' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Ирина Смирнова' })).not.toBeInTheDocument();
   });
 });

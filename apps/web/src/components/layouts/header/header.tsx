@@ -30,7 +30,7 @@ export function Header() {
           <img src="/favicon.svg" alt="" width={32} height={32} />
           <span className="fw-semibold">{t('common:brand')}</span>
         </Navbar.Brand>
-        <Navbar.Toggle aria-controls="app-nav" aria-label={t('nav.toggle')} />
+        <Navbar.Toggle aria-controls="app-nav" label={t('nav.toggle')} />
         <Navbar.Collapse id="app-nav">
           <Nav className="me-auto">
             {user && <CategoryMenu />}

@@ -23,7 +23,7 @@ export function LanguageSwitch() {
   };
   return (
     <OverlayTrigger
-      placement="bottom"
+      placement="left"
       overlay={
         <Tooltip id="language-switch-tip">
           {t('language.tooltip', { version: t(`language.versions.${appConfig.version}`) })}
@@ -50,10 +50,6 @@ export function LanguageSwitch() {
             {t(`language.names.${language}`)}
           </NavDropdown.Item>
         ))}
-        <NavDropdown.Divider />
-        <NavDropdown.ItemText className="small text-body-secondary" style={{ maxWidth: 260 }}>
-          {t('language.versionNote', { version: t(`language.versions.${appConfig.version}`) })}
-        </NavDropdown.ItemText>
       </NavDropdown>
     </OverlayTrigger>
   );

@@ -18,7 +18,15 @@ export function UserMenu({ user }: { user: User }) {
   const updatesLog = useUpdatesLogModal();
   const exportImages = useExportImages();
   return (
-    <NavDropdown id="user-menu" align="end" title={user.fullname || user.username}>
+    <NavDropdown
+      id="user-menu"
+      align="end"
+      title={
+        <span className="d-inline-block text-truncate align-bottom" style={{ maxWidth: '14rem' }}>
+          {user.fullname || user.username}
+        </span>
+      }
+    >
       <NavDropdown.Header className="text-truncate" style={{ maxWidth: 260 }}>
         {user.username}
         {user.email && <div className="small fw-normal">{user.email}</div>}

@@ -2,7 +2,7 @@ import { type LoginBody, TokenResponse, type User } from '@kits/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { authStorage } from '../../../lib/auth-storage';
-import { queryKeys } from '../../../lib/query-keys';
+import { replaceUser } from '../utils/replace-user';
 import { getMe } from './get-me';
 
 /** POST /auth/login (decisions §3): `{ login, password }` → the bearer token. */
@@ -10,7 +10,7 @@ export const login = (body: LoginBody) => api('auth/login', { method: 'POST', bo
 
 /**
  * Spec §4 Auth: login stores the bearer token and then fetches the user. Resolves with the user;
- * queries cached for a previous visitor are dropped first.
+ * queries cached for a previous visitor are dropped.
  */
 export function useLogin() {
   const queryClient = useQueryClient();
@@ -22,9 +22,6 @@ export function useLogin() {
       if (!user) throw new Error('The new token was not accepted by /auth/me');
       return user;
     },
-    onSuccess: (user) => {
-      queryClient.clear();
-      queryClient.setQueryData(queryKeys.me, user);
-    },
+    onSuccess: (user) => replaceUser(queryClient, user),
   });
 }

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';
 import { authStorage } from '../../../lib/auth-storage';
-import { queryKeys } from '../../../lib/query-keys';
+import { replaceUser } from '../utils/replace-user';
 
 /** POST /auth/logout: revokes the token on the server (decisions §3). */
 export const logout = () => api('auth/logout', { method: 'POST' });
@@ -21,8 +21,7 @@ export function useLogout() {
     },
     onSettled: () => {
       authStorage.clear();
-      queryClient.clear();
-      queryClient.setQueryData(queryKeys.me, null);
+      replaceUser(queryClient, null);
       navigate(paths.login.getHref(), { replace: true });
     },
   });

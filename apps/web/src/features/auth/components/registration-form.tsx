@@ -40,7 +40,10 @@ export function RegistrationForm({
   const generatedId = useId();
   const formId = idPrefix ?? generatedId;
   const [values, setValues] = useState<Record<RegistrationField, string>>({ name: '', email: '', phone: '' });
+  /** Client-side problems, shown under their fields. */
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  /** The server's field errors (spec §5), shown as a list above the form, fields marked. */
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -49,6 +52,7 @@ export function RegistrationForm({
       Object.entries(problems).map(([field, problem]) => [field, t(`registration.${problem}`)]),
     );
     setFieldErrors(local);
+    setServerErrors({});
     if (Object.keys(local).length > 0) return;
     register.mutate(
       { name: values.name.trim(), email: values.email.trim(), phone: values.phone.trim() },
@@ -65,7 +69,7 @@ export function RegistrationForm({
         onError: (error) => {
           const joined = joinFieldErrors(error instanceof ApiError ? error.body.errors : undefined);
           if (Object.keys(joined).length > 0) {
-            setFieldErrors(joined);
+            setServerErrors(joined);
             return;
           }
           toast.show({
@@ -79,7 +83,7 @@ export function RegistrationForm({
     );
   };
 
-  const listed = Object.entries(fieldErrors);
+  const listed = Object.entries(serverErrors);
   return (
     <Form noValidate onSubmit={submit} aria-busy={register.isPending}>
       {listed.length > 0 && (
@@ -108,7 +112,7 @@ export function RegistrationForm({
             {...INPUT[field]}
             required
             value={values[field]}
-            isInvalid={!!fieldErrors[field]}
+            isInvalid={!!fieldErrors[field] || !!serverErrors[field]}
             disabled={register.isPending}
             placeholder={t(`registration.placeholders.${field}`)}
             onChange={(e) => setValues((v) => ({ ...v, [field]: e.target.value }))}

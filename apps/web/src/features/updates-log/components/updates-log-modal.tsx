@@ -13,10 +13,15 @@ import { useHideUpdatesLog } from '../api/hide-updates-log';
 import { UpdatesLogContext } from './updates-log-context';
 import { UpdatesLogList } from './updates-log-list';
 
+/** A closed modal stays closed for the rest of the tab's session (store switches reload the page). */
+const dismissedKey = (userId: number) => `updates-log.dismissed.${userId}`;
+const wasDismissed = (userId: number) => sessionStorage.getItem(dismissedKey(userId)) === '1';
+const rememberDismissed = (userId: number) => sessionStorage.setItem(dismissedKey(userId), '1');
+
 /**
  * The what's-new modal (spec §2 Modals, §4 Update log) for logged-in users. It opens by itself
  * only when the user has show_update_log and there are records, never on /services/updates-log,
- * and once per page load (closing it is enough for now). The user menu can open it any time.
+ * and once per tab session (closing it is enough until the tab is closed). The user menu can open it any time.
  * The hide button stops it until the next major update (spec §8 toasts).
  */
 export function UpdatesLogProvider({ children }: { children: ReactNode }) {
@@ -25,7 +30,8 @@ export function UpdatesLogProvider({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const toast = useToast();
   const [requested, setRequested] = useState(false);
-  const [dismissed, setDismissed] = useState(false);
+  const [dismissedNow, setDismissed] = useState(false);
+  const dismissed = dismissedNow || (!!user && wasDismissed(user.id));
   const records = useUpdatesLog({ enabled: !!user && (requested || !!user.show_update_log) });
   const hide = useHideUpdatesLog();
 
@@ -38,6 +44,7 @@ export function UpdatesLogProvider({ children }: { children: ReactNode }) {
   const close = () => {
     setRequested(false);
     setDismissed(true);
+    if (user) rememberDismissed(user.id);
   };
   const context = useMemo(() => ({ open: () => setRequested(true) }), []);
 
