@@ -38,8 +38,13 @@ const product = (stock: number, extra: Partial<Parameters<typeof createProduct>[
   createProduct({ db: t.db, categoryId, stock: [{ storeId: 1, quantity: stock }], ...extra });
 
 type Call = { token?: string; uuid?: string; version?: 'ru' | 'en' };
+/** Calls as the page sends them (spec §7 default headers): JSON content type, no body, the basket uuid. */
 const send = (method: string, path: string, { token, uuid, version }: Call = {}) =>
-  t.call(method, `/api/v0${path}`, { token, version, headers: uuid ? { 'x-basket-uuid': uuid } : {} });
+  t.call(method, `/api/v0${path}`, {
+    token,
+    version,
+    headers: { 'content-type': 'application/json', ...(uuid ? { 'x-basket-uuid': uuid } : {}) },
+  });
 const increase = (id: number, call: Call) => send('PATCH', `/basket/increase/${id}`, call);
 const decrease = (id: number, call: Call) => send('PATCH', `/basket/decrease/${id}`, call);
 const basket = async (call: Call) => {

@@ -29,8 +29,12 @@ const product = () =>
     prices: [{ currency: 'RUB', wholesale: '120.00', retail: '240.00' }],
     stock: [{ storeId: 1, quantity: 8 }],
   });
-const put = (id: number | string, token?: string) => t.call('PUT', `/api/v0/favourite/${id}`, { token });
-const del = (id: number | string, token?: string) => t.call('DELETE', `/api/v0/favourite/${id}`, { token });
+/** As the page sends them (spec §7 default headers): JSON content type, no body. */
+const json = { 'content-type': 'application/json' };
+const put = (id: number | string, token?: string) =>
+  t.call('PUT', `/api/v0/favourite/${id}`, { token, headers: json });
+const del = (id: number | string, token?: string) =>
+  t.call('DELETE', `/api/v0/favourite/${id}`, { token, headers: json });
 const list = async (token: string, page?: number) => {
   const res = await t.call('GET', `/api/v0/favourite${page ? `?page=${page}` : ''}`, { token });
   expect(res.status).toBe(200);
