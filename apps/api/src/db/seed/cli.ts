@@ -29,7 +29,9 @@ function parseArgs(argv: string[]) {
 async function main() {
   const args = parseArgs(process.argv.slice(2));
   const config = loadConfig();
-  const say = (text: string) => process.stdout.write(`[seed] ${text}\n`);
+  const started = Date.now();
+  const say = (text: string) =>
+    process.stdout.write(`[seed +${((Date.now() - started) / 1000).toFixed(1)}s] ${text}\n`);
   say(
     config.DATABASE_URL
       ? 'connecting to PostgreSQL and migrating…'

@@ -74,10 +74,10 @@ export async function renderImages(o: {
         try {
           const [info] = await Promise.all([
             sharp(Buffer.from(pictureSvg(spec, IMAGE_SIZE)))
-              .jpeg({ quality: 80 })
+              .jpeg(JPEG)
               .toFile(path.join(o.dir, m.file_name)),
             sharp(Buffer.from(pictureSvg(spec, THUMB_SIZE)))
-              .jpeg({ quality: 80 })
+              .jpeg(JPEG)
               .toFile(path.join(o.dir, m.thumb_file_name)),
           ]);
           m.size = info.size;

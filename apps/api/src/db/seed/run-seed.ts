@@ -1,7 +1,7 @@
 import { hash } from '@node-rs/argon2';
 import { refreshRecommendations } from '../../modules/recommendations/recommendations.service';
 import type { Db } from '../client';
-import { insertColumns, insertRows, resetSequences } from './bulk';
+import { insertColumns, insertRows, resetSequences, withoutIndexes } from './bulk';
 import { planMedia, renderImages } from './images';
 import { buildPeople, DEMO_PASSWORD } from './people';
 import { buildCategories, buildProducts } from './products';
@@ -108,7 +108,9 @@ export async function runSeed(o: {
       capacities,
     );
     o.log(`generating ${scale.salesDays} days of sales for ${fmt(outlets.length)} outlets…`);
-    salesLines = await writeSales({ db: tx, assortments, days: scale.salesDays, today, log: o.log });
+    salesLines = await withoutIndexes(tx, 'sales', () =>
+      writeSales({ db: tx, assortments, days: scale.salesDays, today, log: o.log }),
+    );
     o.log('computing smart recommendations from the sales…');
     recommendations = await refreshRecommendations(tx, { today: isoDay(today) });
     const images = await imagesDone;

@@ -26,7 +26,7 @@ export type CapacityRow = {
 };
 
 /** Average units a typical outlet sells of an average product per day. */
-const BASE_RATE = 0.055;
+const BASE_RATE = 0.035;
 
 /**
  * Each outlet carries a popularity-weighted sample of the catalogue (weighted sampling without
