@@ -14,7 +14,7 @@ function motif(kind: ProductKind, h: number, v: number): string {
     case 'paint':
       return `<rect x="70" y="80" width="340" height="270" fill="#fff" stroke="${dark}" stroke-width="6"/>
 <circle cx="${300 - v * 40}" cy="150" r="36" fill="${hsl(h + 50, 90, 65)}" stroke="#333" stroke-width="2"/>
-<polygon points="70,350 170,190 250,300 320,220 410,350" fill="${a}" stroke="#333" stroke-width="2"/>
+<polygon points="70,350 ${130 + (h % 80)},${170 + (h % 50)} 250,300 ${290 + (h % 70)},${200 + (h % 60)} 410,350" fill="${a}" stroke="#333" stroke-width="2"/>
 <polygon points="70,350 150,280 230,350" fill="${b}" stroke="#333" stroke-width="2"/>
 <text x="160" y="250" font-size="22" font-family="DejaVu Sans, sans-serif" fill="#333">3</text>
 <text x="300" y="300" font-size="22" font-family="DejaVu Sans, sans-serif" fill="#333">7</text>`;
@@ -25,7 +25,7 @@ function motif(kind: ProductKind, h: number, v: number): string {
       return `${[0, 72, 144, 216, 288].map((r) => `<ellipse cx="240" cy="150" rx="38" ry="72" fill="${b}" stroke="${a}" stroke-width="6" transform="rotate(${r + v * 10} 240 215)"/>`).join('')}
 <circle cx="240" cy="215" r="30" fill="${hsl(h + 50, 85, 60)}"/>`;
     case 'toy':
-      return `<ellipse cx="205" cy="110" rx="24" ry="62" fill="${b}"/><ellipse cx="275" cy="110" rx="24" ry="62" fill="${b}"/>
+      return `<ellipse cx="205" cy="110" rx="24" ry="62" fill="${b}" transform="rotate(${-(h % 25)} 205 160)"/><ellipse cx="275" cy="110" rx="24" ry="62" fill="${b}" transform="rotate(${h % 25} 275 160)"/>
 <circle cx="240" cy="190" r="66" fill="${b}"/><ellipse cx="240" cy="320" rx="80" ry="70" fill="${a}"/>
 <circle cx="218" cy="180" r="8" fill="#222"/><circle cx="262" cy="180" r="8" fill="#222"/>`;
     case 'roombox':
@@ -36,7 +36,7 @@ function motif(kind: ProductKind, h: number, v: number): string {
     case 'wood':
       return `<circle cx="240" cy="215" r="120" fill="none" stroke="#b07a45" stroke-width="44" stroke-dasharray="26 18"/>
 <circle cx="240" cy="215" r="100" fill="#d9a86c" stroke="#8a5a2b" stroke-width="6"/><circle cx="240" cy="215" r="26" fill="#8a5a2b"/>
-<rect x="${120 + v * 20}" y="205" width="240" height="20" fill="#8a5a2b" transform="rotate(${v * 30} 240 215)"/>`;
+<rect x="120" y="205" width="240" height="20" fill="#8a5a2b" transform="rotate(${(h % 90) + v * 30} 240 215)"/>`;
     case 'puzzle3d':
       return `<polygon points="120,210 240,100 360,210" fill="#fff" stroke="#222" stroke-width="6"/>
 <rect x="140" y="210" width="200" height="150" fill="#fff" stroke="#222" stroke-width="6"/>
