@@ -69,17 +69,24 @@ export function CatalogPage() {
       <PageHeader title={title} parents={parents} />
       {tree.length > 0 && <CategoryChips tree={tree} path={path} />}
       <div className="border rounded p-2 p-md-3 mb-3 bg-body-tertiary">
-        <ProductFilters filters={filters} onChange={setFilters} onReset={resetFilters} />
+        <ProductFilters filters={filters} onChange={setFilters} />
       </div>
       <div ref={tableTop} className="d-flex justify-content-between align-items-center mb-2 small scroll-mt">
-        <span className="text-body-secondary">
-          {meta &&
-            meta.total > 0 &&
-            t('range', {
-              from: num((meta.page - 1) * meta.per_page + 1),
-              to: num(Math.min(meta.page * meta.per_page, meta.total)),
-              total: num(meta.total),
-            })}
+        <span className="d-flex flex-wrap align-items-baseline column-gap-3">
+          <span className="text-body-secondary" role="status">
+            {meta &&
+              meta.total > 0 &&
+              t('range', {
+                from: num((meta.page - 1) * meta.per_page + 1),
+                to: num(Math.min(meta.page * meta.per_page, meta.total)),
+                total: num(meta.total),
+              })}
+          </span>
+          {hasNarrowingFilters(filters) && (
+            <Button variant="link" size="sm" className="p-0" onClick={resetFilters}>
+              {t('filters.reset')}
+            </Button>
+          )}
         </span>
         <RecommendationLegend />
       </div>

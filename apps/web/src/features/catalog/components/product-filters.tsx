@@ -1,23 +1,21 @@
 import { PRODUCT_SORTS, RECOMMENDATION_KINDS, type RecommendationKind } from '@kits/contract';
 import { useEffect, useRef, useState } from 'react';
-import Button from 'react-bootstrap/Button';
 import CloseButton from 'react-bootstrap/CloseButton';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import { useTranslation } from 'react-i18next';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
-import { type CatalogFilters, hasNarrowingFilters, type ProductSort } from '../utils/filters';
+import type { CatalogFilters, ProductSort } from '../utils/filters';
 
 const SEARCH_DEBOUNCE_MS = 350;
 
 type Props = {
   filters: CatalogFilters;
   onChange: (change: Partial<CatalogFilters>, options?: { replace?: boolean }) => void;
-  onReset: () => void;
 };
 
 /** The filter bar: search (debounced), hashtag, in stock, recommendation kind, favourites, sort. */
-export function ProductFilters({ filters, onChange, onReset }: Props) {
+export function ProductFilters({ filters, onChange }: Props) {
   const { t } = useTranslation('catalog');
   const [text, setText] = useState(filters.q);
   const debounced = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
@@ -119,11 +117,6 @@ export function ProductFilters({ filters, onChange, onReset }: Props) {
           ))}
         </Form.Select>
       </div>
-      {hasNarrowingFilters(filters) && (
-        <Button variant="link" size="sm" className="px-0" onClick={onReset}>
-          {t('filters.reset')}
-        </Button>
-      )}
     </Form>
   );
 }

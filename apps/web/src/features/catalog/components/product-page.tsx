@@ -75,6 +75,34 @@ function ProductDetails({ product }: { product: Product }) {
           <ProductGallery product={product} />
         </Col>
         <Col md={7} lg={8}>
+          {kinds.length > 0 && (
+            <div className="mb-3">
+              <RecommendationBadges kinds={kinds} />
+            </div>
+          )}
+          <div className="d-flex flex-wrap align-items-start gap-4 border rounded p-3 mb-3">
+            <section aria-labelledby="product-prices" className="fs-5">
+              <h2 id="product-prices" className="visually-hidden">
+                {t('product.prices')}
+              </h2>
+              <PriceCell product={product} user={user} onRequestPrices={() => setLeadOpen(true)} />
+            </section>
+            <section aria-labelledby="product-stock">
+              <h2 id="product-stock" className="small text-body-secondary fw-normal mb-1">
+                {t('product.stock')}
+              </h2>
+              <StockBadges product={product} />
+            </section>
+            <SalesFigure product={product} user={user} />
+            {extras.map((c) => (
+              <section key={c.id} className={c.className}>
+                <div className="small text-body-secondary mb-1">
+                  <c.Header />
+                </div>
+                <c.Cell product={product} />
+              </section>
+            ))}
+          </div>
           <dl className="row small mb-3">
             <dt className="col-sm-3 col-xl-2 text-body-secondary fw-normal">{t('product.code')}</dt>
             <dd className="col-sm-9 col-xl-10 fw-semibold tabular">{product.code}</dd>
@@ -107,34 +135,6 @@ function ProductDetails({ product }: { product: Product }) {
               </>
             )}
           </dl>
-          {kinds.length > 0 && (
-            <div className="mb-3">
-              <RecommendationBadges kinds={kinds} />
-            </div>
-          )}
-          <div className="d-flex flex-wrap align-items-start gap-4 border rounded p-3 mb-3">
-            <section aria-labelledby="product-prices" className="fs-5">
-              <h2 id="product-prices" className="visually-hidden">
-                {t('product.prices')}
-              </h2>
-              <PriceCell product={product} user={user} onRequestPrices={() => setLeadOpen(true)} />
-            </section>
-            <section aria-labelledby="product-stock">
-              <h2 id="product-stock" className="small text-body-secondary fw-normal mb-1">
-                {t('product.stock')}
-              </h2>
-              <StockBadges product={product} />
-            </section>
-            <SalesFigure product={product} user={user} />
-            {extras.map((c) => (
-              <section key={c.id} className={c.className}>
-                <div className="small text-body-secondary mb-1">
-                  <c.Header />
-                </div>
-                <c.Cell product={product} />
-              </section>
-            ))}
-          </div>
           {product.stores.length > 0 && (
             <section aria-labelledby="product-outlets" className="mb-3" style={{ maxWidth: '32rem' }}>
               <h2 id="product-outlets" className="h6">
