@@ -17,5 +17,6 @@ export * from './schemas/basket';
 export * from './schemas/catalog';
 export * from './schemas/common';
 export * from './schemas/favourites';
+export * from './schemas/import';
 export * from './schemas/stores';
 export * from './schemas/updates-log';

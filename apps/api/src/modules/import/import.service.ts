@@ -1,0 +1,213 @@
+import path from 'node:path';
+import type { Currency, ImportProgress, ImportReport } from '@kits/contract';
+import { MAIN_STORE_ID } from '@kits/contract';
+import type { Db } from '../../db/client';
+import { toSlug } from './category-slugs';
+import { detectFormat, parseFeed } from './detect';
+import { type RunContext, writeBatch } from './import.batch';
+import { importPictures } from './import.pictures';
+import { CATEGORY_PROBLEMS, ReportBuilder } from './import.report';
+import { loadCategorySlugs, storeExists } from './import.repository';
+import {
+  type ImportCategory,
+  type ImportEvent,
+  ImportFileError,
+  type ImportFormat,
+  type ImportInput,
+  type ImportItem,
+} from './import.types';
+import { createPictureSource, type PictureSourceOptions } from './picture-source';
+
+/** Items written per transaction (docs/import.md §Batches). */
+export const IMPORT_BATCH_SIZE = 500;
+
+export type ImportOptions = {
+  db: Db;
+  /** DATA_DIR/media (`mediaDir(config)`). */
+  mediaDir: string;
+  /** Opens the feed from its start; called once per pass (a file read twice). */
+  open: () => ImportInput;
+  /** For messages, format detection by extension and the default source. */
+  fileName: string;
+  /** Key prefix; default `<format>:<slug of the file name stem>`. */
+  source?: string;
+  /** Store whose stock the feed sets: 1 (default) or 56. */
+  storeId?: number;
+  /** New products get approved_by_content_manager instead of new. */
+  approve?: boolean;
+  /** Plan only: count what would change, write nothing, fetch no pictures. */
+  dryRun?: boolean;
+  /** Currency of a Shopify CSV (it has none); default RUB. */
+  currency?: Currency;
+  /** Where pictures come from; false = don't import pictures. */
+  pictures?: PictureSourceOptions | false;
+  batchSize?: number;
+  /** Stops between batches (the batch in progress is completed or rolled back whole). */
+  signal?: AbortSignal;
+  /** Called after the validating pass and after every batch and picture step. */
+  onProgress?: (progress: ImportProgress) => void | Promise<void>;
+  /** Test hook: fails the run after this many batches were written, like a killed import. */
+  failAfterBatches?: number;
+};
+
+/** Thrown by the `failAfterBatches` test hook. */
+export class ImportInterrupted extends Error {}
+
+/**
+ * Imports a catalogue feed (decisions §7; docs/import.md): detects the format, reads the whole
+ * file once to validate it (a broken file writes nothing and answers `fatal`), then reads it again
+ * and writes batches of 500 items, each in its own transaction, then their pictures. Never throws
+ * for the feed's content: bad items are in `rejected`, a file error in `fatal`.
+ *
+ * @throws Error on database failures, on `signal` abort and from `failAfterBatches`; batches
+ * written before stay (re-running finds them unchanged).
+ */
+export async function runImport(options: ImportOptions): Promise<ImportReport> {
+  const storeId = options.storeId ?? MAIN_STORE_ID.ru;
+  const format = await detect(options);
+  const report = new ReportBuilder({
+    source: options.source ?? defaultSource(format ?? 'yml', options.fileName),
+    format,
+    fileName: options.fileName,
+    dryRun: options.dryRun ?? false,
+    storeId,
+  });
+  if (!format) {
+    report.fatal(await formatError(options));
+    return report.finish();
+  }
+  const feed = () =>
+    parseFeed(options.open(), { format, fileName: options.fileName, currency: options.currency });
+  try {
+    report.itemsTotal = await countItems(feed());
+  } catch (error) {
+    if (!(error instanceof ImportFileError)) throw error;
+    report.fatal(error);
+    return report.finish();
+  }
+  if (!(await storeExists(options.db, storeId))) {
+    report.fatal({ code: 'IMPORT_STORE_UNKNOWN', message: `store ${storeId} does not exist` });
+    return report.finish();
+  }
+  report.phase = 'writing';
+  await options.onProgress?.(report.progress());
+  await writeFeed(options, feed(), report, storeId);
+  return report.finish();
+}
+
+/** `yml:hobby-kits` for hobby-kits.xml. */
+export function defaultSource(format: ImportFormat, fileName: string): string {
+  const stem = path.basename(fileName, path.extname(fileName));
+  return `${format}:${toSlug(stem) || 'feed'}`;
+}
+
+async function detect(options: ImportOptions): Promise<ImportFormat | null> {
+  const chunks: Buffer[] = [];
+  let length = 0;
+  for await (const chunk of options.open()) {
+    const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : Buffer.from(chunk);
+    chunks.push(bytes);
+    length += bytes.length;
+    if (length >= 64 * 1024) break;
+  }
+  return detectFormat({ head: Buffer.concat(chunks), fileName: options.fileName });
+}
+
+/** The error parseFeed gives for an undetectable file (empty or unknown format). */
+async function formatError(options: ImportOptions): Promise<ImportFileError> {
+  try {
+    for await (const _ of parseFeed(options.open(), { fileName: options.fileName })) break;
+  } catch (error) {
+    if (error instanceof ImportFileError) return error;
+    throw error;
+  }
+  return new ImportFileError('IMPORT_FORMAT_UNKNOWN', 'Unknown file format');
+}
+
+async function countItems(events: AsyncIterable<ImportEvent>) {
+  let items = 0;
+  for await (const event of events) {
+    if (event.type === 'item') items++;
+    else if (
+      event.type === 'problem' &&
+      event.problem.level === 'error' &&
+      !CATEGORY_PROBLEMS.has(event.problem.code)
+    )
+      items++;
+  }
+  return items;
+}
+
+/** The writing pass: events into batches, each written, then its pictures imported. */
+async function writeFeed(
+  options: ImportOptions,
+  events: AsyncIterable<ImportEvent>,
+  report: ReportBuilder,
+  storeId: number,
+) {
+  const ctx: RunContext = {
+    db: options.db,
+    mediaDir: options.mediaDir,
+    source: report.report.source,
+    storeId,
+    approve: options.approve ?? false,
+    dryRun: options.dryRun ?? false,
+    report,
+    categoryIds: new Map(),
+    slugs: await loadCategorySlugs(options.db),
+    codes: new Map(),
+    categoryPosition: 1000,
+  };
+  const pictures =
+    options.pictures === false || ctx.dryRun ? null : createPictureSource(options.pictures ?? {});
+  const batchSize = options.batchSize ?? IMPORT_BATCH_SIZE;
+  let batch: { categories: ImportCategory[]; items: ImportItem[] } = { categories: [], items: [] };
+  let batches = 0;
+
+  const flush = async () => {
+    if (batch.categories.length === 0 && batch.items.length === 0) return;
+    options.signal?.throwIfAborted();
+    const written = await writeBatch(ctx, batch);
+    batch = { categories: [], items: [] };
+    batches++;
+    await options.onProgress?.(report.progress());
+    if (options.failAfterBatches !== undefined && batches >= options.failAfterBatches) {
+      throw new ImportInterrupted(`import stopped after ${batches} batch(es) (failAfterBatches)`);
+    }
+    if (pictures && written.some((w) => w.draft.pictures.length > 0)) {
+      report.phase = 'pictures';
+      await importPictures({
+        db: options.db,
+        mediaDir: options.mediaDir,
+        source: pictures,
+        targets: written.map(({ productId, draft }) => ({
+          productId,
+          key: draft.key,
+          code: draft.code,
+          urls: draft.pictures,
+        })),
+        report,
+        signal: options.signal,
+      });
+      report.phase = 'writing';
+      await options.onProgress?.(report.progress());
+    }
+  };
+
+  try {
+    for await (const event of events) {
+      if (event.type === 'category') batch.categories.push(event.category);
+      else if (event.type === 'problem') report.problem(event.problem);
+      else {
+        report.report.items_read++;
+        batch.items.push(event.item);
+        if (batch.items.length >= batchSize) await flush();
+      }
+    }
+    await flush();
+  } catch (error) {
+    // The file changed between the two passes: keep what was written, report the error.
+    if (!(error instanceof ImportFileError)) throw error;
+    report.fatal(error);
+  }
+}
