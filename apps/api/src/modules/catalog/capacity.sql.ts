@@ -28,28 +28,31 @@ export function shelfOf(options: {
 
 /**
  * CTE `shelf_stock(shelf_id, quantity, supplies)`: the store's stock and incoming supplies per
- * shelf (spec §3 Capacity relation count/supplies). Stock is summed per (category, size, premium)
- * first, so the shelf is looked up once per group, not once per stock row.
+ * shelf (spec §3 Capacity relation count/supplies). The store's stock rows are summed per
+ * (category, size, premium) first, so the shelf is looked up once per group. Each stock row finds
+ * its product by primary key (a lateral `limit 1` keeps it a nested loop): the cost follows the
+ * store's stocked products (hundreds), not the catalogue (a hash join would read every product).
  */
 export function shelfStockCte(storeId: number): SQL {
   const shelf = shelfOf({
     storeId,
     categoryId: sql`g.category_id`,
-    parentId: sql`g.parent_id`,
+    parentId: sql`c2.parent_id`,
     size: sql`g.size`,
     isPremium: sql`g.is_premium`,
   });
   return sql`shelf_stock as materialized (
     select sh.id as shelf_id, sum(g.quantity)::int as quantity, sum(g.supplies)::int as supplies
     from (
-      select p2.category_id, c2.parent_id, p2.size, p2.is_premium,
-        sum(st.quantity) as quantity, sum(st.supplies) as supplies
+      select p2.category_id, p2.size, p2.is_premium, sum(st.quantity) as quantity, sum(st.supplies) as supplies
       from stock st
-        join products p2 on p2.id = st.product_id
-        join categories c2 on c2.id = p2.category_id
+        cross join lateral (
+          select category_id, size, is_premium from products where id = st.product_id limit 1
+        ) p2
       where st.store_id = ${storeId}::int
-      group by p2.category_id, c2.parent_id, p2.size, p2.is_premium
+      group by p2.category_id, p2.size, p2.is_premium
     ) g
+    join categories c2 on c2.id = g.category_id
     cross join lateral (${shelf}) sh
     group by sh.id
   )`;

@@ -30,8 +30,8 @@ async function ensureDatabase() {
 
 const scenarios: Record<string, Record<string, unknown>> = {
   'no filter, page 1': {},
-  'a category (root-3 with 4 sub-categories)': { category: 'root-3' },
-  'text search "закат"': { q: 'закат' },
+  [`a category (${process.env.CATEGORY ?? 'root-3'})`]: { category: process.env.CATEGORY ?? 'root-3' },
+  [`text search "${process.env.Q ?? 'закат'}"`]: { q: process.env.Q ?? 'закат' },
   'page 100': { page: 100 },
   'rare text search "kit-0999"': { q: 'kit-0999' },
   'hashtag and favourites': { hashtag: 'tag3', favourites: 'true' },
@@ -53,18 +53,29 @@ async function main() {
     for (const statement of catalogBenchStatements) await db.execute(statement);
     console.log(`filled in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   }
-  const [user] = await queryRows<{ id: number }>(
+  // The data set's franchise user (current outlet 1001, 5% discount), or USER=<username> of another
+  // data set (e.g. `shop` of the seed's bench scale in kits_bench).
+  const username = process.env.USER_NAME ?? 'bench-franchise';
+  const [user] = await queryRows<{
+    id: number;
+    current_store_id: number | null;
+    discount: string;
+    groups: string[];
+  }>(
     db,
-    sql`select id from users where username = 'bench-franchise'`,
+    sql`select u.id, u.current_store_id, u.discount,
+          coalesce(array_agg(g.name) filter (where g.name is not null), '{}') as groups
+        from users u left join user_groups ug on ug.user_id = u.id left join groups g on g.id = ug.group_id
+        where u.username = ${username} group by u.id`,
   );
-  // The franchise user of the data set: warehouse group, current outlet 1001, 5% discount.
+  if (!user) throw new Error(`no user ${username}`);
   const caller: CatalogCaller = {
     auth: {
-      userId: user!.id,
+      userId: user.id,
       uuid: '',
-      groups: ['warehouse'],
-      currentStoreId: 1001,
-      discount: 5,
+      groups: user.groups,
+      currentStoreId: user.current_store_id,
+      discount: Number(user.discount),
       jti: '',
       exp: 0,
     },
