@@ -1,0 +1,170 @@
+import { z } from 'zod';
+import { CURRENCIES } from '../constants';
+import { Money, PageMeta } from './common';
+import { Delivery, DeliveryInput } from './profile';
+
+/**
+ * Wire shapes of the order and invoice calls (spec §3 Order response, Invoice; §4 Checkout; §7;
+ * decisions §3 order/send, orders, invoice). Money is a 2-decimal string in the order's
+ * `currency` (the currency of the store the order was placed from); times are ISO 8601 strings.
+ */
+
+/** Orders per page of GET /orders. */
+export const ORDERS_PER_PAGE = 20;
+
+/**
+ * Order type: `customer` for an order a customer placed; `store` for an inner order — placed by
+ * staff (manager or admin) for a store. Inner orders get no invoice (spec §4 Checkout).
+ */
+export const ORDER_TYPES = ['customer', 'store'] as const;
+export type OrderType = (typeof ORDER_TYPES)[number];
+
+/** Order status; every order starts as `new` (later states belong to the stock system). */
+export const OrderStatus = z.string();
+
+/** Spec §3 Order response `attributes`: one entry `{ type }`; `type: 'store'` marks an inner order. */
+export const OrderAttribute = z.object({ type: z.enum(ORDER_TYPES) });
+
+/** Spec §4: an inner order is one with an attribute of type store. */
+export const isInnerOrder = (order: { attributes: readonly { type: string }[] }) =>
+  order.attributes.some((a) => a.type === 'store');
+
+/**
+ * Spec §4, §9: an invoice is offered only for non-English, non-inner orders
+ * (`version` is the version the order was placed in).
+ */
+export const orderGetsInvoice = (order: { version: 'ru' | 'en'; attributes: readonly { type: string }[] }) =>
+  order.version === 'ru' && !isInnerOrder(order);
+
+/**
+ * An order line with its prices frozen at checkout: `price` the wholesale price, `price_with_discount`
+ * after the user's discount (both per unit), `sum` = price × quantity and `sum_with_discount` =
+ * price_with_discount × quantity (spec §9). `name` in the language the order was placed in.
+ */
+export const OrderLine = z.object({
+  product_id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  quantity: z.number().int().positive(),
+  price: Money,
+  price_with_discount: Money,
+  sum: Money,
+  sum_with_discount: Money,
+});
+export type OrderLine = z.infer<typeof OrderLine>;
+
+/**
+ * An order in lists (GET /orders): `name` its number ("З-000123" Russian, "O-000123" English),
+ * `store` the outlet (or main store) it was placed from, `customer` who placed it,
+ * `sum` = Σ line sums (wholesale), `discount_sum` = Σ (price − price_with_discount) × quantity,
+ * `sum_with_discount` = sum − discount_sum (what the customer pays), `lines_count` the number of
+ * lines, `invoice_id` the invoice (POST order/invoice) or null, `version` ru|en.
+ */
+export const OrderSummary = z.object({
+  uuid: z.uuid(),
+  name: z.string(),
+  created_at: z.string(),
+  status: OrderStatus,
+  type: z.enum(ORDER_TYPES),
+  attributes: z.array(OrderAttribute),
+  version: z.enum(['ru', 'en']),
+  currency: z.enum(CURRENCIES),
+  sum: Money,
+  discount_sum: Money,
+  sum_with_discount: Money,
+  lines_count: z.number().int(),
+  store: z.object({ id: z.number().int(), name: z.string() }),
+  customer: z.object({ id: z.number().int(), fullname: z.string(), username: z.string() }),
+  invoice_id: z.number().int().nullable(),
+});
+export type OrderSummary = z.infer<typeof OrderSummary>;
+
+/**
+ * One order with its lines (spec §3 Order response: name, uuid, sum, attributes, moysklad_ui_href).
+ * `moysklad_ui_href` is the order's page in the external stock system for managers, null for
+ * everybody else; `delivery` the delivery data sent with it.
+ */
+export const Order = OrderSummary.extend({
+  moysklad_ui_href: z.string().nullable(),
+  delivery: Delivery,
+  lines: z.array(OrderLine),
+});
+export type Order = z.infer<typeof Order>;
+
+/**
+ * POST /order/send body: `order_comment` is the delivery object of spec §7 (Profile.delivery),
+ * every field optional. Header `Idempotency-Key` (optional, ≤ 200 characters): a retry with the
+ * same key answers the same order instead of ordering twice.
+ */
+export const OrderSendBody = z.object({ order_comment: DeliveryInput.default({}) });
+export type OrderSendBody = z.infer<typeof OrderSendBody>;
+
+/** Request headers of POST /order/send that the server reads; others pass through. */
+export const OrderSendHeaders = z.looseObject({
+  'idempotency-key': z.string().min(1).max(200).optional(),
+  'x-basket-uuid': z.uuid().optional(),
+});
+
+/** GET /orders query. `customer` (user id or text in name/login/e-mail/company) only for staff. */
+export const OrdersQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  customer: z.string().trim().min(1).max(100).optional(),
+  store_id: z.coerce.number().int().positive().optional(),
+  /** Inclusive days, YYYY-MM-DD. */
+  date_from: z.iso.date().optional(),
+  date_to: z.iso.date().optional(),
+});
+export type OrdersQuery = z.infer<typeof OrdersQuery>;
+
+/** GET /orders → `{ data: OrderSummary[], meta }`, newest first, ORDERS_PER_PAGE per page. */
+export const OrdersResponse = z.object({ data: z.array(OrderSummary), meta: PageMeta });
+export type OrdersResponse = z.infer<typeof OrdersResponse>;
+
+/** GET /orders/{uuid} → `{ data: Order }`. */
+export const OrderResponse = z.object({ data: Order });
+
+/** Path parameter: the order's uuid. */
+export const OrderParam = z.object({ uuid: z.uuid() });
+
+/** Why a line of a repeated order was not (fully) put back into the basket. */
+export const REPEAT_SKIP_REASONS = ['out_of_stock', 'partial', 'unknown'] as const;
+
+/**
+ * POST /orders/{uuid}/repeat → what went into the caller's current basket: `added` the units put
+ * in per product; `skipped` the lines not put in in full, with the units `wanted` (the old order's),
+ * `added` and why: `out_of_stock` (no warehouse stock beyond what the basket already holds),
+ * `partial` (capped to that stock), `unknown` (no longer in the catalogue).
+ */
+export const RepeatOrderResponse = z.object({
+  added: z.array(z.object({ id: z.number().int(), code: z.string(), count: z.number().int().positive() })),
+  skipped: z.array(
+    z.object({
+      id: z.number().int(),
+      code: z.string(),
+      name: z.string(),
+      wanted: z.number().int(),
+      added: z.number().int(),
+      reason: z.enum(REPEAT_SKIP_REASONS),
+    }),
+  ),
+});
+export type RepeatOrderResponse = z.infer<typeof RepeatOrderResponse>;
+
+/** POST /order/invoice body. */
+export const InvoiceRequest = z.object({ order_uuid: z.uuid() });
+
+/**
+ * Invoice of spec §3: `id` (GET /order/invoice/{id} downloads the PDF), `created` when it was
+ * made (ISO 8601), `number` like "2026-000123", `file_name` the Russian file name of the PDF.
+ * POST order/invoice answers 201 when it made the invoice, 200 when the order already had it.
+ */
+export const Invoice = z.object({
+  id: z.number().int(),
+  created: z.string(),
+  number: z.string(),
+  file_name: z.string(),
+});
+export type Invoice = z.infer<typeof Invoice>;
+
+/** Path parameter: the invoice id. */
+export const InvoiceParam = z.object({ id: z.coerce.number().int().positive() });
