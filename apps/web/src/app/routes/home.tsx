@@ -104,7 +104,8 @@ function UserHome({ user }: { user: User }) {
                 <Card.Title as="h3" className="h6">
                   <Button
                     variant="link"
-                    className="p-0 stretched-link text-decoration-none"
+                    className="p-0 border-0 align-baseline stretched-link text-decoration-none"
+                    style={{ fontSize: 'inherit', lineHeight: 'inherit' }}
                     onClick={updatesLog.open}
                   >
                     {t('home.links.whatsNew.title')}
