@@ -1,15 +1,13 @@
 /**
  * `npm run db:seed [-- --scale demo|bench|test] [--reset] [--no-images]`: loads the demo data set
  * (decisions §6) into the configured database (DATABASE_URL, or PGlite under DATA_DIR). Refuses a
- * non-empty database unless --reset, which empties every table and the media folder first.
+ * non-empty database unless --reset, which empties every table first (in the seed's transaction:
+ * a failed seed leaves the old data).
  * Never run it against a PGlite folder a running server has open.
  */
-import { rmSync } from 'node:fs';
-import { sql } from 'drizzle-orm';
 import { loadConfig, mediaDir } from '../../config';
-import { openDatabase, queryRows } from '../client';
-import { truncateAll } from './bulk';
-import { runSeed } from './run-seed';
+import { openDatabase } from '../client';
+import { isEmpty, runSeed } from './run-seed';
 import { isScaleName, SCALES } from './scales';
 
 function parseArgs(argv: string[]) {
@@ -42,20 +40,10 @@ async function main() {
     dataDir: config.DATABASE_URL ? undefined : `${config.DATA_DIR}/pglite`,
   });
   try {
-    if (args.reset) {
-      say('--reset: emptying every table and the media folder…');
-      await database.db.transaction((tx) => truncateAll(tx));
-      rmSync(mediaDir(config), { recursive: true, force: true });
-    } else {
-      const [row] = await queryRows<{ n: number }>(
-        database.db,
-        sql`select (select count(*) from users) + (select count(*) from products) as n`,
-      );
-      if (Number(row?.n ?? 0) > 0) {
-        say('the database is not empty; run with --reset to replace everything');
-        process.exitCode = 1;
-        return;
-      }
+    if (!args.reset && !(await isEmpty(database.db))) {
+      say('the database is not empty; run with --reset to replace everything');
+      process.exitCode = 1;
+      return;
     }
     await runSeed({
       db: database.db,
@@ -63,6 +51,7 @@ async function main() {
       scale: args.scale,
       log: say,
       images: args.images,
+      reset: args.reset,
     });
   } finally {
     await database.close();

@@ -44,7 +44,7 @@ export const SCALES: Record<ScaleName, Scale> = {
     outlets: 200,
     franchiseOutlets: 14,
     salesDays: 365,
-    assortment: [300, 560],
+    assortment: [220, 420],
     imageProducts: 2000,
   },
 };
