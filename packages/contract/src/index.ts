@@ -19,6 +19,7 @@ export * from './schemas/common';
 export * from './schemas/favourites';
 export * from './schemas/import';
 export * from './schemas/orders';
+export * from './schemas/product-service';
 export * from './schemas/profile';
 export * from './schemas/stores';
 export * from './schemas/updates-log';

@@ -3,6 +3,8 @@ import { authRoutes } from './auth/auth.routes';
 import { basketRoutes } from './basket/basket.routes';
 import { catalogRoutes } from './catalog/catalog.routes';
 import { favouritesRoutes } from './favourites/favourites.routes';
+import { importRoutes } from './import/import.routes';
+import { productServiceRoutes } from './product-service/product-service.routes';
 import { storesRoutes } from './stores/stores.routes';
 import { updatesLogRoutes } from './updates-log/updates-log.routes';
 
@@ -16,4 +18,6 @@ export const moduleRoutes: FastifyPluginAsync[] = [
   updatesLogRoutes,
   basketRoutes,
   favouritesRoutes,
+  importRoutes,
+  productServiceRoutes,
 ];

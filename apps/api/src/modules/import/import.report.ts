@@ -47,11 +47,15 @@ export class ReportBuilder {
     };
   }
 
-  /** A parser or writer problem; an `error` counts the item as read and rejected. */
+  /**
+   * A parser or writer problem. An item `error` counts the item as read and rejected; a category
+   * `error` (the category is dropped, its items still come) is listed with the warnings, so
+   * created + updated + unchanged + rejected_count = items_read.
+   */
   problem(problem: ImportProblem | (Omit<ImportProblem, 'code'> & { code: string })) {
     const r = this.report;
-    if (problem.level === 'error') {
-      if (!CATEGORY_PROBLEMS.has(problem.code)) r.items_read++;
+    if (problem.level === 'error' && !CATEGORY_PROBLEMS.has(problem.code)) {
+      r.items_read++;
       r.rejected_count++;
       if (r.rejected.length < IMPORT_REPORT_LIST_MAX) r.rejected.push({ ...problem });
     } else {

@@ -10,8 +10,18 @@ import type { PriceSet } from './import.currency';
 
 const json = (rows: unknown) => sql`${JSON.stringify(rows)}::jsonb`;
 
-export async function storeExists(db: Executor, storeId: number): Promise<boolean> {
-  const rows = await queryRows<{ id: number }>(db, sql`select id from stores where id = ${storeId}`);
+/**
+ * Makes sure the main store `storeId` (1 Russian, 56 English; spec §9) exists, creating it with its
+ * version's currency when the database has none (an empty install, SEED=none). True if created.
+ */
+export async function ensureMainStore(db: Executor, storeId: 1 | 56): Promise<boolean> {
+  const [name, currency, version] = storeId === 1 ? ['Склад', 'RUB', 'ru'] : ['Warehouse', 'EUR', 'en'];
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`insert into stores (id, name, is_retail, currency, version)
+        values (${storeId}, ${name}, false, ${currency}, ${version})
+        on conflict (id) do nothing returning id`,
+  );
   return rows.length > 0;
 }
 

@@ -7,7 +7,7 @@ import { detectFormat, parseFeed } from './detect';
 import { type RunContext, writeBatch } from './import.batch';
 import { importPictures } from './import.pictures';
 import { CATEGORY_PROBLEMS, ReportBuilder } from './import.report';
-import { loadCategorySlugs, storeExists } from './import.repository';
+import { ensureMainStore, loadCategorySlugs } from './import.repository';
 import {
   type ImportCategory,
   type ImportEvent,
@@ -31,8 +31,8 @@ export type ImportOptions = {
   fileName: string;
   /** Key prefix; default `<format>:<slug of the file name stem>`. */
   source?: string;
-  /** Store whose stock the feed sets: 1 (default) or 56. */
-  storeId?: number;
+  /** Main store whose stock the feed sets: 1 (default) or 56; created when missing. */
+  storeId?: 1 | 56;
   /** New products get approved_by_content_manager instead of new. */
   approve?: boolean;
   /** Plan only: count what would change, write nothing, fetch no pictures. */
@@ -64,6 +64,8 @@ export class ImportInterrupted extends Error {}
  */
 export async function runImport(options: ImportOptions): Promise<ImportReport> {
   const storeId = options.storeId ?? MAIN_STORE_ID.ru;
+  if (storeId !== MAIN_STORE_ID.ru && storeId !== MAIN_STORE_ID.en)
+    throw new Error('storeId must be 1 or 56');
   const format = await detect(options);
   const report = new ReportBuilder({
     source: options.source ?? defaultSource(format ?? 'yml', options.fileName),
@@ -85,9 +87,14 @@ export async function runImport(options: ImportOptions): Promise<ImportReport> {
     report.fatal(error);
     return report.finish();
   }
-  if (!(await storeExists(options.db, storeId))) {
-    report.fatal({ code: 'IMPORT_STORE_UNKNOWN', message: `store ${storeId} does not exist` });
-    return report.finish();
+  if (!options.dryRun && (await ensureMainStore(options.db, storeId))) {
+    report.problem({
+      level: 'warning',
+      code: 'store_created',
+      key: null,
+      line: null,
+      reason: `store ${storeId} did not exist and was created`,
+    });
   }
   report.phase = 'writing';
   await options.onProgress?.(report.progress());

@@ -1,0 +1,180 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { type Executor, queryRows } from '../../db/client';
+
+/** A product row of the product service, collections as JSON (see productDetails). */
+export type ServiceProductRow = {
+  id: number;
+  code: string;
+  external_key: string | null;
+  name_ru: string;
+  name_en: string;
+  description_ru: string | null;
+  description_en: string | null;
+  category: { id: number; slug: string; name_ru: string; name_en: string };
+  prices: { currency: string; wholesale: string; retail: string }[];
+  stock: { store_id: number; store_name: string; quantity: number; supplies: number }[];
+  statuses: string[];
+  hashtags: string[];
+  properties: { slug: string; value: string }[];
+  media: { id: number; collection_name: string; file_name: string; thumb_file_name: string }[];
+  created_at: Date | string;
+  updated_at: Date | string;
+};
+
+/** `q` as a LIKE pattern on code and both names (the products_search trigram index). */
+function searchCondition(q: string | undefined): SQL {
+  if (!q) return sql`true`;
+  const pattern = `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return sql`lower(p.code || ' ' || p.name_ru || ' ' || p.name_en) like ${pattern}`;
+}
+
+/** Every field of the page for the products of `ids` (a subquery of product ids, in order). */
+function productDetails(ids: SQL, stores: readonly number[]): SQL {
+  return sql`
+    select p.id, p.code, p.external_key, p.name_ru, p.name_en, p.description_ru, p.description_en,
+      p.created_at, p.updated_at,
+      json_build_object('id', c.id, 'slug', c.slug, 'name_ru', c.name_ru, 'name_en', c.name_en) as category,
+      coalesce((select json_agg(json_build_object('currency', pp.currency, 'wholesale', pp.wholesale::text,
+          'retail', pp.retail::text)) from product_prices pp where pp.product_id = p.id), '[]') as prices,
+      coalesce((select json_agg(json_build_object('store_id', s.id, 'store_name', s.name,
+          'quantity', coalesce(st.quantity, 0), 'supplies', coalesce(st.supplies, 0)) order by s.id)
+        from stores s left join stock st on st.store_id = s.id and st.product_id = p.id
+        where s.id in (select jsonb_array_elements_text(${JSON.stringify(stores)}::jsonb)::int)), '[]') as stock,
+      coalesce((select json_agg(s.slug order by s.slug) from product_statuses ps
+        join statuses s on s.id = ps.status_id where ps.product_id = p.id), '[]') as statuses,
+      coalesce((select json_agg(h.name order by h.name) from product_hashtags ph
+        join hashtags h on h.id = ph.hashtag_id where ph.product_id = p.id), '[]') as hashtags,
+      coalesce((select json_agg(json_build_object('slug', pr.slug, 'value', pr.value) order by pr.position, pr.slug)
+        from product_properties pr where pr.product_id = p.id), '[]') as properties,
+      coalesce((select json_agg(json_build_object('id', m.id, 'collection_name', m.collection_name,
+          'file_name', m.file_name, 'thumb_file_name', m.thumb_file_name)
+          order by m.collection_name <> 'main', m.position, m.id)
+        from media m where m.product_id = p.id), '[]') as media
+    from (${ids}) as page
+    join products p on p.id = page.id
+    join categories c on c.id = p.category_id
+    order by p.code`;
+}
+
+/** A page of products matching `q`, by code, and the total count. */
+export async function searchProducts(
+  db: Executor,
+  options: { q?: string; limit: number; offset: number; stores: readonly number[] },
+): Promise<{ rows: ServiceProductRow[]; total: number }> {
+  const where = searchCondition(options.q);
+  const ids = sql`select p.id from products p where ${where} order by p.code limit ${options.limit} offset ${options.offset}`;
+  const [rows, [count]] = await Promise.all([
+    queryRows<ServiceProductRow>(db, productDetails(ids, options.stores)),
+    queryRows<{ total: number }>(db, sql`select count(*)::int as total from products p where ${where}`),
+  ]);
+  return { rows, total: count?.total ?? 0 };
+}
+
+export async function findProduct(
+  db: Executor,
+  options: { id: number; stores: readonly number[] },
+): Promise<ServiceProductRow | undefined> {
+  const [row] = await queryRows<ServiceProductRow>(
+    db,
+    productDetails(sql`select ${options.id}::int as id`, options.stores),
+  );
+  return row;
+}
+
+/** Locks the product row for an edit; false when it does not exist. */
+export async function lockProduct(tx: Executor, id: number): Promise<boolean> {
+  const rows = await queryRows<{ id: number }>(tx, sql`select id from products where id = ${id} for update`);
+  return rows.length > 0;
+}
+
+export async function categoryExists(db: Executor, id: number): Promise<boolean> {
+  return (await queryRows(db, sql`select 1 from categories where id = ${id}`)).length > 0;
+}
+
+/** The statuses that exist, as slug → name. */
+export async function listStatuses(db: Executor): Promise<{ slug: string; name: string }[]> {
+  return queryRows(db, sql`select slug, name from statuses order by id`);
+}
+
+export async function existingStoreIds(db: Executor, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`select id from stores where id in (select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)::int)`,
+  );
+  return new Set(rows.map((r) => r.id));
+}
+
+export type ProductColumns = Partial<{
+  name_ru: string;
+  name_en: string;
+  description_ru: string | null;
+  description_en: string | null;
+  category_id: number;
+}>;
+
+/** Sets the given columns and updated_at. */
+export async function updateProductColumns(tx: Executor, id: number, columns: ProductColumns): Promise<void> {
+  const sets = Object.entries(columns).map(([column, value]) => sql`${sql.identifier(column)} = ${value}`);
+  await tx.execute(
+    sql`update products set ${sql.join([...sets, sql`updated_at = now()`], sql`, `)} where id = ${id}`,
+  );
+}
+
+export async function upsertPrice(
+  tx: Executor,
+  row: { productId: number; currency: string; wholesale: string; retail: string },
+): Promise<void> {
+  await tx.execute(
+    sql`insert into product_prices (product_id, currency, wholesale, retail)
+        values (${row.productId}, ${row.currency}, ${row.wholesale}, ${row.retail})
+        on conflict (product_id, currency) do update set wholesale = excluded.wholesale, retail = excluded.retail`,
+  );
+}
+
+export async function upsertStock(
+  tx: Executor,
+  row: { productId: number; storeId: number; quantity: number },
+): Promise<void> {
+  await tx.execute(
+    sql`insert into stock (product_id, store_id, quantity) values (${row.productId}, ${row.storeId}, ${row.quantity})
+        on conflict (store_id, product_id) do update set quantity = excluded.quantity`,
+  );
+}
+
+export async function replaceProperties(
+  tx: Executor,
+  productId: number,
+  properties: { slug: string; value: string }[],
+): Promise<void> {
+  await tx.execute(sql`delete from product_properties where product_id = ${productId}`);
+  for (const [position, p] of properties.entries()) {
+    await tx.execute(
+      sql`insert into product_properties (product_id, slug, value, position)
+          values (${productId}, ${p.slug}, ${p.value}, ${position})`,
+    );
+  }
+}
+
+export async function replaceHashtags(tx: Executor, productId: number, names: string[]): Promise<void> {
+  await tx.execute(sql`delete from product_hashtags where product_id = ${productId}`);
+  if (names.length === 0) return;
+  const list = sql`(select jsonb_array_elements_text(${JSON.stringify(names)}::jsonb))`;
+  await tx.execute(
+    sql`insert into hashtags (name) select * from ${list} as v(name) on conflict (name) do nothing`,
+  );
+  await tx.execute(
+    sql`insert into product_hashtags (product_id, hashtag_id)
+        select ${productId}, id from hashtags where name in ${list} on conflict do nothing`,
+  );
+}
+
+export async function replaceStatuses(tx: Executor, productId: number, slugs: string[]): Promise<void> {
+  await tx.execute(sql`delete from product_statuses where product_id = ${productId}`);
+  if (slugs.length === 0) return;
+  await tx.execute(
+    sql`insert into product_statuses (product_id, status_id)
+        select ${productId}, id from statuses
+        where slug in (select jsonb_array_elements_text(${JSON.stringify(slugs)}::jsonb))`,
+  );
+}

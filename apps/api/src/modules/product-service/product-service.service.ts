@@ -1,0 +1,200 @@
+import {
+  CURRENCIES,
+  type PageMeta,
+  SERVICE_PRODUCTS_PER_PAGE,
+  SERVICE_STOCK_STORES,
+  type ServiceProduct,
+  type ServiceProductPatch,
+  type TextLanguage,
+} from '@kits/contract';
+import type { Db, Executor } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { message } from '../../lib/messages';
+import { findAudit, insertAudit } from './audit.repository';
+import { toAuditEntry, toServiceProduct } from './product-service.mappers';
+import { productServiceMessage } from './product-service.messages';
+import {
+  categoryExists,
+  existingStoreIds,
+  findProduct,
+  listStatuses,
+  lockProduct,
+  type ProductColumns,
+  replaceHashtags,
+  replaceProperties,
+  replaceStatuses,
+  type ServiceProductRow,
+  searchProducts,
+  updateProductColumns,
+  upsertPrice,
+  upsertStock,
+} from './product-service.repository';
+
+/** `{ field: [before, after] }` of one edit, as the audit log keeps it. */
+type Changes = Record<string, [unknown, unknown]>;
+
+/** GET /services/products: 25 per page by code, `q` in code or either name. */
+export async function listServiceProducts(options: {
+  db: Db;
+  q?: string;
+  page: number;
+}): Promise<{ data: ServiceProduct[]; meta: PageMeta }> {
+  const perPage = SERVICE_PRODUCTS_PER_PAGE;
+  const { rows, total } = await searchProducts(options.db, {
+    q: options.q,
+    limit: perPage,
+    offset: (options.page - 1) * perPage,
+    stores: SERVICE_STOCK_STORES,
+  });
+  return {
+    data: rows.map(toServiceProduct),
+    meta: {
+      page: options.page,
+      per_page: perPage,
+      total,
+      last_page: Math.max(1, Math.ceil(total / perPage)),
+    },
+  };
+}
+
+/** GET /services/products/{id}. @throws AppError NOT_FOUND. */
+export async function getServiceProduct(options: { db: Executor; id: number; lang: TextLanguage }) {
+  const row = await findProduct(options.db, { id: options.id, stores: SERVICE_STOCK_STORES });
+  if (!row) throw new AppError('NOT_FOUND', { message: productServiceMessage(options.lang, 'notFound') });
+  return toServiceProduct(row);
+}
+
+/**
+ * PATCH /services/products/{id} (decisions §3 Staff writes): applies the changed fields in one
+ * transaction and records one audit_log row (entity product, action update, `{ field: [before,
+ * after] }`; prices as `prices.RUB.wholesale`, stock as `stock.1`). A patch changing nothing
+ * writes nothing. Import keys and hashes are kept: re-importing the same feed keeps the edit.
+ *
+ * @throws AppError NOT_FOUND; UNPROCESSABLE with `errors.category_id` (no such category),
+ * `errors.statuses` (unknown slugs), `errors.stock` (store missing).
+ */
+export async function patchServiceProduct(options: {
+  db: Db;
+  id: number;
+  patch: ServiceProductPatch;
+  userId: number;
+  lang: TextLanguage;
+}): Promise<ServiceProduct> {
+  const { db, id, patch, lang } = options;
+  await db.transaction(async (tx) => {
+    if (!(await lockProduct(tx, id))) {
+      throw new AppError('NOT_FOUND', { message: productServiceMessage(lang, 'notFound') });
+    }
+    const before = (await findProduct(tx, { id, stores: SERVICE_STOCK_STORES }))!;
+    await checkReferences(tx, patch, lang);
+    const changes = await applyPatch(tx, before, patch);
+    if (Object.keys(changes).length > 0) {
+      await insertAudit(tx, {
+        userId: options.userId,
+        entity: 'product',
+        entityId: id,
+        action: 'update',
+        changes,
+      });
+    }
+  });
+  return getServiceProduct({ db, id, lang });
+}
+
+/** 422 for a category, status or store the patch names that does not exist. */
+async function checkReferences(tx: Executor, patch: ServiceProductPatch, lang: TextLanguage) {
+  const errors: Record<string, string[]> = {};
+  if (patch.category_id !== undefined && !(await categoryExists(tx, patch.category_id))) {
+    errors.category_id = [productServiceMessage(lang, 'unknownCategory')];
+  }
+  if (patch.statuses) {
+    const known = new Set((await listStatuses(tx)).map((s) => s.slug));
+    const unknown = patch.statuses.filter((slug) => !known.has(slug));
+    if (unknown.length > 0)
+      errors.statuses = [productServiceMessage(lang, 'unknownStatuses', { slugs: unknown.join(', ') })];
+  }
+  if (patch.stock) {
+    const stores = await existingStoreIds(
+      tx,
+      patch.stock.map((s) => s.store_id),
+    );
+    const missing = patch.stock.find((s) => !stores.has(s.store_id));
+    if (missing) errors.stock = [productServiceMessage(lang, 'unknownStore', { id: missing.store_id })];
+  }
+  if (Object.keys(errors).length > 0) {
+    throw new AppError('UNPROCESSABLE', { message: message(lang, 'validation'), errors });
+  }
+}
+
+/** Writes what differs from `before`; answers the changes. */
+async function applyPatch(
+  tx: Executor,
+  before: ServiceProductRow,
+  patch: ServiceProductPatch,
+): Promise<Changes> {
+  const changes: Changes = {};
+  const columns: ProductColumns = {};
+  for (const field of ['name_ru', 'name_en', 'description_ru', 'description_en'] as const) {
+    const after = patch[field];
+    if (after === undefined || after === before[field]) continue;
+    changes[field] = [before[field], after];
+    Object.assign(columns, { [field]: after });
+  }
+  if (patch.category_id !== undefined && patch.category_id !== before.category.id) {
+    changes.category_id = [before.category.id, patch.category_id];
+    columns.category_id = patch.category_id;
+  }
+  if (Object.keys(columns).length > 0) await updateProductColumns(tx, before.id, columns);
+
+  for (const currency of CURRENCIES) {
+    const after = patch.prices?.[currency];
+    if (!after) continue;
+    const old = before.prices.find((p) => p.currency === currency);
+    let changed = false;
+    for (const field of ['wholesale', 'retail'] as const) {
+      if (old?.[field] === after[field]) continue;
+      changes[`prices.${currency}.${field}`] = [old?.[field] ?? null, after[field]];
+      changed = true;
+    }
+    if (changed) await upsertPrice(tx, { productId: before.id, currency, ...after });
+  }
+  for (const row of patch.stock ?? []) {
+    const old = before.stock.find((s) => s.store_id === row.store_id)?.quantity ?? 0;
+    if (old === row.quantity) continue;
+    changes[`stock.${row.store_id}`] = [old, row.quantity];
+    await upsertStock(tx, { productId: before.id, storeId: row.store_id, quantity: row.quantity });
+  }
+  if (patch.properties && JSON.stringify(patch.properties) !== JSON.stringify(before.properties)) {
+    changes.properties = [before.properties, patch.properties];
+    await replaceProperties(tx, before.id, patch.properties);
+  }
+  const hashtags = patch.hashtags && sortedUnique(patch.hashtags);
+  if (hashtags && !sameList(hashtags, before.hashtags)) {
+    changes.hashtags = [before.hashtags, hashtags];
+    await replaceHashtags(tx, before.id, hashtags);
+  }
+  const statuses = patch.statuses && sortedUnique(patch.statuses);
+  if (statuses && !sameList(statuses, before.statuses)) {
+    changes.statuses = [before.statuses, statuses];
+    await replaceStatuses(tx, before.id, statuses);
+  }
+  if (Object.keys(changes).length > 0 && Object.keys(columns).length === 0) {
+    await updateProductColumns(tx, before.id, {});
+  }
+  return changes;
+}
+
+/** Hashtags and statuses are sets: compared sorted in JavaScript (not by the database collation). */
+const sortedUnique = (values: string[]) => [...new Set(values)].sort();
+const sameList = (sorted: string[], other: string[]) =>
+  JSON.stringify(sorted) === JSON.stringify(sortedUnique(other));
+
+/** GET /services/statuses. */
+export const listServiceStatuses = (db: Db) => listStatuses(db);
+
+/** GET /services/products/{id}/audit: newest first, at most 200. @throws AppError NOT_FOUND. */
+export async function listProductAudit(options: { db: Db; id: number; lang: TextLanguage }) {
+  await getServiceProduct(options);
+  const rows = await findAudit(options.db, { entity: 'product', entityId: options.id, limit: 200 });
+  return rows.map(toAuditEntry);
+}

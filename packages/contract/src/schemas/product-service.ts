@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { CURRENCIES, MAIN_STORE_ID } from '../constants';
+import { ProductMedia } from './catalog';
+import { Money, PageMeta } from './common';
+
+/**
+ * The product service page (/services/product-service, spec §2; decisions §3 Staff writes): staff
+ * search, read and edit products with every language, currency and main-store stock at once.
+ * Manager only, checked on the server.
+ */
+
+export const SERVICE_PRODUCTS_PER_PAGE = 25;
+/** Stores whose stock the page edits: the main stores of both versions (spec §9). */
+export const SERVICE_STOCK_STORES = [MAIN_STORE_ID.ru, MAIN_STORE_ID.en] as const;
+
+export const ServicePrice = z.object({ wholesale: Money, retail: Money });
+
+const byCurrency = <T extends z.ZodType>(schema: T) =>
+  z.object(Object.fromEntries(CURRENCIES.map((c) => [c, schema])) as Record<(typeof CURRENCIES)[number], T>);
+
+/** A product as the product service shows it: both languages, all currencies, main-store stock. */
+export const ServiceProduct = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  /** Import key (`yml:shop:1001`), null for products not imported. */
+  external_key: z.string().nullable(),
+  name_ru: z.string(),
+  name_en: z.string(),
+  description_ru: z.string().nullable(),
+  description_en: z.string().nullable(),
+  category: z.object({ id: z.number().int(), slug: z.string(), name_ru: z.string(), name_en: z.string() }),
+  /** Per currency; null when the product has no price row in that currency. */
+  prices: byCurrency(ServicePrice.nullable()),
+  /** Stores 1 and 56 (those that exist), quantity 0 without a stock row. */
+  stock: z.array(
+    z.object({
+      store_id: z.number().int(),
+      store_name: z.string(),
+      quantity: z.number().int(),
+      supplies: z.number().int(),
+    }),
+  ),
+  /** Status slugs (new, approved_by_content_manager, discontinued…), sorted. */
+  statuses: z.array(z.string()),
+  /** Hashtag names, sorted. */
+  hashtags: z.array(z.string()),
+  properties: z.array(z.object({ slug: z.string(), value: z.string() })),
+  media: z.array(ProductMedia),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type ServiceProduct = z.infer<typeof ServiceProduct>;
+
+/** GET /services/products query: `q` matches code or either name (case-insensitive substring). */
+export const ServiceProductsQuery = z.object({
+  q: z.string().trim().max(200).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+});
+export const ServiceProductsResponse = z.object({ data: z.array(ServiceProduct), meta: PageMeta });
+export const ServiceProductResponse = z.object({ data: ServiceProduct });
+
+/** Money typed by staff: a number or decimal string ≥ 0 with at most two decimals → "12.50". */
+export const StaffMoneyInput = z
+  .union([z.string().trim(), z.number()])
+  .transform((v) => String(v))
+  .refine((v) => /^\d{1,10}(\.\d{1,2})?$/.test(v), 'a non-negative amount with at most two decimals')
+  .transform((v) => Number(v).toFixed(2));
+
+const SLUG = /^[a-z0-9][a-z0-9_-]{0,63}$/;
+
+/**
+ * PATCH /services/products/{id} body: every field optional; lists (properties, hashtags,
+ * statuses) replace the product's whole list; prices and stock change only the currencies and
+ * stores given. Unknown fields are refused (422).
+ */
+export const ServiceProductPatch = z.strictObject({
+  name_ru: z.string().trim().min(1).max(500).optional(),
+  name_en: z.string().trim().min(1).max(500).optional(),
+  description_ru: z.string().max(20_000).nullable().optional(),
+  description_en: z.string().max(20_000).nullable().optional(),
+  category_id: z.number().int().positive().optional(),
+  prices: z
+    .strictObject(
+      Object.fromEntries(
+        CURRENCIES.map((c) => [
+          c,
+          z.strictObject({ wholesale: StaffMoneyInput, retail: StaffMoneyInput }).optional(),
+        ]),
+      ) as Record<
+        (typeof CURRENCIES)[number],
+        z.ZodOptional<z.ZodObject<{ wholesale: typeof StaffMoneyInput; retail: typeof StaffMoneyInput }>>
+      >,
+    )
+    .optional(),
+  stock: z
+    .array(
+      z.strictObject({
+        store_id: z.union([z.literal(MAIN_STORE_ID.ru), z.literal(MAIN_STORE_ID.en)]),
+        quantity: z.number().int().min(0).max(10_000_000),
+      }),
+    )
+    .max(2)
+    .refine((rows) => new Set(rows.map((r) => r.store_id)).size === rows.length, 'each store once')
+    .optional(),
+  properties: z
+    .array(z.strictObject({ slug: z.string().regex(SLUG), value: z.string().trim().min(1).max(500) }))
+    .max(50)
+    .refine((rows) => new Set(rows.map((r) => r.slug)).size === rows.length, 'each property slug once')
+    .optional(),
+  hashtags: z.array(z.string().trim().min(1).max(100)).max(30).optional(),
+  statuses: z.array(z.string().regex(SLUG)).max(10).optional(),
+});
+export type ServiceProductPatch = z.infer<typeof ServiceProductPatch>;
+
+/** GET /services/statuses: the status slugs a product may carry, with their names. */
+export const ServiceStatusesResponse = z.object({
+  data: z.array(z.object({ slug: z.string(), name: z.string() })),
+});
+
+/** An audit row of a staff write: `changes` is `{ field: [before, after] }` for updates. */
+export const AuditEntry = z.object({
+  id: z.number().int(),
+  user: z.object({ id: z.number().int(), username: z.string() }).nullable(),
+  action: z.string(),
+  changes: z.record(z.string(), z.unknown()).nullable(),
+  created_at: z.string(),
+});
+export const AuditResponse = z.object({ data: z.array(AuditEntry) });
