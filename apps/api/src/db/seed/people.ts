@@ -56,8 +56,37 @@ export function seededFaker(seed: number): Faker {
   return faker;
 }
 
-const fullName = (f: Faker, sex: 'male' | 'female') =>
-  `${f.person.lastName(sex)} ${f.person.firstName(sex)} ${f.person.middleName(sex)}`;
+/** Everyday first names (faker's Russian list has many rare old ones). */
+const FIRST_NAMES = {
+  male: [
+    'Александр',
+    'Алексей',
+    'Андрей',
+    'Дмитрий',
+    'Иван',
+    'Максим',
+    'Михаил',
+    'Никита',
+    'Павел',
+    'Сергей',
+  ],
+  female: [
+    'Анна',
+    'Дарья',
+    'Екатерина',
+    'Елена',
+    'Ирина',
+    'Мария',
+    'Наталья',
+    'Ольга',
+    'Светлана',
+    'Татьяна',
+  ],
+} as const;
+
+/** «Фамилия Имя Отчество» with a seeded faker. */
+export const fullName = (f: Faker, sex: 'male' | 'female') =>
+  `${f.person.lastName(sex)} ${f.helpers.arrayElement(FIRST_NAMES[sex])} ${f.person.middleName(sex)}`;
 
 /** Users, groups, stores 1 and 56, the outlets and who owns which (decisions §6). */
 export function buildPeople(scale: Scale): People {

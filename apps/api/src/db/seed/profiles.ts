@@ -1,6 +1,6 @@
 import type { Faker } from '@faker-js/faker';
 import { CITIES, DELIVERY_METHODS, DELIVERY_SERVICES } from './data/lookups';
-import type { People } from './people';
+import { fullName, type People } from './people';
 import { rng, SALT } from './random';
 
 export type ProfileRow = {
@@ -75,10 +75,7 @@ export function buildProfiles(people: People): { profiles: ProfileRow[]; contact
       contacts.push({
         id: contacts.length + 1,
         user_id: userId,
-        full_name:
-          k === 0
-            ? user.fullname
-            : `${f.person.lastName(sex)} ${f.person.firstName(sex)} ${f.person.middleName(sex)}`,
+        full_name: k === 0 ? user.fullname : fullName(f, sex),
         position: POSITIONS[k === 0 ? 0 : r.int(1, POSITIONS.length - 1)]!,
         phone: phone(r),
         email: k === 0 ? user.email : r.chance(0.5) ? `${user.username}.${k + 1}@example.com` : null,
