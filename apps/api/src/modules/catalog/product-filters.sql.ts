@@ -74,16 +74,31 @@ export function filterConditions(filter: ProductFilter, viewer: CatalogViewer): 
 }
 
 /**
+ * True when the filter keeps a small part of the catalogue (category, text, hashtag,
+ * recommendation, favourites, code): the page is then sorted from the filtered rows instead of
+ * walking the code index, whose order says nothing about where a category's products are (codes
+ * cluster by category, so a walk may read thousands of rows before the first match).
+ */
+export const isNarrowing = (f: ProductFilter) =>
+  !!(f.category || f.q || f.hashtag || f.recommendation || f.favourites || f.code !== undefined);
+
+/**
  * Joins and ORDER BY of a sort (decisions §3). Every sort ends with the unique code so pages
  * are stable. `price` is the wholesale price in the store currency (retail for users who may
  * not see wholesale prices), missing prices last; `quantity` and `sales` are descending.
+ * `code` walks the code index for an unfiltered table and sorts the filtered rows otherwise
+ * (`code || ''` orders the same but is not the indexed expression).
  */
-export function sortParts(sort: ProductSort, viewer: StoreViewer): { joins: SQL; orderBy: SQL } {
+export function sortParts(
+  sort: ProductSort,
+  viewer: StoreViewer,
+  filter: ProductFilter,
+): { joins: SQL; orderBy: SQL } {
   const priceColumn = viewer.seesWholesale ? sql`pr.wholesale` : sql`pr.retail`;
   const priceJoin = sql`left join product_prices pr on pr.product_id = p.id and pr.currency = ${viewer.currency}`;
   switch (sort) {
     case 'code':
-      return { joins: sql``, orderBy: sql`p.code` };
+      return { joins: sql``, orderBy: isNarrowing(filter) ? sql`p.code || ''` : sql`p.code` };
     case 'name':
       return {
         joins: sql``,

@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { shelfOf, shelfStockCte } from './capacity.sql';
+import { shelfOf, shelfStockCte, storeCapsCte } from './capacity.sql';
 import type { CatalogViewer, StoreViewer } from './catalog.viewer';
 import {
   categoryTreeCte,
@@ -18,8 +18,8 @@ import {
  * The viewer's currency and report period are constants (loaded before), so the planner sees
  * them. CTEs: `cat_tree` (category filter), `page` (ids in order), `basket` (the user's basket
  * of the current store), `mine` (the user's own stores), `user_orders` (units per product in
- * the user's orders, for the page only), `shelf_stock` (the current store's stock and supplies
- * per shelf, see capacity.sql.ts).
+ * the user's orders, for the page only), `store_caps` (the current store's shelves), `shelf_stock`
+ * (its stock and supplies per shelf, see capacity.sql.ts).
  */
 export function productPageQuery(options: {
   filter: ProductFilter;
@@ -29,7 +29,7 @@ export function productPageQuery(options: {
   offset: number;
 }): SQL {
   const { filter, sort, viewer: v, limit, offset } = options;
-  const { joins, orderBy } = sortParts(sort, v);
+  const { joins, orderBy } = sortParts(sort, v, filter);
   const name = v.lang === 'en' ? sql`p.name_en` : sql`p.name_ru`;
   const description = v.lang === 'en' ? sql`p.description_en` : sql`p.description_ru`;
   return sql`
@@ -56,6 +56,7 @@ with recursive
     where o.user_id = ${v.userId} and ol.product_id in (select id from page)
     group by ol.product_id
   ),
+  ${storeCapsCte(v.storeId)},
   ${shelfStockCte(v.storeId)}
 select p.id, p.category_id, c.slug as category_slug, p.code, ${name} as name, ${description} as description,
   ${v.currency}::text as store_currency,
@@ -104,7 +105,6 @@ from page
   left join basket_lines bl on bl.basket_id = (select id from basket) and bl.product_id = p.id
   left join user_orders uo on uo.product_id = p.id
   left join lateral (${shelfOf({
-    storeId: v.storeId,
     categoryId: sql`p.category_id`,
     parentId: sql`c.parent_id`,
     size: sql`p.size`,
