@@ -17,7 +17,7 @@ import { useUser } from '../../auth/api/get-me';
 import { useCategories } from '../api/get-categories';
 import { useProduct } from '../api/get-product';
 import { categoryPath } from '../utils/categories';
-import { plainText, recommendationKinds, showsPeriodSales } from '../utils/product';
+import { outletStores, plainText, recommendationKinds, showsPeriodSales } from '../utils/product';
 import { Hashtags } from './hashtags';
 import { OutletStockTable } from './outlet-stock';
 import { PriceCell } from './price-cell';
@@ -65,6 +65,7 @@ function ProductDetails({ product }: { product: Product }) {
     ...path.map((c) => ({ label: c.displayed_name, href: paths.category.getHref(c.slug) })),
   ];
   const kinds = recommendationKinds(product);
+  const outlets = outletStores(product, appConfig.mainStoreId);
   const description = product.description ? plainText(product.description) : '';
 
   return (
@@ -135,12 +136,12 @@ function ProductDetails({ product }: { product: Product }) {
               </>
             )}
           </dl>
-          {product.stores.length > 0 && (
+          {outlets.length > 0 && (
             <section aria-labelledby="product-outlets" className="mb-3" style={{ maxWidth: '32rem' }}>
               <h2 id="product-outlets" className="h6">
                 {t('outlets.showAll')}
               </h2>
-              <OutletStockTable stores={product.stores} />
+              <OutletStockTable stores={outlets} />
             </section>
           )}
         </Col>

@@ -1,7 +1,8 @@
 import type { Product, User } from '@kits/contract';
 import { Fragment, type ReactNode } from 'react';
+import { appConfig } from '../../../lib/app-config';
 import { num } from '../../../lib/format';
-import { recommendationKinds } from '../utils/product';
+import { outletStores, recommendationKinds } from '../utils/product';
 import { recommendationRowClass } from '../utils/recommendations';
 import { Hashtags } from './hashtags';
 import { OutletStock } from './outlet-stock';
@@ -57,7 +58,11 @@ export function ProductRow({ product, context }: { product: Product; context: Ro
     ),
     outlets: () => (
       <td>
-        <OutletStock stores={product.stores} productId={product.id} single={context.singleOutlet} />
+        <OutletStock
+          stores={outletStores(product, appConfig.mainStoreId)}
+          productId={product.id}
+          single={context.singleOutlet}
+        />
       </td>
     ),
     price: () => (

@@ -25,14 +25,20 @@ function open() {
   );
 }
 
-async function fill() {
-  await userEvent.type(screen.getByLabelText('Имя'), 'Ольга');
-  await userEvent.type(screen.getByLabelText('Телефон'), '+7 900 123-45-67');
-  await userEvent.type(screen.getByLabelText('E-mail'), 'olga@shop.ru');
-  await userEvent.type(screen.getByLabelText('Комментарий'), 'Магазин в Туле');
+/** Types into a field the way a paste does: one input event, so the tests stay fast on a busy machine. */
+async function enter(label: string, text: string) {
+  await userEvent.click(screen.getByLabelText(label));
+  await userEvent.paste(text);
 }
 
-describe('request-prices lead modal', () => {
+async function fill() {
+  await enter('Имя', 'Ольга');
+  await enter('Телефон', '+7 900 123-45-67');
+  await enter('E-mail', 'olga@shop.ru');
+  await enter('Комментарий', 'Магазин в Туле');
+}
+
+describe('request-prices lead modal', { timeout: 15_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('sends the lead to POST /auth/registration and shows the server message', async () => {
@@ -57,7 +63,7 @@ describe('request-prices lead modal', () => {
     const fetch = answer(200, { message: 'ok' });
     vi.stubGlobal('fetch', fetch);
     open();
-    await userEvent.type(screen.getByLabelText('E-mail'), 'not-an-email');
+    await enter('E-mail', 'not-an-email');
     await userEvent.click(screen.getByRole('button', { name: 'Отправить заявку' }));
     expect(screen.getAllByText('Заполните поле')).toHaveLength(2);
     expect(screen.getByText('Укажите e-mail, например name@shop.ru')).toBeInTheDocument();

@@ -43,6 +43,13 @@ export const recommendationKinds = (product: Pick<Product, 'smart_recommendation
 export const showsPeriodSales = (user: Pick<User, 'current_store'> | null, mainStoreId: number) =>
   !!user && user.current_store.is_retail && user.current_store.id !== mainStoreId;
 
+/**
+ * The user's outlets' stock of a product: `stores` without the version's main store, whose stock
+ * is already the product's `quantity` (the "in store" badge).
+ */
+export const outletStores = (product: Pick<Product, 'stores'>, mainStoreId: number) =>
+  product.stores.filter((s) => s.id !== mainStoreId);
+
 /** A property value by slug (size, premium, special). */
 export const propertyValue = (product: Pick<Product, 'properties'>, slug: string) =>
   product.properties.find((p) => p.slug === slug)?.value;
