@@ -4,7 +4,10 @@ import { basketRoutes } from './basket/basket.routes';
 import { catalogRoutes } from './catalog/catalog.routes';
 import { favouritesRoutes } from './favourites/favourites.routes';
 import { importRoutes } from './import/import.routes';
+import { invoicesRoutes } from './invoices/invoices.routes';
+import { ordersRoutes } from './orders/orders.routes';
 import { productServiceRoutes } from './product-service/product-service.routes';
+import { profileRoutes } from './profile/profile.routes';
 import { storesRoutes } from './stores/stores.routes';
 import { updatesLogRoutes } from './updates-log/updates-log.routes';
 
@@ -20,4 +23,7 @@ export const moduleRoutes: FastifyPluginAsync[] = [
   favouritesRoutes,
   importRoutes,
   productServiceRoutes,
+  ordersRoutes,
+  invoicesRoutes,
+  profileRoutes,
 ];

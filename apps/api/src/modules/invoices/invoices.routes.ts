@@ -1,0 +1,100 @@
+import { ErrorBody, Invoice, InvoiceParam, InvoiceRequest } from '@kits/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from '../../config';
+import { authOf } from '../../plugins/auth';
+import type { InvoiceSupplier } from './invoice.pdf';
+import { invoiceFile, requestInvoice } from './invoices.service';
+
+const callerOf = (request: FastifyRequest) => ({ auth: authOf(request), lang: request.lang });
+
+/** Supplier requisites of the invoices, from SUPPLIER_* configuration. */
+export const supplierOf = (config: Config): InvoiceSupplier => ({
+  name: config.SUPPLIER_NAME,
+  inn: config.SUPPLIER_INN,
+  kpp: config.SUPPLIER_KPP,
+  address: config.SUPPLIER_ADDRESS,
+  bank: config.SUPPLIER_BANK,
+  bik: config.SUPPLIER_BIK,
+  account: config.SUPPLIER_ACCOUNT,
+  corrAccount: config.SUPPLIER_CORR_ACCOUNT,
+});
+
+/** RFC 5987 value: UTF-8 percent-encoded, including the characters encodeURIComponent leaves. */
+const rfc5987 = (text: string) =>
+  encodeURIComponent(text).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+
+/** `attachment` with the ASCII name and the Russian UTF-8 name (RFC 6266). */
+export const contentDisposition = (name: { ascii: string; utf8: string }) =>
+  `attachment; filename="${name.ascii}"; filename*=UTF-8''${rfc5987(name.utf8)}`;
+
+/**
+ * Invoices module (spec §3 Invoice, §4 Checkout, §7, §8; decisions §3 order/invoice). Both calls
+ * need a login (401); only the order's owner and staff (manager, admin) reach an invoice, others
+ * get 404.
+ */
+export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
+  /**
+   * POST /order/invoice body `{ order_uuid }` → 201 `{ id, created, number, file_name }` when the
+   * invoice was made now, 200 with the same invoice afterwards. 404 not the caller's order;
+   * 422 an English-version or inner (store) order — spec §4: no invoice.
+   */
+  app.post(
+    '/order/invoice',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        tags: ['invoices'],
+        summary: 'Create (once) the invoice of an order',
+        body: InvoiceRequest,
+        response: { 200: Invoice, 201: Invoice, 401: ErrorBody, 404: ErrorBody, 422: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const { invoice, created } = await requestInvoice({
+        db: app.db,
+        caller: callerOf(request),
+        orderUuid: request.body.order_uuid,
+      });
+      return reply.status(created ? 201 : 200).send(invoice);
+    },
+  );
+
+  /**
+   * GET /order/invoice/{id} → 200 application/pdf, `Content-Disposition: attachment;
+   * filename="invoice-<number>-<day>.pdf"; filename*=UTF-8''Счёт на оплату № <number> от <day>.pdf`.
+   * 404 unknown or not the caller's; 400 malformed id.
+   */
+  app.get(
+    '/order/invoice/:id',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        tags: ['invoices'],
+        summary: 'The invoice as a PDF',
+        params: InvoiceParam,
+        response: {
+          200: z.any().describe('The invoice PDF (application/pdf)'),
+          400: ErrorBody,
+          401: ErrorBody,
+          404: ErrorBody,
+        },
+      },
+    },
+    async (request, reply) => {
+      const file = await invoiceFile({
+        db: app.db,
+        caller: callerOf(request),
+        id: request.params.id,
+        supplier: supplierOf(app.config),
+        vatRate: app.config.VAT_RATE,
+      });
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', contentDisposition(file.fileName))
+        .header('cache-control', 'private, no-store')
+        .send(file.pdf);
+    },
+  );
+};

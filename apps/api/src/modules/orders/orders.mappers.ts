@@ -1,0 +1,78 @@
+import {
+  type Currency,
+  cleanStoreName,
+  type Delivery,
+  fromMinor,
+  type Order,
+  type OrderLine,
+  type OrderSummary,
+  type OrderType,
+  toMinor,
+} from '@kits/contract';
+import type { OrderLineRow, OrderRow } from './orders.repository';
+
+/**
+ * The order's page in the external stock system (МойСклад), shown to managers (spec §3 Order
+ * response `moysklad_ui_href`, §6 "link to the external stock system on orders"). The stock
+ * system's order carries our uuid as its external code.
+ */
+export const MOYSKLAD_ORDER_URL = 'https://online.moysklad.ru/app/#customerorder/edit?id=';
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+const EMPTY_DELIVERY: Delivery = {
+  comment: null,
+  method: null,
+  country: null,
+  city: null,
+  service: null,
+  address: null,
+  contact: null,
+};
+
+/** price × quantity in minor units, as a 2-decimal string. */
+const times = (price: string, quantity: number) => fromMinor(toMinor(price) * quantity);
+
+/** An order row as the list's OrderSummary: sum_with_discount = sum − discount_sum (minor units). */
+export function toOrderSummary(row: OrderRow): OrderSummary {
+  const type = row.type as OrderType;
+  return {
+    uuid: row.uuid,
+    name: row.name,
+    created_at: iso(row.created_at),
+    status: row.status,
+    type,
+    attributes: [{ type }],
+    version: row.version === 'en' ? 'en' : 'ru',
+    currency: row.currency as Currency,
+    sum: fromMinor(toMinor(row.sum)),
+    discount_sum: fromMinor(toMinor(row.discount_sum)),
+    sum_with_discount: fromMinor(toMinor(row.sum) - toMinor(row.discount_sum)),
+    lines_count: row.lines_count,
+    store: { id: row.store_id, name: cleanStoreName(row.store_name) },
+    customer: { id: row.user_id, fullname: row.fullname, username: row.username },
+    invoice_id: row.invoice_id,
+  };
+}
+
+/** A frozen order line (spec §9 sums, in minor units). */
+export const toOrderLine = (row: OrderLineRow): OrderLine => ({
+  product_id: row.product_id,
+  code: row.code,
+  name: row.name,
+  quantity: row.quantity,
+  price: fromMinor(toMinor(row.price)),
+  price_with_discount: fromMinor(toMinor(row.price_with_discount)),
+  sum: fromMinor(toMinor(row.sum)),
+  sum_with_discount: times(row.price_with_discount, row.quantity),
+});
+
+/** One order with its lines; `manager` decides whether the stock-system link is shown. */
+export function toOrder(row: OrderRow, lines: OrderLineRow[], options: { manager: boolean }): Order {
+  return {
+    ...toOrderSummary(row),
+    moysklad_ui_href: options.manager ? `${MOYSKLAD_ORDER_URL}${row.uuid}` : null,
+    delivery: { ...EMPTY_DELIVERY, ...((row.delivery ?? {}) as Partial<Delivery>) },
+    lines: lines.map(toOrderLine),
+  };
+}

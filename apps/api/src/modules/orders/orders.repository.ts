@@ -1,0 +1,118 @@
+import { ORDERS_PER_PAGE } from '@kits/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import { type Executor, queryRows } from '../../db/client';
+import { escapeLike } from '../catalog/product-filters.sql';
+
+/** SQL reading orders (decisions §3 GET orders, GET orders/{uuid}); writes live in place-order.repository.ts. */
+
+/** An order row with its store, customer, line count and invoice; money as 2-decimal text. */
+export type OrderRow = {
+  id: number;
+  uuid: string;
+  name: string;
+  created_at: Date | string;
+  status: string;
+  type: string;
+  version: string;
+  currency: string;
+  sum: string;
+  discount_sum: string;
+  delivery: unknown;
+  user_id: number;
+  store_id: number;
+  store_name: string;
+  fullname: string;
+  username: string;
+  lines_count: number;
+  invoice_id: number | null;
+};
+
+export type OrderLineRow = {
+  product_id: number;
+  code: string;
+  name: string;
+  quantity: number;
+  price: string;
+  price_with_discount: string;
+  sum: string;
+};
+
+const ORDER_COLUMNS = sql`o.id, o.uuid::text as uuid, o.name, o.created_at, o.status, o.type, o.version,
+  o.currency, o.sum::text as sum, o.discount_sum::text as discount_sum, o.delivery, o.user_id,
+  o.store_id, s.name as store_name, u.fullname, u.username,
+  (select count(*) from order_lines ol where ol.order_id = o.id)::int as lines_count,
+  (select i.id from invoices i where i.order_id = o.id) as invoice_id`;
+const ORDER_FROM = sql`from orders o join stores s on s.id = o.store_id join users u on u.id = o.user_id`;
+
+/** One order by uuid or id, or undefined. */
+export async function findOrder(
+  db: Executor,
+  where: { uuid: string } | { id: number },
+): Promise<OrderRow | undefined> {
+  const condition = 'uuid' in where ? sql`o.uuid = ${where.uuid}::uuid` : sql`o.id = ${where.id}`;
+  const rows = await queryRows<OrderRow>(db, sql`select ${ORDER_COLUMNS} ${ORDER_FROM} where ${condition}`);
+  return rows[0];
+}
+
+/** The order's lines in the order they were placed (product id order). */
+export function findOrderLines(db: Executor, orderId: number): Promise<OrderLineRow[]> {
+  return queryRows<OrderLineRow>(
+    db,
+    sql`select product_id, code, name, quantity, price::text as price,
+        price_with_discount::text as price_with_discount, sum::text as sum
+      from order_lines where order_id = ${orderId} order by id`,
+  );
+}
+
+/**
+ * Filters of the order list: `userId` restricts to one customer's orders (the caller, unless
+ * staff); `customer` (staff) is a user id (digits) or text in the customer's full name, login,
+ * e-mail or company; `storeId`; `dateFrom`/`dateTo` inclusive days (YYYY-MM-DD).
+ */
+export type OrderFilter = {
+  userId?: number;
+  customer?: string;
+  storeId?: number;
+  dateFrom?: string;
+  dateTo?: string;
+};
+
+function whereOf(filter: OrderFilter): SQL {
+  const parts: SQL[] = [sql`true`];
+  if (filter.userId !== undefined) parts.push(sql`o.user_id = ${filter.userId}`);
+  if (filter.customer !== undefined) {
+    if (/^\d+$/.test(filter.customer)) parts.push(sql`o.user_id = ${Number(filter.customer)}`);
+    else {
+      const like = `%${escapeLike(filter.customer.toLowerCase())}%`;
+      parts.push(sql`(lower(u.fullname) like ${like} or lower(u.username) like ${like}
+        or lower(coalesce(u.email, '')) like ${like}
+        or exists(select 1 from profiles p where p.user_id = u.id and lower(coalesce(p.company, '')) like ${like}))`);
+    }
+  }
+  if (filter.storeId !== undefined) parts.push(sql`o.store_id = ${filter.storeId}`);
+  if (filter.dateFrom !== undefined) parts.push(sql`o.created_at >= ${filter.dateFrom}::date`);
+  if (filter.dateTo !== undefined) parts.push(sql`o.created_at < ${filter.dateTo}::date + 1`);
+  return sql.join(parts, sql` and `);
+}
+
+/** How many orders match `filter`. */
+export async function countOrders(db: Executor, filter: OrderFilter): Promise<number> {
+  const rows = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n ${ORDER_FROM} where ${whereOf(filter)}`,
+  );
+  return rows[0]!.n;
+}
+
+/** Page `page` (1-based, ORDERS_PER_PAGE each) of the orders matching `filter`, newest first. */
+export function findOrderPage(
+  db: Executor,
+  options: { filter: OrderFilter; page: number },
+): Promise<OrderRow[]> {
+  return queryRows<OrderRow>(
+    db,
+    sql`select ${ORDER_COLUMNS} ${ORDER_FROM} where ${whereOf(options.filter)}
+      order by o.created_at desc, o.id desc
+      limit ${ORDERS_PER_PAGE} offset ${(options.page - 1) * ORDERS_PER_PAGE}`,
+  );
+}

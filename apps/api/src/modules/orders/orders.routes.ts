@@ -1,0 +1,149 @@
+import {
+  ErrorBody,
+  isWarehouseLevel,
+  Order,
+  OrderParam,
+  OrderResponse,
+  OrderSendBody,
+  OrderSendHeaders,
+  OrdersQuery,
+  OrdersResponse,
+  RepeatOrderResponse,
+} from '@kits/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error';
+import { authOf } from '../../plugins/auth';
+import { ordersMessage } from './orders.messages';
+import { getOrder, listOrders } from './orders.service';
+import { sendOrder } from './place-order';
+import { repeatOrder } from './repeat-order';
+
+/** preHandler: 401 anonymous, 403 without ordering rights (spec §6: orders are warehouse-level). */
+async function requireOrdering(request: FastifyRequest) {
+  if (!isWarehouseLevel(authOf(request)))
+    throw new AppError('FORBIDDEN', { message: ordersMessage(request.lang, 'orderingNotAllowed') });
+}
+
+const header = (request: FastifyRequest, name: string) => {
+  const value = request.headers[name];
+  return typeof value === 'string' && value !== '' ? value : null;
+};
+
+const callerOf = (request: FastifyRequest) => ({
+  auth: authOf(request),
+  version: request.version,
+  lang: request.lang,
+});
+
+/**
+ * Orders module (spec §3 Order response, §4 Checkout, §6, §7; decisions §3 order/send, orders).
+ * Every call needs a login (401) and ordering rights (warehouse, dropshipping, manager, admin;
+ * 403 otherwise). Customers reach their own orders only (others' → 404); staff reach all.
+ */
+export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
+  /**
+   * POST /order/send body `{ order_comment: { comment, method, country, city, service, address,
+   * contact } }`, optional headers `Idempotency-Key` and `X-Basket-Uuid` → 201 Order (new order),
+   * or 200 Order with header `Idempotent-Replayed: true` when the key was already used by the
+   * caller. Errors carry `error` = `message` (spec §7): 422 ORDER_STOCK_EXCEEDED (a line over
+   * stock, the message lists them), 422 UNPROCESSABLE (empty basket; `errors.address` > 255 or an
+   * unknown lookup id); nothing changes on an error.
+   */
+  app.post(
+    '/order/send',
+    {
+      preHandler: requireOrdering,
+      schema: {
+        tags: ['orders'],
+        summary: 'Turn the basket into an order (one transaction)',
+        headers: OrderSendHeaders,
+        body: OrderSendBody,
+        response: { 200: Order, 201: Order, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 422: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const { order, replayed } = await sendOrder({
+        db: app.db,
+        caller: callerOf(request),
+        delivery: request.body.order_comment,
+        idempotencyKey: header(request, 'idempotency-key'),
+        basketUuid: header(request, 'x-basket-uuid'),
+      });
+      if (replayed) reply.header('idempotent-replayed', 'true');
+      return reply.status(replayed ? 200 : 201).send(order);
+    },
+  );
+
+  /**
+   * GET /orders?page&customer&store_id&date_from&date_to → 200 `{ data: OrderSummary[], meta }`,
+   * newest first, 20 per page; customers see their own, staff everybody's (`customer` filter:
+   * user id or text). 400 malformed query.
+   */
+  app.get(
+    '/orders',
+    {
+      preHandler: requireOrdering,
+      schema: {
+        tags: ['orders'],
+        summary: 'Orders, newest first (staff: every customer’s, with filters)',
+        querystring: OrdersQuery,
+        response: { 200: OrdersResponse, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
+      },
+    },
+    async (request) => listOrders({ db: app.db, auth: authOf(request), query: request.query }),
+  );
+
+  /** GET /orders/{uuid} → 200 `{ data: Order }`; 404 when not the caller's (staff: any); 400 bad uuid. */
+  app.get(
+    '/orders/:uuid',
+    {
+      preHandler: requireOrdering,
+      schema: {
+        tags: ['orders'],
+        summary: 'One order with its lines',
+        params: OrderParam,
+        response: { 200: OrderResponse, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request) => ({
+      data: await getOrder({
+        db: app.db,
+        auth: authOf(request),
+        uuid: request.params.uuid,
+        lang: request.lang,
+      }),
+    }),
+  );
+
+  /**
+   * POST /orders/{uuid}/repeat → 200 `{ added: [{ id, code, count }], skipped: [{ id, code, name,
+   * wanted, added, reason }] }`: the order's lines put back into the caller's current basket within
+   * today's warehouse stock. 404 when not the caller's order (staff: any).
+   */
+  app.post(
+    '/orders/:uuid/repeat',
+    {
+      preHandler: requireOrdering,
+      schema: {
+        tags: ['orders'],
+        summary: 'Order again: put an order’s lines back into the basket',
+        params: OrderParam,
+        response: {
+          200: RepeatOrderResponse,
+          400: ErrorBody,
+          401: ErrorBody,
+          403: ErrorBody,
+          404: ErrorBody,
+        },
+      },
+    },
+    async (request) =>
+      repeatOrder({
+        db: app.db,
+        caller: callerOf(request),
+        uuid: request.params.uuid,
+        basketUuid: header(request, 'x-basket-uuid'),
+      }),
+  );
+};

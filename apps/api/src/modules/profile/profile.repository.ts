@@ -1,0 +1,170 @@
+import type { TextLanguage } from '@kits/contract';
+import { sql } from 'drizzle-orm';
+import { type Executor, queryRows } from '../../db/client';
+
+/** SQL of the profile (spec §3 Profile, Contact person, Delivery lookups): users + profiles + contacts. */
+
+/** A user's personal and delivery data as stored (profile columns null without a profiles row). */
+export type ProfileRow = {
+  user_id: number;
+  fullname: string;
+  email: string | null;
+  phone: string | null;
+  company: string | null;
+  inn: string | null;
+  legal_address: string | null;
+  delivery_comment: string | null;
+  delivery_method_id: number | null;
+  delivery_country_id: number | null;
+  delivery_city_id: number | null;
+  delivery_service_id: number | null;
+  delivery_address: string | null;
+  delivery_contact_id: number | null;
+};
+
+export type ContactRow = {
+  id: number;
+  full_name: string;
+  position: string | null;
+  phone: string;
+  email: string | null;
+  comment: string | null;
+};
+
+/** The user id of a user uuid, or undefined. */
+export async function findUserIdByUuid(db: Executor, uuid: string): Promise<number | undefined> {
+  const rows = await queryRows<{ id: number }>(db, sql`select id from users where uuid = ${uuid}::uuid`);
+  return rows[0]?.id;
+}
+
+/** The user's profile row (a user without a profiles row answers nulls); undefined for an unknown user. */
+export async function findProfile(db: Executor, userId: number): Promise<ProfileRow | undefined> {
+  const rows = await queryRows<ProfileRow>(
+    db,
+    sql`select u.id as user_id, u.fullname, u.email, p.phone, p.company, p.inn, p.legal_address,
+        p.delivery_comment, p.delivery_method_id, p.delivery_country_id, p.delivery_city_id,
+        p.delivery_service_id, p.delivery_address, p.delivery_contact_id
+      from users u left join profiles p on p.user_id = u.id
+      where u.id = ${userId}`,
+  );
+  return rows[0];
+}
+
+/** The user's contact persons, oldest first. */
+export function findContacts(db: Executor, userId: number): Promise<ContactRow[]> {
+  return queryRows<ContactRow>(
+    db,
+    sql`select id, full_name, position, phone, email, comment from contacts
+      where user_id = ${userId} order by id`,
+  );
+}
+
+/** Inserts a contact person of the user and answers it. */
+export async function insertContact(
+  db: Executor,
+  options: { userId: number; contact: Omit<ContactRow, 'id'> },
+): Promise<ContactRow> {
+  const { userId, contact: c } = options;
+  const rows = await queryRows<ContactRow>(
+    db,
+    sql`insert into contacts (user_id, full_name, position, phone, email, comment)
+      values (${userId}, ${c.full_name}, ${c.position}, ${c.phone}, ${c.email}, ${c.comment})
+      returning id, full_name, position, phone, email, comment`,
+  );
+  return rows[0]!;
+}
+
+/** Writes the user's name and e-mail (users row). */
+export async function updateUserNames(
+  db: Executor,
+  options: { userId: number; fullname: string; email: string | null },
+): Promise<void> {
+  await db.execute(
+    sql`update users set fullname = ${options.fullname}, email = ${options.email} where id = ${options.userId}`,
+  );
+}
+
+/** Writes every profile column of `row` (the profiles row is created when missing). */
+export async function upsertProfile(
+  db: Executor,
+  row: Omit<ProfileRow, 'fullname' | 'email'>,
+): Promise<void> {
+  await db.execute(sql`insert into profiles (user_id, phone, company, inn, legal_address, delivery_comment,
+      delivery_method_id, delivery_country_id, delivery_city_id, delivery_service_id, delivery_address,
+      delivery_contact_id, updated_at)
+    values (${row.user_id}, ${row.phone}, ${row.company}, ${row.inn}, ${row.legal_address},
+      ${row.delivery_comment}, ${row.delivery_method_id}, ${row.delivery_country_id},
+      ${row.delivery_city_id}, ${row.delivery_service_id}, ${row.delivery_address},
+      ${row.delivery_contact_id}, now())
+    on conflict (user_id) do update set phone = excluded.phone, company = excluded.company,
+      inn = excluded.inn, legal_address = excluded.legal_address,
+      delivery_comment = excluded.delivery_comment, delivery_method_id = excluded.delivery_method_id,
+      delivery_country_id = excluded.delivery_country_id, delivery_city_id = excluded.delivery_city_id,
+      delivery_service_id = excluded.delivery_service_id, delivery_address = excluded.delivery_address,
+      delivery_contact_id = excluded.delivery_contact_id, updated_at = now()`);
+}
+
+/** True when another user than `exceptUserId` has `email` (case-insensitive, as login compares it). */
+export async function emailTaken(
+  db: Executor,
+  options: { email: string; exceptUserId: number },
+): Promise<boolean> {
+  const rows = await queryRows<{ taken: boolean }>(
+    db,
+    sql`select exists(select 1 from users where lower(email) = lower(${options.email})
+      and id <> ${options.exceptUserId}) as taken`,
+  );
+  return rows[0]!.taken;
+}
+
+/** Ids of delivery data to check; null = not chosen. */
+export type DeliveryIds = {
+  method: number | null;
+  country: number | null;
+  city: number | null;
+  service: number | null;
+  contact: number | null;
+};
+
+/**
+ * Whether each chosen id exists (`contact`: is one of the user's contact persons) and the country of
+ * the chosen city, in one statement. Not chosen counts as existing.
+ */
+export async function checkDeliveryIds(
+  db: Executor,
+  options: DeliveryIds & { userId: number },
+): Promise<Record<keyof DeliveryIds, boolean> & { city_country_id: number | null }> {
+  const { method, country, city, service, contact, userId } = options;
+  const rows = await queryRows<Record<keyof DeliveryIds, boolean> & { city_country_id: number | null }>(
+    db,
+    sql`select
+        (${method}::int is null or exists(select 1 from delivery_methods where id = ${method}::int)) as method,
+        (${country}::int is null or exists(select 1 from countries where id = ${country}::int)) as country,
+        (${city}::int is null or exists(select 1 from cities where id = ${city}::int)) as city,
+        (${service}::int is null or exists(select 1 from delivery_services where id = ${service}::int)) as service,
+        (${contact}::int is null or exists(select 1 from contacts
+          where id = ${contact}::int and user_id = ${userId})) as contact,
+        (select country_id from cities where id = ${city}::int) as city_country_id`,
+  );
+  return rows[0]!;
+}
+
+/** The delivery lookups (spec §3), named in `lang`, each ordered by name then id. */
+export async function findLookups(db: Executor, lang: TextLanguage) {
+  const name = lang === 'en' ? sql.raw('name_en') : sql.raw('name_ru');
+  const list = (table: string) =>
+    queryRows<{ id: number; name: string }>(
+      db,
+      sql`select id, ${name} as name from ${sql.raw(table)} order by ${name}, id`,
+    );
+  const [services, methods, countries, cities] = await Promise.all([
+    list('delivery_services'),
+    list('delivery_methods'),
+    list('countries'),
+    queryRows<{ id: number; name: string; country_id: number }>(
+      db,
+      sql`select id, ${name} as name, country_id from cities order by ${name}, id`,
+    ),
+  ]);
+  return { services, methods, countries, cities };
+}

@@ -1,0 +1,209 @@
+import {
+  type Contact,
+  type ContactInput,
+  type Delivery,
+  type DeliveryLookupsResponse,
+  isEmail,
+  isManager,
+  missingContactFields,
+  type ProfileResponse,
+  type ProfileUpdate,
+  type TextLanguage,
+} from '@kits/contract';
+import type { Executor } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { AuthContext } from '../../plugins/auth';
+import { cleanText, deliveryErrors, mergeDelivery, throwIfErrors } from './delivery.rules';
+import { FIELD_LABELS, profileMessage } from './profile.messages';
+import {
+  type ContactRow,
+  emailTaken,
+  findContacts,
+  findLookups,
+  findProfile,
+  findUserIdByUuid,
+  insertContact,
+  type ProfileRow,
+  updateUserNames,
+  upsertProfile,
+} from './profile.repository';
+
+/**
+ * Profile (spec §3 Profile, Contact person, Delivery lookups; §5; §7). A profile is addressed by
+ * the user's uuid; the caller may read and change their own, staff (manager, admin) may read any.
+ */
+
+/** Who is asking, from the verified token and the request's language. */
+export type ProfileCaller = { auth: AuthContext; lang: TextLanguage };
+
+/**
+ * The user id behind `uuid` if the caller may reach it: their own uuid always; another user's only
+ * for staff reading (`write` false). Throws FORBIDDEN (403) for anybody else's uuid, NOT_FOUND
+ * (404) when staff ask for an unknown uuid.
+ */
+async function profileUserId(options: {
+  db: Executor;
+  caller: ProfileCaller;
+  uuid: string;
+  write: boolean;
+}): Promise<number> {
+  const { db, caller, uuid, write } = options;
+  if (uuid.toLowerCase() === caller.auth.uuid.toLowerCase()) return caller.auth.userId;
+  if (write || !isManager(caller.auth))
+    throw new AppError('FORBIDDEN', { message: profileMessage(caller.lang, 'notYourProfile') });
+  const userId = await findUserIdByUuid(db, uuid);
+  if (userId === undefined)
+    throw new AppError('NOT_FOUND', { message: profileMessage(caller.lang, 'userNotFound') });
+  return userId;
+}
+
+const toContact = (row: ContactRow): Contact => ({ ...row });
+
+const deliveryOf = (row: ProfileRow): Delivery => ({
+  comment: row.delivery_comment,
+  method: row.delivery_method_id,
+  country: row.delivery_country_id,
+  city: row.delivery_city_id,
+  service: row.delivery_service_id,
+  address: row.delivery_address,
+  contact: row.delivery_contact_id,
+});
+
+async function loadProfile(db: Executor, userId: number, lang: TextLanguage): Promise<ProfileResponse> {
+  const [row, contacts] = await Promise.all([findProfile(db, userId), findContacts(db, userId)]);
+  if (!row) throw new AppError('NOT_FOUND', { message: profileMessage(lang, 'userNotFound') });
+  return {
+    personal: {
+      fullname: row.fullname,
+      email: row.email,
+      phone: row.phone,
+      company: row.company,
+      inn: row.inn,
+      legal_address: row.legal_address,
+      contacts: contacts.map(toContact),
+    },
+    delivery: deliveryOf(row),
+  };
+}
+
+/** GET /profile/{uuid}: `{ personal (with contacts, oldest first), delivery }` of the user. */
+export async function getProfile(options: {
+  db: Executor;
+  caller: ProfileCaller;
+  uuid: string;
+}): Promise<ProfileResponse> {
+  const userId = await profileUserId({ ...options, write: false });
+  return loadProfile(options.db, userId, options.caller.lang);
+}
+
+/** The delivery data the user saved in the profile (all null without one); for order send defaults. */
+export async function savedDelivery(db: Executor, userId: number): Promise<Delivery | undefined> {
+  const row = await findProfile(db, userId);
+  return row ? deliveryOf(row) : undefined;
+}
+
+/**
+ * PATCH /profile/{uuid}: applies `update` to the caller's own profile and answers it. Missing parts
+ * and fields stay; null or "" clears. Throws FORBIDDEN (403) for another user's uuid, staff
+ * included; UNPROCESSABLE (422) with `errors.fullname` (emptied), `errors.email` (invalid or
+ * another user's), and the delivery errors of `deliveryErrors` (address > 255, unknown ids).
+ * Nothing changes on an error.
+ */
+export async function updateProfile(options: {
+  db: Executor;
+  caller: ProfileCaller;
+  uuid: string;
+  update: ProfileUpdate;
+}): Promise<ProfileResponse> {
+  const { db, caller, update } = options;
+  const lang = caller.lang;
+  const userId = await profileUserId({ ...options, write: true });
+  return db.transaction(async (tx) => {
+    const row = await findProfile(tx, userId);
+    if (!row) throw new AppError('NOT_FOUND', { message: profileMessage(lang, 'userNotFound') });
+    const p = update.personal ?? {};
+    const keep = (value: string | null | undefined, old: string | null) =>
+      value === undefined ? old : cleanText(value);
+    const personal = {
+      fullname: keep(p.fullname, row.fullname),
+      email: keep(p.email, row.email),
+      phone: keep(p.phone, row.phone),
+      company: keep(p.company, row.company),
+      inn: keep(p.inn, row.inn),
+      legal_address: keep(p.legal_address, row.legal_address),
+    };
+    const delivery = mergeDelivery(update.delivery ?? {}, deliveryOf(row));
+    const errors = await deliveryErrors({ db: tx, userId, delivery, lang });
+    if (!personal.fullname)
+      errors.fullname = [profileMessage(lang, 'required', { label: FIELD_LABELS.fullname[lang] })];
+    if (personal.email && !isEmail(personal.email)) errors.email = [profileMessage(lang, 'emailInvalid')];
+    else if (
+      personal.email &&
+      personal.email.toLowerCase() !== row.email?.toLowerCase() &&
+      (await emailTaken(tx, { email: personal.email, exceptUserId: userId }))
+    )
+      errors.email = [profileMessage(lang, 'emailTaken')];
+    throwIfErrors(errors);
+    await updateUserNames(tx, { userId, fullname: personal.fullname!, email: personal.email });
+    await upsertProfile(tx, {
+      user_id: userId,
+      phone: personal.phone,
+      company: personal.company,
+      inn: personal.inn,
+      legal_address: personal.legal_address,
+      delivery_comment: delivery.comment,
+      delivery_method_id: delivery.method,
+      delivery_country_id: delivery.country,
+      delivery_city_id: delivery.city,
+      delivery_service_id: delivery.service,
+      delivery_address: delivery.address,
+      delivery_contact_id: delivery.contact,
+    });
+    return loadProfile(tx, userId, lang);
+  });
+}
+
+/**
+ * POST /profile/{uuid}/contact-face: adds a contact person to the caller's own profile and answers
+ * it with the success toast's message. Throws FORBIDDEN (403) for another user's uuid (staff
+ * included); UNPROCESSABLE (422) with `errors.full_name` / `errors.phone` when empty (spec §5) and
+ * `errors.email` when given but not an e-mail address.
+ */
+export async function addContact(options: {
+  db: Executor;
+  caller: ProfileCaller;
+  uuid: string;
+  input: ContactInput;
+}): Promise<{ data: Contact; message: string }> {
+  const { db, caller, input } = options;
+  const lang = caller.lang;
+  const userId = await profileUserId({ ...options, write: true });
+  const errors: Record<string, string[]> = {};
+  for (const field of missingContactFields(input))
+    errors[field] = [profileMessage(lang, 'required', { label: FIELD_LABELS[field][lang] })];
+  const email = cleanText(input.email);
+  if (email && !isEmail(email)) errors.email = [profileMessage(lang, 'emailInvalid')];
+  throwIfErrors(errors);
+  const contact = await insertContact(db, {
+    userId,
+    contact: {
+      full_name: cleanText(input.full_name)!,
+      position: cleanText(input.position),
+      phone: cleanText(input.phone)!,
+      email,
+      comment: cleanText(input.comment),
+    },
+  });
+  return {
+    data: toContact(contact),
+    message: profileMessage(lang, 'contactCreated', { name: contact.full_name }),
+  };
+}
+
+/** GET /profile/delivery: services, methods, countries and cities (with country_id), named in `lang`. */
+export function deliveryLookups(options: {
+  db: Executor;
+  lang: TextLanguage;
+}): Promise<DeliveryLookupsResponse> {
+  return findLookups(options.db, options.lang);
+}
