@@ -18,17 +18,26 @@ function newestMtime(dir) {
   return newest;
 }
 
-const builtIndex = path.join(root, 'apps/web/dist/index.html');
+// WEB_DIST (config.ts) moves the build too: the browser suite builds its own copy, so a build in a
+// shared checkout never swaps the files under another running server.
+const webDist = path.resolve(root, process.env.WEB_DIST ?? 'apps/web/dist');
+const builtIndex = path.join(webDist, 'index.html');
 const sources = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'packages/contract/src'].map((p) =>
   path.join(root, p),
 );
-const newestSource = Math.max(...sources.map((p) => (statSync(p).isDirectory() ? newestMtime(p) : statSync(p).mtimeMs)));
+const newestSource = Math.max(
+  ...sources.map((p) => (statSync(p).isDirectory() ? newestMtime(p) : statSync(p).mtimeMs)),
+);
 if (!existsSync(builtIndex) || statSync(builtIndex).mtimeMs < newestSource) {
   say('building the web app (vite build)…');
-  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
-    cwd: path.join(root, 'apps/web'),
-    stdio: 'inherit',
-  });
+  const build = spawnSync(
+    'npx',
+    ['vite', 'build', '--logLevel', 'warn', '--outDir', webDist, '--emptyOutDir'],
+    {
+      cwd: path.join(root, 'apps/web'),
+      stdio: 'inherit',
+    },
+  );
   if (build.status !== 0) process.exit(build.status ?? 1);
 } else {
   say('web app is up to date');

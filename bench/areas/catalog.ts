@@ -1,5 +1,6 @@
 import { startApp } from '../lib/app-process';
 import { BENCH_PRODUCTS, benchDatabaseUrl, dataSize, ensureDatabase, seedBenchScale } from '../lib/database';
+import { getJson, request } from '../lib/http';
 import { type LoadResult, measure } from '../lib/load';
 import { machineLine, today } from '../lib/machine';
 import { table } from '../lib/report';
@@ -50,12 +51,13 @@ export async function benchCatalog(options: BenchOptions): Promise<string> {
       console.log(`[bench] ${c.name}: GET ${c.path}`);
       const route = await measure({ ...load, url: base + c.path });
       const ceiling = await measure({ ...load, url: base + ceilingPath });
-      if (route.bytes !== ceiling.bytes) throw new Error(`ceiling bytes differ for ${c.path}`);
+      if (!route.body.equals(ceiling.body))
+        throw new Error(`the ceiling answered other bytes than ${c.path}`);
       console.log(`[bench]   route ${fmt(route)} | ceiling ${fmt(ceiling)}`);
       rows.push([
         c.name,
         `\`${c.path.replace('/api/v0/', '')}\``,
-        kb(route.bytes),
+        kb(route.body.length),
         route.p50,
         route.p99,
         Math.round(route.rps),
@@ -98,24 +100,20 @@ export async function benchCatalog(options: BenchOptions): Promise<string> {
 }
 
 async function login(base: string, host: string): Promise<string> {
-  const res = await fetch(`${base}/api/v0/auth/login`, {
+  const res = await request(`${base}/api/v0/auth/login`, {
     method: 'POST',
     headers: { host, 'content-type': 'application/json' },
     body: JSON.stringify({ login: LOGIN, password: PASSWORD }),
   });
-  if (!res.ok) throw new Error(`login as ${LOGIN} failed: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { access_token: string }).access_token;
+  if (res.status !== 200) throw new Error(`login as ${LOGIN} failed: ${res.status} ${res.body.toString()}`);
+  return (JSON.parse(res.body.toString()) as { access_token: string }).access_token;
 }
 
 type Page = { data: { name: string }[] };
 
 /** The four cases; the category is the first top-level one, the search word the commonest in page 1's names. */
 async function pickCases(base: string, headers: Record<string, string>): Promise<Case[]> {
-  const get = async <T>(path: string): Promise<T> => {
-    const res = await fetch(base + path, { headers });
-    if (!res.ok) throw new Error(`GET ${path}: ${res.status} ${await res.text()}`);
-    return (await res.json()) as T;
-  };
+  const get = <T>(path: string) => getJson<T>(base + path, headers);
   const categories = await get<{ data: { slug: string }[] }>('/api/v0/catalog/categories');
   const category = categories.data[0]?.slug;
   if (!category) throw new Error('no categories: is the bench data loaded?');

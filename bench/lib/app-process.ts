@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
+import { BENCH_DATA_DIR } from './database';
 import { root } from './report';
 
 export type AppProcess = { port: number; stop: () => Promise<void> };
@@ -12,7 +13,11 @@ export function startApp(databaseUrl: string): Promise<AppProcess> {
   const child: ChildProcess = spawn(
     process.execPath,
     ['--import', 'tsx', path.join(root, 'bench/lib/bench-server.ts')],
-    { cwd: root, env: { ...process.env, DATABASE_URL: databaseUrl }, stdio: ['ignore', 'pipe', 'inherit'] },
+    {
+      cwd: root,
+      env: { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: BENCH_DATA_DIR },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
   );
   const stop = () =>
     new Promise<void>((resolve) => {

@@ -1,6 +1,10 @@
 import { spawnSync } from 'node:child_process';
+import path from 'node:path';
 import pg from 'pg';
 import { root } from './report';
+
+/** The bench's DATA_DIR (product images): never the default ./data, which `--reset` would empty. */
+export const BENCH_DATA_DIR = path.join(root, '.tmp/bench-data');
 
 /**
  * The benchmark's own PostgreSQL database: BENCH_DATABASE_URL, else the server of DATABASE_URL
@@ -64,7 +68,7 @@ export function seedBenchScale(databaseUrl: string) {
   const result = spawnSync('npm', ['run', '--silent', 'db:seed', '--', '--scale', 'bench', '--reset'], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, DATABASE_URL: databaseUrl },
+    env: { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: BENCH_DATA_DIR },
   });
   if (result.status !== 0) throw new Error(`db:seed failed (exit ${result.status})`);
   return (Date.now() - started) / 1000;

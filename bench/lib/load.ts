@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import { request } from './http';
 
 export type LoadResult = {
   /** Latency percentiles in milliseconds. */
@@ -7,8 +8,8 @@ export type LoadResult = {
   /** Mean requests per second over the run. */
   rps: number;
   requests: number;
-  /** Bytes of one response body. */
-  bytes: number;
+  /** One response body, fetched after the run. */
+  body: Buffer;
   failures: number;
 };
 
@@ -26,14 +27,14 @@ export async function measure(options: LoadOptions): Promise<LoadResult> {
   const base = { url: options.url, headers: options.headers, connections: options.connections, timeout: 30 };
   if (options.warmup > 0) await autocannon({ ...base, duration: options.warmup });
   const result = await autocannon({ ...base, duration: options.duration });
-  const probe = await fetch(options.url, { headers: options.headers });
-  const bytes = (await probe.arrayBuffer()).byteLength;
+  const probe = await request(options.url, { headers: options.headers });
+  if (probe.status !== 200) throw new Error(`GET ${options.url} answered ${probe.status} after the run`);
   return {
     p50: result.latency.p50 ?? Number.NaN,
     p99: result.latency.p99 ?? Number.NaN,
     rps: result.requests.average,
     requests: result.requests.total,
-    bytes,
+    body: probe.body,
     failures: result.errors + result.timeouts + result.non2xx,
   };
 }

@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test as base, expect, type Page } from '@playwright/test';
@@ -12,18 +13,73 @@ export const DEMO_PASSWORD = 'demo12345';
 /** Per-project options: which version of the app the project's baseURL opens. */
 export type Options = { version: 'ru' | 'en' };
 
-export const test = base.extend<Options>({
+/** `t('layout:nav.catalog')`, `t('catalog:found', { total: 5 })`: the interface texts of one language. */
+export type Texts = (key: string, values?: Record<string, string | number>) => string;
+
+export const test = base.extend<Options & { t: Texts }>({
   version: ['ru', { option: true }],
+  t: async ({ version }, use) => {
+    await use(textsOf(version));
+  },
 });
 export { expect };
 
-/** Fills the login form by its labels and submits it; resolves when the app has left /login. */
-export async function loginAs(page: Page, login: DemoLogin) {
+/**
+ * The app's own locale files (apps/web/src/locales/<lang>/<namespace>.json), so the specs find
+ * labels and headings by the texts users read, in either language, without copying them.
+ */
+export function textsOf(language: 'ru' | 'en'): Texts {
+  const dir = path.join(root, 'apps/web/src/locales', language);
+  const bundles = Object.fromEntries(
+    readdirSync(dir)
+      .filter((f) => f.endsWith('.json'))
+      .map((f) => [f.replace(/\.json$/, ''), JSON.parse(readFileSync(path.join(dir, f), 'utf8'))]),
+  ) as Record<string, unknown>;
+  return (key, values = {}) => {
+    const [namespace, rest] = key.includes(':') ? key.split(':', 2) : ['common', key];
+    let node: unknown = bundles[namespace!];
+    for (const part of rest!.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
+    if (typeof node !== 'string') throw new Error(`no text ${key} in ${language}`);
+    return node.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? `{{${name}}}`));
+  };
+}
+
+/**
+ * Signs in through the real login form, finding its fields by their labels in the page's language
+ * (localhost: Russian, 127.0.0.1: English), and resolves once the app has left /login.
+ */
+export async function loginAs(page: Page, login: DemoLogin, password = DEMO_PASSWORD) {
+  await closeWhatsNewWhenItOpens(page);
   await page.goto('/login');
-  await page.getByLabel(/логин|login|e-mail/i).fill(login);
-  await page.getByLabel(/пароль|password/i).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: /войти|sign in|log in/i }).click();
+  await fillLoginForm(page, login, password);
   await expect(page).not.toHaveURL(/\/login/);
+}
+
+/**
+ * The what's-new log opens by itself for a signed-in user (spec §2 Layouts) at a moment of its
+ * choosing; like a user, close it whenever it covers the page, then carry on.
+ */
+export async function closeWhatsNewWhenItOpens(page: Page) {
+  const t = textsOf(versionOf());
+  const dialog = page.getByRole('dialog', { name: t('updates:title') });
+  await page.addLocatorHandler(dialog, async () => {
+    await dialog
+      .getByRole('button', { name: t('updates:close'), exact: true })
+      .last()
+      .click();
+    await expect(dialog).toBeHidden();
+  });
+}
+
+/** The version the running test's project opens. */
+export const versionOf = () => (test.info().project.use as Partial<Options>).version ?? 'ru';
+
+/** Fills and submits the login form of the open page. */
+export async function fillLoginForm(page: Page, login: string, password: string) {
+  const t = textsOf(versionOf());
+  await page.getByLabel(t('auth:login.login')).fill(login);
+  await page.getByLabel(t('auth:login.password')).fill(password);
+  await page.getByRole('button', { name: t('auth:login.submit'), exact: true }).click();
 }
 
 /**

@@ -64,13 +64,16 @@ export default defineConfig<Options>({
     url: `http://127.0.0.1:${port}/`,
     // The first start builds the web app and generates the demo data with its images.
     timeout: 240_000,
-    reuseExistingServer: false,
+    // With E2E_PORT set to a port where the app already runs, the suite uses that server.
+    reuseExistingServer: !!process.env.E2E_PORT,
     stdout: 'pipe',
     stderr: 'pipe',
     env: {
       PORT: port,
       HOST: '127.0.0.1',
       DATA_DIR: path.join(root, '.tmp/e2e-data', port),
+      // Its own build: another `npm start` in the same checkout must not swap the files under it.
+      WEB_DIST: path.join(root, '.tmp/e2e-data', port, 'web'),
       APP_HOST_RU: 'localhost',
       LOG_LEVEL: 'warn',
       SEED: 'demo',

@@ -1,0 +1,101 @@
+import { closeWhatsNewWhenItOpens, expect, loginAs, screenshot, test } from './fixtures';
+
+/** Money as the version shows it (decisions §4): roubles on the Russian version, euros on the English one. */
+const currencyOf = (version: 'ru' | 'en') => (version === 'ru' ? '₽' : '€');
+
+test.describe('the catalogue', () => {
+  test.beforeEach(async ({ page }) => {
+    await loginAs(page, 'shop');
+  });
+
+  test('a shop picks a category from the header dropdown and sees its products with prices', async ({
+    page,
+    t,
+    version,
+  }) => {
+    await page.getByRole('button', { name: t('layout:nav.catalog') }).click();
+    const item = page.locator('.category-menu a[href^="/catalog/"]').nth(1); // [0] is "All categories"
+    const name = (await item.innerText()).trim();
+    const href = (await item.getAttribute('href'))!;
+    await item.click();
+
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    const table = page.getByRole('table', { name: t('catalog:table.caption') });
+    const rows = table.locator('tbody tr');
+    await expect(rows.first()).toBeVisible();
+    await screenshot(page, 'catalogue');
+    expect(await rows.count()).toBeGreaterThan(1);
+    await expect(page.getByRole('status')).toContainText(/\d/);
+    // A row shows the product's code, its thumbnail and a wholesale price in the version's currency.
+    const firstRow = rows.first();
+    await expect(firstRow.getByRole('cell').nth(1)).toHaveText(/^[\p{L}\d][\p{L}\d\-./]+$/u);
+    await expect.soft(firstRow).toContainText(currencyOf(version));
+    await expect
+      .soft(firstRow.getByRole('img').first(), 'the thumbnail loads')
+      .not.toHaveAttribute('src', /not-found/);
+  });
+
+  test('a shop opens a product page from the table and looks through its gallery', async ({
+    page,
+    t,
+    version,
+  }) => {
+    await page.goto('/catalog');
+    const table = page.getByRole('table', { name: t('catalog:table.caption') });
+    // Only products approved by a content manager link to their page, in a new tab (spec §2).
+    const row = table
+      .locator('tbody tr')
+      .filter({ has: page.locator('a[target=_blank]') })
+      .first();
+    const code = (await row.getByRole('cell').nth(1).innerText()).trim();
+    const link = row.locator('a[target=_blank]').first();
+    const productName = (await link.innerText()).trim();
+    const [product] = await Promise.all([page.waitForEvent('popup'), link.click()]);
+    await closeWhatsNewWhenItOpens(product);
+
+    const prefix = version === 'en' ? '/en' : '';
+    await expect(product).toHaveURL(new RegExp(`${prefix}/catalog/[^/]+/${encodeURIComponent(code)}$`));
+    await expect(product.getByRole('heading', { level: 1, name: productName })).toBeVisible();
+    await screenshot(product, 'product');
+    await expect(product.getByRole('definition').first()).toHaveText(code);
+    await expect
+      .soft(product.getByRole('region', { name: t('catalog:product.prices') }))
+      .toContainText(currencyOf(version));
+
+    // The gallery shows the product's own picture (not the no-image placeholder), and a thumbnail
+    // click shows another one.
+    const gallery = product.getByRole('figure', { name: t('catalog:product.gallery') });
+    const main = gallery.getByRole('img', { name: productName });
+    await expect(main).toBeVisible();
+    await expect(main, 'the main image loads').not.toHaveAttribute('src', /not-found/);
+    await expect.poll(() => main.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(75);
+    const thumbs = gallery.getByRole('button');
+    if ((await thumbs.count()) > 1) {
+      const first = await main.getAttribute('src');
+      await thumbs.nth(1).click();
+      await expect(thumbs.nth(1)).toHaveAttribute('aria-current', 'true');
+      await expect(main).not.toHaveAttribute('src', first!);
+      await expect(main).not.toHaveAttribute('src', /not-found/);
+    }
+  });
+
+  test('an old catalogue address leads to the new category', async ({ page }) => {
+    await page.goto('/catalog/paintingbynumbers.html');
+
+    await expect(page).toHaveURL(/\/catalog\/kartiny-po-nomeram$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('table').locator('tbody tr').first()).toBeVisible();
+  });
+
+  test('an address the app does not know shows the 404 page with a way home', async ({ page, t }) => {
+    await page.goto('/no/such/page');
+
+    await expect(page.getByRole('heading', { level: 1, name: t('errors:error.404.title') })).toBeVisible();
+    await screenshot(page, 'not-found');
+    // Spec §2 Error page quotes this text for a route with no match.
+    await expect.soft(page.getByText('This page could not be found')).toBeVisible();
+    await page.getByRole('button', { name: t('common:toHome') }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
