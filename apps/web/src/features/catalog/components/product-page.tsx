@@ -65,7 +65,7 @@ function ProductDetails({ product }: { product: Product }) {
     ...path.map((c) => ({ label: c.displayed_name, href: paths.category.getHref(c.slug) })),
   ];
   const kinds = recommendationKinds(product);
-  const outlets = outletStores(product, appConfig.mainStoreId);
+  const outlets = outletStores(product);
   const description = product.description ? plainText(product.description) : '';
 
   return (

@@ -1,6 +1,5 @@
 import type { Product, User } from '@kits/contract';
 import { Fragment, type ReactNode } from 'react';
-import { appConfig } from '../../../lib/app-config';
 import { num } from '../../../lib/format';
 import { outletStores, recommendationKinds } from '../utils/product';
 import { recommendationRowClass } from '../utils/recommendations';
@@ -58,11 +57,7 @@ export function ProductRow({ product, context }: { product: Product; context: Ro
     ),
     outlets: () => (
       <td>
-        <OutletStock
-          stores={outletStores(product, appConfig.mainStoreId)}
-          productId={product.id}
-          single={context.singleOutlet}
-        />
+        <OutletStock stores={outletStores(product)} productId={product.id} single={context.singleOutlet} />
       </td>
     ),
     price: () => (

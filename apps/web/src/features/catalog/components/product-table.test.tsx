@@ -58,8 +58,13 @@ describe('product table', () => {
     expect(screen.getByText('Арбат')).toBeInTheDocument();
   });
 
-  it('leaves out the main store, whose stock is the "in stock" badge already', () => {
-    const product = makeProduct({ stores: [{ id: 1, name: 'Основной склад', quantity: 12, supplies: 0 }] });
+  it('leaves out the main stores (warehouses, not shelves)', () => {
+    const product = makeProduct({
+      stores: [
+        { id: 1, name: 'Основной склад', quantity: 12, supplies: 0 },
+        { id: 56, name: 'EU warehouse', quantity: 3, supplies: 0 },
+      ],
+    });
     render(<ProductTable products={[product]} user={makeUser()} onHashtag={noop} onRequestPrices={noop} />);
     expect(headers()).not.toContain('У вас на полке');
     expect(headers()).not.toContain('Ваши магазины');

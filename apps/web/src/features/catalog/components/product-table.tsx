@@ -19,7 +19,7 @@ type Props = {
 /** Which built-in columns carry information for this user and page (no empty columns). */
 export function shownColumns(products: Product[], user: User | null): BuiltInColumn[] {
   const columns: BuiltInColumn[] = ['photo', 'code', 'name', 'stock'];
-  if (products.some((p) => outletStores(p, appConfig.mainStoreId).length > 0)) columns.push('outlets');
+  if (products.some((p) => outletStores(p).length > 0)) columns.push('outlets');
   columns.push('price');
   if (isWarehouseLevel(user) || showsPeriodSales(user, appConfig.mainStoreId)) columns.push('sales');
   return columns;
@@ -27,7 +27,7 @@ export function shownColumns(products: Product[], user: User | null): BuiltInCol
 
 /** The one outlet every row's stock belongs to, when the user has exactly one: no names needed then. */
 function singleOutlet(products: Product[]) {
-  const stores = products.flatMap((p) => outletStores(p, appConfig.mainStoreId));
+  const stores = products.flatMap((p) => outletStores(p));
   return stores.length > 0 && stores.every((s) => s.id === stores[0]!.id) ? stores[0]! : null;
 }
 

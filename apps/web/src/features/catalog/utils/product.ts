@@ -1,5 +1,6 @@
 import {
   APPROVED_STATUS,
+  MAIN_STORE_ID,
   type Product,
   RECOMMENDATION_KINDS,
   type RecommendationKind,
@@ -43,12 +44,13 @@ export const recommendationKinds = (product: Pick<Product, 'smart_recommendation
 export const showsPeriodSales = (user: Pick<User, 'current_store'> | null, mainStoreId: number) =>
   !!user && user.current_store.is_retail && user.current_store.id !== mainStoreId;
 
+const WAREHOUSES: readonly number[] = Object.values(MAIN_STORE_ID);
 /**
- * The user's outlets' stock of a product: `stores` without the version's main store, whose stock
- * is already the product's `quantity` (the "in store" badge).
+ * The user's outlets' stock of a product: `stores` without the main stores (spec §9: 1 and 56).
+ * Those are warehouses, not shelves; this version's one is the product's `quantity` already.
  */
-export const outletStores = (product: Pick<Product, 'stores'>, mainStoreId: number) =>
-  product.stores.filter((s) => s.id !== mainStoreId);
+export const outletStores = (product: Pick<Product, 'stores'>) =>
+  product.stores.filter((s) => !WAREHOUSES.includes(s.id));
 
 /** A property value by slug (size, premium, special). */
 export const propertyValue = (product: Pick<Product, 'properties'>, slug: string) =>
