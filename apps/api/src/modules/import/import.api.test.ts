@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { ErrorBody, ImportJob, ImportReport } from '@kits/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
@@ -17,14 +18,15 @@ let t: TestApp;
 let manager: string;
 let customer: string;
 
-type Job = { id: string; status: string; report: any; progress: any; error: string | null };
+type Job = ImportJob & { report: ImportReport };
+type UploadBody = { data: ImportJob } & ErrorBody;
 
 async function upload(options: {
   token?: string;
   bytes: Buffer;
   fileName: string;
   query?: Record<string, string>;
-}): Promise<{ status: number; body: any }> {
+}): Promise<{ status: number; body: UploadBody }> {
   const form = new FormData();
   form.append('file', new Blob([options.bytes]), options.fileName);
   const res = await fetch(`${t.ruUrl}/api/v0/services/import?${new URLSearchParams(options.query ?? {})}`, {
@@ -32,7 +34,7 @@ async function upload(options: {
     headers: options.token ? { authorization: `Bearer ${options.token}` } : {},
     body: form,
   });
-  return { status: res.status, body: await res.json() };
+  return { status: res.status, body: (await res.json()) as UploadBody };
 }
 
 /** Uploads and polls the job until it ends. */
@@ -84,7 +86,7 @@ describe('access', () => {
     expect(empty.status).toBe(422);
     const other = await upload({ token: manager, bytes: Buffer.from('{"a": 1}'), fileName: 'feed.json' });
     expect(other.status).toBe(422);
-    expect(other.body.errors.file[0]).toMatch(/YML/);
+    expect(other.body.errors?.file?.[0]).toMatch(/YML/);
   });
 });
 
@@ -100,7 +102,7 @@ describe.skipIf(!hasSamples)('Shopify sample CSVs', () => {
       expect(first.report.rejected_count).toBe(0);
       expect(first.report.pictures.imported).toBe(0);
       expect(first.report.pictures.failed_count).toBeGreaterThanOrEqual(20);
-      expect(first.report.pictures.failed[0].url).toMatch(/^https:\/\/burst\.shopifycdn\.com\//);
+      expect(first.report.pictures.failed[0]?.url).toMatch(/^https:\/\/burst\.shopifycdn\.com\//);
       expect(first.progress).toMatchObject({ items_total: items });
 
       const second = await importFile(sample(name), name);
@@ -110,11 +112,11 @@ describe.skipIf(!hasSamples)('Shopify sample CSVs', () => {
       // One failed connection per host, then the host is known to be down.
       expect(second.report.duration_ms).toBeLessThan(15_000);
     }
-    const [{ count }] = await queryRows<{ count: number }>(
+    const [row] = await queryRows<{ count: number }>(
       t.db,
       sql`select count(*)::int as count from products where external_key like 'shopify:%'`,
     );
-    expect(count).toBe(43);
+    expect(row?.count).toBe(43);
   });
 
   it('updates exactly the one variant whose price changed, in place', async () => {
@@ -155,14 +157,14 @@ describe('YML feed with bad offers', () => {
     expect(report.created).toBe(4);
     expect(report.rejected_count).toBe(5);
     expect(report.items_read).toBe(9);
-    expect(report.rejected.map((p: any) => p.code).sort()).toEqual([
+    expect(report.rejected.map((p) => p.code).sort()).toEqual([
       'duplicate_key',
       'invalid_price',
       'invalid_price',
       'missing_id',
       'missing_name',
     ]);
-    expect(report.rejected.every((p: any) => p.line > 0 && p.reason)).toBe(true);
+    expect(report.rejected.every((p) => (p.line ?? 0) > 0 && p.reason)).toBe(true);
     const rows = await queryRows<{ code: string; status: string; quantity: number }>(
       t.db,
       sql`select p.code, s.slug as status, st.quantity from products p
@@ -209,7 +211,7 @@ describe('YML feed with bad offers', () => {
     const job = await importFile(broken, 'broken.xml');
     expect(job.status).toBe('failed');
     expect(job.report.fatal).toMatchObject({ code: 'IMPORT_FILE_BROKEN' });
-    expect(job.report.fatal.line).toBeGreaterThan(0);
+    expect(job.report.fatal?.line).toBeGreaterThan(0);
     expect(job.error).toBeTruthy();
     expect(await countProducts()).toBe(before);
   });

@@ -70,6 +70,10 @@ export function createPictureSource(options: PictureSourceOptions = {}): Picture
     if (earlier) await earlier.catch(() => undefined);
     const down = downHosts.get(host);
     if (down) throw new FetchError(`host ${url.hostname} unreachable (${down})`);
+    // An IP literal is connected to without a lookup: check it here.
+    const literal = url.hostname.replace(/^\[|\]$/g, '');
+    if (lookup && isIP(literal) && isPrivate(literal))
+      throw new FetchError(`address ${literal} is not public`);
     const attempt = download(url, { timeoutMs, connectTimeoutMs, maxBytes, lookup }, MAX_REDIRECTS);
     if (!earlier) firstContact.set(host, attempt);
     try {
