@@ -45,14 +45,16 @@ async function main() {
       process.exitCode = 1;
       return;
     }
-    await runSeed({
+    const summary = await runSeed({
       db: database.db,
       mediaDir: mediaDir(config),
       scale: args.scale,
       log: say,
       images: args.images,
       reset: args.reset,
+      imageDeadlineMs: Number.POSITIVE_INFINITY,
     });
+    await summary?.imagesDone;
   } finally {
     await database.close();
   }

@@ -96,3 +96,24 @@ export async function renderImages(o: {
   }
   return { rendered: done - failed, failed, ms: Date.now() - started };
 }
+
+/** `promise`'s value if it settles within `ms`, else undefined (the promise keeps running). */
+export async function settledWithin<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
+  // setTimeout turns delays beyond 2^31-1 ms (and Infinity) into 1 ms.
+  if (ms > 2_000_000_000) return promise;
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => resolve(undefined), Math.max(0, ms));
+  });
+  try {
+    return await Promise.race([promise, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** One log line about a finished render. */
+export function logImages(log: (text: string) => void, r: { rendered: number; failed: number; ms: number }) {
+  const failed = r.failed ? `, ${r.failed} failed` : '';
+  log(`images: ${r.rendered.toLocaleString('en-US')} rendered in ${(r.ms / 1000).toFixed(1)} s${failed}`);
+}

@@ -2,8 +2,8 @@ import { hash } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
 import { refreshRecommendations } from '../../modules/recommendations/recommendations.service';
 import { type Db, type Executor, queryRows } from '../client';
-import { insertColumns, insertRows, resetSequences, truncateAll, withoutIndexes } from './bulk';
-import { type MediaRow, planMedia, renderImages } from './images';
+import { resetSequences, truncateAll, withoutIndexes } from './bulk';
+import { logImages, planMedia, renderImages, settledWithin } from './images';
 import { buildPeople, DEMO_PASSWORD } from './people';
 import { buildCategories, buildProducts } from './products';
 import { isoDay, writeSales } from './sales';
@@ -11,6 +11,7 @@ import { SCALES, type ScaleName } from './scales';
 import { buildAssortments, buildCapacities, buildStock } from './stock';
 import { writeCatalog } from './write-catalog';
 import { writePeople } from './write-people';
+import { updateMediaSizes, writeMedia, writeStock } from './write-stock';
 
 /** Tables whose ids the seed writes explicitly; their sequences move past them afterwards. */
 const SERIAL_TABLES = [
@@ -42,6 +43,10 @@ export type SeedSummary = {
   images: number;
   recommendations: Record<string, number>;
   ms: { generate: number; database: number; images: number; total: number };
+  /** Whether pictures were still rendering when the rows were committed. */
+  imagesInBackground: boolean;
+  /** Settles when every picture is on disk and its media row has its size. */
+  imagesDone: Promise<void>;
 };
 
 const fmt = (n: number) => n.toLocaleString('en-US');
@@ -82,6 +87,11 @@ export async function runSeed(o: {
   log: (text: string) => void;
   today?: Date;
   images?: boolean;
+  /**
+   * How long after the start the seed waits for the pictures before committing without them
+   * (default 60 s); the rest then finish in the background and `imagesDone` settles when they have.
+   */
+  imageDeadlineMs?: number;
   onlyIfEmpty?: boolean;
   /** Empty every table first, in the same transaction (CLI --reset). */
   reset?: boolean;
@@ -94,7 +104,8 @@ export async function runSeed(o: {
   const passwordHash = await hash(DEMO_PASSWORD);
   const generated = Date.now();
   const media = o.images === false ? [] : planMedia(data.products, scale.imageProducts);
-  let imageMs = 0;
+  let images: ReturnType<typeof renderImages> | undefined;
+  let rendered: Awaited<typeof images>;
   let salesLines = 0;
   let recommendations: Record<string, number> = {};
 
@@ -106,7 +117,7 @@ export async function runSeed(o: {
       await truncateAll(tx);
     }
     if (media.length) o.log(`rendering ${fmt(media.length)} images in the background…`);
-    const images = renderImages({ dir: o.mediaDir, media, products: data.products, log: o.log });
+    images = renderImages({ dir: o.mediaDir, media, products: data.products, log: o.log });
     images.catch(() => {});
     await writePeople(tx, data.people, passwordHash, today);
     o.log(`writing ${fmt(data.products.length)} products with prices, properties, hashtags…`);
@@ -121,17 +132,22 @@ export async function runSeed(o: {
     );
     o.log('computing smart recommendations from the sales…');
     recommendations = await refreshRecommendations(tx, { today: isoDay(today) });
-    const rendered = await images;
-    imageMs = rendered.ms;
-    if (media.length) {
-      const failed = rendered.failed ? `, ${rendered.failed} failed` : '';
-      o.log(`images: ${fmt(rendered.rendered)} rendered in ${(rendered.ms / 1000).toFixed(1)} s${failed}`);
-    }
+    rendered = await settledWithin(images, (o.imageDeadlineMs ?? 60_000) - (Date.now() - started));
+    if (rendered) logImages(o.log, rendered);
+    else o.log('images: still rendering; they finish in the background, their rows are in place');
     await writeMedia(tx, media);
     await resetSequences(tx, SERIAL_TABLES);
     return true;
   });
   if (!done) return null;
+  const imagesInBackground = !rendered && media.length > 0;
+  const imagesDone = imagesInBackground
+    ? images!.then(async (r) => {
+        logImages(o.log, r);
+        await updateMediaSizes(o.db, media);
+      })
+    : Promise.resolve();
+  imagesDone.catch((err) => o.log(`images: ${(err as Error).message}`));
 
   const finished = Date.now();
   const summary: SeedSummary = {
@@ -141,51 +157,19 @@ export async function runSeed(o: {
     salesLines,
     images: media.length,
     recommendations,
+    imagesInBackground,
+    imagesDone,
     ms: {
       generate: generated - started,
       database: finished - generated,
-      images: imageMs,
+      images: rendered?.ms ?? 0,
       total: finished - started,
     },
   };
   o.log(
     `demo data ready in ${(summary.ms.total / 1000).toFixed(1)} s: ${fmt(summary.products)} products, ` +
-      `${fmt(summary.outlets)} outlets, ${fmt(salesLines)} sales lines, ${fmt(media.length)} images`,
+      `${fmt(summary.outlets)} outlets, ${fmt(salesLines)} sales lines, ${fmt(media.length)} images` +
+      (imagesInBackground ? ' (still rendering)' : ''),
   );
   return summary;
-}
-
-async function writeStock(tx: Executor, data: Pick<ReturnType<typeof plan>, 'stock' | 'capacities'>) {
-  const { stock } = data;
-  await insertColumns(tx, 'stock', {
-    store_id: ['int4', stock.store_id],
-    product_id: ['int4', stock.product_id],
-    quantity: ['int4', stock.quantity],
-    supplies: ['int4', stock.supplies],
-  });
-  const types = {
-    store_id: 'int4',
-    product_category_id: 'int4',
-    size: 'text',
-    is_premium: 'bool',
-    capacity: 'int4',
-    cost: 'numeric',
-    alias_name: 'text',
-    category_type_id: 'int4',
-  } as const;
-  await insertRows(tx, 'capacities', types, data.capacities);
-}
-
-function writeMedia(tx: Executor, media: MediaRow[]) {
-  const types = {
-    product_id: 'int4',
-    collection_name: 'text',
-    name: 'text',
-    file_name: 'text',
-    thumb_file_name: 'text',
-    mime_type: 'text',
-    size: 'int4',
-    position: 'int4',
-  } as const;
-  return insertRows(tx, 'media', types, media);
 }

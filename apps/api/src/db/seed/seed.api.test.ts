@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mediaDir } from '../../config';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { queryRows } from '../client';
-import { type SeedSummary, seedIfEmpty } from './index';
+import { runSeed, type SeedSummary, seedIfEmpty } from './index';
 import { buildCategories, buildProducts } from './products';
 
 const LEGACY_SLUGS = [
@@ -155,4 +155,29 @@ describe('demo data set (test scale)', () => {
     );
     expect(after).toEqual(before);
   });
+});
+
+describe('pictures past the deadline', () => {
+  it('commits the rows first and finishes the pictures and their sizes in the background', async () => {
+    const other = await createTestApp();
+    try {
+      const result = await runSeed({
+        db: other.db,
+        mediaDir: mediaDir(other.config),
+        scale: 'test',
+        log: () => {},
+        imageDeadlineMs: 0,
+      });
+      expect(result?.imagesInBackground).toBe(true);
+      await result!.imagesDone;
+      const [r] = await queryRows<{ rows: number; unsized: number }>(
+        other.db,
+        sql`select count(*)::int as rows, (count(*) filter (where size = 0))::int as unsized from media`,
+      );
+      expect(r!.rows).toBe(result!.images);
+      expect(r!.unsized).toBe(0);
+    } finally {
+      await other.close();
+    }
+  }, 120_000);
 });
