@@ -49,7 +49,8 @@ const result = (count: number, rule: RateLimitRule, retryAfterSeconds: number): 
  */
 export function createPgRateLimiter(options: { db: Executor; now?: () => number }): RateLimiter {
   const { db } = options;
-  const now = options.now ?? Date.now;
+  // Read lazily, so tests that fake Date see their clock.
+  const now = options.now ?? (() => Date.now());
   return {
     async hit(key, rule) {
       const window = currentWindow(rule, now());
@@ -98,7 +99,8 @@ export function createRedisRateLimiter(options: {
 }): RateLimiter {
   const client = options.client ?? new Redis(options.url!, { maxRetriesPerRequest: 2, lazyConnect: false });
   const prefix = options.prefix ?? 'rl:';
-  const now = options.now ?? Date.now;
+  // Read lazily, so tests that fake Date see their clock.
+  const now = options.now ?? (() => Date.now());
   return {
     async hit(key, rule) {
       const window = currentWindow(rule, now());
