@@ -82,7 +82,7 @@ export function CatalogPage() {
                 total: num(meta.total),
               })}
           </span>
-          {hasNarrowingFilters(filters) && (
+          {hasNarrowingFilters(filters) && rows.length > 0 && (
             <Button variant="link" size="sm" className="p-0" onClick={resetFilters}>
               {t('filters.reset')}
             </Button>

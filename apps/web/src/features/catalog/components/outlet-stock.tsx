@@ -9,6 +9,12 @@ import { num } from '../../../lib/format';
 type Stores = Product['stores'];
 const INLINE_MAX = 3;
 
+/** Outlets with stock first (then incoming supplies), then by name: where the goods are is what matters. */
+const byStock = (stores: Stores) =>
+  [...stores].sort(
+    (a, b) => b.quantity - a.quantity || b.supplies - a.supplies || a.name.localeCompare(b.name),
+  );
+
 /** Shelf stock and incoming supplies of each of the user's outlets (spec §3 Product.stores), as a table. */
 export function OutletStockTable({ stores }: { stores: Stores }) {
   const { t } = useTranslation('catalog');
@@ -17,16 +23,16 @@ export function OutletStockTable({ stores }: { stores: Stores }) {
       <thead>
         <tr>
           <th scope="col">{t('outlets.store')}</th>
-          <th scope="col" className="text-end">
+          <th scope="col" className="text-end text-nowrap">
             {t('outlets.quantity')}
           </th>
-          <th scope="col" className="text-end">
+          <th scope="col" className="text-end text-nowrap">
             {t('outlets.incoming')}
           </th>
         </tr>
       </thead>
       <tbody>
-        {stores.map((s) => (
+        {byStock(stores).map((s) => (
           <tr key={s.id}>
             <td>{s.name}</td>
             <td className="text-end tabular">{num(s.quantity)}</td>

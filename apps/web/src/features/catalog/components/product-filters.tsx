@@ -74,9 +74,7 @@ export function ProductFilters({ filters, onChange }: Props) {
         value={filters.recommendation ?? ''}
         onChange={(e) => onChange({ recommendation: (e.target.value || null) as RecommendationKind | null })}
       >
-        <option value="">
-          {t('filters.recommendation')}: {t('filters.anyRecommendation').toLowerCase()}
-        </option>
+        <option value="">{t('filters.anyRecommendation')}</option>
         {RECOMMENDATION_KINDS.map((kind) => (
           <option key={kind} value={kind}>
             {t(`recommendation.kinds.${kind}`)}
