@@ -8,6 +8,7 @@ import {
   type Locale,
   mainStoreId,
   REPORT_PERIOD_DEFAULT_DAYS,
+  type TextLanguage,
   type User,
   type Version,
 } from '@kits/contract';
@@ -59,7 +60,7 @@ function currentStore(row: StoreSettingsRow | undefined, version: Version): User
  * all-outlet sales ranking, null when none is ranked; `outlets_count` = the user's retail outlets)
  * and `show_update_log`. Throws UNAUTHENTICATED (401) when the user no longer exists.
  */
-export async function currentUser(options: { db: Db; userId: number; version: Version; lang: 'ru' | 'en' }) {
+export async function currentUser(options: { db: Db; userId: number; version: Version; lang: TextLanguage }) {
   const { db, version } = options;
   const me = await findMeRow(db, options.userId);
   if (!me) throw new AppError('UNAUTHENTICATED', { message: message(options.lang, 'unauthenticated') });
