@@ -8,6 +8,7 @@ import { countUserOrders } from '../../test/factories/orders';
 import { createContact, createDeliveryLookups } from '../../test/factories/profile';
 import { createStore, createUser } from '../../test/factories/users';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { sendOrder } from './place-order';
 
 /** POST /order/send through HTTP (decisions §3 order/send; spec §4 Checkout, §7, §8). */
 let t: TestApp;
@@ -235,6 +236,29 @@ describe('POST order/send', () => {
     expect(new Set(results.map((r) => r.body.uuid)).size).toBe(1);
     expect(await countUserOrders(t.db, me.id)).toBe(1);
     expect(await stockOf(p.id)).toBe(7);
+  });
+
+  it('orders once for the same key even when the two requests come from baskets of different stores', async () => {
+    const second = (await createStore({ db: t.db, isRetail: true })).id;
+    const me = await customer({ stores: [outlet, second] });
+    const a = await product(5);
+    const b = await product(5);
+    await fill(me.id, [[a.id, 1]], outlet);
+    await fill(me.id, [[b.id, 1]], second);
+    const auth = { userId: me.id, uuid: me.uuid, groups: ['warehouse'], discount: 0, jti: 'x', exp: 0 };
+    const from = (currentStoreId: number) =>
+      sendOrder({
+        db: t.db,
+        caller: { auth: { ...auth, currentStoreId }, version: 'ru', lang: 'ru' },
+        delivery: {},
+        idempotencyKey: 'two-tabs',
+        basketUuid: null,
+      });
+    const results = await Promise.all([from(outlet), from(second)]);
+    expect(results.map((r) => r.replayed).sort()).toEqual([false, true]);
+    expect(results[0]!.order.uuid).toBe(results[1]!.order.uuid);
+    expect(await countUserOrders(t.db, me.id)).toBe(1);
+    expect((await stockOf(a.id))! + (await stockOf(b.id))!).toBe(9);
   });
 
   it('lets exactly one of two customers racing for the last units order, never taking stock below zero', async () => {
