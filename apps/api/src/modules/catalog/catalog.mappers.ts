@@ -39,8 +39,8 @@ const isKind = (v: string): v is (typeof RECOMMENDATION_KINDS)[number] =>
  * "цена не указана"). Retail is null when there is no price row.
  */
 export function toProduct(row: ProductRow, viewer: StoreViewer): Product {
-  const wholesale = viewer.seesWholesale ? (row.price_wholesale ?? '0.00') : null;
-  const withDiscount = viewer.seesWholesale ? (row.price_with_discount ?? '0.00') : null;
+  const wholesale = viewer.seesWholesale ? (row.price?.wholesale ?? '0.00') : null;
+  const withDiscount = viewer.seesWholesale ? (row.price?.with_discount ?? '0.00') : null;
   return {
     id: row.id,
     category_id: row.category_id,
@@ -57,10 +57,10 @@ export function toProduct(row: ProductRow, viewer: StoreViewer): Product {
       url_small: mediaUrl(m.thumb_file_name),
     })),
     price_wholesale: wholesale,
-    price_retail: row.price_retail,
+    price_retail: row.price?.retail ?? null,
     price_with_discount: withDiscount,
     store_currency: viewer.currency,
-    basket_count: row.basket_count,
+    basket_count: row.basket?.count ?? 0,
     quantity: row.quantity,
     stores: row.stores,
     statuses: row.statuses,
@@ -69,7 +69,7 @@ export function toProduct(row: ProductRow, viewer: StoreViewer): Product {
     ),
     user_order_count: row.user_order_count,
     sales_for_report_period: row.sales_for_report_period,
-    from_auto_order: row.from_auto_order,
+    from_auto_order: row.basket?.from_auto_order ?? false,
     is_favourite: row.is_favourite,
     capacity: row.capacity,
   };

@@ -45,14 +45,11 @@ export type ProductRow = {
   code: string;
   name: string;
   description: string | null;
-  store_currency: string;
-  /** numeric(12,2) as text, null without a price row in the currency. */
-  price_wholesale: string | null;
-  price_retail: string | null;
-  price_with_discount: string | null;
+  /** The price row in the viewer's currency (numeric(12,2) as text), null without one. */
+  price: { wholesale: string; retail: string; with_discount: string } | null;
   quantity: number;
-  basket_count: number;
-  from_auto_order: boolean;
+  /** The basket line of the current store's basket, null when the product is not in it. */
+  basket: { count: number; from_auto_order: boolean } | null;
   user_order_count: number;
   sales_for_report_period: number;
   is_favourite: boolean;

@@ -12,8 +12,9 @@ import {
 /**
  * One page of products with every per-user field, in ONE statement: the page's ids are chosen
  * first (filters, sort, limit/offset over `products`), then each of those ≤100 rows gets its
- * collections as JSON through correlated subqueries keyed by the product id — index probes,
- * never a scan per product. Sales use `sales_store_product_day` (store_id, product_id, sold_on).
+ * fields through correlated subqueries keyed by the product id (JSON for collections and
+ * multi-column rows) — index probes, never a scan per product. Scalar subqueries rather than
+ * LEFT JOINs keep the top-level join to three relations, which keeps planning cheap. Sales use `sales_store_product_day` (store_id, product_id, sold_on).
  *
  * The viewer's currency and report period are constants (loaded before), so the planner sees
  * them. CTEs: `cat_tree` (category filter), `page` (ids in order), `basket` (the user's basket
@@ -59,14 +60,14 @@ with recursive
   ${storeCapsCte(v.storeId)},
   ${shelfStockCte(v.storeId)}
 select p.id, p.category_id, c.slug as category_slug, p.code, ${name} as name, ${description} as description,
-  ${v.currency}::text as store_currency,
-  pr.wholesale::text as price_wholesale,
-  pr.retail::text as price_retail,
-  round(pr.wholesale * (1 - ${v.discount}::numeric / 100), 2)::text as price_with_discount,
-  coalesce(ws.quantity, 0) as quantity,
-  coalesce(bl.basket_count, 0) as basket_count,
-  coalesce(bl.from_auto_order, false) as from_auto_order,
-  coalesce(uo.n, 0) as user_order_count,
+  (select json_build_object('wholesale', pr.wholesale::text, 'retail', pr.retail::text,
+      'with_discount', round(pr.wholesale * (1 - ${v.discount}::numeric / 100), 2)::text)
+    from product_prices pr where pr.product_id = p.id and pr.currency = ${v.currency}) as price,
+  coalesce((select ws.quantity from stock ws
+    where ws.store_id = ${v.mainStoreId}::int and ws.product_id = p.id), 0) as quantity,
+  (select json_build_object('count', bl.basket_count, 'from_auto_order', bl.from_auto_order)
+    from basket_lines bl where bl.basket_id = (select id from basket) and bl.product_id = p.id) as basket,
+  coalesce((select uo.n from user_orders uo where uo.product_id = p.id), 0) as user_order_count,
   (select coalesce(sum(s.quantity), 0)::int from sales s
     where s.store_id = ${v.storeId}::int and s.product_id = p.id
       and s.sold_on > current_date - ${v.reportPeriodDays}::int and s.sold_on <= current_date
@@ -91,25 +92,20 @@ select p.id, p.category_id, c.slug as category_slug, p.code, ${name} as name, ${
   (select coalesce(json_agg(json_build_object('id', m.id, 'name', m.name,
       'quantity', coalesce(st.quantity, 0), 'supplies', coalesce(st.supplies, 0)) order by m.id), '[]')
     from mine m left join stock st on st.store_id = m.id and st.product_id = p.id) as stores,
-  -- A subquery, so shelf_stock is computed only when some product of the page has a shelf.
-  case when cap.id is null then null else (
-    select json_build_object('capacity', cap.capacity, 'count', coalesce(sum(ss.quantity), 0),
-      'supplies', coalesce(sum(ss.supplies), 0), 'alias_name', cap.alias_name,
-      'is_premium', cap.is_premium, 'size', cap.size)
-    from shelf_stock ss where ss.shelf_id = cap.id) end as capacity
+  -- shelf_stock is read (and so computed) only for a product that has a shelf.
+  (select json_build_object('capacity', cap.capacity,
+      'count', coalesce((select ss.quantity from shelf_stock ss where ss.shelf_id = cap.id), 0),
+      'supplies', coalesce((select ss.supplies from shelf_stock ss where ss.shelf_id = cap.id), 0),
+      'alias_name', cap.alias_name, 'is_premium', cap.is_premium, 'size', cap.size)
+    from (${shelfOf({
+      categoryId: sql`p.category_id`,
+      parentId: sql`c.parent_id`,
+      size: sql`p.size`,
+      isPremium: sql`p.is_premium`,
+    })}) cap) as capacity
 from page
   join products p on p.id = page.id
   join categories c on c.id = p.category_id
-  left join stock ws on ws.product_id = p.id and ws.store_id = ${v.mainStoreId}
-  left join product_prices pr on pr.product_id = p.id and pr.currency = ${v.currency}
-  left join basket_lines bl on bl.basket_id = (select id from basket) and bl.product_id = p.id
-  left join user_orders uo on uo.product_id = p.id
-  left join lateral (${shelfOf({
-    categoryId: sql`p.category_id`,
-    parentId: sql`c.parent_id`,
-    size: sql`p.size`,
-    isPremium: sql`p.is_premium`,
-  })}) cap on true
 order by page.ord`;
 }
 

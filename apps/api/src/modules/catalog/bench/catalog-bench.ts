@@ -7,6 +7,8 @@
  * Creates and fills the database when missing, prints EXPLAIN ANALYZE times of the page and
  * count statements, p50/p95 of listProducts sequentially and with 20 concurrent callers.
  */
+
+import { readFileSync } from 'node:fs';
 import { ProductsQuery } from '@kits/contract';
 import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
@@ -101,6 +103,26 @@ async function main() {
     return { plan, execution: percentile(execution, 0.5), planning: percentile(planning, 0.5) };
   };
 
+  /**
+   * CPU milliseconds the PostgreSQL backend spends per execution (from /proc/<pid>/stat, so
+   * waiting for a busy CPU does not count): a load-independent cost when the server is local.
+   */
+  const backendPid = Number((await explainPool.query('select pg_backend_pid() as pid')).rows[0].pid);
+  const cpuTicks = () => {
+    try {
+      const fields = readFileSync(`/proc/${backendPid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      return Number(fields[11]) + Number(fields[12]);
+    } catch {
+      return Number.NaN;
+    }
+  };
+  const backendCpu = async (statement: ReturnType<typeof sql>, runs = 200) => {
+    const q = dialect.sqlToQuery(statement);
+    const before = cpuTicks();
+    for (let i = 0; i < runs; i++) await explainPool.query(q.sql, q.params);
+    return ((cpuTicks() - before) * (1000 / 100)) / runs;
+  };
+
   for (const [label, raw] of Object.entries(scenarios)) {
     if (process.env.ONLY && !label.includes(process.env.ONLY)) continue;
     const query = ProductsQuery.parse(raw);
@@ -115,7 +137,13 @@ async function main() {
     const page = await explain(pageSql);
     const count = await explain(productCountQuery({ filter, viewer: base }));
     if (process.env.SHOW_PLANS) console.log(page.plan, '\n', count.plan);
+    const pageCpu = await backendCpu(pageSql);
+    const countCpu = await backendCpu(productCountQuery({ filter, viewer: base }));
     const run = () => listProducts({ db, caller, query });
+    if (process.env.CPU_ONLY) {
+      console.log(`${label}: backend CPU page ${pageCpu.toFixed(2)} ms, count ${countCpu.toFixed(2)} ms`);
+      continue;
+    }
     for (let i = 0; i < 5; i++) await run();
     const sequential: number[] = [];
     for (let i = 0; i < 50; i++) {
@@ -141,6 +169,7 @@ async function main() {
     console.log(
       `${label}: EXPLAIN median page ${page.execution.toFixed(1)} ms (+${page.planning.toFixed(1)} planning), ` +
         `count ${count.execution.toFixed(1)} ms (+${count.planning.toFixed(1)}) | ` +
+        `backend CPU page ${pageCpu.toFixed(1)} ms, count ${countCpu.toFixed(1)} ms | ` +
         `listProducts p50 ${percentile(sequential, 0.5).toFixed(1)} ms p95 ${percentile(sequential, 0.95).toFixed(1)} ms | ` +
         `20 concurrent p50 ${percentile(concurrent, 0.5).toFixed(1)} ms p95 ${percentile(concurrent, 0.95).toFixed(1)} ms ` +
         `(${rps} calls/s) | indexes: ${uses}`,
