@@ -14,7 +14,8 @@ import {
  * first (filters, sort, limit/offset over `products`), then each of those ≤100 rows gets its
  * fields through correlated subqueries keyed by the product id (JSON for collections and
  * multi-column rows) — index probes, never a scan per product. Scalar subqueries rather than
- * LEFT JOINs keep the top-level join to three relations, which keeps planning cheap. Sales use `sales_store_product_day` (store_id, product_id, sold_on).
+ * LEFT JOINs keep the top-level join to three relations, which keeps planning cheap. Sales use
+ * `sales_store_product_day` (store_id, product_id, sold_on).
  *
  * The viewer's currency and report period are constants (loaded before), so the planner sees
  * them. CTEs: `cat_tree` (category filter), `page` (ids in order), `basket` (the user's basket
