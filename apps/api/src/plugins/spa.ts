@@ -37,6 +37,15 @@ export async function registerSpa(app: FastifyInstance, webDist: string) {
     }
     return page;
   };
+  if (hasSpa) {
+    // @fastify/static refuses the bare directory (index: false), so / gets the page explicitly.
+    app.get('/', { schema: { hide: true } }, (request, reply) =>
+      reply
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(indexFor(request.version)),
+    );
+  }
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url.startsWith('/api/');
     if (!isApi && hasSpa && (request.method === 'GET' || request.method === 'HEAD')) {
