@@ -2,7 +2,7 @@ import { startApp } from '../lib/app-process';
 import { BENCH_PRODUCTS, benchDatabaseUrl, dataSize, ensureDatabase, seedBenchScale } from '../lib/database';
 import { getJson, request } from '../lib/http';
 import { type LoadResult, measure } from '../lib/load';
-import { machineLine, today } from '../lib/machine';
+import { loadLine, machineLine, today } from '../lib/machine';
 import { table } from '../lib/report';
 import type { BenchOptions } from '../run';
 
@@ -16,6 +16,7 @@ type Case = { name: string; path: string };
  * a text search and page 100, each next to the ceiling route answering the same bytes.
  */
 export async function benchCatalog(options: BenchOptions): Promise<string> {
+  const load = loadLine();
   const databaseUrl = benchDatabaseUrl();
   await ensureDatabase(databaseUrl);
   let size = await dataSize(databaseUrl);
@@ -42,15 +43,15 @@ export async function benchCatalog(options: BenchOptions): Promise<string> {
     const rows: (string | number)[][] = [];
     for (const c of cases) {
       const ceilingPath = `/bench/ceiling?u=${encodeURIComponent(c.path)}`;
-      const load = {
+      const run = {
         headers,
         connections: options.connections,
         duration: options.duration,
         warmup: options.warmup,
       };
       console.log(`[bench] ${c.name}: GET ${c.path}`);
-      const route = await measure({ ...load, url: base + c.path });
-      const ceiling = await measure({ ...load, url: base + ceilingPath });
+      const route = await measure({ ...run, url: base + c.path });
+      const ceiling = await measure({ ...run, url: base + ceilingPath });
       if (!route.body.equals(ceiling.body))
         throw new Error(`the ceiling answered other bytes than ${c.path}`);
       console.log(`[bench]   route ${fmt(route)} | ceiling ${fmt(ceiling)}`);
@@ -69,7 +70,7 @@ export async function benchCatalog(options: BenchOptions): Promise<string> {
       ]);
     }
     return [
-      `Measured ${today()} on ${machineLine()}; PostgreSQL on the same machine.`,
+      `Measured ${today()} on ${machineLine()}; PostgreSQL 15 on the same machine; ${load}.`,
       '',
       `Data (bench scale, decisions §6): ${size.products.toLocaleString('en')} products, ${size.outlets} outlets, ${size.salesLines.toLocaleString('en')} sales lines, ${size.users} users; ${seeded}.`,
       '',

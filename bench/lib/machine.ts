@@ -8,5 +8,9 @@ export function machineLine(extra: string[] = []): string {
   return [cpu, memory, `${os.type()} ${os.release()}`, `Node ${process.version}`, ...extra].join(', ');
 }
 
+/** The 1-minute load average, to read the numbers against (other work on a shared machine skews them). */
+export const loadLine = () =>
+  `load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores when the run started`;
+
 /** Today as YYYY-MM-DD. */
 export const today = () => new Date().toISOString().slice(0, 10);

@@ -14,7 +14,8 @@ test.describe('the catalogue', () => {
     version,
   }) => {
     await page.getByRole('button', { name: t('layout:nav.catalog') }).click();
-    const item = page.locator('.category-menu a[href^="/catalog/"]').nth(1); // [0] is "All categories"
+    // The first category of the menu ("All categories" links to /catalog itself).
+    const item = page.locator('.category-menu a[href^="/catalog/"]').first();
     const name = (await item.innerText()).trim();
     const href = (await item.getAttribute('href'))!;
     await item.click();

@@ -30,7 +30,8 @@ export default defineConfig<Options>({
   testDir: '.',
   testMatch: '*.spec.ts',
   outputDir: path.join(root, '.tmp/e2e-results'),
-  timeout: 30_000,
+  // Generous: shared 2-core machines run other suites at the same time.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 2,
