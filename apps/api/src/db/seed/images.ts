@@ -101,7 +101,6 @@ export async function renderImages(o: {
 export async function settledWithin<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
   // setTimeout turns delays beyond 2^31-1 ms (and Infinity) into 1 ms.
   if (ms > 2_000_000_000) return promise;
-  if (ms <= 0) return undefined;
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<undefined>((resolve) => {
     timer = setTimeout(() => resolve(undefined), Math.max(0, ms));
