@@ -12,10 +12,10 @@ import {
   insertCategory,
   insertProducts,
   type ProductWrite,
-  replaceChildren,
   setStock,
   updateCategory,
   updateProducts,
+  writeChildren,
 } from './import.repository';
 import { type ImportCategory, type ImportItem, UNCATEGORISED } from './import.types';
 
@@ -91,9 +91,10 @@ export async function writeBatch(
       ...plan.create.map((draft) => ({ productId: createdIds.get(draft.externalKey)!, draft })),
       ...plan.update.map(({ draft, id }) => ({ productId: id, draft })),
     ];
-    await replaceChildren(
+    await writeChildren(
       tx,
       changed.map(({ productId, draft }) => ({ productId, ...draft })),
+      plan.update.map((u) => u.id),
     );
     const stock = changed.flatMap(({ productId, draft }) => {
       const isNew = createdIds.has(draft.externalKey);

@@ -158,10 +158,16 @@ export type ProductChildren = {
   hashtags: string[];
 };
 
-/** Replaces prices, properties and hashtag links of these products. */
-export async function replaceChildren(tx: Executor, rows: ProductChildren[]): Promise<void> {
+/**
+ * Writes prices, properties and hashtag links of these products, first deleting those of
+ * `replacing` (the updated products; new ones have none).
+ */
+export async function writeChildren(
+  tx: Executor,
+  rows: ProductChildren[],
+  replacing: number[],
+): Promise<void> {
   if (rows.length === 0) return;
-  const ids = rows.map((r) => r.productId);
   const prices = rows.flatMap((r) =>
     Object.entries(r.prices).map(([currency, p]) => ({ product_id: r.productId, currency, ...p })),
   );
@@ -169,10 +175,12 @@ export async function replaceChildren(tx: Executor, rows: ProductChildren[]): Pr
     r.properties.map((p, position) => ({ product_id: r.productId, slug: p.slug, value: p.value, position })),
   );
   const tags = rows.flatMap((r) => r.hashtags.map((name) => ({ product_id: r.productId, name })));
-  const idList = sql`(select jsonb_array_elements_text(${json(ids)})::int)`;
-  await tx.execute(sql`delete from product_prices where product_id in ${idList}`);
-  await tx.execute(sql`delete from product_properties where product_id in ${idList}`);
-  await tx.execute(sql`delete from product_hashtags where product_id in ${idList}`);
+  if (replacing.length > 0) {
+    const idList = sql`(select jsonb_array_elements_text(${json(replacing)})::int)`;
+    await tx.execute(sql`delete from product_prices where product_id in ${idList}`);
+    await tx.execute(sql`delete from product_properties where product_id in ${idList}`);
+    await tx.execute(sql`delete from product_hashtags where product_id in ${idList}`);
+  }
   await tx.execute(
     sql`insert into product_prices (product_id, currency, wholesale, retail)
         select product_id, currency, wholesale, retail
