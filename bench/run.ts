@@ -1,6 +1,7 @@
 // `npm run bench [-- <area>…] [--reseed] [--duration=10] [--connections=20] [--warmup=2]`:
-// measures each area and rewrites its section of docs/benchmarks.md. Areas: catalog, web.
+// measures each area and rewrites its section of docs/benchmarks.md. Areas: catalog, web, basket, order-send, invoice-pdf.
 import { benchCatalog } from './areas/catalog';
+import { benchBasket, benchInvoicePdf, benchOrderSend } from './areas/orders';
 import { benchWeb } from './areas/web';
 import { type AreaId, writeSection } from './lib/report';
 
@@ -9,6 +10,9 @@ export type BenchOptions = { reseed: boolean; duration: number; connections: num
 const runners: Partial<Record<AreaId, (options: BenchOptions) => Promise<string>>> = {
   catalog: benchCatalog,
   web: benchWeb,
+  basket: benchBasket,
+  'order-send': benchOrderSend,
+  'invoice-pdf': benchInvoicePdf,
 };
 
 function parseArgs(argv: string[]) {

@@ -1,6 +1,7 @@
 import type { Delivery, OrderType, TextLanguage, Version } from '@kits/contract';
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client';
+import type { OrderRow } from './orders.repository';
 
 /**
  * SQL of the steps of POST order/send (decisions §3), each run inside the one transaction that
@@ -9,6 +10,8 @@ import { type Executor, queryRows } from '../../db/client';
 
 /** A basket line with the prices it is ordered at (store currency, user's discount) and its name. */
 export type OrderingLine = {
+  /** The store currency the prices are in (the same on every line). */
+  currency: string;
   product_id: number;
   count: number;
   code: string;
@@ -20,24 +23,36 @@ export type OrderingLine = {
 };
 
 /**
- * The basket's lines with today's prices in `currency`, discounted by `discount` percent and
- * rounded as the catalogue and basket round them; names in `lang`; ordered by product id.
+ * The basket's lines with today's prices in the currency of store `storeId` (`defaultCurrency`
+ * without one, as the basket shows them), discounted by `discount` percent and rounded as the
+ * catalogue and basket round them; names in `lang`; ordered by product id.
  */
 export function readBasketLines(
   tx: Executor,
-  options: { basketId: number; currency: string; discount: number; lang: TextLanguage },
+  options: {
+    basketId: number;
+    storeId: number | null;
+    defaultCurrency: string;
+    discount: number;
+    lang: TextLanguage;
+  },
 ): Promise<OrderingLine[]> {
-  const { basketId, currency, discount, lang } = options;
+  const { basketId, storeId, defaultCurrency, discount, lang } = options;
   const name = lang === 'en' ? sql`p.name_en` : sql`p.name_ru`;
   return queryRows<OrderingLine>(
     tx,
-    sql`select bl.product_id, bl.basket_count as count, p.code, ${name} as name,
+    sql`with ctx as materialized (
+        select coalesce((select currency from stores where id = ${storeId}::int), ${defaultCurrency}::text)
+          as currency
+      )
+      select ctx.currency, bl.product_id, bl.basket_count as count, p.code, ${name} as name,
         coalesce(pr.wholesale, 0)::numeric(12,2)::text as price,
         round(coalesce(pr.wholesale, 0) * (1 - ${discount}::numeric / 100), 2)::numeric(12,2)::text
           as price_with_discount
       from basket_lines bl
+        cross join ctx
         join products p on p.id = bl.product_id
-        left join product_prices pr on pr.product_id = p.id and pr.currency = ${currency}
+        left join product_prices pr on pr.product_id = p.id and pr.currency = ctx.currency
       where bl.basket_id = ${basketId}
       order by bl.product_id`,
   );
@@ -65,16 +80,6 @@ export async function lockStockRows(
   return new Map(rows.map((r) => [r.product_id, r.quantity]));
 }
 
-/** The store the basket belongs to: its currency (null when the row is missing). */
-export async function findStoreCurrency(db: Executor, storeId: number | null): Promise<string | null> {
-  if (storeId === null) return null;
-  const rows = await queryRows<{ currency: string }>(
-    db,
-    sql`select currency from stores where id = ${storeId}`,
-  );
-  return rows[0]?.currency ?? null;
-}
-
 /** The order of (user, idempotency key), if any. */
 export async function findOrderIdByKey(
   db: Executor,
@@ -100,29 +105,6 @@ export type NewOrder = {
   idempotencyKey: string | null;
 };
 
-/**
- * Inserts the order, named from its id ("З-000123" ru, "O-000123" en; the number has at least
- * six digits). Answers its id, or undefined when the user already has an order with this
- * idempotency key (a concurrent request with the same key won; nothing was inserted).
- */
-export async function insertOrder(tx: Executor, order: NewOrder): Promise<number | undefined> {
-  const prefix = order.version === 'en' ? 'O-' : 'З-';
-  const rows = await queryRows<{ id: number }>(
-    tx,
-    sql`with n as (select nextval(pg_get_serial_sequence('orders', 'id'))::int as id)
-      insert into orders (id, name, user_id, store_id, version, type, currency, sum, discount_sum,
-        delivery, idempotency_key)
-      select n.id, ${prefix}::text || lpad(n.id::text, greatest(6, length(n.id::text)), '0'),
-        ${order.userId}::int, ${order.storeId}::int, ${order.version}::text, ${order.type}::text,
-        ${order.currency}::text, ${order.sum}::numeric, ${order.discountSum}::numeric,
-        ${JSON.stringify(order.delivery)}::jsonb, ${order.idempotencyKey}::text
-      from n
-      on conflict (user_id, idempotency_key) do nothing
-      returning id`,
-  );
-  return rows[0]?.id;
-}
-
 /** A frozen order line; money as 2-decimal strings. */
 export type NewOrderLine = {
   productId: number;
@@ -134,18 +116,50 @@ export type NewOrderLine = {
   sum: string;
 };
 
-/** Inserts the order's lines in one statement. */
-export async function insertOrderLines(
+/**
+ * Inserts the order and its lines in ONE statement. The order is named from its id ("З-000123"
+ * ru, "O-000123" en; at least six digits). Answers the order as `findOrder` reads it (store and
+ * customer names included), or undefined when the user already has an order with this idempotency
+ * key (a concurrent request with the same key won; nothing was inserted).
+ */
+export async function insertOrder(
   tx: Executor,
-  options: { orderId: number; lines: NewOrderLine[] },
-): Promise<void> {
-  const values = options.lines.map(
+  options: { order: NewOrder; lines: NewOrderLine[] },
+): Promise<OrderRow | undefined> {
+  const { order, lines } = options;
+  const prefix = order.version === 'en' ? 'O-' : 'З-';
+  const values = lines.map(
     (l) =>
-      sql`(${options.orderId}, ${l.productId}, ${l.code}, ${l.name}, ${l.quantity}, ${l.price}::numeric,
+      sql`(${l.productId}::int, ${l.code}::text, ${l.name}::text, ${l.quantity}::int, ${l.price}::numeric,
         ${l.priceWithDiscount}::numeric, ${l.sum}::numeric)`,
   );
-  await tx.execute(sql`insert into order_lines (order_id, product_id, code, name, quantity, price,
-      price_with_discount, sum) values ${sql.join(values, sql`, `)}`);
+  const rows = await queryRows<OrderRow>(
+    tx,
+    sql`with n as (select nextval(pg_get_serial_sequence('orders', 'id'))::int as id),
+      o as (
+        insert into orders (id, name, user_id, store_id, version, type, currency, sum, discount_sum,
+          delivery, idempotency_key)
+        select n.id, ${prefix}::text || lpad(n.id::text, greatest(6, length(n.id::text)), '0'),
+          ${order.userId}::int, ${order.storeId}::int, ${order.version}::text, ${order.type}::text,
+          ${order.currency}::text, ${order.sum}::numeric, ${order.discountSum}::numeric,
+          ${JSON.stringify(order.delivery)}::jsonb, ${order.idempotencyKey}::text
+        from n
+        on conflict (user_id, idempotency_key) do nothing
+        returning *
+      ),
+      l as (
+        insert into order_lines (order_id, product_id, code, name, quantity, price, price_with_discount, sum)
+        select o.id, v.product_id, v.code, v.name, v.quantity, v.price, v.price_with_discount, v.sum
+        from o cross join (values ${sql.join(values, sql`, `)})
+          as v(product_id, code, name, quantity, price, price_with_discount, sum)
+      )
+      select o.id, o.uuid::text as uuid, o.name, o.created_at, o.status, o.type, o.version, o.currency,
+        o.sum::text as sum, o.discount_sum::text as discount_sum, o.delivery, o.user_id, o.store_id,
+        s.name as store_name, u.fullname, u.username, ${lines.length}::int as lines_count,
+        null::int as invoice_id
+      from o join stores s on s.id = o.store_id join users u on u.id = o.user_id`,
+  );
+  return rows[0];
 }
 
 /**
@@ -165,4 +179,11 @@ export async function takeStock(
       returning s.product_id`,
   );
   return rows.length;
+}
+
+/** Empties the basket and records `basketUuid` (null: none sent) as its last uuid, in one statement. */
+export async function emptyBasket(tx: Executor, options: { basketId: number; basketUuid: string | null }) {
+  await tx.execute(sql`with cleared as (delete from basket_lines where basket_id = ${options.basketId})
+    update baskets set last_basket_uuid = ${options.basketUuid}::uuid, updated_at = now()
+    where id = ${options.basketId}`);
 }

@@ -11,16 +11,17 @@ import {
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { AuthContext } from '../../plugins/auth';
-import { deleteAllLines, lockBasket, touchBasket } from '../basket/basket.repository';
+import { lockBasket } from '../basket/basket.repository';
 import { basketViewer } from '../basket/basket.viewer';
 import { deliveryErrors, mergeDelivery, throwIfErrors } from '../profile/delivery.rules';
+import { toOrder } from './orders.mappers';
 import { ordersMessage } from './orders.messages';
+import type { OrderLineRow, OrderRow } from './orders.repository';
 import { loadOrder } from './orders.service';
 import {
+  emptyBasket,
   findOrderIdByKey,
-  findStoreCurrency,
   insertOrder,
-  insertOrderLines,
   lockStockRows,
   type NewOrder,
   type OrderingLine,
@@ -61,19 +62,14 @@ export async function sendOrder(options: {
 }): Promise<{ order: Order; replayed: boolean }> {
   const { db, caller, idempotencyKey } = options;
   const { auth, lang } = caller;
-  const answer = async (orderId: number, replayed: boolean) => ({
-    order: await loadOrder({ db, orderId, manager: isManager(auth) }),
-    replayed,
+  const manager = isManager(auth);
+  const replay = async (orderId: number) => ({
+    order: await loadOrder({ db, orderId, manager }),
+    replayed: true,
   });
-  if (idempotencyKey) {
-    const existing = await findOrderIdByKey(db, { userId: auth.userId, key: idempotencyKey });
-    if (existing !== undefined) return answer(existing, true);
-  }
   const delivery = mergeDelivery(options.delivery);
   throwIfErrors(await deliveryErrors({ db, userId: auth.userId, delivery, lang }));
   const viewer = basketViewer(caller);
-  const currency = (await findStoreCurrency(db, viewer.storeId)) ?? viewer.defaultCurrency;
-  const orderLanguage: TextLanguage = caller.version;
 
   try {
     const outcome = await db.transaction(async (tx) => {
@@ -82,28 +78,30 @@ export async function sendOrder(options: {
         storeId: viewer.basketStoreId,
         mainStoreId: viewer.mainStoreId,
       });
+      // After the basket lock: a request with the same key that held it first has committed.
       if (idempotencyKey) {
         const existing = await findOrderIdByKey(tx, { userId: auth.userId, key: idempotencyKey });
-        if (existing !== undefined) return { orderId: existing, replayed: true };
+        if (existing !== undefined) return { kind: 'replay' as const, orderId: existing };
       }
       const lines = basket
         ? await readBasketLines(tx, {
             basketId: basket.id,
-            currency,
+            storeId: viewer.storeId,
+            defaultCurrency: viewer.defaultCurrency,
             discount: auth.discount,
-            lang: orderLanguage,
+            lang: caller.version,
           })
         : [];
-      if (lines.length === 0)
+      if (!basket || lines.length === 0)
         throw new AppError('UNPROCESSABLE', { message: ordersMessage(lang, 'emptyBasket') });
       await checkStock(tx, { stockStoreId: viewer.mainStoreId, lines, lang });
-      const orderId = await createOrder(tx, {
+      const created = await createOrder(tx, {
         order: {
           userId: auth.userId,
           storeId: viewer.basketStoreId,
           version: caller.version,
-          type: isManager(auth) ? 'store' : 'customer',
-          currency,
+          type: manager ? 'store' : 'customer',
+          currency: lines[0]!.currency,
           delivery,
           idempotencyKey,
           ...totalsOf(lines),
@@ -111,15 +109,16 @@ export async function sendOrder(options: {
         lines,
       });
       await lowerStock(tx, { stockStoreId: viewer.mainStoreId, lines, lang });
-      await clearBasket(tx, { basketId: basket!.id, basketUuid: options.basketUuid });
-      return { orderId, replayed: false };
+      await clearBasket(tx, { basketId: basket.id, basketUuid: options.basketUuid });
+      return { kind: 'created' as const, ...created };
     });
-    return answer(outcome.orderId, outcome.replayed);
+    if (outcome.kind === 'replay') return replay(outcome.orderId);
+    return { order: toOrder(outcome.row, outcome.lines, { manager }), replayed: false };
   } catch (err) {
     if (!(err instanceof LostIdempotencyRace) || !idempotencyKey) throw err;
     const winner = await findOrderIdByKey(db, { userId: auth.userId, key: idempotencyKey });
     if (winner === undefined) throw err;
-    return answer(winner, true);
+    return replay(winner);
   }
 }
 
@@ -166,28 +165,37 @@ async function checkStock(
 }
 
 /**
- * Step createOrder: the order row and its frozen lines (line sum = price × count). Throws
- * LostIdempotencyRace when a concurrent request with the same key inserted first.
+ * Step createOrder: the order row and its frozen lines (line sum = price × count), in one
+ * statement; answers them as the order reads back. Throws LostIdempotencyRace when a concurrent
+ * request with the same key inserted first.
  */
 async function createOrder(
   tx: Executor,
   options: { order: NewOrder; lines: OrderingLine[] },
-): Promise<number> {
-  const orderId = await insertOrder(tx, options.order);
-  if (orderId === undefined) throw new LostIdempotencyRace();
-  await insertOrderLines(tx, {
-    orderId,
-    lines: options.lines.map((l) => ({
+): Promise<{ row: OrderRow; lines: OrderLineRow[] }> {
+  const lines = options.lines.map((l) => ({
+    product_id: l.product_id,
+    code: l.code,
+    name: l.name,
+    quantity: l.count,
+    price: l.price,
+    price_with_discount: l.price_with_discount,
+    sum: fromMinor(lineSumMinor({ price_wholesale: l.price, basket_count: l.count })),
+  }));
+  const row = await insertOrder(tx, {
+    order: options.order,
+    lines: lines.map((l) => ({
       productId: l.product_id,
       code: l.code,
       name: l.name,
-      quantity: l.count,
+      quantity: l.quantity,
       price: l.price,
       priceWithDiscount: l.price_with_discount,
-      sum: fromMinor(lineSumMinor({ price_wholesale: l.price, basket_count: l.count })),
+      sum: l.sum,
     })),
   });
-  return orderId;
+  if (!row) throw new LostIdempotencyRace();
+  return { row, lines };
 }
 
 /**
@@ -210,6 +218,5 @@ async function lowerStock(
 
 /** Step clearBasket: empties the (locked) basket and records the sending tab's basket uuid. */
 async function clearBasket(tx: Executor, options: { basketId: number; basketUuid: string | null }) {
-  await deleteAllLines(tx, options.basketId);
-  await touchBasket(tx, options);
+  await emptyBasket(tx, options);
 }

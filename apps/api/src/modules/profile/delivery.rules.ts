@@ -53,7 +53,10 @@ export async function deliveryErrors(options: {
   const length = d.address ? [...d.address].length : 0;
   if (length > ADDRESS_MAX)
     add('address', profileMessage(lang, 'addressTooLong', { max: ADDRESS_MAX, length }));
-  const found = await checkDeliveryIds(db, { ...d, userId });
+  const chosen = [d.method, d.country, d.city, d.service, d.contact].some((id) => id !== null);
+  const found = chosen
+    ? await checkDeliveryIds(db, { ...d, userId })
+    : { method: true, country: true, city: true, service: true, contact: true, city_country_id: null };
   if (!found.method) add('method', profileMessage(lang, 'unknownMethod'));
   if (!found.country) add('country', profileMessage(lang, 'unknownCountry'));
   if (!found.city) add('city', profileMessage(lang, 'unknownCity'));

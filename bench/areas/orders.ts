@@ -1,0 +1,319 @@
+import { randomUUID } from 'node:crypto';
+import os from 'node:os';
+import { sql } from 'drizzle-orm';
+import { loadConfig } from '../../apps/api/src/config';
+import { type Db, openDatabase, queryRows } from '../../apps/api/src/db/client';
+import { basketLines } from '../../apps/api/src/db/schema';
+import { createTokenService } from '../../apps/api/src/lib/tokens';
+import { type InvoiceDocument, renderInvoicePdf } from '../../apps/api/src/modules/invoices/invoice.pdf';
+import { supplierOf } from '../../apps/api/src/modules/invoices/invoices.routes';
+import { startApp } from '../lib/app-process';
+import { BENCH_PRODUCTS, benchDatabaseUrl, dataSize, ensureDatabase, seedBenchScale } from '../lib/database';
+import { type DriveResult, drive, quantile } from '../lib/drive';
+import { request } from '../lib/http';
+import { machineLine, today } from '../lib/machine';
+import { table } from '../lib/report';
+import type { BenchOptions } from '../run';
+
+/**
+ * Basket, order send and invoice PDF on the bench scale in PostgreSQL (decisions §6), written to
+ * three sections of docs/benchmarks.md (`npm run bench -- basket order-send invoice-pdf`).
+ * Bench users `bench_order_NNNN` (group warehouse, current store a RUB outlet) are created in the
+ * bench database on first use; each order send needs a user whose basket holds 10 lines, so the
+ * run prepares `connections × 30` of them and every worker takes the next one. The products used
+ * (the first 1,000 with a RUB price) get a warehouse stock of 1,000,000 so no send fails on stock.
+ */
+
+const HOT_PRODUCTS = 1000;
+const LINES_PER_ORDER = 10;
+const USERS_PER_CONNECTION = 30;
+
+type Bench = {
+  db: Db;
+  base: string;
+  host: string;
+  products: number[];
+  outlet: number;
+  sign: (userId: number) => Promise<string>;
+  data: string;
+};
+
+async function withBench<T>(options: BenchOptions, work: (bench: Bench) => Promise<T>): Promise<T> {
+  const databaseUrl = benchDatabaseUrl();
+  await ensureDatabase(databaseUrl);
+  let size = await dataSize(databaseUrl);
+  if (options.reseed || size.products < BENCH_PRODUCTS) {
+    console.log('[bench] loading the bench scale (npm run db:seed -- --scale bench --reset)…');
+    seedBenchScale(databaseUrl);
+    size = await dataSize(databaseUrl);
+  }
+  const app = await startApp(databaseUrl);
+  const database = await openDatabase({ databaseUrl, migrate: false, poolSize: 4 });
+  try {
+    const db = database.db;
+    const tokens = await createTokenService({ db, secret: process.env.AUTH_SECRET, ttlSeconds: 3600 });
+    const [outlet] = await queryRows<{ id: number }>(
+      db,
+      sql`select id from stores where is_retail and currency = 'RUB' and version = 'ru' order by id limit 1`,
+    );
+    if (!outlet) throw new Error('no RUB outlet: is the bench data loaded?');
+    const products = (
+      await queryRows<{ id: number }>(
+        db,
+        sql`select p.id from products p join product_prices pr on pr.product_id = p.id and pr.currency = 'RUB'
+          order by p.id limit ${HOT_PRODUCTS}`,
+      )
+    ).map((r) => r.id);
+    await db.execute(sql`insert into stock (store_id, product_id, quantity, supplies)
+      select 1, id, 1000000, 0 from products where id = any(${`{${products.join(',')}}`}::int[])
+      on conflict (store_id, product_id) do update set quantity = 1000000`);
+    return await work({
+      db,
+      base: `http://127.0.0.1:${app.port}`,
+      host: `localhost:${app.port}`,
+      products,
+      outlet: outlet.id,
+      sign: (userId) => tokens.sign(userId),
+      data: `${size.products.toLocaleString('en')} products, ${size.outlets} outlets, ${size.salesLines.toLocaleString('en')} sales lines`,
+    });
+  } finally {
+    await database.close();
+    await app.stop();
+  }
+}
+
+/** `count` bench users (created when missing) with empty baskets in the outlet; answers their ids. */
+async function benchUsers(bench: Bench, prefix: string, count: number): Promise<number[]> {
+  const { db, outlet } = bench;
+  await db.execute(sql`insert into users (username, email, fullname, password_hash, current_store_id)
+    select ${prefix} || lpad(g::text, 4, '0'), null, 'Bench ' || g, 'not-a-login', ${outlet}::int
+    from generate_series(1, ${count}::int) g
+    where not exists (select 1 from users u where u.username = ${prefix} || lpad(g::text, 4, '0'))`);
+  const users = await queryRows<{ id: number }>(
+    db,
+    sql`select id from users where left(username, ${prefix.length}::int) = ${prefix}
+      order by username limit ${count}`,
+  );
+  const ids = `{${users.map((u) => u.id).join(',')}}`;
+  await db.execute(sql`insert into user_groups (user_id, group_id)
+    select u, g.id from unnest(${ids}::int[]) u, groups g where g.name = 'warehouse' on conflict do nothing`);
+  await db.execute(sql`insert into user_stores (user_id, store_id)
+    select u, ${outlet}::int from unnest(${ids}::int[]) u on conflict do nothing`);
+  await db.execute(sql`update users set current_store_id = ${outlet}::int where id = any(${ids}::int[])`);
+  await db.execute(sql`insert into baskets (user_id, store_id)
+    select u, ${outlet}::int from unnest(${ids}::int[]) u on conflict do nothing`);
+  await db.execute(sql`delete from basket_lines where basket_id in
+    (select id from baskets where store_id = ${outlet}::int and user_id = any(${ids}::int[]))`);
+  return users.map((u) => u.id);
+}
+
+/** Fills each user's basket with `lines` products (spread over the hot products), 1-3 units each. */
+async function fillBaskets(bench: Bench, userIds: number[], lines: number) {
+  const baskets = await queryRows<{ id: number; user_id: number }>(
+    bench.db,
+    sql`select id, user_id from baskets where store_id = ${bench.outlet}::int
+      and user_id = any(${`{${userIds.join(',')}}`}::int[])`,
+  );
+  const rows = baskets.flatMap((b, i) =>
+    Array.from({ length: lines }, (_, k) => ({
+      basketId: b.id,
+      productId: bench.products[(i * 7 + k * 97) % bench.products.length]!,
+      basketCount: 1 + (k % 3),
+    })),
+  );
+  for (let i = 0; i < rows.length; i += 1000)
+    await bench.db
+      .insert(basketLines)
+      .values(rows.slice(i, i + 1000))
+      .onConflictDoNothing();
+}
+
+const headersFor = (bench: Bench, token: string) => ({
+  host: bench.host,
+  authorization: `Bearer ${token}`,
+  'content-type': 'application/json',
+  accept: 'application/json',
+});
+
+const header = (options: BenchOptions, bench: Bench) =>
+  [
+    `Measured ${today()} on ${machineLine()}; PostgreSQL on the same machine; load average ${os.loadavg()[0]!.toFixed(1)} when the run started.`,
+    '',
+    `Data: the bench scale (${bench.data}); bench users \`bench_*\` in group warehouse, current store outlet ${bench.outlet} (RUB), Russian version; the ${HOT_PRODUCTS} products used hold warehouse stock 1,000,000. The app runs in its own process; ${options.connections} connections in a closed loop (each sends its next request when the previous one answered), p50/p99 in ms.`,
+  ].join('\n');
+
+const row = (name: string, r: DriveResult) => [
+  name,
+  r.latencies.length,
+  quantile(r.latencies, 0.5),
+  quantile(r.latencies, 0.99),
+  Math.round(r.latencies.length / r.seconds),
+  r.failures,
+];
+const HEAD = ['case', 'requests', 'p50', 'p99', 'req/s', 'failed'];
+
+/** PATCH basket/increase/{id}: one user per connection, a random hot product each time. */
+export async function benchBasket(options: BenchOptions): Promise<string> {
+  return withBench(options, async (bench) => {
+    const users = await benchUsers(bench, 'bench_basket_', options.connections);
+    const tokens = await Promise.all(users.map((id) => bench.sign(id)));
+    let n = 0;
+    const next = (worker: number) => ({
+      url: `${bench.base}/api/v0/basket/increase/${bench.products[(n++ * 7919) % bench.products.length]}`,
+      method: 'PATCH',
+      headers: {
+        ...headersFor(bench, tokens[worker]!),
+        'x-basket-uuid': '00000000-0000-4000-8000-000000000001',
+      },
+    });
+    await drive({ connections: options.connections, seconds: options.warmup, next });
+    const result = await drive({ connections: options.connections, seconds: options.duration, next });
+    console.log(`[bench] basket increase: ${row('', result).join(' ')}`);
+    return [
+      header(options, bench),
+      '',
+      table(HEAD, [row('PATCH basket/increase/{id} (one statement per click)', result)]),
+      '',
+      'Reproduce: `npm run bench -- basket`.',
+    ].join('\n');
+  });
+}
+
+/** POST order/send with 10-line baskets, every request a different user with an Idempotency-Key. */
+export async function benchOrderSend(options: BenchOptions): Promise<string> {
+  return withBench(options, async (bench) => {
+    const count = options.connections * USERS_PER_CONNECTION;
+    const users = await benchUsers(bench, 'bench_order_', count);
+    await fillBaskets(bench, users, LINES_PER_ORDER);
+    const tokens = await Promise.all(users.map((id) => bench.sign(id)));
+    let n = 0;
+    const next = () => {
+      const token = tokens[n++];
+      if (!token) return null;
+      return {
+        url: `${bench.base}/api/v0/order/send`,
+        method: 'POST',
+        headers: { ...headersFor(bench, token), 'idempotency-key': randomUUID() },
+        body: '{"order_comment":{}}',
+      };
+    };
+    const warm = Math.min(options.connections * 2, Math.floor(count / 4));
+    let warmed = 0;
+    await drive({
+      connections: options.connections,
+      seconds: options.warmup,
+      next: () => (warmed++ < warm ? next() : null),
+    });
+    const result = await drive({ connections: options.connections, seconds: options.duration, next });
+    const [negative] = await queryRows<{ n: number }>(
+      bench.db,
+      sql`select count(*)::int as n from stock where quantity < 0`,
+    );
+    console.log(`[bench] order send: ${row('', result).join(' ')}; ${[...result.statuses]}`);
+    return [
+      header(options, bench),
+      '',
+      table(HEAD, [row(`POST order/send, ${LINES_PER_ORDER} lines`, result)]),
+      '',
+      `Each request: lock the basket row, read 10 lines with prices, lock 10 stock rows in product order, insert the order and its lines, lower the stock, clear the basket — one transaction — then read the order back for the answer. ${result.latencies.length} orders placed (${Math.min(warm, count)} more in the warm-up, not counted); stock rows below zero afterwards: ${negative?.n ?? 0}. Target (issue 3): p99 ≤ 100 ms.`,
+      '',
+      'Drive it by hand: create users in group warehouse with a current store, put 10 lines in each basket (`basket_lines`), sign a token per user, then POST `/api/v0/order/send` with `{"order_comment":{}}`, `Host: localhost:<port>` and a fresh `Idempotency-Key`, one user per request, 20 at a time.',
+      '',
+      'Reproduce: `npm run bench -- order-send` (the bench users and their orders stay in the bench database).',
+    ].join('\n');
+  });
+}
+
+/** The PDF alone (10 and 200 lines) and GET order/invoice/{id} over HTTP. */
+export async function benchInvoicePdf(options: BenchOptions): Promise<string> {
+  return withBench(options, async (bench) => {
+    const supplier = supplierOf(loadConfig({ ...process.env, DATABASE_URL: undefined }));
+    const rows: (string | number)[][] = [];
+    const cpu: string[] = [];
+    for (const lines of [10, 200]) {
+      const times: number[] = [];
+      const cpuTimes: number[] = [];
+      for (let i = 0; i < 23; i++) {
+        const c0 = process.cpuUsage();
+        const t0 = performance.now();
+        await renderInvoicePdf(invoiceDocument(lines, supplier));
+        const used = process.cpuUsage(c0);
+        if (i >= 3) {
+          times.push(performance.now() - t0);
+          cpuTimes.push((used.user + used.system) / 1000);
+        }
+      }
+      rows.push([
+        `renderInvoicePdf, ${lines} lines (in process)`,
+        times.length,
+        quantile(times, 0.5),
+        quantile(times, 0.99),
+        '',
+        0,
+      ]);
+      cpu.push(`${lines} lines ${quantile(cpuTimes, 0.5)} ms`);
+    }
+    for (const lines of [10, 200]) {
+      const [userId] = await benchUsers(bench, `bench_invoice_${lines}_`, 1);
+      await fillBaskets(bench, [userId!], lines);
+      const token = await bench.sign(userId!);
+      const headers = headersFor(bench, token);
+      const sent = await request(`${bench.base}/api/v0/order/send`, {
+        method: 'POST',
+        headers,
+        body: '{"order_comment":{}}',
+      });
+      if (sent.status !== 201) throw new Error(`order send: ${sent.status} ${sent.body}`);
+      const uuid = JSON.parse(sent.body.toString()).uuid as string;
+      const made = await request(`${bench.base}/api/v0/order/invoice`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ order_uuid: uuid }),
+      });
+      const id = JSON.parse(made.body.toString()).id as number;
+      const url = `${bench.base}/api/v0/order/invoice/${id}`;
+      const get = { url, method: 'GET', headers: { host: bench.host, authorization: `Bearer ${token}` } };
+      let left = 23;
+      const seq = await drive({ connections: 1, seconds: 60, next: () => (left-- > 0 ? get : null) });
+      seq.latencies.splice(0, 3);
+      rows.push(row(`GET order/invoice/{id}, ${lines} lines, one at a time`, seq));
+      if (lines === 10) {
+        const loaded = await drive({
+          connections: options.connections,
+          seconds: options.duration,
+          next: () => get,
+        });
+        rows.push(row(`GET order/invoice/{id}, ${lines} lines, ${options.connections} connections`, loaded));
+      }
+    }
+    return [
+      header(options, bench),
+      '',
+      table(HEAD, rows),
+      '',
+      `CPU time of one render (process.cpuUsage, median of 20) — the figure a busy machine distorts least: ${cpu.join(', ')}. The PDF is rendered on every download from the order’s frozen lines (pdfkit, DejaVu Sans subset embedded); the renders of one process share its event loop, so ${options.connections} concurrent downloads queue behind each other. Target (issue 3): an invoice ready in ≤ 300 ms.`,
+      '',
+      'Reproduce: `npm run bench -- invoice-pdf`.',
+    ].join('\n');
+  });
+}
+
+function invoiceDocument(lines: number, supplier: InvoiceDocument['supplier']): InvoiceDocument {
+  return {
+    number: '2026-000001',
+    date: new Date(),
+    currency: 'RUB',
+    supplier,
+    buyer: { name: 'ИП Иванова Мария Петровна', inn: '500100732259', address: 'г. Тверь, ул. Ленина, 5' },
+    orderName: 'З-000001',
+    lines: Array.from({ length: lines }, (_, i) => ({
+      code: `KN-40-${String(i).padStart(4, '0')}`,
+      name: `Картина по номерам «Закат в горах» №${i} 40×50`,
+      quantity: 2,
+      price: '450.50',
+      sum: '901.00',
+    })),
+    total: (901 * lines).toFixed(2),
+    vatRate: 20,
+  };
+}
