@@ -9,6 +9,8 @@ type Props = {
   user: Pick<User, 'groups' | 'discount'> | null;
   /** Opens the request-prices lead modal (spec §6: a user without wholesale prices). */
   onRequestPrices: () => void;
+  /** `end` in the table's right-aligned price column, `start` on the product page. */
+  align?: 'start' | 'end';
 };
 
 /**
@@ -19,7 +21,7 @@ type Props = {
  *   user's discount is above 0;
  * - the retail price below, when there is one.
  */
-export function PriceCell({ product, user, onRequestPrices }: Props) {
+export function PriceCell({ product, user, onRequestPrices, align = 'end' }: Props) {
   const { t, i18n } = useTranslation('catalog');
   const currency = product.store_currency;
   const wholesale = product.price_wholesale;
@@ -32,7 +34,7 @@ export function PriceCell({ product, user, onRequestPrices }: Props) {
 
   if (wholesale === null)
     return (
-      <div className="d-flex flex-column align-items-end gap-1">
+      <div className={`d-flex flex-column align-items-${align} gap-1`}>
         <Button size="sm" variant="outline-primary" className="text-nowrap" onClick={onRequestPrices}>
           {t('price.request')}
         </Button>

@@ -86,7 +86,12 @@ function ProductDetails({ product }: { product: Product }) {
               <h2 id="product-prices" className="visually-hidden">
                 {t('product.prices')}
               </h2>
-              <PriceCell product={product} user={user} onRequestPrices={() => setLeadOpen(true)} />
+              <PriceCell
+                product={product}
+                user={user}
+                onRequestPrices={() => setLeadOpen(true)}
+                align="start"
+              />
             </section>
             <section aria-labelledby="product-stock">
               <h2 id="product-stock" className="small text-body-secondary fw-normal mb-1">
