@@ -27,6 +27,8 @@ import type { BenchOptions } from '../run';
 const HOT_PRODUCTS = 1000;
 const LINES_PER_ORDER = 10;
 const USERS_PER_CONNECTION = 30;
+/** Requests of the one-at-a-time row: the cost of one request without queueing behind others. */
+const SEQUENTIAL = 50;
 
 type Bench = {
   db: Db;
@@ -168,11 +170,22 @@ export async function benchBasket(options: BenchOptions): Promise<string> {
     });
     await drive({ connections: options.connections, seconds: options.warmup, next });
     const result = await drive({ connections: options.connections, seconds: options.duration, next });
-    console.log(`[bench] basket increase: ${row('', result).join(' ')}`);
+    let left = SEQUENTIAL;
+    const single = await drive({
+      connections: 1,
+      seconds: options.duration,
+      next: () => (left-- > 0 ? next(0) : null),
+    });
+    console.log(
+      `[bench] basket increase: ${row('', result).join(' ')} | one at a time ${row('', single).join(' ')}`,
+    );
     return [
       header(options, bench),
       '',
-      table(HEAD, [row('PATCH basket/increase/{id} (one statement per click)', result)]),
+      table(HEAD, [
+        row(`PATCH basket/increase/{id}, ${options.connections} connections`, result),
+        row('PATCH basket/increase/{id}, one at a time', single),
+      ]),
       '',
       'Reproduce: `npm run bench -- basket`.',
     ].join('\n');
@@ -182,7 +195,7 @@ export async function benchBasket(options: BenchOptions): Promise<string> {
 /** POST order/send with 10-line baskets, every request a different user with an Idempotency-Key. */
 export async function benchOrderSend(options: BenchOptions): Promise<string> {
   return withBench(options, async (bench) => {
-    const count = options.connections * USERS_PER_CONNECTION;
+    const count = options.connections * USERS_PER_CONNECTION + SEQUENTIAL;
     const users = await benchUsers(bench, 'bench_order_', count);
     await fillBaskets(bench, users, LINES_PER_ORDER);
     const tokens = await Promise.all(users.map((id) => bench.sign(id)));
@@ -205,6 +218,12 @@ export async function benchOrderSend(options: BenchOptions): Promise<string> {
       next: () => (warmed++ < warm ? next() : null),
     });
     const result = await drive({ connections: options.connections, seconds: options.duration, next });
+    let left = SEQUENTIAL;
+    const single = await drive({
+      connections: 1,
+      seconds: options.duration,
+      next: () => (left-- > 0 ? next() : null),
+    });
     const [negative] = await queryRows<{ n: number }>(
       bench.db,
       sql`select count(*)::int as n from stock where quantity < 0`,
@@ -213,9 +232,12 @@ export async function benchOrderSend(options: BenchOptions): Promise<string> {
     return [
       header(options, bench),
       '',
-      table(HEAD, [row(`POST order/send, ${LINES_PER_ORDER} lines`, result)]),
+      table(HEAD, [
+        row(`POST order/send, ${LINES_PER_ORDER} lines, ${options.connections} connections`, result),
+        row(`POST order/send, ${LINES_PER_ORDER} lines, one at a time`, single),
+      ]),
       '',
-      `Each request: lock the basket row, read 10 lines with prices, lock 10 stock rows in product order, insert the order and its lines, lower the stock, clear the basket — one transaction — then read the order back for the answer. ${result.latencies.length} orders placed (${Math.min(warm, count)} more in the warm-up, not counted); stock rows below zero afterwards: ${negative?.n ?? 0}. Target (issue 3): p99 ≤ 100 ms.`,
+      `Each request: lock the basket row, read 10 lines with prices, lock 10 stock rows in product order, insert the order and its lines, lower the stock, clear the basket — one transaction — then read the order back for the answer. ${result.latencies.length + single.latencies.length} orders placed (${Math.min(warm, count)} more in the warm-up, not counted); stock rows below zero afterwards: ${negative?.n ?? 0}. Target (issue 3): p99 ≤ 100 ms.`,
       '',
       'Drive it by hand: create users in group warehouse with a current store, put 10 lines in each basket (`basket_lines`), sign a token per user, then POST `/api/v0/order/send` with `{"order_comment":{}}`, `Host: localhost:<port>` and a fresh `Idempotency-Key`, one user per request, 20 at a time.',
       '',
