@@ -3,6 +3,7 @@ import { type ReactNode, useEffect } from 'react';
 import { ToasterProvider } from '../components/toaster';
 import { signOutOn401 } from '../features/auth/utils/sign-out-on-401';
 import { queryClient } from '../lib/query-client';
+import { AppProductColumns } from './product-columns';
 
 /**
  * App-wide providers: the one QueryClient and the one toaster. i18n is initialised before the
@@ -12,7 +13,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
   useEffect(() => signOutOn401(queryClient), []);
   return (
     <QueryClientProvider client={queryClient}>
-      <ToasterProvider>{children}</ToasterProvider>
+      <ToasterProvider>
+        <AppProductColumns>{children}</AppProductColumns>
+      </ToasterProvider>
     </QueryClientProvider>
   );
 }

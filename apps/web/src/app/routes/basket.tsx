@@ -1,15 +1,16 @@
-import { useTranslation } from 'react-i18next';
-import { PlannedPage } from '../../components/planned-page';
-import { paths } from '../../config/paths';
+import { lazy, Suspense } from 'react';
+import { PageSpinner } from '../../components/page-spinner';
 
-/** basket — its content comes in a later issue (spec §2 Routes). */
+/** The cart and checkout load on demand, like the catalogue pages. */
+const BasketPage = lazy(async () => ({
+  default: (await import('../../features/basket/components/basket-page')).BasketPage,
+}));
+
+/** /catalog/basket (spec §2 Routes): the cart as a page (warehouse guard in the router). */
 export function BasketRoute() {
-  const { t } = useTranslation('layout');
   return (
-    <PlannedPage
-      title={t('pages.basket.title')}
-      purpose={t('pages.basket.purpose')}
-      parents={[{ label: t('pages.catalog.title'), href: paths.catalog.getHref() }]}
-    />
+    <Suspense fallback={<PageSpinner />}>
+      <BasketPage />
+    </Suspense>
   );
 }

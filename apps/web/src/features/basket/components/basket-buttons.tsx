@@ -1,0 +1,80 @@
+import { canAddToBasket, isWarehouseLevel, type Product } from '@kits/contract';
+import Button from 'react-bootstrap/Button';
+import { useTranslation } from 'react-i18next';
+import { useUser } from '../../auth/api/get-me';
+import { useBasket } from '../hooks/use-basket';
+import { useStoreConfirmation } from '../hooks/use-store-confirmation';
+import { CountStepper } from './count-stepper';
+import { CartIcon, TrashIcon } from './icons';
+
+/**
+ * Spec §4 Basket buttons for one product of the table (warehouse-level users only, spec §6): with
+ * count 0 a 'to basket' button; above 0 a remove button with − count + next to it. Adding is disabled
+ * while a send is in progress or when the product can't be added (canAddToBasket: confirmed store,
+ * stock above basket_count).
+ */
+export function BasketButtons({ product }: { product: Product }) {
+  const user = useUser();
+  if (!isWarehouseLevel(user)) return null;
+  return <ProductBasketButtons product={product} />;
+}
+
+function ProductBasketButtons({ product }: { product: Product }) {
+  const { t } = useTranslation('basket');
+  const basket = useBasket();
+  const { confirmed } = useStoreConfirmation();
+  const count = basket.countOf(product.id) ?? product.basket_count;
+  const sending = !basket.allowedToSend;
+  const canAdd = canAddToBasket({
+    storeConfirmed: confirmed,
+    basketCount: count,
+    quantity: product.quantity,
+    sending,
+  });
+  const hint = !confirmed
+    ? t('buttons.storeNotConfirmed')
+    : product.quantity <= count
+      ? t('buttons.noMoreStock')
+      : undefined;
+
+  if (count === 0)
+    return (
+      <Button
+        size="sm"
+        variant="primary"
+        className="d-inline-flex align-items-center gap-1 text-nowrap"
+        disabled={!canAdd}
+        onClick={() => basket.increase(product)}
+        title={hint}
+        aria-label={t('buttons.toBasketFor', { name: product.name })}
+      >
+        <CartIcon />
+        {t('buttons.toBasket')}
+      </Button>
+    );
+
+  return (
+    <div className="d-flex align-items-center gap-1">
+      <Button
+        size="sm"
+        variant="outline-danger"
+        disabled={sending}
+        onClick={() => basket.remove(product.id)}
+        aria-label={t('buttons.remove', { name: product.name })}
+        title={t('buttons.removeHint')}
+      >
+        <TrashIcon />
+      </Button>
+      <CountStepper
+        name={product.name}
+        count={count}
+        invalid={count > product.quantity}
+        onDecrease={() => basket.decrease(product.id)}
+        onIncrease={() => basket.increase(product)}
+        decreaseDisabled={sending}
+        increaseDisabled={!canAdd}
+        increaseHint={hint}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import { basketTotals, groupCartLines, isOverStock } from '@kits/contract';
+import { useMemo, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Spinner from 'react-bootstrap/Spinner';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { appConfig } from '../../../lib/app-config';
+import { useCategories } from '../../catalog/api/get-categories';
+import { useBasket } from '../hooks/use-basket';
+import { CartGroup } from './cart-group';
+import { CartTotals } from './cart-totals';
+import { ClearBasket } from './clear-basket';
+
+/**
+ * The Basket tab (spec §2 Cart screen, §4, §5): loading, empty or filled; the category filter, clear
+ * basket, the wrong-quantity alert, the lines grouped by category and the totals.
+ */
+export function BasketTab({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useTranslation('basket');
+  const basket = useBasket();
+  const categories = useCategories();
+  const [categoryId, setCategoryId] = useState<number | null>(null);
+  const all = useMemo(
+    () => groupCartLines(basket.lines, categories.data ?? []),
+    [basket.lines, categories.data],
+  );
+  // A filter on a category the basket no longer holds shows everything again.
+  const shownCategory = all.some((g) => g.category_id === categoryId) ? categoryId : null;
+  const groups = shownCategory === null ? all : all.filter((g) => g.category_id === shownCategory);
+  const totals = basketTotals(basket.lines, shownCategory === null ? {} : { categoryId: shownCategory });
+  const currency = basket.lines[0]?.store_currency ?? appConfig.currency;
+  const showDiscount = basket.lines.some(
+    (l) => l.price_with_discount !== null && l.price_with_discount !== l.price_wholesale,
+  );
+
+  if (!basket.loaded) {
+    if (basket.loadError)
+      return (
+        <Alert variant="danger" className="d-flex flex-wrap align-items-center gap-3">
+          <span>{t('cart.loadFailed')}</span>
+          <Button size="sm" variant="outline-danger" onClick={() => basket.reload()}>
+            {t('cart.retry')}
+          </Button>
+        </Alert>
+      );
+    return (
+      <div className="text-center py-5" role="status">
+        <Spinner animation="border" size="sm" className="me-2" />
+        {t('cart.loading')}
+      </div>
+    );
+  }
+  if (basket.lines.length === 0)
+    return (
+      <div className="text-center py-5">
+        <p className="lead mb-3">{t('cart.empty')}</p>
+        <Link className="btn btn-primary" to={paths.catalog.getHref()} onClick={onNavigate}>
+          {t('cart.toCatalog')}
+        </Link>
+      </div>
+    );
+
+  return (
+    <>
+      <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
+        <Form.Select
+          size="sm"
+          className="w-auto"
+          aria-label={t('filter.label')}
+          value={shownCategory ?? ''}
+          onChange={(e) => setCategoryId(e.target.value ? Number(e.target.value) : null)}
+        >
+          <option value="">{t('filter.all')}</option>
+          {all.map((g) => (
+            <option key={g.category_id} value={g.category_id}>
+              {g.name ?? t('cart.otherCategory')} ({g.totals.positions})
+            </option>
+          ))}
+        </Form.Select>
+        {basket.loading && (
+          <Spinner animation="border" size="sm" role="status" aria-label={t('cart.loading')} />
+        )}
+        <span className="ms-auto">
+          <ClearBasket />
+        </span>
+      </div>
+      {basket.lines.some(isOverStock) && (
+        <Alert variant="danger" role="alert">
+          {t('wrongQuantity')}
+        </Alert>
+      )}
+      {groups.map((group) => (
+        <CartGroup key={group.category_id} group={group} currency={currency} showDiscount={showDiscount} />
+      ))}
+      <CartTotals totals={totals} currency={currency} filtered={shownCategory !== null} />
+    </>
+  );
+}

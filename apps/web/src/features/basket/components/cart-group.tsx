@@ -1,0 +1,105 @@
+import type { CartGroup as Group, PresentedBasketLine } from '@kits/contract';
+import { useId, useState } from 'react';
+import Badge from 'react-bootstrap/Badge';
+import Collapse from 'react-bootstrap/Collapse';
+import Pagination from 'react-bootstrap/Pagination';
+import Table from 'react-bootstrap/Table';
+import { useTranslation } from 'react-i18next';
+import { money, num } from '../../../lib/format';
+import { CartLineRow } from './cart-line-row';
+
+type Props = {
+  group: Group<PresentedBasketLine>;
+  currency: PresentedBasketLine['store_currency'];
+  showDiscount: boolean;
+};
+
+/**
+ * One category of the cart (spec §2 Cart screen): a header that collapses it, its lines 5 a page
+ * (spec §9) with paging, and its sum. Over-stock lines come first (sortCartLines).
+ */
+export function CartGroup({ group, currency, showDiscount }: Props) {
+  const { t } = useTranslation('basket');
+  const [open, setOpen] = useState(true);
+  const [page, setPage] = useState(0);
+  const bodyId = useId();
+  const current = Math.min(page, group.pages.length - 1);
+  const name = group.name ?? t('cart.otherCategory');
+  return (
+    <section className={`card mb-3 ${group.overStock ? 'border-danger' : ''}`} aria-label={name}>
+      <h3 className="card-header p-0 mb-0 fs-6">
+        <button
+          type="button"
+          className="btn w-100 d-flex flex-wrap align-items-center gap-2 text-start rounded-0 px-3 py-2"
+          aria-expanded={open}
+          aria-controls={bodyId}
+          onClick={() => setOpen((o) => !o)}
+        >
+          <span className={`cart-chevron ${open ? 'open' : ''}`} aria-hidden="true">
+            ›
+          </span>
+          <span className="fw-semibold me-auto">{name}</span>
+          {group.overStock && <Badge bg="danger">{t('cart.groupOverStock')}</Badge>}
+          <span className="small text-body-secondary">
+            {t('cart.groupCount', { positions: num(group.totals.positions), units: num(group.totals.count) })}
+          </span>
+          <span className="fw-semibold tabular">{money(group.totals.sum, currency)}</span>
+        </button>
+      </h3>
+      <Collapse in={open}>
+        <div id={bodyId}>
+          <Table responsive size="sm" className="align-middle mb-0 cart-table">
+            <thead className="table-light small">
+              <tr>
+                <th scope="col" className="cart-col-photo">
+                  <span className="visually-hidden">{t('cart.col.photo')}</span>
+                </th>
+                <th scope="col">{t('cart.col.code')}</th>
+                <th scope="col">{t('cart.col.name')}</th>
+                <th scope="col" className="text-end">
+                  {t('cart.col.price')}
+                </th>
+                {showDiscount && (
+                  <th scope="col" className="text-end">
+                    {t('cart.col.priceWithDiscount')}
+                  </th>
+                )}
+                <th scope="col">{t('cart.col.count')}</th>
+                <th scope="col" className="text-end">
+                  {t('cart.col.sum')}
+                </th>
+                <th scope="col">
+                  <span className="visually-hidden">{t('cart.col.remove')}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {group.pages[current]!.map((line) => (
+                <CartLineRow key={line.id} line={line} showDiscount={showDiscount} />
+              ))}
+            </tbody>
+          </Table>
+          {group.pages.length > 1 && (
+            <Pagination
+              size="sm"
+              className="justify-content-center my-2"
+              aria-label={t('cart.pages', { name })}
+            >
+              {group.pages.map((_, i) => (
+                <Pagination.Item
+                  // biome-ignore lint/suspicious/noArrayIndexKey: pages are positions
+                  key={i}
+                  active={i === current}
+                  onClick={() => setPage(i)}
+                  aria-label={t('cart.page', { n: i + 1 })}
+                >
+                  {i + 1}
+                </Pagination.Item>
+              ))}
+            </Pagination>
+          )}
+        </div>
+      </Collapse>
+    </section>
+  );
+}

@@ -1,0 +1,18 @@
+import { lazy, Suspense, useState } from 'react';
+
+const CartModal = lazy(async () => ({ default: (await import('./cart-modal')).CartModal }));
+
+/**
+ * The cart modal, loaded the first time it opens (the cart and checkout are not needed for browsing);
+ * it stays mounted afterwards so closing animates.
+ */
+export function LazyCartModal({ show, onHide }: { show: boolean; onHide: () => void }) {
+  const [opened, setOpened] = useState(show);
+  if (show && !opened) setOpened(true);
+  if (!opened) return null;
+  return (
+    <Suspense fallback={null}>
+      <CartModal show={show} onHide={onHide} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,109 @@
+import { isWarehouseLevel } from '@kits/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useToast } from '../../../components/toaster';
+import { useUser } from '../../auth/api/get-me';
+import { clearBasket } from '../api/clear-basket';
+import { decreaseBasket } from '../api/decrease-basket';
+import { basketQueryOptions } from '../api/get-basket';
+import { increaseBasket } from '../api/increase-basket';
+import { removeFromBasket } from '../api/remove-from-basket';
+import { type BasketChange, basketController, transitions } from '../utils/basket-controller';
+import type { BasketErrorKind } from '../utils/basket-data';
+import { type BasketLineSource, toPresentedLine } from '../utils/presented-line';
+
+/**
+ * Spec §8 basket failures: a red toast that stays until closed, titled by the case's error.basket
+ * key, its text carrying the server's message.
+ */
+export function useBasketErrorToast() {
+  const { t } = useTranslation('basket');
+  const toast = useToast();
+  return useCallback(
+    (kind: BasketErrorKind, error: unknown) =>
+      toast.show({
+        variant: 'danger',
+        persistent: true,
+        title: t(`error.basket.${kind}.title`),
+        text: t(`error.basket.${kind}.text`, { message: error instanceof Error ? error.message : '' }),
+      }),
+    [t, toast],
+  );
+}
+
+/**
+ * The basket of a warehouse-level user (spec §4 Basket logic, §6): both lists, the flags, and the
+ * changes — each disables sending, calls the server, applies the contract transition when it says
+ * yes, re-enables sending, reloads on 201, and shows the spec §8 toast on failure (nothing changes).
+ * Other users get an empty basket that never loads. Loading itself is the basket query; refreshing
+ * by time and events is useBasketSync's.
+ */
+export function useBasket() {
+  const client = useQueryClient();
+  const user = useUser();
+  const query = useQuery({ ...basketQueryOptions(), enabled: isWarehouseLevel(user) });
+  const controller = basketController(client);
+  const flags = useSyncExternalStore(controller.subscribe, controller.getFlags, controller.getFlags);
+  const fail = useBasketErrorToast();
+
+  const run = useCallback(
+    async (kind: BasketErrorKind, change: BasketChange) => {
+      try {
+        return await controller.change(change);
+      } catch (error) {
+        fail(kind, error);
+        return false;
+      }
+    },
+    [controller, fail],
+  );
+
+  const actions = useMemo(
+    () => ({
+      /** Spec §4 Adding: one more unit; a product not yet in the basket goes on top with count 1. */
+      increase: (source: BasketLineSource) =>
+        run('increase', {
+          request: () => increaseBasket(source.id),
+          apply: transitions.increase(toPresentedLine(source)),
+        }),
+      /** Spec §4 Decreasing: one unit less; at 1 the line is removed. */
+      decrease: (id: number) =>
+        run('decrease', { request: () => decreaseBasket(id), apply: transitions.decrease(id) }),
+      /** Spec §4 Removing. */
+      remove: (id: number) =>
+        run('remove', { request: () => removeFromBasket(id), apply: transitions.remove(id) }),
+      /** Spec §4 Clearing: both lists emptied. */
+      clear: () => run('clear', { request: clearBasket, apply: transitions.clear() }),
+      /** The order was sent: the server emptied the basket, so do both lists (spec §4 Checkout). */
+      clearLocal: () => controller.applyLocally(transitions.clear()),
+      /** Loads the basket from the server again (cart opened, update event). */
+      reload: () => controller.reload(),
+    }),
+    [run, controller],
+  );
+
+  const data = query.data;
+  const countOf = useCallback(
+    (id: number) => data?.items.find((item) => item.id === id)?.basket_count,
+    [data],
+  );
+
+  return {
+    /** The server list (id, basket_count), empty until loaded. */
+    items: data?.items ?? [],
+    /** The presented lines of the cart, empty until loaded. */
+    lines: data?.lines ?? [],
+    /** Time of the last load or change (ms), or null before the first load. */
+    updatedAt: data?.updatedAt ?? null,
+    /** The basket has been loaded at least once. */
+    loaded: !!data,
+    /** The last load failed (its toast is useBasketSync's). */
+    loadError: query.error,
+    /** Spec §4 flags (see BasketFlags): allowedToSend, loading, changing, synced. */
+    ...flags,
+    /** Units of product `id` in the basket; undefined before the basket has loaded. */
+    countOf,
+    ...actions,
+  };
+}

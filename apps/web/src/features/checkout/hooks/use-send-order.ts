@@ -1,0 +1,52 @@
+import type { DeliveryInput, Order } from '@kits/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useToast } from '../../../components/toaster';
+import { ApiError } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+import { sendOrder } from '../api/send-order';
+
+/** The server's text of a failed call: `error` of order/send (spec §7), else `message`. */
+export const serverText = (error: unknown) =>
+  error instanceof ApiError ? (error.body.error ?? error.body.message ?? error.message) : String(error);
+
+/** A fresh key per checkout attempt (randomUUID needs a secure context; random hex elsewhere). */
+const newIdempotencyKey = () =>
+  typeof crypto.randomUUID === 'function'
+    ? crypto.randomUUID()
+    : [...crypto.getRandomValues(new Uint8Array(16))].map((b) => b.toString(16).padStart(2, '0')).join('');
+
+/**
+ * Order sending of spec §4 Checkout and §8. The Idempotency-Key is made once per checkout attempt and
+ * reused by every retry until an order comes back, so a lost answer never orders twice. A failure is
+ * a persistent toast with the server's `error` text, titled from the sent-error key; a 422 (a line
+ * over stock, an empty basket) calls `onRejected` — the cart reloads and goes back to the Basket tab.
+ */
+export function useSendOrder({
+  onPlaced,
+  onRejected,
+}: {
+  onPlaced: (order: Order) => void;
+  onRejected: () => void;
+}) {
+  const { t } = useTranslation('checkout');
+  const toast = useToast();
+  const client = useQueryClient();
+  const key = useRef<string | null>(null);
+  return useMutation({
+    mutationFn: (delivery: DeliveryInput) => {
+      key.current ??= newIdempotencyKey();
+      return sendOrder({ delivery, idempotencyKey: key.current });
+    },
+    onSuccess: (order) => {
+      key.current = null;
+      void client.invalidateQueries({ queryKey: queryKeys.orders.all });
+      onPlaced(order);
+    },
+    onError: (error) => {
+      toast.show({ variant: 'danger', persistent: true, title: t('error.sent'), text: serverText(error) });
+      if (error instanceof ApiError && error.status === 422) onRejected();
+    },
+  });
+}
