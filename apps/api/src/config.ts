@@ -28,6 +28,11 @@ const EnvSchema = z.object({
     .default(7 * 24 * 3600),
   /** Rate-limit counters in Redis instead of PostgreSQL. */
   REDIS_URL: z.string().url().optional(),
+  /** Trust X-Forwarded-For (only behind a proxy that overwrites it; rate limits use the client IP). */
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Built SPA served at /. */
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),

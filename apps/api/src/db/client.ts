@@ -44,6 +44,8 @@ export async function openDatabase(options: {
 }): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 20 });
+    // An idle client's error (server restart, dropped database) must not crash the process.
+    pool.on('error', (err) => console.warn('[db] idle PostgreSQL client error:', err.message));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     if (options.migrate !== false) await migratePg(db as never, { migrationsFolder });
     return { db, kind: 'postgres', close: () => pool.end() };
