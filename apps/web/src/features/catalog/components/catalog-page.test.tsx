@@ -76,7 +76,7 @@ describe('catalogue page', { timeout: 15_000 }, () => {
       'href',
       '/catalog/na-podramnike?in_stock=1&sort=-price',
     );
-    await screen.findByText('AM-2');
+    await screen.findAllByText('AM-2');
     expect(Object.fromEntries(calls.at(-1)!)).toEqual({
       category: 'almaznaya-mozaika',
       in_stock: 'true',

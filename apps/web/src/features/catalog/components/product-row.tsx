@@ -33,9 +33,13 @@ export function ProductRow({ product, context }: { product: Product; context: Ro
         <ProductThumbnail product={product} />
       </td>
     ),
-    code: () => <td className="text-nowrap tabular small fw-semibold">{product.code}</td>,
+    // On phones the code moves under the name, so the name fits the first screen of the table.
+    code: () => (
+      <td className="d-none d-md-table-cell text-nowrap tabular small fw-semibold">{product.code}</td>
+    ),
     name: () => (
       <td className="catalog-col-name">
+        <div className="d-md-none small text-body-secondary tabular">{product.code}</div>
         <ProductTitle product={product} className="fw-semibold" />
         {(product.properties.length > 0 || kinds.length > 0) && (
           <div className="d-flex flex-wrap gap-1 mt-1">

@@ -42,7 +42,7 @@ export function ProductTable({ products, user, activeHashtag, onHashtag, onReque
   const outlet = singleOutlet(products);
   const header: Record<BuiltInColumn, { label: string; className?: string; title?: string }> = {
     photo: { label: t('table.photo'), className: 'catalog-col-photo' },
-    code: { label: t('table.code') },
+    code: { label: t('table.code'), className: 'd-none d-md-table-cell' },
     name: { label: t('table.name'), className: 'catalog-col-name' },
     stock: { label: t('table.stock') },
     outlets: outlet ? { label: t('table.ownShelf'), title: outlet.name } : { label: t('table.outlets') },
