@@ -80,12 +80,19 @@ export async function markRunning(db: Executor, id: string): Promise<void> {
   );
 }
 
-/** Progress and heartbeat (also called with no progress, as a heartbeat only). */
-export async function saveProgress(db: Executor, id: string, progress?: ImportProgress): Promise<void> {
+/** Progress and heartbeat of a running job. */
+export async function saveProgress(db: Executor, id: string, progress: ImportProgress): Promise<void> {
   await db.execute(
-    progress
-      ? sql`update import_jobs set progress = ${JSON.stringify(progress)}::jsonb, heartbeat_at = now() where id = ${id}`
-      : sql`update import_jobs set heartbeat_at = now() where id = ${id}`,
+    sql`update import_jobs set progress = ${JSON.stringify(progress)}::jsonb, heartbeat_at = now() where id = ${id}`,
+  );
+}
+
+/** Heartbeat of the queued and running jobs of one process. */
+export async function touchJobs(db: Executor, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.execute(
+    sql`update import_jobs set heartbeat_at = now()
+        where id::text in (select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))`,
   );
 }
 

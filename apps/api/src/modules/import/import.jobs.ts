@@ -3,11 +3,11 @@ import { rm } from 'node:fs/promises';
 import type { Currency, ImportJob, ImportProgress } from '@kits/contract';
 import type { Db } from '../../db/client';
 import { insertAudit } from '../product-service/audit.repository';
-import { finishJob, insertJob, markRunning, saveProgress } from './import.jobs.repository';
+import { finishJob, insertJob, markRunning, saveProgress, touchJobs } from './import.jobs.repository';
 import { runImport } from './import.service';
 import type { PictureSourceOptions } from './picture-source';
 
-/** Heartbeat of a running job, ms; a job silent for JOB_STALE_SECONDS is shown as interrupted. */
+/** Heartbeat of queued and running jobs, ms; a job silent for JOB_STALE_SECONDS is shown as interrupted. */
 const HEARTBEAT_MS = 30_000;
 /** Progress is written at most this often, ms (and always at the end). */
 const PROGRESS_EVERY_MS = 500;
@@ -19,60 +19,65 @@ export type JobOptions = {
   dryRun: boolean;
 };
 
+type QueuedJob = {
+  id: string;
+  fileName: string;
+  filePath: string;
+  source: string;
+  options: JobOptions;
+  userId: number | null;
+};
+
 /**
- * Runs import jobs of this process in the background (decisions §7, §1): the job's state lives in
- * import_jobs, so any process answers for it; this object only holds the running jobs' abort
- * controllers so the app can stop them when it closes (they end `failed`, "interrupted").
+ * Runs the import jobs of this process in the background, one after the other (two imports of
+ * one feed at once would fight over its keys), decisions §7, §1: a job's state lives in
+ * import_jobs, so any process answers for it. This object holds only the abort controllers of its
+ * queued and running jobs, beats their heartbeat, and stops them when the app closes (they end
+ * `failed`, "interrupted").
  */
 export class ImportJobRunner {
-  private readonly running = new Map<string, { controller: AbortController; done: Promise<void> }>();
+  private readonly jobs = new Map<string, AbortController>();
+  private tail: Promise<void> = Promise.resolve();
+  private heartbeat: NodeJS.Timeout | null = null;
 
   constructor(private readonly deps: { db: Db; mediaDir: string; pictures?: PictureSourceOptions }) {}
 
   /**
-   * Records a queued job for the uploaded file at `filePath` (deleted when the job ends) and starts
-   * it on the next tick. Answers the queued job.
+   * Records a queued job for the uploaded file at `filePath` (deleted when the job ends) and runs
+   * it after the jobs before it. Answers the queued job.
    */
-  async start(job: {
-    id: string;
-    fileName: string;
-    filePath: string;
-    source: string;
-    options: JobOptions;
-    userId: number | null;
-  }): Promise<ImportJob> {
+  async start(job: QueuedJob): Promise<ImportJob> {
     const queued = await insertJob(this.deps.db, job);
     const controller = new AbortController();
-    const done = new Promise<void>((resolve) => setImmediate(resolve)).then(() =>
-      this.run(job, controller.signal),
-    );
-    this.running.set(job.id, { controller, done });
-    done.finally(() => this.running.delete(job.id));
+    this.jobs.set(job.id, controller);
+    this.heartbeat ??= setInterval(() => {
+      void touchJobs(this.deps.db, [...this.jobs.keys()]).catch(() => undefined);
+    }, HEARTBEAT_MS);
+    this.tail = this.tail
+      .then(() => new Promise<void>((resolve) => setImmediate(resolve)))
+      .then(() => this.run(job, controller.signal))
+      .finally(() => {
+        this.jobs.delete(job.id);
+        if (this.jobs.size === 0 && this.heartbeat) {
+          clearInterval(this.heartbeat);
+          this.heartbeat = null;
+        }
+      });
     return queued;
   }
 
-  /** Stops every running job (between batches) and waits for them to record their end. */
+  /** Stops every queued and running job (between batches) and waits for them to record their end. */
   async close(): Promise<void> {
-    for (const { controller } of this.running.values()) controller.abort();
-    await Promise.all([...this.running.values()].map((r) => r.done));
+    for (const controller of this.jobs.values()) controller.abort();
+    await this.tail;
   }
 
-  private async run(
-    job: {
-      id: string;
-      fileName: string;
-      filePath: string;
-      source: string;
-      options: JobOptions;
-      userId: number | null;
-    },
-    signal: AbortSignal,
-  ): Promise<void> {
+  private async run(job: QueuedJob, signal: AbortSignal): Promise<void> {
     const { db } = this.deps;
     let last: ImportProgress | null = null;
     let lastWrite = 0;
-    const heartbeat = setInterval(() => void saveProgress(db, job.id).catch(() => undefined), HEARTBEAT_MS);
     try {
+      signal.throwIfAborted();
       await markRunning(db, job.id);
       const report = await runImport({
         db,
@@ -125,7 +130,6 @@ export class ImportJobRunner {
         () => undefined,
       );
     } finally {
-      clearInterval(heartbeat);
       await rm(job.filePath, { force: true }).catch(() => undefined);
     }
   }
