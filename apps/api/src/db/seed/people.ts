@@ -1,5 +1,5 @@
 import { base, en, Faker, ru } from '@faker-js/faker';
-import { CITIES, OUTLET_BRANDS, OUTLET_PLACES, RUSSIAN_CITIES } from './data/lookups';
+import { OUTLET_BRANDS, OUTLET_PLACES, RUSSIAN_CITIES } from './data/lookups';
 import { rng, SALT } from './random';
 import type { Scale } from './scales';
 
@@ -195,6 +195,3 @@ function buildOutlet(id: number, used: Set<string>): StoreRow {
     city,
   };
 }
-
-/** Known delivery city ids (data/lookups CITIES) by Russian name, for profiles. */
-export const CITY_ID_BY_NAME = new Map<string, number>(CITIES.map((c) => [c.ru, c.id]));

@@ -143,7 +143,7 @@ export async function runSeed(o: {
     if (o.imageDeadlineMs !== 0)
       rendered = imagesResult ?? (await settledWithin(images, Math.max(1, deadline)));
     if (rendered) logImages(o.log, rendered);
-    else o.log('images: still rendering; they finish in the background, their rows are in place');
+    else if (media.length) o.log('images: still rendering; they finish in the background, rows in place');
     await writeMedia(tx, media);
     await resetSequences(tx, SERIAL_TABLES);
     return true;

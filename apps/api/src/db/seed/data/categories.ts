@@ -261,5 +261,3 @@ export const CATEGORIES: readonly CategoryDef[] = [
   },
 ];
 
-/** Capacity shelf types (capacities.category_type_id). */
-export const SHELF_TYPES = { 1: 'стена', 2: 'стеллаж', 3: 'стойка у кассы' } as const;
