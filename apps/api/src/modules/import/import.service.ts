@@ -80,6 +80,7 @@ export async function runImport(options: ImportOptions): Promise<ImportReport> {
   }
   const feed = () =>
     parseFeed(options.open(), { format, fileName: options.fileName, currency: options.currency });
+  await options.onProgress?.(report.progress());
   try {
     report.itemsTotal = await countItems(feed());
   } catch (error) {
