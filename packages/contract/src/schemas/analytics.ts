@@ -1,0 +1,62 @@
+import { z } from 'zod';
+
+/**
+ * GET product/analytic/{productId} (spec §3 Product analytic, §4 "loaded once, on first popover
+ * show", §6: managers and users with more than one outlet). Units are pieces; dates are
+ * 'YYYY-MM-DD'; a period is the `days` whole days ending today (today included).
+ */
+
+/** Path parameter: the product id. */
+export const ProductAnalyticParam = z.object({ productId: z.coerce.number().int().positive() });
+
+/** The two periods of an analytic: the current store's report period and the last 365 days. */
+export const ANALYTIC_PERIODS = ['report_period', 'year'] as const;
+export type AnalyticPeriodKey = (typeof ANALYTIC_PERIODS)[number];
+
+/** One store's sales of the product over a period (spec §3 Product analytic rows). */
+export const AnalyticRow = z.object({
+  store_id: z.number().int(),
+  /** Cleaned of markup. */
+  store_name: z.string(),
+  /** Units of the product sold in the store over the period. */
+  sales: z.number().int(),
+  /**
+   * Days the product was in the store over the period. There is no stock history, so this is the
+   * number of days with at least one sale of it (a lower bound of the days it stood on the shelf).
+   */
+  days_in_store: z.number().int(),
+  /** sales / days_in_store, 2 decimals (0 without such days): units a day while it was there. */
+  convergence_during_period: z.number(),
+  /** sales / period days, 2 decimals: units a day over the whole period. */
+  convergence: z.number(),
+  /** Share of the product in the store's units sold over the period, percent, 2 decimals (0 when none). */
+  sales_param: z.number(),
+});
+export type AnalyticRow = z.infer<typeof AnalyticRow>;
+
+export const AnalyticPeriod = z.object({
+  dates: z.object({ from: z.string(), to: z.string() }),
+  /** Length of the period in days. */
+  days: z.number().int(),
+  /** The product in the external stock system, for managers; null for everybody else. */
+  moysklad_href: z.string().nullable(),
+  /**
+   * `stores_count`: the retail outlets in the caller's scope (managers: every outlet; franchise users:
+   * their own); `rows`: those of them that sold the product in the period, most units first.
+   */
+  all_shops: z.object({ stores_count: z.number().int(), rows: z.array(AnalyticRow) }),
+  /** The current store's row (zeros when it sold none); null when the current store is not an outlet. */
+  current_shop: AnalyticRow.nullable(),
+});
+export type AnalyticPeriod = z.infer<typeof AnalyticPeriod>;
+
+/**
+ * `product_position`: the product's place by units sold in the current store over its report period
+ * among the products sold there (ties share a place); `no` null when it sold none there; `from` how
+ * many products were sold there.
+ */
+export const ProductAnalyticResponse = z.object({
+  product_position: z.object({ no: z.number().int().positive().nullable(), from: z.number().int() }),
+  data: z.object({ report_period: AnalyticPeriod, year: AnalyticPeriod }),
+});
+export type ProductAnalyticResponse = z.infer<typeof ProductAnalyticResponse>;
