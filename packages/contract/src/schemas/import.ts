@@ -50,7 +50,9 @@ export const ImportReport = z.object({
     failed_count: z.number().int(),
     failed: z.array(ImportPictureFailure),
   }),
+  /** Items not imported (level error): created + updated + unchanged + rejected_count = items_read. */
   rejected: z.array(ImportProblem),
+  /** Items imported with a fallback, and categories dropped (level error, e.g. a parent cycle). */
   warnings: z.array(ImportProblem),
   duration_ms: z.number().int(),
   /** The file could not be read (empty, broken, unknown format) or the run stopped; else null. */
