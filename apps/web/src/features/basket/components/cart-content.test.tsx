@@ -55,7 +55,7 @@ describe('cart modal (spec §2 Cart screen, §4, §5)', () => {
     const codes = within(mosaic)
       .getAllByRole('row')
       .slice(1)
-      .map((row) => row.cells[1]!.textContent);
+      .map((row) => (row as HTMLTableRowElement).cells[1]!.textContent);
     expect(codes).toEqual(['AM-0001', 'AM-0002']);
     expect(screen.getByRole('region', { name: 'Картины по номерам' })).toBeInTheDocument();
     // 2 × 100.10 + 100 + 100 = 400.20; discount 2 × 10.01 + 10 + 10 = 40.02.
