@@ -17,8 +17,8 @@ export function CartCount() {
   const n = basket.items.length;
   return (
     <Badge pill bg={n > 0 ? 'primary' : 'secondary'} className="tabular">
-      {num(n)}
-      <span className="visually-hidden"> {t('positions', { count: n })}</span>
+      <span aria-hidden="true">{num(n)}</span>
+      <span className="visually-hidden">{t('positions', { count: n })}</span>
     </Badge>
   );
 }
