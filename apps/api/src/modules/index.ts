@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { authRoutes } from './auth/auth.routes';
+import { autoOrdersRoutes } from './auto-orders/auto-orders.routes';
 import { basketRoutes } from './basket/basket.routes';
 import { catalogRoutes } from './catalog/catalog.routes';
 import { favouritesRoutes } from './favourites/favourites.routes';
@@ -26,4 +27,5 @@ export const moduleRoutes: FastifyPluginAsync[] = [
   ordersRoutes,
   invoicesRoutes,
   profileRoutes,
+  autoOrdersRoutes,
 ];

@@ -1,0 +1,13 @@
+import type { AutoOrderData } from '@kits/contract';
+import type { AutoOrderRow } from './auto-orders.repository';
+
+/** Spec §3 Auto-order check `ao_data` from its row: `created_at` as ISO 8601, `sum_before` 2 decimals. */
+export function toAutoOrderData(row: AutoOrderRow): AutoOrderData {
+  return {
+    id: row.id,
+    uuid: row.uuid,
+    store_id: row.store_id,
+    created_at: new Date(row.created_at).toISOString(),
+    sum_before: Number(row.sum_before).toFixed(2),
+  };
+}
