@@ -1,0 +1,59 @@
+import { z } from 'zod';
+
+/**
+ * Product pictures (spec §3 Media record, §4 Media deletion, §7 media calls; decisions §1, §3):
+ * `GET /media/{id}`, `POST /media/product/{productId}` (upload), `PATCH /media/{id}/main`,
+ * `DELETE /media/{id}` and the zip of every main image `GET /download-media`.
+ */
+
+/** Largest picture accepted by `POST /media/product/{productId}`, in bytes (10 MB). */
+export const MEDIA_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+
+/** Name of the last entry of the `download-media` zip listing the main images whose file is missing. */
+export const MEDIA_ZIP_MISSING_ENTRY = 'missing.txt';
+
+/**
+ * Media record of spec §3. `url` is the original (`/media/<file_name>`, a JPEG of at most 1200 px),
+ * `url_small` its 75×75 thumbnail; both are relative to the site root and public. `name` is the
+ * name shown in the delete confirmation and toasts (the uploaded file's name, or `<code>.jpg` for
+ * imported pictures). A product has at most one `main` picture, shown first; `gallery` pictures
+ * follow by `position` (ascending).
+ */
+export const MediaRecord = z.object({
+  id: z.number().int(),
+  product_id: z.number().int(),
+  name: z.string(),
+  file_name: z.string(),
+  url: z.string(),
+  url_small: z.string(),
+  collection_name: z.enum(['main', 'gallery']),
+  position: z.number().int(),
+});
+export type MediaRecord = z.infer<typeof MediaRecord>;
+
+/** `GET /media/{id}`, `POST /media/product/{productId}` (201), `PATCH /media/{id}/main`. */
+export const MediaResponse = z.object({ data: MediaRecord });
+export type MediaResponse = z.infer<typeof MediaResponse>;
+
+export const MediaIdParam = z.object({ id: z.coerce.number().int().positive() });
+export const MediaProductParam = z.object({ productId: z.coerce.number().int().positive() });
+
+/**
+ * `DELETE /media/{id}` → 200: `message` is the spec §8 success toast's text ("Картинка {name} успешно
+ * удалена"); `promoted_id` is the gallery picture that became the product's main one when the main
+ * picture was deleted, else null.
+ */
+export const MediaDeletedResponse = z.object({
+  message: z.string(),
+  promoted_id: z.number().int().nullable(),
+});
+export type MediaDeletedResponse = z.infer<typeof MediaDeletedResponse>;
+
+/** `YYYY-MM-DD` of `date` in the local time zone (file names of downloads). */
+export function dateStamp(date: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** File name of the `download-media` zip: `media-YYYY-MM-DD.zip`. */
+export const mediaZipFileName = (date: Date = new Date()) => `media-${dateStamp(date)}.zip`;
