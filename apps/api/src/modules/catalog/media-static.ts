@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
@@ -9,9 +10,11 @@ import type { FastifyInstance } from 'fastify';
  * `wildcard: true` also serves files uploaded after start-up. Public, like any image URL.
  */
 export async function registerMediaStatic(app: FastifyInstance, dir: string) {
-  mkdirSync(dir, { recursive: true });
+  // @fastify/static wants an absolute root; DATA_DIR may be given relative (DATA_DIR=./data).
+  const root = path.resolve(dir);
+  mkdirSync(root, { recursive: true });
   await app.register(fastifyStatic, {
-    root: dir,
+    root,
     prefix: '/media/',
     decorateReply: false,
     index: false,
