@@ -149,6 +149,9 @@ export async function runSeed(o: {
     return true;
   });
   if (!done) return null;
+  // Fresh statistics, so the planner sees a million sales lines as such (autovacuum may be off).
+  o.log('analyzing tables…');
+  await o.db.execute(sql`analyze`);
   const imagesInBackground = !rendered && media.length > 0;
   const imagesDone = imagesInBackground
     ? images!.then(async (r) => {
