@@ -11,7 +11,7 @@ await setupWebTest('ru');
 // Intl separates groups and the currency with no-break spaces.
 const text = (el: HTMLElement) => (el.textContent ?? '').replace(/[\u00a0\u202f]/g, ' ');
 
-describe('price cell', () => {
+describe('price cell', { timeout: 15_000 }, () => {
   it('shows the wholesale and retail prices in the store currency, without a discount block at 0 %', () => {
     const { container } = render(
       <PriceCell product={makeProduct()} user={makeUser({ discount: 0 })} onRequestPrices={() => {}} />,

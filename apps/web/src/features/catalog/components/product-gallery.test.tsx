@@ -14,7 +14,7 @@ const media = [
 ];
 const main = () => screen.getByRole('img', { name: 'Кот' });
 
-describe('product gallery', () => {
+describe('product gallery', { timeout: 15_000 }, () => {
   it('shows the main image first and switches on a thumbnail click', async () => {
     render(<ProductGallery product={{ name: 'Кот', media }} />);
     expect(main()).toHaveAttribute('src', '/media/1.jpg');

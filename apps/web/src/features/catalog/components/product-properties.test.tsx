@@ -6,7 +6,7 @@ import { ProductProperties } from './product-properties';
 
 await setupWebTest('ru');
 
-describe('property badges', () => {
+describe('property badges', { timeout: 15_000 }, () => {
   it('shows the size, the premium flag and the special edition by its value', () => {
     render(
       <ProductProperties

@@ -12,7 +12,7 @@ await setupWebTest('ru');
 const headers = () => screen.getAllByRole('columnheader').map((th) => th.textContent);
 const noop = () => {};
 
-describe('product table', () => {
+describe('product table', { timeout: 15_000 }, () => {
   it('shows no outlet column when no product has outlet stock, and the order count for a wholesale shop', () => {
     render(
       <ProductTable products={[makeProduct()]} user={makeUser()} onHashtag={noop} onRequestPrices={noop} />,

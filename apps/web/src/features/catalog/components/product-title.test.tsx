@@ -15,7 +15,7 @@ vi.mock('../../../lib/app-config', async (importOriginal) => ({
 
 await setupWebTest('ru');
 
-describe('product title', () => {
+describe('product title', { timeout: 15_000 }, () => {
   it('links an approved product to its page in a new tab', () => {
     version.english = false;
     render(<ProductTitle product={makeProduct({ code: 'AM 01/2', category_slug: 'almaznaya-mozaika' })} />);

@@ -8,7 +8,7 @@ await setupWebTest('ru');
 
 const badges = () => screen.getAllByText(/./).map((el) => (el.textContent ?? '').replace(/\u00a0/g, ' '));
 
-describe('stock badges', () => {
+describe('stock badges', { timeout: 15_000 }, () => {
   it('shows the warehouse quantity alone when nothing is in the basket', () => {
     render(<StockBadges product={{ quantity: 1500, basket_count: 0 }} />);
     expect(badges()).toEqual(['На складе: 1 500']);
