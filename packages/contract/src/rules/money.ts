@@ -5,6 +5,8 @@ export function formatMoney(amount: number | string, currency: Currency, locale:
   return new Intl.NumberFormat(NUMBER_LOCALE[locale], {
     style: 'currency',
     currency,
+    // ₽ and € in every locale (spec §9 symbols), not "RUB 1,007.00".
+    currencyDisplay: 'narrowSymbol',
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
   }).format(Number(amount));

@@ -27,8 +27,9 @@ export function toCategoryTree(rows: CategoryRow[], lang: 'ru' | 'en'): Category
   return roots;
 }
 
-/** URL of a media file under the static /media/ route. */
-export const mediaUrl = (fileName: string) => `/media/${encodeURIComponent(fileName)}`;
+/** Public URL of a media file; each path segment encoded on its own (`p/30/main.jpg` keeps its slashes). */
+export const mediaUrl = (fileName: string) =>
+  `/media/${fileName.split('/').map(encodeURIComponent).join('/')}`;
 
 const isKind = (v: string): v is (typeof RECOMMENDATION_KINDS)[number] =>
   (RECOMMENDATION_KINDS as readonly string[]).includes(v);

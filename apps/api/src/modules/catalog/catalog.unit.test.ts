@@ -55,4 +55,8 @@ describe('mediaUrl', () => {
   it('puts the encoded file name under /media/', () => {
     expect(mediaUrl('a b#1.jpg')).toBe('/media/a%20b%231.jpg');
   });
+
+  it('keeps the folders of the file name as path segments', () => {
+    expect(mediaUrl('p/30/main 1.jpg')).toBe('/media/p/30/main%201.jpg');
+  });
 });
