@@ -11,3 +11,9 @@ export const date = (value: string | Date) =>
   new Intl.DateTimeFormat(i18n.language === 'ru' ? 'ru-RU' : 'en-GB', { dateStyle: 'medium' }).format(
     new Date(value),
   );
+/** A date with its time in the current locale (orders). */
+export const dateTime = (value: string | Date) =>
+  new Intl.DateTimeFormat(i18n.language === 'ru' ? 'ru-RU' : 'en-GB', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }).format(new Date(value));

@@ -1,15 +1,15 @@
-import { useTranslation } from 'react-i18next';
-import { PlannedPage } from '../../components/planned-page';
-import { paths } from '../../config/paths';
+import { lazy, Suspense } from 'react';
+import { PageSpinner } from '../../components/page-spinner';
 
-/** order — its content comes in a later issue (spec §2 Routes). */
+const OrderPage = lazy(async () => ({
+  default: (await import('../../features/orders/components/order-page')).OrderPage,
+}));
+
+/** /orders/:uuid: one order with its lines (warehouse guard in the router). */
 export function OrderRoute() {
-  const { t } = useTranslation('layout');
   return (
-    <PlannedPage
-      title={t('pages.order.title')}
-      purpose={t('pages.order.purpose')}
-      parents={[{ label: t('pages.orders.title'), href: paths.orders.getHref() }]}
-    />
+    <Suspense fallback={<PageSpinner />}>
+      <OrderPage />
+    </Suspense>
   );
 }

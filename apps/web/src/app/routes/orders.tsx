@@ -1,8 +1,15 @@
-import { useTranslation } from 'react-i18next';
-import { PlannedPage } from '../../components/planned-page';
+import { lazy, Suspense } from 'react';
+import { PageSpinner } from '../../components/page-spinner';
 
-/** orders — its content comes in a later issue (spec §2 Routes). */
+const OrdersPage = lazy(async () => ({
+  default: (await import('../../features/orders/components/orders-page')).OrdersPage,
+}));
+
+/** /orders (spec §2 Routes): the orders list (warehouse guard in the router). */
 export function OrdersRoute() {
-  const { t } = useTranslation('layout');
-  return <PlannedPage title={t('pages.orders.title')} purpose={t('pages.orders.purpose')} />;
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <OrdersPage />
+    </Suspense>
+  );
 }

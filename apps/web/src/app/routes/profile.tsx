@@ -1,8 +1,15 @@
-import { useTranslation } from 'react-i18next';
-import { PlannedPage } from '../../components/planned-page';
+import { lazy, Suspense } from 'react';
+import { PageSpinner } from '../../components/page-spinner';
 
-/** profile — its content comes in a later issue (spec §2 Routes). */
+const ProfilePage = lazy(async () => ({
+  default: (await import('../../features/profile/components/profile-page')).ProfilePage,
+}));
+
+/** /profile (spec §2 Routes): personal data with contacts, delivery data. */
 export function ProfileRoute() {
-  const { t } = useTranslation('layout');
-  return <PlannedPage title={t('pages.profile.title')} purpose={t('pages.profile.purpose')} />;
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <ProfilePage />
+    </Suspense>
+  );
 }

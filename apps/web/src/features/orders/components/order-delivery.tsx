@@ -1,0 +1,66 @@
+import type { Delivery } from '@kits/contract';
+import { useQuery } from '@tanstack/react-query';
+import { Fragment } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDeliveryLookups } from '../../checkout/api/get-delivery-lookups';
+import { profileQueryOptions } from '../../checkout/api/get-profile';
+
+type Props = {
+  delivery: Delivery;
+  /** The signed-in user's uuid when the order is theirs: their contact persons name the contact. */
+  ownerUuid: string | null;
+};
+
+const nameOf = (items: readonly { id: number; name: string }[] | undefined, id: number | null) =>
+  id === null ? null : (items?.find((i) => i.id === id)?.name ?? `#${id}`);
+
+/**
+ * The delivery data sent with an order: method, country, city and service by name (they exist in
+ * the Russian version only, spec §6; the lookups load only when the order has any), address,
+ * comment and contact person. Empty parts are left out.
+ */
+export function OrderDelivery({ delivery, ownerUuid }: Props) {
+  const { t } = useTranslation('orders');
+  const withLookups = [delivery.method, delivery.country, delivery.city, delivery.service].some(
+    (v) => v !== null,
+  );
+  const lookups = useDeliveryLookups({ enabled: withLookups });
+  const profile = useQuery({
+    ...profileQueryOptions(ownerUuid ?? ''),
+    enabled: !!ownerUuid && delivery.contact !== null,
+  });
+  const contact =
+    delivery.contact === null
+      ? null
+      : (profile.data?.personal.contacts.find((c) => c.id === delivery.contact) ?? null);
+  const rows: [string, string | null][] = [
+    [t('delivery.method'), nameOf(lookups.data?.methods, delivery.method)],
+    [t('delivery.service'), nameOf(lookups.data?.services, delivery.service)],
+    [t('delivery.country'), nameOf(lookups.data?.countries, delivery.country)],
+    [t('delivery.city'), nameOf(lookups.data?.cities, delivery.city)],
+    [t('delivery.address'), delivery.address],
+    [
+      t('delivery.contact'),
+      delivery.contact === null
+        ? null
+        : contact
+          ? [contact.full_name, contact.position, contact.phone].filter(Boolean).join(' · ')
+          : `#${delivery.contact}`,
+    ],
+    [t('delivery.comment'), delivery.comment],
+  ];
+  const shown = rows.filter(([, value]) => value);
+  if (shown.length === 0) return <p className="text-body-secondary mb-0">{t('delivery.none')}</p>;
+  return (
+    <dl className="row mb-0 small">
+      {shown.map(([label, value]) => (
+        <Fragment key={label}>
+          <dt className="col-sm-4 text-body-secondary fw-normal">{label}</dt>
+          <dd className="col-sm-8 text-break" style={{ whiteSpace: 'pre-line' }}>
+            {value}
+          </dd>
+        </Fragment>
+      ))}
+    </dl>
+  );
+}

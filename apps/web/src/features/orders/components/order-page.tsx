@@ -1,0 +1,145 @@
+import { isInnerOrder, isManager, type Order } from '@kits/contract';
+import type { ReactNode } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
+import Row from 'react-bootstrap/Row';
+import Spinner from 'react-bootstrap/Spinner';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { PageHeader } from '../../../components/page-header';
+import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
+import { dateTime, num } from '../../../lib/format';
+import { useUser } from '../../auth/api/get-me';
+import { useOrder } from '../api/get-order';
+import { InvoiceButton } from './invoice-button';
+import { OrderDelivery } from './order-delivery';
+import { OrderLinesTable } from './order-lines-table';
+import { OrderStatusBadge } from './order-status-badge';
+import { RepeatOrderButton } from './repeat-order-button';
+
+/**
+ * /orders/:uuid: one order — its data (date, status, outlet, customer), the delivery data, the lines
+ * with the totals, and the actions: invoice (Russian non-inner orders), order again, and for
+ * managers the order in the external stock system (new tab).
+ */
+export function OrderPage() {
+  const { t } = useTranslation('orders');
+  const { uuid = '' } = useParams();
+  const order = useOrder(uuid);
+  const parents = [{ label: t('title'), href: paths.orders.getHref() }];
+
+  if (order.isPending)
+    return (
+      <>
+        <PageHeader title={t('detail.loadingTitle')} parents={parents} />
+        <div className="text-center py-5" role="status">
+          <Spinner animation="border" size="sm" className="me-2" />
+          {t('loading')}
+        </div>
+      </>
+    );
+  if (order.isError) {
+    const missing =
+      (order.error instanceof ApiError && (order.error.status === 404 || order.error.status === 400)) ||
+      !order.error;
+    return (
+      <>
+        <PageHeader title={missing ? t('detail.notFound') : t('detail.loadingTitle')} parents={parents} />
+        <Alert variant={missing ? 'warning' : 'danger'} className="d-flex flex-wrap align-items-center gap-3">
+          <span>
+            {missing ? t('detail.notFoundText') : `${t('detail.loadError')}. ${order.error.message}`}
+          </span>
+          {missing ? (
+            <Link className="btn btn-sm btn-outline-secondary" to={paths.orders.getHref()}>
+              {t('detail.back')}
+            </Link>
+          ) : (
+            <Button size="sm" variant="outline-danger" onClick={() => order.refetch()}>
+              {t('retry')}
+            </Button>
+          )}
+        </Alert>
+      </>
+    );
+  }
+  return <OrderDetail order={order.data} parents={parents} />;
+}
+
+function OrderDetail({ order, parents }: { order: Order; parents: { label: string; href: string }[] }) {
+  const { t } = useTranslation('orders');
+  const user = useUser();
+  const own = user?.id === order.customer.id;
+  const facts: [string, ReactNode][] = [
+    [t('detail.date'), dateTime(order.created_at)],
+    [t('detail.status'), <OrderStatusBadge key="status" status={order.status} />],
+    [t('detail.outlet'), order.store.name],
+  ];
+  // Staff looking at a customer's order: whose it is.
+  if (!own) facts.push([t('detail.customer'), `${order.customer.fullname} (${order.customer.username})`]);
+  facts.push(
+    [t('detail.type'), isInnerOrder(order) ? t('detail.typeInner') : t('detail.typeCustomer')],
+    [t('detail.lines'), num(order.lines.length)],
+  );
+  return (
+    <>
+      <PageHeader title={t('detail.title', { name: order.name })} parents={parents}>
+        <div className="d-flex flex-wrap gap-2">
+          <InvoiceButton order={order} variant="primary" />
+          <RepeatOrderButton order={order} lines={order.lines} />
+          {isManager(user) && order.moysklad_ui_href && (
+            <a
+              className="btn btn-outline-secondary"
+              href={order.moysklad_ui_href}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              {t('detail.stockSystem')}
+            </a>
+          )}
+        </div>
+      </PageHeader>
+      <Row className="g-3 mb-3">
+        <Col md={6}>
+          <Card className="h-100">
+            <Card.Body>
+              <Card.Title as="h2" className="h6">
+                {t('detail.orderData')}
+              </Card.Title>
+              <dl className="row mb-0 small">
+                {facts.map(([label, value]) => (
+                  <FactRow key={label} label={label} value={value} />
+                ))}
+              </dl>
+            </Card.Body>
+          </Card>
+        </Col>
+        <Col md={6}>
+          <Card className="h-100">
+            <Card.Body>
+              <Card.Title as="h2" className="h6">
+                {t('detail.delivery')}
+              </Card.Title>
+              <OrderDelivery delivery={order.delivery} ownerUuid={own && user ? user.uuid : null} />
+            </Card.Body>
+          </Card>
+        </Col>
+      </Row>
+      <h2 className="h5 mb-2">{t('detail.linesTitle')}</h2>
+      <div className="border rounded">
+        <OrderLinesTable order={order} />
+      </div>
+    </>
+  );
+}
+
+function FactRow({ label, value }: { label: string; value: ReactNode }) {
+  return (
+    <>
+      <dt className="col-sm-4 text-body-secondary fw-normal">{label}</dt>
+      <dd className="col-sm-8">{value}</dd>
+    </>
+  );
+}

@@ -1,0 +1,102 @@
+import { type FormEvent, useEffect, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import Row from 'react-bootstrap/Row';
+import { useTranslation } from 'react-i18next';
+import type { OutletOption } from '../hooks/use-known-outlets';
+import { hasNarrowingFilters, type OrdersFilters } from '../utils/orders-filters';
+
+type Props = {
+  filters: OrdersFilters;
+  outlets: OutletOption[];
+  onApply: (change: Partial<OrdersFilters>) => void;
+  onReset: () => void;
+};
+
+/**
+ * The staff's filters of the orders list (spec §6): customer (id or text in name, login, e-mail,
+ * company), outlet and a date range. Selects and dates apply at once; the customer text on Enter or
+ * the apply button.
+ */
+export function OrdersFiltersForm({ filters, outlets, onApply, onReset }: Props) {
+  const { t } = useTranslation('orders');
+  const [customer, setCustomer] = useState(filters.customer);
+  // A new URL (back button, reset) shows its own text.
+  useEffect(() => setCustomer(filters.customer), [filters.customer]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onApply({ customer: customer.trim() });
+  };
+  return (
+    <Form onSubmit={submit} role="search" aria-label={t('filters.label')}>
+      <Row className="g-2 align-items-end">
+        <Col xs={12} md={4} lg={3}>
+          <Form.Group controlId="orders-customer">
+            <Form.Label className="small mb-1">{t('filters.customer')}</Form.Label>
+            <Form.Control
+              type="search"
+              size="sm"
+              maxLength={100}
+              placeholder={t('filters.customerPlaceholder')}
+              value={customer}
+              onChange={(e) => setCustomer(e.target.value)}
+            />
+          </Form.Group>
+        </Col>
+        <Col xs={12} md={3} lg={3}>
+          <Form.Group controlId="orders-outlet">
+            <Form.Label className="small mb-1">{t('filters.outlet')}</Form.Label>
+            <Form.Select
+              size="sm"
+              value={filters.storeId ?? ''}
+              onChange={(e) => onApply({ storeId: e.target.value ? Number(e.target.value) : null })}
+            >
+              <option value="">{t('filters.allOutlets')}</option>
+              {outlets.map((o) => (
+                <option key={o.id} value={o.id}>
+                  {o.name}
+                </option>
+              ))}
+            </Form.Select>
+          </Form.Group>
+        </Col>
+        <Col xs={6} md={2} lg={2}>
+          <Form.Group controlId="orders-date-from">
+            <Form.Label className="small mb-1">{t('filters.dateFrom')}</Form.Label>
+            <Form.Control
+              type="date"
+              size="sm"
+              value={filters.dateFrom}
+              max={filters.dateTo || undefined}
+              onChange={(e) => onApply({ dateFrom: e.target.value })}
+            />
+          </Form.Group>
+        </Col>
+        <Col xs={6} md={2} lg={2}>
+          <Form.Group controlId="orders-date-to">
+            <Form.Label className="small mb-1">{t('filters.dateTo')}</Form.Label>
+            <Form.Control
+              type="date"
+              size="sm"
+              value={filters.dateTo}
+              min={filters.dateFrom || undefined}
+              onChange={(e) => onApply({ dateTo: e.target.value })}
+            />
+          </Form.Group>
+        </Col>
+        <Col xs={12} md="auto" className="d-flex gap-2">
+          <Button type="submit" size="sm">
+            {t('filters.apply')}
+          </Button>
+          {hasNarrowingFilters(filters) && (
+            <Button variant="outline-secondary" size="sm" onClick={onReset}>
+              {t('filters.reset')}
+            </Button>
+          )}
+        </Col>
+      </Row>
+    </Form>
+  );
+}

@@ -1,0 +1,67 @@
+import { type OrderLine, type OrderSummary, type RepeatOrderResponse, TOAST_DELAY } from '@kits/contract';
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Spinner from 'react-bootstrap/Spinner';
+import { useTranslation } from 'react-i18next';
+import { useToast } from '../../../components/toaster';
+import { serverText } from '../../checkout/hooks/use-send-order';
+import { useRepeatOrder } from '../api/repeat-order';
+import { RepeatResultModal } from './repeat-result-modal';
+
+type Props = {
+  order: Pick<OrderSummary, 'uuid' | 'name'>;
+  /** The order's lines when known (the detail page), to name the added products. */
+  lines?: readonly Pick<OrderLine, 'product_id' | 'name'>[];
+  size?: 'sm';
+  variant?: string;
+};
+
+/**
+ * "Order again": puts the order's lines back into the basket (POST orders/{uuid}/repeat, within
+ * today's stock), refreshes the basket, then says in a dialog what was added and what could not be.
+ */
+export function RepeatOrderButton({ order, lines, size, variant = 'outline-primary' }: Props) {
+  const { t } = useTranslation('orders');
+  const toast = useToast();
+  const repeat = useRepeatOrder();
+  const [result, setResult] = useState<RepeatOrderResponse | null>(null);
+  const [shown, setShown] = useState(false);
+  return (
+    <>
+      <Button
+        size={size}
+        variant={variant}
+        className="text-nowrap"
+        disabled={repeat.isPending}
+        title={t('repeat.buttonFor', { name: order.name })}
+        onClick={() =>
+          repeat.mutate(order.uuid, {
+            onSuccess: (data) => {
+              setResult(data);
+              setShown(true);
+            },
+            onError: (error) =>
+              toast.show({
+                variant: 'danger',
+                delay: TOAST_DELAY.medium,
+                title: t('repeat.failed'),
+                text: serverText(error),
+              }),
+          })
+        }
+      >
+        {repeat.isPending && <Spinner animation="border" size="sm" className="me-1" />}
+        {t('repeat.button')}
+      </Button>
+      {result && (
+        <RepeatResultModal
+          show={shown}
+          onHide={() => setShown(false)}
+          orderName={order.name}
+          result={result}
+          lines={lines}
+        />
+      )}
+    </>
+  );
+}

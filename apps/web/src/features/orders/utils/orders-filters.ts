@@ -1,0 +1,73 @@
+import type { OrdersQuery } from '@kits/contract';
+
+/** The orders page's filters as the URL holds them (`?page=&customer=&store_id=&date_from=&date_to=`). */
+export type OrdersFilters = {
+  page: number;
+  /** Staff: a user id or text in the customer's name, login, e-mail or company. */
+  customer: string;
+  storeId: number | null;
+  /** Inclusive days, YYYY-MM-DD, or ''. */
+  dateFrom: string;
+  dateTo: string;
+};
+
+export const DEFAULT_ORDERS_FILTERS: OrdersFilters = {
+  page: 1,
+  customer: '',
+  storeId: null,
+  dateFrom: '',
+  dateTo: '',
+};
+
+const CUSTOMER_MAX = 100;
+const isDay = (v: string | null): v is string =>
+  !!v && /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`));
+const positive = (v: string | null) => {
+  const n = Number(v);
+  return Number.isInteger(n) && n >= 1 ? n : null;
+};
+
+/** Reads the filters from the URL; anything malformed falls back to the default, so old links still open. */
+export function filtersFromSearch(search: URLSearchParams): OrdersFilters {
+  return {
+    page: positive(search.get('page')) ?? 1,
+    customer: (search.get('customer') ?? '').trim().slice(0, CUSTOMER_MAX),
+    storeId: positive(search.get('store_id')),
+    dateFrom: isDay(search.get('date_from')) ? search.get('date_from')! : '',
+    dateTo: isDay(search.get('date_to')) ? search.get('date_to')! : '',
+  };
+}
+
+/** The filters as a query string, defaults left out. */
+export function filtersToSearch(filters: OrdersFilters): URLSearchParams {
+  const search = new URLSearchParams();
+  if (filters.customer) search.set('customer', filters.customer);
+  if (filters.storeId !== null) search.set('store_id', String(filters.storeId));
+  if (filters.dateFrom) search.set('date_from', filters.dateFrom);
+  if (filters.dateTo) search.set('date_to', filters.dateTo);
+  if (filters.page > 1) search.set('page', String(filters.page));
+  return search;
+}
+
+/** Whether any filter narrows the list (the page then offers to reset them). */
+export const hasNarrowingFilters = (f: OrdersFilters) =>
+  !!f.customer || f.storeId !== null || !!f.dateFrom || !!f.dateTo;
+
+/**
+ * The GET /orders query. Filters are the staff's tool (spec §6): a customer's page sends only the
+ * page, whatever the URL says. Dates given the wrong way round are swapped.
+ */
+export function toOrdersQuery(filters: OrdersFilters, { staff }: { staff: boolean }): Partial<OrdersQuery> {
+  if (!staff) return { page: filters.page };
+  const [from, to] =
+    filters.dateFrom && filters.dateTo && filters.dateFrom > filters.dateTo
+      ? [filters.dateTo, filters.dateFrom]
+      : [filters.dateFrom, filters.dateTo];
+  return {
+    page: filters.page,
+    customer: filters.customer || undefined,
+    store_id: filters.storeId ?? undefined,
+    date_from: from || undefined,
+    date_to: to || undefined,
+  };
+}

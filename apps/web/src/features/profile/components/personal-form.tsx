@@ -1,0 +1,116 @@
+import { ADDRESS_MAX, type Personal, TOAST_DELAY } from '@kits/contract';
+import { type FormEvent, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import Row from 'react-bootstrap/Row';
+import Spinner from 'react-bootstrap/Spinner';
+import { useTranslation } from 'react-i18next';
+import { useToast } from '../../../components/toaster';
+import { serverText } from '../../checkout/hooks/use-send-order';
+import { useUpdateProfile } from '../api/update-profile';
+import { type FieldErrors, fieldErrors } from '../utils/field-errors';
+
+const FIELDS = ['fullname', 'email', 'phone', 'company', 'inn', 'legal_address'] as const;
+type Field = (typeof FIELDS)[number];
+type Values = Record<Field, string>;
+
+const MAX: Record<Field, number> = {
+  fullname: 255,
+  email: 255,
+  phone: 64,
+  company: 255,
+  inn: 32,
+  legal_address: ADDRESS_MAX,
+};
+const INPUT: Record<Field, { type: string; autoComplete: string }> = {
+  fullname: { type: 'text', autoComplete: 'name' },
+  email: { type: 'email', autoComplete: 'email' },
+  phone: { type: 'tel', autoComplete: 'tel' },
+  company: { type: 'text', autoComplete: 'organization' },
+  inn: { type: 'text', autoComplete: 'off' },
+  legal_address: { type: 'text', autoComplete: 'street-address' },
+};
+
+const valuesOf = (personal: Personal): Values =>
+  Object.fromEntries(FIELDS.map((f) => [f, personal[f] ?? ''])) as Values;
+
+/**
+ * Personal data of spec §3 (Profile.personal): full name (required), e-mail, phone, company, INN and
+ * legal address, saved with PATCH profile/{uuid} `{ personal }`. The server's field errors show under
+ * their fields; success is a toast.
+ */
+export function PersonalForm({ uuid, personal }: { uuid: string; personal: Personal }) {
+  const { t } = useTranslation('profile');
+  const toast = useToast();
+  const save = useUpdateProfile(uuid);
+  const [values, setValues] = useState(() => valuesOf(personal));
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setErrors({});
+    const update = Object.fromEntries(FIELDS.map((f) => [f, values[f].trim() || null]));
+    save.mutate(
+      { personal: update },
+      {
+        onSuccess: (profile) => {
+          setValues(valuesOf(profile.personal));
+          toast.show({ variant: 'success', delay: TOAST_DELAY.short, title: t('personal.saved') });
+        },
+        onError: (error) => {
+          const byField = fieldErrors(error);
+          setErrors(byField);
+          toast.show({
+            variant: 'danger',
+            delay: TOAST_DELAY.short,
+            title: t('personal.failed'),
+            text: serverText(error),
+          });
+        },
+      },
+    );
+  };
+
+  const control = (field: Field, wide = false) => (
+    <Col md={wide ? 12 : 6} key={field}>
+      <Form.Group controlId={`personal-${field}`}>
+        <Form.Label>
+          {t(`personal.fields.${field}`)}
+          {field === 'fullname' && (
+            <span className="text-danger" aria-hidden="true">
+              {' '}
+              *
+            </span>
+          )}
+        </Form.Label>
+        <Form.Control
+          {...INPUT[field]}
+          maxLength={MAX[field]}
+          value={values[field]}
+          required={field === 'fullname'}
+          isInvalid={!!errors[field]}
+          onChange={(e) => setValues((v) => ({ ...v, [field]: e.target.value }))}
+        />
+        <Form.Control.Feedback type="invalid">{errors[field]}</Form.Control.Feedback>
+      </Form.Group>
+    </Col>
+  );
+
+  return (
+    <Form noValidate onSubmit={submit} aria-labelledby="personal-title">
+      <Row className="g-3 mb-3">
+        {control('fullname', true)}
+        {control('email')}
+        {control('phone')}
+        {control('company')}
+        {control('inn')}
+        {control('legal_address', true)}
+      </Row>
+      <Button type="submit" disabled={save.isPending}>
+        {save.isPending && <Spinner animation="border" size="sm" className="me-2" />}
+        {t('personal.save')}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,18 @@
+import { ApiError } from '../../../lib/api-client';
+
+/** Field → the server's texts for it, joined by commas (spec §5: a field's messages as one list). */
+export type FieldErrors = Partial<Record<string, string>>;
+
+/**
+ * The `errors` of a 422 answer (decisions §2) by field name. Body-schema failures may name the field
+ * with its part (`personal.email`, `delivery.address`): the part is dropped, each form asks for its own.
+ */
+export function fieldErrors(error: unknown): FieldErrors {
+  if (!(error instanceof ApiError) || !error.body.errors) return {};
+  const out: FieldErrors = {};
+  for (const [key, texts] of Object.entries(error.body.errors)) {
+    const field = key.replace(/^(personal|delivery)\./, '');
+    out[field] = [out[field], ...texts].filter(Boolean).join(', ');
+  }
+  return out;
+}
