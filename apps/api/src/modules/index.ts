@@ -6,6 +6,7 @@ import { catalogRoutes } from './catalog/catalog.routes';
 import { favouritesRoutes } from './favourites/favourites.routes';
 import { importRoutes } from './import/import.routes';
 import { invoicesRoutes } from './invoices/invoices.routes';
+import { mediaRoutes } from './media/media.routes';
 import { ordersRoutes } from './orders/orders.routes';
 import { productServiceRoutes } from './product-service/product-service.routes';
 import { profileRoutes } from './profile/profile.routes';
@@ -28,4 +29,5 @@ export const moduleRoutes: FastifyPluginAsync[] = [
   invoicesRoutes,
   profileRoutes,
   autoOrdersRoutes,
+  mediaRoutes,
 ];

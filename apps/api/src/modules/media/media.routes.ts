@@ -1,0 +1,198 @@
+import multipart from '@fastify/multipart';
+import {
+  ErrorBody,
+  isManager,
+  isWarehouseLevel,
+  MEDIA_UPLOAD_MAX_BYTES,
+  MediaDeletedResponse,
+  MediaIdParam,
+  MediaProductParam,
+  MediaResponse,
+  mediaZipFileName,
+} from '@kits/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { mediaDir } from '../../config';
+import { AppError } from '../../lib/app-error';
+import { authOf } from '../../plugins/auth';
+import { mediaMessage } from './media.messages';
+import { deleteMediaRecord, getMedia, makeMain, uploadMedia } from './media.service';
+import { streamMainImagesZip } from './media.zip';
+
+const errors = { 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
+
+/**
+ * Media module (spec §3 Media record, §4 Media deletion, §7 media calls and download-media;
+ * decisions §1, §3): reading a record (logged-in users), uploading, choosing the main picture and
+ * deleting (managers), and the zip of every main picture (warehouse-level, Russian version).
+ */
+export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
+  // One file part and a few fields; a larger file ends in 422 errors.file (receivePicture).
+  await app.register(multipart, {
+    limits: { fileSize: MEDIA_UPLOAD_MAX_BYTES, files: 1, fields: 5, parts: 6 },
+  });
+  const dir = mediaDir(app.config);
+  const managerOnly = app.requireRole(isManager);
+
+  /** GET /media/{id} → 200 `{ data: MediaRecord }`. 401 anonymous, 404 unknown id. */
+  app.get(
+    '/media/:id',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        tags: ['media'],
+        summary: 'A media record (spec §3)',
+        params: MediaIdParam,
+        response: { 200: MediaResponse, 401: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request) => ({ data: await getMedia({ db: app.db, id: request.params.id, lang: request.lang }) }),
+  );
+
+  /**
+   * POST /media/product/{productId}, multipart with a `file` part (≤ 10 MB; JPEG, PNG, WebP, GIF,
+   * AVIF, HEIF or TIFF, checked by decoding it) → 201 `{ data: MediaRecord }`: `main` when the
+   * product had no main picture, else `gallery` at the end. 422 `errors.file` (no file, empty, too
+   * large, not a picture), 409 `errors.file` (the product already has this picture), 404 unknown
+   * product, 401, 403 not a manager.
+   */
+  app.post(
+    '/media/product/:productId',
+    {
+      preHandler: managerOnly,
+      schema: {
+        tags: ['media'],
+        summary: 'Upload a product picture (manager)',
+        consumes: ['multipart/form-data'],
+        params: MediaProductParam,
+        response: { 201: MediaResponse, ...errors, 409: ErrorBody, 422: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const upload = await receivePicture(request);
+      const record = await uploadMedia({
+        db: app.db,
+        mediaDir: dir,
+        productId: request.params.productId,
+        ...upload,
+        userId: authOf(request).userId,
+        lang: request.lang,
+      });
+      return reply.status(201).send({ data: record });
+    },
+  );
+
+  /** PATCH /media/{id}/main → 200 `{ data: MediaRecord }` (now main; the previous main is gallery). 401, 403, 404. */
+  app.patch(
+    '/media/:id/main',
+    {
+      preHandler: managerOnly,
+      schema: {
+        tags: ['media'],
+        summary: 'Make a picture its product’s main one (manager)',
+        params: MediaIdParam,
+        response: { 200: MediaResponse, ...errors },
+      },
+    },
+    async (request) => ({
+      data: await makeMain({
+        db: app.db,
+        id: request.params.id,
+        userId: authOf(request).userId,
+        lang: request.lang,
+      }),
+    }),
+  );
+
+  /**
+   * DELETE /media/{id} → 200 `{ message, promoted_id }` (spec §8 "Картинка {name} успешно удалена"):
+   * the record and its two files are gone; a deleted main picture is replaced by the first gallery
+   * one. 401, 403 not a manager, 404 unknown id.
+   */
+  app.delete(
+    '/media/:id',
+    {
+      preHandler: managerOnly,
+      schema: {
+        tags: ['media'],
+        summary: 'Delete a picture and its files (manager)',
+        params: MediaIdParam,
+        response: { 200: MediaDeletedResponse, ...errors },
+      },
+    },
+    async (request) =>
+      deleteMediaRecord({
+        db: app.db,
+        mediaDir: dir,
+        id: request.params.id,
+        userId: authOf(request).userId,
+        lang: request.lang,
+        log: request.log,
+      }),
+  );
+
+  /**
+   * GET /download-media (decisions §3, spec §2 Media-export alert) → 200 `application/zip`,
+   * `media-YYYY-MM-DD.zip`: every product's main picture as `<code>.jpg`, streamed while it is read
+   * (see media.zip.ts). Warehouse-level users of the Russian version: 401, 403 other users, 404 in
+   * the English version (the feature is hidden there, spec §2, §6).
+   */
+  app.get(
+    '/download-media',
+    {
+      preHandler: app.requireRole(isWarehouseLevel),
+      schema: {
+        tags: ['media'],
+        summary: 'Zip of every product’s main picture (Russian version)',
+        produces: ['application/zip'],
+        response: { 200: z.any().describe('The zip (application/zip)'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      if (request.version !== 'ru') {
+        throw new AppError('NOT_FOUND', { message: mediaMessage(request.lang, 'zipEnglish') });
+      }
+      const zip = streamMainImagesZip({
+        db: app.db,
+        mediaDir: dir,
+        lang: request.lang,
+        log: request.log,
+      });
+      // Stop reading when the client goes away before the end.
+      reply.raw.once('close', () => {
+        if (!reply.raw.writableFinished) zip.stop();
+      });
+      return reply
+        .header('content-type', 'application/zip')
+        .header('content-disposition', `attachment; filename="${mediaZipFileName()}"`)
+        .header('cache-control', 'no-store')
+        .send(zip.stream);
+    },
+  );
+};
+
+/** Reads the request's file part into memory (≤ 10 MB), 422 `errors.file` when missing, empty or too large. */
+async function receivePicture(request: FastifyRequest): Promise<{ buffer: Buffer; fileName: string }> {
+  const invalid = (key: 'fileRequired' | 'fileTooLarge' | 'fileEmpty') => {
+    const message = mediaMessage(request.lang, key, { mb: MEDIA_UPLOAD_MAX_BYTES / 1024 / 1024 });
+    return new AppError('UNPROCESSABLE', { message, errors: { file: [message] } });
+  };
+  if (!request.isMultipart()) throw invalid('fileRequired');
+  const part = await request.file().catch((error: { code?: string }) => {
+    if (error.code === 'FST_FILES_LIMIT' || error.code === 'FST_PARTS_LIMIT') throw invalid('fileRequired');
+    throw error;
+  });
+  if (!part) throw invalid('fileRequired');
+  let buffer: Buffer;
+  try {
+    buffer = await part.toBuffer();
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw invalid('fileTooLarge');
+    throw error;
+  }
+  // toBuffer misses a file cut at the limit by its last chunk; busboy's flag does not.
+  if (part.file.truncated) throw invalid('fileTooLarge');
+  if (buffer.length === 0) throw invalid('fileEmpty');
+  return { buffer, fileName: part.filename || '' };
+}
