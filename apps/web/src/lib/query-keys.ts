@@ -14,6 +14,21 @@ export const queryKeys = {
     detail: (code: string, lang: string) => ['catalog', 'products', 'detail', code, lang] as const,
   },
   stores: ['stores'] as const,
+  /** The product service page (manager): import jobs, products, their audit, the status list. */
+  services: {
+    importJobs: ['services', 'import'] as const,
+    importJob: (id: string) => ['services', 'import', id] as const,
+    products: {
+      all: ['services', 'products'] as const,
+      lists: ['services', 'products', 'list'] as const,
+      list: (q: string, page: number) => ['services', 'products', 'list', q, page] as const,
+      detail: (id: number) => ['services', 'products', 'detail', id] as const,
+      audit: (id: number) => ['services', 'products', 'audit', id] as const,
+    },
+    statuses: ['services', 'statuses'] as const,
+  },
+  /** GET /media/{id}: one picture's record (name for the delete confirmation). */
+  media: (id: number) => ['media', id] as const,
   basket: ['basket'] as const,
   favourites: (page: number) => ['favourites', page] as const,
   orders: {
@@ -28,5 +43,12 @@ export const queryKeys = {
   autoOrder: {
     recommendedSum: ['auto-order', 'recommended-sum'] as const,
     check: (storeId: number) => ['auto-order', 'check', storeId] as const,
+  },
+  /** GET /store/occupancy: the current store's shelves with the basket counted. */
+  storeOccupancy: ['stores', 'occupancy'] as const,
+  outlets: {
+    all: ['outlets'] as const,
+    salesRanking: ['outlets', 'sales-ranking'] as const,
+    list: ['outlets', 'list'] as const,
   },
 };

@@ -1,15 +1,15 @@
-import { useTranslation } from 'react-i18next';
-import { PlannedPage } from '../../components/planned-page';
-import { paths } from '../../config/paths';
+import { lazy, Suspense } from 'react';
+import { PageSpinner } from '../../components/page-spinner';
 
-/** auto-order — its content comes in a later issue (spec §2 Routes). */
+const AutoOrderPage = lazy(async () => ({
+  default: (await import('../../features/auto-orders/components/auto-order-page')).AutoOrderPage,
+}));
+
+/** /catalog/auto-order (spec §2 Routes, §4 Auto order): warehouse guard in the router. */
 export function AutoOrderRoute() {
-  const { t } = useTranslation('layout');
   return (
-    <PlannedPage
-      title={t('pages.autoOrder.title')}
-      purpose={t('pages.autoOrder.purpose')}
-      parents={[{ label: t('pages.catalog.title'), href: paths.catalog.getHref() }]}
-    />
+    <Suspense fallback={<PageSpinner />}>
+      <AutoOrderPage />
+    </Suspense>
   );
 }

@@ -1,15 +1,15 @@
-import { useTranslation } from 'react-i18next';
-import { PlannedPage } from '../../components/planned-page';
-import { paths } from '../../config/paths';
+import { lazy, Suspense } from 'react';
+import { PageSpinner } from '../../components/page-spinner';
 
-/** retail-outlets — its content comes in a later issue (spec §2 Routes). */
+const RetailOutletsPage = lazy(async () => ({
+  default: (await import('../../features/outlets/components/retail-outlets-page')).RetailOutletsPage,
+}));
+
+/** /profile/services/retail-outlets (spec §2 Routes): franchise users only (RequireFranchise). */
 export function RetailOutletsRoute() {
-  const { t } = useTranslation('layout');
   return (
-    <PlannedPage
-      title={t('pages.retailOutlets.title')}
-      purpose={t('pages.retailOutlets.purpose')}
-      parents={[{ label: t('pages.profile.title'), href: paths.profile.getHref() }]}
-    />
+    <Suspense fallback={<PageSpinner />}>
+      <RetailOutletsPage />
+    </Suspense>
   );
 }

@@ -1,15 +1,15 @@
-import { useTranslation } from 'react-i18next';
-import { PlannedPage } from '../../components/planned-page';
-import { paths } from '../../config/paths';
+import { lazy, Suspense } from 'react';
+import { PageSpinner } from '../../components/page-spinner';
 
-/** sales-ranking — its content comes in a later issue (spec §2 Routes). */
+const SalesRankingPage = lazy(async () => ({
+  default: (await import('../../features/outlets/components/sales-ranking-page')).SalesRankingPage,
+}));
+
+/** /profile/services/sales-ranking (spec §2 Routes): franchise users only (RequireFranchise). */
 export function SalesRankingRoute() {
-  const { t } = useTranslation('layout');
   return (
-    <PlannedPage
-      title={t('pages.salesRanking.title')}
-      purpose={t('pages.salesRanking.purpose')}
-      parents={[{ label: t('pages.profile.title'), href: paths.profile.getHref() }]}
-    />
+    <Suspense fallback={<PageSpinner />}>
+      <SalesRankingPage />
+    </Suspense>
   );
 }

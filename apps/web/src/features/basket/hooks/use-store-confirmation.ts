@@ -1,12 +1,18 @@
+import { useEffect } from 'react';
+import { useStoreConfirmationRule } from '../../stores/hooks/use-store-confirmation-rule';
+import { confirmStorePrompt } from '../../stores/utils/confirm-store-prompt';
+
 /** Whether adding to the basket is allowed by the store confirmation (spec §4 Store confirmation, §5). */
 export type StoreConfirmation = { confirmed: boolean };
 
 /**
- * Hook point of spec §4 Store confirmation: in store 1 with more than one store and no
- * confirmation cookie, adding is blocked until the confirm-store modal sets the cookie. The
- * confirm-store modal and cookie arrive with the franchise issue, which replaces this body; until
- * then every store counts as confirmed. The basket buttons pass `confirmed` to canAddToBasket.
+ * Spec §4 Store confirmation: in the version's main store (1 / 56) with more than one store and no
+ * confirmation cookie, adding is blocked and the confirm-store modal opens (features/stores); its
+ * confirm button sets the cookie for 86400 s, and every basket button is enabled again at once.
+ * The basket buttons pass `confirmed` to canAddToBasket.
  */
 export function useStoreConfirmation(): StoreConfirmation {
-  return { confirmed: true };
+  const { required } = useStoreConfirmationRule();
+  useEffect(() => confirmStorePrompt.attach(required), [required]);
+  return { confirmed: !required };
 }

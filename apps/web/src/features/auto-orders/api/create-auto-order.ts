@@ -1,0 +1,30 @@
+import { AutoOrderCreatedResponse } from '@kits/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+
+/** POST order/auto-order `{ max_order_sum }` (spec §7): puts the outlet's auto order into the basket. */
+export const createAutoOrder = (maxOrderSum: number) =>
+  api('order/auto-order', {
+    method: 'POST',
+    body: { max_order_sum: maxOrderSum },
+    schema: AutoOrderCreatedResponse,
+  });
+
+/**
+ * Spec §4 Auto order: creating, then on success the basket is refreshed (an invalidation of the
+ * basket is its update event) and the recommended sum and catalogue counts follow the new basket.
+ */
+export function useCreateAutoOrder() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: createAutoOrder,
+    onSuccess: async () => {
+      await Promise.all([
+        client.invalidateQueries({ queryKey: queryKeys.basket }),
+        client.invalidateQueries({ queryKey: queryKeys.autoOrder.recommendedSum }),
+        client.invalidateQueries({ queryKey: queryKeys.products.all }),
+      ]);
+    },
+  });
+}

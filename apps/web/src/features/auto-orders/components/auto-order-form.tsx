@@ -1,0 +1,149 @@
+import {
+  autoOrderDefaultSum,
+  autoOrderMinSum,
+  canCreateAutoOrder,
+  TOAST_DELAY,
+  type User,
+} from '@kits/contract';
+import { useId, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Form from 'react-bootstrap/Form';
+import InputGroup from 'react-bootstrap/InputGroup';
+import Spinner from 'react-bootstrap/Spinner';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useToast } from '../../../components/toaster';
+import { paths } from '../../../config/paths';
+import { appConfig } from '../../../lib/app-config';
+import { money } from '../../../lib/format';
+import { useCreateAutoOrder } from '../api/create-auto-order';
+import { useRecommendedSum } from '../api/get-recommended-sum';
+import { currencySymbol } from '../utils/currency-symbol';
+import { seenAutoOrders } from '../utils/seen-auto-orders';
+
+/** Only digits and one decimal separator (a comma is read as the point): the input is numeric (spec §5). */
+const cleanSum = (raw: string) =>
+  raw
+    .replace(',', '.')
+    .replace(/[^\d.]/g, '')
+    .replace(/(\..*)\./g, '$1');
+
+/**
+ * The auto-order form (spec §4 Auto order, §5, §8, §9): the recommended sum (GET recommended-sum; a
+ * failure is only logged), the sum input — by default the outlet's saved auto_order_sum, else the
+ * version's minimum —, the minimum, and the create button, disabled below the minimum or while
+ * creating. Success: a toast with the server's message for 7.5 s, the basket refreshed, a link to
+ * the cart. Failure: a danger toast "Ошибка создания автозаказа" with the server's message, 7.5 s.
+ */
+export function AutoOrderForm({ user }: { user: User }) {
+  const { t, i18n } = useTranslation('franchise');
+  const toast = useToast();
+  const inputId = useId();
+  const version = appConfig.version;
+  const currency = user.current_store.currency;
+  const min = autoOrderMinSum(version);
+  const [sum, setSum] = useState(() =>
+    String(autoOrderDefaultSum({ savedSum: user.current_store.auto_order_sum, version })),
+  );
+  const [created, setCreated] = useState<string | null>(null);
+  const recommended = useRecommendedSum({ enabled: true });
+  const create = useCreateAutoOrder();
+  const canCreate = canCreateAutoOrder({ sum, version, creating: create.isPending });
+  const belowMin = sum !== '' && Number.isFinite(Number(sum)) && Number(sum) < min;
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!canCreate) return;
+    setCreated(null);
+    create.mutate(Number(sum), {
+      onSuccess: (res) => {
+        if (res.auto_order) seenAutoOrders.add(res.auto_order.id);
+        setCreated(res.message);
+        toast.show({
+          title: t(res.auto_order ? 'autoOrder.created' : 'autoOrder.nothingCreated'),
+          text: res.message,
+          variant: res.auto_order ? 'success' : 'info',
+          delay: TOAST_DELAY.medium,
+        });
+      },
+      onError: (error) =>
+        toast.show({
+          title: t('autoOrder.failed'),
+          text: error.message,
+          variant: 'danger',
+          delay: TOAST_DELAY.medium,
+        }),
+    });
+  };
+
+  return (
+    <Card>
+      <Card.Body>
+        <Card.Title as="h2" className="h5">
+          {t('autoOrder.formTitle')}
+        </Card.Title>
+        <p className="text-body-secondary">{t('autoOrder.outlet', { store: user.current_store.name })}</p>
+        <Form onSubmit={submit} noValidate>
+          <div className="mb-3 d-flex flex-wrap align-items-center gap-2">
+            <span>{t('autoOrder.recommended')}</span>
+            {recommended.isPending ? (
+              <Spinner animation="border" size="sm" role="status">
+                <span className="visually-hidden">{t('common:loading')}</span>
+              </Spinner>
+            ) : recommended.data != null ? (
+              <>
+                <strong className="tabular" data-testid="recommended-sum">
+                  {money(recommended.data, currency)}
+                </strong>
+                <Button
+                  variant="outline-primary"
+                  size="sm"
+                  onClick={() => setSum(String(recommended.data))}
+                  disabled={create.isPending}
+                >
+                  {t('autoOrder.useRecommended')}
+                </Button>
+              </>
+            ) : (
+              <span className="text-body-secondary">{t('autoOrder.recommendedUnavailable')}</span>
+            )}
+          </div>
+          <Form.Group controlId={inputId} className="mb-3" style={{ maxWidth: 320 }}>
+            <Form.Label>{t('autoOrder.sum')}</Form.Label>
+            <InputGroup hasValidation>
+              <Form.Control
+                type="text"
+                inputMode="decimal"
+                autoComplete="off"
+                value={sum}
+                onChange={(event) => setSum(cleanSum(event.target.value))}
+                isInvalid={belowMin}
+                disabled={create.isPending}
+                className="tabular"
+              />
+              <InputGroup.Text>{currencySymbol(currency, i18n.language)}</InputGroup.Text>
+              <Form.Control.Feedback type="invalid">
+                {t('autoOrder.belowMin', { min: money(min, currency) })}
+              </Form.Control.Feedback>
+            </InputGroup>
+            <Form.Text>{t('autoOrder.min', { min: money(min, currency) })}</Form.Text>
+          </Form.Group>
+          <Button type="submit" variant="primary" disabled={!canCreate}>
+            {create.isPending && <Spinner animation="border" size="sm" className="me-2" aria-hidden />}
+            {create.isPending ? t('autoOrder.creating') : t('autoOrder.create')}
+          </Button>
+        </Form>
+        {created && (
+          <Alert variant="success" className="mt-3 mb-0">
+            <p className="mb-2">{created}</p>
+            <Link to={paths.basket.getHref()} className="alert-link">
+              {t('autoOrder.toCart')}
+            </Link>
+          </Alert>
+        )}
+      </Card.Body>
+    </Card>
+  );
+}

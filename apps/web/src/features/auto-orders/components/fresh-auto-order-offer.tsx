@@ -1,0 +1,75 @@
+import type { Currency } from '@kits/contract';
+import { type AutoOrderAction, type AutoOrderData, TOAST_DELAY } from '@kits/contract';
+import Button from 'react-bootstrap/Button';
+import { useTranslation } from 'react-i18next';
+import { useToast } from '../../../components/toaster';
+import { date, money } from '../../../lib/format';
+import { useApplyAutoOrder } from '../api/apply-auto-order';
+
+/**
+ * Spec §4 Auto order: a recent auto order exists (the check call) — the user may union it with the
+ * cart or replace the cart with it (POST auto-order-frontend/{union|replace}-basket); afterwards the
+ * basket reloads and a success toast shows the server's message for 7.5 s. The spec does not show
+ * the failure handling: the server's message in a danger toast, the offer stays.
+ */
+export function FreshAutoOrderOffer({
+  autoOrder,
+  currency,
+  onDone,
+  onLater,
+}: {
+  autoOrder: AutoOrderData;
+  currency: Currency;
+  onDone?: () => void;
+  onLater?: () => void;
+}) {
+  const { t } = useTranslation('franchise');
+  const toast = useToast();
+  const apply = useApplyAutoOrder();
+  const run = (action: AutoOrderAction) =>
+    apply.mutate(
+      { action, body: { ao_id: autoOrder.id, ao_uuid: autoOrder.uuid, outlet_id: autoOrder.store_id } },
+      {
+        onSuccess: (res) => {
+          toast.show({
+            title: t(`fresh.${action}Done`),
+            text: res.message,
+            variant: 'success',
+            delay: TOAST_DELAY.medium,
+          });
+          onDone?.();
+        },
+        onError: (error) =>
+          toast.show({
+            title: t('fresh.failed'),
+            text: error.message,
+            variant: 'danger',
+            delay: TOAST_DELAY.medium,
+          }),
+      },
+    );
+  const pending = apply.isPending ? apply.variables?.action : undefined;
+  return (
+    <>
+      <p className="mb-2">
+        {t('fresh.text', {
+          created: date(autoOrder.created_at),
+          sumBefore: money(autoOrder.sum_before, currency),
+        })}
+      </p>
+      <div className="d-flex flex-wrap gap-2">
+        <Button variant="primary" onClick={() => run('union')} disabled={apply.isPending}>
+          {pending === 'union' ? t('fresh.applying') : t('fresh.union')}
+        </Button>
+        <Button variant="outline-primary" onClick={() => run('replace')} disabled={apply.isPending}>
+          {pending === 'replace' ? t('fresh.applying') : t('fresh.replace')}
+        </Button>
+        {onLater && (
+          <Button variant="link" onClick={onLater} disabled={apply.isPending}>
+            {t('fresh.later')}
+          </Button>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+import { rankingLabel, type User } from '@kits/contract';
+import Button from 'react-bootstrap/Button';
+import ListGroup from 'react-bootstrap/ListGroup';
+import Spinner from 'react-bootstrap/Spinner';
+import { useTranslation } from 'react-i18next';
+import { useToast } from '../../../components/toaster';
+import { useStores } from '../../stores/api/get-stores';
+import { useSetActiveStore } from '../../stores/api/set-active-store';
+
+/**
+ * Spec §6: in the main store there is no auto order button, only a selector — the auto order is made
+ * for one of the user's retail outlets, so the user picks the outlet to switch to (PATCH
+ * store/active, then the page reloads, spec §4 Store switch).
+ */
+export function OutletChooser({ user }: { user: User }) {
+  const { t, i18n } = useTranslation('franchise');
+  const stores = useStores();
+  const switchStore = useSetActiveStore();
+  const toast = useToast();
+  const outlets = (stores.data ?? []).filter((s) => s.is_retail);
+  return (
+    <div style={{ maxWidth: 640 }}>
+      <p>{t('autoOrder.chooseOutlet')}</p>
+      {stores.isPending && <Spinner animation="border" size="sm" role="status" />}
+      {stores.data && outlets.length === 0 && (
+        <p className="text-body-secondary">{t('autoOrder.noOutlets')}</p>
+      )}
+      <ListGroup>
+        {outlets.map((store) => (
+          <ListGroup.Item key={store.id} className="d-flex justify-content-between align-items-center gap-2">
+            <span>
+              {store.name}
+              <span className="text-body-secondary small ms-2">
+                {rankingLabel(store.ranking, user.ranking.access, i18n.language)}
+              </span>
+            </span>
+            <Button
+              size="sm"
+              variant="outline-primary"
+              disabled={switchStore.isPending}
+              onClick={() =>
+                switchStore.mutate(store.id, {
+                  onError: (error) =>
+                    toast.show({
+                      title: t('confirmStore.switchFailed'),
+                      text: error.message,
+                      variant: 'danger',
+                    }),
+                })
+              }
+            >
+              {t('autoOrder.switchTo')}
+            </Button>
+          </ListGroup.Item>
+        ))}
+      </ListGroup>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import type { Currency } from '@kits/contract';
+import ProgressBar from 'react-bootstrap/ProgressBar';
+import { useTranslation } from 'react-i18next';
+import { money, num } from '../../../lib/format';
+
+/**
+ * A cost-weighted occupancy of spec §9 (a category or the whole store): the filled cost of its
+ * shelves, each capped at its cost × capacity, over the total, as a bar with the percent.
+ */
+export function CostOccupancy({
+  label,
+  percent,
+  filledCost,
+  totalCost,
+  currency,
+  strong = false,
+  heading = false,
+}: {
+  label: string;
+  percent: number | null;
+  filledCost: number;
+  totalCost: number;
+  currency: Currency;
+  strong?: boolean;
+  /** The label is the heading of a category section. */
+  heading?: boolean;
+}) {
+  const { t } = useTranslation('franchise');
+  const costs = t('occupancy.modal.costs', {
+    filled: money(filledCost, currency),
+    total: money(totalCost, currency),
+  });
+  return (
+    <div className="mb-2">
+      <div className="d-flex justify-content-between align-items-baseline gap-2">
+        {heading ? (
+          <h3 className="h6 mb-0">{label}</h3>
+        ) : (
+          <span className={strong ? 'fw-bold' : 'fw-semibold'}>{label}</span>
+        )}
+        <span className="tabular fw-semibold">
+          {percent === null ? '—' : t('occupancy.percent', { value: num(percent) })}
+        </span>
+      </div>
+      <ProgressBar
+        now={Math.min(percent ?? 0, 100)}
+        variant={percent !== null && percent >= 100 ? 'success' : 'primary'}
+        style={{ height: strong ? '0.75rem' : '0.5rem' }}
+        aria-label={`${label}: ${percent ?? 0} %`}
+        title={costs}
+      />
+      <div className="small text-body-secondary">{costs}</div>
+    </div>
+  );
+}

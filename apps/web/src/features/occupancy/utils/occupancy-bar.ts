@@ -1,0 +1,48 @@
+import { type ProductOccupancy, productOccupancy } from '@kits/contract';
+
+/** The four coloured parts of the spec §9 table bar, in drawing order. */
+export const BAR_PARTS = ['inStore', 'supplies', 'inCart', 'remainder'] as const;
+export type BarPart = (typeof BAR_PARTS)[number];
+
+/** Bootstrap background of each part: shelf green, on the way blue, basket yellow, the empty rest red. */
+export const BAR_PART_CLASS: Record<BarPart, string> = {
+  inStore: 'bg-success',
+  supplies: 'bg-info',
+  inCart: 'bg-warning',
+  remainder: 'bg-danger',
+};
+
+export type OccupancyBarModel = ProductOccupancy & {
+  capacity: number;
+  count: number;
+  supplies: number;
+  inCart: number;
+  /** The parts to draw with their width in percent (parts of 0 width are left out). */
+  parts: { part: BarPart; width: number }[];
+};
+
+/**
+ * The table bar of spec §9 for one product: its shelf (Capacity relation: capacity, count and
+ * supplies of the whole shelf) plus the product's units in the basket. Percents and segments are
+ * the contract's productOccupancy; the remainder is drawn only while the shelf is not full.
+ */
+export function occupancyBarModel({
+  capacity,
+  count,
+  supplies,
+  inCart,
+}: {
+  capacity: number;
+  count: number;
+  supplies: number;
+  inCart: number;
+}): OccupancyBarModel {
+  const occupancy = productOccupancy({ capacity, count, supplies, inCart });
+  const segments = occupancy.segments;
+  const parts = segments
+    ? BAR_PARTS.filter((part) => part !== 'remainder' || occupancy.remainderRed)
+        .map((part) => ({ part, width: segments[part] }))
+        .filter((p) => p.width > 0)
+    : [];
+  return { ...occupancy, capacity, count, supplies, inCart, parts };
+}

@@ -1,0 +1,145 @@
+import { type RetailOutlet, rankingLabel } from '@kits/contract';
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
+import ProgressBar from 'react-bootstrap/ProgressBar';
+import Table from 'react-bootstrap/Table';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/page-header';
+import { PageSpinner } from '../../../components/page-spinner';
+import { paths } from '../../../config/paths';
+import { money, num } from '../../../lib/format';
+import { useUser } from '../../auth/api/get-me';
+import { useRetailOutlets } from '../api/get-retail-outlets';
+import { OutletSettingsModal } from './outlet-settings-modal';
+
+/**
+ * /profile/services/retail-outlets (spec §2, franchise users): every retail outlet of the user with
+ * its city, report period, units on the shelves and on the way, cost-weighted occupancy (spec §9),
+ * sales ranking ('N из M') and the auto-order sum the auto-order page starts from; the sum and the
+ * report period can be changed per outlet.
+ */
+export function RetailOutletsPage() {
+  const { t } = useTranslation('franchise');
+  const outlets = useRetailOutlets();
+  const [editing, setEditing] = useState<RetailOutlet | null>(null);
+  return (
+    <>
+      <PageHeader
+        title={t('outlets.title')}
+        parents={[{ label: t('layout:pages.profile.title'), href: paths.profile.getHref() }]}
+      />
+      {outlets.isPending ? (
+        <PageSpinner />
+      ) : outlets.isError ? (
+        <Alert variant="danger">
+          {t('outlets.failed')} {outlets.error.message}
+        </Alert>
+      ) : (
+        <OutletsTable outlets={outlets.data} onEdit={setEditing} />
+      )}
+      {editing && <OutletSettingsModal outlet={editing} onHide={() => setEditing(null)} />}
+    </>
+  );
+}
+
+function OutletsTable({ outlets, onEdit }: { outlets: RetailOutlet[]; onEdit: (o: RetailOutlet) => void }) {
+  const { t, i18n } = useTranslation('franchise');
+  const user = useUser();
+  const total = (pick: (o: RetailOutlet) => number) => outlets.reduce((sum, o) => sum + pick(o), 0);
+  return (
+    <Table responsive hover className="align-middle">
+      <caption className="visually-hidden">{t('outlets.caption')}</caption>
+      <thead className="table-light">
+        <tr>
+          <th scope="col">{t('outlets.columns.outlet')}</th>
+          <th scope="col">{t('outlets.columns.city')}</th>
+          <th scope="col" className="text-end">
+            {t('outlets.columns.period')}
+          </th>
+          <th scope="col" className="text-end">
+            {t('outlets.columns.stock')}
+          </th>
+          <th scope="col" className="text-end">
+            {t('outlets.columns.supplies')}
+          </th>
+          <th scope="col">{t('outlets.columns.occupancy')}</th>
+          <th scope="col">{t('outlets.columns.ranking')}</th>
+          <th scope="col" className="text-end">
+            {t('outlets.columns.autoOrderSum')}
+          </th>
+          <th scope="col">
+            <span className="visually-hidden">{t('outlets.columns.actions')}</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {outlets.map((outlet) => (
+          <tr key={outlet.id}>
+            <td>
+              {outlet.name}
+              {outlet.id === user?.current_store.id && (
+                <Badge bg="primary" className="ms-2">
+                  {t('outlets.current')}
+                </Badge>
+              )}
+            </td>
+            <td>{outlet.city ?? '—'}</td>
+            <td className="text-end tabular text-nowrap">
+              {t('outlets.days', { n: num(outlet.report_period_days) })}
+            </td>
+            <td className="text-end tabular">{num(outlet.quantity)}</td>
+            <td className="text-end tabular">{outlet.supplies > 0 ? num(outlet.supplies) : '—'}</td>
+            <td style={{ minWidth: '8rem' }}>
+              {outlet.occupancy_percent === null ? (
+                <span className="text-body-tertiary">{t('outlets.noCapacities')}</span>
+              ) : (
+                <>
+                  <div className="small tabular">
+                    {t('occupancy.percent', { value: num(outlet.occupancy_percent) })}
+                  </div>
+                  <ProgressBar
+                    now={Math.min(outlet.occupancy_percent, 100)}
+                    style={{ height: '0.4rem' }}
+                    aria-label={t('outlets.columns.occupancy')}
+                  />
+                </>
+              )}
+            </td>
+            <td className="text-nowrap tabular">
+              {rankingLabel(outlet.ranking, user?.ranking.access ?? false, i18n.language)}
+            </td>
+            <td className="text-end tabular text-nowrap">
+              {outlet.auto_order_sum !== null ? (
+                money(outlet.auto_order_sum, outlet.currency)
+              ) : (
+                <span className="text-body-secondary" title={t('outlets.defaultSumHint')}>
+                  {t('outlets.defaultSum', { sum: money(outlet.auto_order_default_sum, outlet.currency) })}
+                </span>
+              )}
+            </td>
+            <td className="text-end">
+              <Button
+                size="sm"
+                variant="outline-secondary"
+                onClick={() => onEdit(outlet)}
+                aria-label={t('outlets.editFor', { name: outlet.name })}
+              >
+                {t('outlets.edit')}
+              </Button>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr className="fw-semibold">
+          <td colSpan={3}>{t('outlets.total', { n: num(outlets.length) })}</td>
+          <td className="text-end tabular">{num(total((o) => o.quantity))}</td>
+          <td className="text-end tabular">{num(total((o) => o.supplies))}</td>
+          <td colSpan={4} />
+        </tr>
+      </tfoot>
+    </Table>
+  );
+}

@@ -1,0 +1,100 @@
+import { rankingLabel } from '@kits/contract';
+import { useId, useState, useSyncExternalStore } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Modal from 'react-bootstrap/Modal';
+import { useTranslation } from 'react-i18next';
+import { useToast } from '../../../components/toaster';
+import { useUser } from '../../auth/api/get-me';
+import { useStores } from '../api/get-stores';
+import { useSetActiveStore } from '../api/set-active-store';
+import { confirmStorePrompt } from '../utils/confirm-store-prompt';
+import { confirmationCookie } from '../utils/store-confirmation';
+
+/**
+ * The confirm-store modal (spec §2 Modals, §4 Store confirmation): a store selector and a confirm
+ * button. Confirming the current store sets the cookie (86400 s) and closes the modal; choosing
+ * another store also switches to it (PATCH store/active, then the page reloads, spec §4 Store
+ * switch). Mounted once for the app; opened by the basket buttons through confirmStorePrompt.
+ * `reload` is injectable for tests.
+ */
+export function ConfirmStoreModal({ reload }: { reload?: () => void }) {
+  const { open } = useSyncExternalStore(
+    confirmStorePrompt.subscribe,
+    confirmStorePrompt.getState,
+    confirmStorePrompt.getState,
+  );
+  const user = useUser();
+  if (!user) return null;
+  return (
+    <Modal show={open} onHide={confirmStorePrompt.dismiss} centered aria-labelledby="confirm-store-title">
+      {open && <ConfirmStoreForm currentStoreId={user.current_store.id} reload={reload} />}
+    </Modal>
+  );
+}
+
+function ConfirmStoreForm({ currentStoreId, reload }: { currentStoreId: number; reload?: () => void }) {
+  const { t, i18n } = useTranslation('franchise');
+  const user = useUser();
+  const stores = useStores();
+  const switchStore = useSetActiveStore(reload ? { reload } : undefined);
+  const toast = useToast();
+  const [storeId, setStoreId] = useState(currentStoreId);
+  const selectId = useId();
+  const current = stores.data?.find((s) => s.id === currentStoreId);
+  const switching = storeId !== currentStoreId;
+
+  const confirm = () => {
+    confirmationCookie.set(storeId);
+    if (!switching) {
+      confirmStorePrompt.close();
+      return;
+    }
+    switchStore.mutate(storeId, {
+      onError: (error) => {
+        // Not switched: nothing is confirmed, the user chooses again.
+        confirmationCookie.clear();
+        toast.show({ title: t('confirmStore.switchFailed'), text: error.message, variant: 'danger' });
+      },
+    });
+  };
+
+  return (
+    <>
+      <Modal.Header closeButton closeLabel={t('common:close')}>
+        <Modal.Title id="confirm-store-title">{t('confirmStore.title')}</Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        <p>{t('confirmStore.text', { store: current?.name ?? '' })}</p>
+        <Form.Group controlId={selectId}>
+          <Form.Label>{t('confirmStore.store')}</Form.Label>
+          <Form.Select
+            value={storeId}
+            onChange={(event) => setStoreId(Number(event.target.value))}
+            disabled={!stores.data || switchStore.isPending}
+          >
+            {(stores.data ?? []).map((store) => {
+              const ranking = store.is_retail
+                ? rankingLabel(store.ranking, user?.ranking.access ?? false, i18n.language)
+                : null;
+              return (
+                <option key={store.id} value={store.id}>
+                  {ranking ? `${store.name} (${ranking})` : store.name}
+                </option>
+              );
+            })}
+          </Form.Select>
+          <Form.Text>{switching ? t('confirmStore.switchHint') : t('confirmStore.keepHint')}</Form.Text>
+        </Form.Group>
+      </Modal.Body>
+      <Modal.Footer>
+        <Button variant="outline-secondary" onClick={confirmStorePrompt.dismiss}>
+          {t('confirmStore.later')}
+        </Button>
+        <Button variant="primary" onClick={confirm} disabled={!stores.data || switchStore.isPending}>
+          {switching ? t('confirmStore.switchAndConfirm') : t('confirmStore.confirm')}
+        </Button>
+      </Modal.Footer>
+    </>
+  );
+}
