@@ -16,13 +16,15 @@ let broken = false;
 function run(name, command, args, env, report) {
   process.stdout.write(`\n=== ${name} ===\n`);
   rmSync(report, { force: true }); // never count a previous run's report
+  const started = Date.now();
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const took = `${Math.round((Date.now() - started) / 1000)} s`;
   const counts = existsSync(report) ? readCounts(report) : null;
   if (counts) {
     passed += counts.passed;
     failed += counts.failed;
   }
-  const summary = counts ? `${counts.passed} passed, ${counts.failed} failed` : 'no report';
+  const summary = `${counts ? `${counts.passed} passed, ${counts.failed} failed` : 'no report'} in ${took}`;
   if (result.status !== 0 && (!counts || counts.failed === 0)) {
     // The runner failed without a failing test (no tests found, server did not start, crash):
     // count the suite as one failure so the total line says so too.
