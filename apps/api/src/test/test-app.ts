@@ -67,6 +67,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     DATA_DIR: dataDir,
     APP_HOST_RU: 'localhost',
     LOG_LEVEL: 'silent',
+    // Tests vary the client IP through X-Forwarded-For.
+    TRUST_PROXY: 'true',
     WEB_DIST: path.join(TEST_TMP, 'no-web'),
     ...env,
   });

@@ -64,5 +64,9 @@ export const RegistrationBody = z.object({
   name: z.string().trim().min(1).max(255),
   email: z.string().trim().email().max(255),
   phone: z.string().trim().min(5).max(32),
+  /** Optional note; the request-prices lead modal sends one (spec §2 Modals). */
+  comment: z.string().trim().max(2000).optional(),
+  /** What the visitor asked for: a registration (default) or wholesale prices. */
+  kind: z.enum(['registration', 'price_request']).default('registration'),
 });
 export type RegistrationBody = z.infer<typeof RegistrationBody>;

@@ -79,6 +79,9 @@ export const registrationRequests = pgTable('registration_requests', {
   name: text('name').notNull(),
   email: text('email').notNull(),
   phone: text('phone').notNull(),
+  /** 'registration' (the form) or 'price_request' (the request-prices lead modal). */
+  kind: text('kind').notNull().default('registration'),
+  comment: text('comment'),
   ip: text('ip'),
   status: text('status').notNull().default('new'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

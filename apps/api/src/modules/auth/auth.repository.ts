@@ -34,12 +34,20 @@ export async function revokeToken(db: Executor, options: { jti: string; expiresA
 /** Stores a visitor's registration request (spec §3 Registration form) with status 'new'. */
 export async function insertRegistrationRequest(
   db: Executor,
-  request: { name: string; email: string; phone: string; ip: string | null },
+  request: {
+    name: string;
+    email: string;
+    phone: string;
+    kind: string;
+    comment: string | null;
+    ip: string | null;
+  },
 ): Promise<number> {
   const rows = await queryRows<{ id: number }>(
     db,
-    sql`insert into registration_requests (name, email, phone, ip)
-      values (${request.name}, ${request.email}, ${request.phone}, ${request.ip}) returning id`,
+    sql`insert into registration_requests (name, email, phone, kind, comment, ip)
+      values (${request.name}, ${request.email}, ${request.phone}, ${request.kind}, ${request.comment}, ${request.ip})
+      returning id`,
   );
   return rows[0]!.id;
 }

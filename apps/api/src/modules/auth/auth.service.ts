@@ -81,6 +81,8 @@ export async function register(options: {
     name: body.name,
     email: body.email,
     phone: body.phone,
+    kind: body.kind,
+    comment: body.comment || null,
     ip: options.ip,
   });
   return { message: authMessage(lang, 'registrationReceived') };

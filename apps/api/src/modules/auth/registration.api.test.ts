@@ -41,6 +41,22 @@ describe('POST /auth/registration', () => {
     expect(rows).toEqual([{ name: 'Ирина Петрова', phone: '+7 900 123-45-67', status: 'new' }]);
   });
 
+  it('stores a request-prices lead with its kind and comment', async () => {
+    const res = await register({
+      name: 'Олег',
+      email: 'oleg@shop.test',
+      phone: '+7 900 000-00-01',
+      kind: 'price_request',
+      comment: 'Интересуют алмазные мозаики',
+    });
+    expect(res.status).toBe(200);
+    const rows = await queryRows<{ kind: string; comment: string | null }>(
+      t.db,
+      sql`select kind, comment from registration_requests where email = 'oleg@shop.test'`,
+    );
+    expect(rows).toEqual([{ kind: 'price_request', comment: 'Интересуют алмазные мозаики' }]);
+  });
+
   it('answers 422 with field errors for missing or invalid fields and stores nothing', async () => {
     const before = await queryRows<{ n: number }>(
       t.db,

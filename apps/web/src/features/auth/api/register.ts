@@ -1,9 +1,10 @@
 import { MessageResponse, type RegistrationBody } from '@kits/contract';
 import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
 
 /** POST /auth/registration (spec §7, decisions §3): `{ name, email, phone }` → `{ message }`; 422 with `errors`. */
-export const register = (body: RegistrationBody) =>
+export const register = (body: z.input<typeof RegistrationBody>) =>
   api('auth/registration', { method: 'POST', body, schema: MessageResponse });
 
 export const useRegister = () => useMutation({ mutationFn: register });

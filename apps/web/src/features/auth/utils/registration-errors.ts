@@ -1,6 +1,6 @@
 import { RegistrationBody } from '@kits/contract';
 
-export type RegistrationField = keyof RegistrationBody;
+export type RegistrationField = 'name' | 'email' | 'phone';
 export const REGISTRATION_FIELDS: readonly RegistrationField[] = ['name', 'email', 'phone'];
 
 /** Server field errors (spec §5: a map of field to list of messages) as one line per field, joined by commas. */
