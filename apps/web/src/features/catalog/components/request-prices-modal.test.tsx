@@ -56,6 +56,7 @@ describe('request-prices lead modal', { timeout: 15_000 }, () => {
       phone: '+7 900 123-45-67',
       email: 'olga@shop.ru',
       comment: 'Магазин в Туле',
+      kind: 'price_request',
     });
   });
 
