@@ -4,6 +4,7 @@ import {
   canCreateAutoOrder,
   TOAST_DELAY,
   type User,
+  type Version,
 } from '@kits/contract';
 import { useId, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
@@ -37,11 +38,10 @@ const cleanSum = (raw: string) =>
  * creating. Success: a toast with the server's message for 7.5 s, the basket refreshed, a link to
  * the cart. Failure: a danger toast "Ошибка создания автозаказа" with the server's message, 7.5 s.
  */
-export function AutoOrderForm({ user }: { user: User }) {
+export function AutoOrderForm({ user, version = appConfig.version }: { user: User; version?: Version }) {
   const { t, i18n } = useTranslation('franchise');
   const toast = useToast();
   const inputId = useId();
-  const version = appConfig.version;
   const currency = user.current_store.currency;
   const min = autoOrderMinSum(version);
   const [sum, setSum] = useState(() =>
