@@ -90,6 +90,67 @@ export async function api<S extends z.ZodType | undefined = undefined>(
   return (await apiRequest(path, options)).data;
 }
 
+export type UploadOptions<S extends z.ZodType | undefined = undefined> = {
+  /** Query string of the call (options of the upload). */
+  query?: RequestOptions['query'];
+  /** Extra form fields sent before the file. */
+  fields?: Record<string, string>;
+  /** Name of the file part; `file` by default. */
+  fieldName?: string;
+  schema?: S;
+  /** Bytes sent so far and the total, as the browser reports them (XHR upload progress). */
+  onProgress?: (sent: number, total: number) => void;
+  signal?: AbortSignal;
+};
+
+/**
+ * POSTs one file as `multipart/form-data` with the spec §7 headers and answers like `apiRequest`.
+ * XMLHttpRequest, not fetch: only XHR reports upload progress (`upload.onprogress`) in every
+ * browser; fetch's request streams need HTTP/2 and half-duplex support. Errors are `ApiError`s;
+ * a network failure or an abort is an ApiError with status 0.
+ */
+export function apiUpload<S extends z.ZodType | undefined = undefined>(
+  path: string,
+  file: Blob & { name?: string },
+  options: UploadOptions<S> = {},
+): Promise<{ status: number; data: S extends z.ZodType ? z.infer<S> : unknown }> {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(options.fields ?? {})) form.append(key, value);
+  form.append(options.fieldName ?? 'file', file, file.name ?? 'file');
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', url(path, options.query));
+    // No Content-Type: the browser sets the multipart boundary itself.
+    for (const [key, value] of Object.entries(headers(undefined, false))) xhr.setRequestHeader(key, value);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) options.onProgress?.(event.loaded, event.total);
+    };
+    xhr.onload = () => {
+      let json: unknown = null;
+      try {
+        json = xhr.responseText ? JSON.parse(xhr.responseText) : null;
+      } catch {
+        /* not JSON */
+      }
+      if (xhr.status < 200 || xhr.status >= 300) {
+        const body = (json as ErrorBody | null) ?? { message: xhr.statusText };
+        reject(new ApiError(xhr.status, body.message ? body : { ...body, message: xhr.statusText }));
+        return;
+      }
+      try {
+        const data = options.schema ? options.schema.parse(json) : json;
+        resolve({ status: xhr.status, data: data as never });
+      } catch (error) {
+        reject(error);
+      }
+    };
+    xhr.onerror = () => reject(new ApiError(0, { message: 'Network error' }));
+    xhr.onabort = () => reject(new ApiError(0, { message: 'Aborted' }));
+    options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(form);
+  });
+}
+
 /** Downloads a binary answer (PDF, zip, CSV) and saves it with the server's file name or `fallbackName`. */
 export async function downloadFile(
   path: string,
@@ -103,8 +164,10 @@ export async function downloadFile(
   });
   if (!res.ok) await fail(res);
   const disposition = res.headers.get('content-disposition') ?? '';
-  const match = /filename\*=UTF-8''([^;]+)|filename="?([^";]+)"?/i.exec(disposition);
-  const name = match ? decodeURIComponent(match[1] ?? match[2] ?? fallbackName) : fallbackName;
+  // RFC 6266: the UTF-8 `filename*` wins over the ASCII `filename`, wherever it stands in the header.
+  const utf8 = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  const ascii = /filename="?([^";]+)"?/i.exec(disposition)?.[1];
+  const name = utf8 ? decodeURIComponent(utf8) : (ascii ?? fallbackName);
   const blob = await res.blob();
   const href = URL.createObjectURL(blob);
   const a = document.createElement('a');

@@ -1,15 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { PlannedPage } from '../../components/planned-page';
-import { paths } from '../../config/paths';
+import { ProductServicePage } from '../../features/services/components/product-service-page';
 
-/** product-service — its content comes in a later issue (spec §2 Routes). */
+/** /services/product-service (manager): catalogue import and product editing (spec §2 Routes). */
 export function ProductServiceRoute() {
-  const { t } = useTranslation('layout');
-  return (
-    <PlannedPage
-      title={t('pages.productService.title')}
-      purpose={t('pages.productService.purpose')}
-      parents={[{ label: t('pages.services.title'), href: paths.services.getHref() }]}
-    />
-  );
+  return <ProductServicePage />;
 }

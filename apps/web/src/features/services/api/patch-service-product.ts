@@ -1,0 +1,25 @@
+import { type ServiceProductPatch, ServiceProductResponse } from '@kits/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+
+/**
+ * PATCH /services/products/{id} → 200 `{ data: ServiceProduct }` after the edit (one audit row);
+ * 422 with field `errors` (`name_ru`, `prices.RUB.wholesale`, `stock.0.quantity`…).
+ */
+export const patchServiceProduct = ({ id, patch }: { id: number; patch: ServiceProductPatch }) =>
+  api(`services/products/${id}`, { method: 'PATCH', body: patch, schema: ServiceProductResponse });
+
+/** Saves an edit: the product's cache takes the answer, the lists, audit and catalogue refresh. */
+export function usePatchServiceProduct() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: patchServiceProduct,
+    onSuccess: (res, { id }) => {
+      client.setQueryData(queryKeys.services.products.detail(id), res);
+      void client.invalidateQueries({ queryKey: queryKeys.services.products.audit(id) });
+      void client.invalidateQueries({ queryKey: queryKeys.services.products.lists });
+      void client.invalidateQueries({ queryKey: queryKeys.products.all });
+    },
+  });
+}

@@ -1,0 +1,75 @@
+import { type DragEvent, useId, useState } from 'react';
+import Form from 'react-bootstrap/Form';
+import { useTranslation } from 'react-i18next';
+import { num } from '../../../lib/format';
+import './services.css';
+
+type Props = {
+  /** The input's label (screen readers, tests). */
+  label: string;
+  hint: string;
+  accept: string;
+  file: File | null;
+  onFile: (file: File | null) => void;
+  error?: string;
+  disabled?: boolean;
+};
+
+/** A file input that also takes a file dropped on it (drag-and-drop), showing the chosen file. */
+export function FileDropZone({ label, hint, accept, file, onFile, error, disabled }: Props) {
+  const { t } = useTranslation('services');
+  const id = useId();
+  const [over, setOver] = useState(false);
+
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    setOver(false);
+    if (disabled) return;
+    const dropped = event.dataTransfer.files[0];
+    if (dropped) onFile(dropped);
+  };
+
+  return (
+    <div>
+      <label
+        htmlFor={id}
+        className={`file-drop d-block rounded p-4 text-center ${over ? 'file-drop-over' : ''} ${error ? 'border-danger' : ''}`}
+        onDragOver={(event) => {
+          event.preventDefault();
+          if (!disabled) setOver(true);
+        }}
+        onDragLeave={() => setOver(false)}
+        onDrop={onDrop}
+      >
+        <span className="d-block fw-semibold">{label}</span>
+        {file ? (
+          <span className="d-block mt-1">
+            <span className="text-break">{file.name}</span>{' '}
+            <span className="text-body-secondary small">
+              ({t('import.size', { kb: num(Math.ceil(file.size / 1024)) })})
+            </span>
+          </span>
+        ) : (
+          <span className="d-block text-body-secondary small mt-1">{t('import.drop')}</span>
+        )}
+        <span className="d-block text-body-secondary small mt-1">{hint}</span>
+      </label>
+      <Form.Control
+        id={id}
+        aria-label={label}
+        type="file"
+        accept={accept}
+        className="mt-2"
+        disabled={disabled}
+        isInvalid={!!error}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(event) => onFile((event.target as HTMLInputElement).files?.[0] ?? null)}
+      />
+      {error && (
+        <Form.Control.Feedback type="invalid" id={`${id}-error`} className="d-block">
+          {error}
+        </Form.Control.Feedback>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+/** One changed field of an audit entry: its key, the value before and after. */
+export type AuditChange = { field: string; before: unknown; after: unknown };
+
+/**
+ * The `{ field: [before, after] }` pairs of an update (product service audit rows); anything else
+ * (a media or import row) as one change per key with no "before".
+ */
+export function auditChanges(changes: Record<string, unknown> | null): AuditChange[] {
+  if (!changes) return [];
+  return Object.entries(changes).map(([field, value]) =>
+    Array.isArray(value) && value.length === 2
+      ? { field, before: value[0], after: value[1] }
+      : { field, before: undefined, after: value },
+  );
+}
+
+/** A value as text: lists joined, properties as `slug: value`, null as an em dash. */
+export function auditValue(value: unknown, categoryName?: (id: number) => string | undefined): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (Array.isArray(value)) {
+    if (value.length === 0) return '—';
+    return value
+      .map((v) =>
+        v && typeof v === 'object' && 'slug' in v && 'value' in v
+          ? `${String((v as { slug: unknown }).slug)}: ${String((v as { value: unknown }).value)}`
+          : String(v),
+      )
+      .join(', ');
+  }
+  if (typeof value === 'number' && categoryName) return categoryName(value) ?? String(value);
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
+
+/** The translation key and values naming an audit field (`prices.RUB.wholesale`, `stock.1`…). */
+export function auditFieldLabel(field: string): { key: string; values?: Record<string, string> } {
+  const price = /^prices\.(\w+)\.(wholesale|retail)$/.exec(field);
+  if (price) return { key: `audit.price.${price[2]}`, values: { currency: price[1]! } };
+  const stock = /^stock\.(\d+)$/.exec(field);
+  if (stock) return { key: 'audit.stock', values: { store: stock[1]! } };
+  return { key: `audit.fields.${field}` };
+}
