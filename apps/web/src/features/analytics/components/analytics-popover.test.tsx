@@ -37,7 +37,8 @@ const analytic = (href: string | null = null): ProductAnalyticResponse => ({
 
 function renderPopover(body: ProductAnalyticResponse) {
   const fetch = vi.fn(
-    async () => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } }),
+    async (_url: string) =>
+      new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } }),
   );
   vi.stubGlobal('fetch', fetch);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
