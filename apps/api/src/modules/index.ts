@@ -3,6 +3,7 @@ import { authRoutes } from './auth/auth.routes';
 import { autoOrdersRoutes } from './auto-orders/auto-orders.routes';
 import { basketRoutes } from './basket/basket.routes';
 import { catalogRoutes } from './catalog/catalog.routes';
+import { exportRoutes } from './export/export.routes';
 import { favouritesRoutes } from './favourites/favourites.routes';
 import { importRoutes } from './import/import.routes';
 import { invoicesRoutes } from './invoices/invoices.routes';
@@ -30,4 +31,5 @@ export const moduleRoutes: FastifyPluginAsync[] = [
   profileRoutes,
   autoOrdersRoutes,
   mediaRoutes,
+  exportRoutes,
 ];

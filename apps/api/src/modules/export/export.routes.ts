@@ -1,0 +1,69 @@
+import {
+  ErrorBody,
+  type ExportFormat,
+  ExportProductsQuery,
+  isWarehouseLevel,
+  priceListFileName,
+} from '@kits/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authOf } from '../../plugins/auth';
+import { priceListCsv } from './export.csv';
+import { openPriceList } from './export.rows';
+import { priceListXlsx } from './export.xlsx';
+
+const CONTENT_TYPES: Record<ExportFormat, string> = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+
+/**
+ * Export module: the price list of the /export page (spec §2, §6 warehouse-level). Both calls take
+ * GET catalog/products's query without paging (category, q, hashtag, in_stock, recommendation,
+ * favourites, sort) and answer every matching product, streamed while it is read. 400 malformed
+ * query, 401 anonymous, 403 not warehouse-level (a user with no group sees no wholesale prices),
+ * 404 unknown category — all before the first byte.
+ */
+export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
+  const warehouseOnly = app.requireRole(isWarehouseLevel);
+  const schema = (format: ExportFormat) => ({
+    tags: ['export'],
+    summary: `Price list of the catalogue as ${format.toUpperCase()} (the table's filters and sort, all pages)`,
+    querystring: ExportProductsQuery,
+    produces: [CONTENT_TYPES[format]],
+    response: {
+      200: z.any().describe(`price-list-YYYY-MM-DD.${format}`),
+      400: ErrorBody,
+      401: ErrorBody,
+      403: ErrorBody,
+      404: ErrorBody,
+    },
+  });
+
+  async function send(format: ExportFormat, request: FastifyRequest, reply: FastifyReply) {
+    const list = await openPriceList({
+      db: app.db,
+      caller: { auth: authOf(request), version: request.version, lang: request.lang },
+      query: request.query as ExportProductsQuery,
+      origin: `${request.protocol}://${request.host}`,
+    });
+    const options = { list, lang: request.lang, log: request.log };
+    const stream = format === 'csv' ? priceListCsv(options) : priceListXlsx(options);
+    return reply
+      .header('content-type', CONTENT_TYPES[format])
+      .header('content-disposition', `attachment; filename="${priceListFileName(format)}"`)
+      .header('cache-control', 'no-store')
+      .send(stream);
+  }
+
+  /** GET /export/products.csv → 200 text/csv (UTF-8 with BOM, `;`), `price-list-YYYY-MM-DD.csv`. */
+  app.get('/export/products.csv', { preHandler: warehouseOnly, schema: schema('csv') }, (request, reply) =>
+    send('csv', request, reply),
+  );
+
+  /** GET /export/products.xlsx → 200 XLSX workbook, `price-list-YYYY-MM-DD.xlsx`. */
+  app.get('/export/products.xlsx', { preHandler: warehouseOnly, schema: schema('xlsx') }, (request, reply) =>
+    send('xlsx', request, reply),
+  );
+};

@@ -1,0 +1,135 @@
+import {
+  APPROVED_STATUS,
+  type ExportColumn,
+  type ExportProductsQuery,
+  type Product,
+  type TextLanguage,
+  type Version,
+} from '@kits/contract';
+import type { Executor } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { toProduct } from '../catalog/catalog.mappers';
+import { catalogMessage } from '../catalog/catalog.messages';
+import { countProducts, findCategories, findProductPage } from '../catalog/catalog.repository';
+import { toFilter } from '../catalog/catalog.service';
+import { type CatalogCaller, catalogViewer, loadViewer } from '../catalog/catalog.viewer';
+import { exportMessage } from './export.messages';
+
+/** Products read per page statement (the catalogue's page query, 500 rows at a time). */
+export const EXPORT_PAGE_SIZE = 500;
+
+/** One price list line (EXPORT_COLUMNS); money as decimal strings, null when not shown. */
+export type PriceListRow = {
+  code: string;
+  name: string;
+  category: string;
+  size: string;
+  premium: string;
+  properties: string;
+  price_wholesale: string | null;
+  price_with_discount: string | null;
+  price_retail: string | null;
+  currency: string;
+  quantity: number;
+  user_order_count: number;
+  hashtags: string;
+  image_url: string;
+  product_url: string;
+} & Record<ExportColumn, string | number | null>;
+
+export type PriceList = {
+  /** Products matching the filters when the export started. */
+  total: number;
+  /** The rows in the catalogue's sort order, one page at a time. */
+  pages: AsyncGenerator<PriceListRow[]>;
+};
+
+/**
+ * The price list as the user sees the catalogue (GET catalog/products with the same filters and
+ * sort, decision 0007): the catalogue's filter, viewer, page query and Product mapping, read
+ * `pageSize` rows at a time so rows are written while later pages are still being read. Checked
+ * before anything is sent: an unknown category throws NOT_FOUND (404), as the catalogue does.
+ * Pages are offset pages without a snapshot (a long transaction would hold PGlite's only
+ * connection): a product moving between pages while the export runs appears once (ids are
+ * de-duplicated) or, rarely, not at all.
+ * `origin` (`http://host:port`) makes image and product links absolute.
+ */
+export async function openPriceList(options: {
+  db: Executor;
+  caller: CatalogCaller;
+  query: ExportProductsQuery;
+  origin: string;
+  pageSize?: number;
+}): Promise<PriceList> {
+  const { db, caller, query, origin } = options;
+  const pageSize = options.pageSize ?? EXPORT_PAGE_SIZE;
+  const filter = toFilter({ ...query, page: 1, per_page: pageSize });
+  const base = catalogViewer(caller);
+  const [count, viewer, categories] = await Promise.all([
+    countProducts(db, { filter, viewer: base }),
+    loadViewer(db, base),
+    findCategories(db, { lang: base.lang }),
+  ]);
+  if (filter.category && count.categories === 0) {
+    throw new AppError('NOT_FOUND', {
+      message: catalogMessage(base.lang, 'categoryNotFound', { slug: filter.category }),
+    });
+  }
+  const categoryNames = new Map(categories.map((c) => [c.id, base.lang === 'en' ? c.name_en : c.name_ru]));
+  const line = (product: Product) =>
+    toPriceListRow(product, { categoryNames, origin, version: caller.version, lang: base.lang });
+
+  async function* pages(): AsyncGenerator<PriceListRow[]> {
+    const seen = new Set<number>();
+    for (let offset = 0; ; offset += pageSize) {
+      const rows = await findProductPage(db, { filter, viewer, sort: query.sort, limit: pageSize, offset });
+      const fresh = rows.filter((row) => !seen.has(row.id));
+      for (const row of fresh) seen.add(row.id);
+      if (fresh.length > 0) yield fresh.map((row) => line(toProduct(row, viewer)));
+      if (rows.length < pageSize) return;
+    }
+  }
+  return { total: count.total, pages: pages() };
+}
+
+/**
+ * A Product as a price list line. Properties `size` and `premium` ("1" → yes) get their own columns,
+ * the rest are `slug: value` joined by "; ". The product link follows the table (spec §2): only
+ * approved products link to their page, with the /en prefix in the English version.
+ */
+export function toPriceListRow(
+  product: Product,
+  context: { categoryNames: Map<number, string>; origin: string; version: Version; lang: TextLanguage },
+): PriceListRow {
+  const { origin, lang } = context;
+  const property = (slug: string) => product.properties.find((p) => p.slug === slug)?.value;
+  const premium = property('premium');
+  const main = product.media.find((m) => m.collection_name === 'main') ?? product.media[0];
+  const approved = product.statuses.some((s) => s.slug === APPROVED_STATUS);
+  const prefix = context.version === 'en' ? '/en' : '';
+  return {
+    code: product.code,
+    name: product.name,
+    category: context.categoryNames.get(product.category_id) ?? '',
+    size: property('size') ?? '',
+    premium: premium === undefined ? '' : exportMessage(lang, premium === '1' ? 'yes' : 'no'),
+    properties: product.properties
+      .filter((p) => p.slug !== 'size' && p.slug !== 'premium')
+      .map((p) => `${p.slug}: ${p.value}`)
+      .join('; '),
+    price_wholesale: product.price_wholesale,
+    price_with_discount: product.price_with_discount,
+    price_retail: product.price_retail,
+    currency: product.store_currency,
+    quantity: product.quantity,
+    user_order_count: product.user_order_count,
+    hashtags: product.hash_tags.map((h) => h.name).join(', '),
+    image_url: main ? `${origin}${main.url}` : '',
+    product_url: approved
+      ? `${origin}${prefix}/catalog/${product.category_slug}/${encodeURIComponent(product.code)}`
+      : '',
+  };
+}
+
+/** Column titles of the header row in `lang`. */
+export const columnTitle = (lang: TextLanguage, column: ExportColumn) => exportMessage(lang, column);
