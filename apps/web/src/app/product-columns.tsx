@@ -1,17 +1,37 @@
-import { isWarehouseLevel } from '@kits/contract';
+import { isWarehouseLevel, type User } from '@kits/contract';
 import type { ReactNode } from 'react';
+import { analyticsColumn } from '../features/analytics/components/analytics-column';
+import { showsAnalytics } from '../features/analytics/utils/shows-analytics';
 import { useUser } from '../features/auth/api/get-me';
 import { basketColumn } from '../features/basket/components/basket-column';
-import { ProductColumnsProvider } from '../features/catalog/components/product-columns';
+import { type ProductColumn, ProductColumnsProvider } from '../features/catalog/components/product-columns';
 import { favouriteColumn } from '../features/favourites/components/favourite-column';
+import { occupancyColumn } from '../features/occupancy/components/occupancy-column';
+import { showsOccupancy } from '../features/occupancy/utils/shows-occupancy';
+import { ConfirmStoreModal } from '../features/stores/components/confirm-store-modal';
+
+function columnsFor(user: User | null): ProductColumn[] {
+  if (!user) return [];
+  const columns = [favouriteColumn];
+  if (showsOccupancy(user)) columns.push(occupancyColumn);
+  if (showsAnalytics(user)) columns.push(analyticsColumn);
+  if (isWarehouseLevel(user)) columns.push(basketColumn);
+  return columns;
+}
 
 /**
  * The columns other features add to the product table and product page (the catalogue's extension
  * point), chosen per user so nobody sees an empty column: the basket buttons for warehouse-level
- * users (spec §6), the favourite heart for every logged-in user. The occupancy bar joins here.
+ * users (spec §6), the favourite heart for every logged-in user, the occupancy bar in a retail outlet
+ * with capacities (spec §9), the analytics popover for managers and franchise users (spec §6). The
+ * basket buttons' confirm-store modal (spec §4 Store confirmation) is mounted beside them.
  */
 export function AppProductColumns({ children }: { children: ReactNode }) {
   const user = useUser();
-  const columns = !user ? [] : isWarehouseLevel(user) ? [favouriteColumn, basketColumn] : [favouriteColumn];
-  return <ProductColumnsProvider columns={columns}>{children}</ProductColumnsProvider>;
+  return (
+    <ProductColumnsProvider columns={columnsFor(user)}>
+      {children}
+      <ConfirmStoreModal />
+    </ProductColumnsProvider>
+  );
 }

@@ -6,6 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useMe } from '../../../features/auth/api/get-me';
+import { FreshAutoOrderPrompt } from '../../../features/auto-orders/components/fresh-auto-order-prompt';
+import { OccupancyNav } from '../../../features/occupancy/components/occupancy-nav';
 import { StoreSelector } from '../../../features/stores/components/store-selector';
 import { CartButton } from './cart-button';
 import { CategoryMenu } from './category-menu';
@@ -40,6 +42,8 @@ export function Header() {
           </Nav>
           <Nav className="align-items-lg-center">
             {user && <StoreSelector user={user} />}
+            {user && <OccupancyNav user={user} />}
+            {user && <FreshAutoOrderPrompt user={user} />}
             {isManager(user) && <LanguageSwitch />}
             {isWarehouseLevel(user) && <CartButton />}
             {isWarehouseLevel(user) && (

@@ -6,13 +6,15 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useLogout } from '../../../features/auth/api/logout';
 import { LazyFavouritesModal } from '../../../features/favourites/components/lazy-favourites-modal';
+import { FranchiseMenuItems } from '../../../features/outlets/components/franchise-menu-items';
 import { useUpdatesLogModal } from '../../../features/updates-log/components/updates-log-context';
 import { isEnglishVersion } from '../../../lib/app-config';
 import { useExportImages } from './use-export-images';
 
 /**
  * The user dropdown of spec §2 Header: profile, export images (hidden in English, spec §6), export
- * (warehouse-level), services (manager), favourites (the modal), what's-new, logout.
+ * (warehouse-level), services (manager), favourites (the modal), what's-new, the franchise pages
+ * (auto order, retail outlets, sales ranking), logout.
  */
 export function UserMenu({ user }: { user: User }) {
   const { t } = useTranslation('layout');
@@ -59,6 +61,7 @@ export function UserMenu({ user }: { user: User }) {
         <NavDropdown.Item as="button" onClick={updatesLog.open}>
           {t('user.whatsNew')}
         </NavDropdown.Item>
+        <FranchiseMenuItems user={user} />
         <NavDropdown.Divider />
         <NavDropdown.Item as="button" onClick={() => logout.mutate()} disabled={logout.isPending}>
           {t('user.logout')}

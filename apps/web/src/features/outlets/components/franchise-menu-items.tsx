@@ -1,0 +1,34 @@
+import { isFranchise, type User } from '@kits/contract';
+import NavDropdown from 'react-bootstrap/NavDropdown';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { appConfig } from '../../../lib/app-config';
+import { inOrderingOutlet } from '../../auto-orders/utils/outlet';
+
+/**
+ * The franchise part of the user menu (spec §6: more than one retail outlet): auto order — only in
+ * one of the outlets, users in the main store see no auto order button —, retail outlets and the
+ * sales ranking. Nothing for anybody else.
+ */
+export function FranchiseMenuItems({ user }: { user: User }) {
+  const { t } = useTranslation('franchise');
+  if (!isFranchise(user.ranking.outlets_count)) return null;
+  return (
+    <>
+      <NavDropdown.Divider />
+      <NavDropdown.Header>{t('menu.title')}</NavDropdown.Header>
+      {inOrderingOutlet(user, appConfig.mainStoreId) && (
+        <NavDropdown.Item as={Link} to={paths.autoOrder.getHref()}>
+          {t('menu.autoOrder')}
+        </NavDropdown.Item>
+      )}
+      <NavDropdown.Item as={Link} to={paths.retailOutlets.getHref()}>
+        {t('menu.retailOutlets')}
+      </NavDropdown.Item>
+      <NavDropdown.Item as={Link} to={paths.salesRanking.getHref()}>
+        {t('menu.salesRanking')}
+      </NavDropdown.Item>
+    </>
+  );
+}
