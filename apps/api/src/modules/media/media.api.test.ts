@@ -139,6 +139,25 @@ describe('POST /media/product/{productId}', () => {
     expect((await auditRows(record.id)).map((r) => r.action)).toEqual(['upload']);
   });
 
+  it('gives a product one main picture and distinct positions under parallel uploads', async () => {
+    const product = await createProduct({ db: t.db, categoryId });
+    const colours = ['#101010', '#202020', '#303030', '#404040'];
+    const results = await Promise.all(
+      colours.map(async (colour, i) =>
+        upload({
+          token: manager,
+          productId: product.id,
+          bytes: await png(30, 30, colour),
+          fileName: `${i}.png`,
+        }),
+      ),
+    );
+    expect(results.map((r) => r.status)).toEqual([201, 201, 201, 201]);
+    const records = results.map((r) => r.body.data);
+    expect(records.filter((r) => r.collection_name === 'main')).toHaveLength(1);
+    expect(records.map((r) => r.position).sort()).toEqual([0, 1, 2, 3]);
+  });
+
   it('answers 409 when the product already has the same picture', async () => {
     const product = await createProduct({ db: t.db, categoryId });
     const bytes = await png(40, 40, '#00aa00');
