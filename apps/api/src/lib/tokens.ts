@@ -5,6 +5,8 @@ import type { Db } from '../db/client';
 import { appSettings } from '../db/schema';
 
 export type TokenClaims = { userId: number; jti: string; exp: number };
+/** Claims of a single-purpose token (`signFor`): the bearer session (`jti`) it was made from. */
+export type PurposeClaims = TokenClaims & { session: string };
 
 /**
  * Bearer tokens: HS256 JWTs with a `jti` for revocation (decisions §3). The secret is AUTH_SECRET,
@@ -28,8 +30,37 @@ export async function createTokenService(options: { db: Db; secret?: string; ttl
     async verify(token: string): Promise<TokenClaims | null> {
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
-        if (!payload.sub || !payload.jti || !payload.exp) return null;
+        // A single-purpose token (a download link) is never a bearer token.
+        if (!payload.sub || !payload.jti || !payload.exp || payload.purpose !== undefined) return null;
         return { userId: Number(payload.sub), jti: payload.jti, exp: payload.exp };
+      } catch {
+        return null;
+      }
+    },
+    /**
+     * A short-lived token good for one `purpose` only (e.g. `download-media`: a link the browser
+     * opens without an Authorization header), made from the bearer session `session` (its jti).
+     * `verify` refuses it; `verifyFor` accepts it for that purpose only.
+     */
+    async signFor(options: { userId: number; purpose: string; session: string; ttlSeconds: number }) {
+      const jti = randomUUID();
+      const exp = Math.floor(Date.now() / 1000) + options.ttlSeconds;
+      const token = await new SignJWT({ purpose: options.purpose, session: options.session })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(String(options.userId))
+        .setJti(jti)
+        .setIssuedAt()
+        .setExpirationTime(exp)
+        .sign(key);
+      return { token, jti, exp };
+    },
+    /** The claims of a valid, unexpired token of `purpose`, or null. */
+    async verifyFor(token: string, purpose: string): Promise<PurposeClaims | null> {
+      try {
+        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+        if (!payload.sub || !payload.jti || !payload.exp || payload.purpose !== purpose) return null;
+        if (typeof payload.session !== 'string') return null;
+        return { userId: Number(payload.sub), jti: payload.jti, exp: payload.exp, session: payload.session };
       } catch {
         return null;
       }

@@ -57,3 +57,21 @@ export function dateStamp(date: Date = new Date()): string {
 
 /** File name of the `download-media` zip: `media-YYYY-MM-DD.zip`. */
 export const mediaZipFileName = (date: Date = new Date()) => `media-${dateStamp(date)}.zip`;
+
+/** How long a `download-media` link token is good for, in seconds (it is also single-use). */
+export const MEDIA_DOWNLOAD_TOKEN_TTL_SECONDS = 60;
+
+/**
+ * `POST /download-media/token` → 200: a single-use token, good for `expires_in` seconds, that lets
+ * the browser itself download the zip — `url` is `/api/v0/download-media?token=…` — so the file
+ * streams to disk like any download instead of being collected in the page's memory first.
+ */
+export const MediaDownloadTokenResponse = z.object({
+  token: z.string(),
+  expires_in: z.number().int(),
+  url: z.string(),
+});
+export type MediaDownloadTokenResponse = z.infer<typeof MediaDownloadTokenResponse>;
+
+/** `GET /download-media` query: `token` from `POST /download-media/token`, instead of the bearer header. */
+export const MediaDownloadQuery = z.object({ token: z.string().min(1).max(4000).optional() });

@@ -39,6 +39,10 @@ export const mediaMessage = defineMessages({
     ru: 'Выгрузка картинок есть только в русской версии',
     en: 'Image export is not available in the English version',
   },
+  downloadLinkInvalid: {
+    ru: 'Ссылка на выгрузку картинок недействительна или уже использована: начните выгрузку заново',
+    en: 'The image export link is invalid or was already used: start the export again',
+  },
   zipMissingHeader: {
     ru: 'Файлы этих главных картинок не найдены на сервере (код товара, файл):',
     en: 'The files of these main pictures were not found on the server (product code, file):',

@@ -5,6 +5,8 @@ import {
   isWarehouseLevel,
   MEDIA_UPLOAD_MAX_BYTES,
   MediaDeletedResponse,
+  MediaDownloadQuery,
+  MediaDownloadTokenResponse,
   MediaIdParam,
   MediaProductParam,
   MediaResponse,
@@ -16,6 +18,7 @@ import { z } from 'zod';
 import { mediaDir } from '../../config';
 import { AppError } from '../../lib/app-error';
 import { authOf } from '../../plugins/auth';
+import { issueDownloadToken, redeemDownloadToken } from './media.download-token';
 import { mediaMessage } from './media.messages';
 import { deleteMediaRecord, getMedia, makeMain, uploadMedia } from './media.service';
 import { streamMainImagesZip } from './media.zip';
@@ -34,6 +37,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   const dir = mediaDir(app.config);
   const managerOnly = app.requireRole(isManager);
+  const warehouseOnly = app.requireRole(isWarehouseLevel);
 
   /** GET /media/{id} → 200 `{ data: MediaRecord }`. 401 anonymous, 404 unknown id. */
   app.get(
@@ -133,19 +137,48 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   /**
+   * POST /download-media/token → 200 `{ token, expires_in, url }`: a single-use link token (60 s)
+   * for GET /download-media, so the browser downloads the zip itself (streamed to disk) without an
+   * Authorization header. Same access as the zip: 401, 403, 404 in the English version.
+   */
+  app.post(
+    '/download-media/token',
+    {
+      preHandler: warehouseOnly,
+      schema: {
+        tags: ['media'],
+        summary: 'A single-use link token for the zip of main pictures',
+        response: { 200: MediaDownloadTokenResponse, ...errors },
+      },
+    },
+    async (request) => {
+      if (request.version !== 'ru') {
+        throw new AppError('NOT_FOUND', { message: mediaMessage(request.lang, 'zipEnglish') });
+      }
+      return issueDownloadToken({ tokens: app.tokens, auth: authOf(request) });
+    },
+  );
+
+  /**
    * GET /download-media (decisions §3, spec §2 Media-export alert) → 200 `application/zip`,
    * `media-YYYY-MM-DD.zip`: every product's main picture as `<code>.jpg`, streamed while it is read
-   * (see media.zip.ts). Warehouse-level users of the Russian version: 401, 403 other users, 404 in
+   * (see media.zip.ts). Warehouse-level users of the Russian version, by bearer token or by a link
+   * token (`?token=`, POST /download-media/token; spent on use): 401, 403 other users, 404 in
    * the English version (the feature is hidden there, spec §2, §6).
    */
   app.get(
     '/download-media',
     {
-      preHandler: app.requireRole(isWarehouseLevel),
+      preHandler: async (request) => {
+        const { token } = request.query as { token?: string };
+        if (token) await redeemDownloadToken({ db: app.db, tokens: app.tokens, token, lang: request.lang });
+        else await warehouseOnly(request);
+      },
       schema: {
         tags: ['media'],
         summary: 'Zip of every product’s main picture (Russian version)',
         produces: ['application/zip'],
+        querystring: MediaDownloadQuery,
         response: { 200: z.any().describe('The zip (application/zip)'), ...errors },
       },
     },
