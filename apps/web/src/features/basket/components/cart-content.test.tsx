@@ -21,7 +21,8 @@ const total = (term: string) =>
   screen.getAllByText(term).find((el) => el.tagName === 'DT')!.nextElementSibling;
 const clearButton = () => screen.getByRole('button', { name: 'Очистить корзину' });
 
-describe('cart modal (spec §2 Cart screen, §4, §5)', () => {
+// A shared, loaded machine: user-event flows may take several seconds.
+describe('cart modal (spec §2 Cart screen, §4, §5)', { timeout: 30_000 }, () => {
   beforeEach(() => sessionStorage.clear());
   afterEach(() => vi.unstubAllGlobals());
 

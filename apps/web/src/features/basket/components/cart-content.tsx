@@ -1,11 +1,12 @@
-import { canCheckout, type Order } from '@kits/contract';
+import { basketTotals, canCheckout, type Order } from '@kits/contract';
 import { useEffect, useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Nav from 'react-bootstrap/Nav';
 import Tab from 'react-bootstrap/Tab';
 import { useTranslation } from 'react-i18next';
-import { num } from '../../../lib/format';
+import { appConfig } from '../../../lib/app-config';
+import { money, num } from '../../../lib/format';
 import { useUser } from '../../auth/api/get-me';
 import { CHECKOUT_FORM_ID, CheckoutTab } from '../../checkout/components/checkout-tab';
 import { OrderPlaced } from '../../checkout/components/order-placed';
@@ -55,6 +56,9 @@ export function CartContent({ onNavigate }: { onNavigate?: () => void }) {
   // Back to the basket when checkout stops being possible (a line went over stock, the basket emptied).
   const shown: CartTab = tab === 'checkout' && !checkoutAllowed && !basket.loading ? 'basket' : tab;
 
+  const toPay = basketTotals(basket.lines).sum_with_discount;
+  const currency = basket.lines[0]?.store_currency ?? appConfig.currency;
+
   if (placed) return <OrderPlaced order={placed} onNavigate={onNavigate} />;
 
   return (
@@ -93,14 +97,19 @@ export function CartContent({ onNavigate }: { onNavigate?: () => void }) {
             {t('nav.next')} →
           </Button>
         ) : (
-          <Button
-            type="submit"
-            form={CHECKOUT_FORM_ID}
-            variant="success"
-            disabled={!checkoutAllowed || send.isPending}
-          >
-            {t('nav.send')}
-          </Button>
+          <span className="d-flex flex-wrap align-items-center justify-content-end column-gap-3">
+            <span>
+              {t('totals.toPay')}: <strong className="tabular">{money(toPay, currency)}</strong>
+            </span>
+            <Button
+              type="submit"
+              form={CHECKOUT_FORM_ID}
+              variant="success"
+              disabled={!checkoutAllowed || send.isPending}
+            >
+              {t('nav.send')}
+            </Button>
+          </span>
         )}
       </div>
       {send.isPending && <SendingOverlay />}

@@ -1,4 +1,5 @@
 import Modal from 'react-bootstrap/Modal';
+import NavbarContext from 'react-bootstrap/NavbarContext';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -13,15 +14,21 @@ export function CartModal({ show, onHide }: { show: boolean; onHide: () => void 
   return (
     <Modal show={show} onHide={onHide} size="xl" scrollable aria-labelledby="cart-modal-title">
       <Modal.Header closeButton closeLabel={t('common:close')}>
-        <Modal.Title id="cart-modal-title" as="h2" className="h4 me-3">
-          {t('title')}
-        </Modal.Title>
-        <Link to={paths.basket.getHref()} onClick={onHide} className="small ms-auto me-2">
-          {t('openPage')}
-        </Link>
+        <div className="d-flex flex-wrap align-items-baseline column-gap-3">
+          <Modal.Title id="cart-modal-title" as="h2" className="h4">
+            {t('title')}
+          </Modal.Title>
+          <Link to={paths.basket.getHref()} onClick={onHide} className="small">
+            {t('openPage')}
+          </Link>
+        </div>
       </Modal.Header>
       <Modal.Body>
-        <CartContent onNavigate={onHide} />
+        {/* The modal opens from the header's navbar: React context crosses the portal, and the cart's
+            tabs must not become navbar links (vertical, collapsing the menu on select). */}
+        <NavbarContext.Provider value={null}>
+          <CartContent onNavigate={onHide} />
+        </NavbarContext.Provider>
       </Modal.Body>
     </Modal>
   );

@@ -30,7 +30,8 @@ const loaded = async (result: { current: ReturnType<typeof useBasket> }) =>
 const basketLoads = (calls: { method: string; path: string }[]) =>
   calls.filter((c) => c.method === 'GET' && c.path === 'basket').length;
 
-describe('basket state (spec §4 Basket logic)', () => {
+// A shared, loaded machine: user-event flows may take several seconds.
+describe('basket state (spec §4 Basket logic)', { timeout: 30_000 }, () => {
   beforeEach(() => sessionStorage.clear());
   afterEach(() => vi.unstubAllGlobals());
 

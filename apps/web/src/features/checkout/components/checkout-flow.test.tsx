@@ -91,7 +91,8 @@ async function openCheckout() {
 const sendButton = () => screen.getByRole('button', { name: 'Отправить заказ' });
 const sends = (calls: Call[]) => calls.filter((c) => c.path === 'order/send');
 
-describe('checkout (spec §4 Checkout, §6, §8)', () => {
+// A shared, loaded machine: user-event flows may take several seconds.
+describe('checkout (spec §4 Checkout, §6, §8)', { timeout: 30_000 }, () => {
   beforeEach(() => sessionStorage.clear());
   afterEach(() => {
     vi.unstubAllGlobals();

@@ -27,7 +27,8 @@ function renderModal() {
 
 const save = () => userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
 
-describe('contact person modal (spec §5, §8)', () => {
+// A shared, loaded machine: user-event flows may take several seconds.
+describe('contact person modal (spec §5, §8)', { timeout: 30_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('lists the empty required fields in a "fill empty field" toast and sends nothing', async () => {

@@ -26,7 +26,8 @@ function serve() {
   };
 }
 
-describe('order info after checkout (spec §4 Checkout, §9)', () => {
+// A shared, loaded machine: user-event flows may take several seconds.
+describe('order info after checkout (spec §4 Checkout, §9)', { timeout: 30_000 }, () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     appConfig.version = 'ru';
