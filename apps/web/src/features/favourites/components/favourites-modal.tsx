@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
@@ -7,12 +7,20 @@ import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { num } from '../../../lib/format';
 import { useUser } from '../../auth/api/get-me';
+import { ProductColumnsProvider, useProductColumns } from '../../catalog/components/product-columns';
 import { ProductTable } from '../../catalog/components/product-table';
 import { RequestPricesModal } from '../../catalog/components/request-prices-modal';
 import { TableSkeleton } from '../../catalog/components/table-skeleton';
 import '../../catalog/components/catalog.css';
 import { useFavourites } from '../api/get-favourites';
 import { FavouritesPagination } from './favourites-pagination';
+
+/**
+ * The extension columns the modal keeps: the heart and the basket buttons. The wider ones (shelf
+ * occupancy, analytics) would push the basket out of the dialog; the catalogue's favourites filter
+ * ("open in the catalogue") shows them all.
+ */
+const MODAL_COLUMNS = ['favourite', 'basket'];
 
 /**
  * The favourites modal (spec §2 Modals, §4 Favourites): the user's favourite products, 25 a page
@@ -36,6 +44,8 @@ export function FavouritesModal({
   const favourites = useFavourites(page, { enabled: show });
   const meta = favourites.data?.meta;
   const rows = favourites.data?.data ?? [];
+  const extras = useProductColumns();
+  const columns = useMemo(() => extras.filter((c) => MODAL_COLUMNS.includes(c.id)), [extras]);
 
   // The last favourite of the last page was removed: show the page before it.
   useEffect(() => {
@@ -72,16 +82,18 @@ export function FavouritesModal({
             <p className="text-body-secondary mb-0">{t('emptyHint')}</p>
           </div>
         ) : (
-          <ProductTable
-            products={rows}
-            user={user}
-            onHashtag={(tag) => {
-              onHide();
-              navigate(`${paths.catalog.getHref()}?${new URLSearchParams({ hashtag: tag })}`);
-            }}
-            onRequestPrices={onRequestPrices}
-            busy={favourites.isPlaceholderData}
-          />
+          <ProductColumnsProvider columns={columns}>
+            <ProductTable
+              products={rows}
+              user={user}
+              onHashtag={(tag) => {
+                onHide();
+                navigate(`${paths.catalog.getHref()}?${new URLSearchParams({ hashtag: tag })}`);
+              }}
+              onRequestPrices={onRequestPrices}
+              busy={favourites.isPlaceholderData}
+            />
+          </ProductColumnsProvider>
         )}
       </Modal.Body>
       <Modal.Footer className="justify-content-between">

@@ -1,4 +1,5 @@
 import type { Order } from '@kits/contract';
+import type { ReactNode } from 'react';
 import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
 import { money, num } from '../../../lib/format';
@@ -16,15 +17,17 @@ export function OrderLinesTable({ order }: { order: Order }) {
       <caption className="visually-hidden">{t('lines.caption')}</caption>
       <thead className="table-light">
         <tr>
-          <th scope="col">{t('lines.code')}</th>
+          <th scope="col" className="d-none d-md-table-cell">
+            {t('lines.code')}
+          </th>
           <th scope="col">{t('lines.name')}</th>
           <th scope="col" className="text-end">
             {t('lines.quantity')}
           </th>
-          <th scope="col" className="text-end">
+          <th scope="col" className="text-end d-none d-md-table-cell">
             {t('lines.price')}
           </th>
-          <th scope="col" className="text-end">
+          <th scope="col" className="text-end d-none d-md-table-cell">
             {t('lines.priceWithDiscount')}
           </th>
           <th scope="col" className="text-end">
@@ -35,11 +38,17 @@ export function OrderLinesTable({ order }: { order: Order }) {
       <tbody>
         {order.lines.map((line) => (
           <tr key={line.product_id}>
-            <td className="text-nowrap tabular small fw-semibold">{line.code}</td>
-            <td>{line.name}</td>
+            <td className="text-nowrap tabular small fw-semibold d-none d-md-table-cell">{line.code}</td>
+            <td>
+              {/* On phones the code sits above the name; the unit prices are left out. */}
+              <div className="d-md-none small fw-semibold tabular">{line.code}</div>
+              {line.name}
+            </td>
             <td className="text-end tabular">{num(line.quantity)}</td>
-            <td className="text-end tabular text-nowrap">{m(line.price)}</td>
-            <td className="text-end tabular text-nowrap">{m(line.price_with_discount)}</td>
+            <td className="text-end tabular text-nowrap d-none d-md-table-cell">{m(line.price)}</td>
+            <td className="text-end tabular text-nowrap d-none d-md-table-cell">
+              {m(line.price_with_discount)}
+            </td>
             <td className="text-end tabular text-nowrap fw-semibold">{m(line.sum_with_discount)}</td>
           </tr>
         ))}
@@ -48,26 +57,38 @@ export function OrderLinesTable({ order }: { order: Order }) {
         {discounted && (
           <>
             <tr>
-              <th scope="row" colSpan={5} className="text-end fw-normal">
-                {t('totals.sum')}
-              </th>
+              <TotalLabel>{t('totals.sum')}</TotalLabel>
               <td className="text-end tabular text-nowrap">{m(order.sum)}</td>
             </tr>
             <tr>
-              <th scope="row" colSpan={5} className="text-end fw-normal">
-                {t('totals.discount')}
-              </th>
+              <TotalLabel>{t('totals.discount')}</TotalLabel>
               <td className="text-end tabular text-nowrap">−{m(order.discount_sum)}</td>
             </tr>
           </>
         )}
         <tr>
-          <th scope="row" colSpan={5} className="text-end">
-            {t('totals.toPay')}
-          </th>
+          <TotalLabel strong>{t('totals.toPay')}</TotalLabel>
           <td className="text-end tabular text-nowrap fw-bold">{m(order.sum_with_discount)}</td>
         </tr>
       </tfoot>
     </Table>
+  );
+}
+
+/**
+ * A totals label spanning the columns before the sum: 2 on phones (name, quantity), 5 from md on. One
+ * of the two cells is display:none, which takes it out of the table's grid.
+ */
+function TotalLabel({ children, strong = false }: { children: ReactNode; strong?: boolean }) {
+  const weight = strong ? '' : ' fw-normal';
+  return (
+    <>
+      <th scope="row" colSpan={2} className={`text-end d-md-none${weight}`}>
+        {children}
+      </th>
+      <th scope="row" colSpan={5} className={`text-end d-none d-md-table-cell${weight}`}>
+        {children}
+      </th>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { isInnerOrder, isManager, type Order } from '@kits/contract';
+import { isInnerOrder, isManager, type Order, orderGetsInvoice } from '@kits/contract';
 import type { ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -79,14 +79,17 @@ function OrderDetail({ order, parents }: { order: Order; parents: { label: strin
   ];
   // Staff looking at a customer's order: whose it is.
   if (!own) facts.push([t('detail.customer'), `${order.customer.fullname} (${order.customer.username})`]);
-  facts.push(
-    [t('detail.type'), isInnerOrder(order) ? t('detail.typeInner') : t('detail.typeCustomer')],
-    [t('detail.lines'), num(order.lines.length)],
-  );
+  if (isInnerOrder(order)) facts.push([t('detail.type'), t('detail.typeInner')]);
+  facts.push([t('detail.lines'), num(order.lines.length)]);
   return (
     <>
       <PageHeader title={t('detail.title', { name: order.name })} parents={parents}>
-        <div className="d-flex flex-wrap gap-2">
+        <div className="d-flex flex-wrap align-items-center gap-2">
+          {!orderGetsInvoice(order) && (
+            <span className="small text-body-secondary">
+              {isInnerOrder(order) ? t('detail.noInvoiceInner') : t('detail.noInvoiceVersion')}
+            </span>
+          )}
           <InvoiceButton order={order} variant="primary" />
           <RepeatOrderButton order={order} lines={order.lines} />
           {isManager(user) && order.moysklad_ui_href && (

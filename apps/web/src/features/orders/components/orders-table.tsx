@@ -30,17 +30,24 @@ export function OrdersTable({
       <thead className="table-light">
         <tr>
           <th scope="col">{t('table.number')}</th>
-          <th scope="col">{t('table.date')}</th>
+          <th scope="col" className="d-none d-md-table-cell">
+            {t('table.date')}
+          </th>
           {staff && <th scope="col">{t('table.customer')}</th>}
-          <th scope="col">{t('table.outlet')}</th>
-          <th scope="col" className="text-end">
+          <th scope="col" className="d-none d-md-table-cell">
+            {t('table.outlet')}
+          </th>
+          <th scope="col" className="text-end d-none d-md-table-cell">
             {t('table.lines')}
           </th>
-          <th scope="col" className="text-end">
+          <th scope="col" className="text-end ps-3">
             {t('table.sum')}
           </th>
-          <th scope="col">{t('table.status')}</th>
-          <th scope="col" className="text-end">
+          <th scope="col" className="ps-3">
+            {t('table.status')}
+          </th>
+          {/* position-relative: the hidden label must stay inside the scrolling table on phones. */}
+          <th scope="col" className="position-relative">
             <span className="visually-hidden">{t('table.actions')}</span>
           </th>
         </tr>
@@ -52,27 +59,27 @@ export function OrdersTable({
               <Link to={paths.order.getHref(order.uuid)} className="fw-semibold tabular">
                 {order.name}
               </Link>
+              {/* On phones the date sits under the number. */}
+              <div className="small text-body-secondary d-md-none">{date(order.created_at)}</div>
               {isInnerOrder(order) && (
-                <Badge
-                  bg="warning-subtle"
-                  text="warning-emphasis"
-                  className="ms-2 border border-warning-subtle"
-                >
-                  {t('inner')}
-                </Badge>
+                <div>
+                  <Badge bg="warning-subtle" text="warning-emphasis" className="border border-warning-subtle">
+                    {t('inner')}
+                  </Badge>
+                </div>
               )}
             </td>
-            <td className="text-nowrap">{date(order.created_at)}</td>
+            <td className="text-nowrap d-none d-md-table-cell">{date(order.created_at)}</td>
             {staff && (
               <td>
                 <div>{order.customer.fullname || order.customer.username}</div>
                 <div className="small text-body-secondary">{order.customer.username}</div>
               </td>
             )}
-            <td>{order.store.name}</td>
-            <td className="text-end tabular">{num(order.lines_count)}</td>
+            <td className="d-none d-md-table-cell">{order.store.name}</td>
+            <td className="text-end tabular d-none d-md-table-cell">{num(order.lines_count)}</td>
             <td
-              className="text-end tabular text-nowrap fw-semibold"
+              className="text-end tabular text-nowrap fw-semibold ps-3"
               title={
                 order.discount_sum !== '0.00'
                   ? t('sumHint', {
@@ -84,20 +91,21 @@ export function OrdersTable({
             >
               {money(order.sum_with_discount, order.currency)}
             </td>
-            <td>
+            <td className="ps-3">
               <OrderStatusBadge status={order.status} />
             </td>
             <td>
-              <div className="d-flex justify-content-end gap-1">
+              <div className="d-flex flex-column flex-sm-row align-items-stretch gap-1">
+                {/* Phones: the number is the link, the button would only widen the row. */}
                 <Link
-                  className="btn btn-sm btn-outline-secondary text-nowrap"
+                  className="btn btn-sm btn-outline-secondary text-nowrap d-none d-sm-inline-block"
                   to={paths.order.getHref(order.uuid)}
                   aria-label={t('openFor', { name: order.name })}
                 >
                   {t('open')}
                 </Link>
-                <InvoiceButton order={order} size="sm" />
                 <RepeatOrderButton order={order} size="sm" />
+                <InvoiceButton order={order} size="sm" />
               </div>
             </td>
           </tr>

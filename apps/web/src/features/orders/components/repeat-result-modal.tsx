@@ -29,7 +29,7 @@ export function RepeatResultModal({ show, onHide, orderName, result, lines = [] 
   // The list page knows only the codes of the added products; the order page their names too.
   const withNames = result.added.some((a) => names.has(a.id));
   return (
-    <Modal show={show} onHide={onHide} centered scrollable aria-labelledby="repeat-result-title">
+    <Modal show={show} onHide={onHide} size="lg" centered scrollable aria-labelledby="repeat-result-title">
       <Modal.Header closeButton closeLabel={t('common:close')}>
         <Modal.Title id="repeat-result-title" as="h2" className="h5">
           {t('repeat.title', { name: orderName })}

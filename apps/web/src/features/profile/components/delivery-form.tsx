@@ -43,8 +43,11 @@ export function DeliveryForm({ uuid, delivery, contacts }: Props) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setErrors({});
+    // Fields the English version does not show are left out, not cleared: the profile is the user's
+    // in both versions, and PATCH keeps what it is not given.
+    const { method, country, city, service, ...rest } = toDeliveryInput(values, { withLookups: true });
     save.mutate(
-      { delivery: toDeliveryInput(values, { withLookups }) },
+      { delivery: withLookups ? { method, country, city, service, ...rest } : rest },
       {
         onSuccess: (profile) => {
           setValues(fromDelivery(profile.delivery));
