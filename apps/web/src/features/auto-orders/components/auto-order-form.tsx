@@ -109,8 +109,9 @@ export function AutoOrderForm({ user, version = appConfig.version }: { user: Use
             ) : (
               <span className="text-body-secondary">{t('autoOrder.recommendedUnavailable')}</span>
             )}
+            <div className="w-100 small text-body-secondary">{t('autoOrder.recommendedHint')}</div>
           </div>
-          <Form.Group controlId={inputId} className="mb-3" style={{ maxWidth: 320 }}>
+          <Form.Group controlId={inputId} className="mb-3" style={{ maxWidth: 380 }}>
             <Form.Label>{t('autoOrder.sum')}</Form.Label>
             <InputGroup hasValidation>
               <Form.Control

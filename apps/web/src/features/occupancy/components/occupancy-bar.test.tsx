@@ -67,7 +67,7 @@ describe('occupancy bar in the product table', () => {
   it('shows the percent before and after the supplies, the segments and the shelf name', () => {
     const { container } = render(<OccupancyBar capacity={shelf()} inCart={2} />);
     expect(screen.getByText('46 %')).toBeInTheDocument();
-    expect(screen.getByText('с поставками 56 %')).toBeInTheDocument();
+    expect(screen.getByText('→ 56 %')).toBeInTheDocument();
     expect(screen.getByText('стандарт 40x50')).toBeInTheDocument();
     expect(parts(container)).toEqual({ inStore: 40, supplies: 10, inCart: 6.66, remainder: 43.34 });
     expect(screen.getByRole('img')).toHaveAccessibleName(
@@ -85,7 +85,7 @@ describe('occupancy bar in the product table', () => {
     );
     expect(screen.getByText('Стена у входа')).toBeInTheDocument();
     expect(screen.getByText('100 %')).toBeInTheDocument();
-    expect(screen.getByText('с поставками 120 %')).toBeInTheDocument();
+    expect(screen.getByText('→ 120 %')).toBeInTheDocument();
     expect(screen.getByText('Переполнение на 2 шт.')).toBeInTheDocument();
     expect(parts(container)).toEqual({ inStore: 90, supplies: 10 });
   });

@@ -34,7 +34,7 @@ export function OccupancyBar({ capacity, inCart }: { capacity: Capacity; inCart:
         <div className="text-body-secondary">{t('occupancy.bar.noCapacity')}</div>
       ) : (
         <>
-          <div className="d-flex justify-content-between gap-2 tabular">
+          <div className="d-flex gap-2 tabular text-nowrap">
             <span className="fw-semibold" title={t('occupancy.bar.beforeHint')}>
               {t('occupancy.percent', { value: num(model.percentBefore) })}
             </span>
