@@ -1,6 +1,9 @@
 // `npm run bench [-- <area>…] [--reseed] [--duration=10] [--connections=20] [--warmup=2]`:
-// measures each area and rewrites its section of docs/benchmarks.md. Areas: catalog, web, basket, order-send, invoice-pdf.
+// measures each area and rewrites its section of docs/benchmarks.md. Areas: catalog, web, basket, order-send, invoice-pdf,
+// media, import.
 import { benchCatalog } from './areas/catalog';
+import { benchImport } from './areas/import';
+import { benchMedia } from './areas/media';
 import { benchBasket, benchInvoicePdf, benchOrderSend } from './areas/orders';
 import { benchWeb } from './areas/web';
 import { type AreaId, writeSection } from './lib/report';
@@ -13,6 +16,8 @@ const runners: Partial<Record<AreaId, (options: BenchOptions) => Promise<string>
   basket: benchBasket,
   'order-send': benchOrderSend,
   'invoice-pdf': benchInvoicePdf,
+  media: benchMedia,
+  import: benchImport,
 };
 
 function parseArgs(argv: string[]) {

@@ -14,6 +14,7 @@ export const AREAS = [
   { id: 'invoice-pdf', title: 'Invoice PDF' },
   { id: 'auto-order', title: 'Auto order' },
   { id: 'import', title: 'Catalogue import' },
+  { id: 'media', title: 'Media: GET download-media (zip of main pictures)' },
 ] as const;
 export type AreaId = (typeof AREAS)[number]['id'];
 

@@ -1,0 +1,58 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { benchDatabaseUrl } from '../lib/database';
+import { loadLine, machineLine, today } from '../lib/machine';
+import { root } from '../lib/report';
+import type { BenchOptions } from '../run';
+
+/** Offers of the generated feed (decisions §7 scale: a shop's whole catalogue). */
+const OFFERS = 10_000;
+
+/**
+ * Catalogue import rate (docs/import.md §Performance): runs the import engineer's
+ * `apps/api/src/modules/import/bench/import-bench.ts` in its own process — a generated
+ * 10,000-offer YML feed imported three times (all created, all unchanged, all updated), pictures
+ * off, on PGlite (a data folder on disk) and on PostgreSQL (`kits_import_bench` on the bench
+ * server, dropped and created) — and keeps its table: items per second and the process's peak RSS.
+ */
+export async function benchImport(_options: BenchOptions): Promise<string> {
+  const load = loadLine();
+  const postgres = new URL(benchDatabaseUrl());
+  postgres.pathname = '/kits_import_bench';
+  const output = await run([
+    '--import',
+    'tsx',
+    path.join(root, 'apps/api/src/modules/import/bench/import-bench.ts'),
+    `--offers=${OFFERS}`,
+    `--postgres=${postgres}`,
+  ]);
+  const lines = output.split('\n');
+  const feed = lines.find((l) => l.startsWith('feed:')) ?? '';
+  const tableLines = lines.filter((l) => l.startsWith('|'));
+  return [
+    `Measured ${today()} on ${machineLine()}; ${load}.`,
+    '',
+    `Data: a generated YML feed (\`generateYmlFeed\`, seed 1) — ${feed.replace(/^feed:\s*/, '')}.`,
+    '',
+    'Method: `import-bench.ts` (the import module’s own benchmark) in a child process: the feed is imported three times per database — every offer created, then unchanged, then every price changed (all updated) — with pictures off; rate = items read ÷ wall time of `runImport` (validating and writing passes); peak RSS = `process.memoryUsage().rss` sampled every 50 ms during that run (PGlite’s WASM heap is inside the process).',
+    '',
+    ...tableLines,
+    '',
+    'Reproduce: `npm run bench -- import` (or `npx tsx apps/api/src/modules/import/bench/import-bench.ts --offers=10000 [--only=pglite|postgres]`).',
+  ].join('\n');
+}
+
+/** Runs node with `args`, echoing its output, and answers its stdout; fails on a non-zero exit. */
+function run(args: string[]): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      process.stdout.write(chunk);
+    });
+    child.once('exit', (code) =>
+      code === 0 ? resolve(out) : reject(new Error(`import bench exited with ${code}`)),
+    );
+  });
+}
