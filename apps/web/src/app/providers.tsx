@@ -4,6 +4,7 @@ import { ToasterProvider } from '../components/toaster';
 import { signOutOn401 } from '../features/auth/utils/sign-out-on-401';
 import { queryClient } from '../lib/query-client';
 import { AppProductColumns } from './product-columns';
+import { AppProductImages } from './product-images';
 
 /**
  * App-wide providers: the one QueryClient and the one toaster. i18n is initialised before the
@@ -14,7 +15,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <ToasterProvider>
-        <AppProductColumns>{children}</AppProductColumns>
+        <AppProductColumns>
+          <AppProductImages>{children}</AppProductImages>
+        </AppProductColumns>
       </ToasterProvider>
     </QueryClientProvider>
   );

@@ -1,15 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { PlannedPage } from '../../components/planned-page';
-import { paths } from '../../config/paths';
+import { MediaPage } from '../../features/media/components/media-page';
 
-/** media — its content comes in a later issue (spec §2 Routes). */
+/** /services/media (manager): product pictures — upload, main picture, delete (spec §2 Routes). */
 export function MediaRoute() {
-  const { t } = useTranslation('layout');
-  return (
-    <PlannedPage
-      title={t('pages.media.title')}
-      purpose={t('pages.media.purpose')}
-      parents={[{ label: t('pages.services.title'), href: paths.services.getHref() }]}
-    />
-  );
+  return <MediaPage />;
 }

@@ -1,15 +1,20 @@
 import Container from 'react-bootstrap/Container';
 import { Outlet } from 'react-router';
+import { MediaExportAlert } from '../../features/media/components/media-export-alert';
 import { UpdatesLogProvider } from '../../features/updates-log/components/updates-log-modal';
 import { Header } from './header/header';
 
-/** Spec §2 Layouts, default: the header, the what's-new modal for logged-in users, the page. */
+/**
+ * Spec §2 Layouts, default: the header, the what's-new modal for logged-in users, the media-export
+ * alert (and the exporting-all-media banner), the page.
+ */
 export function DefaultLayout() {
   return (
     <UpdatesLogProvider>
       <div className="d-flex flex-column min-vh-100">
         <Header />
         <Container fluid="xxl" as="main" id="content" className="flex-grow-1 py-4">
+          <MediaExportAlert />
           <Outlet />
         </Container>
       </div>

@@ -3,6 +3,7 @@ import { type KeyboardEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fallBackToNotFound, NOT_FOUND_IMAGE } from '../utils/image-fallback';
 import { orderedMedia } from '../utils/product';
+import { useProductImageSlot } from './product-image-slot';
 
 /**
  * The product page gallery: the main image large, every image as a thumbnail below. A click, or
@@ -14,6 +15,7 @@ export function ProductGallery({ product }: { product: Pick<Product, 'media' | '
   const [index, setIndex] = useState(0);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const shown = media[Math.min(index, media.length - 1)];
+  const Slot = useProductImageSlot();
 
   const onKeyDown = (event: KeyboardEvent) => {
     const last = media.length - 1;
@@ -33,16 +35,26 @@ export function ProductGallery({ product }: { product: Pick<Product, 'media' | '
     buttons.current[next]?.focus();
   };
 
+  const mainImage = (
+    <img
+      key={shown?.id ?? 'none'}
+      src={shown?.url ?? NOT_FOUND_IMAGE}
+      alt={shown ? product.name : t('image.notFound')}
+      className="gallery-main d-block"
+      onError={fallBackToNotFound}
+    />
+  );
+
   return (
     <figure className="mb-0" aria-label={t('product.gallery')}>
       <div className="border rounded bg-body-tertiary overflow-hidden">
-        <img
-          key={shown?.id ?? 'none'}
-          src={shown?.url ?? NOT_FOUND_IMAGE}
-          alt={shown ? product.name : t('image.notFound')}
-          className="gallery-main d-block"
-          onError={fallBackToNotFound}
-        />
+        {Slot ? (
+          <Slot product={product} media={shown}>
+            {mainImage}
+          </Slot>
+        ) : (
+          mainImage
+        )}
       </div>
       {media.length > 1 && (
         <fieldset className="d-flex flex-wrap gap-2 mt-2 border-0 p-0 m-0" onKeyDown={onKeyDown}>

@@ -1,13 +1,18 @@
 import { type Product, THUMBNAIL_SIZE } from '@kits/contract';
 import { fallBackToNotFound, NOT_FOUND_IMAGE } from '../utils/image-fallback';
 import { mainMedia } from '../utils/product';
+import { useProductImageSlot } from './product-image-slot';
 
 type Props = { product: Pick<Product, 'media' | 'name'> };
 
-/** The 75x75 table thumbnail (spec §2): lazy, the not-found picture when missing or broken. */
+/**
+ * The 75x75 table thumbnail (spec §2): lazy, the not-found picture when missing or broken. Wrapped
+ * in the image slot when a feature provides one (managers: a click opens the image modal).
+ */
 export function ProductThumbnail({ product }: Props) {
   const media = mainMedia(product.media);
-  return (
+  const Slot = useProductImageSlot();
+  const image = (
     <img
       src={media?.url_small ?? NOT_FOUND_IMAGE}
       alt={product.name}
@@ -18,5 +23,12 @@ export function ProductThumbnail({ product }: Props) {
       onError={fallBackToNotFound}
       className="catalog-thumb rounded border bg-body-tertiary"
     />
+  );
+  return Slot ? (
+    <Slot product={product} media={media}>
+      {image}
+    </Slot>
+  ) : (
+    image
   );
 }

@@ -10,6 +10,7 @@ import { ProductsPagination } from '../../catalog/components/products-pagination
 import { useDebouncedValue } from '../../catalog/hooks/use-debounced-value';
 import { useServiceProducts } from '../api/get-service-products';
 import { useServiceSearch } from '../hooks/use-service-search';
+import './services.css';
 
 const SEARCH_DEBOUNCE_MS = 350;
 

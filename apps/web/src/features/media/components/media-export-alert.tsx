@@ -1,0 +1,44 @@
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import { useTranslation } from 'react-i18next';
+import { isEnglishVersion } from '../../../lib/app-config';
+import { MEDIA_EXPORT_MINUTES, mediaExport, useMediaExport } from '../hooks/media-export-store';
+
+/**
+ * Spec §2 Media-export alert, in the default layout: when an image export starts, an alert says the
+ * images are loading (5-20 minutes), that it may be closed while the download goes on and that an
+ * archive of all main images appears in the downloads. Once closed, a slim warning banner stays
+ * while the exporting-all-media flag is set. Hidden in the English version (no image export there).
+ */
+export function MediaExportAlert() {
+  const { t } = useTranslation('media');
+  const { exporting, alertOpen } = useMediaExport();
+  if (isEnglishVersion) return null;
+  if (alertOpen) {
+    return (
+      <Alert
+        variant="info"
+        dismissible
+        onClose={mediaExport.dismissAlert}
+        closeLabel={t('export.close')}
+        className="shadow-sm"
+      >
+        <Alert.Heading as="h2" className="h6">
+          {t('export.alertTitle')}
+        </Alert.Heading>
+        <p className="mb-1">{t('export.alertTime', MEDIA_EXPORT_MINUTES)}</p>
+        <p className="mb-1">{t('export.alertClose')}</p>
+        <p className="mb-0">{t('export.alertArchive')}</p>
+      </Alert>
+    );
+  }
+  if (!exporting) return null;
+  return (
+    <Alert variant="warning" className="d-flex flex-wrap align-items-center gap-2 py-2 small" role="status">
+      <span className="flex-grow-1">{t('export.banner', MEDIA_EXPORT_MINUTES)}</span>
+      <Button size="sm" variant="outline-dark" onClick={mediaExport.finish}>
+        {t('export.hideBanner')}
+      </Button>
+    </Alert>
+  );
+}
