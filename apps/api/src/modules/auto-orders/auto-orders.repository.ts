@@ -1,12 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client';
-import { shelfOf, storeCapsCte } from '../catalog/capacity.sql';
 
-/**
- * SQL of the auto order (docs/auto-order.md "Inputs"; decisions §3). The inputs of one outlet are
- * read in set-based statements whatever the catalogue's size: the outlet's settings, its shelves
- * (stores.repository `storeOccupancyRows`) and one statement for the products that matter.
- */
+/** SQL of the auto order's outlet, its stored rows and its basket writes (decisions §3, 0006). */
 
 /** The caller's current store as the auto order sees it; `owned`: it is one of the caller's stores. */
 export type OutletRow = {
@@ -39,101 +34,6 @@ export async function findBasketId(db: Executor, key: { userId: number; storeId:
     sql`select id from baskets where user_id = ${key.userId} and store_id = ${key.storeId}`,
   );
   return rows[0]?.id ?? null;
-}
-
-/**
- * A product the auto order of an outlet may touch, with everything `proposeAutoOrder` needs.
- * `shelf_*` is the key of the outlet's shelf the product stands on (the capacity relation: own
- * category or parent, same premium flag, same size or a size-less shelf, the most specific wins);
- * null when it has none.
- */
-export type InputRow = {
-  product_id: number;
-  code: string;
-  category_id: number;
-  size: string | null;
-  is_premium: boolean;
-  shelf_category_id: number | null;
-  shelf_size: string | null;
-  shelf_premium: boolean | null;
-  /** Wholesale price in the outlet's currency with the discount, numeric text; null without a price row. */
-  price: string | null;
-  warehouse: number;
-  shelf_quantity: number;
-  supplies: number;
-  sold: number;
-  in_basket: number;
-};
-
-/**
- * The products that matter for the auto order of `outletId`, in ONE statement:
- * - every product sold there over (current_date − days, current_date] (sales_store_product_day),
- * - every product in the basket `basketId` (their units count as already on their way),
- * - with `fill`: products the outlet neither holds nor awaits, that stand on one of its shelves,
- *   have a price above 0 and warehouse stock (the fill step's candidates).
- * Products held but never sold, or without a shelf and sales, are never ordered and are left out;
- * the shelves' use comes from `storeOccupancyRows`, not from these rows. Warehouse stock is the
- * stock row of `mainStoreId`; the price is `round(wholesale × (1 − discount/100), 2)`.
- */
-export function findInputRows(
-  db: Executor,
-  options: {
-    outletId: number;
-    mainStoreId: number;
-    basketId: number | null;
-    currency: string;
-    discount: number;
-    days: number;
-    fill: boolean;
-  },
-): Promise<InputRow[]> {
-  const { outletId, mainStoreId, basketId, currency, discount, days, fill } = options;
-  const shelf = shelfOf({
-    categoryId: sql`g.category_id`,
-    parentId: sql`c.parent_id`,
-    size: sql`g.size`,
-    isPremium: sql`g.is_premium`,
-  });
-  return queryRows<InputRow>(
-    db,
-    sql`with ${storeCapsCte(outletId)},
-      sold as (
-        select product_id, sum(quantity)::int as sold from sales
-        where store_id = ${outletId}::int and sold_on > current_date - ${days}::int and sold_on <= current_date
-        group by product_id
-      ),
-      held as materialized (
-        select product_id, quantity, supplies from stock where store_id = ${outletId}::int
-      ),
-      basket as materialized (
-        select product_id, basket_count from basket_lines where basket_id = ${basketId}::int
-      ),
-      groups as materialized (
-        select g.category_id, g.size, g.is_premium, sc.product_category_id as shelf_category_id,
-          sc.size as shelf_size, sc.is_premium as shelf_premium
-        from (select distinct category_id, size, is_premium from products) g
-          join categories c on c.id = g.category_id
-          cross join lateral (${shelf}) sh
-          join store_caps sc on sc.id = sh.id
-      )
-      select p.id as product_id, p.code, p.category_id, p.size, p.is_premium,
-        gr.shelf_category_id, gr.shelf_size, gr.shelf_premium,
-        round(pr.wholesale * (1 - ${discount}::numeric / 100), 2)::text as price,
-        coalesce(w.quantity, 0)::int as warehouse,
-        coalesce(h.quantity, 0)::int as shelf_quantity, coalesce(h.supplies, 0)::int as supplies,
-        coalesce(s.sold, 0)::int as sold, coalesce(b.basket_count, 0)::int as in_basket
-      from products p
-        left join groups gr on gr.category_id = p.category_id and gr.size is not distinct from p.size
-          and gr.is_premium = p.is_premium
-        left join product_prices pr on pr.product_id = p.id and pr.currency = ${currency}
-        left join stock w on w.store_id = ${mainStoreId}::int and w.product_id = p.id
-        left join held h on h.product_id = p.id
-        left join sold s on s.product_id = p.id
-        left join basket b on b.product_id = p.id
-      where s.product_id is not null or b.product_id is not null
-        or (${fill}::boolean and gr.shelf_category_id is not null and pr.wholesale > 0 and w.quantity > 0
-          and coalesce(h.quantity, 0) + coalesce(h.supplies, 0) <= 0)`,
-  );
 }
 
 /** Marks the user's fresh auto orders of the store as superseded (a newer one replaces them). */

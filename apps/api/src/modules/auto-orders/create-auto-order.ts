@@ -4,7 +4,6 @@ import {
   autoOrderMinSum,
   formatMoney,
   fromMinor,
-  proposeAutoOrder,
   recommendedAutoOrderSum,
 } from '@kits/contract';
 import type { Db, Executor } from '../../db/client';
@@ -15,6 +14,7 @@ import {
   type AutoOrderInputs,
   loadAutoOrderInputs,
   orderingOutlet,
+  planAutoOrder,
 } from './auto-order-inputs';
 import { toAutoOrderData } from './auto-orders.mappers';
 import { autoOrdersMessage, linesWord } from './auto-orders.messages';
@@ -41,7 +41,7 @@ export async function recommendedSum(options: { db: Executor; caller: AutoOrderC
     outlet,
     basketId,
     discount: caller.auth.discount,
-    fill: false,
+    fill: 'none',
   });
   return recommendedAutoOrderSum({
     products: inputs.products,
@@ -88,15 +88,10 @@ export async function createAutoOrder(options: {
   return db.transaction(async (tx) => {
     await ensureBasket(tx, outlet.key);
     const basket = (await lockBasket(tx, outlet.key))!;
-    const inputs = await loadAutoOrderInputs(tx, {
+    const { inputs, proposal } = await planAutoOrder(tx, {
       outlet,
       basketId: basket.id,
       discount: caller.auth.discount,
-      fill: true,
-    });
-    const proposal = proposeAutoOrder({
-      products: inputs.products,
-      shelves: inputs.shelves,
       maxOrderSum: maxSum,
     });
     if (proposal.lines.length === 0)
