@@ -1,8 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { PlannedPage } from '../../components/planned-page';
+import { ExportPage } from '../../features/export/components/export-page';
 
-/** export — its content comes in a later issue (spec §2 Routes). */
+/** /export (warehouse-level): the price list with the catalogue's filters (spec §2 Routes). */
 export function ExportRoute() {
-  const { t } = useTranslation('layout');
-  return <PlannedPage title={t('pages.export.title')} purpose={t('pages.export.purpose')} />;
+  return <ExportPage />;
 }

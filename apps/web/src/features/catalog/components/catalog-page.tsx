@@ -1,3 +1,4 @@
+import { isWarehouseLevel } from '@kits/contract';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -8,6 +9,7 @@ import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { num } from '../../../lib/format';
 import { useUser } from '../../auth/api/get-me';
+import { exportHref } from '../../export/utils/export-query';
 import { useCategories } from '../api/get-categories';
 import { useProducts } from '../api/get-products';
 import { useCatalogFilters } from '../hooks/use-catalog-filters';
@@ -66,7 +68,13 @@ export function CatalogPage() {
 
   return (
     <>
-      <PageHeader title={title} parents={parents} />
+      <PageHeader title={title} parents={parents}>
+        {isWarehouseLevel(user) && (
+          <Link to={exportHref(categorySlug, filters)} className="btn btn-sm btn-outline-secondary">
+            {t('export:fromCatalog')}
+          </Link>
+        )}
+      </PageHeader>
       {tree.length > 0 && <CategoryChips tree={tree} path={path} />}
       <div className="border rounded p-2 p-md-3 mb-3 bg-body-tertiary">
         <ProductFilters filters={filters} onChange={setFilters} />

@@ -3,16 +3,16 @@ import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
 import { dateTime } from '../../../lib/format';
 import { useCategories } from '../../catalog/api/get-categories';
+import { categoryOptions } from '../../catalog/utils/category-options';
 import { useProductAudit } from '../api/get-product-audit';
 import { auditChanges, auditFieldLabel, auditValue } from '../utils/audit';
-import { flattenCategories } from '../utils/product-form';
 
 /** The product's audit history: who changed what, before → after, newest first. */
 export function ProductAudit({ productId }: { productId: number }) {
   const { t } = useTranslation('services');
   const audit = useProductAudit(productId);
   const categories = useCategories();
-  const names = new Map(flattenCategories(categories.data ?? []).map((c) => [c.id, c.name]));
+  const names = new Map(categoryOptions(categories.data ?? []).map((c) => [c.id, c.name]));
   const label = (field: string) => {
     const { key, values } = auditFieldLabel(field);
     return t(key, { ...values, defaultValue: field });

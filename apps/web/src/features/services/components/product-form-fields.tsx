@@ -7,8 +7,9 @@ import Row from 'react-bootstrap/Row';
 import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
 import { useCategories } from '../../catalog/api/get-categories';
+import { categoryOptions, indentedName } from '../../catalog/utils/category-options';
 import { useServiceStatuses } from '../api/get-service-statuses';
-import { fieldKind, flattenCategories, type ProductFormValues } from '../utils/product-form';
+import { fieldKind, type ProductFormValues } from '../utils/product-form';
 import type { ShownErrors } from './product-editor';
 
 type Props = {
@@ -38,9 +39,14 @@ export function ProductFormFields({ product, values, onChange, errors, disabled 
       </Form.Control.Feedback>
     ) : null;
   };
-  const options = flattenCategories(categories.data ?? []);
+  const options = categoryOptions(categories.data ?? []);
   if (!options.some((o) => o.id === product.category.id))
-    options.unshift({ id: product.category.id, name: product.category.name_ru, depth: 0 });
+    options.unshift({
+      id: product.category.id,
+      slug: product.category.slug,
+      name: product.category.name_ru,
+      depth: 0,
+    });
   const otherStatuses = (statuses.data ?? []).filter((s) => s.slug !== APPROVED_STATUS);
   const toggleStatus = (slug: string, on: boolean) =>
     onChange({
@@ -92,7 +98,7 @@ export function ProductFormFields({ product, values, onChange, errors, disabled 
           >
             {options.map((o) => (
               <option key={o.id} value={o.id}>
-                {`${'\u00a0\u00a0'.repeat(o.depth)}${o.name}`}
+                {indentedName(o)}
               </option>
             ))}
           </Form.Select>

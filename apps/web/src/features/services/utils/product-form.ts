@@ -173,14 +173,3 @@ export function fieldKind(field: string): 'name' | 'money' | 'quantity' | 'prope
   if (field === 'hashtags') return 'hashtag';
   return 'other';
 }
-
-/** The category tree as select options, depth-first, each with its depth for indentation. */
-export function flattenCategories<C extends { id: number; displayed_name: string; children: C[] }>(
-  tree: readonly C[],
-  depth = 0,
-): { id: number; name: string; depth: number }[] {
-  return tree.flatMap((c) => [
-    { id: c.id, name: c.displayed_name, depth },
-    ...flattenCategories(c.children, depth + 1),
-  ]);
-}
