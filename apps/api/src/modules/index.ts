@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { analyticsRoutes } from './analytics/analytics.routes';
 import { authRoutes } from './auth/auth.routes';
 import { autoOrdersRoutes } from './auto-orders/auto-orders.routes';
 import { basketRoutes } from './basket/basket.routes';
@@ -32,4 +33,5 @@ export const moduleRoutes: FastifyPluginAsync[] = [
   autoOrdersRoutes,
   mediaRoutes,
   exportRoutes,
+  analyticsRoutes,
 ];

@@ -1,0 +1,132 @@
+import { sql } from 'drizzle-orm';
+import { type Executor, queryRows } from '../../db/client';
+
+/**
+ * SQL of GET product/analytic/{productId} (spec §3 Product analytic). Periods are the `days` whole
+ * days ending today: `sold_on` in (current_date − days, current_date], the window of the catalogue's
+ * sales_for_report_period and of the outlet ranking (decision 0005).
+ */
+
+/** A Postgres `int[]` literal (numbers only, nothing to escape). */
+const intArray = (ids: readonly number[]) => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
+
+/** The caller's context: is the product known, the current store, and the caller's retail outlets. */
+export type AnalyticContextRow = {
+  product_exists: boolean;
+  product_code: string | null;
+  store_id: number | null;
+  store_name: string | null;
+  store_is_retail: boolean;
+  report_period_days: number | null;
+  /** The caller's own retail outlets, by id. */
+  outlet_ids: number[];
+  /** Today, 'YYYY-MM-DD' (the database's current_date). */
+  today: string;
+};
+
+export async function findAnalyticContext(
+  db: Executor,
+  options: { productId: number; userId: number; storeId: number },
+): Promise<AnalyticContextRow> {
+  const rows = await queryRows<AnalyticContextRow>(
+    db,
+    sql`select exists (select 1 from products where id = ${options.productId}) as product_exists,
+        (select code from products where id = ${options.productId}) as product_code,
+        s.id as store_id, s.name as store_name, coalesce(s.is_retail, false) as store_is_retail,
+        s.report_period_days,
+        coalesce((select array_agg(us.store_id order by us.store_id) from user_stores us
+          join stores o on o.id = us.store_id and o.is_retail
+          where us.user_id = ${options.userId}), '{}') as outlet_ids,
+        current_date::text as today
+      from (select 1) one left join stores s on s.id = ${options.storeId}`,
+  );
+  return rows[0]!;
+}
+
+/** The product's place by units in the store over the period among the products sold there. */
+export async function findProductPosition(
+  db: Executor,
+  options: { productId: number; storeId: number; days: number },
+): Promise<{ place: number | null; sold_products: number }> {
+  const rows = await queryRows<{ place: number | null; sold_products: number }>(
+    db,
+    sql`with totals as (
+        select product_id, sum(quantity) as units from sales
+        where store_id = ${options.storeId} and sold_on > current_date - ${options.days}::int
+          and sold_on <= current_date
+        group by product_id having sum(quantity) > 0
+      )
+      select (select count(*) from totals)::int as sold_products,
+        case when mine.product_id is null then null
+          else (select 1 + count(*) from totals t where t.units > mine.units)::int end as place
+      from (select 1) one left join totals mine on mine.product_id = ${options.productId}`,
+  );
+  const row = rows[0]!;
+  return { place: row.place, sold_products: row.sold_products };
+}
+
+/**
+ * Per store of the scope (retail outlets; `storeIds` null = every one) that sold the product over
+ * the year: units and days with sales over the report period (`periodDays`) and the year (365).
+ */
+export type ProductSalesRow = {
+  store_id: number;
+  store_name: string;
+  period_sales: number;
+  period_days: number;
+  year_sales: number;
+  year_days: number;
+};
+
+export function findProductSales(
+  db: Executor,
+  options: { productId: number; storeIds: readonly number[] | null; periodDays: number; yearDays: number },
+): Promise<ProductSalesRow[]> {
+  const scope =
+    options.storeIds === null ? sql`` : sql`and s.store_id = any(${intArray(options.storeIds)}::int[])`;
+  return queryRows<ProductSalesRow>(
+    db,
+    sql`with days as (
+        select s.store_id, s.sold_on, sum(s.quantity) as units
+        from sales s
+        where s.product_id = ${options.productId} and s.sold_on > current_date - ${options.yearDays}::int
+          and s.sold_on <= current_date ${scope}
+        group by s.store_id, s.sold_on
+      )
+      select d.store_id, st.name as store_name,
+        coalesce(sum(d.units) filter (where d.sold_on > current_date - ${options.periodDays}::int), 0)::int
+          as period_sales,
+        count(*) filter (where d.sold_on > current_date - ${options.periodDays}::int and d.units > 0)::int
+          as period_days,
+        coalesce(sum(d.units), 0)::int as year_sales,
+        count(*) filter (where d.units > 0)::int as year_days
+      from days d join stores st on st.id = d.store_id and st.is_retail
+      group by d.store_id, st.name`,
+  );
+}
+
+/** Units every given store sold over the report period and over the year (all products). */
+export async function findStoreTotals(
+  db: Executor,
+  options: { storeIds: readonly number[]; periodDays: number; yearDays: number },
+): Promise<Map<number, { period: number; year: number }>> {
+  if (options.storeIds.length === 0) return new Map();
+  const rows = await queryRows<{ store_id: number; period: number; year: number }>(
+    db,
+    sql`select s.store_id,
+        coalesce(sum(s.quantity) filter (where s.sold_on > current_date - ${options.periodDays}::int), 0)::int
+          as period,
+        coalesce(sum(s.quantity), 0)::int as year
+      from sales s
+      where s.store_id = any(${intArray(options.storeIds)}::int[])
+        and s.sold_on > current_date - ${options.yearDays}::int and s.sold_on <= current_date
+      group by s.store_id`,
+  );
+  return new Map(rows.map((r) => [Number(r.store_id), { period: Number(r.period), year: Number(r.year) }]));
+}
+
+/** How many retail outlets there are (every customer's). */
+export async function countRetailOutlets(db: Executor): Promise<number> {
+  const rows = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from stores where is_retail`);
+  return rows[0]!.n;
+}

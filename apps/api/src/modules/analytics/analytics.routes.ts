@@ -1,0 +1,37 @@
+import { ErrorBody, ProductAnalyticParam, ProductAnalyticResponse } from '@kits/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authOf } from '../../plugins/auth';
+import { productAnalytic } from './analytics.service';
+
+/** Analytics module (spec §3 Product analytic, §4 "loaded once, on first popover show", §6, §7). */
+export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
+  /**
+   * GET /product/analytic/{productId} → 200 `{ product_position: { no, from }, data: { report_period,
+   * year } }` (contract ProductAnalyticResponse). 400 malformed id; 401 not logged in; 403 neither a
+   * manager nor a user with more than one retail outlet; 404 unknown product.
+   */
+  app.get(
+    '/product/analytic/:productId',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        tags: ['analytics'],
+        summary: 'Sales analytic of a product: its place in the current store, per-store sales',
+        params: ProductAnalyticParam,
+        response: {
+          200: ProductAnalyticResponse,
+          400: ErrorBody,
+          401: ErrorBody,
+          403: ErrorBody,
+          404: ErrorBody,
+        },
+      },
+    },
+    async (request) =>
+      productAnalytic({
+        db: app.db,
+        caller: { auth: authOf(request), version: request.version, lang: request.lang },
+        productId: request.params.productId,
+      }),
+  );
+};

@@ -1,0 +1,123 @@
+import {
+  type AnalyticPeriod,
+  isFranchise,
+  isManager,
+  mainStoreId,
+  type ProductAnalyticResponse,
+  REPORT_PERIOD_DEFAULT_DAYS,
+  type TextLanguage,
+  type Version,
+} from '@kits/contract';
+import type { Executor } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { AuthContext } from '../../plugins/auth';
+import { MOYSKLAD_PRODUCT_URL, periodDates, periodSales, toAnalyticRow } from './analytics.mappers';
+import { analyticsMessage } from './analytics.messages';
+import {
+  countRetailOutlets,
+  findAnalyticContext,
+  findProductPosition,
+  findProductSales,
+  findStoreTotals,
+  type ProductSalesRow,
+} from './analytics.repository';
+
+/** The year period of the analytic, in days (spec §3: "the reporting period and a year"). */
+export const YEAR_DAYS = 365;
+
+type Caller = { auth: AuthContext; version: Version; lang: TextLanguage };
+
+/** One period of the analytic from the scope's sales rows and the stores' totals. */
+function buildPeriod(options: {
+  period: 'period' | 'year';
+  days: number;
+  today: string;
+  href: string | null;
+  storesCount: number;
+  rows: ProductSalesRow[];
+  totals: Map<number, { period: number; year: number }>;
+  current: { id: number; name: string } | null;
+}): AnalyticPeriod {
+  const { period, days, rows, totals, current } = options;
+  const total = (storeId: number) => totals.get(storeId)?.[period] ?? 0;
+  const all = rows
+    .map((row) => periodSales(row, period))
+    .filter((s) => s.sales > 0)
+    .sort((a, b) => b.sales - a.sales || a.store_id - b.store_id)
+    .map((s) => toAnalyticRow(s, days, total(s.store_id)));
+  let currentShop = null;
+  if (current) {
+    const own = rows.find((r) => r.store_id === current.id);
+    const sales = own
+      ? periodSales(own, period)
+      : { store_id: current.id, store_name: current.name, sales: 0, days: 0 };
+    currentShop = toAnalyticRow(sales, days, total(current.id));
+  }
+  return {
+    dates: periodDates(options.today, days),
+    days,
+    moysklad_href: options.href,
+    all_shops: { stores_count: options.storesCount, rows: all },
+    current_shop: currentShop,
+  };
+}
+
+/**
+ * GET product/analytic/{productId} (spec §3 Product analytic, §4, §6): the product's place in the
+ * current store (users.current_store_id, else the version's main store) by units sold over its
+ * report period, and per period (that report period, and the last 365 days) the sales rows of the
+ * caller's scope — managers: every retail outlet; franchise users: their own outlets only, so no
+ * other customer's outlet is ever named — with the current store's row when it is an outlet in the
+ * scope. `moysklad_href` only for managers.
+ * Throws FORBIDDEN (403) unless the caller is a manager or has more than one retail outlet, then
+ * NOT_FOUND (404) for an unknown product.
+ */
+export async function productAnalytic(options: {
+  db: Executor;
+  caller: Caller;
+  productId: number;
+}): Promise<ProductAnalyticResponse> {
+  const { db, caller, productId } = options;
+  const { auth, lang } = caller;
+  const storeId = auth.currentStoreId ?? mainStoreId(caller.version);
+  const ctx = await findAnalyticContext(db, { productId, userId: auth.userId, storeId });
+  const manager = isManager(auth);
+  const outlets = ctx.outlet_ids.map(Number);
+  if (!manager && !isFranchise(outlets.length))
+    throw new AppError('FORBIDDEN', { message: analyticsMessage(lang, 'notAllowed') });
+  if (!ctx.product_exists)
+    throw new AppError('NOT_FOUND', { message: analyticsMessage(lang, 'unknownProduct', { id: productId }) });
+
+  const reportDays = ctx.report_period_days ?? REPORT_PERIOD_DEFAULT_DAYS;
+  // A store outside the caller's scope (possible only if current_store_id was set behind the API's
+  // back) reveals nothing: no place, no current row.
+  const ownStore = manager || outlets.includes(storeId);
+  const current = ownStore && ctx.store_is_retail ? { id: storeId, name: ctx.store_name ?? '' } : null;
+  const [position, rows, storesCount] = await Promise.all([
+    ownStore
+      ? findProductPosition(db, { productId, storeId, days: reportDays })
+      : Promise.resolve({ place: null, sold_products: 0 }),
+    findProductSales(db, {
+      productId,
+      storeIds: manager ? null : outlets,
+      periodDays: reportDays,
+      yearDays: YEAR_DAYS,
+    }),
+    manager ? countRetailOutlets(db) : Promise.resolve(outlets.length),
+  ]);
+  const totalIds = [...new Set([...rows.map((r) => r.store_id), ...(current ? [current.id] : [])])];
+  const totals = await findStoreTotals(db, {
+    storeIds: totalIds,
+    periodDays: reportDays,
+    yearDays: YEAR_DAYS,
+  });
+  const href = manager ? `${MOYSKLAD_PRODUCT_URL}${encodeURIComponent(ctx.product_code ?? '')}` : null;
+  const common = { today: ctx.today, href, storesCount, rows, totals, current };
+  return {
+    product_position: { no: position.place, from: position.sold_products },
+    data: {
+      report_period: buildPeriod({ ...common, period: 'period', days: reportDays }),
+      year: buildPeriod({ ...common, period: 'year', days: YEAR_DAYS }),
+    },
+  };
+}
