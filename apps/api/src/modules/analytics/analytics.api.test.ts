@@ -1,6 +1,7 @@
 import { ProductAnalyticResponse } from '@kits/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client';
 import { addSales, createCategory, createProduct } from '../../test/factories/catalog';
 import { createStore, createUser } from '../../test/factories/users';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -44,7 +45,7 @@ beforeAll(async () => {
   franchiseId = owner.user.id;
   franchise = await t.app.tokens.sign(owner.user.id);
   await createUser({ db, groups: ['warehouse'], stores: [o3.id] });
-  const [row] = (await db.execute(sql`select current_date::text as today`)).rows as { today: string }[];
+  const [row] = await queryRows<{ today: string }>(db, sql`select current_date::text as today`);
   today = row!.today;
 });
 afterAll(() => t?.close());
