@@ -199,6 +199,15 @@ describe('GET /export/products.csv', () => {
     expect(records[0]?.currency).toBe('RUB');
   });
 
+  it('answers HEAD with the file headers and no body', async () => {
+    const res = await t.call('HEAD', '/api/v0/export/products.xlsx', { token: shop });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toBe(
+      `attachment; filename="${priceListFileName('xlsx')}"`,
+    );
+    expect(res.bytes.length).toBe(0);
+  });
+
   it('refuses a user without a group (403), anonymous callers (401) and an unknown category (404)', async () => {
     const forbidden = await t.call('GET', '/api/v0/export/products.csv', { token: viewer });
     expect(forbidden.status).toBe(403);

@@ -48,13 +48,17 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
       query: request.query as ExportProductsQuery,
       origin: `${request.protocol}://${request.host}`,
     });
-    const options = { list, lang: request.lang, log: request.log };
-    const stream = format === 'csv' ? priceListCsv(options) : priceListXlsx(options);
-    return reply
+    reply
       .header('content-type', CONTENT_TYPES[format])
       .header('content-disposition', `attachment; filename="${priceListFileName(format)}"`)
-      .header('cache-control', 'no-store')
-      .send(stream);
+      .header('cache-control', 'no-store');
+    // HEAD (exposed by Fastify for every GET) must not read the whole catalogue to drop it.
+    if (request.method === 'HEAD') {
+      await list.pages.return(undefined);
+      return reply.send();
+    }
+    const options = { list, lang: request.lang, log: request.log };
+    return reply.send(format === 'csv' ? priceListCsv(options) : priceListXlsx(options));
   }
 
   /** GET /export/products.csv → 200 text/csv (UTF-8 with BOM, `;`), `price-list-YYYY-MM-DD.csv`. */

@@ -186,6 +186,12 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       if (request.version !== 'ru') {
         throw new AppError('NOT_FOUND', { message: mediaMessage(request.lang, 'zipEnglish') });
       }
+      reply
+        .header('content-type', 'application/zip')
+        .header('content-disposition', `attachment; filename="${mediaZipFileName()}"`)
+        .header('cache-control', 'no-store');
+      // HEAD (exposed by Fastify for every GET) must not read every picture to throw the bytes away.
+      if (request.method === 'HEAD') return reply.send();
       const zip = streamMainImagesZip({
         db: app.db,
         mediaDir: dir,
@@ -196,11 +202,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.raw.once('close', () => {
         if (!reply.raw.writableFinished) zip.stop();
       });
-      return reply
-        .header('content-type', 'application/zip')
-        .header('content-disposition', `attachment; filename="${mediaZipFileName()}"`)
-        .header('cache-control', 'no-store')
-        .send(zip.stream);
+      return reply.send(zip.stream);
     },
   );
 };

@@ -128,6 +128,13 @@ describe('GET /download-media', () => {
     expect(entries.at(-1)?.name).toBe(MEDIA_ZIP_MISSING_ENTRY);
   });
 
+  it('answers HEAD with the zip headers and no body, without reading the pictures', async () => {
+    const res = await t.call('HEAD', '/api/v0/download-media', { token: shop });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/zip');
+    expect(res.bytes.length).toBe(0);
+  });
+
   it('is refused to users without a warehouse-level group (403), anonymous callers (401) and in English (404)', async () => {
     expect((await t.call('GET', '/api/v0/download-media', { token: viewer })).status).toBe(403);
     expect((await t.call('GET', '/api/v0/download-media')).status).toBe(401);
