@@ -9,6 +9,7 @@ import { favouritesRoutes } from './favourites/favourites.routes';
 import { importRoutes } from './import/import.routes';
 import { invoicesRoutes } from './invoices/invoices.routes';
 import { mediaRoutes } from './media/media.routes';
+import { occupancyRoutes } from './occupancy/occupancy.routes';
 import { ordersRoutes } from './orders/orders.routes';
 import { productServiceRoutes } from './product-service/product-service.routes';
 import { profileRoutes } from './profile/profile.routes';
@@ -34,4 +35,5 @@ export const moduleRoutes: FastifyPluginAsync[] = [
   mediaRoutes,
   exportRoutes,
   analyticsRoutes,
+  occupancyRoutes,
 ];

@@ -1,0 +1,30 @@
+import { ErrorBody, StoreOccupancyResponse } from '@kits/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authOf } from '../../plugins/auth';
+import { storeOccupancyModal } from './occupancy.service';
+
+/** Occupancy module (spec §2 Modals: outlet occupancy, §3 Occupancy entry, §9). */
+export const occupancyRoutes: FastifyPluginAsyncZod = async (app) => {
+  /**
+   * GET /store/occupancy → 200 `{ data: { store_id, shelves, categories, overall } }` for the
+   * caller's current store and basket (contract StoreOccupancyResponse); a store without shelves
+   * answers empty lists. 401 when not logged in.
+   */
+  app.get(
+    '/store/occupancy',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        tags: ['occupancy'],
+        summary: 'Occupancy of the current store’s shelves, with the basket',
+        response: { 200: StoreOccupancyResponse, 401: ErrorBody },
+      },
+    },
+    async (request) => ({
+      data: await storeOccupancyModal({
+        db: app.db,
+        caller: { auth: authOf(request), version: request.version, lang: request.lang },
+      }),
+    }),
+  );
+};
