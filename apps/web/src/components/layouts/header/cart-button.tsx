@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { paths } from '../../../config/paths';
 import { CartCount } from '../../../features/basket/components/cart-count';
-import { LazyCartModal } from '../../../features/basket/components/lazy-cart-modal';
+import { LazyCartModal, preloadCartModal } from '../../../features/basket/components/lazy-cart-modal';
 
 /** A plain left click (no modifier): the one that opens the modal; others open the page as links do. */
 const plainClick = (e: MouseEvent) => e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
@@ -24,6 +24,8 @@ export function CartButton() {
         as={NavLink}
         to={paths.basket.getHref()}
         className="d-flex align-items-center gap-1"
+        onPointerEnter={preloadCartModal}
+        onFocus={preloadCartModal}
         onClick={(e: MouseEvent) => {
           if (onBasketPage || !plainClick(e)) return;
           e.preventDefault();

@@ -1,6 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
 
-const CartModal = lazy(async () => ({ default: (await import('./cart-modal')).CartModal }));
+const loadCartModal = () => import('./cart-modal');
+const CartModal = lazy(async () => ({ default: (await loadCartModal()).CartModal }));
+
+/** Starts loading the cart's code before the click (the header button calls it on hover and focus). */
+export const preloadCartModal = () => void loadCartModal();
 
 /**
  * The cart modal, loaded the first time it opens (the cart and checkout are not needed for browsing);

@@ -41,7 +41,9 @@ export function useSendOrder({
     },
     onSuccess: (order) => {
       key.current = null;
+      // The order lowered the warehouse stock and counts in "your orders": the table refetches.
       void client.invalidateQueries({ queryKey: queryKeys.orders.all });
+      void client.invalidateQueries({ queryKey: queryKeys.products.all });
       onPlaced(order);
     },
     onError: (error) => {
