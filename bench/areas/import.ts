@@ -40,7 +40,7 @@ export async function benchImport(_options: BenchOptions): Promise<string> {
   return [
     `Measured ${today()} on ${machineLine()}; ${load}.`,
     '',
-    `Data: a generated YML feed (\`generateYmlFeed\`, seed 1) — ${feed.replace(/^feed:\s*/, '')}.`,
+    `Data: a generated YML feed (\`generateYmlFeed\`, seed 1) — ${feed.replace(/^feed:\s*/, '').replace(/;\s*node .*$/, '')}.`,
     '',
     'Method: `import-bench.ts` (the import module’s own benchmark) in a child process per database: the feed is imported three times per database — every offer created, then unchanged, then every price changed (all updated) — with pictures off; rate = items read ÷ wall time of `runImport` (validating and writing passes); peak RSS = `process.memoryUsage().rss` sampled every 50 ms during that run (PGlite’s WASM heap is inside the process).',
     '',
