@@ -17,6 +17,7 @@ export function MediaExportAlert() {
   if (alertOpen) {
     return (
       <Alert
+        key="alert"
         variant="info"
         dismissible
         onClose={mediaExport.dismissAlert}
@@ -34,7 +35,7 @@ export function MediaExportAlert() {
   }
   if (!exporting) return null;
   return (
-    <Alert variant="warning" className="d-flex flex-wrap align-items-center gap-2 py-2 small" role="status">
+    <Alert key="banner" variant="warning" className="d-flex flex-wrap align-items-center gap-2 py-2 small">
       <span className="flex-grow-1">{t('export.banner', MEDIA_EXPORT_MINUTES)}</span>
       <Button size="sm" variant="outline-dark" onClick={mediaExport.finish}>
         {t('export.hideBanner')}

@@ -2,10 +2,10 @@ import { MEDIA_UPLOAD_MAX_BYTES, TOAST_DELAY } from '@kits/contract';
 import { type FormEvent, useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import ProgressBar from 'react-bootstrap/ProgressBar';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../components/toaster';
 import { ApiError } from '../../../lib/api-client';
+import { LabelledProgress } from '../../services/components/labelled-progress';
 import { useUploadMedia } from '../api/upload-media';
 
 const MB = MEDIA_UPLOAD_MAX_BYTES / 1024 / 1024;
@@ -92,11 +92,7 @@ export function MediaUploadForm({ productId }: { productId: number }) {
       {progress && (
         <div className="mt-2" style={{ maxWidth: '28rem' }}>
           <div className="small text-body-secondary mb-1">{t('upload.progress', progress)}</div>
-          <ProgressBar
-            now={progress.percent}
-            label={`${progress.percent} %`}
-            aria-label={t('upload.label')}
-          />
+          <LabelledProgress label={t('upload.label')} percent={progress.percent} />
         </div>
       )}
       {failures.length > 0 && (

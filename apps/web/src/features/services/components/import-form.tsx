@@ -3,7 +3,6 @@ import { type FormEvent, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
-import ProgressBar from 'react-bootstrap/ProgressBar';
 import Row from 'react-bootstrap/Row';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
@@ -17,6 +16,7 @@ import {
   uploadPercent,
 } from '../utils/import-job';
 import { FileDropZone } from './file-drop-zone';
+import { LabelledProgress } from './labelled-progress';
 
 const DEFAULT_OPTIONS: ImportOptions = {
   source: '',
@@ -167,12 +167,7 @@ export function ImportForm({ onStarted }: { onStarted: (job: ImportJob) => void 
                 total: num(Math.round(sent.total / 1024)),
               })}
             </div>
-            <ProgressBar
-              now={percent ?? 100}
-              animated={percent === null}
-              label={percent === null ? undefined : `${percent} %`}
-              aria-label={t('import.uploadProgress')}
-            />
+            <LabelledProgress label={t('import.uploadProgress')} percent={percent} />
           </div>
         )}
       </div>

@@ -2,13 +2,13 @@ import type { ImportJob } from '@kits/contract';
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Card from 'react-bootstrap/Card';
-import ProgressBar from 'react-bootstrap/ProgressBar';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { dateTime, num } from '../../../lib/format';
 import { useImportJob } from '../api/get-import-job';
 import { isJobActive, progressPercent } from '../utils/import-job';
 import { ImportReportView } from './import-report';
+import { LabelledProgress } from './labelled-progress';
 
 export const STATUS_VARIANT: Record<ImportJob['status'], string> = {
   queued: 'secondary',
@@ -75,13 +75,7 @@ function JobProgress({ job }: { job: ImportJob }) {
           </span>
         )}
       </div>
-      <ProgressBar
-        now={percent ?? 100}
-        animated
-        striped={percent === null}
-        label={percent === null ? undefined : `${percent} %`}
-        aria-label={t('import.jobProgress')}
-      />
+      <LabelledProgress label={t('import.jobProgress')} percent={percent} animated />
       {progress && progress.phase !== 'validating' && (
         <div className="small text-body-secondary mt-2 tabular">
           {t('import.running', {

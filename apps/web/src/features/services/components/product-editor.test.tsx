@@ -1,0 +1,139 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ToasterProvider } from '../../../components/toaster';
+import { setupWebTest } from '../../../test/setup';
+import { makeServiceProduct } from '../test/fixtures';
+import { ProductEditor } from './product-editor';
+
+await setupWebTest('ru');
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+const product = makeServiceProduct();
+
+/** The product service's calls; PATCH answers `patchAnswer`. */
+function serve(patchAnswer: Response) {
+  const fetch = vi.fn(async (url: string, init?: RequestInit) => {
+    if (init?.method === 'PATCH') return patchAnswer;
+    if (url.endsWith('/audit'))
+      return json({
+        data: [
+          {
+            id: 1,
+            user: { id: 2, username: 'manager' },
+            action: 'update',
+            changes: { 'prices.RUB.wholesale': ['90.00', '100.00'], hashtags: [[], ['хит']] },
+            created_at: '2026-11-02T10:00:00.000Z',
+          },
+        ],
+      });
+    if (url.includes('/services/statuses'))
+      return json({
+        data: [
+          { slug: 'new', name: 'Новый' },
+          { slug: 'approved_by_content_manager', name: 'Одобрен' },
+        ],
+      });
+    if (url.includes('/catalog/categories'))
+      return json({
+        data: [
+          {
+            id: 3,
+            slug: 'kartiny-po-nomeram',
+            displayed_name: 'Картины по номерам',
+            moysklad_name: '',
+            children: [],
+          },
+          {
+            id: 4,
+            slug: 'almaznaya-mozaika',
+            displayed_name: 'Алмазная мозаика',
+            moysklad_name: '',
+            children: [],
+          },
+        ],
+      });
+    return json({ data: product });
+  });
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+function open() {
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  render(
+    <QueryClientProvider client={client}>
+      <ToasterProvider>
+        <ProductEditor productId={product.id} onClose={() => {}} />
+      </ToasterProvider>
+    </QueryClientProvider>,
+  );
+}
+
+describe('product editor', { timeout: 15_000 }, () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('saves only the changes, approves with the checkbox, and says so in a toast', async () => {
+    const fetch = serve(
+      json({
+        data: {
+          ...product,
+          statuses: ['approved_by_content_manager', 'new'],
+          updated_at: '2026-11-03T00:00:00.000Z',
+        },
+      }),
+    );
+    open();
+    const price = await screen.findByRole('textbox', { name: 'RUB, Оптовая' });
+    await userEvent.clear(price);
+    await userEvent.type(price, '120');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Одобрен контент-менеджером' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    expect(await screen.findByText('Изменения товара KP-0007 сохранены.')).toBeInTheDocument();
+    const patch = fetch.mock.calls.find(([, init]) => init?.method === 'PATCH')!;
+    expect(patch[0]).toBe('/api/v0/services/products/7');
+    expect(JSON.parse(String(patch[1]!.body))).toEqual({
+      prices: { RUB: { wholesale: '120', retail: '180.00' } },
+      statuses: ['approved_by_content_manager', 'new'],
+    });
+  });
+
+  it('shows the server field errors under their fields', async () => {
+    serve(
+      json(
+        {
+          message: 'Проверьте поля',
+          code: 'UNPROCESSABLE',
+          errors: { category_id: ['Категория #4 не найдена'], statuses: ['Нет статуса'] },
+        },
+        422,
+      ),
+    );
+    open();
+    const category = await screen.findByRole('combobox', { name: 'Категория' });
+    await screen.findByRole('option', { name: 'Алмазная мозаика' });
+    await userEvent.selectOptions(category, '4');
+    await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    expect(await screen.findByText('Категория #4 не найдена')).toBeInTheDocument();
+    expect(screen.getByText('Нет статуса')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Проверьте поля');
+    expect(category).toHaveClass('is-invalid');
+  });
+
+  it('lists the audit history: who changed what, before and after', async () => {
+    serve(json({ data: product }));
+    open();
+    const history = await screen.findByRole('table', { name: 'История изменений' });
+    const row = (await within(history).findByText('Оптовая цена, RUB')).closest('tr')!;
+    expect(row).toHaveTextContent('manager');
+    expect(row).toHaveTextContent('90.00');
+    expect(row).toHaveTextContent('100.00');
+    expect(within(history).getByText('Хэштеги').closest('tr')).toHaveTextContent('—хит');
+  });
+});
