@@ -6,6 +6,7 @@ import { basketRoutes } from './basket/basket.routes';
 import { catalogRoutes } from './catalog/catalog.routes';
 import { exportRoutes } from './export/export.routes';
 import { favouritesRoutes } from './favourites/favourites.routes';
+import { franchiseRoutes } from './franchise/franchise.routes';
 import { importRoutes } from './import/import.routes';
 import { invoicesRoutes } from './invoices/invoices.routes';
 import { mediaRoutes } from './media/media.routes';
@@ -36,4 +37,5 @@ export const moduleRoutes: FastifyPluginAsync[] = [
   exportRoutes,
   analyticsRoutes,
   occupancyRoutes,
+  franchiseRoutes,
 ];

@@ -1,0 +1,86 @@
+import {
+  ErrorBody,
+  IdParam,
+  RetailOutletResponse,
+  RetailOutletsResponse,
+  RetailOutletUpdate,
+  SalesRankingResponse,
+} from '@kits/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authOf } from '../../plugins/auth';
+import { retailOutlets, salesRanking, updateRetailOutlet } from './franchise.service';
+
+const callerOf = (request: FastifyRequest) => ({
+  auth: authOf(request),
+  version: request.version,
+  lang: request.lang,
+});
+
+/**
+ * Franchise pages (spec §2 routes /profile/services/retail-outlets and /sales-ranking; §6: franchise
+ * users, i.e. more than one retail outlet). Every call needs a login (401) and more than one retail
+ * outlet (403 otherwise); only the caller's own outlets are ever read or changed.
+ */
+export const franchiseRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** GET /profile/services/sales-ranking → 200 `{ data: { ranking, best_outlet, rows } }`. */
+  app.get(
+    '/profile/services/sales-ranking',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        tags: ['franchise'],
+        summary: "The caller's outlets in the sales ranking",
+        response: { 200: SalesRankingResponse, 401: ErrorBody, 403: ErrorBody },
+      },
+    },
+    async (request) => ({ data: await salesRanking({ db: app.db, caller: callerOf(request) }) }),
+  );
+
+  /** GET /profile/services/retail-outlets → 200 `{ data: RetailOutlet[] }`, ordered by id. */
+  app.get(
+    '/profile/services/retail-outlets',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        tags: ['franchise'],
+        summary: "The caller's retail outlets with settings, stock, occupancy and ranking",
+        response: { 200: RetailOutletsResponse, 401: ErrorBody, 403: ErrorBody },
+      },
+    },
+    async (request) => ({ data: await retailOutlets({ db: app.db, caller: callerOf(request) }) }),
+  );
+
+  /**
+   * PATCH /profile/services/retail-outlets/{id} body `{ auto_order_sum?, report_period_days? }` →
+   * 200 `{ data: RetailOutlet }`. 400 bad id; 403 not franchise or not the caller's outlet; 422 a
+   * field out of range (`errors.<field>`) or nothing to change.
+   */
+  app.patch(
+    '/profile/services/retail-outlets/:id',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        tags: ['franchise'],
+        summary: "Change an outlet's saved auto-order sum or report period",
+        params: IdParam,
+        body: RetailOutletUpdate,
+        response: {
+          200: RetailOutletResponse,
+          400: ErrorBody,
+          401: ErrorBody,
+          403: ErrorBody,
+          422: ErrorBody,
+        },
+      },
+    },
+    async (request) => ({
+      data: await updateRetailOutlet({
+        db: app.db,
+        caller: callerOf(request),
+        storeId: request.params.id,
+        update: request.body,
+      }),
+    }),
+  );
+};

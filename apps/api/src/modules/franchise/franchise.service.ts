@@ -1,0 +1,155 @@
+import {
+  autoOrderDefaultSum,
+  CURRENCIES,
+  type Currency,
+  categoryOccupancy,
+  cleanStoreName,
+  defaultCurrency,
+  isFranchise,
+  type RetailOutlet,
+  type RetailOutletUpdate,
+  type SalesRankingResponse,
+  type TextLanguage,
+  type Version,
+} from '@kits/contract';
+import type { Executor } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { AuthContext } from '../../plugins/auth';
+import { toOccupancyEntry } from '../stores/stores.mappers';
+import { outletRankings, storeOccupancyRows } from '../stores/stores.repository';
+import { franchiseMessage } from './franchise.messages';
+import {
+  findOutletSales,
+  findOwnOutlets,
+  findRankingAccess,
+  type OutletRow,
+  updateOutletSettings,
+} from './franchise.repository';
+
+type Caller = { auth: AuthContext; version: Version; lang: TextLanguage };
+
+const currencyOf = (value: string, version: Version): Currency =>
+  (CURRENCIES as readonly string[]).includes(value) ? (value as Currency) : defaultCurrency(version);
+
+/** The caller's retail outlets; FORBIDDEN (403) unless there are more than one (spec §6 franchise user). */
+async function franchiseOutlets(db: Executor, caller: Caller): Promise<OutletRow[]> {
+  const outlets = await findOwnOutlets(db, caller.auth.userId);
+  if (!isFranchise(outlets.length))
+    throw new AppError('FORBIDDEN', { message: franchiseMessage(caller.lang, 'notFranchise') });
+  return outlets;
+}
+
+/**
+ * GET /profile/services/sales-ranking (route /profile/services/sales-ranking, spec §6 franchise
+ * users; decision 0005 ranking): the caller's retail outlets in the all-outlet ranking with their
+ * units and money sold over their own report period; `ranking` is exactly /auth/me's User.ranking
+ * (same `outletRankings`). Rows: best place first, unranked last, then by id. FORBIDDEN (403)
+ * unless the caller has more than one retail outlet.
+ */
+export async function salesRanking(options: {
+  db: Executor;
+  caller: Caller;
+}): Promise<SalesRankingResponse['data']> {
+  const { db, caller } = options;
+  const outlets = await franchiseOutlets(db, caller);
+  const ids = outlets.map((o) => o.id);
+  const [rankings, sales, access] = await Promise.all([
+    outletRankings(db, ids),
+    findOutletSales(db, ids),
+    findRankingAccess(db, caller.auth.userId),
+  ]);
+  const salesOf = new Map(sales.map((s) => [Number(s.store_id), s]));
+  const rows = outlets
+    .map((o) => {
+      const s = salesOf.get(o.id)!;
+      return {
+        store_id: o.id,
+        name: cleanStoreName(o.name),
+        city: o.city,
+        number: rankings.places.get(o.id) ?? null,
+        outlets_count: rankings.outletsCount,
+        sales_units: Number(s.units),
+        sales_sum: Number(s.amount).toFixed(2),
+        currency: currencyOf(o.currency, caller.version),
+        period: { from: s.from, to: s.to, days: o.report_period_days },
+      };
+    })
+    .sort((a, b) => (a.number ?? Infinity) - (b.number ?? Infinity) || a.store_id - b.store_id);
+  const best = rows[0]?.number != null ? rows[0] : null;
+  return {
+    ranking: { access, best_outlet_number: best?.number ?? null, outlets_count: outlets.length },
+    best_outlet: best ? { store_id: best.store_id, name: best.name, number: best.number! } : null,
+    rows,
+  };
+}
+
+/** Retail outlet of the page from its row, its ranking and its shelves. */
+async function toRetailOutlet(
+  db: Executor,
+  row: OutletRow,
+  options: { rankings: Awaited<ReturnType<typeof outletRankings>>; version: Version },
+): Promise<RetailOutlet> {
+  const shelves = (await storeOccupancyRows(db, row.id)).map(toOccupancyEntry);
+  const saved = row.auto_order_sum === null ? null : Number(row.auto_order_sum);
+  return {
+    id: row.id,
+    name: cleanStoreName(row.name),
+    city: row.city,
+    currency: currencyOf(row.currency, options.version),
+    report_period_days: row.report_period_days,
+    auto_order_sum: saved,
+    auto_order_default_sum: autoOrderDefaultSum({ savedSum: saved, version: options.version }),
+    quantity: Number(row.quantity),
+    supplies: Number(row.supplies),
+    occupancy_percent: categoryOccupancy(shelves).overall.percent,
+    ranking: {
+      number: options.rankings.places.get(row.id) ?? null,
+      outlets_count: options.rankings.outletsCount,
+    },
+  };
+}
+
+/**
+ * GET /profile/services/retail-outlets (spec §2 route, §6): the caller's retail outlets with city,
+ * currency, report period, saved and default auto-order sum, shelf units and supplies, the
+ * cost-weighted occupancy of their shelves (spec §9, no basket) and their place in the ranking.
+ * FORBIDDEN (403) unless the caller has more than one retail outlet.
+ */
+export async function retailOutlets(options: { db: Executor; caller: Caller }): Promise<RetailOutlet[]> {
+  const { db, caller } = options;
+  const outlets = await franchiseOutlets(db, caller);
+  const rankings = await outletRankings(
+    db,
+    outlets.map((o) => o.id),
+  );
+  const list: RetailOutlet[] = [];
+  for (const row of outlets) list.push(await toRetailOutlet(db, row, { rankings, version: caller.version }));
+  return list;
+}
+
+/**
+ * PATCH /profile/services/retail-outlets/{id}: sets the outlet's saved auto-order sum (null clears
+ * it) and/or report period, and answers the outlet. FORBIDDEN (403) unless the caller has more than
+ * one retail outlet and `storeId` is one of them; nothing changes then.
+ */
+export async function updateRetailOutlet(options: {
+  db: Executor;
+  caller: Caller;
+  storeId: number;
+  update: RetailOutletUpdate;
+}): Promise<RetailOutlet> {
+  const { db, caller, storeId, update } = options;
+  const outlets = await franchiseOutlets(db, caller);
+  if (!outlets.some((o) => o.id === storeId))
+    throw new AppError('FORBIDDEN', {
+      message: franchiseMessage(caller.lang, 'notYourOutlet', { id: storeId }),
+    });
+  await updateOutletSettings(db, {
+    storeId,
+    autoOrderSum: update.auto_order_sum,
+    reportPeriodDays: update.report_period_days,
+  });
+  const row = (await findOwnOutlets(db, caller.auth.userId)).find((o) => o.id === storeId)!;
+  const rankings = await outletRankings(db, [storeId]);
+  return toRetailOutlet(db, row, { rankings, version: caller.version });
+}
