@@ -43,7 +43,7 @@ export function OrdersTable({
           <th scope="col" className="text-end ps-3">
             {t('table.sum')}
           </th>
-          <th scope="col" className="ps-3">
+          <th scope="col" className="ps-3 d-none d-sm-table-cell">
             {t('table.status')}
           </th>
           {/* position-relative: the hidden label must stay inside the scrolling table on phones. */}
@@ -90,8 +90,12 @@ export function OrdersTable({
               }
             >
               {money(order.sum_with_discount, order.currency)}
+              {/* On phones the status sits under the sum. */}
+              <div className="d-sm-none">
+                <OrderStatusBadge status={order.status} />
+              </div>
             </td>
-            <td className="ps-3">
+            <td className="ps-3 d-none d-sm-table-cell">
               <OrderStatusBadge status={order.status} />
             </td>
             <td>

@@ -1,0 +1,71 @@
+import type { Page } from '@playwright/test';
+import { expect, loginAs, screenshot, type Texts, test } from './fixtures';
+
+/**
+ * Favourites (issue 3 item 7: the heart in the product table, the favourites modal from the user
+ * menu; spec §4: applied only after the server said yes). Each project takes its own product (a
+ * different catalogue page), so the two projects, running side by side as `shop`, never touch the
+ * same favourite.
+ */
+
+const TOKEN_KEY = 'auth._token.local';
+const table = (page: Page, t: Texts) => page.getByRole('table', { name: t('catalog:table.caption') });
+
+type Listed = { id: number; code: string; name: string; is_favourite: boolean };
+
+/** A product that is not a favourite yet, from the project's own catalogue page. */
+async function pickProduct(page: Page, version: 'ru' | 'en'): Promise<Listed> {
+  const token = await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY);
+  const res = await page.request.get(
+    `/api/v0/catalog/products?per_page=50&page=${version === 'ru' ? 3 : 4}`,
+    {
+      headers: { Authorization: `Bearer ${token}` },
+    },
+  );
+  const { data } = (await res.json()) as { data: Listed[] };
+  return data.find((p) => !p.is_favourite)!;
+}
+
+test.describe('favourites', () => {
+  test('a shop marks a favourite with the heart, finds it in the favourites modal and removes it there', async ({
+    page,
+    t,
+    version,
+  }) => {
+    await loginAs(page, 'shop');
+    const product = await pickProduct(page, version);
+    await page.goto(`/catalog?q=${encodeURIComponent(product.code)}`);
+    const row = table(page, t).locator('tbody tr').filter({ hasText: product.code });
+    const add = row.getByRole('button', { name: t('favourites:add', { name: product.name }) });
+    await expect(add).toHaveAttribute('aria-pressed', 'false');
+
+    const answered = page.waitForResponse(
+      (r) => r.url().endsWith(`/api/v0/favourite/${product.id}`) && r.request().method() === 'PUT',
+    );
+    await add.click();
+    expect((await answered).ok()).toBe(true);
+    const remove = row.getByRole('button', { name: t('favourites:remove', { name: product.name }) });
+    await expect(remove).toHaveAttribute('aria-pressed', 'true');
+    await expect(remove).toBeEnabled();
+
+    // The user menu opens the favourites modal; the newest favourite is on its first page.
+    await page.locator('#user-menu').click();
+    await page.getByRole('button', { name: t('layout:user.favourites'), exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: new RegExp(`^${t('favourites:title')}`) });
+    const favourite = dialog.locator('tbody tr').filter({ hasText: product.code });
+    await expect(favourite).toBeVisible();
+    await screenshot(page, 'favourites-modal');
+
+    await favourite.getByRole('button', { name: t('favourites:remove', { name: product.name }) }).click();
+    await expect(favourite).toHaveCount(0);
+    await dialog
+      .locator('.modal-footer')
+      .getByRole('button', { name: t('favourites:close') })
+      .click();
+    await expect(dialog).toBeHidden();
+    // The table behind follows: the heart is empty again.
+    await expect(
+      row.getByRole('button', { name: t('favourites:add', { name: product.name }) }),
+    ).toHaveAttribute('aria-pressed', 'false');
+  });
+});

@@ -1,0 +1,176 @@
+import { readFile } from 'node:fs/promises';
+import {
+  type APIRequestContext,
+  type Locator,
+  type Page,
+  request as playwrightRequest,
+} from '@playwright/test';
+import {
+  closeWhatsNewWhenItOpens,
+  DEMO_PASSWORD,
+  expect,
+  fillLoginForm,
+  loginAs,
+  screenshot,
+  type Texts,
+  test,
+} from './fixtures';
+
+/**
+ * The orders pages (issue 3 item 5: /orders, /orders/:uuid, invoice, order again, the staff's
+ * filters). The customer is a partner shop of the demo data — partner02 on the Russian version,
+ * partner03 on the English one — so this story never shares a basket with the basket stories
+ * (shop, dropship) that run beside it: placing an order and ordering again both change the basket.
+ */
+
+type PlacedOrder = { uuid: string; name: string; lines: { code: string }[] };
+
+const customerOf = (version: 'ru' | 'en') => (version === 'ru' ? 'partner02' : 'partner03');
+const ordersTable = (page: Page, t: Texts) => page.getByRole('table', { name: t('orders:table.caption') });
+const cartLink = (page: Page, t: Texts) =>
+  page.getByRole('link', { name: new RegExp(`^${t('layout:nav.cart')}`) });
+
+/** A customer signed in through the API, for the story's set-up. */
+async function customerApi(baseURL: string, login: string): Promise<APIRequestContext> {
+  const anonymous = await playwrightRequest.newContext({ baseURL });
+  const res = await anonymous.post('/api/v0/auth/login', { data: { login, password: DEMO_PASSWORD } });
+  expect(res.ok()).toBe(true);
+  const { access_token } = (await res.json()) as { access_token: string };
+  await anonymous.dispose();
+  return playwrightRequest.newContext({
+    baseURL,
+    extraHTTPHeaders: { Authorization: `Bearer ${access_token}` },
+  });
+}
+
+/** Places an order of two in-stock products (one unit each) for the customer; their basket ends empty. */
+async function placeOrder(api: APIRequestContext): Promise<PlacedOrder> {
+  expect((await api.delete('/api/v0/basket')).ok()).toBe(true);
+  const list = await api.get('/api/v0/catalog/products?in_stock=1&sort=-price&per_page=2');
+  const { data } = (await list.json()) as { data: { id: number }[] };
+  for (const product of data)
+    expect((await api.patch(`/api/v0/basket/increase/${product.id}`)).ok()).toBe(true);
+  const sent = await api.post('/api/v0/order/send', {
+    data: { order_comment: { address: 'г. Тверь, ул. Советская, д. 5', comment: 'e2e: orders story' } },
+    headers: { 'Idempotency-Key': `e2e-orders-${Date.now()}` },
+  });
+  expect(sent.status()).toBe(201);
+  return (await sent.json()) as PlacedOrder;
+}
+
+/** Signs in through the login form as any demo customer (the partner shops share the demo password). */
+async function signIn(page: Page, login: string) {
+  await closeWhatsNewWhenItOpens(page);
+  await page.goto('/login');
+  await fillLoginForm(page, login, DEMO_PASSWORD);
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+test.describe('the orders', () => {
+  test('a customer finds the order in the list, opens it, downloads its invoice and orders it again', async ({
+    page,
+    t,
+    version,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    const login = customerOf(version);
+    const api = await customerApi(baseURL!, login);
+    const order = await placeOrder(api);
+
+    await signIn(page, login);
+    await page.goto('/orders');
+    const row = ordersTable(page, t).locator('tbody tr').filter({ hasText: order.name });
+    await expect(row).toBeVisible();
+    await expect(row).toContainText(t('orders:status.new'));
+    // Customers see their own orders: no filters, no customer column.
+    await expect(page.getByRole('search')).toHaveCount(0);
+    await expect(
+      ordersTable(page, t).getByRole('columnheader', { name: t('orders:table.customer') }),
+    ).toHaveCount(0);
+    // Spec §9: invoices exist for Russian-version orders only.
+    const invoiceButton = (scope: Page | Locator) =>
+      scope.getByRole('button', { name: t('orders:invoice.downloadFor', { name: order.name }) });
+    await expect(invoiceButton(row)).toHaveCount(version === 'ru' ? 1 : 0);
+    await screenshot(page, 'orders-list');
+
+    await row.getByRole('link', { name: order.name, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/orders/${order.uuid}$`));
+    await expect(
+      page.getByRole('heading', { level: 1, name: t('orders:detail.title', { name: order.name }) }),
+    ).toBeVisible();
+    const lines = page.getByRole('table', { name: t('orders:lines.caption') });
+    for (const line of order.lines) await expect(lines).toContainText(line.code);
+    await expect(page.getByText('г. Тверь, ул. Советская, д. 5')).toBeVisible();
+    await screenshot(page, 'order-detail');
+
+    if (version === 'ru') {
+      const [file] = await Promise.all([page.waitForEvent('download'), invoiceButton(page).click()]);
+      expect(file.suggestedFilename()).toMatch(/\.pdf$/);
+      const bytes = await readFile((await file.path())!);
+      expect(bytes.subarray(0, 4).toString('latin1')).toBe('%PDF');
+    }
+
+    // Order again: the lines go back into the (empty) basket and the dialog says what was added.
+    await page.getByRole('button', { name: t('orders:repeat.button') }).click();
+    const dialog = page.getByRole('dialog', { name: t('orders:repeat.title', { name: order.name }) });
+    await expect(dialog).toBeVisible();
+    const added = dialog.getByRole('table', { name: t('orders:repeat.addedCaption') });
+    await expect(added.locator('tbody tr')).not.toHaveCount(0);
+    await screenshot(page, 'order-again');
+    const addedCount = await added.locator('tbody tr').count();
+    await dialog
+      .locator('.modal-footer')
+      .getByRole('button', { name: t('orders:repeat.close') })
+      .click();
+    await expect(dialog).toBeHidden();
+    // The header's cart count follows the refreshed basket.
+    await expect(cartLink(page, t)).toContainText(String(addedCount));
+
+    expect((await api.delete('/api/v0/basket')).ok()).toBe(true);
+    await api.dispose();
+  });
+
+  test('a manager sees every customer’s orders with the customer column and filters them by customer', async ({
+    page,
+    t,
+    version,
+    baseURL,
+  }) => {
+    // The customer story may not have run yet in this project: make sure the customer has an order.
+    const login = customerOf(version);
+    const api = await customerApi(baseURL!, login);
+    const { data } = (await (await api.get('/api/v0/orders')).json()) as { data: unknown[] };
+    if (data.length === 0) {
+      await placeOrder(api);
+      expect((await api.delete('/api/v0/basket')).ok()).toBe(true);
+    }
+    await api.dispose();
+
+    await loginAs(page, 'manager');
+    await page.goto('/orders');
+    const filters = page.getByRole('search', { name: t('orders:filters.label') });
+    await expect(filters).toBeVisible();
+    await expect(filters.getByLabel(t('orders:filters.outlet'), { exact: true })).toBeVisible();
+    await expect(filters.getByLabel(t('orders:filters.dateFrom'), { exact: true })).toBeVisible();
+    await expect(filters.getByLabel(t('orders:filters.dateTo'), { exact: true })).toBeVisible();
+    await expect(
+      ordersTable(page, t).getByRole('columnheader', { name: t('orders:table.customer') }),
+    ).toBeVisible();
+
+    await filters.getByLabel(t('orders:filters.customer'), { exact: true }).fill(login);
+    await filters.getByRole('button', { name: t('orders:filters.apply') }).click();
+    await expect(page).toHaveURL(new RegExp(`customer=${login}`));
+    const rows = ordersTable(page, t).locator('tbody tr');
+    await expect(rows.first()).toContainText(login);
+    for (const row of await rows.all()) await expect(row).toContainText(login);
+    await screenshot(page, 'orders-manager');
+
+    // The order page links to the stock system for managers (a new tab).
+    await rows.first().getByRole('link').first().click();
+    await expect(page.getByRole('link', { name: t('orders:detail.stockSystem') })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+  });
+});

@@ -1,0 +1,66 @@
+import type { Page } from '@playwright/test';
+import { closeWhatsNewWhenItOpens, DEMO_PASSWORD, expect, fillLoginForm, screenshot, test } from './fixtures';
+
+/**
+ * The profile (issue 3 item 6): a contact person through the contact-person modal (spec §5, §8) and
+ * the delivery address saved with PATCH. Each project has its own partner shop of the demo data
+ * (partner04 Russian, partner05 English), so the two never overwrite each other's profile and no
+ * checkout story reads a profile changed under it.
+ */
+
+async function signIn(page: Page, login: string) {
+  await closeWhatsNewWhenItOpens(page);
+  await page.goto('/login');
+  await fillLoginForm(page, login, DEMO_PASSWORD);
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+test.describe('the profile', () => {
+  test('a customer adds a contact person and saves the delivery address with it as the default contact', async ({
+    page,
+    t,
+    version,
+  }) => {
+    await signIn(page, version === 'ru' ? 'partner04' : 'partner05');
+    await page.goto('/profile');
+    await expect(page.getByRole('heading', { level: 1, name: t('profile:title') })).toBeVisible();
+
+    const contacts = page.getByRole('region', { name: t('profile:contacts.title') });
+    await contacts.getByRole('button', { name: t('profile:contacts.add') }).click();
+    const modal = page.getByRole('dialog', { name: t('checkout:contact.title') });
+    // Spec §5: empty required fields are named in a toast, nothing is sent.
+    await modal.getByRole('button', { name: t('checkout:contact.save') }).click();
+    await expect(page.locator('.toast', { hasText: t('checkout:contact.fillEmpty') })).toContainText(
+      t('checkout:contact.fields.full_name'),
+    );
+    const fullName = `Кладовщик Тест ${Date.now() % 100000}`;
+    await modal.getByLabel(t('checkout:contact.fields.full_name')).fill(fullName);
+    await modal.getByLabel(t('checkout:contact.fields.phone')).fill('+7 900 555-77-88');
+    await modal.getByRole('button', { name: t('checkout:contact.save') }).click();
+    await expect(modal).toBeHidden();
+    await expect(page.locator('.toast', { hasText: t('checkout:contact.created') })).toBeVisible();
+    await expect(contacts).toContainText(fullName);
+
+    const delivery = page.getByRole('region', { name: t('profile:delivery.title') });
+    // Spec §6: method, country, city and service exist in the Russian version only.
+    await expect(delivery.getByLabel(t('profile:delivery.fields.method'))).toHaveCount(
+      version === 'ru' ? 1 : 0,
+    );
+    const address = `г. Тверь, ул. Складская, д. ${Date.now() % 1000}`;
+    await delivery.getByLabel(t('profile:delivery.fields.address')).fill(address);
+    await expect(delivery.getByText(`${address.length} / 255`)).toBeVisible();
+    await delivery
+      .getByLabel(t('profile:delivery.fields.contact'))
+      .selectOption({ label: `${fullName} · +7 900 555-77-88` });
+    await delivery.getByRole('button', { name: t('profile:delivery.save') }).click();
+    await expect(page.locator('.toast', { hasText: t('profile:delivery.saved') })).toBeVisible();
+    await screenshot(page, 'profile');
+
+    await page.reload();
+    const saved = page.getByRole('region', { name: t('profile:delivery.title') });
+    await expect(saved.getByLabel(t('profile:delivery.fields.address'))).toHaveValue(address);
+    await expect(
+      saved.getByLabel(t('profile:delivery.fields.contact')).locator('option:checked'),
+    ).toContainText(fullName);
+  });
+});
