@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { ProductsQuery } from './catalog';
 import { dateStamp } from './media';
 
