@@ -1,7 +1,8 @@
 // `npm run bench [-- <area>…] [--reseed] [--duration=10] [--connections=20] [--warmup=2]`:
 // measures each area and rewrites its section of docs/benchmarks.md. Areas: catalog, web, basket, order-send, invoice-pdf,
-// media, import.
+// media, import, auto-order.
 import { benchCatalog } from './areas/catalog';
+import { benchAutoOrder } from './areas/franchise';
 import { benchImport } from './areas/import';
 import { benchMedia } from './areas/media';
 import { benchBasket, benchInvoicePdf, benchOrderSend } from './areas/orders';
@@ -18,6 +19,7 @@ const runners: Partial<Record<AreaId, (options: BenchOptions) => Promise<string>
   'invoice-pdf': benchInvoicePdf,
   media: benchMedia,
   import: benchImport,
+  'auto-order': benchAutoOrder,
 };
 
 function parseArgs(argv: string[]) {

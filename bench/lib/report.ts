@@ -12,7 +12,7 @@ export const AREAS = [
   { id: 'basket', title: 'Basket' },
   { id: 'order-send', title: 'Order send' },
   { id: 'invoice-pdf', title: 'Invoice PDF' },
-  { id: 'auto-order', title: 'Auto order' },
+  { id: 'auto-order', title: 'Auto order, occupancy modal, analytics and franchise pages' },
   { id: 'import', title: 'Catalogue import' },
   { id: 'media', title: 'Media: GET download-media (zip of main pictures)' },
 ] as const;
