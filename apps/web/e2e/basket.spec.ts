@@ -83,14 +83,15 @@ async function openCart(page: Page, t: Texts) {
 }
 
 test.describe('the basket and the checkout', () => {
+  // Long stories (table, cart, checkout, order) on a shared, loaded machine.
+  test.describe.configure({ timeout: 180_000 });
+
   test('a shop fills the basket from the table, changes a count, checks out with a new contact person and downloads the invoice', async ({
     page,
     t,
     version,
   }) => {
     test.skip(version !== 'ru', 'invoices exist in the Russian version only (spec §9)');
-    // A long story on a shared, loaded machine.
-    test.setTimeout(180_000);
     await loginAs(page, 'shop');
     await emptyBasket(page);
     const codes = await addThreeProducts(page, t);
