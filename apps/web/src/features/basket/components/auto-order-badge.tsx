@@ -3,6 +3,7 @@ import OverlayTrigger from 'react-bootstrap/OverlayTrigger';
 import Popover from 'react-bootstrap/Popover';
 import { useTranslation } from 'react-i18next';
 import { describeAutoOrderReason, parseAutoOrderReason } from '../utils/auto-order-reason';
+import { InfoIcon } from './icons';
 
 /**
  * The small badge of a line that came from an auto order (`from_auto_order`); with a reason, a
@@ -32,10 +33,10 @@ export function AutoOrderBadge({ reason, productId }: { reason: unknown; product
         type="button"
         bg="info-subtle"
         text="info-emphasis"
-        className="border border-info-subtle auto-order-badge"
+        className="border border-info-subtle auto-order-badge d-inline-flex align-items-center gap-1"
         aria-label={`${t('autoOrder.badge')}: ${describeAutoOrderReason(parsed, t)}`}
       >
-        {t('autoOrder.badge')} ⓘ
+        {t('autoOrder.badge')} <InfoIcon />
       </Badge>
     </OverlayTrigger>
   );

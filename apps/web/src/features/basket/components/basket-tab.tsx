@@ -10,6 +10,7 @@ import { paths } from '../../../config/paths';
 import { appConfig } from '../../../lib/app-config';
 import { useCategories } from '../../catalog/api/get-categories';
 import { useBasket } from '../hooks/use-basket';
+import { categoryTrail } from '../utils/category-trail';
 import { CartGroup } from './cart-group';
 import { CartTotals } from './cart-totals';
 import { ClearBasket } from './clear-basket';
@@ -76,7 +77,7 @@ export function BasketTab({ onNavigate }: { onNavigate?: () => void }) {
           <option value="">{t('filter.all')}</option>
           {all.map((g) => (
             <option key={g.category_id} value={g.category_id}>
-              {g.name ?? t('cart.otherCategory')} ({g.totals.positions})
+              {`${categoryTrail(categories.data ?? [], g.category_id) ?? g.name ?? t('cart.otherCategory')} (${g.totals.positions})`}
             </option>
           ))}
         </Form.Select>
@@ -93,7 +94,13 @@ export function BasketTab({ onNavigate }: { onNavigate?: () => void }) {
         </Alert>
       )}
       {groups.map((group) => (
-        <CartGroup key={group.category_id} group={group} currency={currency} showDiscount={showDiscount} />
+        <CartGroup
+          key={group.category_id}
+          group={group}
+          title={categoryTrail(categories.data ?? [], group.category_id)}
+          currency={currency}
+          showDiscount={showDiscount}
+        />
       ))}
       <CartTotals totals={totals} currency={currency} filtered={shownCategory !== null} />
     </>

@@ -10,6 +10,8 @@ import { CartLineRow } from './cart-line-row';
 
 type Props = {
   group: Group<PresentedBasketLine>;
+  /** The group's heading: its category with the parents ("Алмазная мозаика › Без подрамника"). */
+  title: string | null;
   currency: PresentedBasketLine['store_currency'];
   showDiscount: boolean;
 };
@@ -18,13 +20,13 @@ type Props = {
  * One category of the cart (spec §2 Cart screen): a header that collapses it, its lines 5 a page
  * (spec §9) with paging, and its sum. Over-stock lines come first (sortCartLines).
  */
-export function CartGroup({ group, currency, showDiscount }: Props) {
+export function CartGroup({ group, title, currency, showDiscount }: Props) {
   const { t } = useTranslation('basket');
   const [open, setOpen] = useState(true);
   const [page, setPage] = useState(0);
   const bodyId = useId();
   const current = Math.min(page, group.pages.length - 1);
-  const name = group.name ?? t('cart.otherCategory');
+  const name = title ?? group.name ?? t('cart.otherCategory');
   return (
     <section className={`card mb-3 ${group.overStock ? 'border-danger' : ''}`} aria-label={name}>
       <h3 className="card-header p-0 mb-0 fs-6">

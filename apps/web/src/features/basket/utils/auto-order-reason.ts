@@ -45,8 +45,9 @@ export function describeAutoOrderReason(reason: AutoOrderReason, t: TFunction<'b
       ? t('autoOrder.reason.fill')
       : t('autoOrder.reason.pace', { pace: num(reason.daily_pace, reason.daily_pace < 1 ? 2 : 1) }),
   );
-  if (reason.stock > 0 || reason.supplies > 0)
+  if (reason.supplies > 0)
     parts.push(t('autoOrder.reason.onShelf', { stock: num(reason.stock), supplies: num(reason.supplies) }));
+  else if (reason.stock > 0) parts.push(t('autoOrder.reason.inStore', { stock: num(reason.stock) }));
   if (reason.shelf_free !== null) parts.push(t('autoOrder.reason.shelfFree', { n: num(reason.shelf_free) }));
   parts.push(t('autoOrder.reason.warehouse', { n: num(reason.warehouse) }));
   const count = proposed(reason);
