@@ -311,6 +311,8 @@ export async function benchAutoOrder(options: BenchOptions): Promise<string> {
         row('GET profile/services/retail-outlets, one at a time', outletsPage),
       ]),
       '',
+      "The manager's analytic lists every outlet, so its `sales_param` needs every outlet's units over the year: a range over the year's sales lines (most of the table), the cost of that row; a franchise user's touches only their outlets. The occupancy modal is three small statements (the shelves, the basket per shelf, category names); at 20 connections its latency is queueing on the machine's 2 cores.",
+      '',
       'Reproduce: `npm run bench -- auto-order`.',
     ].join('\n');
   });
