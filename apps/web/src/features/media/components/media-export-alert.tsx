@@ -24,7 +24,7 @@ export function MediaExportAlert() {
         closeLabel={t('export.close')}
         className="shadow-sm"
       >
-        <Alert.Heading as="h2" className="h6">
+        <Alert.Heading as="h2" className="h6 fw-semibold">
           {t('export.alertTitle')}
         </Alert.Heading>
         <p className="mb-1">{t('export.alertTime', MEDIA_EXPORT_MINUTES)}</p>

@@ -1,4 +1,5 @@
 import type { ServiceProduct } from '@kits/contract';
+import { useEffect, useRef } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
@@ -19,6 +20,11 @@ import './media.css';
 export function MediaPage() {
   const { t } = useTranslation('media');
   const { productId, select } = useServiceSearch();
+  const panel = useRef<HTMLDivElement>(null);
+  // The chosen product's pictures are above the results: bring them into view.
+  useEffect(() => {
+    if (productId !== null) panel.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+  }, [productId]);
   return (
     <>
       <PageHeader
@@ -29,7 +35,11 @@ export function MediaPage() {
         {t('page.intro')}
       </p>
       <div className="d-grid gap-4">
-        {productId !== null && <ProductImagesPanel productId={productId} onClose={() => select(null)} />}
+        {productId !== null && (
+          <div ref={panel} className="scroll-mt">
+            <ProductImagesPanel productId={productId} onClose={() => select(null)} />
+          </div>
+        )}
         <ServiceProductSearch label={t('page.search')}>
           {(products) => <MediaProductsTable products={products} selectedId={productId} onSelect={select} />}
         </ServiceProductSearch>

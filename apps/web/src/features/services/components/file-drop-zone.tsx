@@ -15,11 +15,21 @@ type Props = {
   disabled?: boolean;
 };
 
-/** A file input that also takes a file dropped on it (drag-and-drop), showing the chosen file. */
+/**
+ * A file input that also takes a file dropped on it (drag-and-drop), showing the chosen file. The
+ * native input sits inside the zone, visually hidden but focusable: the zone shows its focus.
+ */
 export function FileDropZone({ label, hint, accept, file, onFile, error, disabled }: Props) {
   const { t } = useTranslation('services');
   const id = useId();
   const [over, setOver] = useState(false);
+  // A new input after the file is cleared: a file input's value can't be set back by React.
+  const [inputKey, setInputKey] = useState(0);
+  const [shown, setShown] = useState<File | null>(file);
+  if (shown !== file) {
+    setShown(file);
+    if (!file) setInputKey((k) => k + 1);
+  }
 
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
@@ -33,7 +43,7 @@ export function FileDropZone({ label, hint, accept, file, onFile, error, disable
     <div>
       <label
         htmlFor={id}
-        className={`file-drop d-block rounded p-4 text-center ${over ? 'file-drop-over' : ''} ${error ? 'border-danger' : ''}`}
+        className={`file-drop d-block rounded p-4 text-center ${over ? 'file-drop-over' : ''} ${error ? 'border-danger' : ''} ${disabled ? 'opacity-75' : ''}`}
         onDragOver={(event) => {
           event.preventDefault();
           if (!disabled) setOver(true);
@@ -52,19 +62,23 @@ export function FileDropZone({ label, hint, accept, file, onFile, error, disable
         ) : (
           <span className="d-block text-body-secondary small mt-1">{t('import.drop')}</span>
         )}
-        <span className="d-block text-body-secondary small mt-1">{hint}</span>
+        <span className="btn btn-sm btn-outline-primary mt-2">
+          {file ? t('import.another') : t('import.choose')}
+        </span>
+        <span className="d-block text-body-secondary small mt-2">{hint}</span>
+        <Form.Control
+          key={inputKey}
+          id={id}
+          type="file"
+          accept={accept}
+          className="visually-hidden"
+          aria-label={label}
+          disabled={disabled}
+          isInvalid={!!error}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(event) => onFile((event.target as HTMLInputElement).files?.[0] ?? null)}
+        />
       </label>
-      <Form.Control
-        id={id}
-        aria-label={label}
-        type="file"
-        accept={accept}
-        className="mt-2"
-        disabled={disabled}
-        isInvalid={!!error}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(event) => onFile((event.target as HTMLInputElement).files?.[0] ?? null)}
-      />
       {error && (
         <Form.Control.Feedback type="invalid" id={`${id}-error`} className="d-block">
           {error}

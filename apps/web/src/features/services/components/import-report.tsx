@@ -13,8 +13,8 @@ export function ImportReportView({ report }: { report: ImportReport }) {
   const { t } = useTranslation('services');
   const counts: { key: string; value: number; tone?: string }[] = [
     { key: 'itemsRead', value: report.items_read },
-    { key: 'created', value: report.created, tone: 'success' },
-    { key: 'updated', value: report.updated, tone: 'primary' },
+    { key: 'created', value: report.created, tone: report.created ? 'success' : undefined },
+    { key: 'updated', value: report.updated, tone: report.updated ? 'primary' : undefined },
     { key: 'unchanged', value: report.unchanged },
     { key: 'rejected', value: report.rejected_count, tone: report.rejected_count ? 'danger' : undefined },
     { key: 'warnings', value: report.warnings_count, tone: report.warnings_count ? 'warning' : undefined },

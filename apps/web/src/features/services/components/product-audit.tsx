@@ -6,6 +6,7 @@ import { useCategories } from '../../catalog/api/get-categories';
 import { categoryOptions } from '../../catalog/utils/category-options';
 import { useProductAudit } from '../api/get-product-audit';
 import { auditChanges, auditFieldLabel, auditValue } from '../utils/audit';
+import { useStatusLabel } from './service-products-table';
 
 /** The product's audit history: who changed what, before → after, newest first. */
 export function ProductAudit({ productId }: { productId: number }) {
@@ -13,6 +14,14 @@ export function ProductAudit({ productId }: { productId: number }) {
   const audit = useProductAudit(productId);
   const categories = useCategories();
   const names = new Map(categoryOptions(categories.data ?? []).map((c) => [c.id, c.name]));
+  const statusLabel = useStatusLabel();
+  /** Names for the ids and slugs of a field's values. */
+  const namer = (field: string) =>
+    field === 'category_id'
+      ? (id: string | number) => names.get(Number(id))
+      : field === 'statuses'
+        ? (slug: string | number) => statusLabel(String(slug))
+        : undefined;
   const label = (field: string) => {
     const { key, values } = auditFieldLabel(field);
     return t(key, { ...values, defaultValue: field });
@@ -66,20 +75,10 @@ export function ProductAudit({ productId }: { productId: number }) {
                     )}
                     <td className="small">{label(change.field)}</td>
                     <td className="audit-value small text-body-secondary">
-                      {change.before === undefined
-                        ? ''
-                        : auditValue(
-                            change.before,
-                            change.field === 'category_id' ? (id) => names.get(id) : undefined,
-                          )}
+                      {change.before === undefined ? '' : auditValue(change.before, namer(change.field))}
                     </td>
                     <td className="audit-value small">
-                      {change.after === undefined
-                        ? ''
-                        : auditValue(
-                            change.after,
-                            change.field === 'category_id' ? (id) => names.get(id) : undefined,
-                          )}
+                      {change.after === undefined ? '' : auditValue(change.after, namer(change.field))}
                     </td>
                   </tr>
                 ));

@@ -1,5 +1,5 @@
 import { type ServiceProduct, TOAST_DELAY } from '@kits/contract';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
@@ -66,6 +66,12 @@ function EditForm({
   const [values, setValues] = useState<ProductFormValues>(() => toFormValues(product));
   const [errors, setErrors] = useState<ShownErrors>({ fields: {}, localize: false });
   const [message, setMessage] = useState<string | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+  // New errors: take the user to the first marked field (the form is long).
+  useEffect(() => {
+    if (Object.keys(errors.fields).length === 0) return;
+    form.current?.querySelector<HTMLElement>('.is-invalid')?.focus();
+  }, [errors]);
 
   const change = (next: Partial<ProductFormValues>) => setValues((v) => ({ ...v, ...next }));
 
@@ -124,7 +130,7 @@ function EditForm({
         </span>
       </Card.Header>
       <Card.Body>
-        <Form onSubmit={submit} noValidate aria-labelledby="edit-title">
+        <Form ref={form} onSubmit={submit} noValidate aria-labelledby="edit-title">
           {message && (
             <Alert
               variant={Object.keys(errors.fields).length > 0 || save.isError ? 'danger' : 'info'}

@@ -5,10 +5,10 @@ import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
 import { money, num } from '../../../lib/format';
 
-/** A status slug in the interface language (the catalogue's names), else the slug made readable. */
+/** A status slug in the interface language, else the slug made readable. */
 export const useStatusLabel = () => {
-  const { t } = useTranslation('catalog');
-  return (slug: string) => t(`status.${slug}`, { defaultValue: slug.replace(/_/g, ' ') });
+  const { t } = useTranslation('services');
+  return (slug: string) => t(`statuses.${slug}`, { defaultValue: slug.replace(/_/g, ' ') });
 };
 
 /** The search results of the product service: code, names, category, RUB prices, stock 1/56, statuses. */

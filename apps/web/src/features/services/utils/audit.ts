@@ -14,8 +14,11 @@ export function auditChanges(changes: Record<string, unknown> | null): AuditChan
   );
 }
 
-/** A value as text: lists joined, properties as `slug: value`, null as an em dash. */
-export function auditValue(value: unknown, categoryName?: (id: number) => string | undefined): string {
+/**
+ * A value as text: lists joined, properties as `slug: value`, null as an em dash. `name` turns an
+ * id or slug into its name (a category id, a status slug) when it knows it.
+ */
+export function auditValue(value: unknown, name?: (key: string | number) => string | undefined): string {
   if (value === null || value === undefined || value === '') return '—';
   if (Array.isArray(value)) {
     if (value.length === 0) return '—';
@@ -23,11 +26,11 @@ export function auditValue(value: unknown, categoryName?: (id: number) => string
       .map((v) =>
         v && typeof v === 'object' && 'slug' in v && 'value' in v
           ? `${String((v as { slug: unknown }).slug)}: ${String((v as { value: unknown }).value)}`
-          : String(v),
+          : ((typeof v === 'string' || typeof v === 'number' ? name?.(v) : undefined) ?? String(v)),
       )
       .join(', ');
   }
-  if (typeof value === 'number' && categoryName) return categoryName(value) ?? String(value);
+  if ((typeof value === 'number' || typeof value === 'string') && name) return name(value) ?? String(value);
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
 }
