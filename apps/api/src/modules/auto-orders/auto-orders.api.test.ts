@@ -147,6 +147,14 @@ describe('POST order/auto-order', () => {
     expect(second.body.auto_order.sum).toBe('3950.00');
   });
 
+  it('serialises two auto orders sent at once on the basket lock: the second finds nothing left', async () => {
+    const ex = await exampleOutlet(t);
+    const [one, two] = await Promise.all([autoOrder(ex, 100000), autoOrder(ex, 100000)]);
+    expect([one.status, two.status]).toEqual([200, 200]);
+    expect([one.body.auto_order, two.body.auto_order].filter((ao) => ao !== null)).toHaveLength(1);
+    expect(counts(await basketOf(ex))).toEqual({ D: 8, C: 3, A: 11, B: 4, E: 1 });
+  });
+
   it('answers 422 with errors.max_order_sum below the minimum (35000 ru, 500 en) and changes nothing', async () => {
     const en = await exampleOutlet(t, 'en');
     const low = await autoOrder(en, 499.99);
