@@ -9,7 +9,11 @@ export default defineConfig({
         plugins: [react()],
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}', 'apps/api/src/**/*.unit.test.ts'],
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'apps/web/src/**/*.test.{ts,tsx}',
+            'apps/api/src/**/*.unit.test.ts',
+          ],
           environment: 'node',
           environmentMatchGlobs: undefined,
         },

@@ -59,9 +59,24 @@ export const CATEGORIES: readonly CategoryDef[] = [
     weight: 22,
     shelfType: 1,
     children: [
-      { slug: 'kartiny-po-nomeram-30x40', ru: 'Картины по номерам 30×40', en: 'Paint by numbers 30×40', sizes: ['30x40'] },
-      { slug: 'kartiny-po-nomeram-40x50', ru: 'Картины по номерам 40×50', en: 'Paint by numbers 40×50', sizes: ['40x50'] },
-      { slug: 'kartiny-po-nomeram-50x65', ru: 'Картины по номерам 50×65', en: 'Paint by numbers 50×65', sizes: ['50x65'] },
+      {
+        slug: 'kartiny-po-nomeram-30x40',
+        ru: 'Картины по номерам 30×40',
+        en: 'Paint by numbers 30×40',
+        sizes: ['30x40'],
+      },
+      {
+        slug: 'kartiny-po-nomeram-40x50',
+        ru: 'Картины по номерам 40×50',
+        en: 'Paint by numbers 40×50',
+        sizes: ['40x50'],
+      },
+      {
+        slug: 'kartiny-po-nomeram-50x65',
+        ru: 'Картины по номерам 50×65',
+        en: 'Paint by numbers 50×65',
+        sizes: ['50x65'],
+      },
       {
         slug: 'kartiny-po-nomeram-dlya-detej',
         ru: 'Картины по номерам для детей',
@@ -149,9 +164,19 @@ export const CATEGORIES: readonly CategoryDef[] = [
     weight: 7,
     shelfType: 2,
     children: [
-      { slug: 'derevyannye-konstruktory-mehanicheskie', ru: 'Механические модели', en: 'Mechanical models', groups: ['mechanisms'] },
+      {
+        slug: 'derevyannye-konstruktory-mehanicheskie',
+        ru: 'Механические модели',
+        en: 'Mechanical models',
+        groups: ['mechanisms'],
+      },
       { slug: 'derevyannye-konstruktory-transport', ru: 'Транспорт', en: 'Vehicles', groups: ['vehicles'] },
-      { slug: 'derevyannye-konstruktory-arhitektura', ru: 'Архитектура', en: 'Architecture', groups: ['buildings'] },
+      {
+        slug: 'derevyannye-konstruktory-arhitektura',
+        ru: 'Архитектура',
+        en: 'Architecture',
+        groups: ['buildings'],
+      },
     ],
   },
   {
@@ -182,8 +207,18 @@ export const CATEGORIES: readonly CategoryDef[] = [
     weight: 5,
     shelfType: 1,
     children: [
-      { slug: 'kartiny-sherstyu-30x40', ru: 'Картины шерстью 30×40', en: 'Wool painting 30×40', sizes: ['30x40'] },
-      { slug: 'kartiny-sherstyu-40x50', ru: 'Картины шерстью 40×50', en: 'Wool painting 40×50', sizes: ['40x50'] },
+      {
+        slug: 'kartiny-sherstyu-30x40',
+        ru: 'Картины шерстью 30×40',
+        en: 'Wool painting 30×40',
+        sizes: ['30x40'],
+      },
+      {
+        slug: 'kartiny-sherstyu-40x50',
+        ru: 'Картины шерстью 40×50',
+        en: 'Wool painting 40×50',
+        sizes: ['40x50'],
+      },
     ],
   },
   {
@@ -238,8 +273,18 @@ export const CATEGORIES: readonly CategoryDef[] = [
     shelfType: 3,
     children: [
       { slug: 'aksesuary-dlya-tvorchestva-kisti', ru: 'Кисти', en: 'Brushes', groups: ['brushes'] },
-      { slug: 'aksesuary-dlya-tvorchestva-kraski-i-laki', ru: 'Краски и лаки', en: 'Paints and varnishes', groups: ['paints'] },
-      { slug: 'aksesuary-dlya-tvorchestva-organajzery', ru: 'Органайзеры', en: 'Organisers', groups: ['organisers'] },
+      {
+        slug: 'aksesuary-dlya-tvorchestva-kraski-i-laki',
+        ru: 'Краски и лаки',
+        en: 'Paints and varnishes',
+        groups: ['paints'],
+      },
+      {
+        slug: 'aksesuary-dlya-tvorchestva-organajzery',
+        ru: 'Органайзеры',
+        en: 'Organisers',
+        groups: ['organisers'],
+      },
       { slug: 'aksesuary-dlya-tvorchestva-instrumenty', ru: 'Инструменты', en: 'Tools', groups: ['tools'] },
     ],
   },
@@ -260,4 +305,3 @@ export const CATEGORIES: readonly CategoryDef[] = [
     ],
   },
 ];
-

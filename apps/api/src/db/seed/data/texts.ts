@@ -18,7 +18,10 @@ export function productName(kind: ProductKind, theme: Theme, size: string, group
     case 'ribbon':
       return { ru: `Вышивка лентами «${theme.ru}» ${s}`, en: `Ribbon embroidery kit “${theme.en}” ${s}` };
     case 'toy':
-      return { ru: `Набор для шитья игрушки «${theme.ru}», ${size}`, en: `Toy sewing kit “${theme.en}”, ${cm(size)}` };
+      return {
+        ru: `Набор для шитья игрушки «${theme.ru}», ${size}`,
+        en: `Toy sewing kit “${theme.en}”, ${cm(size)}`,
+      };
     case 'roombox':
       return group === 'nooks'
         ? { ru: `Книжный уголок «${theme.ru}»`, en: `Book nook “${theme.en}”` }
@@ -30,7 +33,10 @@ export function productName(kind: ProductKind, theme: Theme, size: string, group
     case 'wool':
       return { ru: `Картина шерстью «${theme.ru}» ${s}`, en: `Wool painting kit “${theme.en}” ${s}` };
     case 'cross':
-      return { ru: `Набор для вышивания крестиком «${theme.ru}» ${s}`, en: `Cross-stitch kit “${theme.en}” ${s}` };
+      return {
+        ru: `Набор для вышивания крестиком «${theme.ru}» ${s}`,
+        en: `Cross-stitch kit “${theme.en}” ${s}`,
+      };
     case 'dreamcatcher': {
       const [ru, ruColour] = theme.ru.split(', ');
       const [en, enColour] = theme.en.split(', ');
@@ -97,7 +103,10 @@ export function productDescription(kind: ProductKind, size: string, premium: boo
         en: `Make a ${s} cm dreamcatcher: hoop, threads, beads and feathers.`,
       };
     case 'accessory':
-      return { ru: 'Аксессуар для творчества. Подходит к наборам нашего каталога.', en: 'A craft accessory that suits the kits of our catalogue.' };
+      return {
+        ru: 'Аксессуар для творчества. Подходит к наборам нашего каталога.',
+        en: 'A craft accessory that suits the kits of our catalogue.',
+      };
     case 'frame':
       return {
         ru: `Багетная рама под холст ${s} см, с креплением для подвеса. Картина в комплект не входит.`,

@@ -1,17 +1,26 @@
 /** Subjects of the product names, in Russian and English, with the hashtag they suggest. */
-export type Theme = { ru: string; en: string; tag?: string; /** Accessories: base wholesale price, roubles. */ price?: number };
+export type Theme = {
+  ru: string;
+  en: string;
+  tag?: string /** Accessories: base wholesale price, roubles. */;
+  price?: number;
+};
 
 type Pair = readonly [ru: string, en: string];
 
 /** Every subject with every setting: «Закат в горах» / “Sunset in the mountains”. */
 function combine(tag: string, subjects: readonly Pair[], settings: readonly Pair[]): Theme[] {
-  return subjects.flatMap(([sr, se]) => settings.map(([pr, pe]) => ({ ru: `${sr} ${pr}`.trim(), en: `${se} ${pe}`.trim(), tag })));
+  return subjects.flatMap(([sr, se]) =>
+    settings.map(([pr, pe]) => ({ ru: `${sr} ${pr}`.trim(), en: `${se} ${pe}`.trim(), tag })),
+  );
 }
-const plain = (tag: string | undefined, pairs: readonly Pair[]): Theme[] => pairs.map(([ru, en]) => ({ ru, en, tag }));
+const plain = (tag: string | undefined, pairs: readonly Pair[]): Theme[] =>
+  pairs.map(([ru, en]) => ({ ru, en, tag }));
 const priced = (items: readonly (readonly [string, string, number])[]): Theme[] =>
   items.map(([ru, en, price]) => ({ ru, en, price }));
 
-const nums = (values: readonly number[], make: (n: number) => readonly [string, string, number]) => values.map(make);
+const nums = (values: readonly number[], make: (n: number) => readonly [string, string, number]) =>
+  values.map(make);
 
 export const THEMES = {
   landscape: combine(
@@ -315,12 +324,24 @@ export const THEMES = {
     ],
   ).map((t) => ({ ...t, ru: t.ru.replace(' ,', ','), en: t.en.replace(' ,', ',') })),
   brushes: priced([
-    ...nums([3, 5, 7, 10], (n) => [`Набор кистей синтетика, ${n} шт.`, `Synthetic brush set, ${n} pcs`, 60 + n * 25]),
-    ...nums([0, 1, 2, 3, 4, 5, 6], (n) => [`Кисть белка круглая №${n}`, `Round squirrel brush No. ${n}`, 45 + n * 8]),
+    ...nums([3, 5, 7, 10], (n) => [
+      `Набор кистей синтетика, ${n} шт.`,
+      `Synthetic brush set, ${n} pcs`,
+      60 + n * 25,
+    ]),
+    ...nums([0, 1, 2, 3, 4, 5, 6], (n) => [
+      `Кисть белка круглая №${n}`,
+      `Round squirrel brush No. ${n}`,
+      45 + n * 8,
+    ]),
     ...nums([2, 4, 6, 8], (n) => [`Кисть щетина плоская №${n}`, `Flat bristle brush No. ${n}`, 40 + n * 6]),
   ]),
   paints: priced([
-    ...nums([6, 12, 24], (n) => [`Акриловые краски, ${n} цветов по 20 мл`, `Acrylic paints, ${n} colours × 20 ml`, 90 + n * 22]),
+    ...nums([6, 12, 24], (n) => [
+      `Акриловые краски, ${n} цветов по 20 мл`,
+      `Acrylic paints, ${n} colours × 20 ml`,
+      90 + n * 22,
+    ]),
     ...[
       ['белила титановые', 'titanium white'],
       ['ультрамарин', 'ultramarine'],
@@ -336,7 +357,11 @@ export const THEMES = {
     ['Клей для алмазной мозаики, 30 мл', 'Diamond painting glue, 30 ml', 95],
   ]),
   organisers: priced([
-    ...nums([28, 36, 60, 84], (n) => [`Органайзер для страз, ${n} ячеек`, `Drill organiser, ${n} compartments`, 90 + n * 3]),
+    ...nums([28, 36, 60, 84], (n) => [
+      `Органайзер для страз, ${n} ячеек`,
+      `Drill organiser, ${n} compartments`,
+      90 + n * 3,
+    ]),
     ['Кейс для хранения мозаики', 'Diamond painting storage case', 690],
     ['Тубус для холстов', 'Canvas tube', 290],
     ['Папка для схем А3', 'A3 chart folder', 240],
@@ -348,7 +373,11 @@ export const THEMES = {
       ['прозрачный', 'clear'],
     ].map(([ru, en]) => [`Стилус для алмазной мозаики, ${ru}`, `Diamond painting pen, ${en}`, 45] as const),
     ['Пинцет изогнутый', 'Curved tweezers', 70],
-    ...nums([15, 20, 25], (n) => [`Пяльцы деревянные, ${n} см`, `Wooden embroidery hoop, ${n} cm`, 80 + n * 5]),
+    ...nums([15, 20, 25], (n) => [
+      `Пяльцы деревянные, ${n} см`,
+      `Wooden embroidery hoop, ${n} cm`,
+      80 + n * 5,
+    ]),
     ['Лайтпад А4 для мозаики', 'A4 light pad', 990],
     ['Иглы для вышивания, 10 шт.', 'Embroidery needles, 10 pcs', 60],
     ['Ножницы для рукоделия', 'Embroidery scissors', 180],
