@@ -139,15 +139,16 @@ test.describe('the basket and the checkout', () => {
     const bytes = await readFile((await file.path())!);
     expect(bytes.subarray(0, 4).toString('latin1')).toBe('%PDF');
 
-    // The order is the customer's now: its link opens it.
+    // The order is the customer's now: its link opens it, and the orders list shows it, newest first.
     const link = dialog.getByRole('link', { name: t('checkout:placed.open', { name: order.name }) });
     await expect(link).toHaveAttribute('href', `/orders/${order.uuid}`);
     await link.click();
     await expect(page).toHaveURL(new RegExp(`/orders/${order.uuid}$`));
-    // The orders list (another engineer's page, issue 3) should list it; until it lands, the API does.
-    const api = await pageApi(page);
-    const orders = (await (await api('orders')).json()) as { data: { uuid: string }[] };
-    expect(orders.data.map((o) => o.uuid)).toContain(order.uuid);
+    await page.goto('/orders');
+    const orders = page.getByRole('table', { name: t('orders:table.caption') });
+    await expect(orders.getByRole('link', { name: order.name, exact: true })).toBeVisible({
+      timeout: 30_000,
+    });
   });
 
   test('a line over stock blocks checkout with the danger alert', async ({ page, t, version, baseURL }) => {
