@@ -69,7 +69,7 @@ export function BasketTab({ onNavigate }: { onNavigate?: () => void }) {
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
         <Form.Select
           size="sm"
-          className="w-auto"
+          className="w-auto mw-100"
           aria-label={t('filter.label')}
           value={shownCategory ?? ''}
           onChange={(e) => setCategoryId(e.target.value ? Number(e.target.value) : null)}

@@ -37,10 +37,12 @@ export function CartGroup({ group, title, currency, showDiscount }: Props) {
           aria-controls={bodyId}
           onClick={() => setOpen((o) => !o)}
         >
-          <span className={`cart-chevron ${open ? 'open' : ''}`} aria-hidden="true">
-            ›
+          <span className="d-flex align-items-center gap-2 me-auto">
+            <span className={`cart-chevron ${open ? 'open' : ''}`} aria-hidden="true">
+              ›
+            </span>
+            <span className="fw-semibold">{name}</span>
           </span>
-          <span className="fw-semibold me-auto">{name}</span>
           {group.overStock && <Badge bg="danger">{t('cart.groupOverStock')}</Badge>}
           <span className="small text-body-secondary">
             {t('cart.groupCount', { positions: num(group.totals.positions), units: num(group.totals.count) })}
