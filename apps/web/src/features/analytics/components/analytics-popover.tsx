@@ -30,11 +30,14 @@ function AnalyticContent({ data }: { data: Data }) {
   const href = data.data.report_period.moysklad_href ?? data.data.year.moysklad_href;
   return (
     <>
-      <p className="mb-2">
-        {position.no === null
-          ? t('analytics.notSold', { from: num(position.from) })
-          : t('analytics.position', { no: num(position.no), from: num(position.from) })}
-      </p>
+      {/* The place is among the current store's sales: none when it is not an outlet. */}
+      {data.data.report_period.current_shop && (
+        <p className="mb-2">
+          {position.no === null
+            ? t('analytics.notSold', { from: num(position.from) })
+            : t('analytics.position', { no: num(position.no), from: num(position.from) })}
+        </p>
+      )}
       <Nav
         variant="tabs"
         className="small mb-2"
