@@ -76,6 +76,8 @@ export const OrderSummary = z.object({
   store: z.object({ id: z.number().int(), name: z.string() }),
   customer: z.object({ id: z.number().int(), fullname: z.string(), username: z.string() }),
   invoice_id: z.number().int().nullable(),
+  /** The order's page in the external stock system, for managers (spec §6); null for everybody else. */
+  moysklad_ui_href: z.string().nullable(),
 });
 export type OrderSummary = z.infer<typeof OrderSummary>;
 
@@ -85,7 +87,6 @@ export type OrderSummary = z.infer<typeof OrderSummary>;
  * everybody else; `delivery` the delivery data sent with it.
  */
 export const Order = OrderSummary.extend({
-  moysklad_ui_href: z.string().nullable(),
   delivery: Delivery,
   lines: z.array(OrderLine),
 });

@@ -118,6 +118,7 @@ describe('GET orders and GET orders/{uuid}', () => {
     const byName = await list(manager.token, `?customer=${encodeURIComponent('филатова')}`);
     expect(byName.data.map((o) => o.uuid)).toEqual([a2.uuid, a1.uuid]);
     expect(byName.data[0]!.customer).toMatchObject({ id: anna.id, fullname: 'Анна Филатова' });
+    expect(byName.data[0]!.moysklad_ui_href).toContain(a2.uuid);
     const byId = await list(manager.token, `?customer=${boris.id}`);
     expect(byId.data.map((o) => o.uuid)).toEqual([b1.uuid]);
     const byCompany = await list(manager.token, `?customer=${encodeURIComponent('палитра-юг')}`);

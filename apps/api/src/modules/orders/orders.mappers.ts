@@ -34,7 +34,10 @@ const EMPTY_DELIVERY: Delivery = {
 const times = (price: string, quantity: number) => fromMinor(toMinor(price) * quantity);
 
 /** An order row as the list's OrderSummary: sum_with_discount = sum − discount_sum (minor units). */
-export function toOrderSummary(row: OrderRow): OrderSummary {
+export function toOrderSummary(
+  row: OrderRow,
+  options: { manager: boolean } = { manager: false },
+): OrderSummary {
   const type = row.type as OrderType;
   return {
     uuid: row.uuid,
@@ -52,6 +55,7 @@ export function toOrderSummary(row: OrderRow): OrderSummary {
     store: { id: row.store_id, name: cleanStoreName(row.store_name) },
     customer: { id: row.user_id, fullname: row.fullname, username: row.username },
     invoice_id: row.invoice_id,
+    moysklad_ui_href: options.manager ? `${MOYSKLAD_ORDER_URL}${row.uuid}` : null,
   };
 }
 
@@ -70,8 +74,7 @@ export const toOrderLine = (row: OrderLineRow): OrderLine => ({
 /** One order with its lines; `manager` decides whether the stock-system link is shown. */
 export function toOrder(row: OrderRow, lines: OrderLineRow[], options: { manager: boolean }): Order {
   return {
-    ...toOrderSummary(row),
-    moysklad_ui_href: options.manager ? `${MOYSKLAD_ORDER_URL}${row.uuid}` : null,
+    ...toOrderSummary(row, options),
     delivery: { ...EMPTY_DELIVERY, ...((row.delivery ?? {}) as Partial<Delivery>) },
     lines: lines.map(toOrderLine),
   };

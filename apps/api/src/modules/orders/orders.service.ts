@@ -92,7 +92,7 @@ export async function listOrders(options: {
     findOrderPage(db, { filter, page: query.page }),
   ]);
   return {
-    data: rows.map(toOrderSummary),
+    data: rows.map((row) => toOrderSummary(row, { manager: staff })),
     meta: {
       page: query.page,
       per_page: ORDERS_PER_PAGE,

@@ -110,6 +110,17 @@ export function OrdersTable({
                 </Link>
                 <RepeatOrderButton order={order} size="sm" />
                 <InvoiceButton order={order} size="sm" />
+                {/* The server sends the stock-system link to managers only (spec §6). */}
+                {order.moysklad_ui_href && (
+                  <a
+                    className="btn btn-sm btn-outline-secondary text-nowrap"
+                    href={order.moysklad_ui_href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                  >
+                    {t('detail.stockSystem')}
+                  </a>
+                )}
               </div>
             </td>
           </tr>

@@ -5,7 +5,7 @@ export { makeOrder };
 
 /** An order as GET /orders lists it. */
 export function makeSummary(overrides: Partial<OrderSummary> = {}): OrderSummary {
-  const { moysklad_ui_href: _href, delivery: _delivery, lines: _lines, ...summary } = makeOrder();
+  const { delivery: _delivery, lines: _lines, ...summary } = makeOrder();
   return { ...summary, ...overrides };
 }
 
