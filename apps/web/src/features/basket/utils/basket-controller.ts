@@ -115,7 +115,8 @@ export class BasketController {
    * Server errors are thrown and change nothing.
    */
   async change({ request, apply }: BasketChange): Promise<boolean> {
-    if (!this.#flags.allowedToSend) return false;
+    // No basket loaded (yet, or any more: logout drops the query) means nothing to change.
+    if (!this.#flags.allowedToSend || !this.client.getQueryData(queryKeys.basket)) return false;
     this.#changes += 1;
     this.#update();
     let status: number;
