@@ -20,6 +20,8 @@ import { filtersToSearch } from '../../catalog/utils/filters';
 import { useDownloadPriceList } from '../api/download-price-list';
 import { useExportFilters } from '../hooks/use-export-filters';
 import { priceListQuery } from '../utils/export-query';
+// The catalogue's filter bar is reused here, with its styles.
+import '../../catalog/components/catalog.css';
 
 /**
  * /export (warehouse-level, spec §2): the price list of the catalogue as the user sees it — their
@@ -127,7 +129,7 @@ export function ExportPage() {
         <dl className="row small">
           {EXPORT_COLUMNS.map((column) => (
             <div key={column} className="col-12 d-flex border-bottom py-1">
-              <dt className="fw-semibold" style={{ minWidth: '12rem' }}>
+              <dt className="fw-semibold pe-3" style={{ flex: '0 0 14rem' }}>
                 {t(`columns.${column}.title`)}
               </dt>
               <dd className="mb-0">{t(`columns.${column}.text`)}</dd>
