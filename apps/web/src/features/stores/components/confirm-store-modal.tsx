@@ -1,5 +1,5 @@
 import { rankingLabel } from '@kits/contract';
-import { useId, useState, useSyncExternalStore } from 'react';
+import { useEffect, useId, useState, useSyncExternalStore } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
@@ -8,6 +8,7 @@ import { useToast } from '../../../components/toaster';
 import { useUser } from '../../auth/api/get-me';
 import { useStores } from '../api/get-stores';
 import { useSetActiveStore } from '../api/set-active-store';
+import { useAnyModalOpen } from '../hooks/use-any-modal-open';
 import { confirmStorePrompt } from '../utils/confirm-store-prompt';
 import { confirmationCookie } from '../utils/store-confirmation';
 
@@ -25,10 +26,15 @@ export function ConfirmStoreModal({ reload }: { reload?: () => void }) {
     confirmStorePrompt.getState,
   );
   const user = useUser();
+  const otherModal = useAnyModalOpen();
+  const [shown, setShown] = useState(false);
+  // Opens once no other modal is shown (ours, once shown, sets the same body class itself).
+  const show = open && (shown || !otherModal);
+  useEffect(() => setShown(show), [show]);
   if (!user) return null;
   return (
-    <Modal show={open} onHide={confirmStorePrompt.dismiss} centered aria-labelledby="confirm-store-title">
-      {open && <ConfirmStoreForm currentStoreId={user.current_store.id} reload={reload} />}
+    <Modal show={show} onHide={confirmStorePrompt.dismiss} centered aria-labelledby="confirm-store-title">
+      {show && <ConfirmStoreForm currentStoreId={user.current_store.id} reload={reload} />}
     </Modal>
   );
 }
