@@ -29,7 +29,9 @@ const jsonReport = process.env.PLAYWRIGHT_JSON_OUTPUT_NAME;
 export default defineConfig<Options>({
   testDir: '.',
   testMatch: '*.spec.ts',
-  outputDir: path.join(root, '.tmp/e2e-results'),
+  // Per run (port): Playwright empties its output folder at start, which would pull the traces
+  // from under another run in the same checkout.
+  outputDir: path.join(root, '.tmp/e2e-results', port),
   // Generous: shared 2-core machines run other suites at the same time.
   timeout: 60_000,
   expect: { timeout: 10_000 },
