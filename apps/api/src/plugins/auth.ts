@@ -67,14 +67,18 @@ export const authPlugin = fp<{ db: Db; tokens: TokenService; clientToken?: strin
     }>(
       opts.db,
       sql`
-      select u.id, u.uuid, u.current_store_id, u.discount,
+      select u.id, u.uuid,
+        -- A store belongs to one version; in the other one the user works in its main store.
+        case when cs.version = ${request.version} then u.current_store_id end as current_store_id,
+        u.discount,
         coalesce(array_agg(g.name) filter (where g.name is not null), '{}') as groups,
         exists(select 1 from revoked_tokens r where r.jti = ${claims.jti}) as revoked
       from users u
+      left join stores cs on cs.id = u.current_store_id
       left join user_groups ug on ug.user_id = u.id
       left join groups g on g.id = ug.group_id
       where u.id = ${claims.userId}
-      group by u.id`,
+      group by u.id, cs.version`,
     );
     const row = rows[0];
     if (!row || row.revoked) return;

@@ -1,3 +1,4 @@
+import type { Version } from '@kits/contract';
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client';
 
@@ -72,11 +73,17 @@ export type MeRow = {
   store_ids: number[];
 };
 
-export async function findMeRow(db: Executor, userId: number): Promise<MeRow | undefined> {
+/**
+ * The user's row for /auth/me. `current_store_id` is null when the current store belongs to the
+ * other version (then the user works in `version`'s main store, like plugins/auth.ts decides).
+ */
+export async function findMeRow(db: Executor, userId: number, version: Version): Promise<MeRow | undefined> {
   const rows = await queryRows<MeRow>(
     db,
     sql`select u.id, u.uuid, u.username, u.email, u.fullname, u.locale, u.discount::text as discount,
-        u.current_store_id, u.show_update_log, u.ranking_access,
+        case when (select s.version from stores s where s.id = u.current_store_id) = ${version}
+          then u.current_store_id end as current_store_id,
+        u.show_update_log, u.ranking_access,
         coalesce((select array_agg(g.name order by g.name) from user_groups ug
           join groups g on g.id = ug.group_id where ug.user_id = u.id), '{}') as groups,
         coalesce((select array_agg(s.id order by s.id) from user_stores us

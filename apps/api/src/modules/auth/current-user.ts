@@ -62,7 +62,7 @@ function currentStore(row: StoreSettingsRow | undefined, version: Version): User
  */
 export async function currentUser(options: { db: Db; userId: number; version: Version; lang: TextLanguage }) {
   const { db, version } = options;
-  const me = await findMeRow(db, options.userId);
+  const me = await findMeRow(db, options.userId, version);
   if (!me) throw new AppError('UNAUTHENTICATED', { message: message(options.lang, 'unauthenticated') });
 
   const storeIds = me.current_store_id === null ? [] : [me.current_store_id];

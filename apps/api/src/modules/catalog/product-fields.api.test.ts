@@ -174,6 +174,21 @@ describe('prices', () => {
     });
   });
 
+  it('prices a Russian outlet in EUR from store 56 on the English host (a store belongs to one version)', async () => {
+    const { token } = await userToken({ groups: ['warehouse'], stores: [outlet] });
+    expect((await product(token, code, 'ru')).body.data).toMatchObject({
+      store_currency: 'RUB',
+      quantity: 11,
+    });
+    expect((await product(token, code, 'en')).body.data).toMatchObject({
+      store_currency: 'EUR',
+      price_wholesale: '2.50',
+      quantity: 4,
+    });
+    const me = await t.call('POST', '/api/v0/auth/me', { token, version: 'en' });
+    expect(me.body.user.current_store).toMatchObject({ id: 56, currency: 'EUR' });
+  });
+
   it('uses the version default currency for a user with no store', async () => {
     const { token } = await userToken({ groups: ['warehouse'] });
     expect((await product(token, code, 'en')).body.data).toMatchObject({

@@ -195,8 +195,8 @@ describe('GET /export/products.csv', () => {
     expect(records[0]?.product_url).toMatch(
       /^http:\/\/127\.0\.0\.1:\d+\/en\/catalog\/exp-paint-40x50\/EXP-001$/,
     );
-    // Store 1 is the user's current store: prices stay in its currency (RUB).
-    expect(records[0]?.currency).toBe('RUB');
+    // Store 1 belongs to the Russian version: in the English one the user works in store 56 (EUR).
+    expect(records[0]?.currency).toBe('EUR');
   });
 
   it('answers HEAD with the file headers and no body', async () => {

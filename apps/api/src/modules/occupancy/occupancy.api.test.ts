@@ -94,7 +94,8 @@ describe('GET /store/occupancy', () => {
       },
     ]);
 
-    const en = await t.call('GET', '/api/v0/store/occupancy', { token, version: 'en' });
+    // English texts come with X-Localization; the outlet stays current (a Russian-version store).
+    const en = await t.call('GET', '/api/v0/store/occupancy', { token, headers: { 'x-localization': 'en' } });
     expect(en.body.data.shelves[0]).toMatchObject({ name: 'standard', category_name: 'Paintings' });
   });
 
