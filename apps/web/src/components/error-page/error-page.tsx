@@ -20,15 +20,21 @@ export function ErrorPage({ status = 500, message }: ErrorPageProps) {
   const { t } = useTranslation('errors');
   const own = OWN_MESSAGE.has(status);
   const title = own ? t(`error.${status}.title`) : t('error.system.title');
-  const text = own ? t(`error.${status}.text`) : message || t('error.system.text');
+  // An unmatched route passes the spec's exact sentence (NOT_FOUND_MESSAGE); the translated
+  // explanation then follows it in the interface language.
+  const ownText = own ? t(`error.${status}.text`) : null;
+  const unmatched = status === 404 && message === NOT_FOUND_MESSAGE;
+  const text = unmatched ? message : own ? ownText : message || t('error.system.text');
+  const hint = unmatched && ownText !== NOT_FOUND_MESSAGE ? ownText : null;
   return (
-    <Container as="main" className="py-5 text-center" style={{ maxWidth: 640 }}>
+    <Container as="section" className="py-5 text-center" style={{ maxWidth: 640 }}>
       <title>{`${title} — ${t('common:brand')}`}</title>
       <p className="display-1 fw-bold text-body-tertiary mb-2" aria-hidden="true">
         {status}
       </p>
       <h1 className="h3 mb-3">{title}</h1>
-      <p className="text-body-secondary mb-4">{text}</p>
+      <p className={hint ? 'mb-2' : 'text-body-secondary mb-4'}>{text}</p>
+      {hint && <p className="text-body-secondary mb-4">{hint}</p>}
       <Button as="a" href={paths.home.getHref()} variant="primary">
         {t('common:toHome')}
       </Button>
