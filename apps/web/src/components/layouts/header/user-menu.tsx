@@ -43,7 +43,7 @@ export function UserMenu({ user }: { user: User }) {
         <NavDropdown.Item as="button" onClick={() => setFavouritesOpen(true)}>
           {t('user.favourites')}
         </NavDropdown.Item>
-        {!isEnglishVersion && (
+        {!isEnglishVersion && isWarehouseLevel(user) && (
           <NavDropdown.Item as="button" onClick={exportImages.start} disabled={exportImages.running}>
             {t('user.exportImages')}
           </NavDropdown.Item>
