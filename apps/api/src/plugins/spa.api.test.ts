@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_TMP } from '../test/paths';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -14,6 +15,7 @@ describe('the single-page app', () => {
       '<html lang="ru"><head><!--app-config--></head><body><div id="root"></div></body></html>',
     );
     writeFileSync(path.join(dist, 'assets', 'app.js'), 'console.log(1)');
+    writeFileSync(path.join(dist, 'assets', 'app.js.gz'), gzipSync('console.log(1)'));
     t = await createTestApp({ WEB_DIST: dist });
   });
   afterAll(() => t.close());
@@ -32,7 +34,8 @@ describe('the single-page app', () => {
     const deep = await t.call('GET', '/catalog/kartiny-po-nomeram/KN-1');
     expect(deep.status).toBe(200);
     expect(deep.bytes.toString()).toContain('window.__APP_CONFIG__');
-    const asset = await t.call('GET', '/assets/app.js');
+    const asset = await t.call('GET', '/assets/app.js', { headers: { 'accept-encoding': 'gzip' } });
+    expect(asset.headers.get('content-encoding')).toBe('gzip');
     expect(asset.bytes.toString()).toBe('console.log(1)');
   });
 });

@@ -15,6 +15,8 @@ export async function registerSpa(app: FastifyInstance, webDist: string) {
     await app.register(fastifyStatic, {
       root: webDist,
       index: false,
+      // .br/.gz written beside each file by the web build (vite.config.ts precompress).
+      preCompressed: true,
       maxAge: '1y',
       immutable: true,
       setHeaders: (reply, filePath) => {
