@@ -51,7 +51,7 @@ function OutletsTable({ outlets, onEdit }: { outlets: RetailOutlet[]; onEdit: (o
   return (
     <Table responsive hover className="align-middle">
       <caption className="visually-hidden">{t('outlets.caption')}</caption>
-      <thead className="table-light">
+      <thead className="table-light text-nowrap">
         <tr>
           <th scope="col">{t('outlets.columns.outlet')}</th>
           <th scope="col">{t('outlets.columns.city')}</th>
