@@ -3,7 +3,7 @@ import { type AutoOrderAction, type AutoOrderData, TOAST_DELAY } from '@kits/con
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../components/toaster';
-import { date, money } from '../../../lib/format';
+import { dateTime, money } from '../../../lib/format';
 import { useApplyAutoOrder } from '../api/apply-auto-order';
 
 /**
@@ -53,7 +53,7 @@ export function FreshAutoOrderOffer({
     <>
       <p className="mb-2">
         {t('fresh.text', {
-          created: date(autoOrder.created_at),
+          created: dateTime(autoOrder.created_at),
           sumBefore: money(autoOrder.sum_before, currency),
         })}
       </p>

@@ -1,10 +1,11 @@
 import type { User } from '@kits/contract';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { paths } from '../../../config/paths';
 import { appConfig } from '../../../lib/app-config';
+import { useAnyModalOpen } from '../../stores/hooks/use-any-modal-open';
 import { useAutoOrderCheck } from '../api/check-auto-order';
 import { inOrderingOutlet } from '../utils/outlet';
 import { seenAutoOrders } from '../utils/seen-auto-orders';
@@ -26,7 +27,12 @@ export function FreshAutoOrderPrompt({ user }: { user: User }) {
   const enabled = inCatalogue && inOrderingOutlet(user, appConfig.mainStoreId);
   const check = useAutoOrderCheck({ storeId: user.current_store.id, enabled });
   const ao = enabled && check.data?.has_fresh_ao ? check.data.ao_data : null;
-  const show = !!ao && ao.id !== closed && !seenAutoOrders.has(ao.id);
+  const wanted = !!ao && ao.id !== closed && !seenAutoOrders.has(ao.id);
+  // Not over another modal (the what's-new log, the confirm-store modal): after it.
+  const otherModal = useAnyModalOpen();
+  const [shown, setShown] = useState(false);
+  const show = wanted && (shown || !otherModal);
+  useEffect(() => setShown(show), [show]);
   const close = () => {
     if (ao) {
       seenAutoOrders.add(ao.id);
