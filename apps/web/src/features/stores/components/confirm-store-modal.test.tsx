@@ -127,4 +127,14 @@ describe('confirm-store modal (spec §4 Store confirmation)', () => {
     document.body.classList.remove('modal-open');
     expect(await screen.findByRole('dialog', { name: 'Подтвердите магазин' })).toBeVisible();
   });
+
+  it("offers the main store first when it is not one of the user's own (decision 0014)", async () => {
+    renderWith({ user: franchise, stores: [OUTLET, store(103, 'Холст и кисть на Мира')] });
+    const dialog = await screen.findByRole('dialog', { name: 'Подтвердите магазин' });
+    expect(dialog).toHaveTextContent('Сейчас выбран магазин «Основной склад»');
+    const select = within(dialog).getByRole('combobox', { name: 'Магазин' });
+    expect(select).toHaveDisplayValue('Основной склад');
+    expect(within(select).getAllByRole('option')).toHaveLength(3);
+    expect(within(dialog).getByRole('button', { name: 'Подтвердить' })).toBeEnabled();
+  });
 });

@@ -1,4 +1,4 @@
-import { rankingLabel } from '@kits/contract';
+import { rankingLabel, type User } from '@kits/contract';
 import { useEffect, useId, useState, useSyncExternalStore } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -34,21 +34,30 @@ export function ConfirmStoreModal({ reload }: { reload?: () => void }) {
   if (!user) return null;
   return (
     <Modal show={show} onHide={confirmStorePrompt.dismiss} centered aria-labelledby="confirm-store-title">
-      {show && <ConfirmStoreForm currentStoreId={user.current_store.id} reload={reload} />}
+      {show && <ConfirmStoreForm current={user.current_store} reload={reload} />}
     </Modal>
   );
 }
 
-function ConfirmStoreForm({ currentStoreId, reload }: { currentStoreId: number; reload?: () => void }) {
+function ConfirmStoreForm({
+  current,
+  reload,
+}: {
+  current: Pick<User['current_store'], 'id' | 'name'>;
+  reload?: () => void;
+}) {
   const { t, i18n } = useTranslation('franchise');
   const user = useUser();
   const stores = useStores();
   const switchStore = useSetActiveStore(reload ? { reload } : undefined);
   const toast = useToast();
-  const [storeId, setStoreId] = useState(currentStoreId);
+  const [storeId, setStoreId] = useState(current.id);
   const selectId = useId();
-  const current = stores.data?.find((s) => s.id === currentStoreId);
-  const switching = storeId !== currentStoreId;
+  const switching = storeId !== current.id;
+  // The current store may be the version's main store without being one of the user's own
+  // (decision 0014): it is offered first all the same.
+  const own = stores.data ?? [];
+  const currentIsOwn = own.some((s) => s.id === current.id);
 
   const confirm = () => {
     confirmationCookie.set(storeId);
@@ -71,7 +80,7 @@ function ConfirmStoreForm({ currentStoreId, reload }: { currentStoreId: number; 
         <Modal.Title id="confirm-store-title">{t('confirmStore.title')}</Modal.Title>
       </Modal.Header>
       <Modal.Body>
-        <p>{t('confirmStore.text', { store: current?.name ?? '' })}</p>
+        <p>{t('confirmStore.text', { store: current.name })}</p>
         <Form.Group controlId={selectId}>
           <Form.Label>{t('confirmStore.store')}</Form.Label>
           <Form.Select
@@ -79,7 +88,8 @@ function ConfirmStoreForm({ currentStoreId, reload }: { currentStoreId: number; 
             onChange={(event) => setStoreId(Number(event.target.value))}
             disabled={!stores.data || switchStore.isPending}
           >
-            {(stores.data ?? []).map((store) => {
+            {!currentIsOwn && <option value={current.id}>{current.name}</option>}
+            {own.map((store) => {
               const ranking = store.is_retail
                 ? rankingLabel(store.ranking, user?.ranking.access ?? false, i18n.language)
                 : null;
