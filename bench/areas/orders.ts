@@ -26,7 +26,8 @@ import type { BenchOptions } from '../run';
 
 const HOT_PRODUCTS = 1000;
 const LINES_PER_ORDER = 10;
-const USERS_PER_CONNECTION = 30;
+/** Enough prepared baskets for ~10 s at a few hundred orders per second. */
+const USERS_PER_CONNECTION = 150;
 /** Requests of the one-at-a-time row: the cost of one request without queueing behind others. */
 const SEQUENTIAL = 50;
 
@@ -199,6 +200,8 @@ export async function benchOrderSend(options: BenchOptions): Promise<string> {
     const users = await benchUsers(bench, 'bench_order_', count);
     await fillBaskets(bench, users, LINES_PER_ORDER);
     const tokens = await Promise.all(users.map((id) => bench.sign(id)));
+    // The one-at-a-time run gets its own users, so the loaded run can never use them up.
+    const sequentialTokens = tokens.splice(0, SEQUENTIAL);
     let n = 0;
     const next = () => {
       const token = tokens[n++];
@@ -218,11 +221,20 @@ export async function benchOrderSend(options: BenchOptions): Promise<string> {
       next: () => (warmed++ < warm ? next() : null),
     });
     const result = await drive({ connections: options.connections, seconds: options.duration, next });
-    let left = SEQUENTIAL;
     const single = await drive({
       connections: 1,
       seconds: options.duration,
-      next: () => (left-- > 0 ? next() : null),
+      next: () => {
+        const token = sequentialTokens.shift();
+        return token
+          ? {
+              url: `${bench.base}/api/v0/order/send`,
+              method: 'POST',
+              headers: { ...headersFor(bench, token), 'idempotency-key': randomUUID() },
+              body: '{"order_comment":{}}',
+            }
+          : null;
+      },
     });
     const [negative] = await queryRows<{ n: number }>(
       bench.db,
