@@ -96,6 +96,20 @@ describe('GET /store', () => {
   });
 });
 
+describe('stores and versions (decision 0014)', () => {
+  it('lists and switches only to stores of the request version', async () => {
+    const ru = (await createStore({ db: t.db, name: 'Точка RU', isRetail: true })).id;
+    const eu = (await createStore({ db: t.db, name: 'Shop EU', isRetail: true, version: 'en' })).id;
+    const { token } = await customer([ru, eu]);
+    const ids = async (version: 'ru' | 'en') =>
+      (await t.call('GET', '/api/v0/store', { token, version })).body.data.map((s: { id: number }) => s.id);
+    expect(await ids('ru')).toEqual([ru]);
+    expect(await ids('en')).toEqual([eu]);
+    expect((await t.call('PATCH', `/api/v0/store/active/${ru}`, { token, version: 'en' })).status).toBe(403);
+    expect((await t.call('PATCH', `/api/v0/store/active/${eu}`, { token, version: 'en' })).status).toBe(200);
+  });
+});
+
 describe('PATCH /store/active/{id}', () => {
   it("makes one of the caller's stores current, answers it, and /auth/me follows", async () => {
     const a = await createStore({ db: t.db, name: 'Первая', isRetail: true });

@@ -26,8 +26,12 @@ export type StoreSettingsRow = {
 /** A Postgres `int[]` literal for a list of ids (numbers only, so nothing to escape). */
 const intArray = (ids: readonly number[]) => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
 
-/** The user's own stores (user_stores) with shelf totals, ordered by id. */
-export async function listOwnStores(db: Executor, userId: number): Promise<StoreTotalsRow[]> {
+/** The user's own stores (user_stores) of `version` (decision 0014) with shelf totals, ordered by id. */
+export async function listOwnStores(
+  db: Executor,
+  userId: number,
+  version: string,
+): Promise<StoreTotalsRow[]> {
   return queryRows<StoreTotalsRow>(
     db,
     sql`select s.id, s.name, s.is_retail,
@@ -35,7 +39,7 @@ export async function listOwnStores(db: Executor, userId: number): Promise<Store
         coalesce((select sum(st.supplies) from stock st where st.store_id = s.id), 0)::int as supplies
       from user_stores us
       join stores s on s.id = us.store_id
-      where us.user_id = ${userId}
+      where us.user_id = ${userId} and s.version = ${version}
       order by s.id`,
   );
 }
@@ -43,7 +47,7 @@ export async function listOwnStores(db: Executor, userId: number): Promise<Store
 /** One of the user's own stores with shelf totals, or undefined when it is not theirs (or absent). */
 export async function findOwnStore(
   db: Executor,
-  options: { userId: number; storeId: number },
+  options: { userId: number; storeId: number; version: string },
 ): Promise<StoreTotalsRow | undefined> {
   const rows = await queryRows<StoreTotalsRow>(
     db,
@@ -52,7 +56,8 @@ export async function findOwnStore(
         coalesce((select sum(st.supplies) from stock st where st.store_id = s.id), 0)::int as supplies
       from user_stores us
       join stores s on s.id = us.store_id
-      where us.user_id = ${options.userId} and us.store_id = ${options.storeId}`,
+      where us.user_id = ${options.userId} and us.store_id = ${options.storeId}
+        and s.version = ${options.version}`,
   );
   return rows[0];
 }

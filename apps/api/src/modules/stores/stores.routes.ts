@@ -19,7 +19,9 @@ export const storesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: StoresResponse, 401: ErrorBody },
       },
     },
-    async (request) => ({ data: await listStores({ db: app.db, userId: authOf(request).userId }) }),
+    async (request) => ({
+      data: await listStores({ db: app.db, userId: authOf(request).userId, version: request.version }),
+    }),
   );
 
   /**
@@ -42,6 +44,7 @@ export const storesRoutes: FastifyPluginAsyncZod = async (app) => {
         db: app.db,
         userId: authOf(request).userId,
         storeId: request.params.id,
+        version: request.version,
         lang: request.lang,
       }),
     }),

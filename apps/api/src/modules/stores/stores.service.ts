@@ -1,13 +1,16 @@
-import type { TextLanguage } from '@kits/contract';
+import type { TextLanguage, Version } from '@kits/contract';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { toStore } from './stores.mappers';
 import { storesMessage } from './stores.messages';
 import { findOwnStore, listOwnStores, outletRankings, setCurrentStore } from './stores.repository';
 
-/** GET /store (spec §3 Store, decisions §3): the caller's own stores with totals and ranking. */
-export async function listStores(options: { db: Db; userId: number }) {
-  const rows = await listOwnStores(options.db, options.userId);
+/**
+ * GET /store (spec §3 Store, decisions §3): the caller's own stores of the request's version
+ * (a store belongs to one version, decision 0014) with totals and ranking.
+ */
+export async function listStores(options: { db: Db; userId: number; version: Version }) {
+  const rows = await listOwnStores(options.db, options.userId, options.version);
   const rankings = await outletRankings(
     options.db,
     rows.filter((r) => r.is_retail).map((r) => r.id),
@@ -17,11 +20,18 @@ export async function listStores(options: { db: Db; userId: number }) {
 
 /**
  * PATCH /store/active/{id} (spec §4 Store switch): makes one of the caller's own stores current.
- * Throws FORBIDDEN (403) when the store is not theirs or does not exist, changing nothing.
+ * Throws FORBIDDEN (403) when the store is not theirs, belongs to the other version or does not
+ * exist, changing nothing.
  */
-export async function switchStore(options: { db: Db; userId: number; storeId: number; lang: TextLanguage }) {
+export async function switchStore(options: {
+  db: Db;
+  userId: number;
+  storeId: number;
+  version: Version;
+  lang: TextLanguage;
+}) {
   const { db, userId, storeId } = options;
-  const row = await findOwnStore(db, { userId, storeId });
+  const row = await findOwnStore(db, { userId, storeId, version: options.version });
   if (!row)
     throw new AppError('FORBIDDEN', {
       message: storesMessage(options.lang, 'notYourStore', { id: storeId }),
