@@ -13,9 +13,14 @@ test.describe('the catalogue', () => {
     t,
     version,
   }) => {
-    await page.getByRole('button', { name: t('layout:nav.catalog') }).click();
-    // The first category of the menu ("All categories" links to /catalog itself).
+    // The first category of the menu ("All categories" links to /catalog itself). The menu fills
+    // once the categories have loaded: open it again until the first one shows.
     const item = page.locator('.category-menu a[href^="/catalog/"]').first();
+    await expect(async () => {
+      if (!(await item.isVisible()))
+        await page.getByRole('button', { name: t('layout:nav.catalog') }).click();
+      await expect(item).toBeVisible({ timeout: 3000 });
+    }).toPass({ timeout: 30_000 });
     const name = (await item.innerText()).trim();
     const href = (await item.getAttribute('href'))!;
     await item.click();
