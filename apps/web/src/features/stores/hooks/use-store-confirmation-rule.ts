@@ -20,7 +20,9 @@ export function useStoreConfirmationRule(): { required: boolean } {
   const cookieSet = useConfirmationCookie();
   const mayNeed = !!user && user.current_store.id === appConfig.mainStoreId && !cookieSet;
   const stores = useStores({ enabled: mayNeed });
-  if (!mayNeed || stores.isError) return { required: false };
+  // Until the list is known nothing is asked: an empty list (the other version's stores only,
+  // decision 0014) must not open the modal on the way.
+  if (!mayNeed || stores.isError || !stores.data) return { required: false };
   return {
     required: needsStoreConfirmation({
       currentStoreId: user.current_store.id,
