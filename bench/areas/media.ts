@@ -1,21 +1,13 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { type Db, openDatabase, queryRows } from '../../apps/api/src/db/client';
 import { createTokenService } from '../../apps/api/src/lib/tokens';
-import {
-  BENCH_DATA_DIR,
-  BENCH_PRODUCTS,
-  benchDatabaseUrl,
-  dataSize,
-  ensureDatabase,
-  seedBenchScale,
-} from '../lib/database';
+import { type AppProcess, startApp } from '../lib/app-process';
+import { BENCH_PRODUCTS, benchDatabaseUrl, dataSize, ensureDatabase, seedBenchScale } from '../lib/database';
 import { loadLine, machineLine, today } from '../lib/machine';
-import { root, table } from '../lib/report';
+import { table } from '../lib/report';
 import type { BenchOptions } from '../run';
 
 /**
@@ -32,35 +24,8 @@ import type { BenchOptions } from '../run';
 const SYNTHETIC_PRODUCTS = 10_000;
 const SAMPLE_MS = 50;
 
-type Server = { port: number; pid: number; stop: () => Promise<void> };
-
-/** bench-server.ts on `databaseUrl` with the bench pictures (DATA_DIR), in its own process. */
-function startServer(databaseUrl: string): Promise<Server> {
-  const child: ChildProcess = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(root, 'bench/lib/bench-server.ts')],
-    {
-      cwd: root,
-      env: { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: BENCH_DATA_DIR },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-    });
-  return new Promise((resolve, reject) => {
-    let output = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /port=(\d+)/.exec(output);
-      if (match) resolve({ port: Number(match[1]), pid: child.pid!, stop });
-    });
-    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}: ${output}`)));
-  });
-}
+type Server = AppProcess;
+const startServer = startApp;
 
 /** Resident memory of a process in MB (/proc/<pid>/status VmRSS). */
 function rssMb(pid: number): number {

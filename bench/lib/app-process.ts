@@ -3,7 +3,8 @@ import path from 'node:path';
 import { BENCH_DATA_DIR } from './database';
 import { root } from './report';
 
-export type AppProcess = { port: number; stop: () => Promise<void> };
+/** The app's port, its process id (for memory sampling) and how to stop it. */
+export type AppProcess = { port: number; pid: number; stop: () => Promise<void> };
 
 /**
  * Starts bench-server.ts in its own process (so the load generator does not share its event loop)
@@ -30,7 +31,7 @@ export function startApp(databaseUrl: string): Promise<AppProcess> {
     child.stdout!.on('data', (chunk: Buffer) => {
       output += chunk.toString();
       const match = /port=(\d+)/.exec(output);
-      if (match) resolve({ port: Number(match[1]), stop });
+      if (match) resolve({ port: Number(match[1]), pid: child.pid!, stop });
     });
     child.once('exit', (code) => reject(new Error(`bench server exited with ${code}: ${output}`)));
   });
