@@ -1,5 +1,12 @@
 import { base, en, Faker, ru } from '@faker-js/faker';
-import { OUTLET_BRANDS, OUTLET_PLACES, RUSSIAN_CITIES } from './data/lookups';
+import {
+  EUROPEAN_CITIES,
+  EUROPEAN_OUTLET_BRANDS,
+  EUROPEAN_OUTLET_PLACES,
+  OUTLET_BRANDS,
+  OUTLET_PLACES,
+  RUSSIAN_CITIES,
+} from './data/lookups';
 import { rng, SALT } from './random';
 import type { Scale } from './scales';
 
@@ -38,6 +45,8 @@ const DEMO_USERS = [
 ] as const;
 
 export const FIRST_OUTLET_ID = 101;
+/** European outlets (version en, EUR) start here, past the bench scale's Russian ones. */
+export const FIRST_EU_OUTLET_ID = 501;
 
 export type People = {
   users: UserRow[];
@@ -88,7 +97,15 @@ const FIRST_NAMES = {
 export const fullName = (f: Faker, sex: 'male' | 'female') =>
   `${f.person.lastName(sex)} ${f.helpers.arrayElement(FIRST_NAMES[sex])} ${f.person.middleName(sex)}`;
 
-/** Users, groups, stores 1 and 56, the outlets and who owns which (decisions §6). */
+/** «First Last» of an English-speaking partner, from the English faker. */
+const englishName = (f: Faker, sex: 'male' | 'female') =>
+  `${f.person.firstName(sex)} ${f.person.lastName(sex)}`;
+
+/**
+ * Users, groups, stores 1 and 56, the Russian outlets (101…, RUB) and the European ones (501…,
+ * EUR, the English version's), and who owns which (decisions §6, decision 0014): `franchise` owns
+ * store 1 and 56 and outlets of both versions; partners own the rest, 1-4 outlets each.
+ */
 export function buildPeople(scale: Scale): People {
   const faker = seededFaker(SALT.people);
   const stores: StoreRow[] = [
@@ -114,84 +131,113 @@ export function buildPeople(scale: Scale): People {
     },
   ];
   const usedNames = new Set<string>();
-  for (let i = 0; i < scale.outlets; i++) stores.push(buildOutlet(FIRST_OUTLET_ID + i, usedNames));
+  for (let i = 0; i < scale.outlets; i++) stores.push(buildOutlet(FIRST_OUTLET_ID + i, usedNames, 'ru'));
+  for (let i = 0; i < scale.euOutlets; i++) stores.push(buildOutlet(FIRST_EU_OUTLET_ID + i, usedNames, 'en'));
 
   const users: UserRow[] = [];
   const userGroups: People['userGroups'] = [];
   const userStores: People['userStores'] = [];
-  const outletIds = stores.filter((s) => s.is_retail).map((s) => s.id);
-  const [shopOutlet, ...rest] = outletIds;
-  const franchiseOutlets = rest.slice(0, scale.franchiseOutlets);
-  const partnerOutlets = rest.slice(scale.franchiseOutlets);
+  const outletsOf = (version: string) =>
+    stores.filter((s) => s.is_retail && s.version === version).map((s) => s.id);
+  const [shopOutlet, ...rest] = outletsOf('ru');
+  const european = outletsOf('en');
   const own: Record<string, number[]> = {
     admin: [1, 56],
     manager: [1, 56],
     shop: [shopOutlet!],
-    franchise: [1, ...franchiseOutlets],
+    franchise: [
+      1,
+      56,
+      ...rest.slice(0, scale.franchiseOutlets),
+      ...european.slice(0, scale.franchiseEuOutlets),
+    ],
     dropship: [1],
     viewer: [1],
   };
-  const addUser = (
-    username: string,
-    groups: readonly string[],
-    discount: number,
-    storeIds: number[],
-    current: number,
-  ) => {
+  const addUser = (o: {
+    username: string;
+    groups: readonly string[];
+    discount: number;
+    storeIds: number[];
+    current: number;
+    locale?: string;
+    name?: (f: Faker, sex: 'male' | 'female') => string;
+    names?: Faker;
+  }) => {
     const id = users.length + 1;
     const sex = faker.helpers.arrayElement(['male', 'female'] as const);
     users.push({
       id,
       uuid: faker.string.uuid(),
-      username,
-      email: `${username}@example.com`,
-      fullname: fullName(faker, sex),
-      locale: 'ru',
-      discount: discount.toFixed(2),
-      current_store_id: current,
+      username: o.username,
+      email: `${o.username}@example.com`,
+      fullname: (o.name ?? fullName)(o.names ?? faker, sex),
+      locale: o.locale ?? 'ru',
+      discount: o.discount.toFixed(2),
+      current_store_id: o.current,
     });
-    for (const g of groups) userGroups.push({ user_id: id, group_id: GROUPS.indexOf(g as never) + 1 });
-    for (const s of storeIds) userStores.push({ user_id: id, store_id: s });
+    for (const g of o.groups) userGroups.push({ user_id: id, group_id: GROUPS.indexOf(g as never) + 1 });
+    for (const s of o.storeIds) userStores.push({ user_id: id, store_id: s });
     return id;
   };
   for (const u of DEMO_USERS) {
-    const stores = own[u.username]!;
-    addUser(u.username, u.groups, u.discount, stores, u.username === 'shop' ? shopOutlet! : 1);
+    const storeIds = own[u.username]!;
+    addUser({ ...u, storeIds, current: u.username === 'shop' ? shopOutlet! : 1 });
   }
   // The remaining outlets belong to partner customers with 1-4 outlets each (analytics, ranking).
-  let n = 0;
-  for (let i = 0; i < partnerOutlets.length; ) {
-    const take = rng(SALT.outlet, 9000 + n).int(1, 4);
-    const theirs = partnerOutlets.slice(i, i + take);
-    n++;
-    addUser(
-      `partner${String(n).padStart(2, '0')}`,
-      ['warehouse'],
-      rng(SALT.outlet, 8000 + n).int(0, 7),
-      theirs,
-      theirs[0]!,
-    );
-    i += take;
-  }
+  const addPartners = (outlets: number[], prefix: string, salt: number, english: boolean) => {
+    const names = english ? englishFaker() : faker;
+    let n = 0;
+    for (let i = 0; i < outlets.length; ) {
+      const take = rng(SALT.outlet, salt + 1000 + n).int(1, 4);
+      const theirs = outlets.slice(i, i + take);
+      n++;
+      addUser({
+        username: `${prefix}${String(n).padStart(2, '0')}`,
+        groups: ['warehouse'],
+        discount: rng(SALT.outlet, salt + n).int(0, 7),
+        storeIds: theirs,
+        current: theirs[0]!,
+        ...(english ? { locale: 'en', name: englishName, names } : {}),
+      });
+      i += take;
+    }
+  };
+  addPartners(rest.slice(scale.franchiseOutlets), 'partner', 8000, false);
+  addPartners(european.slice(scale.franchiseEuOutlets), 'eupartner', 8500, true);
   const customerIds = users.filter((u) => !['admin', 'manager'].includes(u.username)).map((u) => u.id);
   return { users, userGroups, stores, userStores, customerIds, faker };
 }
 
-function buildOutlet(id: number, used: Set<string>): StoreRow {
+/** English faker with its own fixed seed, for the European partners' names. */
+function englishFaker(): Faker {
+  const faker = new Faker({ locale: [en, base] });
+  faker.seed(SALT.people + 1);
+  return faker;
+}
+
+/** A retail outlet of the Russian (RUB, Russian city and name) or European (EUR) version. */
+function buildOutlet(id: number, used: Set<string>, version: 'ru' | 'en'): StoreRow {
   const r = rng(SALT.outlet, id);
-  const city = r.weighted(RUSSIAN_CITIES.map((c, i) => [c, i < 4 ? 4 : 1] as const));
-  let name = `${r.pick(OUTLET_BRANDS)} ${r.pick(OUTLET_PLACES)}`;
+  const russian = version === 'ru';
+  const city = russian
+    ? r.weighted(RUSSIAN_CITIES.map((c, i) => [c, i < 4 ? 4 : 1] as const))
+    : r.pick(EUROPEAN_CITIES);
+  let name = russian
+    ? `${r.pick(OUTLET_BRANDS)} ${r.pick(OUTLET_PLACES)}`
+    : `${r.pick(EUROPEAN_OUTLET_BRANDS)} ${r.pick(EUROPEAN_OUTLET_PLACES).replace('{city}', city)}`;
   if (used.has(name)) name = `${name} (${city})`;
   for (let k = 2; used.has(name); k++) name = `${name.replace(/ №\d+$/, '')} №${k}`;
   used.add(name);
+  const sums = russian ? [40_000, 50_000, 60_000, 75_000, 100_000] : [600, 800, 1_000, 1_500];
   return {
     id,
     name,
     is_retail: true,
-    currency: 'RUB',
-    version: 'ru',
+    currency: russian ? 'RUB' : 'EUR',
+    version,
     report_period_days: r.chance(0.8) ? 14 : 30,
-    auto_order_sum: r.chance(0.4) ? String(r.pick([40_000, 50_000, 60_000, 75_000, 100_000])) : null,
+    auto_order_sum: r.chance(0.4) ? String(r.pick(sums)) : null,
     city,
   };
 }

@@ -1,5 +1,5 @@
 import type { Faker } from '@faker-js/faker';
-import { CITIES, DELIVERY_METHODS, DELIVERY_SERVICES } from './data/lookups';
+import { CITIES, DELIVERY_METHODS, DELIVERY_SERVICES, EUROPEAN_COMPANIES } from './data/lookups';
 import { fullName, type People } from './people';
 import { rng, SALT } from './random';
 
@@ -28,6 +28,7 @@ export type ContactRow = {
 };
 
 const POSITIONS = ['Директор', 'Управляющий магазином', 'Менеджер по закупкам', 'Кладовщик', 'Бухгалтер'];
+const POSITIONS_EN = ['Director', 'Store manager', 'Buyer', 'Storekeeper', 'Accountant'];
 const COMPANY_WORDS = [
   'Палитра',
   'Хобби Трейд',
@@ -53,7 +54,11 @@ export function innFor(r: ReturnType<typeof rng>, soleTrader: boolean): string {
 const phone = (r: ReturnType<typeof rng>) =>
   `+7 (9${r.int(10, 99)}) ${r.int(100, 999)}-${r.int(10, 99)}-${r.int(10, 99)}`;
 
-/** Profile with company, INN, legal and delivery address, and 1-2 contact persons per customer. */
+/**
+ * Profile with company, INN, legal and delivery address, and 1-2 contact persons per customer.
+ * European partners (locale en) get an English company name and address and their own name as
+ * contact; the delivery lookups exist in Russian only (spec §4 Checkout), so theirs stay as drawn.
+ */
 export function buildProfiles(people: People): { profiles: ProfileRow[]; contacts: ContactRow[] } {
   const f: Faker = people.faker;
   const profiles: ProfileRow[] = [];
@@ -61,13 +66,19 @@ export function buildProfiles(people: People): { profiles: ProfileRow[]; contact
   for (const userId of people.customerIds) {
     const user = people.users[userId - 1]!;
     const r = rng(SALT.people, userId);
-    const soleTrader = user.username === 'shop' || r.chance(0.3);
+    const english = user.locale === 'en';
+    const soleTrader = !english && (user.username === 'shop' || r.chance(0.3));
     const [lastName, firstName, middleName] = user.fullname.split(' ');
-    const company = soleTrader
-      ? `ИП ${lastName} ${firstName?.[0]}. ${middleName?.[0]}.`
-      : `ООО «${user.username === 'franchise' ? 'Творческая сеть' : r.pick(COMPANY_WORDS)}»`;
+    const company = english
+      ? r.pick(EUROPEAN_COMPANIES)
+      : soleTrader
+        ? `ИП ${lastName} ${firstName?.[0]}. ${middleName?.[0]}.`
+        : `ООО «${user.username === 'franchise' ? 'Творческая сеть' : r.pick(COMPANY_WORDS)}»`;
     const city = r.weighted(CITIES.map((c) => [c, c.countryId === 1 ? 6 : 1] as const));
     const street = `${f.location.street()}, д. ${r.int(1, 120)}`;
+    const outletCity = people.stores.find((s) => s.id === user.current_store_id)?.city;
+    const address = (n: number) =>
+      english ? `${n} Market Street, ${outletCity ?? city.en}` : `г. ${city.ru}, ${street}`;
     const contactCount = r.int(1, 2);
     const firstContactId = contacts.length + 1;
     for (let k = 0; k < contactCount; k++) {
@@ -75,11 +86,11 @@ export function buildProfiles(people: People): { profiles: ProfileRow[]; contact
       contacts.push({
         id: contacts.length + 1,
         user_id: userId,
-        full_name: k === 0 ? user.fullname : fullName(f, sex),
-        position: POSITIONS[k === 0 ? 0 : r.int(1, POSITIONS.length - 1)]!,
+        full_name: k === 0 || english ? user.fullname : fullName(f, sex),
+        position: (english ? POSITIONS_EN : POSITIONS)[k === 0 ? 0 : r.int(1, POSITIONS.length - 1)]!,
         phone: phone(r),
         email: k === 0 ? user.email : r.chance(0.5) ? `${user.username}.${k + 1}@example.com` : null,
-        comment: k === 0 ? null : r.pick(['Принимает товар', 'Только по будням', null]),
+        comment: k === 0 || english ? null : r.pick(['Принимает товар', 'Только по будням', null]),
       });
     }
     const method = r.pick(DELIVERY_METHODS);
@@ -88,13 +99,15 @@ export function buildProfiles(people: People): { profiles: ProfileRow[]; contact
       phone: phone(r),
       company,
       inn: innFor(r, soleTrader),
-      legal_address: `${r.int(100000, 199999)}, г. ${city.ru}, ${street}`,
-      delivery_comment: r.pick(COMMENTS),
+      legal_address: english ? address(r.int(1, 120)) : `${r.int(100000, 199999)}, ${address(0)}`,
+      delivery_comment: english ? null : r.pick(COMMENTS),
       delivery_method_id: method.id,
       delivery_country_id: city.countryId,
       delivery_city_id: city.id,
       delivery_service_id: method.id === 3 ? r.pick(DELIVERY_SERVICES).id : null,
-      delivery_address: `г. ${city.ru}, ${f.location.street()}, д. ${r.int(1, 90)}`,
+      delivery_address: english
+        ? address(r.int(1, 90))
+        : `г. ${city.ru}, ${f.location.street()}, д. ${r.int(1, 90)}`,
       delivery_contact_id: firstContactId,
     });
   }

@@ -27,7 +27,7 @@ export function seasonality(date: Date): number {
  * Writes one line per outlet, product and day with sales: units are Poisson-distributed around
  * the product's rate at the outlet times the day's seasonality; new products start selling at
  * their launch, discontinued ones stop, trending ones speed up over the last three weeks.
- * Amount = units × retail price in roubles. Returns the number of lines.
+ * Amount = units × retail price in the outlet's currency. Returns the number of lines.
  */
 export async function writeSales(o: {
   db: Executor;
@@ -67,7 +67,7 @@ export async function writeSales(o: {
     const r = rng(SALT.sales, a.storeId);
     a.products.forEach((p, i) => {
       const rate = a.rates[i]!;
-      const price = p.prices.RUB.retail / 100;
+      const price = p.prices[a.currency].retail / 100;
       for (let d = 0; d < o.days; d++) {
         const daysBefore = o.days - d;
         if (p.status === 'new' && daysBefore > p.daysAgo) continue;

@@ -2,10 +2,14 @@
 export type Scale = {
   name: ScaleName;
   products: number;
-  /** Retail outlets (ids from 101). */
+  /** Russian retail outlets (ids from 101, RUB, version ru). */
   outlets: number;
-  /** Outlets of the franchise user besides store 1. */
+  /** Russian outlets of the franchise user besides store 1. */
   franchiseOutlets: number;
+  /** European retail outlets (ids from 501, EUR, version en). */
+  euOutlets: number;
+  /** European outlets of the franchise user besides store 56. */
+  franchiseEuOutlets: number;
   /** Days of sales history, ending yesterday. */
   salesDays: number;
   /** Products per outlet assortment, min and max. */
@@ -23,6 +27,8 @@ export const SCALES: Record<ScaleName, Scale> = {
     products: 60,
     outlets: 3,
     franchiseOutlets: 2,
+    euOutlets: 2,
+    franchiseEuOutlets: 1,
     salesDays: 30,
     assortment: [25, 40],
     imageProducts: 60,
@@ -33,6 +39,8 @@ export const SCALES: Record<ScaleName, Scale> = {
     products: 2000,
     outlets: 36,
     franchiseOutlets: 14,
+    euOutlets: 8,
+    franchiseEuOutlets: 3,
     salesDays: 365,
     assortment: [220, 480],
     imageProducts: 2000,
@@ -43,6 +51,8 @@ export const SCALES: Record<ScaleName, Scale> = {
     products: 10_000,
     outlets: 200,
     franchiseOutlets: 14,
+    euOutlets: 20,
+    franchiseEuOutlets: 3,
     salesDays: 365,
     assortment: [220, 420],
     imageProducts: 2000,

@@ -157,6 +157,91 @@ describe('demo data set (test scale)', () => {
   });
 });
 
+describe('the European outlets (decision 0014: a store belongs to one version)', () => {
+  it('are EUR stores of the English version with their own shelves and euro sales', async () => {
+    const outlets = await rows<{
+      id: number;
+      currency: string;
+      version: string;
+      capacities: number;
+      bad: number;
+    }>(sql`
+      select s.id, s.currency, s.version,
+        (select count(*) from capacities c where c.store_id = s.id)::int as capacities,
+        (select count(*) from sales sa join product_prices pr on pr.product_id = sa.product_id and pr.currency = 'EUR'
+          where sa.store_id = s.id and sa.amount <> sa.quantity * pr.retail)::int as bad
+      from stores s where s.is_retail and s.id >= 501 order by s.id`);
+    expect(outlets.map((o) => [o.id, o.currency, o.version])).toEqual([
+      [501, 'EUR', 'en'],
+      [502, 'EUR', 'en'],
+    ]);
+    for (const o of outlets) {
+      expect(o.capacities).toBeGreaterThan(0);
+      expect(o.bad).toBe(0);
+    }
+  });
+
+  it('let franchise switch to its European outlet in the English version and fill its basket with an auto order', async () => {
+    const login = await t.call('POST', '/api/v0/auth/login', {
+      body: { login: 'franchise', password: 'demo12345' },
+      version: 'en',
+    });
+    expect(login.status).toBe(200);
+    const token = login.body.access_token as string;
+    const storeIds = async (version: 'ru' | 'en') =>
+      (await t.call('GET', '/api/v0/store', { token, version })).body.data.map((s: { id: number }) => s.id);
+    expect(await storeIds('en')).toEqual([56, 501]);
+    expect(await storeIds('ru')).toEqual([1, 102, 103]);
+    const me = async (version: 'ru' | 'en') =>
+      (await t.call('POST', '/api/v0/auth/me', { token, version })).body.user;
+    expect((await me('en')).current_store).toMatchObject({ id: 56, currency: 'EUR', is_retail: false });
+
+    expect((await t.call('PATCH', '/api/v0/store/active/501', { token, version: 'en' })).status).toBe(200);
+    const inOutlet = await me('en');
+    expect(inOutlet.current_store).toMatchObject({ id: 501, currency: 'EUR', is_retail: true });
+    expect(Object.keys(inOutlet.store_occupancy).length).toBeGreaterThan(0);
+    // The Russian version keeps to its own stores: there the user works in store 1 meanwhile.
+    expect((await me('ru')).current_store.id).toBe(1);
+
+    const recommended = await t.call('GET', '/api/v0/order/auto-order/recommended-sum', {
+      token,
+      version: 'en',
+    });
+    expect(recommended.status).toBe(200);
+    expect(recommended.body).toBeGreaterThanOrEqual(500);
+    const below = await t.call('POST', '/api/v0/order/auto-order', {
+      token,
+      version: 'en',
+      body: { max_order_sum: 499 },
+    });
+    expect(below.status).toBe(422);
+    const created = await t.call('POST', '/api/v0/order/auto-order', {
+      token,
+      version: 'en',
+      body: { max_order_sum: recommended.body },
+    });
+    expect(created.status).toBe(200);
+    const basket = await t.call('GET', '/api/v0/basket?type=maximized', { token, version: 'en' });
+    const lines = basket.body.value as { from_auto_order: boolean; store_currency: string }[];
+    expect(lines.length).toBeGreaterThan(0);
+    expect(lines.every((l) => l.from_auto_order && l.store_currency === 'EUR')).toBe(true);
+    expect((await t.call('DELETE', '/api/v0/basket', { token, version: 'en' })).status).toBe(200);
+    expect((await t.call('PATCH', '/api/v0/store/active/1', { token, version: 'ru' })).status).toBe(200);
+
+    // The outlets page lists the whole network; each outlet's default sum follows its own version.
+    const page = await t.call('GET', '/api/v0/profile/services/retail-outlets', { token });
+    type Row = {
+      id: number;
+      currency: string;
+      auto_order_sum: number | null;
+      auto_order_default_sum: number;
+    };
+    const european = (page.body.data as Row[]).find((o) => o.id === 501)!;
+    expect(european.currency).toBe('EUR');
+    expect(european.auto_order_default_sum).toBe(european.auto_order_sum ?? 500);
+  });
+});
+
 describe('pictures past the deadline', () => {
   it('commits the rows first and finishes the pictures and their sizes in the background', async () => {
     const other = await createTestApp();

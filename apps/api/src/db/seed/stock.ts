@@ -1,12 +1,17 @@
 import { CATEGORIES } from './data/categories';
-import { SHELF_ALIASES } from './data/lookups';
+import { EUROPEAN_SHELF_ALIASES, SHELF_ALIASES } from './data/lookups';
 import type { StoreRow } from './people';
 import type { ProductPlan } from './products';
 import { rng, SALT } from './random';
 import type { Scale } from './scales';
 
-/** What an outlet carries: products and their average units sold per day. */
-export type Assortment = { storeId: number; products: ProductPlan[]; rates: number[] };
+/** What an outlet carries: products and their average units sold per day, in its currency. */
+export type Assortment = {
+  storeId: number;
+  currency: 'RUB' | 'EUR';
+  products: ProductPlan[];
+  rates: number[];
+};
 
 export type StockColumns = {
   store_id: number[];
@@ -47,6 +52,7 @@ export function buildAssortments(scale: Scale, outlets: StoreRow[], products: Pr
       .sort((a, b) => a.id - b.id);
     return {
       storeId: outlet.id,
+      currency: outlet.currency === 'EUR' ? 'EUR' : 'RUB',
       products: chosen,
       rates: chosen.map((p) => BASE_RATE * p.popularity * size * r.float(0.6, 1.4)),
     };
@@ -84,7 +90,8 @@ export function buildStock(products: ProductPlan[], assortments: Assortment[]): 
 
 /**
  * Shelf capacities per outlet and (top category, size, premium) of what it carries, mostly
- * 60-95% full, a few overfull. product_category_id is the TOP category id.
+ * 60-95% full, a few overfull. product_category_id is the TOP category id; `cost` is the group's
+ * average wholesale price in the outlet's currency.
  */
 export function buildCapacities(assortments: Assortment[], stock: StockColumns): CapacityRow[] {
   const held = new Map<string, number>();
@@ -99,7 +106,7 @@ export function buildCapacities(assortments: Assortment[], stock: StockColumns):
       const key = `${p.topCategoryId}|${p.size ?? ''}|${p.isPremium}`;
       const g = groups.get(key) ?? { p, count: 0, cost: 0, n: 0 };
       g.count += held.get(`${a.storeId}:${p.id}`) ?? 0;
-      g.cost += p.prices.RUB.wholesale / 100;
+      g.cost += p.prices[a.currency].wholesale / 100;
       g.n += 1;
       groups.set(key, g);
     }
@@ -112,7 +119,9 @@ export function buildCapacities(assortments: Assortment[], stock: StockColumns):
         is_premium: g.p.isPremium,
         capacity: Math.max(3, Math.round(Math.max(g.count, 2) / fill)),
         cost: (g.cost / g.n).toFixed(2),
-        alias_name: r.chance(0.3) ? r.pick(SHELF_ALIASES) : null,
+        alias_name: r.chance(0.3)
+          ? r.pick(a.currency === 'EUR' ? EUROPEAN_SHELF_ALIASES : SHELF_ALIASES)
+          : null,
         category_type_id: CATEGORIES[g.p.top]!.shelfType,
       });
     }

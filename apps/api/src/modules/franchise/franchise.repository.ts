@@ -9,6 +9,8 @@ export type OutletRow = {
   name: string;
   city: string | null;
   currency: string;
+  /** The store's version (ru, en): its auto-order minimum and default sum follow it. */
+  version: string;
   report_period_days: number;
   /** numeric as text, or null. */
   auto_order_sum: string | null;
@@ -20,7 +22,8 @@ export type OutletRow = {
 export function findOwnOutlets(db: Executor, userId: number): Promise<OutletRow[]> {
   return queryRows<OutletRow>(
     db,
-    sql`select s.id, s.name, s.city, s.currency, s.report_period_days, s.auto_order_sum::text as auto_order_sum,
+    sql`select s.id, s.name, s.city, s.currency, s.version, s.report_period_days,
+        s.auto_order_sum::text as auto_order_sum,
         coalesce((select sum(st.quantity) from stock st where st.store_id = s.id), 0)::int as quantity,
         coalesce((select sum(st.supplies) from stock st where st.store_id = s.id), 0)::int as supplies
       from user_stores us join stores s on s.id = us.store_id and s.is_retail

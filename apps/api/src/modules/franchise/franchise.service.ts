@@ -87,18 +87,19 @@ export async function salesRanking(options: {
 async function toRetailOutlet(
   db: Executor,
   row: OutletRow,
-  options: { rankings: Awaited<ReturnType<typeof outletRankings>>; version: Version },
+  options: { rankings: Awaited<ReturnType<typeof outletRankings>> },
 ): Promise<RetailOutlet> {
   const shelves = (await storeOccupancyRows(db, row.id)).map(toOccupancyEntry);
   const saved = row.auto_order_sum === null ? null : Number(row.auto_order_sum);
+  const outletVersion: Version = row.version === 'en' ? 'en' : 'ru';
   return {
     id: row.id,
     name: cleanStoreName(row.name),
     city: row.city,
-    currency: currencyOf(row.currency, options.version),
+    currency: currencyOf(row.currency, outletVersion),
     report_period_days: row.report_period_days,
     auto_order_sum: saved,
-    auto_order_default_sum: autoOrderDefaultSum({ savedSum: saved, version: options.version }),
+    auto_order_default_sum: autoOrderDefaultSum({ savedSum: saved, version: outletVersion }),
     quantity: Number(row.quantity),
     supplies: Number(row.supplies),
     occupancy_percent: categoryOccupancy(shelves).overall.percent,
@@ -123,7 +124,7 @@ export async function retailOutlets(options: { db: Executor; caller: Caller }): 
     outlets.map((o) => o.id),
   );
   const list: RetailOutlet[] = [];
-  for (const row of outlets) list.push(await toRetailOutlet(db, row, { rankings, version: caller.version }));
+  for (const row of outlets) list.push(await toRetailOutlet(db, row, { rankings }));
   return list;
 }
 
@@ -151,5 +152,5 @@ export async function updateRetailOutlet(options: {
   });
   const row = (await findOwnOutlets(db, caller.auth.userId)).find((o) => o.id === storeId)!;
   const rankings = await outletRankings(db, [storeId]);
-  return toRetailOutlet(db, row, { rankings, version: caller.version });
+  return toRetailOutlet(db, row, { rankings });
 }

@@ -102,6 +102,56 @@ export const OUTLET_PLACES = [
   'на Московской',
 ] as const;
 
+/** Cities of the European (English-version, EUR) outlets. */
+export const EUROPEAN_CITIES = [
+  'Berlin',
+  'Vienna',
+  'Munich',
+  'Amsterdam',
+  'Riga',
+  'Vilnius',
+  'Tallinn',
+  'Ljubljana',
+  'Bratislava',
+  'Milan',
+] as const;
+
+export const EUROPEAN_OUTLET_BRANDS = [
+  'Hobby Corner',
+  'Craft Studio',
+  'Art & Joy',
+  'Colour Box',
+  'Paint Point',
+  'Happy Hands',
+  'Creative Nest',
+] as const;
+
+/** `{city}` is replaced by the outlet's city. */
+export const EUROPEAN_OUTLET_PLACES = [
+  '{city} Centre',
+  '{city} Old Town',
+  '{city} Mall',
+  '{city} Station',
+  '{city} Riverside',
+] as const;
+
+export const EUROPEAN_SHELF_ALIASES = [
+  'Wall by the door',
+  'Till display',
+  'Large paintings',
+  'Middle rack',
+  'New arrivals shelf',
+] as const;
+
+/** Company names of the European partners' profiles. */
+export const EUROPEAN_COMPANIES = [
+  'Hobby Trade GmbH',
+  'Creative Supplies B.V.',
+  'Art Retail SIA',
+  'Crafts & Co d.o.o.',
+  'Colour World s.r.o.',
+] as const;
+
 export const SHELF_ALIASES = [
   'Стена у входа',
   'Витрина у кассы',
