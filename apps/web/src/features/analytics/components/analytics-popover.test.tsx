@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import type { AnalyticPeriod, ProductAnalyticResponse } from '@kits/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setupWebTest } from '../../../test/setup';
@@ -9,7 +9,6 @@ import { AnalyticsPopover } from './analytics-popover';
 
 await setupWebTest('ru');
 // A loaded machine answers the fake server slowly; wait up to 5 s for what the page shows.
-configure({ asyncUtilTimeout: 5000 });
 
 const row = (store_id: number, store_name: string, sales: number) => ({
   store_id,

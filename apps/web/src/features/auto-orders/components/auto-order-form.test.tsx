@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import type { User } from '@kits/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { configure, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -13,7 +13,6 @@ import { AutoOrderForm } from './auto-order-form';
 
 await setupWebTest('ru');
 // A loaded machine answers the fake server slowly; wait up to 5 s for what the page shows.
-configure({ asyncUtilTimeout: 5000 });
 
 const outletUser = (savedSum: number | null, currency: 'RUB' | 'EUR' = 'RUB'): User =>
   makeUser({

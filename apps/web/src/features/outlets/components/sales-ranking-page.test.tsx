@@ -1,14 +1,13 @@
 // @vitest-environment jsdom
 import type { SalesRankingResponse } from '@kits/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { configure, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setupWebTest } from '../../../test/setup';
 import { SalesRankingPage } from './sales-ranking-page';
 
 await setupWebTest('ru');
-configure({ asyncUtilTimeout: 5000 });
 
 const row = (store_id: number, name: string, number: number | null, sales_units: number) => ({
   store_id,

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { CONFIRM_STORE_COOKIE, type Store, type User } from '@kits/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -16,7 +16,6 @@ import { ConfirmStoreModal } from './confirm-store-modal';
 
 await setupWebTest('ru');
 // A loaded machine answers the fake server slowly; wait up to 5 s for what the page shows.
-configure({ asyncUtilTimeout: 5000 });
 
 const store = (id: number, name: string, isRetail = id !== 1): Store => ({
   id,
