@@ -37,6 +37,9 @@ export async function buildApp({
     logger: logger ? { level: config.LOG_LEVEL } : false,
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    // Plugins that read files (swagger-ui) share libuv's worker threads with background work
+    // (the demo pictures right after a first start): give them more than avvio's 10 s.
+    pluginTimeout: 60_000,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

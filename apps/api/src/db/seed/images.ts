@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import pLimit from 'p-limit';
 import sharp from 'sharp';
 import { CATEGORIES } from './data/categories';
 import { pictureSvg } from './picture';
@@ -9,6 +10,8 @@ export const IMAGE_SIZE = 480;
 export const THUMB_SIZE = 75;
 /** Huffman optimisation off: 25% less CPU per picture for ~5% larger files. */
 const JPEG = { quality: 80, optimiseCoding: false } as const;
+/** Pictures handed to libuv's worker threads at once (each is two sharp jobs). */
+const IMAGES_IN_FLIGHT = 8;
 
 export type MediaRow = {
   product_id: number;
@@ -42,8 +45,10 @@ export function planMedia(products: ProductPlan[], limit: number): MediaRow[] {
 
 /**
  * Renders every planned picture (original 480×480 JPEG and 75×75 thumbnail) under `dir`, filling
- * in `size`. All jobs are queued at once: sharp runs them on libuv's worker threads, so they keep
- * going while PGlite holds the main thread. Failures are logged and leave size 0.
+ * in `size`. Sharp runs them on libuv's worker threads, so they keep going while PGlite holds the
+ * main thread; at most IMAGES_IN_FLIGHT pictures are queued there at a time, so the server's own
+ * file reads (static files, plugins at start-up) never wait behind thousands of renders.
+ * Failures are logged and leave size 0.
  */
 export async function renderImages(o: {
   dir: string;
@@ -57,39 +62,42 @@ export async function renderImages(o: {
     mkdirSync(path.join(o.dir, 'p', String(id)), { recursive: true });
   const previous = sharp.concurrency();
   sharp.concurrency(1);
+  const limit = pLimit(IMAGES_IN_FLIGHT);
   let done = 0;
   let failed = 0;
   const step = Math.max(500, Math.ceil(o.media.length / 10 / 100) * 100);
   try {
     await Promise.all(
-      o.media.map(async (m) => {
-        const p = byId.get(m.product_id)!;
-        const spec = {
-          code: p.code,
-          kind: CATEGORIES[p.top]!.kind,
-          label: CATEGORIES[p.top]!.en.toUpperCase(),
-          hue: p.hue,
-          variant: m.position,
-        };
-        try {
-          const [info] = await Promise.all([
-            sharp(Buffer.from(pictureSvg(spec, IMAGE_SIZE)))
-              .jpeg(JPEG)
-              .toFile(path.join(o.dir, m.file_name)),
-            sharp(Buffer.from(pictureSvg(spec, THUMB_SIZE)))
-              .jpeg(JPEG)
-              .toFile(path.join(o.dir, m.thumb_file_name)),
-          ]);
-          m.size = info.size;
-        } catch (err) {
-          failed++;
-          if (failed <= 3) o.log(`image ${m.file_name} failed: ${(err as Error).message}`);
-        }
-        done++;
-        if (done % step === 0 || done === o.media.length) {
-          o.log(`images ${done.toLocaleString('en-US')}/${o.media.length.toLocaleString('en-US')}…`);
-        }
-      }),
+      o.media.map((m) =>
+        limit(async () => {
+          const p = byId.get(m.product_id)!;
+          const spec = {
+            code: p.code,
+            kind: CATEGORIES[p.top]!.kind,
+            label: CATEGORIES[p.top]!.en.toUpperCase(),
+            hue: p.hue,
+            variant: m.position,
+          };
+          try {
+            const [info] = await Promise.all([
+              sharp(Buffer.from(pictureSvg(spec, IMAGE_SIZE)))
+                .jpeg(JPEG)
+                .toFile(path.join(o.dir, m.file_name)),
+              sharp(Buffer.from(pictureSvg(spec, THUMB_SIZE)))
+                .jpeg(JPEG)
+                .toFile(path.join(o.dir, m.thumb_file_name)),
+            ]);
+            m.size = info.size;
+          } catch (err) {
+            failed++;
+            if (failed <= 3) o.log(`image ${m.file_name} failed: ${(err as Error).message}`);
+          }
+          done++;
+          if (done % step === 0 || done === o.media.length) {
+            o.log(`images ${done.toLocaleString('en-US')}/${o.media.length.toLocaleString('en-US')}…`);
+          }
+        }),
+      ),
     );
   } finally {
     sharp.concurrency(previous);
