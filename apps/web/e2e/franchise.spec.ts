@@ -133,7 +133,7 @@ test.describe('the franchise user', () => {
       const row = table(page, t).locator('tbody tr').first();
       await row.getByRole('button', { name: new RegExp(`^${t('franchise:analytics.openHint')}`) }).click();
       const popover = page.getByRole('tooltip');
-      await expect(popover.getByText(t('franchise:analytics.currentShop'))).toBeVisible();
+      await expect(popover.getByText(t('franchise:analytics.currentShop'), { exact: true })).toBeVisible();
       await expect(popover).toContainText(
         new RegExp(
           [

@@ -164,3 +164,23 @@ describe('GET product/analytic/{productId}', () => {
     expect((await analytic(ids.p)).status).toBe(401);
   });
 });
+
+describe('GET product/analytic/{productId} in each version (decision 0014)', () => {
+  it("names only the request version's outlets, for a network with outlets in both", async () => {
+    const db = t.db;
+    const ru = await createStore({ db, name: 'Точка RU', isRetail: true });
+    const en = await createStore({ db, name: 'Outlet EU', isRetail: true, version: 'en' });
+    await addSales({ db, storeId: ru.id, productId: ids.q, quantity: 3, daysAgo: 1 });
+    await addSales({ db, storeId: en.id, productId: ids.q, quantity: 5, daysAgo: 1 });
+    const owner = await createUser({ db, groups: ['warehouse'], stores: [ru.id, en.id] });
+    const token = await t.app.tokens.sign(owner.user.id);
+    const rowsIn = async (version: 'ru' | 'en') => {
+      const res = await t.call('GET', `/api/v0/product/analytic/${ids.q}`, { token, version });
+      expect(res.status).toBe(200);
+      const shops = ProductAnalyticResponse.parse(res.body).data.report_period.all_shops;
+      return { count: shops.stores_count, rows: shops.rows.map((r) => [r.store_name, r.sales]) };
+    };
+    expect(await rowsIn('ru')).toEqual({ count: 1, rows: [['Точка RU', 3]] });
+    expect(await rowsIn('en')).toEqual({ count: 1, rows: [['Outlet EU', 5]] });
+  });
+});

@@ -18,15 +18,17 @@ export type AnalyticContextRow = {
   store_name: string | null;
   store_is_retail: boolean;
   report_period_days: number | null;
-  /** The caller's own retail outlets, by id. */
+  /** The caller's own retail outlets of the request's version, by id. */
   outlet_ids: number[];
+  /** All the caller's retail outlets, of either version (who may see analytics: spec §6). */
+  outlets_count: number;
   /** Today, 'YYYY-MM-DD' (the database's current_date). */
   today: string;
 };
 
 export async function findAnalyticContext(
   db: Executor,
-  options: { productId: number; userId: number; storeId: number },
+  options: { productId: number; userId: number; storeId: number; version: string },
 ): Promise<AnalyticContextRow> {
   const rows = await queryRows<AnalyticContextRow>(
     db,
@@ -35,8 +37,10 @@ export async function findAnalyticContext(
         s.id as store_id, s.name as store_name, coalesce(s.is_retail, false) as store_is_retail,
         s.report_period_days,
         coalesce((select array_agg(us.store_id order by us.store_id) from user_stores us
-          join stores o on o.id = us.store_id and o.is_retail
+          join stores o on o.id = us.store_id and o.is_retail and o.version = ${options.version}
           where us.user_id = ${options.userId}), '{}') as outlet_ids,
+        (select count(*) from user_stores us join stores o on o.id = us.store_id and o.is_retail
+          where us.user_id = ${options.userId})::int as outlets_count,
         current_date::text as today
       from (select 1) one left join stores s on s.id = ${options.storeId}`,
   );
@@ -66,8 +70,9 @@ export async function findProductPosition(
 }
 
 /**
- * Per store of the scope (retail outlets; `storeIds` null = every one) that sold the product over
- * the year: units and days with sales over the report period (`periodDays`) and the year (365).
+ * Per store of the scope (retail outlets of `version`; `storeIds` null = every one) that sold the
+ * product over the year: units and days with sales over the report period (`periodDays`) and the
+ * year (365).
  */
 export type ProductSalesRow = {
   store_id: number;
@@ -80,7 +85,13 @@ export type ProductSalesRow = {
 
 export function findProductSales(
   db: Executor,
-  options: { productId: number; storeIds: readonly number[] | null; periodDays: number; yearDays: number },
+  options: {
+    productId: number;
+    storeIds: readonly number[] | null;
+    version: string;
+    periodDays: number;
+    yearDays: number;
+  },
 ): Promise<ProductSalesRow[]> {
   const scope =
     options.storeIds === null ? sql`` : sql`and s.store_id = any(${intArray(options.storeIds)}::int[])`;
@@ -100,7 +111,7 @@ export function findProductSales(
           as period_days,
         coalesce(sum(d.units), 0)::int as year_sales,
         count(*) filter (where d.units > 0)::int as year_days
-      from days d join stores st on st.id = d.store_id and st.is_retail
+      from days d join stores st on st.id = d.store_id and st.is_retail and st.version = ${options.version}
       group by d.store_id, st.name`,
   );
 }
@@ -125,8 +136,11 @@ export async function findStoreTotals(
   return new Map(rows.map((r) => [Number(r.store_id), { period: Number(r.period), year: Number(r.year) }]));
 }
 
-/** How many retail outlets there are (every customer's). */
-export async function countRetailOutlets(db: Executor): Promise<number> {
-  const rows = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from stores where is_retail`);
+/** How many retail outlets `version` has (every customer's). */
+export async function countRetailOutlets(db: Executor, version: string): Promise<number> {
+  const rows = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from stores where is_retail and version = ${version}`,
+  );
   return rows[0]!.n;
 }

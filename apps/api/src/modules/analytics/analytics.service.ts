@@ -66,9 +66,10 @@ function buildPeriod(options: {
  * GET product/analytic/{productId} (spec §3 Product analytic, §4, §6): the product's place in the
  * current store (users.current_store_id, else the version's main store) by units sold over its
  * report period, and per period (that report period, and the last 365 days) the sales rows of the
- * caller's scope — managers: every retail outlet; franchise users: their own outlets only, so no
- * other customer's outlet is ever named — with the current store's row when it is an outlet in the
- * scope. `moysklad_href` only for managers.
+ * caller's scope — managers: every retail outlet of the request's version; franchise users: their
+ * own outlets of that version only, so no other customer's outlet is ever named (decision 0014: a
+ * store belongs to one version) — with the current store's row when it is an outlet in the scope.
+ * `moysklad_href` only for managers.
  * Throws FORBIDDEN (403) unless the caller is a manager or has more than one retail outlet, then
  * NOT_FOUND (404) for an unknown product.
  */
@@ -80,10 +81,15 @@ export async function productAnalytic(options: {
   const { db, caller, productId } = options;
   const { auth, lang } = caller;
   const storeId = auth.currentStoreId ?? mainStoreId(caller.version);
-  const ctx = await findAnalyticContext(db, { productId, userId: auth.userId, storeId });
+  const ctx = await findAnalyticContext(db, {
+    productId,
+    userId: auth.userId,
+    storeId,
+    version: caller.version,
+  });
   const manager = isManager(auth);
   const outlets = ctx.outlet_ids.map(Number);
-  if (!manager && !isFranchise(outlets.length))
+  if (!manager && !isFranchise(ctx.outlets_count))
     throw new AppError('FORBIDDEN', { message: analyticsMessage(lang, 'notAllowed') });
   if (!ctx.product_exists)
     throw new AppError('NOT_FOUND', { message: analyticsMessage(lang, 'unknownProduct', { id: productId }) });
@@ -100,10 +106,11 @@ export async function productAnalytic(options: {
     findProductSales(db, {
       productId,
       storeIds: manager ? null : outlets,
+      version: caller.version,
       periodDays: reportDays,
       yearDays: YEAR_DAYS,
     }),
-    manager ? countRetailOutlets(db) : Promise.resolve(outlets.length),
+    manager ? countRetailOutlets(db, caller.version) : Promise.resolve(outlets.length),
   ]);
   const totalIds = [...new Set([...rows.map((r) => r.store_id), ...(current ? [current.id] : [])])];
   const totals = await findStoreTotals(db, {
