@@ -322,3 +322,31 @@ describe('GET catalog/products paging and validation', () => {
     }
   });
 });
+
+describe('Product.stores (the user’s shops) in each version (decision 0014)', () => {
+  it("lists only the request version's stores of the user, with their stock", async () => {
+    const european = (await createStore({ db: t.db, name: 'Outlet EU', isRetail: true, version: 'en' })).id;
+    const owner = await userToken({ groups: ['warehouse'], stores: [outlet, european] });
+    const cat = await createCategory({ db: t.db });
+    const product = await createProduct({
+      db: t.db,
+      categoryId: cat.id,
+      stock: [
+        { storeId: outlet, quantity: 3 },
+        { storeId: european, quantity: 7 },
+      ],
+    });
+    const storesIn = async (version: 'ru' | 'en') => {
+      const res = await t.call('GET', `/api/v0/catalog/products?category=${cat.slug}`, {
+        token: owner.token,
+        version,
+      });
+      expect(res.status).toBe(200);
+      const [row] = res.body.data as { id: number; stores: { id: number; quantity: number }[] }[];
+      expect(row!.id).toBe(product.id);
+      return row!.stores.map((s) => [s.id, s.quantity]);
+    };
+    expect(await storesIn('ru')).toEqual([[outlet, 3]]);
+    expect(await storesIn('en')).toEqual([[european, 7]]);
+  });
+});

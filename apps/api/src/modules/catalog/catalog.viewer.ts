@@ -26,6 +26,8 @@ export type CatalogViewer = {
   basketStoreId: number;
   /** The version's main store (1 ru, 56 en, spec §9): its stock is the warehouse `quantity`. */
   mainStoreId: number;
+  /** The request's version: only its stores count as the user's shops (decision 0014). */
+  version: Version;
   /** Currency when the user has no current store: RUB (ru) or EUR (en), spec §9. */
   defaultCurrency: Currency;
   /** Percent, 0-100. */
@@ -59,6 +61,7 @@ export function catalogViewer({ auth, version, lang }: CatalogCaller): CatalogVi
     storeId,
     basketStoreId: storeId,
     mainStoreId: main,
+    version,
     defaultCurrency: defaultCurrency(version),
     discount: auth.discount,
     seesWholesale: auth.groups.length > 0,

@@ -47,7 +47,7 @@ with recursive
   ),
   mine as materialized (
     select us.store_id as id, s2.name from user_stores us join stores s2 on s2.id = us.store_id
-    where us.user_id = ${v.userId}
+    where us.user_id = ${v.userId} and s2.version = ${v.version}
   ),
   basket as materialized (
     select b.id from baskets b where b.user_id = ${v.userId} and b.store_id = ${v.basketStoreId}
