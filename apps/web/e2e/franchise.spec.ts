@@ -160,7 +160,10 @@ test.describe('the franchise user', () => {
       await expect(cartLink(page, t)).toContainText(/[1-9]/);
       await page.getByRole('link', { name: t('franchise:autoOrder.toCart') }).click();
       await expect(page).toHaveURL(/\/catalog\/basket$/);
-      await expect(page.getByRole('button', { name: t('basket:clear.button') })).toBeEnabled();
+      // The cart loads the auto order's 70-odd lines (slow on a loaded 2-core machine).
+      await expect(page.getByRole('button', { name: t('basket:clear.button') })).toBeEnabled({
+        timeout: 30_000,
+      });
     });
   });
 });
