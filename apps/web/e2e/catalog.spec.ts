@@ -86,6 +86,35 @@ test.describe('the catalogue', () => {
     }
   });
 
+  test('a shop clicks a hashtag in the table, shown in the version’s language, and sees only its products', async ({
+    page,
+    t,
+    version,
+  }) => {
+    await page.goto('/catalog');
+    const table = page.getByRole('table', { name: t('catalog:table.caption') });
+    const firstTag = table.getByRole('button', { name: /^#/ }).first();
+    await expect(firstTag).toBeVisible();
+    const label = (await firstTag.innerText()).trim();
+    const tag = label.replace(/^#/, '');
+    // The English version names hashtags in English (decision 0017).
+    if (version === 'en') expect(label).not.toMatch(/[а-яё]/i);
+    await firstTag.click();
+
+    await expect
+      .poll(() => new URL(page.url()).searchParams.get('hashtag'), {
+        message: 'the filter is in the address',
+      })
+      .toBe(tag);
+    await expect(
+      page.getByRole('button', { name: t('catalog:filters.removeHashtag', { tag }) }),
+    ).toBeVisible();
+    const rows = table.locator('tbody tr');
+    const tagged = page.getByRole('button', { name: label, exact: true, pressed: true });
+    await expect(rows.filter({ hasNot: tagged })).toHaveCount(0);
+    await expect(rows.first()).toBeVisible();
+  });
+
   test('an old catalogue address leads to the new category', async ({ page }) => {
     await page.goto('/catalog/paintingbynumbers.html');
 

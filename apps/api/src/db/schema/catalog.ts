@@ -76,7 +76,11 @@ export const productPrices = pgTable(
   (t) => [primaryKey({ columns: [t.productId, t.currency] })],
 );
 
-/** Properties: slug and value (size, premium, special, and imported params). */
+/**
+ * Properties: slug and value (size, premium, special, and imported params). `value` is the
+ * Russian (or the feed's only) text; `value_en` the English one, null when there is none or the
+ * value is language-neutral (`40x50`, `1`): the English version then shows `value` (decision 0017).
+ */
 export const productProperties = pgTable(
   'product_properties',
   {
@@ -85,14 +89,21 @@ export const productProperties = pgTable(
       .references(() => products.id, { onDelete: 'cascade' }),
     slug: text('slug').notNull(),
     value: text('value').notNull(),
+    valueEn: text('value_en'),
     position: integer('position').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.productId, t.slug] })],
 );
 
+/**
+ * Hashtags. `name` is the stored (Russian, or the feed's) name and the key the product service and
+ * the import link by; `name_en` the English name, null when there is none: the English version then
+ * shows `name` (decision 0017).
+ */
 export const hashtags = pgTable('hashtags', {
   id: serial('id').primaryKey(),
   name: text('name').notNull().unique(),
+  nameEn: text('name_en'),
 });
 
 export const productHashtags = pgTable(

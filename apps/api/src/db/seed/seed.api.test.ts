@@ -1,5 +1,6 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
+import type { Product } from '@kits/contract';
 import { verify } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -133,6 +134,43 @@ describe('demo data set (test scale)', () => {
         (select count(*) from smart_recommendations where recommendation_value = 'provided_at_showcase'
           and store_id is not null)::int as showcase_store`);
     expect(check).toEqual({ tops_wrong: 0, buy_wrong: 0, overlook_wrong: 0, showcase_store: 0 });
+  });
+
+  it('names every hashtag, special and size unit in English too, so the English catalogue shows no Russian (decision 0017)', async () => {
+    const [r] = await rows<{
+      tags: number;
+      tags_en: number;
+      specials: number;
+      specials_en: number;
+      neutral: number;
+    }>(sql`
+      select (select count(*) from hashtags)::int as tags,
+             (select count(*) from hashtags where name_en is not null)::int as tags_en,
+             (select count(*) from product_properties where slug = 'special')::int as specials,
+             (select count(*) from product_properties where slug = 'special' and value_en is not null)::int as specials_en,
+             (select count(*) from product_properties where value_en is not null
+               and (slug = 'premium' or slug = 'size' and value not like '% см'))::int as neutral`);
+    expect(r!.tags).toBe(25);
+    expect(r!.tags_en).toBe(25);
+    expect(r!.specials).toBeGreaterThan(0);
+    expect(r!.specials_en).toBe(r!.specials);
+    expect(r!.neutral).toBe(0);
+
+    const login = await t.call('POST', '/api/v0/auth/login', {
+      body: { login: 'shop', password: 'demo12345' },
+      version: 'en',
+    });
+    const res = await t.call('GET', '/api/v0/catalog/products?per_page=100', {
+      token: login.body.access_token,
+      version: 'en',
+    });
+    const products = res.body.data as Product[];
+    const shown = products.flatMap((p) => [
+      ...p.hash_tags.map((h) => h.name),
+      ...p.properties.map((x) => x.value),
+    ]);
+    expect(products.some((p) => p.properties.some((x) => x.slug === 'special'))).toBe(true);
+    expect(shown.filter((text) => /[а-яё]/i.test(text))).toEqual([]);
   });
 
   it('generates the same products on every run', async () => {

@@ -1,12 +1,19 @@
 import type { Executor } from '../client';
 import { insertColumns, insertRows } from './bulk';
-import { HASHTAGS, STATUSES } from './data/lookups';
+import { HASHTAG_EN, HASHTAGS, SPECIAL_EN, STATUSES } from './data/lookups';
+import { cm } from './data/texts';
 import type { CategoryRow, Currency, ProductPlan } from './products';
 
 const CURRENCIES: Currency[] = ['RUB', 'EUR', 'PLN', 'RSD'];
 const money = (minor: number) => (minor / 100).toFixed(2);
 
-/** Categories, statuses, hashtags, products with prices, properties, hashtags and statuses. */
+const specialEn = new Map<string, string>(Object.entries(SPECIAL_EN));
+
+/**
+ * Categories, statuses, hashtags, products with prices, properties, hashtags and statuses.
+ * Hashtags, the `special` property and sizes with a unit (`25 см` → `25 cm`) carry their English
+ * text too (decision 0017); dimensions (`40x50`) and `premium` (`1`/`0`) are language-neutral.
+ */
 export async function writeCatalog(db: Executor, categories: CategoryRow[], products: ProductPlan[]) {
   await insertRows(
     db,
@@ -31,8 +38,8 @@ export async function writeCatalog(db: Executor, categories: CategoryRow[], prod
   await insertRows(
     db,
     'hashtags',
-    { id: 'int4', name: 'text' },
-    HASHTAGS.map((name, i) => ({ id: i + 1, name })),
+    { id: 'int4', name: 'text', name_en: 'text' },
+    HASHTAGS.map((name, i) => ({ id: i + 1, name, name_en: HASHTAG_EN[name] })),
   );
   await insertColumns(db, 'products', {
     id: ['int4', products.map((p) => p.id)],
@@ -61,15 +68,34 @@ export async function writeCatalog(db: Executor, categories: CategoryRow[], prod
   );
   const properties = products.flatMap((p) => {
     const rows = [];
-    if (p.size) rows.push({ product_id: p.id, slug: 'size', value: p.size, position: 0 });
-    rows.push({ product_id: p.id, slug: 'premium', value: p.isPremium ? '1' : '0', position: 1 });
-    if (p.special) rows.push({ product_id: p.id, slug: 'special', value: p.special, position: 2 });
+    if (p.size) {
+      const sizeEn = cm(p.size);
+      rows.push({
+        product_id: p.id,
+        slug: 'size',
+        value: p.size,
+        value_en: sizeEn === p.size ? null : sizeEn,
+        position: 0,
+      });
+    }
+    rows.push({
+      product_id: p.id,
+      slug: 'premium',
+      value: p.isPremium ? '1' : '0',
+      value_en: null,
+      position: 1,
+    });
+    if (p.special) {
+      const valueEn = specialEn.get(p.special);
+      if (!valueEn) throw new Error(`seed: special ${p.special} is not in SPECIAL_EN`);
+      rows.push({ product_id: p.id, slug: 'special', value: p.special, value_en: valueEn, position: 2 });
+    }
     return rows;
   });
   await insertRows(
     db,
     'product_properties',
-    { product_id: 'int4', slug: 'text', value: 'text', position: 'int4' },
+    { product_id: 'int4', slug: 'text', value: 'text', value_en: 'text', position: 'int4' },
     properties,
   );
   const tagId = new Map<string, number>(HASHTAGS.map((name, i) => [name, i + 1]));

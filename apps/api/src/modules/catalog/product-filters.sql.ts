@@ -1,4 +1,4 @@
-import type { PRODUCT_SORTS, RecommendationKind } from '@kits/contract';
+import type { PRODUCT_SORTS, RecommendationKind, TextLanguage } from '@kits/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { CatalogViewer, StoreViewer } from './catalog.viewer';
 
@@ -10,7 +10,10 @@ export type ProductFilter = {
   category?: string;
   /** Text in code or name (either language), case-insensitive. */
   q?: string;
-  /** Hashtag name, with or without a leading '#', case-insensitive. */
+  /**
+   * Hashtag name, with or without a leading '#', case-insensitive: the stored name, or in the
+   * English version also the English name (decision 0017).
+   */
   hashtag?: string;
   /** Only products with warehouse stock (the version's main store) above 0. */
   inStock?: boolean;
@@ -26,6 +29,13 @@ export type ProductFilter = {
 
 /** `text` with LIKE's wildcards (% and _) and the escape character escaped. */
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * A text column in `lang`: the English column where it is set in the English version, else the
+ * stored (Russian, or an imported feed's only) text — hashtags and property values (decision 0017).
+ */
+export const localizedText = (options: { lang: TextLanguage; stored: SQL; english: SQL }): SQL =>
+  options.lang === 'en' ? sql`coalesce(${options.english}, ${options.stored})` : options.stored;
 
 /**
  * `cat_tree(id)`: the category with `slug` and all its descendants (a CTE for `with recursive`).
@@ -54,9 +64,11 @@ export function filterConditions(filter: ProductFilter, viewer: CatalogViewer): 
     where.push(sql`lower(p.code || ' ' || p.name_ru || ' ' || p.name_en) like ${pattern}`);
   }
   if (filter.hashtag) {
+    const tag = filter.hashtag.replace(/^#+/, '').toLowerCase();
+    const english = viewer.lang === 'en' ? sql` or ltrim(lower(h.name_en), '#') = ${tag}` : sql``;
     where.push(sql`p.id in (
       select ph.product_id from product_hashtags ph join hashtags h on h.id = ph.hashtag_id
-      where ltrim(lower(h.name), '#') = ${filter.hashtag.replace(/^#+/, '').toLowerCase()})`);
+      where ltrim(lower(h.name), '#') = ${tag}${english})`);
   }
   if (filter.inStock) {
     where.push(sql`exists (select 1 from stock wsf

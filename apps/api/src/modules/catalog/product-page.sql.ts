@@ -4,6 +4,7 @@ import type { CatalogViewer, StoreViewer } from './catalog.viewer';
 import {
   categoryTreeCte,
   filterConditions,
+  localizedText,
   type ProductFilter,
   type ProductSort,
   sortParts,
@@ -22,6 +23,10 @@ import {
  * of the current store), `mine` (the user's own stores), `user_orders` (units per product in
  * the user's orders, for the page only), `store_caps` (the current store's shelves), `shelf_stock`
  * (its stock and supplies per shelf, see capacity.sql.ts).
+ *
+ * Names, descriptions, property values and hashtag names are in the viewer's language; property
+ * values and hashtags fall back to the stored (Russian) text where they have no English one
+ * (decision 0017). Hashtags are distinct by the shown name, in its order.
  */
 export function productPageQuery(options: {
   filter: ProductFilter;
@@ -34,6 +39,8 @@ export function productPageQuery(options: {
   const { joins, orderBy } = sortParts(sort, v, filter);
   const name = v.lang === 'en' ? sql`p.name_en` : sql`p.name_ru`;
   const description = v.lang === 'en' ? sql`p.description_en` : sql`p.description_ru`;
+  const propertyValue = localizedText({ lang: v.lang, stored: sql`pp.value`, english: sql`pp.value_en` });
+  const hashtagName = localizedText({ lang: v.lang, stored: sql`h.name`, english: sql`h.name_en` });
   return sql`
 with recursive
   ${filter.category ? sql`${categoryTreeCte(filter.category)},` : sql``}
@@ -74,11 +81,12 @@ select p.id, p.category_id, c.slug as category_slug, p.code, ${name} as name, ${
       and s.sold_on > current_date - ${v.reportPeriodDays}::int and s.sold_on <= current_date
   ) as sales_for_report_period,
   exists (select 1 from favourites f where f.user_id = ${v.userId} and f.product_id = p.id) as is_favourite,
-  (select coalesce(json_agg(json_build_object('slug', pp.slug, 'value', pp.value)
+  (select coalesce(json_agg(json_build_object('slug', pp.slug, 'value', ${propertyValue})
       order by pp.position, pp.slug), '[]')
     from product_properties pp where pp.product_id = p.id) as properties,
-  (select coalesce(json_agg(json_build_object('name', h.name) order by h.name), '[]')
-    from product_hashtags ph join hashtags h on h.id = ph.hashtag_id where ph.product_id = p.id) as hash_tags,
+  (select coalesce(json_agg(json_build_object('name', ht.name) order by ht.name), '[]')
+    from (select distinct ${hashtagName} as name
+      from product_hashtags ph join hashtags h on h.id = ph.hashtag_id where ph.product_id = p.id) ht) as hash_tags,
   (select coalesce(json_agg(json_build_object('id', m.id, 'collection_name', m.collection_name,
       'file_name', m.file_name, 'thumb_file_name', m.thumb_file_name)
       order by m.collection_name <> 'main', m.position, m.id), '[]')

@@ -103,9 +103,11 @@ beforeAll(async () => {
       properties: [
         { slug: 'size', value: '40x50' },
         { slug: 'premium', value: i % 2 === 0 ? '1' : '0' },
-        ...(i === 5 ? [{ slug: 'special', value: 'Светится в темноте' }] : []),
+        ...(i === 5 ? [{ slug: 'special', value: 'Светится в темноте', valueEn: 'Glows in the dark' }] : []),
+        ...(i === 6 ? [{ slug: 'material', value: 'хлопок' }] : []),
       ],
-      hashtags: i % 3 === 0 ? ['новинка', 'хит'] : [],
+      // «хит» has no English name: the English version shows the Russian one (decision 0017).
+      hashtags: i % 3 === 0 ? [{ name: 'новинка', nameEn: 'new' }, 'хит'] : [],
       statuses: i === 7 ? ['new'] : ['approved_by_content_manager'],
       media:
         i === 8
@@ -199,6 +201,19 @@ describe('GET /export/products.csv', () => {
     expect(records[0]?.currency).toBe('EUR');
   });
 
+  it('writes English hashtags and property values in the English version, the Russian where there is none', async () => {
+    const { records } = await csvRows({ hashtag: '#New' }, 'en');
+    expect(records.map((r) => [r.code, r.hashtags])).toEqual([
+      ['EXP-003', 'new, хит'],
+      ['EXP-006', 'new, хит'],
+      ['EXP-009', 'new, хит'],
+    ]);
+    expect(records.find((r) => r.code === 'EXP-006')?.properties).toBe('material: хлопок');
+    const special = await csvRows({ q: 'EXP-005' }, 'en');
+    expect(special.records[0]).toMatchObject({ premium: 'no', properties: 'special: Glows in the dark' });
+    expect((await csvRows({ hashtag: 'new' }, 'ru')).records).toEqual([]);
+  });
+
   it('answers HEAD with the file headers and no body', async () => {
     const res = await t.call('HEAD', '/api/v0/export/products.xlsx', { token: shop });
     expect(res.status).toBe(200);
@@ -261,6 +276,26 @@ describe('GET /export/products.xlsx', () => {
     );
     expect(sheet.getRow(2).getCell(column('price_wholesale')).numFmt).toBe('#,##0.00');
     expect(sheet.getColumn(column('name')).width).toBe(48);
+  });
+
+  it('holds the English hashtags and property values in the English version', async () => {
+    const query = new URLSearchParams({ q: 'EXP-00', sort: 'code' });
+    const res = await t.call('GET', `/api/v0/export/products.xlsx?${query}`, { token: shop, version: 'en' });
+    expect(res.status).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.bytes as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    const column = (key: (typeof EXPORT_COLUMNS)[number]) => EXPORT_COLUMNS.indexOf(key) + 1;
+    const byCode = new Map<string, { properties: unknown; hashtags: unknown }>();
+    sheet.eachRow((row, n) => {
+      if (n === 1) return;
+      byCode.set(String(row.getCell(column('code')).value), {
+        properties: row.getCell(column('properties')).value,
+        hashtags: row.getCell(column('hashtags')).value,
+      });
+    });
+    expect(byCode.get('EXP-005')?.properties).toBe('special: Glows in the dark');
+    expect(byCode.get('EXP-003')?.hashtags).toBe('new, хит');
   });
 });
 

@@ -212,6 +212,35 @@ describe('PATCH /services/products/{id}', () => {
     expect(audit.body.data).toEqual([]);
   });
 
+  it('keeps the English value of a property whose value stays, and drops it when the value changes (decision 0017)', async () => {
+    const p = await createProduct({
+      db: t.db,
+      categoryId,
+      code: 'PS-EN',
+      properties: [
+        { slug: 'special', value: 'Светится в темноте', valueEn: 'Glows in the dark' },
+        { slug: 'finish', value: 'лак', valueEn: 'varnish' },
+      ],
+    });
+    const english = async () => {
+      const res = await t.call('GET', '/api/v0/catalog/products/PS-EN', { token: customer, version: 'en' });
+      return res.body.data.properties;
+    };
+    const first = await patch(p.id, {
+      properties: [
+        { slug: 'size', value: '30x40' },
+        { slug: 'special', value: 'Светится в темноте' },
+        { slug: 'finish', value: 'матовый' },
+      ],
+    });
+    expect(first.status).toBe(200);
+    expect(await english()).toEqual([
+      { slug: 'size', value: '30x40' },
+      { slug: 'special', value: 'Glows in the dark' },
+      { slug: 'finish', value: 'матовый' },
+    ]);
+  });
+
   it('lists the statuses a product may carry', async () => {
     const res = await t.call('GET', '/api/v0/services/statuses', { token: manager });
     expect(res.body.data.map((s: { slug: string }) => s.slug)).toEqual(

@@ -142,16 +142,28 @@ export async function upsertStock(
   );
 }
 
+/**
+ * Replaces the product's properties. A property whose slug and value stay keeps its English value
+ * (value_en, decision 0017); a changed value loses it, so the English version shows the new value
+ * rather than a stale translation.
+ */
 export async function replaceProperties(
   tx: Executor,
   productId: number,
   properties: { slug: string; value: string }[],
 ): Promise<void> {
+  const old = await queryRows<{ slug: string; value: string; value_en: string | null }>(
+    tx,
+    sql`select slug, value, value_en from product_properties where product_id = ${productId}`,
+  );
+  const bySlug = new Map(old.map((p) => [p.slug, p]));
   await tx.execute(sql`delete from product_properties where product_id = ${productId}`);
   for (const [position, p] of properties.entries()) {
+    const before = bySlug.get(p.slug);
+    const valueEn = before?.value === p.value ? before.value_en : null;
     await tx.execute(
-      sql`insert into product_properties (product_id, slug, value, position)
-          values (${productId}, ${p.slug}, ${p.value}, ${position})`,
+      sql`insert into product_properties (product_id, slug, value, value_en, position)
+          values (${productId}, ${p.slug}, ${p.value}, ${valueEn}, ${position})`,
     );
   }
 }

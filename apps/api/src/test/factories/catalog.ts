@@ -31,6 +31,9 @@ import {
  *     prices: [{ currency: 'RUB', wholesale: '100.00', retail: '200.00' }],
  *     stock: [{ storeId: 1, quantity: 5 }], hashtags: ['new'], statuses: ['approved_by_content_manager'],
  *   });
+ *   // English texts (decision 0017): a hashtag's name_en, a property's value_en.
+ *   await createProduct({ db: t.db, categoryId: sub.id, hashtags: [{ name: 'новинка', nameEn: 'new' }],
+ *     properties: [{ slug: 'special', value: 'Светится в темноте', valueEn: 'Glows in the dark' }] });
  *   await addSales({ db: t.db, storeId: outlet.id, productId: p.id, quantity: 3, daysAgo: 2 });
  */
 
@@ -77,6 +80,14 @@ export type MediaInput = {
 };
 
 /**
+ * A hashtag of a product: its stored name, or the name with its English name (hashtags.name_en;
+ * given, it is set on an existing hashtag too).
+ */
+export type HashtagInput = string | { name: string; nameEn?: string | null };
+/** A property; `valueEn` is the English value (product_properties.value_en), none by default. */
+export type PropertyInput = { slug: string; value: string; valueEn?: string | null };
+
+/**
  * Inserts a product and its rows. Defaults: code `P-<hex>`, names "Товар <hex>" / "Product <hex>",
  * no description, size and premium unset, and no prices, stock, statuses (slugs, created when
  * missing), hashtags (names, created when missing), properties or media.
@@ -94,8 +105,8 @@ export async function createProduct(options: {
   prices?: PriceInput[];
   stock?: StockInput[];
   statuses?: string[];
-  hashtags?: string[];
-  properties?: { slug: string; value: string }[];
+  hashtags?: HashtagInput[];
+  properties?: PropertyInput[];
   media?: MediaInput[];
 }): Promise<ProductRow> {
   const { db } = options;
@@ -126,17 +137,27 @@ export async function createProduct(options: {
       })),
     );
   if (options.properties?.length)
-    await db
-      .insert(productProperties)
-      .values(options.properties.map((p, position) => ({ productId, ...p, position })));
+    await db.insert(productProperties).values(
+      options.properties.map((p, position) => ({
+        productId,
+        slug: p.slug,
+        value: p.value,
+        valueEn: p.valueEn ?? null,
+        position,
+      })),
+    );
   for (const slug of options.statuses ?? []) {
     await db.insert(statuses).values({ slug, name: slug }).onConflictDoNothing();
     await db.execute(
       sql`insert into ${productStatuses} (product_id, status_id) select ${productId}, id from ${statuses} where slug = ${slug}`,
     );
   }
-  for (const name of options.hashtags ?? []) {
-    await db.insert(hashtags).values({ name }).onConflictDoNothing();
+  for (const tag of options.hashtags ?? []) {
+    const { name, nameEn } = typeof tag === 'string' ? { name: tag, nameEn: undefined } : tag;
+    const insert = db.insert(hashtags).values({ name, nameEn: nameEn ?? null });
+    await (nameEn === undefined
+      ? insert.onConflictDoNothing()
+      : insert.onConflictDoUpdate({ target: hashtags.name, set: { nameEn } }));
     await db.execute(
       sql`insert into ${productHashtags} (product_id, hashtag_id) select ${productId}, id from ${hashtags} where name = ${name}`,
     );

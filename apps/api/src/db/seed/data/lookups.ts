@@ -29,6 +29,38 @@ export const HASHTAGS = [
   'птицы',
 ] as const;
 
+/**
+ * English names of the hashtags (hashtags.name_en, decision 0017), one for each; a separate map so
+ * HASHTAGS, which the random streams pick from, stays as it is.
+ */
+export const HASHTAG_EN: Record<(typeof HASHTAGS)[number], string> = {
+  новинка: 'new',
+  хит: 'top seller',
+  пейзаж: 'landscape',
+  животные: 'animals',
+  цветы: 'flowers',
+  'для детей': 'for kids',
+  город: 'city',
+  море: 'sea',
+  'новый год': 'new year',
+  натюрморт: 'still life',
+  абстракция: 'abstract',
+  подарок: 'gift',
+  'для начинающих': 'for beginners',
+  'для опытных': 'for experienced',
+  'большой формат': 'large format',
+  распродажа: 'sale',
+  эксклюзив: 'exclusive',
+  бестселлер: 'bestseller',
+  осень: 'autumn',
+  весна: 'spring',
+  лето: 'summer',
+  зима: 'winter',
+  кошки: 'cats',
+  собаки: 'dogs',
+  птицы: 'birds',
+};
+
 /** Product statuses (spec §3 statuses[].slug); most products are approved (spec §2). */
 export const STATUSES = [
   { id: 1, slug: 'approved_by_content_manager', name: 'Проверено контент-менеджером' },
@@ -44,6 +76,16 @@ export const SPECIALS = [
   'Двойной набор красок',
   'Голографические стразы',
 ] as const;
+
+/** English values of the `special` property (product_properties.value_en, decision 0017). */
+export const SPECIAL_EN: Record<(typeof SPECIALS)[number], string> = {
+  'С золотыми красками': 'With gold paints',
+  'Светится в темноте': 'Glows in the dark',
+  'Лимитированная серия': 'Limited edition',
+  'Эксклюзивный дизайн': 'Exclusive design',
+  'Двойной набор красок': 'Double set of paints',
+  'Голографические стразы': 'Holographic rhinestones',
+};
 
 export const RUSSIAN_CITIES = [
   'Москва',

@@ -5,7 +5,8 @@ import type { Theme } from './themes';
 type Texts = { ru: string; en: string };
 
 const times = (size: string) => size.replace('x', '×');
-const cm = (size: string) => size.replace(' см', ' cm');
+/** A size in English: `25 см` → `25 cm`; dimensions (`40x50`) stay. */
+export const cm = (size: string) => size.replace(' см', ' cm');
 
 /** Product name in both languages: «Закат в горах» 40×50 / “Sunset in the mountains” 40×50. */
 export function productName(kind: ProductKind, theme: Theme, size: string, group: string): Texts {
