@@ -6,7 +6,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { type PgDatabase, PgDialect, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -63,8 +63,16 @@ export async function openDatabase(options: {
 
 export { schema };
 
-/** Runs raw SQL and returns its rows typed as `T` (both drivers answer `{ rows }`). */
-export async function queryRows<T>(db: Executor, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
+const dialect = new PgDialect();
+
+/**
+ * Runs raw SQL and returns its rows typed as `T` (both drivers answer `{ rows }`). `name` makes it
+ * a named prepared statement on PostgreSQL: parsed once per connection and planned from a cached
+ * plan — for hot statements whose text never changes (one name, one text; PGlite ignores it).
+ */
+export async function queryRows<T>(db: Executor, query: SQL, options: { name?: string } = {}): Promise<T[]> {
+  const result = options.name
+    ? await db._.session.prepareQuery(dialect.sqlToQuery(query), undefined, options.name, false).execute()
+    : await db.execute(query);
+  return (result as unknown as { rows: T[] }).rows;
 }

@@ -13,7 +13,14 @@ export type PurposeClaims = TokenClaims & { session: string };
  * or one generated once and kept in `app_settings` so every process and restart shares it.
  */
 export async function createTokenService(options: { db: Db; secret?: string; ttlSeconds: number }) {
-  const key = new TextEncoder().encode(options.secret ?? (await storedSecret(options.db)));
+  // Imported once: given raw bytes, jose imports the key again on every sign and verify.
+  const key = await crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(options.secret ?? (await storedSecret(options.db))),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  );
   return {
     ttlSeconds: options.ttlSeconds,
     /** A new token for `userId`, valid `ttlSeconds`. */

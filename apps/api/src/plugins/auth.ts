@@ -79,6 +79,7 @@ export const authPlugin = fp<{ db: Db; tokens: TokenService; clientToken?: strin
       left join groups g on g.id = ug.group_id
       where u.id = ${claims.userId}
       group by u.id, cs.version`,
+      { name: 'auth:user' },
     );
     const row = rows[0];
     if (!row || row.revoked) return;
