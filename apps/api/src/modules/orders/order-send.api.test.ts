@@ -8,7 +8,9 @@ import { countUserOrders } from '../../test/factories/orders';
 import { createContact, createDeliveryLookups } from '../../test/factories/profile';
 import { createStore, createUser } from '../../test/factories/users';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { mergeDelivery } from '../profile/delivery.rules';
 import { sendOrder } from './place-order';
+import { placeOrder } from './place-order.repository';
 
 /** POST /order/send through HTTP (decisions §3 order/send; spec §4 Checkout, §7, §8). */
 let t: TestApp;
@@ -136,6 +138,8 @@ describe('POST order/send', () => {
     expect(again.status).toBe(200);
     expect(again.body.data.lines[0]).toMatchObject({ price: '100.00', price_with_discount: '90.00' });
     expect(again.body.data.sum).toBe('299.99');
+    // The answer is built from what the transaction wrote, not read back: it must equal the read.
+    expect(again.body.data).toEqual(res.body);
   });
 
   it('keeps the delivery data sent with the order', async () => {
@@ -177,6 +181,48 @@ describe('POST order/send', () => {
     expect(await stockOf(short.id)).toBe(2);
     expect(await basketOf(me.id)).toHaveLength(2);
     expect(await countUserOrders(t.db, me.id)).toBe(0);
+  });
+
+  it('answers 422 naming every over-stock line with the stock left (none without a stock row) and changes nothing', async () => {
+    const me = await customer();
+    const fine = await product(5);
+    const short = await product(1);
+    const unstocked = await createProduct({
+      db: t.db,
+      categoryId,
+      prices: [{ currency: 'RUB', wholesale: '10.00', retail: '20.00' }],
+    });
+    await fill(me.id, [
+      [fine.id, 2],
+      [short.id, 3],
+      [unstocked.id, 1],
+    ]);
+    await t.db.execute(sql`update baskets set last_basket_uuid = '00000000-0000-4000-8000-00000000000a'
+      where user_id = ${me.id}`);
+    const res = await t.call('POST', '/api/v0/order/send', {
+      token: me.token,
+      body: { order_comment: {} },
+      headers: { 'x-basket-uuid': '00000000-0000-4000-8000-00000000000b' },
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.code).toBe('ORDER_STOCK_EXCEEDED');
+    expect(res.body.message).toContain(`(${short.code}) — в корзине 3 шт., на складе 1 шт.`);
+    expect(res.body.message).toContain(`(${unstocked.code}) — в корзине 1 шт., на складе 0 шт.`);
+    expect(res.body.message).not.toContain(fine.code);
+    expect(await stockOf(fine.id)).toBe(5);
+    expect(await stockOf(short.id)).toBe(1);
+    expect(await basketOf(me.id)).toHaveLength(3);
+    const [basket] = await queryRows<{ uuid: string }>(
+      t.db,
+      sql`select last_basket_uuid::text as uuid from baskets where user_id = ${me.id}`,
+    );
+    expect(basket!.uuid).toBe('00000000-0000-4000-8000-00000000000a');
+    expect(await countUserOrders(t.db, me.id)).toBe(0);
+    const [lines] = await queryRows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from order_lines where product_id in (${fine.id}, ${short.id}, ${unstocked.id})`,
+    );
+    expect(lines!.n).toBe(0);
   });
 
   it('answers 422 for an empty basket, with or without a basket row', async () => {
@@ -238,6 +284,58 @@ describe('POST order/send', () => {
     expect(await stockOf(p.id)).toBe(7);
   });
 
+  it('orders once for concurrent sends of one basket without a key; the others find it empty', async () => {
+    const me = await customer();
+    const p = await product(10);
+    await fill(me.id, [[p.id, 2]]);
+    const results = await Promise.all(Array.from({ length: 4 }, () => send({ token: me.token })));
+    expect(results.map((r) => r.status).sort()).toEqual([201, 422, 422, 422]);
+    for (const r of results.filter((r) => r.status === 422)) expect(r.body.message).toMatch(/Корзина пуста/);
+    expect(await countUserOrders(t.db, me.id)).toBe(1);
+    expect(await stockOf(p.id)).toBe(8);
+  });
+
+  it('writes nothing when the basket no longer holds the lines that were read', async () => {
+    const me = await customer();
+    const p = await product(10);
+    await fill(me.id, [[p.id, 3]]);
+    const [basket] = await queryRows<{ id: number }>(
+      t.db,
+      sql`select id from baskets where user_id = ${me.id}`,
+    );
+    const stale = {
+      productId: p.id,
+      code: p.code,
+      name: p.nameRu,
+      price: '100.00',
+      priceWithDiscount: '100.00',
+    };
+    const place = (quantity: number) =>
+      placeOrder(t.db, {
+        order: {
+          userId: me.id,
+          storeId: outlet,
+          version: 'ru',
+          type: 'customer',
+          currency: 'RUB',
+          sum: '200.00',
+          discountSum: '0.00',
+          delivery: mergeDelivery({}),
+          idempotencyKey: null,
+        },
+        lines: [{ ...stale, quantity, sum: (100 * quantity).toFixed(2) }],
+        stockStoreId: 1,
+        basketId: basket!.id,
+        basketUuid: null,
+      });
+    expect((await place(2)).kind).toBe('basket-changed');
+    expect(await countUserOrders(t.db, me.id)).toBe(0);
+    expect(await stockOf(p.id)).toBe(10);
+    expect(await basketOf(me.id)).toEqual([{ product_id: p.id, basket_count: 3 }]);
+    expect((await place(3)).kind).toBe('placed');
+    expect(await stockOf(p.id)).toBe(7);
+  });
+
   it('orders once for the same key even when the two requests come from baskets of different stores', async () => {
     const second = (await createStore({ db: t.db, isRetail: true })).id;
     const me = await customer({ stores: [outlet, second] });
@@ -268,6 +366,44 @@ describe('POST order/send', () => {
     const results = await Promise.all(racers.map((r) => send({ token: r.token })));
     expect(results.map((r) => r.status).sort()).toEqual([201, 422]);
     expect(await stockOf(p.id)).toBe(0);
+  });
+
+  it('gives the last units to exactly one of many racers; the others get 422 and lower nothing', async () => {
+    const last = await product(3);
+    const plenty = await product(100);
+    const racers = await Promise.all(Array.from({ length: 6 }, () => customer()));
+    for (const r of racers)
+      await fill(r.id, [
+        [plenty.id, 5],
+        [last.id, 3],
+      ]);
+    const results = await Promise.all(racers.map((r) => send({ token: r.token })));
+    expect(results.map((r) => r.status).sort()).toEqual([201, 422, 422, 422, 422, 422]);
+    for (const lost of results.filter((r) => r.status === 422)) {
+      expect(lost.body.code).toBe('ORDER_STOCK_EXCEEDED');
+      expect(lost.body.message).toContain(last.code);
+      expect(lost.body.message).not.toContain(plenty.code);
+    }
+    expect(await stockOf(last.id)).toBe(0);
+    expect(await stockOf(plenty.id)).toBe(95);
+  });
+
+  it('never deadlocks when many customers send baskets sharing products, and takes exactly what was ordered', async () => {
+    const shared = await Promise.all(Array.from({ length: 6 }, () => product(100)));
+    const racers = await Promise.all(Array.from({ length: 12 }, () => customer()));
+    const taken = new Map<number, number>();
+    for (const [i, r] of racers.entries()) {
+      // Each basket holds 4 of the 6 products, starting at a different one.
+      const lines = Array.from({ length: 4 }, (_, k): [number, number] => [
+        shared[(i + k * 5) % 6]!.id,
+        1 + ((i + k) % 3),
+      ]);
+      for (const [id, count] of lines) taken.set(id, (taken.get(id) ?? 0) + count);
+      await fill(r.id, lines);
+    }
+    const results = await Promise.all(racers.map((r) => send({ token: r.token })));
+    expect(results.map((r) => r.status)).toEqual(racers.map(() => 201));
+    for (const p of shared) expect(await stockOf(p.id)).toBe(100 - (taken.get(p.id) ?? 0));
   });
 
   it('serves as many customers as the stock allows when many race over the same products in any order', async () => {

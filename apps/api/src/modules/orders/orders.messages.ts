@@ -18,9 +18,9 @@ export const ordersMessage = defineMessages({
     ru: '«{name}» ({code}) — в корзине {count} шт., на складе {available} шт.',
     en: '"{name}" ({code}): {count} pcs in the basket, {available} pcs in stock',
   },
-  stockMoved: {
-    ru: 'Остатки на складе изменились: обновите корзину и отправьте заказ ещё раз',
-    en: 'The warehouse stock changed: reload your basket and send the order again',
+  basketChanged: {
+    ru: 'Корзина изменилась во время оформления заказа: проверьте её и отправьте заказ ещё раз',
+    en: 'Your basket changed while the order was being placed: check it and send the order again',
   },
   orderNotFound: { ru: 'Заказ не найден', en: 'Order not found' },
 });

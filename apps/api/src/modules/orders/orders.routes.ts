@@ -48,7 +48,8 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
    * or 200 Order with header `Idempotent-Replayed: true` when the key was already used by the
    * caller. Errors carry `error` = `message` (spec §7): 422 ORDER_STOCK_EXCEEDED (a line over
    * stock, the message lists them), 422 UNPROCESSABLE (empty basket; `errors.address` > 255 or an
-   * unknown lookup id); nothing changes on an error.
+   * unknown lookup id), 409 CONFLICT (the basket kept changing while it was sent); nothing changes
+   * on an error.
    */
   app.post(
     '/order/send',
@@ -59,7 +60,15 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Turn the basket into an order (one transaction)',
         headers: OrderSendHeaders,
         body: OrderSendBody,
-        response: { 200: Order, 201: Order, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 422: ErrorBody },
+        response: {
+          200: Order,
+          201: Order,
+          400: ErrorBody,
+          401: ErrorBody,
+          403: ErrorBody,
+          409: ErrorBody,
+          422: ErrorBody,
+        },
       },
     },
     async (request, reply) => {

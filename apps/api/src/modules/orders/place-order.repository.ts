@@ -4,8 +4,11 @@ import { type Executor, queryRows } from '../../db/client';
 import type { OrderRow } from './orders.repository';
 
 /**
- * SQL of the steps of POST order/send (decisions §3), each run inside the one transaction that
- * holds the basket row's lock (decision 0006). Money stays numeric in SQL and comes out as text.
+ * SQL of POST order/send (decisions §3, decision 0009): `readOrdering` reads what the order would
+ * be, then `placeOrder` writes it in ONE statement — its own transaction — after checking, under
+ * the locks, that the basket still holds exactly what was read and that the stock covers it.
+ * Both are named prepared statements (hot: parsed and planned once per connection). Money stays
+ * numeric in SQL and comes out as text.
  */
 
 /** A basket line with the prices it is ordered at (store currency, user's discount) and its name. */
@@ -23,61 +26,59 @@ export type OrderingLine = {
 };
 
 /**
- * The basket's lines with today's prices in the currency of store `storeId` (`defaultCurrency`
- * without one, as the basket shows them), discounted by `discount` percent and rounded as the
- * catalogue and basket round them; names in `lang`; ordered by product id.
+ * What an order send starts from: the caller's order with this idempotency key (null: none), the
+ * basket (null: the user has none for the store) and its lines.
  */
-export function readBasketLines(
-  tx: Executor,
+export type Ordering = { replayOrderId: number | null; basketId: number | null; lines: OrderingLine[] };
+
+/**
+ * In ONE statement, without locks: the id of the user's order with `idempotencyKey` (null without
+ * a key or order), the user's basket of store `basketStoreId` and its lines with today's prices
+ * in the currency of store `storeId` (`defaultCurrency` without one, as the basket shows them),
+ * discounted by `discount` percent and rounded as the catalogue and basket round them; names in
+ * `lang`; ordered by product id.
+ */
+export async function readOrdering(
+  db: Executor,
   options: {
-    basketId: number;
+    userId: number;
+    basketStoreId: number;
+    idempotencyKey: string | null;
     storeId: number | null;
     defaultCurrency: string;
     discount: number;
     lang: TextLanguage;
   },
-): Promise<OrderingLine[]> {
-  const { basketId, storeId, defaultCurrency, discount, lang } = options;
+): Promise<Ordering> {
+  const { userId, basketStoreId, idempotencyKey, storeId, defaultCurrency, discount, lang } = options;
   const name = lang === 'en' ? sql`p.name_en` : sql`p.name_ru`;
-  return queryRows<OrderingLine>(
-    tx,
+  // ctx is one row, so the answer has a row (with null line columns) even for an empty basket.
+  const rows = await queryRows<OrderingLine & { replay_id: number | null; basket_id: number | null }>(
+    db,
     sql`with ctx as materialized (
         select coalesce((select currency from stores where id = ${storeId}::int), ${defaultCurrency}::text)
-          as currency
+            as currency,
+          (select id from orders where user_id = ${userId}::int and idempotency_key = ${idempotencyKey}::text)
+            as replay_id,
+          (select id from baskets where user_id = ${userId}::int and store_id = ${basketStoreId}::int)
+            as basket_id
       )
-      select ctx.currency, bl.product_id, bl.basket_count as count, p.code, ${name} as name,
-        coalesce(pr.wholesale, 0)::numeric(12,2)::text as price,
+      select ctx.replay_id, ctx.basket_id, ctx.currency, bl.product_id, bl.basket_count as count, p.code,
+        ${name} as name, coalesce(pr.wholesale, 0)::numeric(12,2)::text as price,
         round(coalesce(pr.wholesale, 0) * (1 - ${discount}::numeric / 100), 2)::numeric(12,2)::text
           as price_with_discount
-      from basket_lines bl
-        cross join ctx
-        join products p on p.id = bl.product_id
+      from ctx
+        left join basket_lines bl on bl.basket_id = ctx.basket_id
+        left join products p on p.id = bl.product_id
         left join product_prices pr on pr.product_id = p.id and pr.currency = ctx.currency
-      where bl.basket_id = ${basketId}
       order by bl.product_id`,
+    { name: `order-send:read:${lang}` },
   );
-}
-
-/**
- * Locks the warehouse stock rows (`stockStoreId`, the version's main store) of `productIds` for
- * update in product-id order — every order send locks in the same order, so two of them never
- * deadlock — and answers each product's quantity (a product without a row is missing: stock 0).
- */
-export async function lockStockRows(
-  tx: Executor,
-  options: { stockStoreId: number; productIds: number[] },
-): Promise<Map<number, number>> {
-  const ids = sql.join(
-    options.productIds.map((id) => sql`${id}::int`),
-    sql`, `,
-  );
-  const rows = await queryRows<{ product_id: number; quantity: number }>(
-    tx,
-    sql`select product_id, quantity from stock
-      where store_id = ${options.stockStoreId} and product_id in (${ids})
-      order by product_id for update`,
-  );
-  return new Map(rows.map((r) => [r.product_id, r.quantity]));
+  return {
+    replayOrderId: rows[0]?.replay_id ?? null,
+    basketId: rows[0]?.basket_id ?? null,
+    lines: rows.filter((r) => r.product_id !== null).map(({ replay_id: _, basket_id: __, ...line }) => line),
+  };
 }
 
 /** The order of (user, idempotency key), if any. */
@@ -105,7 +106,7 @@ export type NewOrder = {
   idempotencyKey: string | null;
 };
 
-/** A frozen order line; money as 2-decimal strings. */
+/** A frozen order line; money as 2-decimal strings. `quantity` is the basket count it was read with. */
 export type NewOrderLine = {
   productId: number;
   code: string;
@@ -117,25 +118,85 @@ export type NewOrderLine = {
 };
 
 /**
- * Inserts the order and its lines in ONE statement. The order is named from its id ("З-000123"
- * ru, "O-000123" en; at least six digits). Answers the order as `findOrder` reads it (store and
- * customer names included), or undefined when the user already has an order with this idempotency
- * key (a concurrent request with the same key won; nothing was inserted).
+ * What `placeOrder` did. `placed`: the order as `findOrder` reads it. Nothing was written in the
+ * other cases: `basket-changed` (the basket no longer holds exactly the lines given),
+ * `over-stock` (a line is over its warehouse stock; `stock` has every line's product's stock as
+ * locked, a product without a stock row is missing), `key-taken` (the user already has an order
+ * with this idempotency key).
  */
-export async function insertOrder(
-  tx: Executor,
-  options: { order: NewOrder; lines: NewOrderLine[] },
-): Promise<OrderRow | undefined> {
-  const { order, lines } = options;
+export type Placed =
+  | { kind: 'placed'; order: OrderRow }
+  | { kind: 'basket-changed' }
+  | { kind: 'over-stock'; stock: Map<number, number> }
+  | { kind: 'key-taken' };
+
+/**
+ * Places the order in ONE statement (data-modifying CTEs; one statement is one transaction, so
+ * it writes everything or nothing). Locks, in this order: the basket row (as every basket writer
+ * does first, decision 0006), the basket's lines, and — only when those are exactly `lines` — the
+ * lines' warehouse stock rows (store `stockStoreId`) in product-id order, so two sends never
+ * deadlock. When every line's count is within its stock, it inserts the order (named from its id,
+ * "З-000123" ru / "O-000123" en, at least six digits; `on conflict (user_id, idempotency_key) do
+ * nothing`) and its lines, lowers the stock, empties the basket and records `basketUuid` (null:
+ * none sent) as its last uuid. Every lock is released when the statement ends.
+ */
+export async function placeOrder(
+  db: Executor,
+  options: {
+    order: NewOrder;
+    lines: NewOrderLine[];
+    stockStoreId: number;
+    basketId: number;
+    basketUuid: string | null;
+  },
+): Promise<Placed> {
+  const { order, lines, stockStoreId, basketId, basketUuid } = options;
   const prefix = order.version === 'en' ? 'O-' : 'З-';
-  const values = lines.map(
-    (l) =>
-      sql`(${l.productId}::int, ${l.code}::text, ${l.name}::text, ${l.quantity}::int, ${l.price}::numeric,
-        ${l.priceWithDiscount}::numeric, ${l.sum}::numeric)`,
+  // The lines travel as one JSON parameter, so the statement's text is the same for every basket.
+  const values = JSON.stringify(
+    lines.map((l) => [l.productId, l.code, l.name, l.quantity, l.price, l.priceWithDiscount, l.sum]),
   );
-  const rows = await queryRows<OrderRow>(
-    tx,
-    sql`with n as (select nextval(pg_get_serial_sequence('orders', 'id'))::int as id),
+  const rows = await queryRows<
+    Partial<OrderRow> & {
+      unchanged: boolean;
+      enough: boolean;
+      stock: Record<string, number> | null;
+      taken: number;
+    }
+  >(
+    db,
+    sql`with v as materialized (
+        select (l->>0)::int as product_id, l->>1 as code, l->>2 as name, (l->>3)::int as quantity,
+          (l->>4)::numeric as price, (l->>5)::numeric as price_with_discount, (l->>6)::numeric as sum
+        from jsonb_array_elements(${values}::jsonb) l
+      ),
+      basket as materialized (select id from baskets where id = ${basketId}::int for update),
+      held as materialized (
+        select product_id, basket_count from basket_lines
+        where basket_id = (select id from basket)
+        for update
+      ),
+      unchanged as materialized (
+        select not exists (
+          select 1 from v full join held h on h.product_id = v.product_id
+          where h.basket_count is distinct from v.quantity
+        ) as yes
+      ),
+      -- Row locks follow the sort: product-id order. "= any(array)" keeps the cached generic plan
+      -- on the (store, product) index whatever the store's size. quantity is the latest committed.
+      locked as materialized (
+        select product_id, quantity from stock
+        where (select yes from unchanged) and store_id = ${stockStoreId}::int
+          and product_id = any(array(select product_id from v))
+        order by product_id
+        for update
+      ),
+      enough as materialized (
+        select (select yes from unchanged) and not exists (
+          select 1 from v left join locked k on k.product_id = v.product_id
+          where coalesce(k.quantity, 0) < v.quantity
+        ) as yes
+      ),
       o as (
         insert into orders (id, name, user_id, store_id, version, type, currency, sum, discount_sum,
           delivery, idempotency_key)
@@ -143,47 +204,52 @@ export async function insertOrder(
           ${order.userId}::int, ${order.storeId}::int, ${order.version}::text, ${order.type}::text,
           ${order.currency}::text, ${order.sum}::numeric, ${order.discountSum}::numeric,
           ${JSON.stringify(order.delivery)}::jsonb, ${order.idempotencyKey}::text
-        from n
+        from (select nextval(pg_get_serial_sequence('orders', 'id'))::int as id from enough where yes) n
         on conflict (user_id, idempotency_key) do nothing
         returning *
       ),
       l as (
         insert into order_lines (order_id, product_id, code, name, quantity, price, price_with_discount, sum)
         select o.id, v.product_id, v.code, v.name, v.quantity, v.price, v.price_with_discount, v.sum
-        from o cross join (values ${sql.join(values, sql`, `)})
-          as v(product_id, code, name, quantity, price, price_with_discount, sum)
+        from o cross join v
+      ),
+      -- k.quantity is the locked row's, so the stock can't go below zero; enough made it cover
+      -- every line, so every line's row is lowered.
+      taken as (
+        update stock s set quantity = s.quantity - v.quantity
+        from locked k join v on v.product_id = k.product_id
+        where exists (select 1 from o) and s.store_id = ${stockStoreId}::int
+          and s.product_id = k.product_id and k.quantity >= v.quantity
+        returning s.product_id
+      ),
+      cleared as (delete from basket_lines where basket_id = ${basketId}::int and exists (select 1 from o)),
+      touched as (
+        update baskets set last_basket_uuid = ${basketUuid}::uuid, updated_at = now()
+        where id = ${basketId}::int and exists (select 1 from o)
       )
-      select o.id, o.uuid::text as uuid, o.name, o.created_at, o.status, o.type, o.version, o.currency,
+      select (select yes from unchanged) as unchanged, enough.yes as enough,
+        (select json_object_agg(product_id, quantity) from locked) as stock,
+        (select count(*) from taken)::int as taken,
+        o.id, o.uuid::text as uuid, o.name, o.created_at, o.status, o.type, o.version, o.currency,
         o.sum::text as sum, o.discount_sum::text as discount_sum, o.delivery, o.user_id, o.store_id,
         s.name as store_name, u.fullname, u.username, ${lines.length}::int as lines_count,
         null::int as invoice_id
-      from o join stores s on s.id = o.store_id join users u on u.id = o.user_id`,
+      from enough
+        left join o on true
+        left join stores s on s.id = o.store_id
+        left join users u on u.id = o.user_id`,
+    { name: 'order-send:place' },
   );
-  return rows[0];
-}
-
-/**
- * Takes the ordered units off the warehouse stock in one statement, only where enough is left
- * (`quantity >= n`), and answers how many rows changed — the caller checks it equals the lines.
- */
-export async function takeStock(
-  tx: Executor,
-  options: { stockStoreId: number; lines: { productId: number; quantity: number }[] },
-): Promise<number> {
-  const values = options.lines.map((l) => sql`(${l.productId}::int, ${l.quantity}::int)`);
-  const rows = await queryRows<{ product_id: number }>(
-    tx,
-    sql`update stock s set quantity = s.quantity - v.n
-      from (values ${sql.join(values, sql`, `)}) as v(product_id, n)
-      where s.store_id = ${options.stockStoreId} and s.product_id = v.product_id and s.quantity >= v.n
-      returning s.product_id`,
-  );
-  return rows.length;
-}
-
-/** Empties the basket and records `basketUuid` (null: none sent) as its last uuid, in one statement. */
-export async function emptyBasket(tx: Executor, options: { basketId: number; basketUuid: string | null }) {
-  await tx.execute(sql`with cleared as (delete from basket_lines where basket_id = ${options.basketId})
-    update baskets set last_basket_uuid = ${options.basketUuid}::uuid, updated_at = now()
-    where id = ${options.basketId}`);
+  const { unchanged, enough, stock, taken, ...row } = rows[0]!;
+  if (!unchanged) return { kind: 'basket-changed' };
+  if (!enough)
+    return {
+      kind: 'over-stock',
+      stock: new Map(Object.entries(stock ?? {}).map(([id, quantity]) => [Number(id), quantity])),
+    };
+  if (row.id === null || row.id === undefined) return { kind: 'key-taken' };
+  // Can't happen (enough holds under the locks); were it to, the order is there: make it loud.
+  if (taken !== lines.length)
+    throw new Error(`order ${row.id}: stock lowered on ${taken} of ${lines.length} lines`);
+  return { kind: 'placed', order: row as OrderRow };
 }
