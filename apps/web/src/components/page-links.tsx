@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pageWindow } from '../features/catalog/utils/page-window';
 import { num } from '../lib/format';
@@ -11,8 +12,8 @@ export type PageTarget =
 export type PageLinksProps = PageTarget & {
   page: number;
   lastPage: number;
-  /** Translated names of the navigation and of the previous/next links. */
-  labels: { label: string; previous: string; next: string };
+  /** Translated name of the navigation ("Product list pages"); previous/next come from `common`. */
+  label: string;
 };
 
 /** A symbol for the eye, its name for a screen reader. */
@@ -27,7 +28,8 @@ const named = (symbol: string, name: string) => (
  * Bootstrap page links: previous, a window of page numbers with gaps (`pageWindow`), next. The
  * current page is marked `aria-current`; nothing renders for a single page.
  */
-export function PageLinks({ page, lastPage, labels, ...target }: PageLinksProps) {
+export function PageLinks({ page, lastPage, label, ...target }: PageLinksProps) {
+  const { t } = useTranslation('common');
   if (lastPage <= 1) return null;
   const item = (key: string, to: number | null, content: ReactNode) => {
     const current = to === page;
@@ -65,13 +67,13 @@ export function PageLinks({ page, lastPage, labels, ...target }: PageLinksProps)
     );
   };
   return (
-    <nav aria-label={labels.label}>
+    <nav aria-label={label}>
       <ul className="pagination pagination-sm flex-wrap mb-0">
-        {item('prev', page > 1 ? page - 1 : null, named('‹', labels.previous))}
+        {item('prev', page > 1 ? page - 1 : null, named('‹', t('pagination.previous')))}
         {pageWindow(page, lastPage).map((p, i) =>
           p === null ? item(`gap-${i}`, null, <span aria-hidden="true">…</span>) : item(String(p), p, num(p)),
         )}
-        {item('next', page < lastPage ? page + 1 : null, named('›', labels.next))}
+        {item('next', page < lastPage ? page + 1 : null, named('›', t('pagination.next')))}
       </ul>
     </nav>
   );

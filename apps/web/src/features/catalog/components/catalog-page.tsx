@@ -19,11 +19,11 @@ import { CategoryChips } from './category-chips';
 import { EmptyState } from './empty-state';
 import { ProductFilters } from './product-filters';
 import { ProductTable } from './product-table';
-import { ProductsPagination } from './products-pagination';
 import { RecommendationLegend } from './recommendation-badges';
 import { RequestPricesModal } from './request-prices-modal';
 import { TableSkeleton } from './table-skeleton';
 import './catalog.css';
+import { PageLinks } from '../../../components/page-links';
 
 /**
  * The catalogue (/catalog and /catalog/:categorySlug, spec §2): the category's title and
@@ -125,7 +125,8 @@ export function CatalogPage() {
       )}
       {meta && (
         <div className="d-flex justify-content-center mt-3">
-          <ProductsPagination
+          <PageLinks
+            label={t('pagination.label')}
             page={meta.page}
             lastPage={meta.last_page}
             searchFor={searchForPage}

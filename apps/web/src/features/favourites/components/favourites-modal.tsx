@@ -12,8 +12,8 @@ import { ProductTable } from '../../catalog/components/product-table';
 import { RequestPricesModal } from '../../catalog/components/request-prices-modal';
 import { TableSkeleton } from '../../catalog/components/table-skeleton';
 import '../../catalog/components/catalog.css';
+import { PageLinks } from '../../../components/page-links';
 import { useFavourites } from '../api/get-favourites';
-import { FavouritesPagination } from './favourites-pagination';
 
 /**
  * The extension columns the modal keeps: the heart and the basket buttons. The wider ones (shelf
@@ -98,7 +98,12 @@ export function FavouritesModal({
       </Modal.Body>
       <Modal.Footer className="justify-content-between">
         {meta ? (
-          <FavouritesPagination page={meta.page} lastPage={meta.last_page} onPage={setPage} />
+          <PageLinks
+            label={t('pagination.label')}
+            page={meta.page}
+            lastPage={meta.last_page}
+            onPage={setPage}
+          />
         ) : (
           <span />
         )}

@@ -6,6 +6,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
+import { PageLinks } from '../../../components/page-links';
 import { paths } from '../../../config/paths';
 import { num } from '../../../lib/format';
 import { useUser } from '../../auth/api/get-me';
@@ -14,7 +15,6 @@ import { useKnownOutlets } from '../hooks/use-known-outlets';
 import { useOrdersFilters } from '../hooks/use-orders-filters';
 import { hasNarrowingFilters, toOrdersQuery } from '../utils/orders-filters';
 import { OrdersFiltersForm } from './orders-filters-form';
-import { OrdersPagination } from './orders-pagination';
 import { OrdersTable } from './orders-table';
 
 /**
@@ -97,7 +97,12 @@ export function OrdersPage() {
       )}
       {meta && (
         <div className="d-flex justify-content-center mt-3">
-          <OrdersPagination page={meta.page} lastPage={meta.last_page} searchFor={searchForPage} />
+          <PageLinks
+            label={t('pagination.label')}
+            page={meta.page}
+            lastPage={meta.last_page}
+            searchFor={searchForPage}
+          />
         </div>
       )}
     </>

@@ -6,11 +6,11 @@ import InputGroup from 'react-bootstrap/InputGroup';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { num } from '../../../lib/format';
-import { ProductsPagination } from '../../catalog/components/products-pagination';
 import { useDebouncedValue } from '../../catalog/hooks/use-debounced-value';
 import { useServiceProducts } from '../api/get-service-products';
 import { useServiceSearch } from '../hooks/use-service-search';
 import './services.css';
+import { PageLinks } from '../../../components/page-links';
 
 const SEARCH_DEBOUNCE_MS = 350;
 
@@ -80,7 +80,12 @@ export function ServiceProductSearch({
           {children(products.data.data)}
           {meta && (
             <div className="mt-2">
-              <ProductsPagination page={meta.page} lastPage={meta.last_page} searchFor={searchForPage} />
+              <PageLinks
+                label={t('catalog:pagination.label')}
+                page={meta.page}
+                lastPage={meta.last_page}
+                searchFor={searchForPage}
+              />
             </div>
           )}
         </>
