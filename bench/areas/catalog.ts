@@ -1,5 +1,5 @@
 import { startApp } from '../lib/app-process';
-import { BENCH_PRODUCTS, benchDatabaseUrl, dataSize, ensureDatabase, seedBenchScale } from '../lib/database';
+import { loadBenchData } from '../lib/database';
 import { getJson, request } from '../lib/http';
 import { type LoadResult, measure } from '../lib/load';
 import { loadLine, machineLine, today } from '../lib/machine';
@@ -17,17 +17,7 @@ type Case = { name: string; path: string };
  */
 export async function benchCatalog(options: BenchOptions): Promise<string> {
   const load = loadLine();
-  const databaseUrl = benchDatabaseUrl();
-  await ensureDatabase(databaseUrl);
-  let size = await dataSize(databaseUrl);
-  let seeded = 'already loaded, not reseeded';
-  if (options.reseed || size.products < BENCH_PRODUCTS) {
-    console.log(
-      `[bench] loading the bench scale into ${redact(databaseUrl)} (npm run db:seed -- --scale bench --reset)…`,
-    );
-    seeded = `loaded in ${Math.round(seedBenchScale(databaseUrl))} s`;
-    size = await dataSize(databaseUrl);
-  }
+  const { databaseUrl, size, seeded } = await loadBenchData(options);
   console.log(
     `[bench] data: ${size.products} products, ${size.outlets} outlets, ${size.salesLines} sales lines`,
   );
@@ -140,4 +130,3 @@ function commonestWord(names: string[]): string {
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 const fmt = (r: LoadResult) =>
   `p50 ${r.p50} ms, p99 ${r.p99} ms, ${Math.round(r.rps)} req/s, ${r.failures} failed`;
-const redact = (url: string) => url.replace(/\/\/[^@/]*@/, '//');

@@ -5,7 +5,7 @@ import { type Db, openDatabase, queryRows } from '../../apps/api/src/db/client';
 import { createTokenService } from '../../apps/api/src/lib/tokens';
 import { loadAutoOrderInputs, planAutoOrder } from '../../apps/api/src/modules/auto-orders/auto-order-inputs';
 import { startApp } from '../lib/app-process';
-import { BENCH_PRODUCTS, benchDatabaseUrl, dataSize, ensureDatabase, seedBenchScale } from '../lib/database';
+import { loadBenchData } from '../lib/database';
 import { drive, quantile } from '../lib/drive';
 import { request } from '../lib/http';
 import { loadLine, machineLine, today } from '../lib/machine';
@@ -36,14 +36,7 @@ type Bench = {
 };
 
 async function withBench<T>(options: BenchOptions, work: (bench: Bench) => Promise<T>): Promise<T> {
-  const databaseUrl = benchDatabaseUrl();
-  await ensureDatabase(databaseUrl);
-  let size = await dataSize(databaseUrl);
-  if (options.reseed || size.products < BENCH_PRODUCTS) {
-    console.log('[bench] loading the bench scale (npm run db:seed -- --scale bench --reset)…');
-    seedBenchScale(databaseUrl);
-    size = await dataSize(databaseUrl);
-  }
+  const { databaseUrl, summary } = await loadBenchData(options);
   // One connection, so the backend whose CPU is read is the one running the statements.
   const database = await openDatabase({ databaseUrl, migrate: false, poolSize: 1 });
   const db = database.db;
@@ -65,7 +58,7 @@ async function withBench<T>(options: BenchOptions, work: (bench: Bench) => Promi
       host: `localhost:${app.port}`,
       outlets: outlets.map((o, i) => ({ ...o, token: signed[i]! })),
       manager: await tokens.sign(manager),
-      data: `${size.products.toLocaleString('en')} products, ${size.outlets} outlets, ${size.salesLines.toLocaleString('en')} sales lines`,
+      data: summary,
     });
   } finally {
     await app.stop();

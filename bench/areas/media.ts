@@ -5,7 +5,7 @@ import pg from 'pg';
 import { type Db, openDatabase, queryRows } from '../../apps/api/src/db/client';
 import { createTokenService } from '../../apps/api/src/lib/tokens';
 import { type AppProcess, startApp } from '../lib/app-process';
-import { BENCH_PRODUCTS, benchDatabaseUrl, dataSize, ensureDatabase, seedBenchScale } from '../lib/database';
+import { loadBenchData } from '../lib/database';
 import { loadLine, machineLine, today } from '../lib/machine';
 import { table } from '../lib/report';
 import type { BenchOptions } from '../run';
@@ -203,14 +203,7 @@ async function measureDatabase(databaseUrl: string, label: string) {
 
 export async function benchMedia(options: BenchOptions): Promise<string> {
   const load = loadLine();
-  const benchUrl = benchDatabaseUrl();
-  await ensureDatabase(benchUrl);
-  let size = await dataSize(benchUrl);
-  if (options.reseed || size.products < BENCH_PRODUCTS) {
-    console.log('[bench] loading the bench scale (npm run db:seed -- --scale bench --reset)…');
-    seedBenchScale(benchUrl);
-    size = await dataSize(benchUrl);
-  }
+  const { databaseUrl: benchUrl, size } = await loadBenchData(options);
   const probe = await openDatabase({ databaseUrl: benchUrl, migrate: false, poolSize: 1 });
   const files = (
     await queryRows<{ file_name: string }>(

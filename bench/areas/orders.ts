@@ -8,7 +8,7 @@ import { createTokenService } from '../../apps/api/src/lib/tokens';
 import { type InvoiceDocument, renderInvoicePdf } from '../../apps/api/src/modules/invoices/invoice.pdf';
 import { supplierOf } from '../../apps/api/src/modules/invoices/invoices.routes';
 import { startApp } from '../lib/app-process';
-import { BENCH_PRODUCTS, benchDatabaseUrl, dataSize, ensureDatabase, seedBenchScale } from '../lib/database';
+import { loadBenchData } from '../lib/database';
 import { type DriveResult, drive, quantile } from '../lib/drive';
 import { request } from '../lib/http';
 import { machineLine, today } from '../lib/machine';
@@ -48,14 +48,7 @@ type Bench = {
 };
 
 async function withBench<T>(options: BenchOptions, work: (bench: Bench) => Promise<T>): Promise<T> {
-  const databaseUrl = benchDatabaseUrl();
-  await ensureDatabase(databaseUrl);
-  let size = await dataSize(databaseUrl);
-  if (options.reseed || size.products < BENCH_PRODUCTS) {
-    console.log('[bench] loading the bench scale (npm run db:seed -- --scale bench --reset)…');
-    seedBenchScale(databaseUrl);
-    size = await dataSize(databaseUrl);
-  }
+  const { databaseUrl, summary } = await loadBenchData(options);
   const app = await startApp(databaseUrl);
   const database = await openDatabase({ databaseUrl, migrate: false, poolSize: 4 });
   try {
@@ -83,7 +76,7 @@ async function withBench<T>(options: BenchOptions, work: (bench: Bench) => Promi
       products,
       outlet: outlet.id,
       sign: (userId) => tokens.sign(userId),
-      data: `${size.products.toLocaleString('en')} products, ${size.outlets} outlets, ${size.salesLines.toLocaleString('en')} sales lines`,
+      data: summary,
     });
   } finally {
     await database.close();

@@ -73,3 +73,30 @@ export function seedBenchScale(databaseUrl: string) {
   if (result.status !== 0) throw new Error(`db:seed failed (exit ${result.status})`);
   return (Date.now() - started) / 1000;
 }
+
+/** `url` without its user and password, for logs. */
+export const redact = (url: string) => url.replace(/\/\/[^@/]*@/, '//');
+
+/** The bench database, ready: its URL, its size, and how it got its data (for the report). */
+export type BenchData = { databaseUrl: string; size: DataSize; seeded: string; summary: string };
+
+/**
+ * Creates the bench database when missing and loads the bench scale when it holds fewer than
+ * BENCH_PRODUCTS products or `reseed` is set (`npm run bench -- --reseed`). `summary` reads
+ * "10,000 products, 220 outlets, 1,962,258 sales lines".
+ */
+export async function loadBenchData(options: { reseed: boolean }): Promise<BenchData> {
+  const databaseUrl = benchDatabaseUrl();
+  await ensureDatabase(databaseUrl);
+  let size = await dataSize(databaseUrl);
+  let seeded = 'already loaded, not reseeded';
+  if (options.reseed || size.products < BENCH_PRODUCTS) {
+    console.log(
+      `[bench] loading the bench scale into ${redact(databaseUrl)} (npm run db:seed -- --scale bench --reset)…`,
+    );
+    seeded = `loaded in ${Math.round(seedBenchScale(databaseUrl))} s`;
+    size = await dataSize(databaseUrl);
+  }
+  const summary = `${size.products.toLocaleString('en')} products, ${size.outlets} outlets, ${size.salesLines.toLocaleString('en')} sales lines`;
+  return { databaseUrl, size, seeded, summary };
+}
