@@ -16,7 +16,7 @@ import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { AuthContext } from '../../plugins/auth';
 import { toOccupancyEntry } from '../stores/stores.mappers';
-import { outletRankings, storeOccupancyRows } from '../stores/stores.repository';
+import { outletRankings, storesOccupancyRows } from '../stores/stores.repository';
 import { franchiseMessage } from './franchise.messages';
 import {
   findOutletSales,
@@ -83,31 +83,31 @@ export async function salesRanking(options: {
   };
 }
 
-/** Retail outlet of the page from its row, its ranking and its shelves. */
-async function toRetailOutlet(
-  db: Executor,
-  row: OutletRow,
-  options: { rankings: Awaited<ReturnType<typeof outletRankings>> },
-): Promise<RetailOutlet> {
-  const shelves = (await storeOccupancyRows(db, row.id)).map(toOccupancyEntry);
-  const saved = row.auto_order_sum === null ? null : Number(row.auto_order_sum);
-  const outletVersion: Version = row.version === 'en' ? 'en' : 'ru';
-  return {
-    id: row.id,
-    name: cleanStoreName(row.name),
-    city: row.city,
-    currency: currencyOf(row.currency, outletVersion),
-    report_period_days: row.report_period_days,
-    auto_order_sum: saved,
-    auto_order_default_sum: autoOrderDefaultSum({ savedSum: saved, version: outletVersion }),
-    quantity: Number(row.quantity),
-    supplies: Number(row.supplies),
-    occupancy_percent: categoryOccupancy(shelves).overall.percent,
-    ranking: {
-      number: options.rankings.places.get(row.id) ?? null,
-      outlets_count: options.rankings.outletsCount,
-    },
-  };
+/**
+ * The retail outlets of the page from their rows, with their place in the ranking and the
+ * occupancy of their shelves: two statements for any number of outlets.
+ */
+async function toRetailOutlets(db: Executor, rows: OutletRow[]): Promise<RetailOutlet[]> {
+  const ids = rows.map((r) => r.id);
+  const [rankings, shelvesOf] = await Promise.all([outletRankings(db, ids), storesOccupancyRows(db, ids)]);
+  return rows.map((row) => {
+    const shelves = (shelvesOf.get(row.id) ?? []).map(toOccupancyEntry);
+    const saved = row.auto_order_sum === null ? null : Number(row.auto_order_sum);
+    const outletVersion: Version = row.version === 'en' ? 'en' : 'ru';
+    return {
+      id: row.id,
+      name: cleanStoreName(row.name),
+      city: row.city,
+      currency: currencyOf(row.currency, outletVersion),
+      report_period_days: row.report_period_days,
+      auto_order_sum: saved,
+      auto_order_default_sum: autoOrderDefaultSum({ savedSum: saved, version: outletVersion }),
+      quantity: Number(row.quantity),
+      supplies: Number(row.supplies),
+      occupancy_percent: categoryOccupancy(shelves).overall.percent,
+      ranking: { number: rankings.places.get(row.id) ?? null, outlets_count: rankings.outletsCount },
+    };
+  });
 }
 
 /**
@@ -118,14 +118,7 @@ async function toRetailOutlet(
  */
 export async function retailOutlets(options: { db: Executor; caller: Caller }): Promise<RetailOutlet[]> {
   const { db, caller } = options;
-  const outlets = await franchiseOutlets(db, caller);
-  const rankings = await outletRankings(
-    db,
-    outlets.map((o) => o.id),
-  );
-  const list: RetailOutlet[] = [];
-  for (const row of outlets) list.push(await toRetailOutlet(db, row, { rankings }));
-  return list;
+  return toRetailOutlets(db, await franchiseOutlets(db, caller));
 }
 
 /**
@@ -151,6 +144,6 @@ export async function updateRetailOutlet(options: {
     reportPeriodDays: update.report_period_days,
   });
   const row = (await findOwnOutlets(db, caller.auth.userId)).find((o) => o.id === storeId)!;
-  const rankings = await outletRankings(db, [storeId]);
-  return toRetailOutlet(db, row, { rankings });
+  const [outlet] = await toRetailOutlets(db, [row]);
+  return outlet!;
 }

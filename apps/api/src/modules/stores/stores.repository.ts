@@ -154,7 +154,18 @@ export type OccupancyRow = {
  * category, then exact size, then lowest id. Ordered by category, size, premium.
  */
 export async function storeOccupancyRows(db: Executor, storeId: number): Promise<OccupancyRow[]> {
-  return queryRows<OccupancyRow>(
+  return (await storesOccupancyRows(db, [storeId])).get(storeId) ?? [];
+}
+
+/** `storeOccupancyRows` of several stores in one statement, by store id (a store without shelves: no key). */
+export async function storesOccupancyRows(
+  db: Executor,
+  storeIds: readonly number[],
+): Promise<Map<number, OccupancyRow[]>> {
+  const byStore = new Map<number, OccupancyRow[]>();
+  if (storeIds.length === 0) return byStore;
+  const ids = intArray(storeIds);
+  const rows = await queryRows<OccupancyRow & { store_id: number }>(
     db,
     sql`with shelf_units as (
         select shelf.id, sum(st.quantity) as count, sum(st.supplies) as supplies
@@ -170,16 +181,23 @@ export async function storeOccupancyRows(db: Executor, storeId: number): Promise
           order by cap.product_category_id = p.category_id desc, cap.size is null, cap.id
           limit 1
         ) shelf on true
-        where st.store_id = ${storeId}
-          and exists (select 1 from capacities x where x.store_id = ${storeId})
+        where st.store_id = any(${ids}::int[])
+          and st.store_id in (select x.store_id from capacities x where x.store_id = any(${ids}::int[]))
         group by shelf.id
       )
-      select cap.product_category_id, cap.size, cap.is_premium, cap.capacity,
+      select cap.store_id, cap.product_category_id, cap.size, cap.is_premium, cap.capacity,
         coalesce(u.count, 0)::int as count, coalesce(u.supplies, 0)::int as supplies,
         cap.cost::text as cost, cap.alias_name, cap.category_type_id
       from capacities cap
       left join shelf_units u on u.id = cap.id
-      where cap.store_id = ${storeId}
-      order by cap.product_category_id, cap.size nulls first, cap.is_premium, cap.id`,
+      where cap.store_id = any(${ids}::int[])
+      order by cap.store_id, cap.product_category_id, cap.size nulls first, cap.is_premium, cap.id`,
   );
+  for (const { store_id, ...row } of rows) {
+    const id = Number(store_id);
+    const list = byStore.get(id) ?? [];
+    list.push(row);
+    byStore.set(id, list);
+  }
+  return byStore;
 }
