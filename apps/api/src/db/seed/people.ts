@@ -97,10 +97,6 @@ const FIRST_NAMES = {
 export const fullName = (f: Faker, sex: 'male' | 'female') =>
   `${f.person.lastName(sex)} ${f.helpers.arrayElement(FIRST_NAMES[sex])} ${f.person.middleName(sex)}`;
 
-/** «First Last» of an English-speaking partner, from the English faker. */
-const englishName = (f: Faker, sex: 'male' | 'female') =>
-  `${f.person.firstName(sex)} ${f.person.lastName(sex)}`;
-
 /**
  * Users, groups, stores 1 and 56, the Russian outlets (101…, RUB) and the European ones (501…,
  * EUR, the English version's), and who owns which (decisions §6, decision 0014): `franchise` owns
@@ -161,8 +157,8 @@ export function buildPeople(scale: Scale): People {
     storeIds: number[];
     current: number;
     locale?: string;
-    name?: (f: Faker, sex: 'male' | 'female') => string;
-    names?: Faker;
+    /** The user's full name for a sex drawn here; Russian «Фамилия Имя Отчество» by default. */
+    nameOf?: (sex: 'male' | 'female') => string;
   }) => {
     const id = users.length + 1;
     const sex = faker.helpers.arrayElement(['male', 'female'] as const);
@@ -171,7 +167,7 @@ export function buildPeople(scale: Scale): People {
       uuid: faker.string.uuid(),
       username: o.username,
       email: `${o.username}@example.com`,
-      fullname: (o.name ?? fullName)(o.names ?? faker, sex),
+      fullname: o.nameOf ? o.nameOf(sex) : fullName(faker, sex),
       locale: o.locale ?? 'ru',
       discount: o.discount.toFixed(2),
       current_store_id: o.current,
@@ -186,7 +182,7 @@ export function buildPeople(scale: Scale): People {
   }
   // The remaining outlets belong to partner customers with 1-4 outlets each (analytics, ranking).
   const addPartners = (outlets: number[], prefix: string, salt: number, english: boolean) => {
-    const names = english ? englishFaker() : faker;
+    const englishUser = english ? { locale: 'en', nameOf: englishNames() } : {};
     let n = 0;
     for (let i = 0; i < outlets.length; ) {
       const take = rng(SALT.outlet, salt + 1000 + n).int(1, 4);
@@ -198,7 +194,7 @@ export function buildPeople(scale: Scale): People {
         discount: rng(SALT.outlet, salt + n).int(0, 7),
         storeIds: theirs,
         current: theirs[0]!,
-        ...(english ? { locale: 'en', name: englishName, names } : {}),
+        ...englishUser,
       });
       i += take;
     }
@@ -209,11 +205,11 @@ export function buildPeople(scale: Scale): People {
   return { users, userGroups, stores, userStores, customerIds, faker };
 }
 
-/** English faker with its own fixed seed, for the European partners' names. */
-function englishFaker(): Faker {
+/** «First Last» names for the European partners, from an English faker with its own fixed seed. */
+function englishNames(): (sex: 'male' | 'female') => string {
   const faker = new Faker({ locale: [en, base] });
   faker.seed(SALT.people + 1);
-  return faker;
+  return (sex) => `${faker.person.firstName(sex)} ${faker.person.lastName(sex)}`;
 }
 
 /** A retail outlet of the Russian (RUB, Russian city and name) or European (EUR) version. */
