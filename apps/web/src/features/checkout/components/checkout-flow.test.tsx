@@ -142,16 +142,16 @@ describe('checkout (spec §4 Checkout, §6, §8)', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('button', { name: 'Скачать счёт № 2026-000005' })).toBeInTheDocument();
   });
 
-  it('on 422 shows the server error, reloads the cart and returns to the Basket tab', async () => {
-    const server = serve(() => ({
-      status: 422,
-      body: { message: 'Товара AM-0001 на складе 2 шт.', error: 'Товара AM-0001 на складе 2 шт.' },
-    }));
+  it.each([
+    [422, 'Товара AM-0001 на складе 2 шт.'],
+    [409, 'Корзина изменилась во время отправки заказа'],
+  ])('on %i shows the server error, reloads the cart and returns to the Basket tab', async (status, text) => {
+    const server = serve(() => ({ status, body: { message: text, error: text } }));
     await openCheckout();
     const loadsBefore = server.calls.filter((c) => c.path === 'basket' && c.method === 'GET').length;
     await userEvent.click(sendButton());
     const toast = (await screen.findByText('Ошибка отправки заказа')).closest('.toast');
-    expect(toast).toHaveTextContent('Товара AM-0001 на складе 2 шт.');
+    expect(toast).toHaveTextContent(text);
     await waitFor(() =>
       expect(screen.getByRole('tab', { name: /Корзина/ })).toHaveAttribute('aria-selected', 'true'),
     );

@@ -21,7 +21,8 @@ const newIdempotencyKey = () =>
  * Order sending of spec §4 Checkout and §8. The Idempotency-Key is made once per checkout attempt and
  * reused by every retry until an order comes back, so a lost answer never orders twice. A failure is
  * a persistent toast with the server's `error` text, titled from the sent-error key; a 422 (a line
- * over stock, an empty basket) calls `onRejected` — the cart reloads and goes back to the Basket tab.
+ * over stock, an empty basket) or a 409 (the basket kept changing while it was sent, decision 0018)
+ * calls `onRejected` — the cart reloads and goes back to the Basket tab.
  */
 export function useSendOrder({
   onPlaced,
@@ -48,7 +49,7 @@ export function useSendOrder({
     },
     onError: (error) => {
       toast.show({ variant: 'danger', persistent: true, title: t('error.sent'), text: serverText(error) });
-      if (error instanceof ApiError && error.status === 422) onRejected();
+      if (error instanceof ApiError && (error.status === 422 || error.status === 409)) onRejected();
     },
   });
 }
