@@ -1,11 +1,16 @@
 import { readFile } from 'node:fs/promises';
+import type { Locator, Page } from '@playwright/test';
 import {
-  type APIRequestContext,
-  type Locator,
-  type Page,
-  request as playwrightRequest,
-} from '@playwright/test';
-import { DEMO_PASSWORD, expect, loginAs, screenshot, type Texts, test } from './fixtures';
+  apiAs,
+  cartLink,
+  expect,
+  loginAs,
+  pageApi,
+  screenshot,
+  type Texts,
+  catalogTable as table,
+  test,
+} from './fixtures';
 
 /**
  * The basket and the checkout (issue 3: spec §2 Cart screen, §4 Basket buttons, Basket logic,
@@ -14,11 +19,7 @@ import { DEMO_PASSWORD, expect, loginAs, screenshot, type Texts, test } from './
  * English one; `partner01` is the other shop that buys the last units away.
  */
 
-const TOKEN_KEY = 'auth._token.local';
-const table = (page: Page, t: Texts) => page.getByRole('table', { name: t('catalog:table.caption') });
 const cartDialog = (page: Page, t: Texts) => page.getByRole('dialog', { name: t('basket:title') });
-const cartLink = (page: Page, t: Texts) =>
-  page.getByRole('link', { name: new RegExp(`^${t('layout:nav.cart')}`) });
 /** The table's rows whose product can go into the basket ('to basket' enabled). */
 const addableRows = (page: Page, t: Texts) =>
   table(page, t)
@@ -26,30 +27,10 @@ const addableRows = (page: Page, t: Texts) =>
     .filter({ has: page.locator('button:enabled', { hasText: t('basket:buttons.toBasket') }) });
 const codeOf = async (row: Locator) => (await row.getByRole('cell').nth(1).innerText()).trim();
 
-/** The API as the signed-in page calls it (its bearer token), for set-up and look-ups only. */
-async function pageApi(page: Page) {
-  const token = await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY);
-  return (path: string, method = 'GET') =>
-    page.request.fetch(`/api/v0/${path}`, { method, headers: { Authorization: `Bearer ${token}` } });
-}
-
 /** Starts from an empty basket: what an earlier run or story left there is not this story's. */
 async function emptyBasket(page: Page) {
   const api = await pageApi(page);
   expect((await api('basket', 'DELETE')).ok()).toBe(true);
-}
-
-/** Another customer of the same version, signed in through the API. */
-async function otherCustomer(baseURL: string, login: string): Promise<APIRequestContext> {
-  const anonymous = await playwrightRequest.newContext({ baseURL });
-  const res = await anonymous.post('/api/v0/auth/login', { data: { login, password: DEMO_PASSWORD } });
-  expect(res.ok()).toBe(true);
-  const { access_token } = (await res.json()) as { access_token: string };
-  await anonymous.dispose();
-  return playwrightRequest.newContext({
-    baseURL,
-    extraHTTPHeaders: { Authorization: `Bearer ${access_token}` },
-  });
 }
 
 /** Puts the first three addable products of the in-stock table into the basket; returns their codes. */
@@ -178,7 +159,7 @@ test.describe('the basket and the checkout', () => {
     await expect(more, 'no unit left beyond the basket').toBeDisabled();
 
     // Another shop buys the same units away.
-    const other = await otherCustomer(baseURL!, 'partner01');
+    const other = await apiAs(baseURL!, 'partner01');
     expect((await other.delete('/api/v0/basket')).ok()).toBe(true);
     for (let n = 0; n < product.quantity; n++)
       expect((await other.patch(`/api/v0/basket/increase/${product.id}`)).ok()).toBe(true);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, loginAs, screenshot, type Texts, test } from './fixtures';
+import { expect, loginAs, pageApi, screenshot, catalogTable as table, test } from './fixtures';
 
 /**
  * Favourites (issue 3 item 7: the heart in the product table, the favourites modal from the user
@@ -8,20 +8,12 @@ import { expect, loginAs, screenshot, type Texts, test } from './fixtures';
  * same favourite.
  */
 
-const TOKEN_KEY = 'auth._token.local';
-const table = (page: Page, t: Texts) => page.getByRole('table', { name: t('catalog:table.caption') });
-
 type Listed = { id: number; code: string; name: string; is_favourite: boolean };
 
 /** A product that is not a favourite yet, from the project's own catalogue page. */
 async function pickProduct(page: Page, version: 'ru' | 'en'): Promise<Listed> {
-  const token = await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY);
-  const res = await page.request.get(
-    `/api/v0/catalog/products?per_page=50&page=${version === 'ru' ? 3 : 4}`,
-    {
-      headers: { Authorization: `Bearer ${token}` },
-    },
-  );
+  const api = await pageApi(page);
+  const res = await api(`catalog/products?per_page=50&page=${version === 'ru' ? 3 : 4}`);
   const { data } = (await res.json()) as { data: Listed[] };
   return data.find((p) => !p.is_favourite)!;
 }

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { test as base, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, test as base, expect, type Page, request } from '@playwright/test';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 export const SCREENSHOTS_DIR = path.join(root, '.tmp/screenshots');
@@ -9,6 +9,34 @@ export const SCREENSHOTS_DIR = path.join(root, '.tmp/screenshots');
 /** Demo accounts (decisions §6); every one has the password demo12345. */
 export type DemoLogin = 'admin' | 'manager' | 'shop' | 'franchise' | 'dropship' | 'viewer';
 export const DEMO_PASSWORD = 'demo12345';
+/** The demo data's partner shops (`partner01`…, `eupartner01`…), same password. */
+export type LoginOfPartner = `${'partner' | 'eupartner'}${number}`;
+
+/** Where the app keeps the bearer token (localStorage). */
+const TOKEN_KEY = 'auth._token.local';
+
+/** The API as the signed-in page calls it (its bearer token), for set-up and look-ups only. */
+export async function pageApi(page: Page) {
+  const token = await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY);
+  return (path: string, method = 'GET') =>
+    page.request.fetch(`/api/v0/${path}`, { method, headers: { Authorization: `Bearer ${token}` } });
+}
+
+/** Another user of the same version, signed in through the API (dispose it when done). */
+export async function apiAs(baseURL: string, login: DemoLogin | LoginOfPartner): Promise<APIRequestContext> {
+  const anonymous = await request.newContext({ baseURL });
+  const res = await anonymous.post('/api/v0/auth/login', { data: { login, password: DEMO_PASSWORD } });
+  expect(res.ok()).toBe(true);
+  const { access_token } = (await res.json()) as { access_token: string };
+  await anonymous.dispose();
+  return request.newContext({ baseURL, extraHTTPHeaders: { Authorization: `Bearer ${access_token}` } });
+}
+
+/** The catalogue's product table and the header's cart link, found by their names in `t`'s language. */
+export const catalogTable = (page: Page, t: Texts) =>
+  page.getByRole('table', { name: t('catalog:table.caption') });
+export const cartLink = (page: Page, t: Texts) =>
+  page.getByRole('link', { name: new RegExp(`^${t('layout:nav.cart')}`) });
 
 /** Per-project options: which version of the app the project's baseURL opens. */
 export type Options = { version: 'ru' | 'en' };
@@ -48,7 +76,7 @@ export function textsOf(language: 'ru' | 'en'): Texts {
  * Signs in through the real login form, finding its fields by their labels in the page's language
  * (localhost: Russian, 127.0.0.1: English), and resolves once the app has left /login.
  */
-export async function loginAs(page: Page, login: DemoLogin, password = DEMO_PASSWORD) {
+export async function loginAs(page: Page, login: DemoLogin | LoginOfPartner, password = DEMO_PASSWORD) {
   await closeWhatsNewWhenItOpens(page);
   await page.goto('/login');
   await fillLoginForm(page, login, password);

@@ -1,7 +1,15 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
-import { expect, loginAs, screenshot, type Texts, test } from './fixtures';
+import {
+  cartLink,
+  expect,
+  loginAs,
+  pageApi,
+  screenshot,
+  type Texts,
+  catalogTable as table,
+  test,
+} from './fixtures';
 
 /**
  * The franchise user (issue 4: spec §4 Store confirmation, Auto order, Product analytic; §6
@@ -10,7 +18,6 @@ import { expect, loginAs, screenshot, type Texts, test } from './fixtures';
  * starts in store 1. In the English version it works in store 56 until it picks a European outlet.
  */
 
-const TOKEN_KEY = 'auth._token.local';
 /** The version's main store and the outlet the story switches to. */
 const STORES = { ru: { main: 1, outlet: 102 }, en: { main: 56, outlet: 501 } } as const;
 
@@ -43,17 +50,6 @@ async function withFranchiseUser(work: () => Promise<void>) {
     rmSync(lock, { recursive: true, force: true });
   }
 }
-
-/** The API as the signed-in page calls it, for set-up only. */
-async function pageApi(page: Page) {
-  const token = await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY);
-  return (path: string, method = 'GET') =>
-    page.request.fetch(`/api/v0/${path}`, { method, headers: { Authorization: `Bearer ${token}` } });
-}
-
-const table = (page: Page, t: Texts) => page.getByRole('table', { name: t('catalog:table.caption') });
-const cartLink = (page: Page, t: Texts) =>
-  page.getByRole('link', { name: new RegExp(`^${t('layout:nav.cart')}`) });
 
 test.describe('the franchise user', () => {
   test('confirms a store, switches to an outlet, looks at its occupancy and analytics and fills the basket with an auto order', async ({

@@ -1,20 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import {
-  type APIRequestContext,
-  type Locator,
-  type Page,
-  request as playwrightRequest,
-} from '@playwright/test';
-import {
-  closeWhatsNewWhenItOpens,
-  DEMO_PASSWORD,
-  expect,
-  fillLoginForm,
-  loginAs,
-  screenshot,
-  type Texts,
-  test,
-} from './fixtures';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { apiAs, cartLink, expect, loginAs, screenshot, type Texts, test } from './fixtures';
 
 /**
  * The orders pages (issue 3 item 5: /orders, /orders/:uuid, invoice, order again, the staff's
@@ -27,21 +13,6 @@ type PlacedOrder = { uuid: string; name: string; lines: { code: string }[] };
 
 const customerOf = (version: 'ru' | 'en') => (version === 'ru' ? 'partner02' : 'partner03');
 const ordersTable = (page: Page, t: Texts) => page.getByRole('table', { name: t('orders:table.caption') });
-const cartLink = (page: Page, t: Texts) =>
-  page.getByRole('link', { name: new RegExp(`^${t('layout:nav.cart')}`) });
-
-/** A customer signed in through the API, for the story's set-up. */
-async function customerApi(baseURL: string, login: string): Promise<APIRequestContext> {
-  const anonymous = await playwrightRequest.newContext({ baseURL });
-  const res = await anonymous.post('/api/v0/auth/login', { data: { login, password: DEMO_PASSWORD } });
-  expect(res.ok()).toBe(true);
-  const { access_token } = (await res.json()) as { access_token: string };
-  await anonymous.dispose();
-  return playwrightRequest.newContext({
-    baseURL,
-    extraHTTPHeaders: { Authorization: `Bearer ${access_token}` },
-  });
-}
 
 /** Places an order of two in-stock products (one unit each) for the customer; their basket ends empty. */
 async function placeOrder(api: APIRequestContext): Promise<PlacedOrder> {
@@ -58,14 +29,6 @@ async function placeOrder(api: APIRequestContext): Promise<PlacedOrder> {
   return (await sent.json()) as PlacedOrder;
 }
 
-/** Signs in through the login form as any demo customer (the partner shops share the demo password). */
-async function signIn(page: Page, login: string) {
-  await closeWhatsNewWhenItOpens(page);
-  await page.goto('/login');
-  await fillLoginForm(page, login, DEMO_PASSWORD);
-  await expect(page).not.toHaveURL(/\/login/);
-}
-
 test.describe('the orders', () => {
   test('a customer finds the order in the list, opens it, downloads its invoice and orders it again', async ({
     page,
@@ -75,10 +38,10 @@ test.describe('the orders', () => {
   }) => {
     test.setTimeout(120_000);
     const login = customerOf(version);
-    const api = await customerApi(baseURL!, login);
+    const api = await apiAs(baseURL!, login);
     const order = await placeOrder(api);
 
-    await signIn(page, login);
+    await loginAs(page, login);
     await page.goto('/orders');
     const row = ordersTable(page, t).locator('tbody tr').filter({ hasText: order.name });
     await expect(row).toBeVisible();
@@ -139,7 +102,7 @@ test.describe('the orders', () => {
   }) => {
     // The customer story may not have run yet in this project: make sure the customer has an order.
     const login = customerOf(version);
-    const api = await customerApi(baseURL!, login);
+    const api = await apiAs(baseURL!, login);
     const { data } = (await (await api.get('/api/v0/orders')).json()) as { data: unknown[] };
     if (data.length === 0) {
       await placeOrder(api);

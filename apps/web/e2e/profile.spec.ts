@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test';
-import { closeWhatsNewWhenItOpens, DEMO_PASSWORD, expect, fillLoginForm, screenshot, test } from './fixtures';
+import { expect, loginAs, screenshot, test } from './fixtures';
 
 /**
  * The profile (issue 3 item 6): a contact person through the contact-person modal (spec §5, §8) and
@@ -8,20 +7,13 @@ import { closeWhatsNewWhenItOpens, DEMO_PASSWORD, expect, fillLoginForm, screens
  * checkout story reads a profile changed under it.
  */
 
-async function signIn(page: Page, login: string) {
-  await closeWhatsNewWhenItOpens(page);
-  await page.goto('/login');
-  await fillLoginForm(page, login, DEMO_PASSWORD);
-  await expect(page).not.toHaveURL(/\/login/);
-}
-
 test.describe('the profile', () => {
   test('a customer adds a contact person and saves the delivery address with it as the default contact', async ({
     page,
     t,
     version,
   }) => {
-    await signIn(page, version === 'ru' ? 'partner04' : 'partner05');
+    await loginAs(page, version === 'ru' ? 'partner04' : 'partner05');
     await page.goto('/profile');
     await expect(page.getByRole('heading', { level: 1, name: t('profile:title') })).toBeVisible();
 

@@ -2,16 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import {
-  closeWhatsNewWhenItOpens,
-  DEMO_PASSWORD,
-  expect,
-  fillLoginForm,
-  loginAs,
-  screenshot,
-  type Texts,
-  test,
-} from './fixtures';
+import { expect, loginAs, screenshot, type Texts, test } from './fixtures';
 
 /**
  * Issue 5 (spec §2 /services/product-service, /services/media, Modals: image modal; §4 Media
@@ -68,7 +59,7 @@ test.describe('product service and media', () => {
     // The shop sees it in the catalogue, approved, and orders it.
     await page.context().clearCookies();
     await page.evaluate(() => localStorage.clear());
-    await signIn(page, CUSTOMER);
+    await loginAs(page, CUSTOMER);
     await orderProductNamed(page, t, IMPORTED_NAME);
   });
 
@@ -105,14 +96,6 @@ test.describe('product service and media', () => {
     await expect(pictures.getByRole('listitem')).toHaveCount(before - 1);
   });
 });
-
-/** Signs in a demo partner shop through the login form (they all share the demo password). */
-async function signIn(page: Page, login: string) {
-  await closeWhatsNewWhenItOpens(page);
-  await page.goto('/login');
-  await fillLoginForm(page, login, DEMO_PASSWORD);
-  await expect(page).not.toHaveURL(/\/login/);
-}
 
 /** Finds the product by its name with the catalogue's search, puts it into the basket and sends the order. */
 async function orderProductNamed(page: Page, t: Texts, name: string) {
