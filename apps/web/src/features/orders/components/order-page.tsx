@@ -1,4 +1,4 @@
-import { isInnerOrder, isManager, type Order, orderGetsInvoice } from '@kits/contract';
+import { isInnerOrder, type Order, orderGetsInvoice } from '@kits/contract';
 import type { ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -19,6 +19,7 @@ import { OrderDelivery } from './order-delivery';
 import { OrderLinesTable } from './order-lines-table';
 import { OrderStatusBadge } from './order-status-badge';
 import { RepeatOrderButton } from './repeat-order-button';
+import { StockSystemLink } from './stock-system-link';
 
 /**
  * /orders/:uuid: one order — its data (date, status, outlet, customer), the delivery data, the lines
@@ -92,16 +93,7 @@ function OrderDetail({ order, parents }: { order: Order; parents: { label: strin
           )}
           <InvoiceButton order={order} variant="primary" />
           <RepeatOrderButton order={order} lines={order.lines} />
-          {isManager(user) && order.moysklad_ui_href && (
-            <a
-              className="btn btn-outline-secondary"
-              href={order.moysklad_ui_href}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              {t('detail.stockSystem')}
-            </a>
-          )}
+          <StockSystemLink order={order} />
         </div>
       </PageHeader>
       <Row className="g-3 mb-3">

@@ -8,6 +8,7 @@ import { date, money, num } from '../../../lib/format';
 import { InvoiceButton } from './invoice-button';
 import { OrderStatusBadge } from './order-status-badge';
 import { RepeatOrderButton } from './repeat-order-button';
+import { StockSystemLink } from './stock-system-link';
 
 /**
  * The orders list (newest first): number (a link to the order), date, the customer (staff only),
@@ -110,17 +111,7 @@ export function OrdersTable({
                 </Link>
                 <RepeatOrderButton order={order} size="sm" />
                 <InvoiceButton order={order} size="sm" />
-                {/* The server sends the stock-system link to managers only (spec §6). */}
-                {order.moysklad_ui_href && (
-                  <a
-                    className="btn btn-sm btn-outline-secondary text-nowrap"
-                    href={order.moysklad_ui_href}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                  >
-                    {t('detail.stockSystem')}
-                  </a>
-                )}
+                <StockSystemLink order={order} size="sm" />
               </div>
             </td>
           </tr>
