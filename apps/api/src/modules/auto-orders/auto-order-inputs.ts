@@ -19,10 +19,9 @@ import { AppError } from '../../lib/app-error';
 import type { AuthContext } from '../../plugins/auth';
 import type { BasketKey } from '../basket/basket.repository';
 import { storeOccupancyRows } from '../stores/stores.repository';
-import { type FillMode, findInputRows, type InputRow } from './auto-order-inputs.repository';
+import { findInputRows, type InputRow } from './auto-order-inputs.repository';
 import { autoOrdersMessage } from './auto-orders.messages';
 import { findOutlet } from './auto-orders.repository';
-import { type FillCandidate, needsAllCandidates } from './fill-candidates';
 
 /** Who asks, from the verified token and the Host only. */
 export type AutoOrderCaller = { auth: AuthContext; version: Version; lang: TextLanguage; locale: Locale };
@@ -67,10 +66,6 @@ export type AutoOrderInputs = {
   shelves: AutoOrderShelf[];
   /** Rows by product id (units on shelf, supplies and basket units as read). */
   rows: Map<number, InputRow>;
-  /** Shelf key (`storeOccupancyKey`) of every product read. */
-  keys: Map<number, string>;
-  /** The fill step's candidates that were read (see fill-candidates.ts). */
-  candidates: FillCandidate[];
   /** The basket's sum at discounted prices, minor units. */
   basketSumMinor: number;
 };
@@ -93,7 +88,7 @@ const shelfOfRow = (r: InputRow) =>
  */
 export async function loadAutoOrderInputs(
   db: Executor,
-  options: { outlet: Outlet; basketId: number | null; discount: number; fill: FillMode },
+  options: { outlet: Outlet; basketId: number | null; discount: number; fill: boolean },
 ): Promise<AutoOrderInputs> {
   const { outlet, basketId, discount, fill } = options;
   const [rowList, occupancy] = await Promise.all([
@@ -110,17 +105,12 @@ export async function loadAutoOrderInputs(
   ]);
   const basketByShelf = new Map<string, number>();
   const rows = new Map<number, InputRow>();
-  const keys = new Map<number, string>();
-  const candidates: FillCandidate[] = [];
   let basketSumMinor = 0;
   const products: AutoOrderProduct[] = rowList.map((r) => {
     rows.set(r.product_id, r);
     const shelf = shelfOfRow(r);
-    const key = storeOccupancyKey(shelf);
-    keys.set(r.product_id, key);
-    if (r.sold === 0 && r.in_basket === 0 && r.shelf_category_id !== null)
-      candidates.push({ product_id: r.product_id, code: r.code, key, restMinPrice: r.rest_min_price });
     if (r.in_basket > 0) {
+      const key = storeOccupancyKey(shelf);
       basketByShelf.set(key, (basketByShelf.get(key) ?? 0) + r.in_basket);
       basketSumMinor += r.in_basket * (r.price === null ? 0 : toMinor(r.price));
     }
@@ -153,35 +143,22 @@ export async function loadAutoOrderInputs(
       supplies: Number(o.supplies) + inBasket,
     };
   });
-  return { products, shelves, rows, keys, candidates, basketSumMinor };
+  return { products, shelves, rows, basketSumMinor };
 }
 
 /**
- * The outlet's auto order within `maxOrderSum` (decimal text): inputs read with the fill
- * candidates pruned to each shelf's free places, planned with `proposeAutoOrder`; read again with
- * every candidate and planned again only in the rare case `needsAllCandidates` says the pruning
- * could have changed the plan — so the answer is always the plan over every candidate.
+ * The outlet's auto order within `maxOrderSum` (decimal text): its inputs with every fill
+ * candidate (`findInputRows` with `fill`), planned with `proposeAutoOrder`. One read, one plan.
  */
 export async function planAutoOrder(
   db: Executor,
   options: { outlet: Outlet; basketId: number | null; discount: number; maxOrderSum: string },
 ): Promise<{ inputs: AutoOrderInputs; proposal: AutoOrderProposal }> {
-  const plan = (inputs: AutoOrderInputs) =>
-    proposeAutoOrder({
-      products: inputs.products,
-      shelves: inputs.shelves,
-      maxOrderSum: options.maxOrderSum,
-    });
-  const inputs = await loadAutoOrderInputs(db, { ...options, fill: 'pruned' });
-  const proposal = plan(inputs);
-  const again = needsAllCandidates({
-    proposal,
+  const inputs = await loadAutoOrderInputs(db, { ...options, fill: true });
+  const proposal = proposeAutoOrder({
+    products: inputs.products,
     shelves: inputs.shelves,
-    candidates: inputs.candidates,
-    keyOf: (id) => inputs.keys.get(id)!,
     maxOrderSum: options.maxOrderSum,
   });
-  if (!again) return { inputs, proposal };
-  const all = await loadAutoOrderInputs(db, { ...options, fill: 'all' });
-  return { inputs: all, proposal: plan(all) };
+  return { inputs, proposal };
 }

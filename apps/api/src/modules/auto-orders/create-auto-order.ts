@@ -41,7 +41,7 @@ export async function recommendedSum(options: { db: Executor; caller: AutoOrderC
     outlet,
     basketId,
     discount: caller.auth.discount,
-    fill: 'none',
+    fill: false,
   });
   return recommendedAutoOrderSum({
     products: inputs.products,
