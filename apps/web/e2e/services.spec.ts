@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import { expect, loginAs, screenshot, type Texts, test } from './fixtures';
+import { apiAs, expect, loginAs, screenshot, type Texts, test } from './fixtures';
 
 /**
  * Issue 5 (spec §2 /services/product-service, /services/media, Modals: image modal; §4 Media
@@ -61,6 +61,63 @@ test.describe('product service and media', () => {
     await page.evaluate(() => localStorage.clear());
     await loginAs(page, CUSTOMER);
     await orderProductNamed(page, t, IMPORTED_NAME);
+  });
+
+  test('a manager gives a product English texts, and the English product page shows them', async ({
+    page,
+    t,
+    version,
+    baseURL,
+  }) => {
+    test.skip(version !== 'en', 'the English version shows what is edited');
+    // An approved product of the English catalogue, with what the editor shows of it before.
+    const api = await apiAs(baseURL!, 'manager');
+    const listed = (await (await api.get('/api/v0/catalog/products?per_page=50')).json()) as {
+      data: { id: number; code: string; statuses: { slug: string }[] }[];
+    };
+    const shown = listed.data.find((p) => p.statuses.some((s) => s.slug === 'approved_by_content_manager'))!;
+    const before = (await (await api.get(`/api/v0/services/products/${shown.id}`)).json()).data as {
+      code: string;
+      category: { slug: string };
+      hashtags: string[];
+      properties: { slug: string; value: string; value_en: string | null }[];
+    };
+
+    await loginAs(page, 'manager');
+    await page.goto('/services/product-service?tab=products');
+    await page.getByRole('searchbox', { name: t('services:search.label') }).fill(before.code);
+    await page.getByRole('button', { name: t('services:products.editNamed', { code: before.code }) }).click();
+    const editor = page.getByRole('form', { name: t('services:edit.title', { code: before.code }) });
+    await expect(editor).toBeVisible();
+
+    const n = before.properties.length + 1;
+    await editor.getByRole('button', { name: t('services:edit.addProperty') }).click();
+    await editor.getByRole('textbox', { name: t('services:edit.propertySlug', { n }), exact: true }).fill('e2e');
+    await editor.getByRole('textbox', { name: t('services:edit.propertyValue', { n }), exact: true }).fill('проверка');
+    await editor.getByRole('textbox', { name: t('services:edit.propertyValueEn', { n }) }).fill('e2e check');
+    const hashtags = editor.getByRole('textbox', { name: t('services:edit.hashtags'), exact: true });
+    await hashtags.fill([...before.hashtags, 'e2e-метка'].join(', '));
+    await editor
+      .getByRole('textbox', { name: t('services:edit.hashtagEn', { name: 'e2e-метка' }) })
+      .fill('e2e-tag');
+    await screenshot(page, 'product-service-english-texts');
+    await editor.getByRole('button', { name: t('services:edit.save') }).click();
+    await expect(page.locator('.toast', { hasText: t('services:edit.saved') })).toBeVisible();
+
+    try {
+      await page.goto(`/en/catalog/${before.category.slug}/${encodeURIComponent(before.code)}`);
+      const main = page.getByRole('main');
+      await expect(main.getByText('e2e check', { exact: true })).toBeVisible();
+      await expect(main.getByText('#e2e-tag')).toBeVisible();
+      await expect(main.getByText('проверка')).toHaveCount(0);
+      await screenshot(page, 'product-page-english-texts');
+    } finally {
+      const restored = await api.patch(`/api/v0/services/products/${shown.id}`, {
+        data: { properties: before.properties, hashtags: before.hashtags },
+      });
+      expect(restored.ok()).toBe(true);
+      await api.dispose();
+    }
   });
 
   test('a manager deletes a picture through the image modal and its confirmation', async ({

@@ -44,7 +44,13 @@ export const ServiceProduct = z.object({
   statuses: z.array(z.string()),
   /** Hashtag names, sorted. */
   hashtags: z.array(z.string()),
-  properties: z.array(z.object({ slug: z.string(), value: z.string() })),
+  /**
+   * English names of the product's hashtags that have one, by hashtag name (decision 0017). A
+   * hashtag's English name is the hashtag's own: every product carrying it shows it.
+   */
+  hashtags_en: z.record(z.string(), z.string()),
+  /** In position order; `value_en` is the English version's text, null = the stored one shows there too. */
+  properties: z.array(z.object({ slug: z.string(), value: z.string(), value_en: z.string().nullable() })),
   media: z.array(ProductMedia),
   created_at: z.string(),
   updated_at: z.string(),
@@ -67,6 +73,15 @@ export const StaffMoneyInput = z
   .transform((v) => Number(v).toFixed(2));
 
 const SLUG = /^[a-z0-9][a-z0-9_-]{0,63}$/;
+
+/** An English text typed by staff: trimmed, and empty (or null) = none, so the stored text shows. */
+const englishText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullable()
+    .transform((v) => (v === '' ? null : v));
 
 /**
  * PATCH /services/products/{id} body: every field optional; lists (properties, hashtags,
@@ -102,12 +117,27 @@ export const ServiceProductPatch = z.strictObject({
     .max(2)
     .refine((rows) => new Set(rows.map((r) => r.store_id)).size === rows.length, 'each store once')
     .optional(),
+  /**
+   * A property's `value_en`: the English text (null or '' = none). Left out, a property keeps its
+   * English text while its value stays the same, and loses it when the value changes.
+   */
   properties: z
-    .array(z.strictObject({ slug: z.string().regex(SLUG), value: z.string().trim().min(1).max(500) }))
+    .array(
+      z.strictObject({
+        slug: z.string().regex(SLUG),
+        value: z.string().trim().min(1).max(500),
+        value_en: englishText(500).optional(),
+      }),
+    )
     .max(50)
     .refine((rows) => new Set(rows.map((r) => r.slug)).size === rows.length, 'each property slug once')
     .optional(),
   hashtags: z.array(z.string().trim().min(1).max(100)).max(30).optional(),
+  /**
+   * Sets (text) or clears (null or '') the English name of hashtags, by name; each must be one of
+   * the product's hashtags after this patch (422 otherwise). Changes the hashtag for every product.
+   */
+  hashtags_en: z.record(z.string().min(1).max(100), englishText(100)).optional(),
   statuses: z.array(z.string().regex(SLUG)).max(10).optional(),
 });
 export type ServiceProductPatch = z.infer<typeof ServiceProductPatch>;

@@ -241,6 +241,79 @@ describe('PATCH /services/products/{id}', () => {
     ]);
   });
 
+  it('sets and clears English property values and hashtag names, shown in the English version (decision 0017)', async () => {
+    const p = await createProduct({
+      db: t.db,
+      categoryId,
+      code: 'PS-EN-EDIT',
+      hashtags: ['ps-подарок', { name: 'ps-хит', nameEn: 'ps-hit' }],
+      properties: [{ slug: 'special', value: 'Светится в темноте', valueEn: 'Glows' }],
+    });
+    const read = await t.call('GET', `/api/v0/services/products/${p.id}`, { token: manager });
+    expect(read.body.data).toMatchObject({
+      hashtags: ['ps-подарок', 'ps-хит'],
+      hashtags_en: { 'ps-хит': 'ps-hit' },
+      properties: [{ slug: 'special', value: 'Светится в темноте', value_en: 'Glows' }],
+    });
+
+    const res = await patch(p.id, {
+      properties: [
+        { slug: 'special', value: 'Светится в темноте', value_en: 'Glows in the dark' },
+        { slug: 'finish', value: 'лак', value_en: '  ' },
+      ],
+      hashtags: ['ps-подарок', 'ps-хит', 'ps-новинка'],
+      hashtags_en: { 'ps-подарок': 'ps-gift', 'ps-хит': '', 'ps-новинка': 'ps-new' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({
+      hashtags_en: { 'ps-подарок': 'ps-gift', 'ps-новинка': 'ps-new' },
+      properties: [
+        { slug: 'special', value: 'Светится в темноте', value_en: 'Glows in the dark' },
+        { slug: 'finish', value: 'лак', value_en: null },
+      ],
+    });
+    expect(res.body.data.hashtags_en).not.toHaveProperty('ps-хит');
+
+    const english = await t.call('GET', '/api/v0/catalog/products/PS-EN-EDIT', {
+      token: customer,
+      version: 'en',
+    });
+    expect(english.body.data.properties).toEqual([
+      { slug: 'special', value: 'Glows in the dark' },
+      { slug: 'finish', value: 'лак' },
+    ]);
+    expect(english.body.data.hash_tags.map((h: { name: string }) => h.name)).toEqual([
+      'ps-gift',
+      'ps-new',
+      'ps-хит',
+    ]);
+    const russian = await t.call('GET', '/api/v0/catalog/products/PS-EN-EDIT', { token: customer });
+    expect(russian.body.data.properties.map((x: { value: string }) => x.value)).toEqual([
+      'Светится в темноте',
+      'лак',
+    ]);
+
+    const audit = await t.call('GET', `/api/v0/services/products/${p.id}/audit`, { token: manager });
+    expect(audit.body.data[0].changes).toMatchObject({
+      'hashtags_en.ps-подарок': [null, 'ps-gift'],
+      'hashtags_en.ps-хит': ['ps-hit', null],
+      'hashtags_en.ps-новинка': [null, 'ps-new'],
+    });
+  });
+
+  it('refuses an English name for a hashtag the product does not carry (422) and changes nothing', async () => {
+    const p = await product('PS-EN-FOREIGN');
+    const res = await patch(p.id, {
+      name_en: 'Changed',
+      hashtags: ['хит'],
+      hashtags_en: { хит: 'hit', чужой: 'foreign' },
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.errors.hashtags_en).toEqual(['Таких хэштегов у товара нет: чужой']);
+    const after = await t.call('GET', `/api/v0/services/products/${p.id}`, { token: manager });
+    expect(after.body.data).toMatchObject({ name_en: 'Kit PS-EN-FOREIGN', hashtags_en: {} });
+  });
+
   it('lists the statuses a product may carry', async () => {
     const res = await t.call('GET', '/api/v0/services/statuses', { token: manager });
     expect(res.body.data.map((s: { slug: string }) => s.slug)).toEqual(

@@ -26,6 +26,7 @@ export function toServiceProduct(row: ServiceProductRow): ServiceProduct {
     stock: row.stock,
     statuses: row.statuses,
     hashtags: row.hashtags,
+    hashtags_en: row.hashtags_en,
     properties: row.properties,
     media: row.media.map((m) => ({
       id: m.id,

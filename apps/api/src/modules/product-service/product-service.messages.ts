@@ -6,4 +6,8 @@ export const productServiceMessage = defineMessages({
   unknownCategory: { ru: 'Нет такой категории', en: 'No such category' },
   unknownStatuses: { ru: 'Неизвестные статусы: {slugs}', en: 'Unknown statuses: {slugs}' },
   unknownStore: { ru: 'Нет склада {id}', en: 'Store {id} does not exist' },
+  notProductHashtags: {
+    ru: 'Таких хэштегов у товара нет: {names}',
+    en: 'The product has no such hashtags: {names}',
+  },
 });

@@ -15,11 +15,16 @@ export type ServiceProductRow = {
   stock: { store_id: number; store_name: string; quantity: number; supplies: number }[];
   statuses: string[];
   hashtags: string[];
-  properties: { slug: string; value: string }[];
+  /** English names of the hashtags that have one, by name. */
+  hashtags_en: Record<string, string>;
+  properties: ServiceProperty[];
   media: { id: number; collection_name: string; file_name: string; thumb_file_name: string }[];
   created_at: Date | string;
   updated_at: Date | string;
 };
+
+/** A product property with its English text (null = none, decision 0017). */
+export type ServiceProperty = { slug: string; value: string; value_en: string | null };
 
 /** `q` as a LIKE pattern on code and both names (the products_search trigram index). */
 function searchCondition(q: string | undefined): SQL {
@@ -44,7 +49,10 @@ function productDetails(ids: SQL, stores: readonly number[]): SQL {
         join statuses s on s.id = ps.status_id where ps.product_id = p.id), '[]') as statuses,
       coalesce((select json_agg(h.name order by h.name) from product_hashtags ph
         join hashtags h on h.id = ph.hashtag_id where ph.product_id = p.id), '[]') as hashtags,
-      coalesce((select json_agg(json_build_object('slug', pr.slug, 'value', pr.value) order by pr.position, pr.slug)
+      coalesce((select json_object_agg(h.name, h.name_en) from product_hashtags ph
+        join hashtags h on h.id = ph.hashtag_id where ph.product_id = p.id and h.name_en is not null), '{}') as hashtags_en,
+      coalesce((select json_agg(json_build_object('slug', pr.slug, 'value', pr.value, 'value_en', pr.value_en)
+          order by pr.position, pr.slug)
         from product_properties pr where pr.product_id = p.id), '[]') as properties,
       coalesce((select json_agg(json_build_object('id', m.id, 'collection_name', m.collection_name,
           'file_name', m.file_name, 'thumb_file_name', m.thumb_file_name)
@@ -142,30 +150,24 @@ export async function upsertStock(
   );
 }
 
-/**
- * Replaces the product's properties. A property whose slug and value stay keeps its English value
- * (value_en, decision 0017); a changed value loses it, so the English version shows the new value
- * rather than a stale translation.
- */
+/** Replaces the product's properties with `properties`, in that order (their position). */
 export async function replaceProperties(
   tx: Executor,
   productId: number,
-  properties: { slug: string; value: string }[],
+  properties: ServiceProperty[],
 ): Promise<void> {
-  const old = await queryRows<{ slug: string; value: string; value_en: string | null }>(
-    tx,
-    sql`select slug, value, value_en from product_properties where product_id = ${productId}`,
-  );
-  const bySlug = new Map(old.map((p) => [p.slug, p]));
   await tx.execute(sql`delete from product_properties where product_id = ${productId}`);
   for (const [position, p] of properties.entries()) {
-    const before = bySlug.get(p.slug);
-    const valueEn = before?.value === p.value ? before.value_en : null;
     await tx.execute(
       sql`insert into product_properties (product_id, slug, value, value_en, position)
-          values (${productId}, ${p.slug}, ${p.value}, ${valueEn}, ${position})`,
+          values (${productId}, ${p.slug}, ${p.value}, ${p.value_en}, ${position})`,
     );
   }
+}
+
+/** Sets the English name of the hashtag named `name` (null = none); every product with it shows it. */
+export async function setHashtagNameEn(tx: Executor, name: string, nameEn: string | null): Promise<void> {
+  await tx.execute(sql`update hashtags set name_en = ${nameEn} where name = ${name}`);
 }
 
 export async function replaceHashtags(tx: Executor, productId: number, names: string[]): Promise<void> {

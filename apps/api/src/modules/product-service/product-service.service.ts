@@ -24,7 +24,9 @@ import {
   replaceProperties,
   replaceStatuses,
   type ServiceProductRow,
+  type ServiceProperty,
   searchProducts,
+  setHashtagNameEn,
   updateProductColumns,
   upsertPrice,
   upsertStock,
@@ -70,8 +72,12 @@ export async function getServiceProduct(options: { db: Executor; id: number; lan
  * after] }`; prices as `prices.RUB.wholesale`, stock as `stock.1`). A patch changing nothing
  * writes nothing. Import keys and hashes are kept: re-importing the same feed keeps the edit.
  *
+ * English texts (decision 0017): a property's `value_en` as given (see `effectiveProperties`),
+ * hashtags' English names as `hashtags_en.<name>`.
+ *
  * @throws AppError NOT_FOUND; UNPROCESSABLE with `errors.category_id` (no such category),
- * `errors.statuses` (unknown slugs), `errors.stock` (store missing).
+ * `errors.statuses` (unknown slugs), `errors.stock` (store missing), `errors.hashtags_en` (a name
+ * that is not one of the product's hashtags after the patch).
  */
 export async function patchServiceProduct(options: {
   db: Db;
@@ -86,7 +92,7 @@ export async function patchServiceProduct(options: {
       throw new AppError('NOT_FOUND', { message: productServiceMessage(lang, 'notFound') });
     }
     const before = (await findProduct(tx, { id, stores: SERVICE_STOCK_STORES }))!;
-    await checkReferences(tx, patch, lang);
+    await checkReferences(tx, patch, before, lang);
     const changes = await applyPatch(tx, before, patch);
     if (Object.keys(changes).length > 0) {
       await insertAudit(tx, {
@@ -101,9 +107,23 @@ export async function patchServiceProduct(options: {
   return getServiceProduct({ db, id, lang });
 }
 
-/** 422 for a category, status or store the patch names that does not exist. */
-async function checkReferences(tx: Executor, patch: ServiceProductPatch, lang: TextLanguage) {
+/**
+ * 422 for a category, status or store the patch names that does not exist, or an English hashtag
+ * name for a hashtag the product will not carry.
+ */
+async function checkReferences(
+  tx: Executor,
+  patch: ServiceProductPatch,
+  before: ServiceProductRow,
+  lang: TextLanguage,
+) {
   const errors: Record<string, string[]> = {};
+  if (patch.hashtags_en) {
+    const carried = new Set((patch.hashtags ?? before.hashtags).map((h) => h.trim()));
+    const foreign = Object.keys(patch.hashtags_en).filter((name) => !carried.has(name));
+    if (foreign.length > 0)
+      errors.hashtags_en = [productServiceMessage(lang, 'notProductHashtags', { names: foreign.join(', ') })];
+  }
   if (patch.category_id !== undefined && !(await categoryExists(tx, patch.category_id))) {
     errors.category_id = [productServiceMessage(lang, 'unknownCategory')];
   }
@@ -164,14 +184,21 @@ async function applyPatch(
     changes[`stock.${row.store_id}`] = [old, row.quantity];
     await upsertStock(tx, { productId: before.id, storeId: row.store_id, quantity: row.quantity });
   }
-  if (patch.properties && JSON.stringify(patch.properties) !== JSON.stringify(before.properties)) {
-    changes.properties = [before.properties, patch.properties];
-    await replaceProperties(tx, before.id, patch.properties);
+  const properties = patch.properties && effectiveProperties(patch.properties, before.properties);
+  if (properties && JSON.stringify(properties) !== JSON.stringify(before.properties)) {
+    changes.properties = [before.properties, properties];
+    await replaceProperties(tx, before.id, properties);
   }
   const hashtags = patch.hashtags && sortedUnique(patch.hashtags);
   if (hashtags && !sameList(hashtags, before.hashtags)) {
     changes.hashtags = [before.hashtags, hashtags];
     await replaceHashtags(tx, before.id, hashtags);
+  }
+  for (const [name, nameEn] of Object.entries(patch.hashtags_en ?? {})) {
+    const old = before.hashtags_en[name] ?? null;
+    if (old === nameEn) continue;
+    changes[`hashtags_en.${name}`] = [old, nameEn];
+    await setHashtagNameEn(tx, name, nameEn);
   }
   const statuses = patch.statuses && sortedUnique(patch.statuses);
   if (statuses && !sameList(statuses, before.statuses)) {
@@ -182,6 +209,23 @@ async function applyPatch(
     await updateProductColumns(tx, before.id, {});
   }
   return changes;
+}
+
+/**
+ * The properties a patch leaves, each with its English text: `value_en` as given; left out, the
+ * one it had while slug and value stay the same, none once the value changes (so the English
+ * version never shows a stale translation of an edited value).
+ */
+function effectiveProperties(
+  patch: NonNullable<ServiceProductPatch['properties']>,
+  before: ServiceProperty[],
+): ServiceProperty[] {
+  const bySlug = new Map(before.map((p) => [p.slug, p]));
+  return patch.map(({ slug, value, value_en }) => {
+    const old = bySlug.get(slug);
+    const kept = old?.value === value ? old.value_en : null;
+    return { slug, value, value_en: value_en === undefined ? kept : value_en };
+  });
 }
 
 /** Hashtags and statuses are sets: compared sorted in JavaScript (not by the database collation). */

@@ -26,7 +26,11 @@ function serve(patchAnswer: Response) {
             id: 1,
             user: { id: 2, username: 'manager' },
             action: 'update',
-            changes: { 'prices.RUB.wholesale': ['90.00', '100.00'], hashtags: [[], ['хит']] },
+            changes: {
+              'prices.RUB.wholesale': ['90.00', '100.00'],
+              hashtags: [[], ['хит']],
+              'hashtags_en.хит': [null, 'bestseller'],
+            },
             created_at: '2026-11-02T10:00:00.000Z',
           },
         ],
@@ -104,6 +108,28 @@ describe('product editor', { timeout: 15_000 }, () => {
     });
   });
 
+  it('edits the English texts: a property value and the name of each listed hashtag', async () => {
+    const fetch = serve(json({ data: product }));
+    open();
+    const value = await screen.findByRole('textbox', { name: 'Свойство 1: значение по-английски' });
+    await userEvent.type(value, '40x50 cm');
+    const hashtag = screen.getByRole('textbox', { name: '#хит по-английски' });
+    expect(hashtag).toHaveValue('bestseller');
+    await userEvent.clear(hashtag);
+    await userEvent.type(hashtag, 'hit');
+    // A hashtag typed into the list gets its own English field.
+    await userEvent.type(screen.getByRole('textbox', { name: 'Хэштеги' }), ', подарок');
+    await userEvent.type(screen.getByRole('textbox', { name: '#подарок по-английски' }), 'gift');
+    await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    await screen.findByText('Изменения товара KP-0007 сохранены.');
+    const patch = fetch.mock.calls.find(([, init]) => init?.method === 'PATCH')!;
+    expect(JSON.parse(String(patch[1]!.body))).toEqual({
+      properties: [{ slug: 'size', value: '40x50', value_en: '40x50 cm' }],
+      hashtags: ['хит', 'подарок'],
+      hashtags_en: { хит: 'hit', подарок: 'gift' },
+    });
+  });
+
   it('shows the server field errors under their fields', async () => {
     serve(
       json(
@@ -135,5 +161,8 @@ describe('product editor', { timeout: 15_000 }, () => {
     expect(row).toHaveTextContent('90.00');
     expect(row).toHaveTextContent('100.00');
     expect(within(history).getByText('Хэштеги').closest('tr')).toHaveTextContent('—хит');
+    expect(within(history).getByText('Хэштег #хит, по-английски').closest('tr')).toHaveTextContent(
+      '—bestseller',
+    );
   });
 });

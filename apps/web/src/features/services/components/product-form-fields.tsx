@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useCategories } from '../../catalog/api/get-categories';
 import { categoryOptions, indentedName } from '../../catalog/utils/category-options';
 import { useServiceStatuses } from '../api/get-service-statuses';
-import { fieldKind, type ProductFormValues } from '../utils/product-form';
+import { fieldKind, type ProductFormValues, parseHashtags } from '../utils/product-form';
 import type { ShownErrors } from './product-editor';
 
 type Props = {
@@ -48,6 +48,7 @@ export function ProductFormFields({ product, values, onChange, errors, disabled 
       depth: 0,
     });
   const otherStatuses = (statuses.data ?? []).filter((s) => s.slug !== APPROVED_STATUS);
+  const hashtags = parseHashtags(values.hashtags);
   const toggleStatus = (slug: string, on: boolean) =>
     onChange({
       statuses: on ? [...new Set([...values.statuses, slug])] : values.statuses.filter((s) => s !== slug),
@@ -219,6 +220,21 @@ export function ProductFormFields({ product, values, onChange, errors, disabled 
                 disabled={disabled}
                 style={{ maxWidth: '20rem' }}
               />
+              <Form.Control
+                size="sm"
+                lang="en"
+                aria-label={t('edit.propertyValueEn', { n: i + 1 })}
+                placeholder={t('edit.valueEn')}
+                value={p.value_en}
+                onChange={(e) => {
+                  const next = [...values.properties];
+                  next[i] = { ...p, value_en: e.target.value };
+                  onChange({ properties: next });
+                }}
+                isInvalid={!!errorOf(`properties.${i}`)}
+                disabled={disabled}
+                style={{ maxWidth: '20rem' }}
+              />
               <Button
                 size="sm"
                 variant="outline-danger"
@@ -236,12 +252,16 @@ export function ProductFormFields({ product, values, onChange, errors, disabled 
         <Button
           size="sm"
           variant="outline-secondary"
-          onClick={() => onChange({ properties: [...values.properties, { slug: '', value: '' }] })}
+          onClick={() =>
+            onChange({ properties: [...values.properties, { slug: '', value: '', value_en: '' }] })
+          }
           disabled={disabled}
         >
           {t('edit.addProperty')}
         </Button>
-        <Form.Text className="d-block small">{t('edit.propertiesHint')}</Form.Text>
+        <Form.Text className="d-block small">
+          {t('edit.propertiesHint')} {t('edit.englishHint')}
+        </Form.Text>
       </Fieldset>
 
       <Row className="g-4">
@@ -258,6 +278,38 @@ export function ProductFormFields({ product, values, onChange, errors, disabled 
               <Form.Text className="small">{t('edit.hashtagsHint')}</Form.Text>
               {feedback('hashtags')}
             </Form.Group>
+            {hashtags.length > 0 && (
+              <fieldset className="mt-3">
+                <legend className="small fw-semibold mb-1">{t('edit.hashtagsEn')}</legend>
+                {hashtags.map((name) => (
+                  <Form.Group
+                    key={name}
+                    as={Row}
+                    className="g-2 mb-1 align-items-center"
+                    controlId={`edit-hashtag-en-${name}`}
+                  >
+                    <Form.Label column="sm" xs={5} className="text-truncate">
+                      #{name}
+                    </Form.Label>
+                    <Col xs={7}>
+                      <Form.Control
+                        size="sm"
+                        lang="en"
+                        aria-label={t('edit.hashtagEn', { name })}
+                        value={values.hashtags_en[name] ?? ''}
+                        onChange={(e) =>
+                          onChange({ hashtags_en: { ...values.hashtags_en, [name]: e.target.value } })
+                        }
+                        isInvalid={!!errorOf('hashtags_en')}
+                        disabled={disabled}
+                      />
+                    </Col>
+                  </Form.Group>
+                ))}
+                <Form.Text className="small">{t('edit.englishHint')}</Form.Text>
+                {feedback('hashtags_en')}
+              </fieldset>
+            )}
           </Fieldset>
         </Col>
         <Col lg={6}>

@@ -25,7 +25,7 @@ export function auditValue(value: unknown, name?: (key: string | number) => stri
     return value
       .map((v) =>
         v && typeof v === 'object' && 'slug' in v && 'value' in v
-          ? `${String((v as { slug: unknown }).slug)}: ${String((v as { value: unknown }).value)}`
+          ? propertyText(v as { slug: unknown; value: unknown; value_en?: unknown })
           : ((typeof v === 'string' || typeof v === 'number' ? name?.(v) : undefined) ?? String(v)),
       )
       .join(', ');
@@ -35,10 +35,16 @@ export function auditValue(value: unknown, name?: (key: string | number) => stri
   return String(value);
 }
 
+/** A property as `slug: value`, with ` / English text` when it has one. */
+const propertyText = (p: { slug: unknown; value: unknown; value_en?: unknown }) =>
+  `${String(p.slug)}: ${String(p.value)}${typeof p.value_en === 'string' ? ` / ${p.value_en}` : ''}`;
+
 /** The translation key and values naming an audit field (`prices.RUB.wholesale`, `stock.1`…). */
 export function auditFieldLabel(field: string): { key: string; values?: Record<string, string> } {
   const price = /^prices\.(\w+)\.(wholesale|retail)$/.exec(field);
   if (price) return { key: `audit.price.${price[2]}`, values: { currency: price[1]! } };
+  const hashtagEn = /^hashtags_en\.(.+)$/.exec(field);
+  if (hashtagEn) return { key: 'audit.hashtagEn', values: { name: hashtagEn[1]! } };
   const stock = /^stock\.(\d+)$/.exec(field);
   if (stock) return { key: 'audit.stock', values: { store: stock[1]! } };
   return { key: `audit.fields.${field}` };

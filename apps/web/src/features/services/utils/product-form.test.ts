@@ -35,13 +35,39 @@ describe('product edit form', () => {
     });
   });
 
+  it('sends English texts: a property’s value_en (empty = none) and the changed English hashtag names', () => {
+    const product = makeServiceProduct({
+      hashtags: ['хит', 'подарок'],
+      hashtags_en: { хит: 'bestseller', подарок: 'gift' },
+      properties: [
+        { slug: 'size', value: '40x50', value_en: null },
+        { slug: 'special', value: 'Светится', value_en: 'Glows' },
+      ],
+    });
+    const values = toFormValues(product);
+    expect(values.properties[1]).toEqual({ slug: 'special', value: 'Светится', value_en: 'Glows' });
+    values.properties[0]!.value_en = ' 40x50 cm ';
+    values.properties[1]!.value_en = '  ';
+    values.hashtags = 'хит, подарок, новинка';
+    values.hashtags_en = { хит: 'bestseller', подарок: ' ', новинка: ' new ', удалённый: 'gone' };
+    expect(buildPatch(values, product)).toEqual({
+      properties: [
+        { slug: 'size', value: '40x50', value_en: '40x50 cm' },
+        { slug: 'special', value: 'Светится', value_en: null },
+      ],
+      hashtags: ['хит', 'подарок', 'новинка'],
+      hashtags_en: { подарок: null, новинка: 'new' },
+    });
+    expect(formField('hashtags_en.новинка', {})).toBe('hashtags_en');
+  });
+
   it('checks the patch with the contract schema and names the form fields', () => {
     const product = makeServiceProduct();
     const values = toFormValues(product);
     values.name_ru = ' ';
     values.prices.EUR.wholesale = '-1';
     values.stock[1] = '2.5';
-    values.properties = [{ slug: 'Размер', value: '40x50' }];
+    values.properties = [{ slug: 'Размер', value: '40x50', value_en: '' }];
     const errors = validatePatch(buildPatch(values, product));
     expect(Object.keys(errors).sort()).toEqual([
       'name_ru',

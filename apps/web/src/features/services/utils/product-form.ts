@@ -17,9 +17,12 @@ export type ProductFormValues = {
   category_id: string;
   prices: Record<Currency, { wholesale: string; retail: string }>;
   stock: Record<StockStore, string>;
-  properties: { slug: string; value: string }[];
+  /** `value_en`: the English version's text, '' = none (the value shows there too). */
+  properties: { slug: string; value: string; value_en: string }[];
   /** Comma-separated, as typed. */
   hashtags: string;
+  /** English names as typed, by hashtag name ('' = none); only the listed hashtags' are sent. */
+  hashtags_en: Record<string, string>;
   statuses: string[];
 };
 
@@ -43,8 +46,9 @@ export function toFormValues(product: ServiceProduct): ProductFormValues {
     stock: Object.fromEntries(
       SERVICE_STOCK_STORES.map((id) => [id, String(stockOf(id))]),
     ) as ProductFormValues['stock'],
-    properties: product.properties.map((p) => ({ ...p })),
+    properties: product.properties.map((p) => ({ ...p, value_en: p.value_en ?? '' })),
     hashtags: product.hashtags.join(', '),
+    hashtags_en: { ...product.hashtags_en },
     statuses: [...product.statuses].sort(),
   };
 }
@@ -106,12 +110,18 @@ export function buildPatch(values: ProductFormValues, product: ServiceProduct) {
   if (stock.length > 0) patch.stock = stock;
 
   const properties = values.properties
-    .map((p) => ({ slug: p.slug.trim(), value: p.value.trim() }))
-    .filter((p) => p.slug !== '' || p.value !== '');
+    .map((p) => ({ slug: p.slug.trim(), value: p.value.trim(), value_en: p.value_en.trim() || null }))
+    .filter((p) => p.slug !== '' || p.value !== '' || p.value_en !== null);
   if (JSON.stringify(properties) !== JSON.stringify(product.properties)) patch.properties = properties;
 
   const hashtags = parseHashtags(values.hashtags);
   if (!sameList(hashtags, product.hashtags)) patch.hashtags = hashtags;
+  const hashtagsEn: Record<string, string | null> = {};
+  for (const name of hashtags) {
+    const typed = values.hashtags_en[name]?.trim() || null;
+    if (typed !== (product.hashtags_en[name] ?? null)) hashtagsEn[name] = typed;
+  }
+  if (Object.keys(hashtagsEn).length > 0) patch.hashtags_en = hashtagsEn;
   if (!sameList(values.statuses, product.statuses)) patch.statuses = [...values.statuses].sort();
   return patch as ServiceProductPatch;
 }
@@ -139,7 +149,7 @@ export function validatePatch(patch: ServiceProductPatch): FieldErrors {
 
 /**
  * A server or schema error key as a form field: `stock.0.quantity` → `stock.<store id>` (the row
- * sent at that index), `hashtags.3` → `hashtags`, `properties.1.value` → `properties.1`,
+ * sent at that index), `hashtags.3` → `hashtags`, `hashtags_en.хит` → `hashtags_en`, `properties.1.value` → `properties.1`,
  * `prices.RUB` → `prices.RUB.wholesale`; other keys stay.
  */
 export function formField(key: string, patch: ServiceProductPatch): string {
@@ -148,7 +158,7 @@ export function formField(key: string, patch: ServiceProductPatch): string {
     const row = patch.stock?.[Number(second)];
     return row ? `stock.${row.store_id}` : 'stock';
   }
-  if (head === 'hashtags' || head === 'statuses') return head;
+  if (head === 'hashtags' || head === 'hashtags_en' || head === 'statuses') return head;
   if (head === 'properties' && second !== undefined) return `properties.${second}`;
   if (head === 'prices' && second && !third) return `prices.${second}.wholesale`;
   return key;
@@ -170,6 +180,6 @@ export function fieldKind(field: string): 'name' | 'money' | 'quantity' | 'prope
   if (field.startsWith('prices.')) return 'money';
   if (field.startsWith('stock')) return 'quantity';
   if (field.startsWith('properties')) return 'property';
-  if (field === 'hashtags') return 'hashtag';
+  if (field === 'hashtags' || field === 'hashtags_en') return 'hashtag';
   return 'other';
 }
