@@ -8,7 +8,8 @@ import { apiAs, expect, loginAs, screenshot, type Texts, test } from './fixtures
  * Issue 5 (spec §2 /services/product-service, /services/media, Modals: image modal; §4 Media
  * deletion; §8 media toasts; decisions §7): a manager imports Shopify's public apparel sample
  * through the product service page and reads the report; a shop finds an imported product in the
- * catalogue and orders it; a manager deletes a picture through the image modal.
+ * catalogue and orders it; a manager gives a product English texts (decision 0017); a manager
+ * deletes a picture through the image modal.
  *
  * The import and the order run on the Russian project only: both projects share one database, and
  * a second import of the same file would only report it unchanged. The ordering customer is the
@@ -63,25 +64,30 @@ test.describe('product service and media', () => {
     await orderProductNamed(page, t, IMPORTED_NAME);
   });
 
-  test('a manager gives a product English texts, and the English product page shows them', async ({
+  test('a manager gives a product English texts, and each version’s product page shows its own language', async ({
     page,
     t,
     version,
     baseURL,
   }) => {
-    test.skip(version !== 'en', 'the English version shows what is edited');
-    // An approved product of the English catalogue, with what the editor shows of it before.
+    // An approved product of the version's catalogue (another one per version: both projects share
+    // the database), with what the editor shows of it before.
     const api = await apiAs(baseURL!, 'manager');
     const listed = (await (await api.get('/api/v0/catalog/products?per_page=50')).json()) as {
-      data: { id: number; code: string; statuses: { slug: string }[] }[];
+      data: { id: number; statuses: { slug: string }[] }[];
     };
-    const shown = listed.data.find((p) => p.statuses.some((s) => s.slug === 'approved_by_content_manager'))!;
+    const approved = listed.data.filter((p) =>
+      p.statuses.some((s) => s.slug === 'approved_by_content_manager'),
+    );
+    const shown = approved[version === 'ru' ? 0 : 1]!;
     const before = (await (await api.get(`/api/v0/services/products/${shown.id}`)).json()).data as {
       code: string;
       category: { slug: string };
       hashtags: string[];
       properties: { slug: string; value: string; value_en: string | null }[];
     };
+    const tag = { ru: `e2e-метка-${version}`, en: `e2e-tag-${version}` };
+    const property = { ru: 'проверка', en: 'e2e check' };
 
     await loginAs(page, 'manager');
     await page.goto('/services/product-service?tab=products');
@@ -91,25 +97,28 @@ test.describe('product service and media', () => {
     await expect(editor).toBeVisible();
 
     const n = before.properties.length + 1;
+    const field = (key: string, values: Record<string, string | number>) =>
+      editor.getByRole('textbox', { name: t(`services:edit.${key}`, values), exact: true });
     await editor.getByRole('button', { name: t('services:edit.addProperty') }).click();
-    await editor.getByRole('textbox', { name: t('services:edit.propertySlug', { n }), exact: true }).fill('e2e');
-    await editor.getByRole('textbox', { name: t('services:edit.propertyValue', { n }), exact: true }).fill('проверка');
-    await editor.getByRole('textbox', { name: t('services:edit.propertyValueEn', { n }) }).fill('e2e check');
-    const hashtags = editor.getByRole('textbox', { name: t('services:edit.hashtags'), exact: true });
-    await hashtags.fill([...before.hashtags, 'e2e-метка'].join(', '));
-    await editor
-      .getByRole('textbox', { name: t('services:edit.hashtagEn', { name: 'e2e-метка' }) })
-      .fill('e2e-tag');
+    await field('propertySlug', { n }).fill('e2e');
+    await field('propertyValue', { n }).fill(property.ru);
+    await field('propertyValueEn', { n }).fill(property.en);
+    await field('hashtags', {}).fill([...before.hashtags, tag.ru].join(', '));
+    // The new hashtag gets its own English field.
+    await field('hashtagEn', { name: tag.ru }).fill(tag.en);
     await screenshot(page, 'product-service-english-texts');
     await editor.getByRole('button', { name: t('services:edit.save') }).click();
     await expect(page.locator('.toast', { hasText: t('services:edit.saved') })).toBeVisible();
 
     try {
-      await page.goto(`/en/catalog/${before.category.slug}/${encodeURIComponent(before.code)}`);
+      const prefix = version === 'en' ? '/en' : '';
+      await page.goto(`${prefix}/catalog/${before.category.slug}/${encodeURIComponent(before.code)}`);
       const main = page.getByRole('main');
-      await expect(main.getByText('e2e check', { exact: true })).toBeVisible();
-      await expect(main.getByText('#e2e-tag')).toBeVisible();
-      await expect(main.getByText('проверка')).toHaveCount(0);
+      const other = version === 'en' ? 'ru' : 'en';
+      await expect(main.getByText(property[version], { exact: true })).toBeVisible();
+      await expect(main.getByText(`#${tag[version]}`)).toBeVisible();
+      await expect(main.getByText(property[other], { exact: true })).toHaveCount(0);
+      await expect(main.getByText(`#${tag[other]}`)).toHaveCount(0);
       await screenshot(page, 'product-page-english-texts');
     } finally {
       const restored = await api.patch(`/api/v0/services/products/${shown.id}`, {
