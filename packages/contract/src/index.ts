@@ -27,4 +27,5 @@ export * from './schemas/orders';
 export * from './schemas/product-service';
 export * from './schemas/profile';
 export * from './schemas/stores';
+export * from './schemas/stores-capacity';
 export * from './schemas/updates-log';

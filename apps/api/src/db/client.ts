@@ -65,6 +65,9 @@ export { schema };
 
 const dialect = new PgDialect();
 
+/** Ids as a PostgreSQL int[] literal (`{1,2,3}`), for `= any(${intArray(ids)}::int[])`. */
+export const intArray = (ids: readonly number[]) => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
+
 /**
  * Runs raw SQL and returns its rows typed as `T` (both drivers answer `{ rows }`). `name` makes it
  * a named prepared statement on PostgreSQL: parsed once per connection and planned from a cached

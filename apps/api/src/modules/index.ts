@@ -15,6 +15,7 @@ import { ordersRoutes } from './orders/orders.routes';
 import { productServiceRoutes } from './product-service/product-service.routes';
 import { profileRoutes } from './profile/profile.routes';
 import { storesRoutes } from './stores/stores.routes';
+import { storesCapacityRoutes } from './stores-capacity/stores-capacity.routes';
 import { updatesLogRoutes } from './updates-log/updates-log.routes';
 
 /**
@@ -38,4 +39,5 @@ export const moduleRoutes: FastifyPluginAsync[] = [
   analyticsRoutes,
   occupancyRoutes,
   franchiseRoutes,
+  storesCapacityRoutes,
 ];

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type Executor, queryRows } from '../../db/client';
+import { type Executor, intArray, queryRows } from '../../db/client';
 
 /**
  * SQL of GET product/analytic/{productId} (spec §3 Product analytic). Periods are the `days` whole
@@ -8,7 +8,6 @@ import { type Executor, queryRows } from '../../db/client';
  */
 
 /** A Postgres `int[]` literal (numbers only, nothing to escape). */
-const intArray = (ids: readonly number[]) => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
 
 /** The caller's context: is the product known, the current store, and the caller's retail outlets. */
 export type AnalyticContextRow = {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type Executor, queryRows } from '../../db/client';
+import { type Executor, intArray, queryRows } from '../../db/client';
 
 /** A store row with its shelf totals (spec §3 Store, before name cleaning and ranking). */
 export type StoreTotalsRow = {
@@ -24,7 +24,6 @@ export type StoreSettingsRow = {
 };
 
 /** A Postgres `int[]` literal for a list of ids (numbers only, so nothing to escape). */
-const intArray = (ids: readonly number[]) => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
 
 /** The user's own stores (user_stores) of `version` (decision 0014) with shelf totals, ordered by id. */
 export async function listOwnStores(

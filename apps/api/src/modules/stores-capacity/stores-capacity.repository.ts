@@ -1,0 +1,109 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { type Executor, intArray, queryRows } from '../../db/client';
+
+/** A retail outlet of the stores-capacity page before its shelves are added. */
+export type OutletRow = {
+  id: number;
+  name: string;
+  city: string | null;
+  version: string;
+  currency: string;
+  owners: string[];
+};
+
+/** `q` in the outlet's name or city (case-insensitive), or its id; `version` one version only. */
+function outletFilter(options: { q?: string; version?: string }): SQL {
+  const conditions = [sql`s.is_retail`];
+  if (options.version) conditions.push(sql`s.version = ${options.version}`);
+  if (options.q) {
+    const pattern = `%${options.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const id = /^\d{1,9}$/.test(options.q) ? Number(options.q) : -1;
+    conditions.push(
+      sql`(lower(s.name) like ${pattern} or lower(coalesce(s.city, '')) like ${pattern} or s.id = ${id})`,
+    );
+  }
+  return sql.join(conditions, sql` and `);
+}
+
+const outletColumns = sql`s.id, s.name, s.city, s.version, s.currency,
+  coalesce((select json_agg(u.username order by u.username) from user_stores us
+    join users u on u.id = us.user_id where us.store_id = s.id), '[]') as owners`;
+
+/** A page of retail outlets by id, with the total. */
+export async function searchOutlets(
+  db: Executor,
+  options: { q?: string; version?: string; limit: number; offset: number },
+): Promise<{ rows: OutletRow[]; total: number }> {
+  const where = outletFilter(options);
+  const [rows, [count]] = await Promise.all([
+    queryRows<OutletRow>(
+      db,
+      sql`select ${outletColumns} from stores s where ${where}
+          order by s.id limit ${options.limit} offset ${options.offset}`,
+    ),
+    queryRows<{ total: number }>(db, sql`select count(*)::int as total from stores s where ${where}`),
+  ]);
+  return { rows, total: count?.total ?? 0 };
+}
+
+/** One retail outlet; `lock` takes its row lock for a write. Undefined when it is not a retail outlet. */
+export async function findOutlet(
+  db: Executor,
+  options: { id: number; lock?: boolean },
+): Promise<OutletRow | undefined> {
+  if (options.lock) await db.execute(sql`select id from stores where id = ${options.id} for update`);
+  const [row] = await queryRows<OutletRow>(
+    db,
+    sql`select ${outletColumns} from stores s where s.id = ${options.id} and s.is_retail`,
+  );
+  return row;
+}
+
+/** Category names in the request language, by id (every category: tens of rows). */
+export async function categoryNames(db: Executor, lang: 'ru' | 'en'): Promise<Map<number, string>> {
+  const rows = await queryRows<{ id: number; name: string }>(
+    db,
+    lang === 'en'
+      ? sql`select id, name_en as name from categories`
+      : sql`select id, name_ru as name from categories`,
+  );
+  return new Map(rows.map((r) => [Number(r.id), r.name]));
+}
+
+/** A shelf as written: `cost` a decimal string. */
+export type ShelfWrite = {
+  product_category_id: number;
+  size: string | null;
+  is_premium: boolean;
+  capacity: number;
+  cost: string;
+  alias_name: string | null;
+};
+
+/**
+ * Replaces the outlet's capacities with `shelves`. A shelf keeps the `category_type_id` of the old
+ * shelf with the same category, size and premium flag (staff do not edit it).
+ */
+export async function replaceCapacities(tx: Executor, storeId: number, shelves: ShelfWrite[]): Promise<void> {
+  const rows = JSON.stringify(shelves);
+  await tx.execute(sql`with old as (
+      delete from capacities where store_id = ${storeId} returning product_category_id, size, is_premium, category_type_id
+    )
+    insert into capacities (store_id, product_category_id, size, is_premium, capacity, cost, alias_name, category_type_id)
+    select ${storeId}, n.product_category_id, n.size, n.is_premium, n.capacity, n.cost, n.alias_name,
+      (select o.category_type_id from old o where o.product_category_id = n.product_category_id
+        and o.size is not distinct from n.size and o.is_premium = n.is_premium limit 1)
+    from jsonb_to_recordset(${rows}::jsonb) as n(product_category_id int, size text, is_premium boolean,
+      capacity int, cost numeric, alias_name text)`);
+}
+
+/** The ids of `ids` that are no category. */
+export async function unknownCategoryIds(db: Executor, ids: readonly number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`select x.id from unnest(${intArray(ids)}::int[]) as x(id)
+        where not exists (select 1 from categories c where c.id = x.id)`,
+  );
+  return new Set(rows.map((r) => Number(r.id)));
+}

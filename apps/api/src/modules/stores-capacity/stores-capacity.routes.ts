@@ -1,0 +1,83 @@
+import {
+  CapacityOutletsQuery,
+  CapacityOutletsResponse,
+  ErrorBody,
+  IdParam,
+  isManager,
+  OutletCapacitiesPut,
+  OutletCapacitiesResponse,
+} from '@kits/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authOf } from '../../plugins/auth';
+import { getOutletCapacities, listCapacityOutlets, putOutletCapacities } from './stores-capacity.service';
+
+const denied = { 401: ErrorBody, 403: ErrorBody };
+
+/**
+ * Stores capacity (spec §2 /services/stores-capacity; §3 Occupancy entry; decisions §3 Staff writes):
+ * managers list the retail outlets and set their shelves. Every route answers 401 anonymous and
+ * 403 for anyone but a manager/admin.
+ */
+export const storesCapacityRoutes: FastifyPluginAsyncZod = async (app) => {
+  const managerOnly = app.requireRole(isManager);
+
+  /** GET /services/outlets?q=&version=&page= → 200 `{ data: CapacityOutlet[], meta }`, 25 per page by id. */
+  app.get(
+    '/services/outlets',
+    {
+      preHandler: managerOnly,
+      schema: {
+        tags: ['services'],
+        summary: 'Retail outlets with their shelves summed and their occupancy',
+        querystring: CapacityOutletsQuery,
+        response: { 200: CapacityOutletsResponse, ...denied },
+      },
+    },
+    async (request) => listCapacityOutlets({ db: app.db, query: request.query }),
+  );
+
+  /** GET /services/outlets/{id}/capacities → 200 `{ data: { outlet, shelves } }`; 404 not a retail outlet. */
+  app.get(
+    '/services/outlets/:id/capacities',
+    {
+      preHandler: managerOnly,
+      schema: {
+        tags: ['services'],
+        summary: 'One retail outlet with its shelves',
+        params: IdParam,
+        response: { 200: OutletCapacitiesResponse, ...denied, 404: ErrorBody },
+      },
+    },
+    async (request) => ({
+      data: await getOutletCapacities({ db: app.db, id: request.params.id, lang: request.lang }),
+    }),
+  );
+
+  /**
+   * PUT /services/outlets/{id}/capacities with `{ shelves }` → 200 `{ data: { outlet, shelves } }`
+   * after the replace (one transaction, one audit row). 422 with field `errors` (`shelves.N.*`:
+   * bad values, a repeated category/size/premium, an unknown category); 404 not a retail outlet.
+   */
+  app.put(
+    '/services/outlets/:id/capacities',
+    {
+      preHandler: managerOnly,
+      schema: {
+        tags: ['services'],
+        summary: "Set a retail outlet's shelves: category, size, premium, capacity, cost, alias",
+        params: IdParam,
+        body: OutletCapacitiesPut,
+        response: { 200: OutletCapacitiesResponse, ...denied, 404: ErrorBody, 422: ErrorBody },
+      },
+    },
+    async (request) => ({
+      data: await putOutletCapacities({
+        db: app.db,
+        id: request.params.id,
+        body: request.body,
+        userId: authOf(request).userId,
+        lang: request.lang,
+      }),
+    }),
+  );
+};

@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { CURRENCIES } from '../constants';
+import { storeOccupancyKey } from '../rules/stores';
+import { PageMeta } from './common';
+import { StaffMoneyInput } from './product-service';
+
+/**
+ * The stores-capacity service page (/services/stores-capacity, spec §2 route; §3 Occupancy entry and
+ * Capacity relation; §9 occupancy formulas): staff see every retail outlet's shelves — capacity,
+ * units on the shelf and on the way, how full — and set them. Manager only, checked on the server.
+ * The occupancy modal, the table's bars, the auto order and `User.store_occupancy` all read these
+ * shelves.
+ */
+
+export const CAPACITY_OUTLETS_PER_PAGE = 25;
+/** At most this many shelves per outlet (the demo outlets have 30-70). */
+export const MAX_SHELVES = 300;
+/** At most this many places on one shelf. */
+export const MAX_SHELF_CAPACITY = 100_000;
+
+/** GET /services/outlets query: `q` in the outlet's name, city or id; `version` one version only. */
+export const CapacityOutletsQuery = z.object({
+  q: z.string().trim().max(200).optional(),
+  version: z.enum(['ru', 'en']).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+});
+export type CapacityOutletsQuery = z.infer<typeof CapacityOutletsQuery>;
+
+/**
+ * A retail outlet as the page lists it: its owners' usernames, how many shelves it has, their
+ * capacity and the units on them and on the way (Σ over shelves), and the cost-weighted occupancy
+ * of spec §9 (no basket; null without capacity).
+ */
+export const CapacityOutlet = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  city: z.string().nullable(),
+  version: z.enum(['ru', 'en']),
+  currency: z.enum(CURRENCIES),
+  owners: z.array(z.string()),
+  shelves_count: z.number().int(),
+  capacity: z.number().int(),
+  units: z.number().int(),
+  occupancy_percent: z.number().int().nullable(),
+});
+export type CapacityOutlet = z.infer<typeof CapacityOutlet>;
+
+export const CapacityOutletsResponse = z.object({ data: z.array(CapacityOutlet), meta: PageMeta });
+
+/**
+ * One shelf (spec §3 Occupancy entry): category, size (null = every size), premium flag, capacity
+ * in places, `cost` a decimal string (the weight of one place in the cost-weighted occupancy), the
+ * alias shown instead of "premium/standard + size", the units on it (`count`) and on the way
+ * (`supplies`) by the capacity relation, and the store-level `percent` of spec §9 (no basket).
+ */
+export const CapacityShelf = z.object({
+  product_category_id: z.number().int(),
+  category_name: z.string(),
+  size: z.string().nullable(),
+  is_premium: z.boolean(),
+  capacity: z.number().int(),
+  cost: z.string(),
+  alias_name: z.string().nullable(),
+  count: z.number().int(),
+  supplies: z.number().int(),
+  percent: z.number().int().nullable(),
+});
+export type CapacityShelf = z.infer<typeof CapacityShelf>;
+
+/** GET/PUT /services/outlets/{id}/capacities → `{ data: { outlet, shelves } }`, shelves by category, size, premium. */
+export const OutletCapacitiesResponse = z.object({
+  data: z.object({ outlet: CapacityOutlet, shelves: z.array(CapacityShelf) }),
+});
+export type OutletCapacitiesResponse = z.infer<typeof OutletCapacitiesResponse>;
+
+/** Text typed by staff: trimmed, '' = none. */
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullable()
+    .transform((v) => (v === '' ? null : v));
+
+/** A shelf as staff set it. `size` '' or null = a shelf for every size of its category. */
+export const CapacityShelfInput = z.strictObject({
+  product_category_id: z.number().int().positive(),
+  size: optionalText(20),
+  is_premium: z.boolean(),
+  capacity: z.number().int().min(0).max(MAX_SHELF_CAPACITY),
+  cost: StaffMoneyInput,
+  alias_name: optionalText(60),
+});
+export type CapacityShelfInput = z.input<typeof CapacityShelfInput>;
+
+/**
+ * PUT /services/outlets/{id}/capacities body: the outlet's whole list of shelves, which replaces
+ * the old one. Each (category, size, premium) at most once: a second one is refused at its index.
+ */
+export const OutletCapacitiesPut = z.strictObject({
+  shelves: z
+    .array(CapacityShelfInput)
+    .max(MAX_SHELVES)
+    .superRefine((shelves, ctx) => {
+      const seen = new Set<string>();
+      shelves.forEach((shelf, i) => {
+        const key = storeOccupancyKey(shelf);
+        if (seen.has(key))
+          ctx.addIssue({ code: 'custom', path: [i], message: 'each category, size and premium once' });
+        seen.add(key);
+      });
+    }),
+});
+export type OutletCapacitiesPut = z.infer<typeof OutletCapacitiesPut>;
