@@ -27,6 +27,14 @@ export const queryKeys = {
     },
     statuses: ['services', 'statuses'] as const,
   },
+  /** The stores-capacity page (manager): the outlets list and one outlet's shelves. */
+  storesCapacity: {
+    all: ['stores-capacity'] as const,
+    outlets: ['stores-capacity', 'outlets'] as const,
+    outletList: (q: string, version: string | null, page: number) =>
+      ['stores-capacity', 'outlets', q, version, page] as const,
+    capacities: (id: number) => ['stores-capacity', 'capacities', id] as const,
+  },
   /** GET /media/{id}: one picture's record (name for the delete confirmation). */
   media: (id: number) => ['media', id] as const,
   basket: ['basket'] as const,

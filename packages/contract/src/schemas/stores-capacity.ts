@@ -17,6 +17,9 @@ export const CAPACITY_OUTLETS_PER_PAGE = 25;
 export const MAX_SHELVES = 300;
 /** At most this many places on one shelf. */
 export const MAX_SHELF_CAPACITY = 100_000;
+/** Longest shelf size text ('40x50') and alias, in characters. */
+export const MAX_SHELF_SIZE = 20;
+export const MAX_SHELF_ALIAS = 60;
 
 /** GET /services/outlets query: `q` in the outlet's name, city or id; `version` one version only. */
 export const CapacityOutletsQuery = z.object({
@@ -85,11 +88,11 @@ const optionalText = (max: number) =>
 /** A shelf as staff set it. `size` '' or null = a shelf for every size of its category. */
 export const CapacityShelfInput = z.strictObject({
   product_category_id: z.number().int().positive(),
-  size: optionalText(20),
+  size: optionalText(MAX_SHELF_SIZE),
   is_premium: z.boolean(),
   capacity: z.number().int().min(0).max(MAX_SHELF_CAPACITY),
   cost: StaffMoneyInput,
-  alias_name: optionalText(60),
+  alias_name: optionalText(MAX_SHELF_ALIAS),
 });
 export type CapacityShelfInput = z.input<typeof CapacityShelfInput>;
 

@@ -1,15 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { PlannedPage } from '../../components/planned-page';
-import { paths } from '../../config/paths';
+import { StoresCapacityPage } from '../../features/stores-capacity/components/stores-capacity-page';
 
-/** stores-capacity — its content comes in a later issue (spec §2 Routes). */
+/** /services/stores-capacity (manager): every retail outlet's shelves and occupancy (spec §2 Routes). */
 export function StoresCapacityRoute() {
-  const { t } = useTranslation('layout');
-  return (
-    <PlannedPage
-      title={t('pages.storesCapacity.title')}
-      purpose={t('pages.storesCapacity.purpose')}
-      parents={[{ label: t('pages.services.title'), href: paths.services.getHref() }]}
-    />
-  );
+  return <StoresCapacityPage />;
 }

@@ -1,37 +1,15 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
-
-/** Reads a positive integer query parameter, or null. */
-const positive = (value: string | null) => {
-  const n = Number.parseInt(value ?? '', 10);
-  return Number.isFinite(n) && n >= 1 ? n : null;
-};
+import { positiveParam as positive, useQueryState } from '../../../lib/use-query-state';
 
 /**
  * The product search of the service pages, kept in the URL (`?q=&page=&product=`), so a reload or
  * a shared link shows the same search and product. Other parameters (`tab`, `job`) are kept.
  */
 export function useServiceSearch() {
-  const [search, setSearch] = useSearchParams();
+  const { search, update } = useQueryState();
   const q = search.get('q') ?? '';
   const page = positive(search.get('page')) ?? 1;
   const productId = positive(search.get('product'));
-
-  const update = useCallback(
-    (change: Record<string, string | null>, replace = false) =>
-      setSearch(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [key, value] of Object.entries(change)) {
-            if (value === null || value === '') next.delete(key);
-            else next.set(key, value);
-          }
-          return next;
-        },
-        { replace },
-      ),
-    [setSearch],
-  );
 
   return {
     q,

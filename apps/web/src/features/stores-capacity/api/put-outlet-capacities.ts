@@ -1,0 +1,34 @@
+import { type CapacityShelfInput, OutletCapacitiesResponse } from '@kits/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+
+/** The PUT body as the page builds it (`OutletCapacitiesPut` before parsing). */
+export type CapacitiesPutBody = { shelves: CapacityShelfInput[] };
+
+/**
+ * PUT /services/outlets/{id}/capacities with `{ shelves }` (the whole list replaces the old one) →
+ * 200 `{ data: { outlet, shelves } }`; 422 with field `errors` keyed `shelves.N[.field]`.
+ */
+export const putOutletCapacities = ({ id, body }: { id: number; body: CapacitiesPutBody }) =>
+  api(`services/outlets/${id}/capacities`, { method: 'PUT', body, schema: OutletCapacitiesResponse });
+
+/**
+ * Saves an outlet's shelves: its cache takes the answer, then it and the outlets list refresh, and
+ * so do the occupancy views that read the shelves (the retail-outlets page, the current store's
+ * occupancy and `User.store_occupancy`).
+ */
+export function usePutOutletCapacities() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: putOutletCapacities,
+    onSuccess: (res, { id }) => {
+      client.setQueryData(queryKeys.storesCapacity.capacities(id), res);
+      void client.invalidateQueries({ queryKey: queryKeys.storesCapacity.capacities(id) });
+      void client.invalidateQueries({ queryKey: queryKeys.storesCapacity.outlets });
+      void client.invalidateQueries({ queryKey: queryKeys.outlets.all });
+      void client.invalidateQueries({ queryKey: queryKeys.storeOccupancy, exact: true });
+      void client.invalidateQueries({ queryKey: queryKeys.me, exact: true });
+    },
+  });
+}

@@ -1,0 +1,40 @@
+import Alert from 'react-bootstrap/Alert';
+import Spinner from 'react-bootstrap/Spinner';
+import { useTranslation } from 'react-i18next';
+import { useOutletCapacities } from '../api/get-outlet-capacities';
+import { usePutOutletCapacities } from '../api/put-outlet-capacities';
+import { ShelvesForm } from './shelves-form';
+
+/**
+ * The shelves editor of one outlet (GET/PUT /services/outlets/{id}/capacities, spec §3 Occupancy
+ * entry): loading, a failed load (404 for an unknown outlet), then the form.
+ */
+export function CapacityEditor({ outletId, onClose }: { outletId: number; onClose: () => void }) {
+  const { t } = useTranslation('stores-capacity');
+  const capacities = useOutletCapacities(outletId);
+  // Here, not in the form: the form remounts with the saved shelves, the mutation must outlive it.
+  const save = usePutOutletCapacities();
+  if (capacities.isPending)
+    return (
+      <div className="text-body-secondary">
+        <Spinner size="sm" className="me-2" />
+        {t('loading')}
+      </div>
+    );
+  if (capacities.isError)
+    return (
+      <Alert variant="danger" dismissible onClose={onClose}>
+        {t('editor.loadFailed')}: {capacities.error.message}
+      </Alert>
+    );
+  return (
+    <ShelvesForm
+      // A new answer (the saved list, a refetch) starts the form again from it.
+      key={capacities.dataUpdatedAt}
+      outlet={capacities.data.outlet}
+      shelves={capacities.data.shelves}
+      save={save}
+      onClose={onClose}
+    />
+  );
+}

@@ -1,0 +1,32 @@
+import ProgressBar from 'react-bootstrap/ProgressBar';
+import { useTranslation } from 'react-i18next';
+import { num } from '../../../lib/format';
+
+/**
+ * An occupancy percent (spec §9) as its number over a small bar; null (no capacity) as «—». The bar
+ * is capped at 100 %, the number is not (an overfull outlet shows e.g. 120 %).
+ */
+export function OccupancyCell({ percent, label }: { percent: number | null; label: string }) {
+  const { t } = useTranslation('stores-capacity');
+  if (percent === null)
+    return (
+      <span className="text-body-tertiary" title={t('outlets.noCapacity')}>
+        {t('none')}
+      </span>
+    );
+  const text = t('percent', { value: num(percent) });
+  return (
+    <div className="capacity-occupancy">
+      <div className="small capacity-num">{text}</div>
+      {/* Nested: React-Bootstrap puts a lone bar's aria props on the wrapper, not the progressbar. */}
+      <ProgressBar>
+        <ProgressBar
+          now={Math.min(percent, 100)}
+          variant={percent >= 100 ? 'success' : 'primary'}
+          aria-label={label}
+          aria-valuetext={text}
+        />
+      </ProgressBar>
+    </div>
+  );
+}

@@ -1,0 +1,171 @@
+import { type CapacityOutlet, type CapacityShelf, TOAST_DELAY } from '@kits/contract';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Form from 'react-bootstrap/Form';
+import Spinner from 'react-bootstrap/Spinner';
+import { useTranslation } from 'react-i18next';
+import { useToast } from '../../../components/toaster';
+import { ApiError } from '../../../lib/api-client';
+import { num } from '../../../lib/format';
+import type { usePutOutletCapacities } from '../api/put-outlet-capacities';
+import { SHELF_LIMITS } from '../utils/limits';
+import {
+  hasShelfErrors,
+  noShelfErrors,
+  type ShelfErrors,
+  shelfErrorsFrom,
+  validateCapacitiesPut,
+} from '../utils/shelf-errors';
+import {
+  buildCapacitiesPut,
+  newShelfRow,
+  type ShelfRow,
+  sameShelves,
+  toShelfRows,
+} from '../utils/shelf-form';
+import { ShelfTable } from './shelf-table';
+
+/** The errors shown: `localize` when they are schema errors (English messages) to show as hints. */
+type ShownErrors = { shelves: ShelfErrors; localize: boolean };
+const noErrors = (): ShownErrors => ({ shelves: noShelfErrors(), localize: false });
+
+type Props = {
+  outlet: CapacityOutlet;
+  shelves: CapacityShelf[];
+  save: ReturnType<typeof usePutOutletCapacities>;
+  onClose: () => void;
+};
+
+/**
+ * The card that edits one outlet's shelves: rows to change, add and remove; Save sends the whole
+ * list (PUT, checked first with the contract's schema) unless nothing changed; errors land under
+ * their rows; Undo goes back to the loaded shelves.
+ */
+export function ShelvesForm({ outlet, shelves, save, onClose }: Props) {
+  const { t } = useTranslation('stores-capacity');
+  const toast = useToast();
+  const [rows, setRows] = useState<ShelfRow[]>(() => toShelfRows(shelves));
+  const [errors, setErrors] = useState<ShownErrors>(noErrors);
+  const [message, setMessage] = useState<string | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+  // New errors: take the user to the first marked field (the list may be long).
+  useEffect(() => {
+    if (hasShelfErrors(errors.shelves)) form.current?.querySelector<HTMLElement>('.is-invalid')?.focus();
+  }, [errors]);
+
+  const show = (next: ShownErrors, text: string | null) => {
+    setErrors(next);
+    setMessage(text);
+  };
+  // Adding or removing a row moves the indices the errors are keyed by: they go.
+  const restructure = (next: ShelfRow[]) => {
+    setRows(next);
+    show(noErrors(), null);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (sameShelves(rows, shelves)) return show(noErrors(), t('editor.nothing'));
+    const body = buildCapacitiesPut(rows);
+    const invalid = validateCapacitiesPut(body);
+    if (hasShelfErrors(invalid)) return show({ shelves: invalid, localize: true }, t('editor.invalid'));
+    show(noErrors(), null);
+    save.mutate(
+      { id: outlet.id, body },
+      {
+        onSuccess: () =>
+          toast.show({
+            title: t('editor.saved'),
+            text: t('editor.savedText', { name: outlet.name }),
+            variant: 'success',
+            delay: TOAST_DELAY.short,
+          }),
+        onError: (error) => {
+          const res = error instanceof ApiError ? error.body : null;
+          const shelvesErrors = res?.errors ? shelfErrorsFrom(res.errors) : noShelfErrors();
+          show(
+            { shelves: shelvesErrors, localize: res?.code === 'VALIDATION' },
+            res?.message ?? error.message,
+          );
+        },
+      },
+    );
+  };
+
+  const failed = hasShelfErrors(errors.shelves) || save.isError;
+  const listErrors = errors.localize
+    ? errors.shelves.list.map(() => t('editor.errors.list', { max: num(SHELF_LIMITS.shelves) }))
+    : errors.shelves.list;
+  return (
+    <Card as="section" aria-labelledby="capacity-editor-title" className="shadow-sm">
+      <Card.Header className="d-flex flex-wrap align-items-baseline gap-2">
+        <h2 id="capacity-editor-title" className="h6 mb-0">
+          {t('editor.title', { name: outlet.name })}
+        </h2>
+        <span className="small text-body-secondary">
+          {t('editor.details', { id: outlet.id, version: t(`versionLong.${outlet.version}`) })}
+          {outlet.city && ` · ${outlet.city}`}
+        </span>
+      </Card.Header>
+      <Card.Body>
+        <Form ref={form} onSubmit={submit} noValidate aria-labelledby="capacity-editor-title">
+          {message && (
+            <Alert variant={failed ? 'danger' : 'info'} role="alert">
+              {message}
+              {[...new Set(listErrors)].map((text) => (
+                <div key={text}>{text}</div>
+              ))}
+            </Alert>
+          )}
+          {rows.length === 0 ? (
+            <p className="text-body-secondary">{t('editor.noShelves')}</p>
+          ) : (
+            <ShelfTable
+              outletName={outlet.name}
+              currency={outlet.currency}
+              rows={rows}
+              errors={errors.shelves}
+              localize={errors.localize}
+              disabled={save.isPending}
+              onChange={(index, change) =>
+                setRows((current) => current.map((r, i) => (i === index ? { ...r, ...change } : r)))
+              }
+              onRemove={(index) => restructure(rows.filter((_, i) => i !== index))}
+            />
+          )}
+          <Button
+            size="sm"
+            variant="outline-secondary"
+            className="mt-2"
+            onClick={() => restructure([...rows, newShelfRow()])}
+            disabled={save.isPending || rows.length >= SHELF_LIMITS.shelves}
+          >
+            {t('editor.add')}
+          </Button>
+          <Form.Text className="d-block small mt-2">{t('editor.hint')}</Form.Text>
+          <div className="d-flex flex-wrap gap-2 mt-4">
+            <Button type="submit" disabled={save.isPending}>
+              {save.isPending && <Spinner size="sm" className="me-2" />}
+              {t('editor.save')}
+            </Button>
+            <Button
+              variant="outline-secondary"
+              disabled={save.isPending}
+              onClick={() => {
+                setRows(toShelfRows(shelves));
+                show(noErrors(), null);
+              }}
+            >
+              {t('editor.reset')}
+            </Button>
+            <Button variant="link" className="ms-auto" onClick={onClose}>
+              {t('editor.close')}
+            </Button>
+          </div>
+        </Form>
+      </Card.Body>
+    </Card>
+  );
+}

@@ -1,0 +1,41 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/page-header';
+import { paths } from '../../../config/paths';
+import { useOutletsSearch } from '../hooks/use-outlets-search';
+import { CapacityEditor } from './capacity-editor';
+import { OutletSearch } from './outlet-search';
+import './stores-capacity.css';
+
+/**
+ * /services/stores-capacity (manager, spec §2 Routes): the retail outlets with their shelves summed
+ * and their occupancy (spec §9), and the chosen outlet's shelves (spec §3 Occupancy entry) to edit
+ * in a card below the list. The search and the open outlet are in the URL.
+ */
+export function StoresCapacityPage() {
+  const { t } = useTranslation('stores-capacity');
+  const { outletId, select } = useOutletsSearch();
+  const editor = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (outletId !== null) editor.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+  }, [outletId]);
+  return (
+    <>
+      <PageHeader
+        title={t('layout:pages.storesCapacity.title')}
+        parents={[{ label: t('layout:pages.services.title'), href: paths.services.getHref() }]}
+      />
+      <p className="text-body-secondary" style={{ maxWidth: 760 }}>
+        {t('layout:pages.storesCapacity.purpose')} {t('intro')}
+      </p>
+      <div className="d-grid gap-4">
+        <OutletSearch />
+        {outletId !== null && (
+          <div ref={editor} className="capacity-editor-scroll">
+            <CapacityEditor key={outletId} outletId={outletId} onClose={() => select(null)} />
+          </div>
+        )}
+      </div>
+    </>
+  );
+}
