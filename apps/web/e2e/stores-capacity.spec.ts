@@ -3,7 +3,7 @@ import { apiAs, expect, loginAs, screenshot, test } from './fixtures';
 /**
  * Stores capacity (spec §2 /services/stores-capacity, §3 Occupancy entry, §9 occupancy; decision
  * 0019): a manager finds a retail outlet, gives a shelf more places and adds a shelf, and the list
- * shows the outlet's new shelves and occupancy. Each project edits the last outlet of its own
+ * shows the outlet's new shelves and occupancy, the history the change. Each project edits the last outlet of its own
  * version (no other story uses it), and puts its shelves back at the end.
  */
 type Outlet = { id: number; name: string; shelves_count: number; occupancy_percent: number | null };
@@ -88,6 +88,13 @@ test('a manager gives an outlet’s shelf more places and adds a shelf; its occu
     await expect(bar).toHaveAttribute(
       'aria-valuetext',
       t('stores-capacity:percent', { value: after.occupancy_percent! }),
+    );
+    // The shelf history names the change and who made it.
+    const history = page.getByRole('table', { name: t('stores-capacity:history.title') });
+    const latest = history.locator('tbody tr').first();
+    await expect(latest).toContainText('manager');
+    await expect(latest).toContainText(
+      t('stores-capacity:history.fields.capacity', { before: first.capacity, after: places }),
     );
     await screenshot(page, 'stores-capacity-saved');
   } finally {

@@ -34,6 +34,7 @@ export const queryKeys = {
     outletList: (q: string, version: string | null, page: number) =>
       ['stores-capacity', 'outlets', q, version, page] as const,
     capacities: (id: number) => ['stores-capacity', 'capacities', id] as const,
+    audit: (id: number) => ['stores-capacity', 'audit', id] as const,
   },
   /** GET /media/{id}: one picture's record (name for the delete confirmation). */
   media: (id: number) => ['media', id] as const,

@@ -88,6 +88,7 @@ describe('GET /services/outlets', () => {
       ['GET', '/api/v0/services/outlets'],
       ['GET', `/api/v0/services/outlets/${store.id}/capacities`],
       ['PUT', `/api/v0/services/outlets/${store.id}/capacities`, { shelves: [] }],
+      ['GET', `/api/v0/services/outlets/${store.id}/audit`],
     ] as const) {
       expect((await t.call(method, url, { body })).status, `${method} ${url}`).toBe(401);
       expect((await t.call(method, url, { token, body })).status, `${method} ${url}`).toBe(403);
@@ -149,11 +150,22 @@ describe('PUT /services/outlets/{id}/capacities', () => {
     });
     expect(me.body.user.store_occupancy[`${categoryId}:null:true`]).toMatchObject({ capacity: 4 });
 
-    const [audit] = await t.db.query.auditLog.findMany({
-      where: (a, { and, eq }) => and(eq(a.entity, 'store'), eq(a.entityId, String(store.id))),
-    });
-    expect(audit).toMatchObject({ action: 'update' });
-    expect((audit!.changes as { capacities: unknown[][] }).capacities[1]).toHaveLength(2);
+    const audit = await t.call('GET', `/api/v0/services/outlets/${store.id}/audit`, { token: manager });
+    expect(audit.status).toBe(200);
+    expect(audit.body.data).toHaveLength(1);
+    expect(audit.body.data[0]).toMatchObject({ action: 'update', user: { username: 'cap_manager' } });
+    const [was, is] = audit.body.data[0].changes.capacities;
+    expect(was).toEqual([
+      {
+        product_category_id: categoryId,
+        size: '40x50',
+        is_premium: false,
+        capacity: 10,
+        cost: '2.00',
+        alias_name: null,
+      },
+    ]);
+    expect(is).toHaveLength(2);
 
     // The same list again changes nothing and writes no second audit row.
     expect(
@@ -164,10 +176,8 @@ describe('PUT /services/outlets/{id}/capacities', () => {
         )
       ).status,
     ).toBe(200);
-    const rows = await t.db.query.auditLog.findMany({
-      where: (a, { and, eq }) => and(eq(a.entity, 'store'), eq(a.entityId, String(store.id))),
-    });
-    expect(rows).toHaveLength(1);
+    const again = await t.call('GET', `/api/v0/services/outlets/${store.id}/audit`, { token: manager });
+    expect(again.body.data).toHaveLength(1);
   });
 
   it('empties an outlet with an empty list', async () => {
@@ -199,5 +209,6 @@ describe('PUT /services/outlets/{id}/capacities', () => {
     expect((await capacities(1)).status).toBe(404);
     expect((await put(1, [shelf()])).status).toBe(404);
     expect((await put(987_654, [])).status).toBe(404);
+    expect((await t.call('GET', '/api/v0/services/outlets/1/audit', { token: manager })).status).toBe(404);
   });
 });

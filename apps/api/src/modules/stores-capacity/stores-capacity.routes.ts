@@ -1,4 +1,5 @@
 import {
+  AuditResponse,
   CapacityOutletsQuery,
   CapacityOutletsResponse,
   ErrorBody,
@@ -9,7 +10,12 @@ import {
 } from '@kits/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../plugins/auth';
-import { getOutletCapacities, listCapacityOutlets, putOutletCapacities } from './stores-capacity.service';
+import {
+  getOutletCapacities,
+  listCapacityOutlets,
+  listOutletAudit,
+  putOutletCapacities,
+} from './stores-capacity.service';
 
 const denied = { 401: ErrorBody, 403: ErrorBody };
 
@@ -78,6 +84,23 @@ export const storesCapacityRoutes: FastifyPluginAsyncZod = async (app) => {
         userId: authOf(request).userId,
         lang: request.lang,
       }),
+    }),
+  );
+
+  /** GET /services/outlets/{id}/audit → 200 `{ data: AuditEntry[] }`, newest first; 404 not a retail outlet. */
+  app.get(
+    '/services/outlets/:id/audit',
+    {
+      preHandler: managerOnly,
+      schema: {
+        tags: ['services'],
+        summary: "Who changed the outlet's shelves, and how",
+        params: IdParam,
+        response: { 200: AuditResponse, ...denied, 404: ErrorBody },
+      },
+    },
+    async (request) => ({
+      data: await listOutletAudit({ db: app.db, id: request.params.id, lang: request.lang }),
     }),
   );
 };

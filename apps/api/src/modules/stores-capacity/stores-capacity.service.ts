@@ -10,7 +10,8 @@ import {
 import type { Db, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { message } from '../../lib/messages';
-import { insertAudit } from '../product-service/audit.repository';
+import { findAudit, insertAudit } from '../product-service/audit.repository';
+import { toAuditEntry } from '../product-service/product-service.mappers';
 import { type OccupancyRow, storeOccupancyRows, storesOccupancyRows } from '../stores/stores.repository';
 import { toCapacityOutlet, toCapacityShelf } from './stores-capacity.mappers';
 import { storesCapacityMessage } from './stores-capacity.messages';
@@ -130,4 +131,17 @@ export async function putOutletCapacities(options: {
     }
     return getOutletCapacities({ db: tx, id, lang });
   });
+}
+
+/**
+ * GET /services/outlets/{id}/audit: who changed the outlet's shelves and how, newest first, at
+ * most 200 (`changes.capacities` = [shelves before, shelves after], each sorted by key).
+ * @throws AppError NOT_FOUND when `id` is not a retail outlet.
+ */
+export async function listOutletAudit(options: { db: Db; id: number; lang: TextLanguage }) {
+  const { db, id, lang } = options;
+  if (!(await findOutlet(db, { id })))
+    throw new AppError('NOT_FOUND', { message: storesCapacityMessage(lang, 'notFound', { id }) });
+  const rows = await findAudit(db, { entity: 'store', entityId: id, limit: 200 });
+  return rows.map(toAuditEntry);
 }

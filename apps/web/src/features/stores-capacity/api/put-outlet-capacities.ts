@@ -14,7 +14,7 @@ export const putOutletCapacities = ({ id, body }: { id: number; body: Capacities
   api(`services/outlets/${id}/capacities`, { method: 'PUT', body, schema: OutletCapacitiesResponse });
 
 /**
- * Saves an outlet's shelves: its cache takes the answer, then it and the outlets list refresh, and
+ * Saves an outlet's shelves: its cache takes the answer, then it, its history and the outlets list refresh, and
  * so do the occupancy views that read the shelves (the retail-outlets page, the current store's
  * occupancy and `User.store_occupancy`).
  */
@@ -26,6 +26,7 @@ export function usePutOutletCapacities() {
       client.setQueryData(queryKeys.storesCapacity.capacities(id), res);
       void client.invalidateQueries({ queryKey: queryKeys.storesCapacity.capacities(id) });
       void client.invalidateQueries({ queryKey: queryKeys.storesCapacity.outlets });
+      void client.invalidateQueries({ queryKey: queryKeys.storesCapacity.audit(id) });
       void client.invalidateQueries({ queryKey: queryKeys.outlets.all });
       void client.invalidateQueries({ queryKey: queryKeys.storeOccupancy, exact: true });
       void client.invalidateQueries({ queryKey: queryKeys.me, exact: true });

@@ -28,11 +28,40 @@ const berlin = makeOutlet({
   occupancy_percent: null,
 });
 
+/** One edit of Kazan's shelves: a capacity raised, a size-less shelf added, a premium shelf removed. */
+const shelf = (over: Record<string, unknown>) => ({
+  product_category_id: 3,
+  size: '40x50',
+  is_premium: false,
+  capacity: 40,
+  cost: '350.00',
+  alias_name: null,
+  ...over,
+});
+const auditEntry = {
+  id: 1,
+  user: { id: 2, username: 'content_manager' },
+  action: 'update',
+  changes: {
+    capacities: [
+      [shelf({}), shelf({ is_premium: true, capacity: 6 })],
+      [shelf({ capacity: 45 }), shelf({ size: null, capacity: 8, cost: '100.00' })],
+    ],
+  },
+  created_at: '2026-11-20T10:00:00.000Z',
+};
+
 /** GET /services/outlets answers both outlets (or none for another search); capacities answer Kazan's. */
 function serve() {
   const fetch = vi.fn(async (url: string) => {
     if (url.includes('/capacities')) return json({ data: { outlet: kazan, shelves: twoShelves() } });
-    if (url.includes('/catalog/categories')) return json({ data: [] });
+    if (url.includes('/catalog/categories'))
+      return json({
+        data: [
+          { id: 3, slug: 'kartiny', displayed_name: 'Картины по номерам', moysklad_name: '', children: [] },
+        ],
+      });
+    if (url.endsWith('/audit')) return json({ data: [auditEntry] });
     const found = url.includes('q=') ? [] : [kazan, berlin];
     return json({ data: found, meta: { page: 1, per_page: 25, total: found.length, last_page: 1 } });
   });
@@ -102,6 +131,17 @@ describe('stores-capacity page (spec §2 /services/stores-capacity)', { timeout:
     ).toBeInTheDocument();
     expect(await screen.findByRole('textbox', { name: 'Полка 2: псевдоним' })).toHaveValue('Мозаика премиум');
     expect(router.state.location.search).toBe('?outlet=12');
+    // Its history: who changed which shelf, and how.
+    const history = await screen.findByRole('table', { name: 'История изменений полок' });
+    expect(await within(history).findByText('content_manager')).toBeInTheDocument();
+    const lines = within(history)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect(lines).toEqual([
+      'Полка «Картины по номерам, стандарт 40x50»: вместимость 40 → 45',
+      'Добавлена полка «Картины по номерам, стандарт, все размеры», вместимость 8',
+      'Удалена полка «Картины по номерам, премиум 40x50»',
+    ]);
     await userEvent.click(screen.getByRole('button', { name: 'Закрыть' }));
     expect(
       screen.queryByRole('heading', { name: 'Полки магазина «Хобби на Ленина»' }),

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
 import { paths } from '../../../config/paths';
 import { useOutletsSearch } from '../hooks/use-outlets-search';
+import { CapacityAudit } from './capacity-audit';
 import { CapacityEditor } from './capacity-editor';
 import { OutletSearch } from './outlet-search';
 import './stores-capacity.css';
@@ -10,7 +11,7 @@ import './stores-capacity.css';
 /**
  * /services/stores-capacity (manager, spec §2 Routes): the retail outlets with their shelves summed
  * and their occupancy (spec §9), and the chosen outlet's shelves (spec §3 Occupancy entry) to edit
- * in a card below the list. The search and the open outlet are in the URL.
+ * in a card below the list, with their change history. The search and the open outlet are in the URL.
  */
 export function StoresCapacityPage() {
   const { t } = useTranslation('stores-capacity');
@@ -33,6 +34,7 @@ export function StoresCapacityPage() {
         {outletId !== null && (
           <div ref={editor} className="capacity-editor-scroll">
             <CapacityEditor key={outletId} outletId={outletId} onClose={() => select(null)} />
+            <CapacityAudit outletId={outletId} />
           </div>
         )}
       </div>

@@ -1,0 +1,57 @@
+import { storeOccupancyKey } from '@kits/contract';
+
+/** A shelf as an audit row keeps it (what staff set, decision 0019). */
+export type AuditShelf = {
+  product_category_id: number;
+  size: string | null;
+  is_premium: boolean;
+  capacity: number;
+  cost: string;
+  alias_name: string | null;
+};
+
+export type ShelfFieldChange = {
+  field: 'capacity' | 'cost' | 'alias_name';
+  before: string | number | null;
+  after: string | number | null;
+};
+
+/** One line of an outlet's change history. */
+export type ShelfChange =
+  | { kind: 'added'; shelf: AuditShelf }
+  | { kind: 'removed'; shelf: AuditShelf }
+  | { kind: 'changed'; shelf: AuditShelf; fields: ShelfFieldChange[] };
+
+const isShelf = (v: unknown): v is AuditShelf =>
+  typeof v === 'object' &&
+  v !== null &&
+  typeof (v as AuditShelf).product_category_id === 'number' &&
+  typeof (v as AuditShelf).is_premium === 'boolean';
+const shelves = (v: unknown): AuditShelf[] => (Array.isArray(v) ? v.filter(isShelf) : []);
+
+/**
+ * What an audit row's `changes.capacities` = [before, after] did, shelf by shelf (a shelf is its
+ * category, size and premium flag): shelves added and changed in the order of the new list, then
+ * the ones removed; unchanged shelves are left out. Anything else in `changes` gives no lines.
+ */
+export function capacityChanges(changes: Record<string, unknown> | null): ShelfChange[] {
+  const pair = changes?.capacities;
+  if (!Array.isArray(pair) || pair.length !== 2) return [];
+  const before = new Map(shelves(pair[0]).map((s) => [storeOccupancyKey(s), s]));
+  const lines: ShelfChange[] = [];
+  for (const shelf of shelves(pair[1])) {
+    const key = storeOccupancyKey(shelf);
+    const old = before.get(key);
+    before.delete(key);
+    if (!old) {
+      lines.push({ kind: 'added', shelf });
+      continue;
+    }
+    const fields = (['capacity', 'cost', 'alias_name'] as const)
+      .filter((field) => old[field] !== shelf[field])
+      .map((field) => ({ field, before: old[field], after: shelf[field] }));
+    if (fields.length > 0) lines.push({ kind: 'changed', shelf, fields });
+  }
+  for (const shelf of before.values()) lines.push({ kind: 'removed', shelf });
+  return lines;
+}
