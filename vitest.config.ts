@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
@@ -7,6 +8,8 @@ export default defineConfig({
     projects: [
       {
         plugins: [react()],
+        // The web app's `@/` alias (apps/web/tsconfig.json, vite.config.ts).
+        resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
         test: {
           name: 'unit',
           include: [

@@ -1,14 +1,14 @@
 import { isWarehouseLevel, type User } from '@kits/contract';
 import type { ReactNode } from 'react';
-import { analyticsColumn } from '../features/analytics/components/analytics-column';
-import { showsAnalytics } from '../features/analytics/utils/shows-analytics';
-import { useUser } from '../features/auth/api/get-me';
-import { basketColumn } from '../features/basket/components/basket-column';
-import { type ProductColumn, ProductColumnsProvider } from '../features/catalog/components/product-columns';
-import { favouriteColumn } from '../features/favourites/components/favourite-column';
-import { occupancyColumn } from '../features/occupancy/components/occupancy-column';
-import { showsOccupancy } from '../features/occupancy/utils/shows-occupancy';
-import { ConfirmStoreModal } from '../features/stores/components/confirm-store-modal';
+import { analyticsColumn } from '@/features/analytics/components/analytics-column';
+import { showsAnalytics } from '@/features/analytics/utils/shows-analytics';
+import { useUser } from '@/features/auth/api/get-me';
+import { basketColumn } from '@/features/basket/components/basket-column';
+import { type ProductColumn, ProductColumnsProvider } from '@/features/catalog/components/product-columns';
+import { favouriteColumn } from '@/features/favourites/components/favourite-column';
+import { occupancyColumn } from '@/features/occupancy/components/occupancy-column';
+import { showsOccupancy } from '@/features/occupancy/utils/shows-occupancy';
+import { ConfirmStoreModal } from '@/features/stores/components/confirm-store-modal';
 
 function columnsFor(user: User | null): ProductColumn[] {
   if (!user) return [];

@@ -1,7 +1,7 @@
 import { isManager } from '@kits/contract';
 import type { ReactNode } from 'react';
-import { useUser } from '../features/auth/api/get-me';
-import { ImageAdminProvider } from '../features/media/components/image-admin';
+import { useUser } from '@/features/auth/api/get-me';
+import { ImageAdminProvider } from '@/features/media/components/image-admin';
 
 /**
  * The managers' inline image administration (spec §6) joined to the catalogue's pictures: for a

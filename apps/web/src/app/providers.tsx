@@ -1,8 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
-import { ToasterProvider } from '../components/toaster';
-import { signOutOn401 } from '../features/auth/utils/sign-out-on-401';
-import { queryClient } from '../lib/query-client';
+import { ToasterProvider } from '@/components/toaster';
+import { signOutOn401 } from '@/features/auth/utils/sign-out-on-401';
+import { queryClient } from '@/lib/query-client';
 import { AppProductColumns } from './product-columns';
 import { AppProductImages } from './product-images';
 

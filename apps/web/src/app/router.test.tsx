@@ -5,10 +5,10 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ToasterProvider } from '../components/toaster';
-import { authStorage } from '../lib/auth-storage';
-import { queryKeys } from '../lib/query-keys';
-import { setupWebTest } from '../test/setup';
+import { ToasterProvider } from '@/components/toaster';
+import { authStorage } from '@/lib/auth-storage';
+import { queryKeys } from '@/lib/query-keys';
+import { setupWebTest } from '@/test/setup';
 import { routes } from './router';
 
 await setupWebTest('ru');

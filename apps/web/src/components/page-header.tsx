@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import Breadcrumb from 'react-bootstrap/Breadcrumb';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../config/paths';
+import { paths } from '@/config/paths';
 
 export type Crumb = { label: string; href: string };
 

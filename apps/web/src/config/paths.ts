@@ -1,5 +1,5 @@
 import { legacyCategoryRedirect } from '@kits/contract';
-import { isEnglishVersion } from '../lib/app-config';
+import { isEnglishVersion } from '@/lib/app-config';
 
 /**
  * Every route of spec §2 as `{ path, getHref() }`. The English version prefixes product links

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { initI18n } from '../lib/i18n';
+import { initI18n } from '@/lib/i18n';
 
 /**
  * Shared set-up of the web component tests: jest-dom matchers, DOM cleanup after each test (the

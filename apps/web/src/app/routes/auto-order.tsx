@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
-import { PageSpinner } from '../../components/page-spinner';
+import { PageSpinner } from '@/components/page-spinner';
 
 const AutoOrderPage = lazy(async () => ({
-  default: (await import('../../features/auto-orders/components/auto-order-page')).AutoOrderPage,
+  default: (await import('@/features/auto-orders/components/auto-order-page')).AutoOrderPage,
 }));
 
 /** /catalog/auto-order (spec §2 Routes, §4 Auto order): warehouse guard in the router. */

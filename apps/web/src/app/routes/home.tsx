@@ -5,12 +5,12 @@ import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PageSpinner } from '../../components/page-spinner';
-import { paths } from '../../config/paths';
-import { useMe } from '../../features/auth/api/get-me';
-import { useCategories } from '../../features/catalog/api/get-categories';
-import { useUpdatesLogModal } from '../../features/updates-log/components/updates-log-context';
-import { num } from '../../lib/format';
+import { PageSpinner } from '@/components/page-spinner';
+import { paths } from '@/config/paths';
+import { useMe } from '@/features/auth/api/get-me';
+import { useCategories } from '@/features/catalog/api/get-categories';
+import { useUpdatesLogModal } from '@/features/updates-log/components/updates-log-context';
+import { num } from '@/lib/format';
 import { AboutSection } from './about-section';
 
 type Shortcut = { key: string; href: string };

@@ -1,5 +1,5 @@
 import { type LoaderFunctionArgs, redirect } from 'react-router';
-import { legacyCategoryHref } from '../../config/paths';
+import { legacyCategoryHref } from '@/config/paths';
 
 /**
  * Loader of the catalogue routes: an old category slug (spec §2 Legacy catalogue redirects, e.g.

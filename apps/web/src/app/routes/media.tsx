@@ -1,4 +1,4 @@
-import { MediaPage } from '../../features/media/components/media-page';
+import { MediaPage } from '@/features/media/components/media-page';
 
 /** /services/media (manager): product pictures — upload, main picture, delete (spec §2 Routes). */
 export function MediaRoute() {

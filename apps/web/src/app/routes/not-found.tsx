@@ -1,4 +1,4 @@
-import { ErrorPage, NOT_FOUND_MESSAGE } from '../../components/error-page';
+import { ErrorPage, NOT_FOUND_MESSAGE } from '@/components/error-page';
 
 /** A route with no match: 404 with "This page could not be found" (spec §2 Error page). */
 export function NotFoundRoute() {

@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
-import { PageSpinner } from '../../components/page-spinner';
+import { PageSpinner } from '@/components/page-spinner';
 
 const OrdersPage = lazy(async () => ({
-  default: (await import('../../features/orders/components/orders-page')).OrdersPage,
+  default: (await import('@/features/orders/components/orders-page')).OrdersPage,
 }));
 
 /** /orders (spec §2 Routes): the orders list (warehouse guard in the router). */

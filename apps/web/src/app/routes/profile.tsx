@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
-import { PageSpinner } from '../../components/page-spinner';
+import { PageSpinner } from '@/components/page-spinner';
 
 const ProfilePage = lazy(async () => ({
-  default: (await import('../../features/profile/components/profile-page')).ProfilePage,
+  default: (await import('@/features/profile/components/profile-page')).ProfilePage,
 }));
 
 /** /profile (spec §2 Routes): personal data with contacts, delivery data. */

@@ -3,8 +3,8 @@ import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PageHeader } from '../../components/page-header';
-import { paths } from '../../config/paths';
+import { PageHeader } from '@/components/page-header';
+import { paths } from '@/config/paths';
 
 /** The service pages of spec §2, in the order of the spec's route table. */
 const SERVICES = [

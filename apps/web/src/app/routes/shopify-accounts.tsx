@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { PlannedPage } from '../../components/planned-page';
-import { paths } from '../../config/paths';
+import { PlannedPage } from '@/components/planned-page';
+import { paths } from '@/config/paths';
 
 /** shopify-accounts — its content comes in a later issue (spec §2 Routes). */
 export function ShopifyAccountsRoute() {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PlannedPage } from '../../components/planned-page';
+import { PlannedPage } from '@/components/planned-page';
 
 /** showcase — its content comes in a later issue (spec §2 Routes). */
 export function ShowcaseRoute() {

@@ -1,9 +1,9 @@
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../../components/page-header';
-import { paths } from '../../config/paths';
-import { useUpdatesLog } from '../../features/updates-log/api/get-updates-log';
-import { UpdatesLogList } from '../../features/updates-log/components/updates-log-list';
+import { PageHeader } from '@/components/page-header';
+import { paths } from '@/config/paths';
+import { useUpdatesLog } from '@/features/updates-log/api/get-updates-log';
+import { UpdatesLogList } from '@/features/updates-log/components/updates-log-list';
 
 /** /services/updates-log: the what's-new records (spec §2; the modal does not auto-show here). */
 export function UpdatesLogRoute() {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { setupWebTest } from '../../test/setup';
+import { setupWebTest } from '@/test/setup';
 import { ErrorPageBoundary } from './error-boundary';
 import { ErrorPage } from './error-page';
 
@@ -52,7 +52,7 @@ describe('error page (spec §2 Error page, §8)', () => {
 
 describe('error page in English', () => {
   it('gives an unmatched route the text "This page could not be found"', async () => {
-    const { changeLanguage } = await import('../../lib/i18n');
+    const { changeLanguage } = await import('@/lib/i18n');
     await changeLanguage('en');
     render(<ErrorPage status={404} />);
     expect(screen.getByText('This page could not be found')).toBeInTheDocument();

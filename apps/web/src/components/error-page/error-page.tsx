@@ -1,7 +1,7 @@
 import Button from 'react-bootstrap/Button';
 import Container from 'react-bootstrap/Container';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../config/paths';
+import { paths } from '@/config/paths';
 
 /** Statuses with their own titled messages (spec §8: error.404, error.429). */
 const OWN_MESSAGE = new Set([404, 429]);

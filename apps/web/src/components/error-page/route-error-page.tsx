@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { ApiError } from '../../lib/api-client';
-import { reloadForChunkError } from '../../lib/chunk-reload';
+import { ApiError } from '@/lib/api-client';
+import { reloadForChunkError } from '@/lib/chunk-reload';
 import { PageSpinner } from '../page-spinner';
 import { ErrorPageBoundary } from './error-boundary';
 import { ErrorPage, type ErrorPageProps } from './error-page';

@@ -1,7 +1,7 @@
 import Container from 'react-bootstrap/Container';
 import { Outlet } from 'react-router';
-import { MediaExportAlert } from '../../features/media/components/media-export-alert';
-import { UpdatesLogProvider } from '../../features/updates-log/components/updates-log-modal';
+import { MediaExportAlert } from '@/features/media/components/media-export-alert';
+import { UpdatesLogProvider } from '@/features/updates-log/components/updates-log-modal';
 import { Header } from './header/header';
 
 /**

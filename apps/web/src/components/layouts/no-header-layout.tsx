@@ -1,7 +1,7 @@
 import Container from 'react-bootstrap/Container';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
-import { paths } from '../../config/paths';
+import { paths } from '@/config/paths';
 
 /** Spec §2 Layouts, without header: a narrow centred column with the brand above it (standalone forms). */
 export function NoHeaderLayout() {

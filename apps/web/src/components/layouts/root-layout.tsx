@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { claimChunkReload } from '../../lib/chunk-reload';
+import { claimChunkReload } from '@/lib/chunk-reload';
 import { ProgressBar } from '../progress-bar/progress-bar';
 
 /**

@@ -2,7 +2,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setupWebTest } from '../../test/setup';
+import { setupWebTest } from '@/test/setup';
 import { ToasterProvider, type ToastOptions, useToast } from '.';
 
 await setupWebTest('ru');

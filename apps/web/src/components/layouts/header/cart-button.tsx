@@ -2,9 +2,9 @@ import { type MouseEvent, useState } from 'react';
 import Nav from 'react-bootstrap/Nav';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
-import { paths } from '../../../config/paths';
-import { CartCount } from '../../../features/basket/components/cart-count';
-import { LazyCartModal, preloadCartModal } from '../../../features/basket/components/lazy-cart-modal';
+import { paths } from '@/config/paths';
+import { CartCount } from '@/features/basket/components/cart-count';
+import { LazyCartModal, preloadCartModal } from '@/features/basket/components/lazy-cart-modal';
 
 /** A plain left click (no modifier): the one that opens the modal; others open the page as links do. */
 const plainClick = (e: MouseEvent) => e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;

@@ -1,8 +1,8 @@
 import NavDropdown from 'react-bootstrap/NavDropdown';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
-import { useCategories } from '../../../features/catalog/api/get-categories';
+import { paths } from '@/config/paths';
+import { useCategories } from '@/features/catalog/api/get-categories';
 
 /**
  * The catalogue dropdown of spec §2 Header: every category with its sub-categories, each a link to

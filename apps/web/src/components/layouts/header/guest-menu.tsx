@@ -3,8 +3,8 @@ import Button from 'react-bootstrap/Button';
 import Nav from 'react-bootstrap/Nav';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { paths } from '../../../config/paths';
-import { RegistrationModal } from '../../../features/auth/components/registration-modal';
+import { paths } from '@/config/paths';
+import { RegistrationModal } from '@/features/auth/components/registration-modal';
 
 /** Login and registration for guests (spec §2 Header); registration opens the modal. */
 export function GuestMenu() {

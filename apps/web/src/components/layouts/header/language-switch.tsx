@@ -2,8 +2,8 @@ import NavDropdown from 'react-bootstrap/NavDropdown';
 import OverlayTrigger from 'react-bootstrap/OverlayTrigger';
 import Tooltip from 'react-bootstrap/Tooltip';
 import { useTranslation } from 'react-i18next';
-import { appConfig } from '../../../lib/app-config';
-import { changeLanguage } from '../../../lib/i18n';
+import { appConfig } from '@/lib/app-config';
+import { changeLanguage } from '@/lib/i18n';
 
 /** Interface languages a manager can switch to (pl and rs reuse English, spec §1). */
 const LANGUAGES = ['ru', 'en'] as const;

@@ -1,4 +1,4 @@
-import { useStartMediaExport } from '../../../features/media/hooks/use-start-media-export';
+import { useStartMediaExport } from '@/features/media/hooks/use-start-media-export';
 
 /**
  * "Export images" of the user menu (spec §2 Media-export alert, §7 GET download-media): the media

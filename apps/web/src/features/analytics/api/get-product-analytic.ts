@@ -1,7 +1,7 @@
 import { ProductAnalyticResponse } from '@kits/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** GET product/analytic/{productId} (spec §3 Product analytic, §7). */
 export const getProductAnalytic = (productId: number) =>

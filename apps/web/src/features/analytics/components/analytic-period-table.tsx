@@ -1,7 +1,7 @@
 import { type AnalyticPeriod, type AnalyticRow, truncateStoreName } from '@kits/contract';
 import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
-import { num } from '../../../lib/format';
+import { num } from '@/lib/format';
 
 function Row({ row, label, current }: { row: AnalyticRow; label?: string; current?: boolean }) {
   const name = label ?? truncateStoreName(row.store_name);

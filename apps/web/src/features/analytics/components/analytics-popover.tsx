@@ -7,7 +7,7 @@ import OverlayTrigger from 'react-bootstrap/OverlayTrigger';
 import Popover from 'react-bootstrap/Popover';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
-import { date, num } from '../../../lib/format';
+import { date, num } from '@/lib/format';
 import { useProductAnalytic } from '../api/get-product-analytic';
 import { AnalyticPeriodTable } from './analytic-period-table';
 import './analytics.css';

@@ -1,8 +1,8 @@
 import { MeResponse, type User } from '@kits/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, api } from '../../../lib/api-client';
-import { authStorage } from '../../../lib/auth-storage';
-import { queryKeys } from '../../../lib/query-keys';
+import { ApiError, api } from '@/lib/api-client';
+import { authStorage } from '@/lib/auth-storage';
+import { queryKeys } from '@/lib/query-keys';
 
 /**
  * POST /auth/me (spec §7, decisions §3): the logged-in user, or null when there is no token.

@@ -1,7 +1,7 @@
 import { type LoginBody, TokenResponse, type User } from '@kits/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { authStorage } from '../../../lib/auth-storage';
+import { api } from '@/lib/api-client';
+import { authStorage } from '@/lib/auth-storage';
 import { replaceUser } from '../utils/replace-user';
 import { getMe } from './get-me';
 

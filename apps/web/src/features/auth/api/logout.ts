@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../config/paths';
-import { api } from '../../../lib/api-client';
-import { authStorage } from '../../../lib/auth-storage';
+import { paths } from '@/config/paths';
+import { api } from '@/lib/api-client';
+import { authStorage } from '@/lib/auth-storage';
 import { replaceUser } from '../utils/replace-user';
 
 /** POST /auth/logout: revokes the token on the server (decisions §3). */

@@ -1,7 +1,7 @@
 import { MessageResponse, type RegistrationBody } from '@kits/contract';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 /** POST /auth/registration (spec §7, decisions §3): `{ name, email, phone }` → `{ message }`; 422 with `errors`. */
 export const register = (body: z.input<typeof RegistrationBody>) =>

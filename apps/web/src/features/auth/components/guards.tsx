@@ -1,7 +1,7 @@
 import type { User } from '@kits/contract';
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
-import { PageSpinner } from '../../../components/page-spinner';
-import { paths } from '../../../config/paths';
+import { PageSpinner } from '@/components/page-spinner';
+import { paths } from '@/config/paths';
 import { useMe } from '../api/get-me';
 import { REDIRECT_PARAM, redirectAfterLogin, rememberedPath } from '../utils/redirect';
 

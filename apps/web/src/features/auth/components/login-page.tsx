@@ -6,8 +6,8 @@ import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
-import { ApiError } from '../../../lib/api-client';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
 import { useLogin } from '../api/login';
 
 /** What to tell the user about a failed login: the server's message (wrong credentials, 429), else a fallback. */

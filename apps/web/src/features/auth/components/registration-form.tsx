@@ -5,8 +5,8 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
-import { useToast } from '../../../components/toaster';
-import { ApiError } from '../../../lib/api-client';
+import { useToast } from '@/components/toaster';
+import { ApiError } from '@/lib/api-client';
 import { useRegister } from '../api/register';
 import {
   checkRegistration,

@@ -1,5 +1,5 @@
 import { isSafeRedirectPath } from '@kits/contract';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 
 /** Query parameter of /login carrying the path asked for before login (spec §4 Auth). */
 export const REDIRECT_PARAM = 'redirect';

@@ -1,6 +1,6 @@
 import type { User } from '@kits/contract';
 import { hashKey, type QueryClient } from '@tanstack/react-query';
-import { queryKeys } from '../../../lib/query-keys';
+import { queryKeys } from '@/lib/query-keys';
 
 const ME_HASH = hashKey(queryKeys.me);
 

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { ApiError } from '../../../lib/api-client';
-import { authStorage } from '../../../lib/auth-storage';
-import { queryKeys } from '../../../lib/query-keys';
+import { ApiError } from '@/lib/api-client';
+import { authStorage } from '@/lib/auth-storage';
+import { queryKeys } from '@/lib/query-keys';
 
 /**
  * A 401 on any call means the token expired or was revoked (logout in another tab): forget it and

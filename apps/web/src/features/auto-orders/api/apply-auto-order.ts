@@ -1,7 +1,7 @@
 import { type AutoOrderAction, type AutoOrderApplyBody, AutoOrderApplyResponse } from '@kits/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** POST auto-order-frontend/{union|replace}-basket `{ ao_id, ao_uuid, outlet_id }` (spec §7). */
 export const applyAutoOrder = ({ action, body }: { action: AutoOrderAction; body: AutoOrderApplyBody }) =>

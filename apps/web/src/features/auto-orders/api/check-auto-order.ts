@@ -1,7 +1,7 @@
 import { AutoOrderCheckResponse } from '@kits/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** GET auto-order-frontend/check?store_id= (spec §7): is there a fresh auto order for the store? */
 export const checkAutoOrder = (storeId: number) =>

@@ -1,7 +1,7 @@
 import { AutoOrderCreatedResponse } from '@kits/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** POST order/auto-order `{ max_order_sum }` (spec §7): puts the outlet's auto order into the basket. */
 export const createAutoOrder = (maxOrderSum: number) =>

@@ -1,7 +1,7 @@
 import { RecommendedSumResponse } from '@kits/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** GET order/auto-order/recommended-sum (spec §7): a number, whole major units, ≥ the minimum. */
 export const getRecommendedSum = () =>

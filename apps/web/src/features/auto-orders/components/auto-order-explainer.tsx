@@ -1,6 +1,6 @@
 import Card from 'react-bootstrap/Card';
 import { useTranslation } from 'react-i18next';
-import { num } from '../../../lib/format';
+import { num } from '@/lib/format';
 
 const STEPS = ['pace', 'need', 'count', 'order', 'shelf', 'fill', 'limits', 'recommended'] as const;
 

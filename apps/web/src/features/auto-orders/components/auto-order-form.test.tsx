@@ -5,10 +5,10 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ToasterProvider } from '../../../components/toaster';
-import { queryKeys } from '../../../lib/query-keys';
-import { setupWebTest } from '../../../test/setup';
-import { makeUser } from '../../catalog/components/test-fixtures';
+import { ToasterProvider } from '@/components/toaster';
+import { makeUser } from '@/features/catalog/components/test-fixtures';
+import { queryKeys } from '@/lib/query-keys';
+import { setupWebTest } from '@/test/setup';
 import { AutoOrderForm } from './auto-order-form';
 
 await setupWebTest('ru');

@@ -2,8 +2,8 @@ import type { Currency } from '@kits/contract';
 import { type AutoOrderAction, type AutoOrderData, TOAST_DELAY } from '@kits/contract';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
-import { useToast } from '../../../components/toaster';
-import { dateTime, money } from '../../../lib/format';
+import { useToast } from '@/components/toaster';
+import { dateTime, money } from '@/lib/format';
 import { useApplyAutoOrder } from '../api/apply-auto-order';
 
 /**

@@ -1,7 +1,7 @@
 import { BasketResponse, PresentedBasketResponse } from '@kits/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 import { basketController } from '../utils/basket-controller';
 import type { BasketData } from '../utils/basket-data';
 

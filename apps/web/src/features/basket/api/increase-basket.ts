@@ -1,5 +1,5 @@
 import { BasketItemResponse } from '@kits/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /**
  * PATCH /basket/increase/{id} (spec §7): one unit more; `{ status, data }` so a 201 (the basket was

@@ -1,5 +1,5 @@
 import { BasketItemResponse } from '@kits/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /** DELETE /basket/remove/{productId} (spec §7): the line is gone (idempotent); 201 → reload. */
 export const removeFromBasket = (productId: number) =>

@@ -1,7 +1,7 @@
 import { canAddToBasket, isWarehouseLevel, type Product } from '@kits/contract';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
-import { useUser } from '../../auth/api/get-me';
+import { useUser } from '@/features/auth/api/get-me';
 import { useBasket } from '../hooks/use-basket';
 import { useStoreConfirmation } from '../hooks/use-store-confirmation';
 import { CountStepper } from './count-stepper';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../../../components/page-header';
-import { paths } from '../../../config/paths';
+import { PageHeader } from '@/components/page-header';
+import { paths } from '@/config/paths';
 import { CartContent } from './cart-content';
 
 /** /catalog/basket (spec §2 Routes): the cart's content as a page. */

@@ -1,6 +1,6 @@
 import Badge from 'react-bootstrap/Badge';
 import { useTranslation } from 'react-i18next';
-import { num } from '../../../lib/format';
+import { num } from '@/lib/format';
 import { useBasket } from '../hooks/use-basket';
 import { useBasketSync } from '../hooks/use-basket-sync';
 

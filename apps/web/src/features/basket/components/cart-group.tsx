@@ -5,7 +5,7 @@ import Collapse from 'react-bootstrap/Collapse';
 import Pagination from 'react-bootstrap/Pagination';
 import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
-import { money, num } from '../../../lib/format';
+import { money, num } from '@/lib/format';
 import { CartLineRow } from './cart-line-row';
 
 type Props = {

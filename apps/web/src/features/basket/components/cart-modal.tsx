@@ -2,7 +2,7 @@ import Modal from 'react-bootstrap/Modal';
 import NavbarContext from 'react-bootstrap/NavbarContext';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 import { CartContent } from './cart-content';
 
 /**

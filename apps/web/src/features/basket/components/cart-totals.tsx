@@ -1,6 +1,6 @@
 import type { BasketTotals, Currency } from '@kits/contract';
 import { useTranslation } from 'react-i18next';
-import { money, num } from '../../../lib/format';
+import { money, num } from '@/lib/format';
 
 /**
  * The cart's totals (spec §9, two decimals): sum, discount sum and what is to pay, positions and

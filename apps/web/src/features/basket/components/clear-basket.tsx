@@ -2,7 +2,7 @@ import { canClearBasket } from '@kits/contract';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
-import { num } from '../../../lib/format';
+import { num } from '@/lib/format';
 import { useBasket } from '../hooks/use-basket';
 import { TrashIcon } from './icons';
 

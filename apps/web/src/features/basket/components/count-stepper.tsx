@@ -1,6 +1,6 @@
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
-import { num } from '../../../lib/format';
+import { num } from '@/lib/format';
 import { MinusIcon, PlusIcon } from './icons';
 import './basket.css';
 

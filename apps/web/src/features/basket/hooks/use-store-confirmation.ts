@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useStoreConfirmationRule } from '../../stores/hooks/use-store-confirmation-rule';
-import { confirmStorePrompt } from '../../stores/utils/confirm-store-prompt';
+import { useStoreConfirmationRule } from '@/features/stores/hooks/use-store-confirmation-rule';
+import { confirmStorePrompt } from '@/features/stores/utils/confirm-store-prompt';
 
 /** Whether adding to the basket is allowed by the store confirmation (spec §4 Store confirmation, §5). */
 export type StoreConfirmation = { confirmed: boolean };

@@ -3,9 +3,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
-import { ToasterProvider } from '../../../components/toaster';
-import { queryKeys } from '../../../lib/query-keys';
-import { makeUser } from '../../catalog/components/test-fixtures';
+import { ToasterProvider } from '@/components/toaster';
+import { makeUser } from '@/features/catalog/components/test-fixtures';
+import { queryKeys } from '@/lib/query-keys';
 
 /** One request the page made, as the fake server saw it. */
 export type Call = { method: string; path: string; query: URLSearchParams; headers: Headers; body: unknown };

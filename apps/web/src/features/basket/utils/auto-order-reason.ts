@@ -1,6 +1,6 @@
 import type { AutoOrderLimit, AutoOrderReason } from '@kits/contract';
 import type { TFunction } from 'i18next';
-import { num } from '../../../lib/format';
+import { num } from '@/lib/format';
 
 const LIMITS: readonly AutoOrderLimit[] = ['need', 'shelf', 'warehouse', 'sum'];
 const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);

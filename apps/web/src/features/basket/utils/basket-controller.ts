@@ -7,8 +7,8 @@ import {
   type PresentedBasketLine,
 } from '@kits/contract';
 import type { QueryClient } from '@tanstack/react-query';
-import { setBasketUuidHeader } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { setBasketUuidHeader } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 import { getBasketItems, getPresentedBasket } from '../api/get-basket';
 import type { BasketData } from './basket-data';
 import { basketUuid } from './basket-uuid';

@@ -1,6 +1,6 @@
 import type { BasketItem, Product } from '@kits/contract';
 import type { QueryClient } from '@tanstack/react-query';
-import { queryKeys } from '../../../lib/query-keys';
+import { queryKeys } from '@/lib/query-keys';
 
 type ProductPayload = { data: Product[] | Product };
 

@@ -1,8 +1,8 @@
 import { CategoriesResponse } from '@kits/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** GET catalog/categories: the category tree (spec §3) with names in the request's language. */
 export const getCategories = () => api('catalog/categories', { schema: CategoriesResponse });

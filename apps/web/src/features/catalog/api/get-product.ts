@@ -1,8 +1,8 @@
 import { ProductResponse } from '@kits/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** GET catalog/products/{code} (decisions §3): one product; ApiError 404 for an unknown code. */
 export const getProduct = (code: string, signal?: AbortSignal) =>

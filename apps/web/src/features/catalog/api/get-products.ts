@@ -1,8 +1,8 @@
 import { type ProductsQuery, ProductsResponse } from '@kits/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** GET catalog/products (decisions §3): one page of the product table for the current store and basket. */
 export const getProducts = (query: Partial<ProductsQuery>, signal?: AbortSignal) =>

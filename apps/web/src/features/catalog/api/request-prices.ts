@@ -1,7 +1,7 @@
 import { MessageResponse, RegistrationBody } from '@kits/contract';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 /** The request-prices lead (spec §2 Modals, §6): the registration request with kind price_request and a comment. */
 export const RequestPricesBody = RegistrationBody;

@@ -4,12 +4,12 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { type Crumb, PageHeader } from '../../../components/page-header';
-import { paths } from '../../../config/paths';
-import { ApiError } from '../../../lib/api-client';
-import { num } from '../../../lib/format';
-import { useUser } from '../../auth/api/get-me';
-import { exportHref } from '../../export/utils/export-query';
+import { type Crumb, PageHeader } from '@/components/page-header';
+import { paths } from '@/config/paths';
+import { useUser } from '@/features/auth/api/get-me';
+import { exportHref } from '@/features/export/utils/export-query';
+import { ApiError } from '@/lib/api-client';
+import { num } from '@/lib/format';
 import { useCategories } from '../api/get-categories';
 import { useProducts } from '../api/get-products';
 import { useCatalogFilters } from '../hooks/use-catalog-filters';
@@ -23,7 +23,7 @@ import { RecommendationLegend } from './recommendation-badges';
 import { RequestPricesModal } from './request-prices-modal';
 import { TableSkeleton } from './table-skeleton';
 import './catalog.css';
-import { PageLinks } from '../../../components/page-links';
+import { PageLinks } from '@/components/page-links';
 
 /**
  * The catalogue (/catalog and /catalog/:categorySlug, spec §2): the category's title and

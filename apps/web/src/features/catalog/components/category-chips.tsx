@@ -1,7 +1,7 @@
 import type { Category } from '@kits/contract';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 import { chipCategories } from '../utils/categories';
 
 type Props = { tree: readonly Category[]; path: Category[] | null };

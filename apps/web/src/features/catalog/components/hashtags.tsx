@@ -1,7 +1,7 @@
 import type { Product } from '@kits/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 import { DEFAULT_FILTERS, filtersToSearch } from '../utils/filters';
 
 type Props = {

@@ -2,7 +2,7 @@ import { isWarehouseLevel, type Locale, type Product, priceLabel, type User } fr
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
-import { money, num } from '../../../lib/format';
+import { money, num } from '@/lib/format';
 
 type Props = {
   product: Pick<Product, 'price_wholesale' | 'price_with_discount' | 'price_retail' | 'store_currency'>;

@@ -1,6 +1,6 @@
 import type { Product, User } from '@kits/contract';
 import { Fragment, type ReactNode } from 'react';
-import { num } from '../../../lib/format';
+import { num } from '@/lib/format';
 import { outletStores, recommendationKinds } from '../utils/product';
 import { recommendationRowClass } from '../utils/recommendations';
 import { Hashtags } from './hashtags';

@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { setupWebTest } from '../../../test/setup';
+import { setupWebTest } from '@/test/setup';
 import { ProductTitle } from './product-title';
 import { makeProduct } from './test-fixtures';
 
 const version = vi.hoisted(() => ({ english: false }));
-vi.mock('../../../lib/app-config', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../lib/app-config')>()),
+vi.mock('@/lib/app-config', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/app-config')>()),
   get isEnglishVersion() {
     return version.english;
   },

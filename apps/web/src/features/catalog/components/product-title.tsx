@@ -1,5 +1,5 @@
 import type { Product } from '@kits/contract';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 import { isApproved } from '../utils/product';
 
 type Props = { product: Pick<Product, 'name' | 'code' | 'category_slug' | 'statuses'>; className?: string };

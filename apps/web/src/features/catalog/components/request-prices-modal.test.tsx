@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setupWebTest } from '../../../test/setup';
+import { setupWebTest } from '@/test/setup';
 import { RequestPricesModal } from './request-prices-modal';
 
 await setupWebTest('ru');

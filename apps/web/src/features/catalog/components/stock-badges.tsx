@@ -1,7 +1,7 @@
 import type { Product } from '@kits/contract';
 import Badge from 'react-bootstrap/Badge';
 import { useTranslation } from 'react-i18next';
-import { num } from '../../../lib/format';
+import { num } from '@/lib/format';
 import { stockState } from '../utils/product';
 
 type Props = { product: Pick<Product, 'quantity' | 'basket_count'> };

@@ -1,7 +1,7 @@
 import { type ContactInput, ContactResponse } from '@kits/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /**
  * POST /profile/{uuid}/contact-face (spec §7) → 201 `{ data: Contact, message }`; ApiError 422 with

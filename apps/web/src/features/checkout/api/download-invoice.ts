@@ -1,6 +1,6 @@
 import type { Invoice } from '@kits/contract';
 import { useMutation } from '@tanstack/react-query';
-import { downloadFile } from '../../../lib/api-client';
+import { downloadFile } from '@/lib/api-client';
 
 /** GET /order/invoice/{id} (spec §7): the PDF, saved under the server's file name (the invoice's as fallback). */
 export const downloadInvoice = (invoice: Pick<Invoice, 'id' | 'file_name'>) =>

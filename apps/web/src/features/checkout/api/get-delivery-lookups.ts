@@ -1,8 +1,8 @@
 import { DeliveryLookupsResponse } from '@kits/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** GET /profile/delivery (spec §7): delivery methods, countries, cities and services, named in the request's language. */
 export const getDeliveryLookups = () => api('profile/delivery', { schema: DeliveryLookupsResponse });

@@ -1,7 +1,7 @@
 import { ProfileResponse } from '@kits/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** GET /profile/{uuid} (spec §7): personal data with the contact persons, and the delivery data. */
 export const getProfile = (uuid: string) => api(`profile/${uuid}`, { schema: ProfileResponse });

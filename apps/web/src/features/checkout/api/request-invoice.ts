@@ -1,6 +1,6 @@
 import { Invoice } from '@kits/contract';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 /**
  * POST /order/invoice `{ order_uuid }` (spec §7) → the invoice `{ id, created, number, file_name }`

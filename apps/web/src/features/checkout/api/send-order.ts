@@ -1,5 +1,5 @@
 import { type DeliveryInput, Order } from '@kits/contract';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 /**
  * POST /order/send (spec §7, decisions §3): the basket becomes an order in one transaction.

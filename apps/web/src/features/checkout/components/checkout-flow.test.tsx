@@ -2,9 +2,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { appConfig } from '../../../lib/app-config';
-import { setupWebTest } from '../../../test/setup';
-import { CartModal } from '../../basket/components/cart-modal';
+import { CartModal } from '@/features/basket/components/cart-modal';
 import {
   type Answer,
   type Call,
@@ -12,7 +10,9 @@ import {
   makeLine,
   makeOrder,
   renderProviders,
-} from '../../basket/test/fake-api';
+} from '@/features/basket/test/fake-api';
+import { appConfig } from '@/lib/app-config';
+import { setupWebTest } from '@/test/setup';
 
 await setupWebTest('ru');
 

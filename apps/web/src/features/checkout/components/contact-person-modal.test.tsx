@@ -2,8 +2,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setupWebTest } from '../../../test/setup';
-import { fakeBasketServer, renderProviders } from '../../basket/test/fake-api';
+import { fakeBasketServer, renderProviders } from '@/features/basket/test/fake-api';
+import { setupWebTest } from '@/test/setup';
 import { ContactPersonModal } from './contact-person-modal';
 
 await setupWebTest('ru');

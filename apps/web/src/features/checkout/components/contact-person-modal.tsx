@@ -11,7 +11,7 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
-import { useToast } from '../../../components/toaster';
+import { useToast } from '@/components/toaster';
 import { useAddContactPerson } from '../api/add-contact-person';
 import { serverText } from '../hooks/use-send-order';
 

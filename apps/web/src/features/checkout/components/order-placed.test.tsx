@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { appConfig } from '../../../lib/app-config';
-import { setupWebTest } from '../../../test/setup';
-import { fakeBasketServer, makeOrder, renderProviders } from '../../basket/test/fake-api';
+import { fakeBasketServer, makeOrder, renderProviders } from '@/features/basket/test/fake-api';
+import { appConfig } from '@/lib/app-config';
+import { setupWebTest } from '@/test/setup';
 import { OrderPlaced } from './order-placed';
 
 await setupWebTest('ru');

@@ -2,9 +2,9 @@ import type { DeliveryInput, Order } from '@kits/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useToast } from '../../../components/toaster';
-import { ApiError } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { useToast } from '@/components/toaster';
+import { ApiError } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 import { sendOrder } from '../api/send-order';
 
 /** The server's text of a failed call: `error` of order/send (spec §7), else `message`. */

@@ -1,6 +1,6 @@
 import { type ExportFormat, priceListFileName } from '@kits/contract';
 import { useMutation } from '@tanstack/react-query';
-import { downloadFile } from '../../../lib/api-client';
+import { downloadFile } from '@/lib/api-client';
 import { type ExportFilters, priceListPath, priceListQuery } from '../utils/export-query';
 
 /**

@@ -4,8 +4,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ToasterProvider } from '../../../components/toaster';
-import { setupWebTest } from '../../../test/setup';
+import { ToasterProvider } from '@/components/toaster';
+import { setupWebTest } from '@/test/setup';
 import { ExportPage } from './export-page';
 
 await setupWebTest('ru');

@@ -8,20 +8,20 @@ import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PageHeader } from '../../../components/page-header';
-import { useToast } from '../../../components/toaster';
-import { paths } from '../../../config/paths';
-import { num } from '../../../lib/format';
-import { useCategories } from '../../catalog/api/get-categories';
-import { useProducts } from '../../catalog/api/get-products';
-import { ProductFilters } from '../../catalog/components/product-filters';
-import { categoryOptions, indentedName } from '../../catalog/utils/category-options';
-import { filtersToSearch } from '../../catalog/utils/filters';
+import { PageHeader } from '@/components/page-header';
+import { useToast } from '@/components/toaster';
+import { paths } from '@/config/paths';
+import { useCategories } from '@/features/catalog/api/get-categories';
+import { useProducts } from '@/features/catalog/api/get-products';
+import { ProductFilters } from '@/features/catalog/components/product-filters';
+import { categoryOptions, indentedName } from '@/features/catalog/utils/category-options';
+import { filtersToSearch } from '@/features/catalog/utils/filters';
+import { num } from '@/lib/format';
 import { useDownloadPriceList } from '../api/download-price-list';
 import { useExportFilters } from '../hooks/use-export-filters';
 import { priceListQuery } from '../utils/export-query';
 // The catalogue's filter bar is reused here, with its styles.
-import '../../catalog/components/catalog.css';
+import '@/features/catalog/components/catalog.css';
 
 /**
  * /export (warehouse-level, spec §2): the price list of the catalogue as the user sees it — their

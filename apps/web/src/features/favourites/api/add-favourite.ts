@@ -1,5 +1,5 @@
 import { FavouriteResponse } from '@kits/contract';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 /** PUT /favourite/{id} (spec §7) → `{ data: { id } }`, idempotent; ApiError 404 for an unknown product. */
 export const addFavourite = (productId: number) =>

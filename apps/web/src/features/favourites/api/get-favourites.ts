@@ -1,7 +1,7 @@
 import { FavouritesResponse } from '@kits/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** GET /favourite?page= (spec §7, decisions §3): a page of the caller's favourite products, 25 a page, newest first. */
 export const getFavourites = (page: number, signal?: AbortSignal) =>

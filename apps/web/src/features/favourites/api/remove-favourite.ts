@@ -1,5 +1,5 @@
 import { FavouriteResponse } from '@kits/contract';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 /** DELETE /favourite/{id} (spec §7) → `{ data: { id } }`, also when it was not a favourite. */
 export const removeFavourite = (productId: number) =>

@@ -5,10 +5,10 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
-import { queryKeys } from '../../../lib/query-keys';
-import { setupWebTest } from '../../../test/setup';
-import { fakeBasketServer, renderProviders } from '../../basket/test/fake-api';
-import { makeProduct } from '../../catalog/components/test-fixtures';
+import { fakeBasketServer, renderProviders } from '@/features/basket/test/fake-api';
+import { makeProduct } from '@/features/catalog/components/test-fixtures';
+import { queryKeys } from '@/lib/query-keys';
+import { setupWebTest } from '@/test/setup';
 import { FavouriteHeart } from './favourite-heart';
 
 await setupWebTest('ru');

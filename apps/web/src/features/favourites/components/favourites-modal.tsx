@@ -4,15 +4,15 @@ import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { paths } from '../../../config/paths';
-import { num } from '../../../lib/format';
-import { useUser } from '../../auth/api/get-me';
-import { ProductColumnsProvider, useProductColumns } from '../../catalog/components/product-columns';
-import { ProductTable } from '../../catalog/components/product-table';
-import { RequestPricesModal } from '../../catalog/components/request-prices-modal';
-import { TableSkeleton } from '../../catalog/components/table-skeleton';
-import '../../catalog/components/catalog.css';
-import { PageLinks } from '../../../components/page-links';
+import { paths } from '@/config/paths';
+import { useUser } from '@/features/auth/api/get-me';
+import { ProductColumnsProvider, useProductColumns } from '@/features/catalog/components/product-columns';
+import { ProductTable } from '@/features/catalog/components/product-table';
+import { RequestPricesModal } from '@/features/catalog/components/request-prices-modal';
+import { TableSkeleton } from '@/features/catalog/components/table-skeleton';
+import { num } from '@/lib/format';
+import '@/features/catalog/components/catalog.css';
+import { PageLinks } from '@/components/page-links';
 import { useFavourites } from '../api/get-favourites';
 
 /**

@@ -1,9 +1,9 @@
 import { TOAST_DELAY } from '@kits/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useToast } from '../../../components/toaster';
-import { ApiError } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { useToast } from '@/components/toaster';
+import { ApiError } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 import { addFavourite } from '../api/add-favourite';
 import { removeFavourite } from '../api/remove-favourite';
 import { markFavourite } from '../utils/mark-favourite';

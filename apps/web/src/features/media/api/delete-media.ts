@@ -1,6 +1,6 @@
 import { MediaDeletedResponse } from '@kits/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { invalidateProductMedia } from './invalidate-media';
 
 /** DELETE /media/{id} (spec §7, manager) → `{ message, promoted_id }`; the record and its files are gone. */

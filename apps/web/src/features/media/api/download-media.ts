@@ -1,6 +1,6 @@
 import { MediaDownloadTokenResponse, mediaZipFileName } from '@kits/contract';
-import { api, downloadFile } from '../../../lib/api-client';
-import { appConfig } from '../../../lib/app-config';
+import { api, downloadFile } from '@/lib/api-client';
+import { appConfig } from '@/lib/app-config';
 
 /**
  * GET download-media (spec §7): the zip of every main picture, saved by the browser. The page asks

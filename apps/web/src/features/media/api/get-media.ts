@@ -1,7 +1,7 @@
 import { MediaResponse } from '@kits/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** GET /media/{id} (spec §7) → `{ data: MediaRecord }`: name, file_name, url, collection_name. */
 export const getMedia = (id: number, signal?: AbortSignal) =>

@@ -1,7 +1,7 @@
 import { MediaResponse } from '@kits/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 import { invalidateProductMedia } from './invalidate-media';
 
 /** PATCH /media/{id}/main (manager): the picture becomes its product's main one → `{ data: MediaRecord }`. */

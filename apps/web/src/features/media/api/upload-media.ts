@@ -1,6 +1,6 @@
 import { MediaResponse } from '@kits/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiUpload } from '../../../lib/api-client';
+import { apiUpload } from '@/lib/api-client';
 import { invalidateProductMedia } from './invalidate-media';
 
 export type MediaUpload = {

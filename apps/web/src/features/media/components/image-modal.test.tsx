@@ -4,8 +4,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ToasterProvider } from '../../../components/toaster';
-import { setupWebTest } from '../../../test/setup';
+import { ToasterProvider } from '@/components/toaster';
+import { setupWebTest } from '@/test/setup';
 import { ImageModal } from './image-modal';
 
 await setupWebTest('ru');

@@ -1,7 +1,7 @@
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
-import { isEnglishVersion } from '../../../lib/app-config';
+import { isEnglishVersion } from '@/lib/app-config';
 import { MEDIA_EXPORT_MINUTES, mediaExport, useMediaExport } from '../hooks/media-export-store';
 
 /**

@@ -4,16 +4,16 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { UserMenu } from '../../../components/layouts/header/user-menu';
-import { ToasterProvider } from '../../../components/toaster';
-import { setupWebTest } from '../../../test/setup';
-import { makeUser } from '../../catalog/components/test-fixtures';
+import { UserMenu } from '@/components/layouts/header/user-menu';
+import { ToasterProvider } from '@/components/toaster';
+import { makeUser } from '@/features/catalog/components/test-fixtures';
+import { setupWebTest } from '@/test/setup';
 import { mediaExport } from '../hooks/media-export-store';
 import { MediaExportAlert } from './media-export-alert';
 
 const version = vi.hoisted(() => ({ english: false }));
-vi.mock('../../../lib/app-config', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../lib/app-config')>()),
+vi.mock('@/lib/app-config', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/app-config')>()),
   get isEnglishVersion() {
     return version.english;
   },

@@ -4,12 +4,12 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../../../components/page-header';
-import { paths } from '../../../config/paths';
-import { fallBackToNotFound, NOT_FOUND_IMAGE } from '../../catalog/utils/image-fallback';
-import { orderedMedia } from '../../catalog/utils/product';
-import { ServiceProductSearch } from '../../services/components/service-product-search';
-import { useServiceSearch } from '../../services/hooks/use-service-search';
+import { PageHeader } from '@/components/page-header';
+import { paths } from '@/config/paths';
+import { fallBackToNotFound, NOT_FOUND_IMAGE } from '@/features/catalog/utils/image-fallback';
+import { orderedMedia } from '@/features/catalog/utils/product';
+import { ServiceProductSearch } from '@/features/services/components/service-product-search';
+import { useServiceSearch } from '@/features/services/hooks/use-service-search';
 import { ProductImagesPanel } from './product-images-panel';
 import './media.css';
 

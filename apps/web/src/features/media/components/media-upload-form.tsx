@@ -3,9 +3,9 @@ import { type FormEvent, useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
-import { useToast } from '../../../components/toaster';
-import { ApiError } from '../../../lib/api-client';
-import { LabelledProgress } from '../../services/components/labelled-progress';
+import { useToast } from '@/components/toaster';
+import { LabelledProgress } from '@/features/services/components/labelled-progress';
+import { ApiError } from '@/lib/api-client';
 import { useUploadMedia } from '../api/upload-media';
 
 const MB = MEDIA_UPLOAD_MAX_BYTES / 1024 / 1024;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useToast } from '../../../components/toaster';
+import { useToast } from '@/components/toaster';
 import { startMediaDownload } from '../api/download-media';
 import { mediaExport, useMediaExport } from './media-export-store';
 

@@ -1,7 +1,7 @@
 import { StoreOccupancyResponse } from '@kits/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /**
  * GET /store/occupancy: the current store's shelves (spec §3 Occupancy entry with its name, category

@@ -1,7 +1,7 @@
 import type { Currency } from '@kits/contract';
 import ProgressBar from 'react-bootstrap/ProgressBar';
 import { useTranslation } from 'react-i18next';
-import { money, num } from '../../../lib/format';
+import { money, num } from '@/lib/format';
 
 /**
  * A cost-weighted occupancy of spec §9 (a category or the whole store): the filled cost of its

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { setupWebTest } from '../../../test/setup';
+import { setupWebTest } from '@/test/setup';
 import { occupancyBarModel } from '../utils/occupancy-bar';
 import { OccupancyBar } from './occupancy-bar';
 

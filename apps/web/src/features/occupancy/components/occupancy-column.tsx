@@ -1,7 +1,7 @@
 import type { Product } from '@kits/contract';
 import { useTranslation } from 'react-i18next';
-import { useBasket } from '../../basket/hooks/use-basket';
-import type { ProductColumn } from '../../catalog/components/product-columns';
+import { useBasket } from '@/features/basket/hooks/use-basket';
+import type { ProductColumn } from '@/features/catalog/components/product-columns';
 import { OccupancyBar } from './occupancy-bar';
 
 function OccupancyHeader() {

@@ -1,6 +1,6 @@
 import { type OccupancyShelf, overflowLabel } from '@kits/contract';
 import { useTranslation } from 'react-i18next';
-import { num } from '../../../lib/format';
+import { num } from '@/lib/format';
 import { occupancyBarModel } from '../utils/occupancy-bar';
 import { SegmentBar } from './segment-bar';
 

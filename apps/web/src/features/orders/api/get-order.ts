@@ -1,7 +1,7 @@
 import { OrderResponse } from '@kits/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /**
  * GET /orders/{uuid} (decisions §3): one order with its lines, delivery data and, for managers, the

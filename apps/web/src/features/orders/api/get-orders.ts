@@ -1,7 +1,7 @@
 import { type OrdersQuery, OrdersResponse } from '@kits/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /**
  * GET /orders (decisions §3): a page of orders, newest first, 20 a page (`meta`). Customers get

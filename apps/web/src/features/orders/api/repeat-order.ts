@@ -1,7 +1,7 @@
 import { RepeatOrderResponse } from '@kits/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /**
  * POST /orders/{uuid}/repeat ("order again", decision 0009): the order's lines go back into the

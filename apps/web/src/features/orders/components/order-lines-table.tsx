@@ -2,7 +2,7 @@ import type { Order } from '@kits/contract';
 import type { ReactNode } from 'react';
 import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
-import { money, num } from '../../../lib/format';
+import { money, num } from '@/lib/format';
 
 /**
  * The lines of an order with the prices frozen at checkout: code, name, quantity, price, price with

@@ -2,9 +2,9 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setupWebTest } from '../../../test/setup';
-import { fakeBasketServer, renderProviders } from '../../basket/test/fake-api';
-import { makeUser } from '../../catalog/components/test-fixtures';
+import { fakeBasketServer, renderProviders } from '@/features/basket/test/fake-api';
+import { makeUser } from '@/features/catalog/components/test-fixtures';
+import { setupWebTest } from '@/test/setup';
 import { makeSummary, ordersPage } from '../test/fixtures';
 import { OrdersPage } from './orders-page';
 

@@ -3,9 +3,9 @@ import type { RepeatOrderResponse } from '@kits/contract';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { queryKeys } from '../../../lib/query-keys';
-import { setupWebTest } from '../../../test/setup';
-import { fakeBasketServer, renderProviders } from '../../basket/test/fake-api';
+import { fakeBasketServer, renderProviders } from '@/features/basket/test/fake-api';
+import { queryKeys } from '@/lib/query-keys';
+import { setupWebTest } from '@/test/setup';
 import { makeOrder } from '../test/fixtures';
 import { RepeatOrderButton } from './repeat-order-button';
 

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
-import { useToast } from '../../../components/toaster';
-import { serverText } from '../../checkout/hooks/use-send-order';
+import { useToast } from '@/components/toaster';
+import { serverText } from '@/features/checkout/hooks/use-send-order';
 import { useRepeatOrder } from '../api/repeat-order';
 import { RepeatResultModal } from './repeat-result-modal';
 

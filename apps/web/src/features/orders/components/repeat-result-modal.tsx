@@ -5,8 +5,8 @@ import Modal from 'react-bootstrap/Modal';
 import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
-import { num } from '../../../lib/format';
+import { paths } from '@/config/paths';
+import { num } from '@/lib/format';
 
 type Props = {
   show: boolean;

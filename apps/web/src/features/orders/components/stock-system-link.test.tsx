@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { setupWebTest } from '../../../test/setup';
+import { setupWebTest } from '@/test/setup';
 import { StockSystemLink } from './stock-system-link';
 
 await setupWebTest('ru');

@@ -1,8 +1,8 @@
 import type { OrdersResponse } from '@kits/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { queryKeys } from '../../../lib/query-keys';
-import { useStores } from '../../stores/api/get-stores';
+import { useStores } from '@/features/stores/api/get-stores';
+import { queryKeys } from '@/lib/query-keys';
 
 export type OutletOption = { id: number; name: string };
 

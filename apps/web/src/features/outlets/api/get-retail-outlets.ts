@@ -1,7 +1,7 @@
 import { RetailOutletsResponse } from '@kits/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** GET /profile/services/retail-outlets: the user's retail outlets, ordered by id. */
 export const getRetailOutlets = () =>

@@ -1,7 +1,7 @@
 import { RetailOutletResponse, type RetailOutletUpdate } from '@kits/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** PATCH /profile/services/retail-outlets/{id}: the saved auto-order sum and/or the report period. */
 export const updateRetailOutlet = ({ id, changes }: { id: number; changes: RetailOutletUpdate }) =>

@@ -2,9 +2,9 @@ import { isFranchise, type User } from '@kits/contract';
 import NavDropdown from 'react-bootstrap/NavDropdown';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
-import { appConfig } from '../../../lib/app-config';
-import { inOrderingOutlet } from '../../auto-orders/utils/outlet';
+import { paths } from '@/config/paths';
+import { inOrderingOutlet } from '@/features/auto-orders/utils/outlet';
+import { appConfig } from '@/lib/app-config';
 
 /**
  * The franchise part of the user menu (spec §6: more than one retail outlet): auto order — only in

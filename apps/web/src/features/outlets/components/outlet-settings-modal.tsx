@@ -4,8 +4,8 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
-import { useToast } from '../../../components/toaster';
-import { ApiError } from '../../../lib/api-client';
+import { useToast } from '@/components/toaster';
+import { ApiError } from '@/lib/api-client';
 import { useUpdateRetailOutlet } from '../api/update-retail-outlet';
 
 /**

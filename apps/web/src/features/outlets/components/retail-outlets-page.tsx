@@ -6,11 +6,11 @@ import Button from 'react-bootstrap/Button';
 import ProgressBar from 'react-bootstrap/ProgressBar';
 import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../../../components/page-header';
-import { PageSpinner } from '../../../components/page-spinner';
-import { paths } from '../../../config/paths';
-import { money, num } from '../../../lib/format';
-import { useUser } from '../../auth/api/get-me';
+import { PageHeader } from '@/components/page-header';
+import { PageSpinner } from '@/components/page-spinner';
+import { paths } from '@/config/paths';
+import { useUser } from '@/features/auth/api/get-me';
+import { money, num } from '@/lib/format';
 import { useRetailOutlets } from '../api/get-retail-outlets';
 import { OutletSettingsModal } from './outlet-settings-modal';
 

@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setupWebTest } from '../../../test/setup';
+import { setupWebTest } from '@/test/setup';
 import { SalesRankingPage } from './sales-ranking-page';
 
 await setupWebTest('ru');

@@ -6,10 +6,10 @@ import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../../../components/page-header';
-import { PageSpinner } from '../../../components/page-spinner';
-import { paths } from '../../../config/paths';
-import { date, money, num } from '../../../lib/format';
+import { PageHeader } from '@/components/page-header';
+import { PageSpinner } from '@/components/page-spinner';
+import { paths } from '@/config/paths';
+import { date, money, num } from '@/lib/format';
 import { useSalesRanking } from '../api/get-sales-ranking';
 import './outlets.css';
 

@@ -1,7 +1,7 @@
 import { ProfileResponse, type ProfileUpdate } from '@kits/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /**
  * PATCH /profile/{uuid} (decision 0009 Profile PATCH): the parts given change (null or "" clears a

@@ -6,17 +6,17 @@ import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
-import { useToast } from '../../../components/toaster';
-import { num } from '../../../lib/format';
-import { useDeliveryLookups } from '../../checkout/api/get-delivery-lookups';
-import { showsDeliveryLookups } from '../../checkout/components/checkout-tab';
-import { serverText } from '../../checkout/hooks/use-send-order';
+import { useToast } from '@/components/toaster';
+import { useDeliveryLookups } from '@/features/checkout/api/get-delivery-lookups';
+import { showsDeliveryLookups } from '@/features/checkout/components/checkout-tab';
+import { serverText } from '@/features/checkout/hooks/use-send-order';
 import {
   citiesOf,
   fromDelivery,
   toDeliveryInput,
   type DeliveryForm as Values,
-} from '../../checkout/utils/delivery-form';
+} from '@/features/checkout/utils/delivery-form';
+import { num } from '@/lib/format';
 import { useUpdateProfile } from '../api/update-profile';
 import { type FieldErrors, fieldErrors } from '../utils/field-errors';
 

@@ -4,11 +4,11 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
-import { appConfig } from '../../../lib/app-config';
-import { changeLanguage } from '../../../lib/i18n';
-import { setupWebTest } from '../../../test/setup';
-import { type Call, fakeBasketServer, renderProviders } from '../../basket/test/fake-api';
-import { makeUser } from '../../catalog/components/test-fixtures';
+import { type Call, fakeBasketServer, renderProviders } from '@/features/basket/test/fake-api';
+import { makeUser } from '@/features/catalog/components/test-fixtures';
+import { appConfig } from '@/lib/app-config';
+import { changeLanguage } from '@/lib/i18n';
+import { setupWebTest } from '@/test/setup';
 import { ProfilePage } from './profile-page';
 
 await setupWebTest('ru');

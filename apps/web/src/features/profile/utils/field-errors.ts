@@ -1,4 +1,4 @@
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '@/lib/api-client';
 
 /** Field → the server's texts for it, joined by commas (spec §5: a field's messages as one list). */
 export type FieldErrors = Partial<Record<string, string>>;

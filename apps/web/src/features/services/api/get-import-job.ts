@@ -1,8 +1,8 @@
 import { type ImportJob, ImportJobResponse } from '@kits/contract';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 import { isJobActive } from '../utils/import-job';
 
 /** How often a queued or running job is asked for (the server writes progress every 0.5 s). */

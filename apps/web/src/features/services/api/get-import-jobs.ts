@@ -1,7 +1,7 @@
 import { ImportJobsResponse } from '@kits/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** GET /services/import → `{ data: ImportJob[] }`: the 20 newest jobs, newest first. */
 export const getImportJobs = (signal?: AbortSignal) =>

@@ -1,7 +1,7 @@
 import { AuditResponse } from '@kits/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** GET /services/products/{id}/audit → who changed the product and how, newest first. */
 export const getProductAudit = (id: number, signal?: AbortSignal) =>

@@ -1,7 +1,7 @@
 import { ServiceProductResponse } from '@kits/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** GET /services/products/{id} → `{ data: ServiceProduct }`; 404 for an unknown id. */
 export const getServiceProduct = (id: number, signal?: AbortSignal) =>

@@ -1,7 +1,7 @@
 import { ServiceProductsResponse } from '@kits/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** GET /services/products?q=&page= → 25 products a page by code, every language and currency. */
 export const getServiceProducts = (q: string, page: number, signal?: AbortSignal) =>

@@ -1,7 +1,7 @@
 import { ServiceStatusesResponse } from '@kits/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** GET /services/statuses → the status slugs a product may carry, with their names. */
 export const getServiceStatuses = () => api('services/statuses', { schema: ServiceStatusesResponse });

@@ -1,7 +1,7 @@
 import { type ServiceProductPatch, ServiceProductResponse } from '@kits/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /**
  * PATCH /services/products/{id} → 200 `{ data: ServiceProduct }` after the edit (one audit row);

@@ -1,7 +1,7 @@
 import { ImportJobResponse, type ImportUploadQuery } from '@kits/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiUpload } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { apiUpload } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** What the import form sends as the query of the upload (docs/import.md). */
 export type ImportOptions = Pick<ImportUploadQuery, 'store' | 'approve' | 'dry_run' | 'currency'> & {

@@ -1,7 +1,7 @@
 import { type DragEvent, useId, useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
-import { num } from '../../../lib/format';
+import { num } from '@/lib/format';
 import './services.css';
 
 type Props = {

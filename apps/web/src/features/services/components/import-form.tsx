@@ -5,8 +5,8 @@ import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client';
-import { num } from '../../../lib/format';
+import { ApiError } from '@/lib/api-client';
+import { num } from '@/lib/format';
 import { type ImportOptions, useUploadImport } from '../api/upload-import';
 import {
   fileStem,

@@ -3,7 +3,7 @@ import type { ImportJob } from '@kits/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setupWebTest } from '../../../test/setup';
+import { setupWebTest } from '@/test/setup';
 import { IMPORT_POLL_MS } from '../api/get-import-job';
 import { makeJob, makeReport } from '../test/fixtures';
 import { ImportJobView } from './import-job-view';

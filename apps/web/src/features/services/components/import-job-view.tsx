@@ -4,7 +4,7 @@ import Badge from 'react-bootstrap/Badge';
 import Card from 'react-bootstrap/Card';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
-import { dateTime, num } from '../../../lib/format';
+import { dateTime, num } from '@/lib/format';
 import { useImportJob } from '../api/get-import-job';
 import { isJobActive, progressPercent } from '../utils/import-job';
 import { ImportReportView } from './import-report';

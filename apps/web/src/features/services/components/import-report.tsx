@@ -2,7 +2,7 @@ import type { ImportProblem, ImportReport } from '@kits/contract';
 import Alert from 'react-bootstrap/Alert';
 import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
-import { num } from '../../../lib/format';
+import { num } from '@/lib/format';
 
 /**
  * The report of a finished import (docs/import.md "The report"): the counts, the fatal error if the

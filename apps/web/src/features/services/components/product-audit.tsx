@@ -1,9 +1,9 @@
 import Alert from 'react-bootstrap/Alert';
 import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
-import { dateTime } from '../../../lib/format';
-import { useCategories } from '../../catalog/api/get-categories';
-import { categoryOptions } from '../../catalog/utils/category-options';
+import { useCategories } from '@/features/catalog/api/get-categories';
+import { categoryOptions } from '@/features/catalog/utils/category-options';
+import { dateTime } from '@/lib/format';
 import { useProductAudit } from '../api/get-product-audit';
 import { auditChanges, auditFieldLabel, auditValue } from '../utils/audit';
 import { useStatusLabel } from './service-products-table';

@@ -1,8 +1,8 @@
 import Nav from 'react-bootstrap/Nav';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { PageHeader } from '../../../components/page-header';
-import { paths } from '../../../config/paths';
+import { PageHeader } from '@/components/page-header';
+import { paths } from '@/config/paths';
 import { ImportPanel } from './import-panel';
 import { ProductsPanel } from './products-panel';
 

@@ -5,12 +5,12 @@ import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
-import { num } from '../../../lib/format';
-import { useDebouncedValue } from '../../catalog/hooks/use-debounced-value';
+import { useDebouncedValue } from '@/features/catalog/hooks/use-debounced-value';
+import { num } from '@/lib/format';
 import { useServiceProducts } from '../api/get-service-products';
 import { useServiceSearch } from '../hooks/use-service-search';
 import './services.css';
-import { PageLinks } from '../../../components/page-links';
+import { PageLinks } from '@/components/page-links';
 
 const SEARCH_DEBOUNCE_MS = 350;
 

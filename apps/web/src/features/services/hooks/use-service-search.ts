@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { positiveParam as positive, useQueryState } from '../../../lib/use-query-state';
+import { positiveParam as positive, useQueryState } from '@/lib/use-query-state';
 
 /**
  * The product search of the service pages, kept in the URL (`?q=&page=&product=`), so a reload or

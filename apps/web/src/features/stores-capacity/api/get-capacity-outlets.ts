@@ -1,7 +1,7 @@
 import { CapacityOutletsResponse } from '@kits/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** The outlets search: `q` (name, city or id), one version or both (null), a 1-based page. */
 export type OutletsSearch = { q: string; version: 'ru' | 'en' | null; page: number };

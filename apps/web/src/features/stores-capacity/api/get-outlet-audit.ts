@@ -1,7 +1,7 @@
 import { AuditResponse } from '@kits/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /**
  * GET /services/outlets/{id}/audit → who changed the outlet's shelves and how, newest first

@@ -1,7 +1,7 @@
 import { OutletCapacitiesResponse } from '@kits/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /**
  * GET /services/outlets/{id}/capacities → `{ data: { outlet, shelves } }`: the outlet and its

@@ -1,7 +1,7 @@
 import { type CapacityShelfInput, OutletCapacitiesResponse } from '@kits/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** The PUT body as the page builds it (`OutletCapacitiesPut` before parsing). */
 export type CapacitiesPutBody = { shelves: CapacityShelfInput[] };

@@ -2,9 +2,9 @@ import { occupancyName } from '@kits/contract';
 import Alert from 'react-bootstrap/Alert';
 import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
-import { dateTime } from '../../../lib/format';
-import { useCategories } from '../../catalog/api/get-categories';
-import { categoryOptions } from '../../catalog/utils/category-options';
+import { useCategories } from '@/features/catalog/api/get-categories';
+import { categoryOptions } from '@/features/catalog/utils/category-options';
+import { dateTime } from '@/lib/format';
 import { useOutletAudit } from '../api/get-outlet-audit';
 import { type AuditShelf, capacityChanges, type ShelfChange } from '../utils/capacity-audit';
 

@@ -3,8 +3,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ToasterProvider } from '../../../components/toaster';
-import { setupWebTest } from '../../../test/setup';
+import { ToasterProvider } from '@/components/toaster';
+import { setupWebTest } from '@/test/setup';
 import { makeOutlet, twoShelves } from '../test/fixtures';
 import { CapacityEditor } from './capacity-editor';
 

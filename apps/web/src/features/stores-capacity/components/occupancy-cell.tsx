@@ -1,6 +1,6 @@
 import ProgressBar from 'react-bootstrap/ProgressBar';
 import { useTranslation } from 'react-i18next';
-import { num } from '../../../lib/format';
+import { num } from '@/lib/format';
 
 /**
  * An occupancy percent (spec §9) as its number over a small bar; null (no capacity) as «—». The bar

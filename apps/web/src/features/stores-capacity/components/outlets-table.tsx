@@ -2,7 +2,7 @@ import type { CapacityOutlet } from '@kits/contract';
 import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
-import { num } from '../../../lib/format';
+import { num } from '@/lib/format';
 import { OccupancyCell } from './occupancy-cell';
 
 /**

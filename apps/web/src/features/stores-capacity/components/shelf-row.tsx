@@ -1,8 +1,8 @@
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
-import { num } from '../../../lib/format';
-import { type CategoryOption, indentedName } from '../../catalog/utils/category-options';
+import { type CategoryOption, indentedName } from '@/features/catalog/utils/category-options';
+import { num } from '@/lib/format';
 import { SHELF_LIMITS } from '../utils/limits';
 import { errorHint, type RowErrors, type ShelfField } from '../utils/shelf-errors';
 import { isUnchangedRow, keepsShelf, type ShelfRow, type ShelfValues } from '../utils/shelf-form';

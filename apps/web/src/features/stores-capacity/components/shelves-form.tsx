@@ -6,9 +6,9 @@ import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
-import { useToast } from '../../../components/toaster';
-import { ApiError } from '../../../lib/api-client';
-import { num } from '../../../lib/format';
+import { useToast } from '@/components/toaster';
+import { ApiError } from '@/lib/api-client';
+import { num } from '@/lib/format';
 import type { usePutOutletCapacities } from '../api/put-outlet-capacities';
 import { SHELF_LIMITS } from '../utils/limits';
 import {

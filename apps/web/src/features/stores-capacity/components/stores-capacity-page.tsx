@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../../../components/page-header';
-import { paths } from '../../../config/paths';
+import { PageHeader } from '@/components/page-header';
+import { paths } from '@/config/paths';
 import { useOutletsSearch } from '../hooks/use-outlets-search';
 import { CapacityAudit } from './capacity-audit';
 import { CapacityEditor } from './capacity-editor';

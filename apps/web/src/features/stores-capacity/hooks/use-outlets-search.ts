@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { positiveParam as positive, useQueryState } from '../../../lib/use-query-state';
+import { positiveParam as positive, useQueryState } from '@/lib/use-query-state';
 
 /** `?version=` as the API takes it; anything else means both versions. */
 const versionOf = (value: string | null): 'ru' | 'en' | null =>

@@ -1,7 +1,7 @@
 import { StoresResponse } from '@kits/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** GET /store (decisions §3): the user's own stores, ordered by id. */
 export const getStores = () => api('store', { schema: StoresResponse });

@@ -1,7 +1,7 @@
 import { StoreResponse } from '@kits/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** PATCH /store/active/{id}: makes one of the user's stores current (403 when it is not theirs). */
 export const setActiveStore = (id: number) =>

@@ -1,7 +1,7 @@
 import { isFranchise } from '@kits/contract';
 import { Navigate, Outlet } from 'react-router';
-import { PageSpinner } from '../../../components/page-spinner';
-import { paths } from '../../../config/paths';
+import { PageSpinner } from '@/components/page-spinner';
+import { paths } from '@/config/paths';
 import { useStores } from '../api/get-stores';
 
 /**

@@ -2,7 +2,7 @@ import { rankingLabel, truncateStoreName, type User } from '@kits/contract';
 import Badge from 'react-bootstrap/Badge';
 import NavDropdown from 'react-bootstrap/NavDropdown';
 import { useTranslation } from 'react-i18next';
-import { useToast } from '../../../components/toaster';
+import { useToast } from '@/components/toaster';
 import { useStores } from '../api/get-stores';
 import { useSetActiveStore } from '../api/set-active-store';
 

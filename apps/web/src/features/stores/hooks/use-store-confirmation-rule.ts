@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { appConfig } from '../../../lib/app-config';
-import { useUser } from '../../auth/api/get-me';
+import { useUser } from '@/features/auth/api/get-me';
+import { appConfig } from '@/lib/app-config';
 import { useStores } from '../api/get-stores';
 import { confirmationCookie, needsStoreConfirmation } from '../utils/store-confirmation';
 

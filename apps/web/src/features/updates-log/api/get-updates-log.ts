@@ -1,8 +1,8 @@
 import { UpdatesLogResponse } from '@kits/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** GET /updates-log (spec §7): the what's-new records in the request's language, newest first. */
 export const getUpdatesLog = () => api('updates-log', { schema: UpdatesLogResponse });

@@ -1,7 +1,7 @@
 import { MessageResponse } from '@kits/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** PATCH /profile/hide-updates-log: no more what's-new modal until the next major update (spec §4). */
 export const hideUpdatesLog = () =>

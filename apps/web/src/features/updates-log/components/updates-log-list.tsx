@@ -2,7 +2,7 @@ import type { UpdateLogRecord } from '@kits/contract';
 import Badge from 'react-bootstrap/Badge';
 import ListGroup from 'react-bootstrap/ListGroup';
 import { useTranslation } from 'react-i18next';
-import { date } from '../../../lib/format';
+import { date } from '@/lib/format';
 
 /**
  * The what's-new records, newest first. Content is shown as text (paragraphs kept), never as HTML:
