@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { PageSpinner } from '@/components/page-spinner';
 
 const RetailOutletsPage = lazy(async () => ({
-  default: (await import('@/features/outlets/components/retail-outlets-page')).RetailOutletsPage,
+  default: (await import('@/features/franchise/components/retail-outlets-page')).RetailOutletsPage,
 }));
 
 /** /profile/services/retail-outlets (spec §2 Routes): franchise users only (RequireFranchise). */

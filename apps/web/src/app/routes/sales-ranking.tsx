@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { PageSpinner } from '@/components/page-spinner';
 
 const SalesRankingPage = lazy(async () => ({
-  default: (await import('@/features/outlets/components/sales-ranking-page')).SalesRankingPage,
+  default: (await import('@/features/franchise/components/sales-ranking-page')).SalesRankingPage,
 }));
 
 /** /profile/services/sales-ranking (spec §2 Routes): franchise users only (RequireFranchise). */

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useLogout } from '@/features/auth/api/logout';
 import { LazyFavouritesModal } from '@/features/favourites/components/lazy-favourites-modal';
-import { FranchiseMenuItems } from '@/features/outlets/components/franchise-menu-items';
+import { FranchiseMenuItems } from '@/features/franchise/components/franchise-menu-items';
 import { useUpdatesLogModal } from '@/features/updates-log/components/updates-log-context';
 import { isEnglishVersion } from '@/lib/app-config';
 import { useExportImages } from './use-export-images';
