@@ -4,11 +4,22 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { findBrowser, NO_BROWSER_MESSAGE } from './find-browser.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const tmp = path.join(root, '.tmp');
 mkdirSync(tmp, { recursive: true });
 const only = process.argv[2]; // optional: unit | api | e2e
+const e2eConfig = path.join(root, 'apps/web/e2e/playwright.config.ts');
+const runsE2e = (!only || only === 'e2e') && existsSync(e2eConfig);
+// The browser first: a missing Chromium is one line and a non-zero exit, not dozens of failures
+// after the other suites have run.
+const browser = runsE2e ? await findBrowser() : null;
+if (runsE2e && !browser) {
+  process.stderr.write(`${NO_BROWSER_MESSAGE}\n`);
+  process.exit(1);
+}
+if (browser) process.stdout.write(`Browser for the e2e suite: ${browser.path} (${browser.source})\n`);
 let passed = 0;
 let failed = 0;
 let broken = false;
@@ -76,13 +87,13 @@ if (!only || only === 'api') {
     process.stdout.write('\n(api on PostgreSQL skipped: DATABASE_URL is not set)\n');
   }
 }
-if ((!only || only === 'e2e') && existsSync(path.join(root, 'apps/web/e2e/playwright.config.ts'))) {
+if (runsE2e) {
   const report = path.join(tmp, 'e2e.json');
   run(
     'browser (Playwright)',
     'npx',
     ['playwright', 'test', '-c', 'apps/web/e2e/playwright.config.ts'],
-    { PLAYWRIGHT_JSON_OUTPUT_NAME: report },
+    { PLAYWRIGHT_JSON_OUTPUT_NAME: report, CHROMIUM_PATH: browser.path },
     report,
   );
 }

@@ -1,7 +1,9 @@
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { SYSTEM_BROWSERS } from '../../../scripts/find-browser.mjs';
 import type { Options } from './fixtures';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -44,7 +46,8 @@ export default defineConfig<Options>({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // CHROMIUM_PATH (set by `npm test`), else the system's Chromium, else Playwright's own.
+      executablePath: process.env.CHROMIUM_PATH ?? SYSTEM_BROWSERS.find((file) => existsSync(file)),
       args: [
         '--headless',
         '--no-sandbox',
