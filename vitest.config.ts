@@ -16,6 +16,7 @@ export default defineConfig({
             'packages/*/src/**/*.test.ts',
             'apps/web/src/**/*.test.{ts,tsx}',
             'apps/api/src/**/*.unit.test.ts',
+            'scripts/**/*.test.ts',
           ],
           environment: 'node',
           environmentMatchGlobs: undefined,
