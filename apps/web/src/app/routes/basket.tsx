@@ -3,7 +3,7 @@ import { PageSpinner } from '@/components/page-spinner';
 
 /** The cart and checkout load on demand, like the catalogue pages. */
 const BasketPage = lazy(async () => ({
-  default: (await import('@/features/basket/components/basket-page')).BasketPage,
+  default: (await import('../basket/basket-page')).BasketPage,
 }));
 
 /** /catalog/basket (spec §2 Routes): the cart as a page (warehouse guard in the router). */

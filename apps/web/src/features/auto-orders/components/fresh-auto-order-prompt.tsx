@@ -4,7 +4,7 @@ import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { paths } from '@/config/paths';
-import { useAnyModalOpen } from '@/features/stores/hooks/use-any-modal-open';
+import { useAnyModalOpen } from '@/hooks/use-any-modal-open';
 import { appConfig } from '@/lib/app-config';
 import { useAutoOrderCheck } from '../api/check-auto-order';
 import { inOrderingOutlet } from '../utils/outlet';

@@ -1,9 +1,9 @@
 import { canAddToBasket, isWarehouseLevel, type Product } from '@kits/contract';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
-import { useUser } from '@/features/auth/api/get-me';
+import { useUser } from '@/api/get-me';
+import { useStoreConfirmation } from '@/hooks/use-store-confirmation';
 import { useBasket } from '../hooks/use-basket';
-import { useStoreConfirmation } from '../hooks/use-store-confirmation';
 import { CountStepper } from './count-stepper';
 import { CartIcon, TrashIcon } from './icons';
 

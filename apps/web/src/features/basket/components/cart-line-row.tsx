@@ -7,9 +7,9 @@ import {
 } from '@kits/contract';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
+import { useStoreConfirmation } from '@/hooks/use-store-confirmation';
 import { money, num } from '@/lib/format';
 import { useBasket } from '../hooks/use-basket';
-import { useStoreConfirmation } from '../hooks/use-store-confirmation';
 import { AutoOrderBadge } from './auto-order-badge';
 import { CountStepper } from './count-stepper';
 import { TrashIcon } from './icons';

@@ -1,6 +1,6 @@
 import { CART_STALE_MS, isWarehouseLevel } from '@kits/contract';
 import { useEffect, useRef } from 'react';
-import { useUser } from '@/features/auth/api/get-me';
+import { useUser } from '@/api/get-me';
 import { BASKET_UPDATE_EVENT } from '../utils/basket-events';
 import { useBasket, useBasketErrorToast } from './use-basket';
 

@@ -7,18 +7,20 @@ import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
-import { appConfig } from '@/lib/app-config';
+import { useDeliveryLookups } from '@/api/get-delivery-lookups';
+import { useProfile } from '@/api/get-profile';
+import { ContactPersonModal } from '@/components/delivery-fields/contact-person-modal';
+import {
+  citiesOf,
+  type DeliveryForm,
+  fromDelivery,
+  showsDeliveryLookups,
+  toDeliveryInput,
+} from '@/components/delivery-fields/delivery-form';
 import { num } from '@/lib/format';
-import { useDeliveryLookups } from '../api/get-delivery-lookups';
-import { useProfile } from '../api/get-profile';
-import { citiesOf, type DeliveryForm, fromDelivery, toDeliveryInput } from '../utils/delivery-form';
-import { ContactPersonModal } from './contact-person-modal';
 
 /** The id of the checkout form, so the cart's footer button can submit it. */
 export const CHECKOUT_FORM_ID = 'checkout-form';
-
-/** Spec §6, §9: delivery method, country, city and service exist in the Russian version only. */
-export const showsDeliveryLookups = () => appConfig.version === 'ru';
 
 /**
  * The Checkout tab (spec §2 Cart screen, §4 Checkout): delivery data from the profile (GET

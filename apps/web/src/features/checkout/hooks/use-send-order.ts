@@ -5,11 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useToast } from '@/components/toaster';
 import { ApiError } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
+import { serverText } from '@/lib/server-text';
 import { sendOrder } from '../api/send-order';
-
-/** The server's text of a failed call: `error` of order/send (spec §7), else `message`. */
-export const serverText = (error: unknown) =>
-  error instanceof ApiError ? (error.body.error ?? error.body.message ?? error.message) : String(error);
 
 /** A fresh key per checkout attempt (randomUUID needs a secure context; random hex elsewhere). */
 const newIdempotencyKey = () =>

@@ -6,17 +6,17 @@ import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
-import { useToast } from '@/components/toaster';
-import { useDeliveryLookups } from '@/features/checkout/api/get-delivery-lookups';
-import { showsDeliveryLookups } from '@/features/checkout/components/checkout-tab';
-import { serverText } from '@/features/checkout/hooks/use-send-order';
+import { useDeliveryLookups } from '@/api/get-delivery-lookups';
 import {
   citiesOf,
   fromDelivery,
+  showsDeliveryLookups,
   toDeliveryInput,
   type DeliveryForm as Values,
-} from '@/features/checkout/utils/delivery-form';
+} from '@/components/delivery-fields/delivery-form';
+import { useToast } from '@/components/toaster';
 import { num } from '@/lib/format';
+import { serverText } from '@/lib/server-text';
 import { useUpdateProfile } from '../api/update-profile';
 import { type FieldErrors, fieldErrors } from '../utils/field-errors';
 

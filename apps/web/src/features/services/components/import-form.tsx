@@ -5,6 +5,8 @@ import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { useTranslation } from 'react-i18next';
+import { FileDropZone } from '@/components/file-drop-zone';
+import { LabelledProgress } from '@/components/labelled-progress';
 import { ApiError } from '@/lib/api-client';
 import { num } from '@/lib/format';
 import { type ImportOptions, useUploadImport } from '../api/upload-import';
@@ -15,8 +17,6 @@ import {
   looksImportable,
   uploadPercent,
 } from '../utils/import-job';
-import { FileDropZone } from './file-drop-zone';
-import { LabelledProgress } from './labelled-progress';
 
 const DEFAULT_OPTIONS: ImportOptions = {
   source: '',

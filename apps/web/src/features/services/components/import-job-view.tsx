@@ -4,11 +4,11 @@ import Badge from 'react-bootstrap/Badge';
 import Card from 'react-bootstrap/Card';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
+import { LabelledProgress } from '@/components/labelled-progress';
 import { dateTime, num } from '@/lib/format';
 import { useImportJob } from '../api/get-import-job';
 import { isJobActive, progressPercent } from '../utils/import-job';
 import { ImportReportView } from './import-report';
-import { LabelledProgress } from './labelled-progress';
 
 export const STATUS_VARIANT: Record<ImportJob['status'], string> = {
   queued: 'secondary',

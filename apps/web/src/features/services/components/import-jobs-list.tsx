@@ -3,6 +3,7 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
+import '@/components/service-table.css';
 import { dateTime, num } from '@/lib/format';
 import { useImportJobs } from '../api/get-import-jobs';
 import { STATUS_VARIANT } from './import-job-view';

@@ -2,6 +2,8 @@ import type { ImportProblem, ImportReport } from '@kits/contract';
 import Alert from 'react-bootstrap/Alert';
 import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
+import '@/components/service-table.css';
+import './services.css';
 import { num } from '@/lib/format';
 
 /**

@@ -1,8 +1,10 @@
 import Alert from 'react-bootstrap/Alert';
 import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
-import { useCategories } from '@/features/catalog/api/get-categories';
-import { categoryOptions } from '@/features/catalog/utils/category-options';
+import '@/components/service-table.css';
+import './services.css';
+import { useCategories } from '@/api/get-categories';
+import { categoryOptions } from '@/lib/category-options';
 import { dateTime } from '@/lib/format';
 import { useProductAudit } from '../api/get-product-audit';
 import { auditChanges, auditFieldLabel, auditValue } from '../utils/audit';

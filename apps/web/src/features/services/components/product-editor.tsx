@@ -6,15 +6,15 @@ import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
+import { useServiceProduct } from '@/api/get-service-product';
 import { useToast } from '@/components/toaster';
 import { ApiError } from '@/lib/api-client';
 import { dateTime } from '@/lib/format';
-import { useServiceProduct } from '../api/get-service-product';
 import { usePatchServiceProduct } from '../api/patch-service-product';
 import {
   buildPatch,
-  type FieldErrors,
   type ProductFormValues,
+  type ShownErrors,
   serverFieldErrors,
   toFormValues,
   validatePatch,
@@ -48,9 +48,6 @@ export function ProductEditor({ productId, onClose }: { productId: number; onClo
     </div>
   );
 }
-
-/** Localized field errors: schema messages get a hint in the interface language. */
-export type ShownErrors = { fields: FieldErrors; localize: boolean };
 
 function EditForm({
   product,

@@ -6,11 +6,11 @@ import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
-import { useCategories } from '@/features/catalog/api/get-categories';
-import { categoryOptions, indentedName } from '@/features/catalog/utils/category-options';
+import '@/components/service-table.css';
+import { useCategories } from '@/api/get-categories';
+import { categoryOptions, indentedName } from '@/lib/category-options';
 import { useServiceStatuses } from '../api/get-service-statuses';
-import { fieldKind, type ProductFormValues, parseHashtags } from '../utils/product-form';
-import type { ShownErrors } from './product-editor';
+import { fieldKind, type ProductFormValues, parseHashtags, type ShownErrors } from '../utils/product-form';
 
 type Props = {
   product: ServiceProduct;

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useServiceSearch } from '../hooks/use-service-search';
+import { ServiceProductSearch } from '@/components/service-product-search';
+import { useServiceSearch } from '@/hooks/use-service-search';
 import { ProductEditor } from './product-editor';
-import { ServiceProductSearch } from './service-product-search';
 import { ServiceProductsTable } from './service-products-table';
 
 /** Product search and edit of the product service: the results, then the chosen product's form. */

@@ -3,6 +3,7 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
+import '@/components/service-table.css';
 import { money, num } from '@/lib/format';
 
 /** A status slug in the interface language, else the slug made readable. */
