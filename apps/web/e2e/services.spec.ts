@@ -180,9 +180,9 @@ async function orderProductNamed(page: Page, t: Texts, name: string) {
   await expect(row.getByRole('group')).toContainText('1');
   await screenshot(page, 'imported-in-catalogue');
 
-  const cartLink = page.getByRole('link', { name: new RegExp(`^${t('layout:nav.cart')}`) });
-  await expect(cartLink).toContainText('1');
-  await cartLink.click();
+  const basketLink = page.getByRole('link', { name: new RegExp(`^${t('layout:nav.basket')}`) });
+  await expect(basketLink).toContainText('1');
+  await basketLink.click();
   const dialog = page.getByRole('dialog', { name: t('basket:title') });
   await expect(dialog).toBeVisible({ timeout: 30_000 });
   await expect(dialog).toContainText(name);

@@ -10,7 +10,7 @@ function subscribe(listener: () => void) {
 }
 
 /**
- * Whether some modal is shown right now (the what's-new log, the cart…). The confirm-store modal
+ * Whether some modal is shown right now (the what's-new log, the basket…). The confirm-store modal
  * waits for it to close rather than open on top of it: two stacked modals hide each other.
  */
 export const useAnyModalOpen = () => useSyncExternalStore(subscribe, anyModalOpen, () => false);

@@ -4,13 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBasketServer, makeLine, renderProviders } from '@/test/fake-api';
 import { setupWebTest } from '@/test/setup';
-import { CartModal } from './basket-modal';
+import { BasketModal } from './basket-modal';
 
 await setupWebTest('ru');
 
-function renderCart() {
+function renderBasket() {
   const { wrapper } = renderProviders();
-  render(<CartModal show onHide={() => {}} />, { wrapper });
+  render(<BasketModal show onHide={() => {}} />, { wrapper });
   return screen.findByRole('dialog', { name: 'Корзина' });
 }
 
@@ -22,13 +22,13 @@ const total = (term: string) =>
 const clearButton = () => screen.getByRole('button', { name: 'Очистить корзину' });
 
 // A shared, loaded machine: user-event flows may take several seconds.
-describe('cart modal (spec §2 Cart screen, §4, §5)', { timeout: 30_000 }, () => {
+describe('basket modal (spec §2 Cart screen, §4, §5)', { timeout: 30_000 }, () => {
   beforeEach(() => sessionStorage.clear());
   afterEach(() => vi.unstubAllGlobals());
 
   it('refreshes the basket on open and disables checkout while the basket is empty', async () => {
     const server = fakeBasketServer();
-    await renderCart();
+    await renderBasket();
     expect(await screen.findByText('Корзина пуста')).toBeInTheDocument();
     expect(
       server.calls.filter((c) => c.path === 'basket' && c.method === 'GET').length,
@@ -51,7 +51,7 @@ describe('cart modal (spec §2 Cart screen, §4, §5)', { timeout: 30_000 }, () 
         makeLine({ id: 3, code: 'KN-0001', category_id: 20, category_slug: 'kartiny-po-nomeram' }),
       ],
     });
-    await renderCart();
+    await renderBasket();
     const mosaic = await screen.findByRole('region', { name: 'Алмазная мозаика' });
     const codes = within(mosaic)
       .getAllByRole('row')
@@ -79,7 +79,7 @@ describe('cart modal (spec §2 Cart screen, §4, §5)', { timeout: 30_000 }, () 
         makeLine({ id: 2, code: 'AM-0009', basket_count: 4, quantity: 2 }),
       ],
     });
-    await renderCart();
+    await renderBasket();
     expect(await screen.findByText(/В корзине больше товара, чем есть на складе/)).toHaveClass(
       'alert-danger',
     );
@@ -100,7 +100,7 @@ describe('cart modal (spec §2 Cart screen, §4, §5)', { timeout: 30_000 }, () 
     fakeBasketServer({
       lines: Array.from({ length: 7 }, (_, i) => makeLine({ id: i + 1, code: `AM-000${i + 1}` })),
     });
-    await renderCart();
+    await renderBasket();
     const group = await screen.findByRole('region', { name: 'Алмазная мозаика' });
     expect(within(group).getAllByRole('row')).toHaveLength(1 + 5);
     await userEvent.click(within(group).getByRole('button', { name: 'Страница 2' }));
@@ -117,7 +117,7 @@ describe('cart modal (spec §2 Cart screen, §4, §5)', { timeout: 30_000 }, () 
         return undefined;
       },
     });
-    await renderCart();
+    await renderBasket();
     await waitFor(() => expect(clearButton()).toBeEnabled());
     await userEvent.click(screen.getByRole('button', { name: /Убрать одну/ }));
     await waitFor(() => expect(clearButton()).toBeDisabled());
@@ -150,7 +150,7 @@ describe('cart modal (spec §2 Cart screen, §4, §5)', { timeout: 30_000 }, () 
         }),
       ],
     });
-    await renderCart();
+    await renderBasket();
     const badge = await screen.findByRole('button', { name: /^автозаказ/ });
     expect(badge).toHaveAccessibleName(
       'автозаказ: Продаётся 1,4 шт./день; в магазине 8, в пути 3; на полке свободно 5; на складе 120; предложено 5 (ограничено местом на полке)',

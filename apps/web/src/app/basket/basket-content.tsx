@@ -16,20 +16,20 @@ import { appConfig } from '@/lib/app-config';
 import { money, num } from '@/lib/format';
 import '@/features/basket/components/basket.css';
 
-type CartTab = 'basket' | 'checkout';
+type BasketContentTab = 'basket' | 'checkout';
 
 /**
- * The cart (spec §2 Cart screen, §4 Cart screen and Checkout), shared by the cart modal and the
+ * The basket (spec §2 Cart screen, §4 Cart screen and Checkout), shared by the basket modal and the
  * /catalog/basket page: it reloads the basket when it opens; tabs Basket and Checkout with Previous
  * and Next below; Checkout is disabled while the basket is empty, a quantity is over stock, or the
  * basket is not synced (canCheckout). After a successful send the order info replaces the tabs.
- * `onNavigate` runs when a link leaves the cart (the modal closes).
+ * `onNavigate` runs when a link leaves the basket (the modal closes).
  */
-export function CartContent({ onNavigate }: { onNavigate?: () => void }) {
+export function BasketContent({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation('basket');
   const user = useUser();
   const basket = useBasket();
-  const [tab, setTab] = useState<CartTab>('basket');
+  const [tab, setTab] = useState<BasketContentTab>('basket');
   const [placed, setPlaced] = useState<Order | null>(null);
   const { reload, clearLocal } = basket;
   const send = useSendOrder({
@@ -43,7 +43,7 @@ export function CartContent({ onNavigate }: { onNavigate?: () => void }) {
     },
   });
 
-  // Spec §2 Modals "refreshes on open", §4 Cart screen: the cart loads the basket when it opens.
+  // Spec §2 Modals "refreshes on open", §4 Cart screen: the basket reloads when it opens.
   useEffect(() => {
     void reload();
   }, [reload]);
@@ -54,7 +54,7 @@ export function CartContent({ onNavigate }: { onNavigate?: () => void }) {
     loading: basket.loading,
   });
   // Back to the basket when checkout stops being possible (a line went over stock, the basket emptied).
-  const shown: CartTab = tab === 'checkout' && !checkoutAllowed && !basket.loading ? 'basket' : tab;
+  const shown: BasketContentTab = tab === 'checkout' && !checkoutAllowed && !basket.loading ? 'basket' : tab;
 
   const toPay = basketTotals(basket.lines).sum_with_discount;
   const currency = basket.lines[0]?.store_currency ?? appConfig.currency;
@@ -62,7 +62,7 @@ export function CartContent({ onNavigate }: { onNavigate?: () => void }) {
   if (placed) return <OrderPlaced order={placed} onNavigate={onNavigate} />;
 
   return (
-    <Tab.Container activeKey={shown} onSelect={(key) => key && setTab(key as CartTab)} mountOnEnter>
+    <Tab.Container activeKey={shown} onSelect={(key) => key && setTab(key as BasketContentTab)} mountOnEnter>
       <Nav variant="tabs" className="mb-3" role="tablist">
         <Nav.Item>
           <Nav.Link eventKey="basket" className="d-flex align-items-center gap-2">
@@ -88,7 +88,7 @@ export function CartContent({ onNavigate }: { onNavigate?: () => void }) {
           {user && <CheckoutTab user={user} onSend={(d) => send.mutate(d)} />}
         </Tab.Pane>
       </Tab.Content>
-      <div className="cart-footer d-flex justify-content-between gap-2 border-top pt-3 mt-3">
+      <div className="basket-footer d-flex justify-content-between gap-2 border-top pt-3 mt-3">
         <Button variant="outline-secondary" disabled={shown === 'basket'} onClick={() => setTab('basket')}>
           ← {t('nav.previous')}
         </Button>

@@ -12,7 +12,7 @@ import {
   renderProviders,
 } from '@/test/fake-api';
 import { setupWebTest } from '@/test/setup';
-import { CartModal } from './basket-modal';
+import { BasketModal } from './basket-modal';
 
 await setupWebTest('ru');
 
@@ -81,7 +81,7 @@ function serve(orderSend: (call: Call) => Answer) {
 
 async function openCheckout() {
   const { wrapper } = renderProviders();
-  render(<CartModal show onHide={() => {}} />, { wrapper });
+  render(<BasketModal show onHide={() => {}} />, { wrapper });
   const next = await screen.findByRole('button', { name: /Далее/ });
   await waitFor(() => expect(next).toBeEnabled());
   await userEvent.click(next);
@@ -145,20 +145,23 @@ describe('checkout (spec §4 Checkout, §6, §8)', { timeout: 30_000 }, () => {
   it.each([
     [422, 'Товара AM-0001 на складе 2 шт.'],
     [409, 'Корзина изменилась во время отправки заказа'],
-  ])('on %i shows the server error, reloads the cart and returns to the Basket tab', async (status, text) => {
-    const server = serve(() => ({ status, body: { message: text, error: text } }));
-    await openCheckout();
-    const loadsBefore = server.calls.filter((c) => c.path === 'basket' && c.method === 'GET').length;
-    await userEvent.click(sendButton());
-    const toast = (await screen.findByText('Ошибка отправки заказа')).closest('.toast');
-    expect(toast).toHaveTextContent(text);
-    await waitFor(() =>
-      expect(screen.getByRole('tab', { name: /Корзина/ })).toHaveAttribute('aria-selected', 'true'),
-    );
-    expect(server.calls.filter((c) => c.path === 'basket' && c.method === 'GET').length).toBeGreaterThan(
-      loadsBefore,
-    );
-  });
+  ])(
+    'on %i shows the server error, reloads the basket and returns to the Basket tab',
+    async (status, text) => {
+      const server = serve(() => ({ status, body: { message: text, error: text } }));
+      await openCheckout();
+      const loadsBefore = server.calls.filter((c) => c.path === 'basket' && c.method === 'GET').length;
+      await userEvent.click(sendButton());
+      const toast = (await screen.findByText('Ошибка отправки заказа')).closest('.toast');
+      expect(toast).toHaveTextContent(text);
+      await waitFor(() =>
+        expect(screen.getByRole('tab', { name: /Корзина/ })).toHaveAttribute('aria-selected', 'true'),
+      );
+      expect(server.calls.filter((c) => c.path === 'basket' && c.method === 'GET').length).toBeGreaterThan(
+        loadsBefore,
+      );
+    },
+  );
 
   it('has no method, country, city or service in the English version', async () => {
     appConfig.version = 'en';

@@ -9,7 +9,7 @@ import { paths } from '@/config/paths';
 import { FreshAutoOrderPrompt } from '@/features/auto-orders/components/fresh-auto-order-prompt';
 import { OccupancyNav } from '@/features/occupancy/components/occupancy-nav';
 import { StoreSelector } from '@/features/stores/components/store-selector';
-import { CartButton } from './cart-button';
+import { BasketButton } from './basket-button';
 import { CategoryMenu } from './category-menu';
 import { GuestMenu } from './guest-menu';
 import './header.css';
@@ -17,7 +17,7 @@ import { LanguageSwitch } from './language-switch';
 import { UserMenu } from './user-menu';
 
 /**
- * The header of spec §2: brand, catalogue categories, about, store selector, cart and orders
+ * The header of spec §2: brand, catalogue categories, about, store selector, basket and orders
  * (warehouse-level), user menu, login/registration for guests, language switch for managers.
  * Collapses behind a toggler below the lg breakpoint.
  */
@@ -45,7 +45,7 @@ export function Header() {
             {user && <OccupancyNav user={user} />}
             {user && <FreshAutoOrderPrompt user={user} />}
             {isManager(user) && <LanguageSwitch />}
-            {isWarehouseLevel(user) && <CartButton />}
+            {isWarehouseLevel(user) && <BasketButton />}
             {isWarehouseLevel(user) && (
               <Nav.Link as={NavLink} to={paths.orders.getHref()}>
                 {t('nav.orders')}

@@ -13,7 +13,7 @@ import { FreshAutoOrderOffer } from './fresh-auto-order-offer';
 
 /**
  * Spec §4 Auto order on entering the catalogue: the check is asked for the current outlet, and a
- * fresh auto order this tab did not make itself is offered once (union with the cart or replace
+ * fresh auto order this tab did not make itself is offered once (union with the basket or replace
  * it); "later" puts it aside for the tab. The auto-order page shows the same offer inline.
  */
 export function FreshAutoOrderPrompt({ user }: { user: User }) {

@@ -77,7 +77,7 @@ export function useBasket() {
       clear: () => run('clear', { request: clearBasket, apply: transitions.clear() }),
       /** The order was sent: the server emptied the basket, so do both lists (spec §4 Checkout). */
       clearLocal: () => controller.applyLocally(transitions.clear()),
-      /** Loads the basket from the server again (cart opened, update event). */
+      /** Loads the basket from the server again (basket opened, update event). */
       reload: () => controller.reload(),
     }),
     [run, controller],
@@ -92,7 +92,7 @@ export function useBasket() {
   return {
     /** The server list (id, basket_count), empty until loaded. */
     items: data?.items ?? [],
-    /** The presented lines of the cart, empty until loaded. */
+    /** The presented lines of the basket, empty until loaded. */
     lines: data?.lines ?? [],
     /** Time of the last load or change (ms), or null before the first load. */
     updatedAt: data?.updatedAt ?? null,

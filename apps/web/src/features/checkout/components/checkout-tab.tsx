@@ -19,7 +19,7 @@ import {
 } from '@/components/delivery-fields/delivery-form';
 import { num } from '@/lib/format';
 
-/** The id of the checkout form, so the cart's footer button can submit it. */
+/** The id of the checkout form, so the basket's footer button can submit it. */
 export const CHECKOUT_FORM_ID = 'checkout-form';
 
 /**

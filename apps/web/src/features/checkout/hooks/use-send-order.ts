@@ -19,7 +19,7 @@ const newIdempotencyKey = () =>
  * reused by every retry until an order comes back, so a lost answer never orders twice. A failure is
  * a persistent toast with the server's `error` text, titled from the sent-error key; a 422 (a line
  * over stock, an empty basket) or a 409 (the basket kept changing while it was sent, decision 0018)
- * calls `onRejected` — the cart reloads and goes back to the Basket tab.
+ * calls `onRejected` — the basket reloads and goes back to the Basket tab.
  */
 export function useSendOrder({
   onPlaced,

@@ -20,14 +20,14 @@ function OccupancyHeader() {
 export function occupancyColumn(useUnitsInBasket: UseUnitsInBasket): ProductColumn {
   function OccupancyCell({ product }: { product: Product }) {
     const { t } = useTranslation('franchise');
-    const inCart = useUnitsInBasket(product);
+    const inBasket = useUnitsInBasket(product);
     if (!product.capacity)
       return (
         <span className="text-body-tertiary small" title={t('occupancy.column.noShelf')}>
           —
         </span>
       );
-    return <OccupancyBar capacity={product.capacity} inCart={inCart} />;
+    return <OccupancyBar capacity={product.capacity} inBasket={inBasket} />;
   }
   return { id: 'occupancy', Header: OccupancyHeader, Cell: OccupancyCell, after: 'outlets' };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { type CartLine, type CategoryNode, groupCartLines, sortCartLines } from './cart-lines';
+import { type CategoryNode, type CodedBasketLine, groupBasketLines, sortBasketLines } from './basket-lines';
 
-const line = (id: number, code: string, over: Partial<CartLine> = {}): CartLine => ({
+const line = (id: number, code: string, over: Partial<CodedBasketLine> = {}): CodedBasketLine => ({
   id,
   code,
   basket_count: 1,
@@ -12,11 +12,11 @@ const line = (id: number, code: string, over: Partial<CartLine> = {}): CartLine 
   ...over,
 });
 
-const codes = (lines: readonly CartLine[]) => lines.map((l) => l.code);
+const codes = (lines: readonly CodedBasketLine[]) => lines.map((l) => l.code);
 
-describe('sortCartLines (spec §4 Cart screen)', () => {
+describe('sortBasketLines (spec §4 Cart screen)', () => {
   it('sorts lines by code', () => {
-    expect(codes(sortCartLines([line(1, 'B-2'), line(2, 'A-9'), line(3, 'B-10')]))).toEqual([
+    expect(codes(sortBasketLines([line(1, 'B-2'), line(2, 'A-9'), line(3, 'B-10')]))).toEqual([
       'A-9',
       'B-10',
       'B-2',
@@ -30,17 +30,17 @@ describe('sortCartLines (spec §4 Cart screen)', () => {
       line(3, 'C'),
       line(4, 'B', { basket_count: 1, quantity: 0 }),
     ];
-    expect(codes(sortCartLines(lines))).toEqual(['B', 'D', 'A', 'C']);
+    expect(codes(sortBasketLines(lines))).toEqual(['B', 'D', 'A', 'C']);
   });
 
   it('breaks ties of equal codes by id and leaves the input untouched', () => {
     const lines = [line(7, 'X'), line(3, 'X')];
-    expect(sortCartLines(lines).map((l) => l.id)).toEqual([3, 7]);
+    expect(sortBasketLines(lines).map((l) => l.id)).toEqual([3, 7]);
     expect(lines.map((l) => l.id)).toEqual([7, 3]);
   });
 });
 
-describe('groupCartLines (spec §2 Cart screen, §9 page size 5)', () => {
+describe('groupBasketLines (spec §2 Cart screen, §9 page size 5)', () => {
   const categories: CategoryNode[] = [
     {
       id: 10,
@@ -51,7 +51,7 @@ describe('groupCartLines (spec §2 Cart screen, §9 page size 5)', () => {
   ];
 
   it('groups lines by category in catalogue tree order with the category name', () => {
-    const groups = groupCartLines(
+    const groups = groupBasketLines(
       [
         line(1, 'M1', { category_id: 20 }),
         line(2, 'K1', { category_id: 11 }),
@@ -68,14 +68,14 @@ describe('groupCartLines (spec §2 Cart screen, §9 page size 5)', () => {
 
   it('cuts a group into pages of five sorted lines', () => {
     const lines = Array.from({ length: 12 }, (_, i) => line(i + 1, `C${String(12 - i).padStart(2, '0')}`));
-    const [group] = groupCartLines(lines, [{ id: 1, displayed_name: 'One' }]);
+    const [group] = groupBasketLines(lines, [{ id: 1, displayed_name: 'One' }]);
     expect(group?.pages.map((p) => p.length)).toEqual([5, 5, 2]);
     expect(codes(group?.pages[0] ?? [])).toEqual(['C01', 'C02', 'C03', 'C04', 'C05']);
     expect(codes(group?.pages[2] ?? [])).toEqual(['C11', 'C12']);
   });
 
   it('puts a group holding an over-stock line before the others and flags it', () => {
-    const groups = groupCartLines(
+    const groups = groupBasketLines(
       [line(1, 'A', { category_id: 10 }), line(2, 'B', { category_id: 20, basket_count: 3, quantity: 2 })],
       categories,
     );
@@ -86,7 +86,7 @@ describe('groupCartLines (spec §2 Cart screen, §9 page size 5)', () => {
   });
 
   it('places categories missing from the tree last, by id, with no name', () => {
-    const groups = groupCartLines(
+    const groups = groupBasketLines(
       [
         line(1, 'A', { category_id: 99 }),
         line(2, 'B', { category_id: 98 }),
@@ -102,7 +102,7 @@ describe('groupCartLines (spec §2 Cart screen, §9 page size 5)', () => {
   });
 
   it('gives each group the totals of its own lines', () => {
-    const groups = groupCartLines(
+    const groups = groupBasketLines(
       [
         line(1, 'A', {
           category_id: 10,
@@ -131,8 +131,8 @@ describe('groupCartLines (spec §2 Cart screen, §9 page size 5)', () => {
   });
 
   it('answers no groups for an empty basket and honours another page size', () => {
-    expect(groupCartLines([], categories)).toEqual([]);
+    expect(groupBasketLines([], categories)).toEqual([]);
     const lines = [line(1, 'A'), line(2, 'B'), line(3, 'C')];
-    expect(groupCartLines(lines, [], { pageSize: 2 })[0]?.pages.map((p) => p.length)).toEqual([2, 1]);
+    expect(groupBasketLines(lines, [], { pageSize: 2 })[0]?.pages.map((p) => p.length)).toEqual([2, 1]);
   });
 });

@@ -1,24 +1,24 @@
-import type { BasketTotals, Currency } from '@kits/contract';
+import type { BasketTotals as Totals, Currency } from '@kits/contract';
 import { useTranslation } from 'react-i18next';
 import { money, num } from '@/lib/format';
 
 /**
- * The cart's totals (spec §9, two decimals): sum, discount sum and what is to pay, positions and
+ * The basket's totals (spec §9, two decimals): sum, discount sum and what is to pay, positions and
  * units — of the whole basket or of the category the filter chose.
  */
-export function CartTotals({
+export function BasketTotals({
   totals,
   currency,
   filtered,
 }: {
-  totals: BasketTotals;
+  totals: Totals;
   currency: Currency;
   filtered: boolean;
 }) {
   const { t } = useTranslation('basket');
   const hasDiscount = totals.discount_sum !== '0.00';
   return (
-    <dl className="cart-totals row row-cols-auto g-3 justify-content-end text-end mb-0" aria-live="polite">
+    <dl className="basket-totals row row-cols-auto g-3 justify-content-end text-end mb-0" aria-live="polite">
       <div>
         <dt className="small text-body-secondary fw-normal">{t('totals.positions')}</dt>
         <dd className="mb-0 tabular">

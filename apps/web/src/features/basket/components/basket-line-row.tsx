@@ -18,10 +18,10 @@ const price = (amount: string | null, line: PresentedBasketLine) =>
   amount === null ? '—' : money(amount, line.store_currency);
 
 /**
- * One cart line (spec §2 Cart screen): thumbnail, code, name (auto-order badge), price, price with
+ * One basket line (spec §2 Cart screen): thumbnail, code, name (auto-order badge), price, price with
  * discount, − count +, line sum, remove. Red when basket_count is above stock (spec §4, §5).
  */
-export function CartLineRow({ line, showDiscount }: { line: PresentedBasketLine; showDiscount: boolean }) {
+export function BasketLineRow({ line, showDiscount }: { line: PresentedBasketLine; showDiscount: boolean }) {
   const { t } = useTranslation('basket');
   const basket = useBasket();
   const { confirmed } = useStoreConfirmation();
@@ -35,22 +35,22 @@ export function CartLineRow({ line, showDiscount }: { line: PresentedBasketLine;
   });
   return (
     <tr className={over ? 'table-danger' : undefined} data-over-stock={over || undefined}>
-      <td className="cart-col-photo">
+      <td className="basket-col-photo">
         {line.url_small ? (
           <img src={line.url_small} alt="" width={48} height={48} loading="lazy" className="rounded border" />
         ) : (
-          <span className="cart-no-photo rounded border" />
+          <span className="basket-no-photo rounded border" />
         )}
       </td>
       <td className="text-nowrap small fw-semibold tabular">{line.code}</td>
-      <td className="cart-col-name">
+      <td className="basket-col-name">
         <div>{line.name}</div>
         <div className="d-flex flex-wrap gap-1 align-items-center small">
           {line.from_auto_order && <AutoOrderBadge reason={line.auto_order_reason} productId={line.id} />}
           {over ? (
-            <span className="text-danger fw-semibold">{t('cart.overStock', { n: num(line.quantity) })}</span>
+            <span className="text-danger fw-semibold">{t('lines.overStock', { n: num(line.quantity) })}</span>
           ) : (
-            <span className="text-body-secondary">{t('cart.inStock', { n: num(line.quantity) })}</span>
+            <span className="text-body-secondary">{t('lines.inStock', { n: num(line.quantity) })}</span>
           )}
         </div>
       </td>
