@@ -20,7 +20,7 @@ type Props = {
  * native input sits inside the zone, visually hidden but focusable: the zone shows its focus.
  */
 export function FileDropZone({ label, hint, accept, file, onFile, error, disabled }: Props) {
-  const { t } = useTranslation('services');
+  const { t } = useTranslation('common');
   const id = useId();
   const [over, setOver] = useState(false);
   // A new input after the file is cleared: a file input's value can't be set back by React.
@@ -56,14 +56,14 @@ export function FileDropZone({ label, hint, accept, file, onFile, error, disable
           <span className="d-block mt-1">
             <span className="text-break">{file.name}</span>{' '}
             <span className="text-body-secondary small">
-              ({t('import.size', { kb: num(Math.ceil(file.size / 1024)) })})
+              ({t('fileDrop.size', { kb: num(Math.ceil(file.size / 1024)) })})
             </span>
           </span>
         ) : (
-          <span className="d-block text-body-secondary small mt-1">{t('import.drop')}</span>
+          <span className="d-block text-body-secondary small mt-1">{t('fileDrop.drop')}</span>
         )}
         <span className="btn btn-sm btn-outline-primary mt-2">
-          {file ? t('import.another') : t('import.choose')}
+          {file ? t('fileDrop.another') : t('fileDrop.choose')}
         </span>
         <span className="d-block text-body-secondary small mt-2">{hint}</span>
         <Form.Control

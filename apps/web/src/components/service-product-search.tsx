@@ -26,7 +26,7 @@ export function ServiceProductSearch({
   label: string;
   children: (products: ServiceProduct[]) => ReactNode;
 }) {
-  const { t } = useTranslation('services');
+  const { t } = useTranslation('common');
   const { q, page, setQ, searchForPage } = useServiceSearch();
   const [text, setText] = useState(q);
   const debounced = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
@@ -53,8 +53,8 @@ export function ServiceProductSearch({
             type="search"
             value={text}
             onChange={(e) => setText(e.target.value)}
-            placeholder={t('search.placeholder')}
-            aria-label={t('search.label')}
+            placeholder={t('productSearch.placeholder')}
+            aria-label={t('productSearch.label')}
             maxLength={200}
           />
           {products.isFetching && (
@@ -66,16 +66,18 @@ export function ServiceProductSearch({
       </Form>
       {products.isError ? (
         <Alert variant="danger">
-          {t('search.failed')}: {products.error.message}
+          {t('productSearch.failed')}: {products.error.message}
         </Alert>
       ) : products.isPending ? (
         <p className="text-body-secondary">{t('loading')}</p>
       ) : products.data.data.length === 0 ? (
-        <p className="text-body-secondary">{q ? t('search.nothing', { q }) : t('search.empty')}</p>
+        <p className="text-body-secondary">
+          {q ? t('productSearch.nothing', { q }) : t('productSearch.empty')}
+        </p>
       ) : (
         <>
           <p className="small text-body-secondary mb-2">
-            {t('search.found', { count: meta?.total ?? 0, formatted: num(meta?.total ?? 0) })}
+            {t('productSearch.found', { count: meta?.total ?? 0, formatted: num(meta?.total ?? 0) })}
           </p>
           {children(products.data.data)}
           {meta && (

@@ -1,4 +1,4 @@
-import type { BasketTotals as Totals, Currency } from '@kits/contract';
+import type { Currency, BasketTotals as Totals } from '@kits/contract';
 import { useTranslation } from 'react-i18next';
 import { money, num } from '@/lib/format';
 

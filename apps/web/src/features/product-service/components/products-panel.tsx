@@ -7,7 +7,7 @@ import { ServiceProductsTable } from './service-products-table';
 
 /** Product search and edit of the product service: the results, then the chosen product's form. */
 export function ProductsPanel() {
-  const { t } = useTranslation('services');
+  const { t } = useTranslation('product-service');
   const { productId, select } = useServiceSearch();
   const editor = useRef<HTMLDivElement>(null);
   useEffect(() => {

@@ -22,7 +22,7 @@ type Props = {
 
 /** The sections of the product edit form; each field shows its errors under it. */
 export function ProductFormFields({ product, values, onChange, errors, disabled }: Props) {
-  const { t } = useTranslation('services');
+  const { t } = useTranslation('product-service');
   const categories = useCategories();
   const statuses = useServiceStatuses();
   const errorOf = (field: string) => {

@@ -2,7 +2,7 @@ import Alert from 'react-bootstrap/Alert';
 import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
 import '@/components/service-table.css';
-import './services.css';
+import './product-service.css';
 import { useCategories } from '@/api/get-categories';
 import { categoryOptions } from '@/lib/category-options';
 import { dateTime } from '@/lib/format';
@@ -12,7 +12,7 @@ import { useStatusLabel } from './service-products-table';
 
 /** The product's audit history: who changed what, before → after, newest first. */
 export function ProductAudit({ productId }: { productId: number }) {
-  const { t } = useTranslation('services');
+  const { t } = useTranslation('product-service');
   const audit = useProductAudit(productId);
   const categories = useCategories();
   const names = new Map(categoryOptions(categories.data ?? []).map((c) => [c.id, c.name]));

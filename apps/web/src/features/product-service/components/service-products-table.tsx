@@ -8,7 +8,7 @@ import { money, num } from '@/lib/format';
 
 /** A status slug in the interface language, else the slug made readable. */
 export const useStatusLabel = () => {
-  const { t } = useTranslation('services');
+  const { t } = useTranslation('product-service');
   return (slug: string) => t(`statuses.${slug}`, { defaultValue: slug.replace(/_/g, ' ') });
 };
 
@@ -22,7 +22,7 @@ export function ServiceProductsTable({
   selectedId: number | null;
   onSelect: (id: number) => void;
 }) {
-  const { t, i18n } = useTranslation('services');
+  const { t, i18n } = useTranslation('product-service');
   const statusLabel = useStatusLabel();
   const stockOf = (p: ServiceProduct, id: number) => p.stock.find((s) => s.store_id === id)?.quantity;
   return (

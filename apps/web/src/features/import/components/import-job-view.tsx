@@ -19,13 +19,13 @@ export const STATUS_VARIANT: Record<ImportJob['status'], string> = {
 
 /** One import job: polled every second while queued or running, then its report. */
 export function ImportJobView({ jobId }: { jobId: string }) {
-  const { t } = useTranslation('services');
+  const { t } = useTranslation('import');
   const job = useImportJob(jobId);
   if (job.isPending) return <Spinner size="sm" role="status" aria-label={t('loading')} />;
   if (job.isError) {
     return (
       <Alert variant="danger">
-        {t('import.jobLoadFailed')}: {job.error.message}
+        {t('jobLoadFailed')}: {job.error.message}
       </Alert>
     );
   }
@@ -43,14 +43,14 @@ export function ImportJobView({ jobId }: { jobId: string }) {
           </Badge>
         )}
         <span className="ms-auto small text-body-secondary">
-          {t('import.sourceLabel')}: <code>{data.source}</code> · {dateTime(data.created_at)}
+          {t('sourceLabel')}: <code>{data.source}</code> · {dateTime(data.created_at)}
         </span>
       </Card.Header>
       <Card.Body>
         {isJobActive(data) && <JobProgress job={data} />}
         {data.status === 'failed' && (
           <Alert variant="danger" className="mb-3">
-            <strong>{t('import.failed')}.</strong> {data.error ?? data.report?.fatal?.message}
+            <strong>{t('failed')}.</strong> {data.error ?? data.report?.fatal?.message}
           </Alert>
         )}
         {data.report && <ImportReportView report={data.report} />}
@@ -61,7 +61,7 @@ export function ImportJobView({ jobId }: { jobId: string }) {
 
 /** The job's progress bar: items read of the total in the phase, and the running counts. */
 function JobProgress({ job }: { job: ImportJob }) {
-  const { t } = useTranslation('services');
+  const { t } = useTranslation('import');
   const progress = job.progress;
   const percent = progressPercent(progress);
   const phase = job.status === 'queued' ? 'queued' : (progress?.phase ?? 'validating');
@@ -71,14 +71,14 @@ function JobProgress({ job }: { job: ImportJob }) {
         <span>{t(`phase.${phase}`)}</span>
         {progress?.items_total != null && (
           <span className="tabular">
-            {t('import.itemsOf', { read: num(progress.items_read), total: num(progress.items_total) })}
+            {t('itemsOf', { read: num(progress.items_read), total: num(progress.items_total) })}
           </span>
         )}
       </div>
-      <LabelledProgress label={t('import.jobProgress')} percent={percent} animated />
+      <LabelledProgress label={t('jobProgress')} percent={percent} animated />
       {progress && progress.phase !== 'validating' && (
         <div className="small text-body-secondary mt-2 tabular">
-          {t('import.running', {
+          {t('running', {
             created: num(progress.created),
             updated: num(progress.updated),
             unchanged: num(progress.unchanged),

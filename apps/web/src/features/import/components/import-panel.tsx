@@ -10,7 +10,7 @@ import { ImportJobsList } from './import-jobs-list';
  * `?job=`, so a reload keeps showing it) and the recent jobs.
  */
 export function ImportPanel() {
-  const { t } = useTranslation('services');
+  const { t } = useTranslation('import');
   const [search, setSearch] = useSearchParams();
   const jobId = search.get('job');
   const open = (id: string) =>
@@ -24,16 +24,16 @@ export function ImportPanel() {
       <Card as="section" aria-labelledby="import-title" className="shadow-sm">
         <Card.Body>
           <h2 id="import-title" className="h5">
-            {t('import.title')}
+            {t('title')}
           </h2>
-          <p className="small text-body-secondary">{t('import.intro')}</p>
+          <p className="small text-body-secondary">{t('intro')}</p>
           <ImportForm onStarted={(job) => open(job.id)} />
         </Card.Body>
       </Card>
       {jobId && <ImportJobView key={jobId} jobId={jobId} />}
       <section aria-labelledby="import-recent">
         <h2 id="import-recent" className="h5">
-          {t('import.recent')}
+          {t('recent')}
         </h2>
         <ImportJobsList activeId={jobId} onOpen={open} />
       </section>

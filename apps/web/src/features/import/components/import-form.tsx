@@ -32,7 +32,7 @@ const DEFAULT_OPTIONS: ImportOptions = {
  * (XMLHttpRequest upload progress, `apiUpload`). `onStarted` gets the queued job.
  */
 export function ImportForm({ onStarted }: { onStarted: (job: ImportJob) => void }) {
-  const { t } = useTranslation('services');
+  const { t } = useTranslation('import');
   const upload = useUploadImport();
   const [file, setFile] = useState<File | null>(null);
   const [options, setOptions] = useState<ImportOptions>(DEFAULT_OPTIONS);
@@ -47,9 +47,9 @@ export function ImportForm({ onStarted }: { onStarted: (job: ImportJob) => void 
       !chosen
         ? undefined
         : chosen.size > IMPORT_MAX_BYTES
-          ? t('import.tooLarge', { mb: IMPORT_MAX_BYTES / 1024 / 1024 })
+          ? t('tooLarge', { mb: IMPORT_MAX_BYTES / 1024 / 1024 })
           : !looksImportable(chosen.name)
-            ? t('import.wrongType')
+            ? t('wrongType')
             : undefined,
     );
   };
@@ -57,7 +57,7 @@ export function ImportForm({ onStarted }: { onStarted: (job: ImportJob) => void 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!file) {
-      setFileError(t('import.chooseFile'));
+      setFileError(t('chooseFile'));
       return;
     }
     if (fileError) return;
@@ -81,10 +81,10 @@ export function ImportForm({ onStarted }: { onStarted: (job: ImportJob) => void 
   const busy = upload.isPending;
 
   return (
-    <Form onSubmit={submit} noValidate aria-label={t('import.title')}>
+    <Form onSubmit={submit} noValidate aria-label={t('title')}>
       <FileDropZone
-        label={t('import.file')}
-        hint={t('import.fileHint', { mb: IMPORT_MAX_BYTES / 1024 / 1024 })}
+        label={t('file')}
+        hint={t('fileHint', { mb: IMPORT_MAX_BYTES / 1024 / 1024 })}
         accept={IMPORT_ACCEPT}
         file={file}
         onFile={choose}
@@ -94,20 +94,20 @@ export function ImportForm({ onStarted }: { onStarted: (job: ImportJob) => void 
       <Row className="g-3 mt-1">
         <Col sm={6} lg={3}>
           <Form.Group controlId="import-source">
-            <Form.Label className="small mb-1">{t('import.source')}</Form.Label>
+            <Form.Label className="small mb-1">{t('source')}</Form.Label>
             <Form.Control
               value={options.source}
-              placeholder={file ? fileStem(file.name) : t('import.sourcePlaceholder')}
+              placeholder={file ? fileStem(file.name) : t('sourcePlaceholder')}
               onChange={(e) => set({ source: e.target.value })}
               disabled={busy}
               maxLength={80}
             />
-            <Form.Text className="small">{t('import.sourceHint')}</Form.Text>
+            <Form.Text className="small">{t('sourceHint')}</Form.Text>
           </Form.Group>
         </Col>
         <Col sm={6} lg={3}>
           <Form.Group controlId="import-store">
-            <Form.Label className="small mb-1">{t('import.store')}</Form.Label>
+            <Form.Label className="small mb-1">{t('store')}</Form.Label>
             <Form.Select
               value={options.store}
               onChange={(e) => set({ store: Number(e.target.value) as ImportOptions['store'] })}
@@ -123,7 +123,7 @@ export function ImportForm({ onStarted }: { onStarted: (job: ImportJob) => void 
         </Col>
         <Col sm={6} lg={3}>
           <Form.Group controlId="import-currency">
-            <Form.Label className="small mb-1">{t('import.currency')}</Form.Label>
+            <Form.Label className="small mb-1">{t('currency')}</Form.Label>
             <Form.Select
               value={options.currency}
               onChange={(e) => set({ currency: e.target.value as ImportOptions['currency'] })}
@@ -135,20 +135,20 @@ export function ImportForm({ onStarted }: { onStarted: (job: ImportJob) => void 
                 </option>
               ))}
             </Form.Select>
-            <Form.Text className="small">{t('import.currencyHint')}</Form.Text>
+            <Form.Text className="small">{t('currencyHint')}</Form.Text>
           </Form.Group>
         </Col>
         <Col sm={6} lg={3} className="pt-lg-4">
           <Form.Check
             id="import-approve"
-            label={t('import.approve')}
+            label={t('approve')}
             checked={options.approve}
             onChange={(e) => set({ approve: e.target.checked })}
             disabled={busy}
           />
           <Form.Check
             id="import-dry-run"
-            label={t('import.dryRun')}
+            label={t('dryRun')}
             checked={options.dry_run}
             onChange={(e) => set({ dry_run: e.target.checked })}
             disabled={busy}
@@ -157,23 +157,23 @@ export function ImportForm({ onStarted }: { onStarted: (job: ImportJob) => void 
       </Row>
       <div className="d-flex flex-wrap align-items-center gap-3 mt-3">
         <Button type="submit" disabled={busy}>
-          {options.dry_run ? t('import.submitDryRun') : t('import.submit')}
+          {options.dry_run ? t('submitDryRun') : t('submit')}
         </Button>
         {busy && sent && (
           <div className="flex-grow-1" style={{ maxWidth: '28rem' }}>
             <div className="small text-body-secondary mb-1">
-              {t('import.uploading', {
+              {t('uploading', {
                 sent: num(Math.round(sent.sent / 1024)),
                 total: num(Math.round(sent.total / 1024)),
               })}
             </div>
-            <LabelledProgress label={t('import.uploadProgress')} percent={percent} />
+            <LabelledProgress label={t('uploadProgress')} percent={percent} />
           </div>
         )}
       </div>
       {otherError && (
         <div className="text-danger small mt-2" role="alert">
-          {t('import.uploadFailed')}: {otherError}
+          {t('uploadFailed')}: {otherError}
         </div>
       )}
     </Form>

@@ -16,25 +16,25 @@ export function ImportJobsList({
   activeId: string | null;
   onOpen: (id: string) => void;
 }) {
-  const { t } = useTranslation('services');
+  const { t } = useTranslation('import');
   const jobs = useImportJobs();
   if (jobs.isPending) return <p className="text-body-secondary small">{t('loading')}</p>;
   if (jobs.isError)
     return (
       <Alert variant="danger" className="small">
-        {t('import.jobsFailed')}: {jobs.error.message}
+        {t('jobsFailed')}: {jobs.error.message}
       </Alert>
     );
-  if (jobs.data.length === 0) return <p className="text-body-secondary small">{t('import.noJobs')}</p>;
+  if (jobs.data.length === 0) return <p className="text-body-secondary small">{t('noJobs')}</p>;
   return (
     <div className="table-responsive">
-      <Table size="sm" hover className="service-table mb-0" aria-label={t('import.recent')}>
+      <Table size="sm" hover className="service-table mb-0" aria-label={t('recent')}>
         <thead className="table-light">
           <tr>
-            <th scope="col">{t('import.when')}</th>
-            <th scope="col">{t('import.fileColumn')}</th>
-            <th scope="col">{t('import.sourceLabel')}</th>
-            <th scope="col">{t('import.statusColumn')}</th>
+            <th scope="col">{t('when')}</th>
+            <th scope="col">{t('fileColumn')}</th>
+            <th scope="col">{t('sourceLabel')}</th>
+            <th scope="col">{t('statusColumn')}</th>
             <th scope="col" className="text-end">
               {t('report.created')}
             </th>
@@ -45,7 +45,7 @@ export function ImportJobsList({
               {t('report.rejected')}
             </th>
             <th scope="col">
-              <span className="visually-hidden">{t('import.open')}</span>
+              <span className="visually-hidden">{t('open')}</span>
             </th>
           </tr>
         </thead>
@@ -76,9 +76,9 @@ export function ImportJobsList({
                     size="sm"
                     variant="outline-primary"
                     onClick={() => onOpen(job.id)}
-                    aria-label={t('import.openJob', { file: job.file_name })}
+                    aria-label={t('openJob', { file: job.file_name })}
                   >
-                    {t('import.open')}
+                    {t('open')}
                   </Button>
                 </td>
               </tr>

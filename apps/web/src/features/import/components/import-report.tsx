@@ -3,7 +3,7 @@ import Alert from 'react-bootstrap/Alert';
 import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
 import '@/components/service-table.css';
-import './services.css';
+import './import.css';
 import { num } from '@/lib/format';
 
 /**
@@ -12,7 +12,7 @@ import { num } from '@/lib/format';
  * server lists at most 500 of each; the counts are complete).
  */
 export function ImportReportView({ report }: { report: ImportReport }) {
-  const { t } = useTranslation('services');
+  const { t } = useTranslation('import');
   const counts: { key: string; value: number; tone?: string }[] = [
     { key: 'itemsRead', value: report.items_read },
     { key: 'created', value: report.created, tone: report.created ? 'success' : undefined },
@@ -108,7 +108,7 @@ export function ImportReportView({ report }: { report: ImportReport }) {
 
 /** "(first 500 of 1,234)" when the server's list was cut. */
 function Shown({ count, total }: { count: number; total: number }) {
-  const { t } = useTranslation('services');
+  const { t } = useTranslation('import');
   return (
     <span className="fw-normal text-body-secondary small">
       {count < total ? t('report.shownOf', { count: num(count), total: num(total) }) : `(${num(total)})`}
@@ -127,7 +127,7 @@ function ProblemTable({
   problems: ImportProblem[];
   total: number;
 }) {
-  const { t } = useTranslation('services');
+  const { t } = useTranslation('import');
   // Dropped categories (a parent cycle) come as errors among the warnings: marked red.
   const inWarnings = id === 'report-warnings';
   if (problems.length === 0) return null;
