@@ -85,22 +85,22 @@ test.describe('the basket and the checkout', () => {
     await screenshot(page, 'basket-modal');
 
     await dialog.getByRole('button', { name: new RegExp(t('basket:nav.next')) }).click();
-    const address = dialog.getByLabel(t('checkout:fields.address'));
+    const address = dialog.getByLabel(t('delivery:fields.address'));
     await expect(address).toBeVisible();
     await address.fill('г. Тверь, ул. Советская, д. 5, склад 2');
-    await dialog.getByRole('button', { name: t('checkout:contact.add') }).click();
-    const contactDialog = page.getByRole('dialog', { name: t('checkout:contact.title') });
+    await dialog.getByRole('button', { name: t('delivery:contact.add') }).click();
+    const contactDialog = page.getByRole('dialog', { name: t('delivery:contact.title') });
     // Spec §5: an empty required field is named in a toast, nothing is sent.
-    await contactDialog.getByRole('button', { name: t('checkout:contact.save') }).click();
-    await expect(page.locator('.toast', { hasText: t('checkout:contact.fillEmpty') })).toContainText(
-      t('checkout:contact.fields.phone'),
+    await contactDialog.getByRole('button', { name: t('delivery:contact.save') }).click();
+    await expect(page.locator('.toast', { hasText: t('delivery:contact.fillEmpty') })).toContainText(
+      t('delivery:contact.fields.phone'),
     );
     const fullName = `Склад Тест ${Date.now() % 100000}`;
-    await contactDialog.getByLabel(t('checkout:contact.fields.full_name')).fill(fullName);
-    await contactDialog.getByLabel(t('checkout:contact.fields.phone')).fill('+7 900 555-12-34');
-    await contactDialog.getByRole('button', { name: t('checkout:contact.save') }).click();
+    await contactDialog.getByLabel(t('delivery:contact.fields.full_name')).fill(fullName);
+    await contactDialog.getByLabel(t('delivery:contact.fields.phone')).fill('+7 900 555-12-34');
+    await contactDialog.getByRole('button', { name: t('delivery:contact.save') }).click();
     await expect(contactDialog).toBeHidden();
-    const contact = dialog.getByLabel(t('checkout:fields.contact'));
+    const contact = dialog.getByLabel(t('delivery:fields.contact'));
     await expect(contact.locator('option:checked')).toContainText(fullName);
     await screenshot(page, 'basket-checkout');
 
@@ -203,9 +203,9 @@ test.describe('the basket and the checkout', () => {
     await addThreeProducts(page, t);
     const dialog = await openBasket(page, t);
     await dialog.getByRole('button', { name: new RegExp(t('basket:nav.next')) }).click();
-    await expect(dialog.getByLabel(t('checkout:fields.address'))).toBeVisible();
+    await expect(dialog.getByLabel(t('delivery:fields.address'))).toBeVisible();
     // Spec §6: delivery method, country, city and service exist in the Russian version only.
-    await expect(dialog.getByLabel(t('checkout:fields.method'))).toHaveCount(0);
+    await expect(dialog.getByLabel(t('delivery:fields.method'))).toHaveCount(0);
     await screenshot(page, 'basket-checkout');
 
     const sent = page.waitForResponse((r) => r.url().endsWith('/api/v0/order/send'));

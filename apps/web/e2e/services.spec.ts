@@ -189,7 +189,7 @@ async function orderProductNamed(page: Page, t: Texts, name: string) {
   await expect(dialog).toBeVisible({ timeout: 30_000 });
   await expect(dialog).toContainText(name);
   await dialog.getByRole('button', { name: new RegExp(t('basket:nav.next')) }).click();
-  const address = dialog.getByLabel(t('checkout:fields.address'));
+  const address = dialog.getByLabel(t('delivery:fields.address'));
   await expect(address).toBeVisible();
   if (!(await address.inputValue())) await address.fill('г. Тверь, ул. Советская, д. 5');
   const sent = page.waitForResponse((r) => r.url().endsWith('/api/v0/order/send'));

@@ -44,7 +44,7 @@ export function ContactPersonModal({
   userUuid: string;
   onCreated: (contact: Contact) => void;
 }) {
-  const { t } = useTranslation('checkout');
+  const { t } = useTranslation('delivery');
   const toast = useToast();
   const add = useAddContactPerson(userUuid);
   const [values, setValues] = useState(EMPTY);

@@ -5,7 +5,7 @@ import { appConfig } from '@/lib/app-config';
 /** Spec §6, §9: delivery method, country, city and service exist in the Russian version only. */
 export const showsDeliveryLookups = () => appConfig.version === 'ru';
 
-/** The checkout's delivery fields as the form holds them: select values and texts as strings, '' = none. */
+/** The delivery fields (checkout, profile) as the form holds them: select values and texts as strings, '' = none. */
 export type DeliveryForm = Record<keyof Delivery, string>;
 
 const text = (value: string | number | null | undefined) => (value == null ? '' : String(value));
@@ -44,3 +44,17 @@ export const toDeliveryInput = (
 /** The cities of the chosen country (all of them while no country is chosen). */
 export const citiesOf = (cities: readonly z.infer<typeof CityItem>[], country: string) =>
   country ? cities.filter((c) => String(c.country_id) === country) : cities;
+
+/**
+ * The form after choosing `country`: a city of another country no longer fits (the server would
+ * answer errors.city), so it is cleared; a city of that country is kept.
+ */
+export const withCountry = (
+  form: DeliveryForm,
+  country: string,
+  cities: readonly z.infer<typeof CityItem>[],
+): DeliveryForm => ({
+  ...form,
+  country,
+  city: citiesOf(cities, country).some((c) => String(c.id) === form.city) ? form.city : '',
+});
