@@ -17,8 +17,8 @@ type Chunk = {
 };
 type Manifest = Record<string, Chunk>;
 
-/** The lazy module the router loads for /catalog (apps/web/src/app/router.tsx: catalogPage). */
-const CATALOG_ROUTE = /(^|\/)src\/features\/catalog\/components\/catalog-page\.tsx$/;
+/** The lazy module the router loads for /catalog (apps/web/src/app/router.tsx: catalogPage → app/routes/catalog.tsx). */
+const CATALOG_ROUTE = /(^|\/)src\/app\/routes\/catalog\.tsx$/;
 
 /**
  * Builds the web app into .tmp/bench-web (so a running server's dist is untouched) with a
@@ -79,7 +79,7 @@ export async function benchWeb(): Promise<string> {
   return [
     `Measured ${today()} on ${machineLine()}.`,
     '',
-    'Method: `vite build --manifest` of apps/web; the JS a logged-in first visit to `/catalog` downloads is the entry chunk with its static imports plus the lazy chunk the router loads for `/catalog` (`src/features/catalog/components/catalog-page.tsx`) with its static imports. Sizes are gzip level 9 of each file (what a compressing proxy sends); Russian texts ship in the entry, English loads on demand.',
+    'Method: `vite build --manifest` of apps/web; the JS a logged-in first visit to `/catalog` downloads is the entry chunk with its static imports plus the lazy chunk the router loads for `/catalog` (`src/app/routes/catalog.tsx`, the catalogue page with its price-list link) with its static imports. Sizes are gzip level 9 of each file (what a compressing proxy sends); Russian texts ship in the entry, English loads on demand.',
     routeKeys.length === 0
       ? '\nNo lazy catalogue route chunk was found: the catalogue ships inside the entry.\n'
       : '',

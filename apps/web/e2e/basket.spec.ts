@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import {
   apiAs,
-  cartLink,
+  basketLink,
   expect,
   loginAs,
   pageApi,
@@ -19,7 +19,7 @@ import {
  * English one; `partner01` is the other shop that buys the last units away.
  */
 
-const cartDialog = (page: Page, t: Texts) => page.getByRole('dialog', { name: t('basket:title') });
+const basketDialog = (page: Page, t: Texts) => page.getByRole('dialog', { name: t('basket:title') });
 /** The table's rows whose product can go into the basket ('to basket' enabled). */
 const addableRows = (page: Page, t: Texts) =>
   table(page, t)
@@ -49,22 +49,22 @@ async function addThreeProducts(page: Page, t: Texts) {
     ).toBeVisible();
     codes.push(code);
   }
-  await expect(cartLink(page, t)).toContainText('3');
+  await expect(basketLink(page, t)).toContainText('3');
   return codes;
 }
 
-/** Opens the cart modal from the header and waits until the basket is synced. */
-async function openCart(page: Page, t: Texts) {
-  await cartLink(page, t).click();
-  const dialog = cartDialog(page, t);
-  // The cart's code loads on the first open: slow on a loaded machine.
+/** Opens the basket modal from the header and waits until the basket is synced. */
+async function openBasket(page: Page, t: Texts) {
+  await basketLink(page, t).click();
+  const dialog = basketDialog(page, t);
+  // The basket's code loads on the first open: slow on a loaded machine.
   await expect(dialog).toBeVisible({ timeout: 30_000 });
   await expect(dialog.getByRole('button', { name: t('basket:clear.button') })).toBeEnabled();
   return dialog;
 }
 
 test.describe('the basket and the checkout', () => {
-  // Long stories (table, cart, checkout, order) on a shared, loaded machine.
+  // Long stories (table, basket, checkout, order) on a shared, loaded machine.
   test.describe.configure({ timeout: 180_000 });
 
   test('a shop fills the basket from the table, changes a count, checks out with a new contact person and downloads the invoice', async ({
@@ -78,29 +78,29 @@ test.describe('the basket and the checkout', () => {
     const codes = await addThreeProducts(page, t);
     await screenshot(page, 'basket-table');
 
-    const dialog = await openCart(page, t);
+    const dialog = await openBasket(page, t);
     const line = dialog.locator('tbody tr').filter({ hasText: codes[0]! });
     await line.getByRole('button', { name: new RegExp(`^${t('basket:buttons.increaseHint')}`) }).click();
     await expect(line.getByRole('group')).toContainText('2');
-    await screenshot(page, 'basket-cart');
+    await screenshot(page, 'basket-modal');
 
     await dialog.getByRole('button', { name: new RegExp(t('basket:nav.next')) }).click();
-    const address = dialog.getByLabel(t('checkout:fields.address'));
+    const address = dialog.getByLabel(t('delivery:fields.address'));
     await expect(address).toBeVisible();
     await address.fill('г. Тверь, ул. Советская, д. 5, склад 2');
-    await dialog.getByRole('button', { name: t('checkout:contact.add') }).click();
-    const contactDialog = page.getByRole('dialog', { name: t('checkout:contact.title') });
+    await dialog.getByRole('button', { name: t('delivery:contact.add') }).click();
+    const contactDialog = page.getByRole('dialog', { name: t('delivery:contact.title') });
     // Spec §5: an empty required field is named in a toast, nothing is sent.
-    await contactDialog.getByRole('button', { name: t('checkout:contact.save') }).click();
-    await expect(page.locator('.toast', { hasText: t('checkout:contact.fillEmpty') })).toContainText(
-      t('checkout:contact.fields.phone'),
+    await contactDialog.getByRole('button', { name: t('delivery:contact.save') }).click();
+    await expect(page.locator('.toast', { hasText: t('delivery:contact.fillEmpty') })).toContainText(
+      t('delivery:contact.fields.phone'),
     );
     const fullName = `Склад Тест ${Date.now() % 100000}`;
-    await contactDialog.getByLabel(t('checkout:contact.fields.full_name')).fill(fullName);
-    await contactDialog.getByLabel(t('checkout:contact.fields.phone')).fill('+7 900 555-12-34');
-    await contactDialog.getByRole('button', { name: t('checkout:contact.save') }).click();
+    await contactDialog.getByLabel(t('delivery:contact.fields.full_name')).fill(fullName);
+    await contactDialog.getByLabel(t('delivery:contact.fields.phone')).fill('+7 900 555-12-34');
+    await contactDialog.getByRole('button', { name: t('delivery:contact.save') }).click();
     await expect(contactDialog).toBeHidden();
-    const contact = dialog.getByLabel(t('checkout:fields.contact'));
+    const contact = dialog.getByLabel(t('delivery:fields.contact'));
     await expect(contact.locator('option:checked')).toContainText(fullName);
     await screenshot(page, 'basket-checkout');
 
@@ -108,7 +108,7 @@ test.describe('the basket and the checkout', () => {
     await dialog.getByRole('button', { name: t('basket:nav.send') }).click();
     const order = (await (await sent).json()) as { uuid: string; name: string };
     await expect(dialog.getByText(t('checkout:placed.title', { name: order.name }))).toBeVisible();
-    await expect(cartLink(page, t)).toContainText('0');
+    await expect(basketLink(page, t)).toContainText('0');
     const download = dialog.getByRole('button', {
       name: new RegExp(`^${t('checkout:invoice.download', { number: '' })}`),
     });
@@ -170,9 +170,9 @@ test.describe('the basket and the checkout', () => {
     expect(bought.status()).toBe(201);
     await other.dispose();
 
-    // The cart refreshes when it opens: the line is red and first, the alert says why, checkout is off.
-    await cartLink(page, t).click();
-    const dialog = cartDialog(page, t);
+    // The basket refreshes when it opens: the line is red and first, the alert says why, checkout is off.
+    await basketLink(page, t).click();
+    const dialog = basketDialog(page, t);
     await expect(dialog).toBeVisible({ timeout: 30_000 });
     await expect(dialog.getByRole('alert').filter({ hasText: t('basket:wrongQuantity') })).toBeVisible();
     const line = dialog.locator('tbody tr').first();
@@ -201,11 +201,11 @@ test.describe('the basket and the checkout', () => {
       if (r.url().includes('/api/v0/order/invoice')) invoiceCalls.push(r.url());
     });
     await addThreeProducts(page, t);
-    const dialog = await openCart(page, t);
+    const dialog = await openBasket(page, t);
     await dialog.getByRole('button', { name: new RegExp(t('basket:nav.next')) }).click();
-    await expect(dialog.getByLabel(t('checkout:fields.address'))).toBeVisible();
+    await expect(dialog.getByLabel(t('delivery:fields.address'))).toBeVisible();
     // Spec §6: delivery method, country, city and service exist in the Russian version only.
-    await expect(dialog.getByLabel(t('checkout:fields.method'))).toHaveCount(0);
+    await expect(dialog.getByLabel(t('delivery:fields.method'))).toHaveCount(0);
     await screenshot(page, 'basket-checkout');
 
     const sent = page.waitForResponse((r) => r.url().endsWith('/api/v0/order/send'));

@@ -32,11 +32,11 @@ export async function apiAs(baseURL: string, login: DemoLogin | LoginOfPartner):
   return request.newContext({ baseURL, extraHTTPHeaders: { Authorization: `Bearer ${access_token}` } });
 }
 
-/** The catalogue's product table and the header's cart link, found by their names in `t`'s language. */
+/** The catalogue's product table and the header's basket link, found by their names in `t`'s language. */
 export const catalogTable = (page: Page, t: Texts) =>
   page.getByRole('table', { name: t('catalog:table.caption') });
-export const cartLink = (page: Page, t: Texts) =>
-  page.getByRole('link', { name: new RegExp(`^${t('layout:nav.cart')}`) });
+export const basketLink = (page: Page, t: Texts) =>
+  page.getByRole('link', { name: new RegExp(`^${t('layout:nav.basket')}`) });
 
 /** Per-project options: which version of the app the project's baseURL opens. */
 export type Options = { version: 'ru' | 'en' };

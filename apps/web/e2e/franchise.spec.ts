@@ -1,7 +1,7 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import {
-  cartLink,
+  basketLink,
   expect,
   loginAs,
   pageApi,
@@ -105,7 +105,7 @@ test.describe('the franchise user', () => {
             name: textPattern(t, 'franchise:occupancy.bar.details', [
               'count',
               'supplies',
-              'inCart',
+              'inBasket',
               'capacity',
             ]),
           })
@@ -153,10 +153,10 @@ test.describe('the franchise user', () => {
       await create.click();
       await expect(page.getByText(t('franchise:autoOrder.created'))).toBeVisible({ timeout: 60_000 });
       await screenshot(page, 'franchise-auto-order');
-      await expect(cartLink(page, t)).toContainText(/[1-9]/);
-      await page.getByRole('link', { name: t('franchise:autoOrder.toCart') }).click();
+      await expect(basketLink(page, t)).toContainText(/[1-9]/);
+      await page.getByRole('link', { name: t('franchise:autoOrder.toBasket') }).click();
       await expect(page).toHaveURL(/\/catalog\/basket$/);
-      // The cart loads the auto order's 70-odd lines (slow on a loaded 2-core machine).
+      // The basket loads the auto order's 70-odd lines (slow on a loaded 2-core machine).
       await expect(page.getByRole('button', { name: t('basket:clear.button') })).toBeEnabled({
         timeout: 30_000,
       });

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { apiAs, cartLink, expect, loginAs, screenshot, type Texts, test } from './fixtures';
+import { apiAs, basketLink, expect, loginAs, screenshot, type Texts, test } from './fixtures';
 
 /**
  * The orders pages (issue 3 item 5: /orders, /orders/:uuid, invoice, order again, the staff's
@@ -87,8 +87,8 @@ test.describe('the orders', () => {
       .getByRole('button', { name: t('orders:repeat.close') })
       .click();
     await expect(dialog).toBeHidden();
-    // The header's cart count follows the refreshed basket.
-    await expect(cartLink(page, t)).toContainText(String(addedCount));
+    // The header's basket count follows the refreshed basket.
+    await expect(basketLink(page, t)).toContainText(String(addedCount));
 
     expect((await api.delete('/api/v0/basket')).ok()).toBe(true);
     await api.dispose();

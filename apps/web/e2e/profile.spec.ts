@@ -19,30 +19,28 @@ test.describe('the profile', () => {
 
     const contacts = page.getByRole('region', { name: t('profile:contacts.title') });
     await contacts.getByRole('button', { name: t('profile:contacts.add') }).click();
-    const modal = page.getByRole('dialog', { name: t('checkout:contact.title') });
+    const modal = page.getByRole('dialog', { name: t('delivery:contact.title') });
     // Spec §5: empty required fields are named in a toast, nothing is sent.
-    await modal.getByRole('button', { name: t('checkout:contact.save') }).click();
-    await expect(page.locator('.toast', { hasText: t('checkout:contact.fillEmpty') })).toContainText(
-      t('checkout:contact.fields.full_name'),
+    await modal.getByRole('button', { name: t('delivery:contact.save') }).click();
+    await expect(page.locator('.toast', { hasText: t('delivery:contact.fillEmpty') })).toContainText(
+      t('delivery:contact.fields.full_name'),
     );
     const fullName = `Кладовщик Тест ${Date.now() % 100000}`;
-    await modal.getByLabel(t('checkout:contact.fields.full_name')).fill(fullName);
-    await modal.getByLabel(t('checkout:contact.fields.phone')).fill('+7 900 555-77-88');
-    await modal.getByRole('button', { name: t('checkout:contact.save') }).click();
+    await modal.getByLabel(t('delivery:contact.fields.full_name')).fill(fullName);
+    await modal.getByLabel(t('delivery:contact.fields.phone')).fill('+7 900 555-77-88');
+    await modal.getByRole('button', { name: t('delivery:contact.save') }).click();
     await expect(modal).toBeHidden();
-    await expect(page.locator('.toast', { hasText: t('checkout:contact.created') })).toBeVisible();
+    await expect(page.locator('.toast', { hasText: t('delivery:contact.created') })).toBeVisible();
     await expect(contacts).toContainText(fullName);
 
     const delivery = page.getByRole('region', { name: t('profile:delivery.title') });
     // Spec §6: method, country, city and service exist in the Russian version only.
-    await expect(delivery.getByLabel(t('profile:delivery.fields.method'))).toHaveCount(
-      version === 'ru' ? 1 : 0,
-    );
+    await expect(delivery.getByLabel(t('delivery:fields.method'))).toHaveCount(version === 'ru' ? 1 : 0);
     const address = `г. Тверь, ул. Складская, д. ${Date.now() % 1000}`;
-    await delivery.getByLabel(t('profile:delivery.fields.address')).fill(address);
+    await delivery.getByLabel(t('delivery:fields.address')).fill(address);
     await expect(delivery.getByText(`${address.length} / 255`)).toBeVisible();
     await delivery
-      .getByLabel(t('profile:delivery.fields.contact'))
+      .getByLabel(t('delivery:fields.defaultContact'))
       .selectOption({ label: `${fullName} · +7 900 555-77-88` });
     await delivery.getByRole('button', { name: t('profile:delivery.save') }).click();
     await expect(page.locator('.toast', { hasText: t('profile:delivery.saved') })).toBeVisible();
@@ -50,9 +48,9 @@ test.describe('the profile', () => {
 
     await page.reload();
     const saved = page.getByRole('region', { name: t('profile:delivery.title') });
-    await expect(saved.getByLabel(t('profile:delivery.fields.address'))).toHaveValue(address);
+    await expect(saved.getByLabel(t('delivery:fields.address'))).toHaveValue(address);
     await expect(
-      saved.getByLabel(t('profile:delivery.fields.contact')).locator('option:checked'),
+      saved.getByLabel(t('delivery:fields.defaultContact')).locator('option:checked'),
     ).toContainText(fullName);
   });
 });

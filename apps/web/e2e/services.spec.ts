@@ -41,21 +41,21 @@ test.describe('product service and media', () => {
       page.getByRole('heading', { level: 1, name: t('layout:pages.productService.title') }),
     ).toBeVisible();
 
-    await page.getByLabel(t('services:import.file')).setInputFiles(SAMPLE);
-    await page.getByLabel(t('services:import.approve')).check();
-    await page.getByRole('button', { name: t('services:import.submit') }).click();
+    await page.getByLabel(t('import:file')).setInputFiles(SAMPLE);
+    await page.getByLabel(t('import:approve')).check();
+    await page.getByRole('button', { name: t('import:submit') }).click();
 
     // The job is polled until it is done; its report replaces the progress bar.
-    const report = page.getByRole('region', { name: t('services:report.title') });
+    const report = page.getByRole('region', { name: t('import:report.title') });
     await expect(report).toBeVisible({ timeout: 120_000 });
-    await expect(page.getByText(t('services:status.done'), { exact: true }).first()).toBeVisible();
-    const read = Number(await countOf(page, t('services:report.itemsRead')).innerText());
+    await expect(page.getByText(t('import:status.done'), { exact: true }).first()).toBeVisible();
+    const read = Number(await countOf(page, t('import:report.itemsRead')).innerText());
     expect(read).toBeGreaterThan(0);
-    await expect(countOf(page, t('services:report.rejected'))).toHaveText('0');
+    await expect(countOf(page, t('import:report.rejected'))).toHaveText('0');
     // Shopify's picture host is unreachable from here: the pictures fail and are listed, the products are in.
-    await expect(countOf(page, t('services:report.created'))).not.toHaveText('0');
+    await expect(countOf(page, t('import:report.created'))).not.toHaveText('0');
     await screenshot(page, 'import-report');
-    await expect(page.getByRole('table', { name: t('services:import.recent') })).toContainText('apparel.csv');
+    await expect(page.getByRole('table', { name: t('import:recent') })).toContainText('apparel.csv');
 
     // The shop sees it in the catalogue, approved, and orders it.
     await page.context().clearCookies();
@@ -91,15 +91,17 @@ test.describe('product service and media', () => {
 
     await loginAs(page, 'manager');
     await page.goto('/services/product-service?tab=products');
-    await page.getByRole('searchbox', { name: t('services:search.label') }).fill(before.code);
-    await page.getByRole('button', { name: t('services:products.editNamed', { code: before.code }) }).click();
-    const editor = page.getByRole('form', { name: t('services:edit.title', { code: before.code }) });
+    await page.getByRole('searchbox', { name: t('common:productSearch.label') }).fill(before.code);
+    await page
+      .getByRole('button', { name: t('product-service:products.editNamed', { code: before.code }) })
+      .click();
+    const editor = page.getByRole('form', { name: t('product-service:edit.title', { code: before.code }) });
     await expect(editor).toBeVisible();
 
     const n = before.properties.length + 1;
     const field = (key: string, values: Record<string, string | number>) =>
-      editor.getByRole('textbox', { name: t(`services:edit.${key}`, values), exact: true });
-    await editor.getByRole('button', { name: t('services:edit.addProperty') }).click();
+      editor.getByRole('textbox', { name: t(`product-service:edit.${key}`, values), exact: true });
+    await editor.getByRole('button', { name: t('product-service:edit.addProperty') }).click();
     await field('propertySlug', { n }).fill('e2e');
     await field('propertyValue', { n }).fill(property.ru);
     await field('propertyValueEn', { n }).fill(property.en);
@@ -107,8 +109,8 @@ test.describe('product service and media', () => {
     // The new hashtag gets its own English field.
     await field('hashtagEn', { name: tag.ru }).fill(tag.en);
     await screenshot(page, 'product-service-english-texts');
-    await editor.getByRole('button', { name: t('services:edit.save') }).click();
-    await expect(page.locator('.toast', { hasText: t('services:edit.saved') })).toBeVisible();
+    await editor.getByRole('button', { name: t('product-service:edit.save') }).click();
+    await expect(page.locator('.toast', { hasText: t('product-service:edit.saved') })).toBeVisible();
 
     try {
       const prefix = version === 'en' ? '/en' : '';
@@ -180,14 +182,14 @@ async function orderProductNamed(page: Page, t: Texts, name: string) {
   await expect(row.getByRole('group')).toContainText('1');
   await screenshot(page, 'imported-in-catalogue');
 
-  const cartLink = page.getByRole('link', { name: new RegExp(`^${t('layout:nav.cart')}`) });
-  await expect(cartLink).toContainText('1');
-  await cartLink.click();
+  const basketLink = page.getByRole('link', { name: new RegExp(`^${t('layout:nav.basket')}`) });
+  await expect(basketLink).toContainText('1');
+  await basketLink.click();
   const dialog = page.getByRole('dialog', { name: t('basket:title') });
   await expect(dialog).toBeVisible({ timeout: 30_000 });
   await expect(dialog).toContainText(name);
   await dialog.getByRole('button', { name: new RegExp(t('basket:nav.next')) }).click();
-  const address = dialog.getByLabel(t('checkout:fields.address'));
+  const address = dialog.getByLabel(t('delivery:fields.address'));
   await expect(address).toBeVisible();
   if (!(await address.inputValue())) await address.fill('г. Тверь, ул. Советская, д. 5');
   const sent = page.waitForResponse((r) => r.url().endsWith('/api/v0/order/send'));

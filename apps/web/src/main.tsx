@@ -1,8 +1,8 @@
 import 'bootstrap/dist/css/bootstrap.min.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { UI_LANGUAGE_KEY } from '@/app/layouts/header/language-switch';
 import { App } from './app/app';
-import { UI_LANGUAGE_KEY } from './components/layouts/header/language-switch';
 import { appConfig } from './lib/app-config';
 import { initI18n } from './lib/i18n';
 

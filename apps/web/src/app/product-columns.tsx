@@ -1,19 +1,27 @@
-import { isWarehouseLevel, type User } from '@kits/contract';
+import { isWarehouseLevel, type Product, type User } from '@kits/contract';
 import type { ReactNode } from 'react';
+import { useUser } from '@/api/get-me';
+import { type ProductColumn, ProductColumnsProvider } from '@/components/product-columns';
 import { analyticsColumn } from '@/features/analytics/components/analytics-column';
 import { showsAnalytics } from '@/features/analytics/utils/shows-analytics';
-import { useUser } from '@/features/auth/api/get-me';
 import { basketColumn } from '@/features/basket/components/basket-column';
-import { type ProductColumn, ProductColumnsProvider } from '@/features/catalog/components/product-columns';
+import { useBasket } from '@/features/basket/hooks/use-basket';
 import { favouriteColumn } from '@/features/favourites/components/favourite-column';
 import { occupancyColumn } from '@/features/occupancy/components/occupancy-column';
 import { showsOccupancy } from '@/features/occupancy/utils/shows-occupancy';
 import { ConfirmStoreModal } from '@/features/stores/components/confirm-store-modal';
 
+/** The product's units in the basket as the basket changes (the server's count until it loads). */
+function useUnitsInBasket(product: Product) {
+  return useBasket().countOf(product.id) ?? product.basket_count;
+}
+
+const occupancy = occupancyColumn(useUnitsInBasket);
+
 function columnsFor(user: User | null): ProductColumn[] {
   if (!user) return [];
   const columns = [favouriteColumn];
-  if (showsOccupancy(user)) columns.push(occupancyColumn);
+  if (showsOccupancy(user)) columns.push(occupancy);
   if (showsAnalytics(user)) columns.push(analyticsColumn);
   if (isWarehouseLevel(user)) columns.push(basketColumn);
   return columns;

@@ -1,6 +1,6 @@
 import { isManager } from '@kits/contract';
 import type { ReactNode } from 'react';
-import { useUser } from '@/features/auth/api/get-me';
+import { useUser } from '@/api/get-me';
 import { ImageAdminProvider } from '@/features/media/components/image-admin';
 
 /**

@@ -1,15 +1,15 @@
 import { isManager, isWarehouseLevel } from '@kits/contract';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RouteErrorPage } from '@/components/error-page';
-import { DefaultLayout } from '@/components/layouts/default-layout';
-import { NoHeaderLayout } from '@/components/layouts/no-header-layout';
-import { RootLayout } from '@/components/layouts/root-layout';
 import { PageSpinner } from '@/components/page-spinner';
 import { paths } from '@/config/paths';
 import { GuestOnly, RequireAuth, RequireRole } from '@/features/auth/components/guards';
 import { LoginPage } from '@/features/auth/components/login-page';
 import { RegistrationPage } from '@/features/auth/components/registration-page';
 import { RequireFranchise } from '@/features/stores/components/require-franchise';
+import { DefaultLayout } from './layouts/default-layout';
+import { NoHeaderLayout } from './layouts/no-header-layout';
+import { RootLayout } from './layouts/root-layout';
 import { AnalyticsRoute } from './routes/analytics';
 import { AutoOrderRoute } from './routes/auto-order';
 import { BasketRoute } from './routes/basket';
@@ -34,7 +34,7 @@ import { UpdatesLogRoute } from './routes/updates-log';
 
 /** The catalogue pages load on demand: the product table is the largest part of the app. */
 const catalogPage = async () => ({
-  Component: (await import('@/features/catalog/components/catalog-page')).CatalogPage,
+  Component: (await import('./routes/catalog')).CatalogRoute,
 });
 const productPage = async () => ({
   Component: (await import('@/features/catalog/components/product-page')).ProductPage,

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { pageWindow } from '@/features/catalog/utils/page-window';
 import { num } from '@/lib/format';
+import { pageWindow } from '@/lib/page-window';
 
 /** Where a page number leads: a real link (`?…`, keeps the page in the URL) or a callback (modals). */
 export type PageTarget =

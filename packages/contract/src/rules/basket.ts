@@ -8,7 +8,7 @@ import { fromMinor, toMinor } from './money';
 /** A price as it comes over the wire or out of SQL: a decimal amount ("1234.50" or 1234.5). */
 export type MoneyInput = string | number;
 
-/** Presented basket line of spec §3 (plus `code` where the cart sorts by it). */
+/** Presented basket line of spec §3 (plus `code` where the basket sorts by it). */
 export type BasketLine = {
   id: number;
   basket_count: number;

@@ -22,12 +22,12 @@ const entry = (over: Partial<OccupancyEntryLike> = {}): OccupancyEntryLike => ({
 });
 
 describe('productOccupancy: the table bar (spec §9)', () => {
-  it('floors in store plus in cart before supplies and adds supplies after', () => {
+  it('floors in store plus in basket before supplies and adds supplies after', () => {
     // before floor(14 / 40 × 100) = 35; after floor(20 / 40 × 100) = 50
-    expect(productOccupancy({ capacity: 40, count: 10, supplies: 6, inCart: 4 })).toEqual({
+    expect(productOccupancy({ capacity: 40, count: 10, supplies: 6, inBasket: 4 })).toEqual({
       percentBefore: 35,
       percentAfter: 50,
-      segments: { inStore: 25, supplies: 15, inCart: 10, remainder: 50 },
+      segments: { inStore: 25, supplies: 15, inBasket: 10, remainder: 50 },
       remainderRed: true,
       overflow: 0,
     });
@@ -35,49 +35,49 @@ describe('productOccupancy: the table bar (spec §9)', () => {
 
   it('rounds percents down, never up', () => {
     // 2 / 3 = 66.67 → 66; 1 / 7 = 14.28… → 14
-    expect(productOccupancy({ capacity: 3, count: 1, supplies: 0, inCart: 1 }).percentBefore).toBe(66);
-    expect(productOccupancy({ capacity: 7, count: 1, supplies: 0, inCart: 0 }).percentAfter).toBe(14);
+    expect(productOccupancy({ capacity: 3, count: 1, supplies: 0, inBasket: 1 }).percentBefore).toBe(66);
+    expect(productOccupancy({ capacity: 7, count: 1, supplies: 0, inBasket: 0 }).percentAfter).toBe(14);
   });
 
   it('makes the segments of a full shelf add up to exactly 100 with no red remainder', () => {
-    const bar = productOccupancy({ capacity: 3, count: 1, supplies: 1, inCart: 1 });
-    expect(bar.segments).toEqual({ inStore: 33.33, supplies: 33.33, inCart: 33.34, remainder: 0 });
+    const bar = productOccupancy({ capacity: 3, count: 1, supplies: 1, inBasket: 1 });
+    expect(bar.segments).toEqual({ inStore: 33.33, supplies: 33.33, inBasket: 33.34, remainder: 0 });
     expect(bar.remainderRed).toBe(false);
     expect(bar.percentAfter).toBe(100);
   });
 
   it('keeps two decimals of a small remainder', () => {
     // 1 / 7 = 14.2857 % → 14.28, remainder 85.72
-    expect(productOccupancy({ capacity: 7, count: 1, supplies: 0, inCart: 0 }).segments).toEqual({
+    expect(productOccupancy({ capacity: 7, count: 1, supplies: 0, inBasket: 0 }).segments).toEqual({
       inStore: 14.28,
       supplies: 0,
-      inCart: 0,
+      inBasket: 0,
       remainder: 85.72,
     });
   });
 
   it('caps the segments at 100 percent and reports the overflow of an overfull shelf', () => {
     // 8 + 3 + 2 = 13 on 10 places: before floor(10/10) = 100, after 130, overflow 3
-    expect(productOccupancy({ capacity: 10, count: 8, supplies: 3, inCart: 2 })).toEqual({
+    expect(productOccupancy({ capacity: 10, count: 8, supplies: 3, inBasket: 2 })).toEqual({
       percentBefore: 100,
       percentAfter: 130,
-      segments: { inStore: 80, supplies: 20, inCart: 0, remainder: 0 },
+      segments: { inStore: 80, supplies: 20, inBasket: 0, remainder: 0 },
       remainderRed: false,
       overflow: 3,
     });
   });
 
   it('paints an empty shelf entirely as red remainder', () => {
-    expect(productOccupancy({ capacity: 5, count: 0, supplies: 0, inCart: 0 })).toMatchObject({
+    expect(productOccupancy({ capacity: 5, count: 0, supplies: 0, inBasket: 0 })).toMatchObject({
       percentBefore: 0,
       percentAfter: 0,
-      segments: { inStore: 0, supplies: 0, inCart: 0, remainder: 100 },
+      segments: { inStore: 0, supplies: 0, inBasket: 0, remainder: 100 },
       remainderRed: true,
     });
   });
 
   it('answers null percents and no segments for a shelf of capacity 0, with everything as overflow', () => {
-    expect(productOccupancy({ capacity: 0, count: 2, supplies: 1, inCart: 1 })).toEqual({
+    expect(productOccupancy({ capacity: 0, count: 2, supplies: 1, inBasket: 1 })).toEqual({
       percentBefore: null,
       percentAfter: null,
       segments: null,
@@ -87,7 +87,7 @@ describe('productOccupancy: the table bar (spec §9)', () => {
   });
 
   it('reads negative counts as zero', () => {
-    expect(productOccupancy({ capacity: 10, count: -3, supplies: -1, inCart: 2 }).percentAfter).toBe(20);
+    expect(productOccupancy({ capacity: 10, count: -3, supplies: -1, inBasket: 2 }).percentAfter).toBe(20);
   });
 });
 

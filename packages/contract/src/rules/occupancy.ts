@@ -21,39 +21,39 @@ export type OccupancyEntryLike = {
 const units = (n: number) => (Number.isFinite(n) && n > 0 ? Math.floor(n) : 0);
 
 /** Bar segments in percent of capacity (two decimals, rounded down), summing to exactly 100. */
-export type OccupancySegments = { inStore: number; supplies: number; inCart: number; remainder: number };
+export type OccupancySegments = { inStore: number; supplies: number; inBasket: number; remainder: number };
 
 export type ProductOccupancy = {
-  /** Spec §9: floor((count + inCart) / capacity × 100); may exceed 100; null when capacity ≤ 0. */
+  /** Spec §9: floor((count + inBasket) / capacity × 100); may exceed 100; null when capacity ≤ 0. */
   percentBefore: number | null;
-  /** Spec §9: floor((count + supplies + inCart) / capacity × 100); null when capacity ≤ 0. */
+  /** Spec §9: floor((count + supplies + inBasket) / capacity × 100); null when capacity ≤ 0. */
   percentAfter: number | null;
-  /** Spec §9 bar: in store, supplies, in cart, remainder; null when capacity ≤ 0. */
+  /** Spec §9 bar: in store, supplies, in basket, remainder; null when capacity ≤ 0. */
   segments: OccupancySegments | null;
-  /** The remainder is drawn red: filled (count + supplies + inCart) is under the capacity. */
+  /** The remainder is drawn red: filled (count + supplies + inBasket) is under the capacity. */
   remainderRed: boolean;
-  /** Units above capacity: max(0, count + supplies + inCart − capacity). */
+  /** Units above capacity: max(0, count + supplies + inBasket − capacity). */
   overflow: number;
 };
 
 /**
  * Table occupancy bar of spec §9 for a product's Capacity relation (spec §3) plus its basket count.
  * Segments are cumulative: each boundary is floor(min(running total, capacity) / capacity × 10000)
- * hundredths of a percent, in the order in store → supplies → in cart, so the three filled
+ * hundredths of a percent, in the order in store → supplies → in basket, so the three filled
  * segments never pass 100 and the remainder is 0 exactly when the shelf is full.
  */
 export function productOccupancy({
   capacity,
   count,
   supplies,
-  inCart,
+  inBasket,
 }: {
   capacity: number;
   count: number;
   supplies: number;
-  inCart: number;
+  inBasket: number;
 }): ProductOccupancy {
-  const [c, s, k] = [units(count), units(supplies), units(inCart)];
+  const [c, s, k] = [units(count), units(supplies), units(inBasket)];
   const cap = units(capacity);
   const total = c + s + k;
   const overflow = Math.max(0, total - cap);
@@ -67,7 +67,7 @@ export function productOccupancy({
     segments: {
       inStore: b1 / 100,
       supplies: (b2 - b1) / 100,
-      inCart: (b3 - b2) / 100,
+      inBasket: (b3 - b2) / 100,
       remainder: (10_000 - b3) / 100,
     },
     remainderRed: total < cap,

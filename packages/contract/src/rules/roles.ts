@@ -7,7 +7,7 @@ const has = (u: WithGroups, ...names: string[]) => !!u && u.groups.some((g) => n
 export const isAdmin = (u: WithGroups) => has(u, 'admin');
 /** Manager: manager or admin (staff guard, services, image administration, version switch). */
 export const isManager = (u: WithGroups) => has(u, 'manager', 'admin');
-/** Warehouse-level: warehouse, dropshipping, manager or admin (cart, orders, export, ordering). */
+/** Warehouse-level: warehouse, dropshipping, manager or admin (basket, orders, export, ordering). */
 export const isWarehouseLevel = (u: WithGroups) => has(u, 'warehouse', 'dropshipping', 'manager', 'admin');
 /** Customers who may order (decisions §5). */
 export const mayOrder = isWarehouseLevel;

@@ -17,7 +17,7 @@ export const BasketItem = z.object({
 export type BasketItem = z.infer<typeof BasketItem>;
 
 /**
- * Presented basket line (spec §3) for the cart screen. `quantity` is the warehouse stock (the
+ * Presented basket line (spec §3) for the basket screen. `quantity` is the warehouse stock (the
  * stock of the version's main store, 1 ru / 56 en) the line is ordered from; prices are decimal
  * strings in `store_currency` (the current store's), `price_with_discount` with the user's
  * discount, both null for a user who may not see wholesale prices (decisions §5) and "0.00" when

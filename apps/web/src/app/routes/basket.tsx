@@ -1,12 +1,12 @@
 import { lazy, Suspense } from 'react';
 import { PageSpinner } from '@/components/page-spinner';
 
-/** The cart and checkout load on demand, like the catalogue pages. */
+/** The basket and checkout load on demand, like the catalogue pages. */
 const BasketPage = lazy(async () => ({
-  default: (await import('@/features/basket/components/basket-page')).BasketPage,
+  default: (await import('../basket/basket-page')).BasketPage,
 }));
 
-/** /catalog/basket (spec §2 Routes): the cart as a page (warehouse guard in the router). */
+/** /catalog/basket (spec §2 Routes): the basket as a page (warehouse guard in the router). */
 export function BasketRoute() {
   return (
     <Suspense fallback={<PageSpinner />}>

@@ -1,6 +1,9 @@
+import { ProductFilters } from '@/features/catalog/components/product-filters';
 import { ExportPage } from '@/features/export/components/export-page';
+// The catalogue's filter bar is reused on the price list, with its styles.
+import '@/features/catalog/components/catalog.css';
 
 /** /export (warehouse-level): the price list with the catalogue's filters (spec §2 Routes). */
 export function ExportRoute() {
-  return <ExportPage />;
+  return <ExportPage FilterBar={ProductFilters} />;
 }

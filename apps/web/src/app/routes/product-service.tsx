@@ -1,6 +1,43 @@
-import { ProductServicePage } from '@/features/services/components/product-service-page';
+import Nav from 'react-bootstrap/Nav';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { PageHeader } from '@/components/page-header';
+import { paths } from '@/config/paths';
+import { ImportPanel } from '@/features/import/components/import-panel';
+import { ProductsPanel } from '@/features/product-service/components/products-panel';
 
-/** /services/product-service (manager): catalogue import and product editing (spec §2 Routes). */
+const TABS = ['import', 'products'] as const;
+type Tab = (typeof TABS)[number];
+
+/**
+ * /services/product-service (manager, spec §2): importing a YML or Shopify CSV catalogue with its
+ * report, and searching and editing products with their audit history. The tab is `?tab=` in the URL.
+ */
 export function ProductServiceRoute() {
-  return <ProductServicePage />;
+  const { t } = useTranslation('product-service');
+  const [search] = useSearchParams();
+  const tab: Tab = search.get('tab') === 'products' ? 'products' : 'import';
+  return (
+    <>
+      <PageHeader
+        title={t('layout:pages.productService.title')}
+        parents={[{ label: t('layout:pages.services.title'), href: paths.services.getHref() }]}
+      />
+      <Nav variant="tabs" className="mb-4" as="nav" aria-label={t('tabs.label')}>
+        {TABS.map((key) => (
+          <Nav.Item key={key}>
+            <Nav.Link
+              as={Link}
+              to={{ search: key === 'import' ? '' : `?tab=${key}` }}
+              active={tab === key}
+              aria-current={tab === key ? 'page' : undefined}
+            >
+              {t(`tabs.${key}`)}
+            </Nav.Link>
+          </Nav.Item>
+        ))}
+      </Nav>
+      {tab === 'import' ? <ImportPanel /> : <ProductsPanel />}
+    </>
+  );
 }

@@ -1,6 +1,6 @@
 import type { Product } from '@kits/contract';
 import { useTranslation } from 'react-i18next';
-import type { ProductColumn } from '@/features/catalog/components/product-columns';
+import type { ProductColumn } from '@/components/product-columns';
 import { AnalyticsPopover } from './analytics-popover';
 
 function AnalyticsHeader() {

@@ -1,9 +1,9 @@
 import { type LoginBody, TokenResponse, type User } from '@kits/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { getMe } from '@/api/get-me';
 import { api } from '@/lib/api-client';
 import { authStorage } from '@/lib/auth-storage';
 import { replaceUser } from '../utils/replace-user';
-import { getMe } from './get-me';
 
 /** POST /auth/login (decisions §3): `{ login, password }` → the bearer token. */
 export const login = (body: LoginBody) => api('auth/login', { method: 'POST', body, schema: TokenResponse });

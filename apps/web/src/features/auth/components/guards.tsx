@@ -1,8 +1,8 @@
 import type { User } from '@kits/contract';
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
+import { useMe } from '@/api/get-me';
 import { PageSpinner } from '@/components/page-spinner';
 import { paths } from '@/config/paths';
-import { useMe } from '../api/get-me';
 import { REDIRECT_PARAM, redirectAfterLogin, rememberedPath } from '../utils/redirect';
 
 type Gate = 'pending' | 'guest' | User;

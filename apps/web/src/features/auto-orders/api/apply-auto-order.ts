@@ -8,7 +8,7 @@ export const applyAutoOrder = ({ action, body }: { action: AutoOrderAction; body
   api(`auto-order-frontend/${action}-basket`, { method: 'POST', body, schema: AutoOrderApplyResponse });
 
 /**
- * Spec §4 Auto order: union the fresh auto order with the cart, or replace the cart with it; then the
+ * Spec §4 Auto order: union the fresh auto order with the basket, or replace the basket with it; then the
  * basket is reloaded and the check asked again (the auto order is applied, no longer fresh).
  */
 export function useApplyAutoOrder() {

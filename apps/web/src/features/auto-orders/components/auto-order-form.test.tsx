@@ -6,8 +6,8 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToasterProvider } from '@/components/toaster';
-import { makeUser } from '@/features/catalog/components/test-fixtures';
 import { queryKeys } from '@/lib/query-keys';
+import { makeUser } from '@/test/fixtures';
 import { setupWebTest } from '@/test/setup';
 import { AutoOrderForm } from './auto-order-form';
 

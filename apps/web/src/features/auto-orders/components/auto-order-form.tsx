@@ -36,7 +36,7 @@ const cleanSum = (raw: string) =>
  * failure is only logged), the sum input — by default the outlet's saved auto_order_sum, else the
  * version's minimum —, the minimum, and the create button, disabled below the minimum or while
  * creating. Success: a toast with the server's message for 7.5 s, the basket refreshed, a link to
- * the cart. Failure: a danger toast "Ошибка создания автозаказа" with the server's message, 7.5 s.
+ * the basket. Failure: a danger toast "Ошибка создания автозаказа" with the server's message, 7.5 s.
  */
 export function AutoOrderForm({ user, version = appConfig.version }: { user: User; version?: Version }) {
   const { t, i18n } = useTranslation('franchise');
@@ -140,7 +140,7 @@ export function AutoOrderForm({ user, version = appConfig.version }: { user: Use
           <Alert variant="success" className="mt-3 mb-0">
             <p className="mb-2">{created}</p>
             <Link to={paths.basket.getHref()} className="alert-link">
-              {t('autoOrder.toCart')}
+              {t('autoOrder.toBasket')}
             </Link>
           </Alert>
         )}

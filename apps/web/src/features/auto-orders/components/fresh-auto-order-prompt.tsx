@@ -4,7 +4,7 @@ import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { paths } from '@/config/paths';
-import { useAnyModalOpen } from '@/features/stores/hooks/use-any-modal-open';
+import { useAnyModalOpen } from '@/hooks/use-any-modal-open';
 import { appConfig } from '@/lib/app-config';
 import { useAutoOrderCheck } from '../api/check-auto-order';
 import { inOrderingOutlet } from '../utils/outlet';
@@ -13,7 +13,7 @@ import { FreshAutoOrderOffer } from './fresh-auto-order-offer';
 
 /**
  * Spec §4 Auto order on entering the catalogue: the check is asked for the current outlet, and a
- * fresh auto order this tab did not make itself is offered once (union with the cart or replace
+ * fresh auto order this tab did not make itself is offered once (union with the basket or replace
  * it); "later" puts it aside for the tab. The auto-order page shows the same offer inline.
  */
 export function FreshAutoOrderPrompt({ user }: { user: User }) {

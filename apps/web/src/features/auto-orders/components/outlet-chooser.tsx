@@ -3,9 +3,9 @@ import Button from 'react-bootstrap/Button';
 import ListGroup from 'react-bootstrap/ListGroup';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
+import { useStores } from '@/api/get-stores';
+import { useSetActiveStore } from '@/api/set-active-store';
 import { useToast } from '@/components/toaster';
-import { useStores } from '@/features/stores/api/get-stores';
-import { useSetActiveStore } from '@/features/stores/api/set-active-store';
 
 /**
  * Spec §6: in the main store there is no auto order button, only a selector — the auto order is made

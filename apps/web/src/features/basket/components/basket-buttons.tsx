@@ -1,11 +1,11 @@
 import { canAddToBasket, isWarehouseLevel, type Product } from '@kits/contract';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
-import { useUser } from '@/features/auth/api/get-me';
+import { useUser } from '@/api/get-me';
+import { useStoreConfirmation } from '@/hooks/use-store-confirmation';
 import { useBasket } from '../hooks/use-basket';
-import { useStoreConfirmation } from '../hooks/use-store-confirmation';
 import { CountStepper } from './count-stepper';
-import { CartIcon, TrashIcon } from './icons';
+import { BasketIcon, TrashIcon } from './icons';
 
 /**
  * Spec §4 Basket buttons for one product of the table (warehouse-level users only, spec §6): with
@@ -48,7 +48,7 @@ function ProductBasketButtons({ product }: { product: Product }) {
         title={hint}
         aria-label={t('buttons.toBasketFor', { name: product.name })}
       >
-        <CartIcon />
+        <BasketIcon />
         {t('buttons.toBasket')}
       </Button>
     );

@@ -1,4 +1,4 @@
-import { basketTotals, groupCartLines, isOverStock } from '@kits/contract';
+import { basketTotals, groupBasketLines, isOverStock } from '@kits/contract';
 import { useMemo, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -6,13 +6,13 @@ import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useCategories } from '@/api/get-categories';
 import { paths } from '@/config/paths';
-import { useCategories } from '@/features/catalog/api/get-categories';
 import { appConfig } from '@/lib/app-config';
 import { useBasket } from '../hooks/use-basket';
 import { categoryTrail } from '../utils/category-trail';
-import { CartGroup } from './cart-group';
-import { CartTotals } from './cart-totals';
+import { BasketGroup } from './basket-group';
+import { BasketTotals } from './basket-totals';
 import { ClearBasket } from './clear-basket';
 
 /**
@@ -25,7 +25,7 @@ export function BasketTab({ onNavigate }: { onNavigate?: () => void }) {
   const categories = useCategories();
   const [categoryId, setCategoryId] = useState<number | null>(null);
   const all = useMemo(
-    () => groupCartLines(basket.lines, categories.data ?? []),
+    () => groupBasketLines(basket.lines, categories.data ?? []),
     [basket.lines, categories.data],
   );
   // A filter on a category the basket no longer holds shows everything again.
@@ -41,25 +41,25 @@ export function BasketTab({ onNavigate }: { onNavigate?: () => void }) {
     if (basket.loadError)
       return (
         <Alert variant="danger" className="d-flex flex-wrap align-items-center gap-3">
-          <span>{t('cart.loadFailed')}</span>
+          <span>{t('lines.loadFailed')}</span>
           <Button size="sm" variant="outline-danger" onClick={() => basket.reload()}>
-            {t('cart.retry')}
+            {t('lines.retry')}
           </Button>
         </Alert>
       );
     return (
       <div className="text-center py-5" role="status">
         <Spinner animation="border" size="sm" className="me-2" />
-        {t('cart.loading')}
+        {t('lines.loading')}
       </div>
     );
   }
   if (basket.lines.length === 0)
     return (
       <div className="text-center py-5">
-        <p className="lead mb-3">{t('cart.empty')}</p>
+        <p className="lead mb-3">{t('lines.empty')}</p>
         <Link className="btn btn-primary" to={paths.catalog.getHref()} onClick={onNavigate}>
-          {t('cart.toCatalog')}
+          {t('lines.toCatalog')}
         </Link>
       </div>
     );
@@ -77,12 +77,12 @@ export function BasketTab({ onNavigate }: { onNavigate?: () => void }) {
           <option value="">{t('filter.all')}</option>
           {all.map((g) => (
             <option key={g.category_id} value={g.category_id}>
-              {`${categoryTrail(categories.data ?? [], g.category_id) ?? g.name ?? t('cart.otherCategory')} (${g.totals.positions})`}
+              {`${categoryTrail(categories.data ?? [], g.category_id) ?? g.name ?? t('lines.otherCategory')} (${g.totals.positions})`}
             </option>
           ))}
         </Form.Select>
         {basket.loading && (
-          <Spinner animation="border" size="sm" role="status" aria-label={t('cart.loading')} />
+          <Spinner animation="border" size="sm" role="status" aria-label={t('lines.loading')} />
         )}
         <span className="ms-auto">
           <ClearBasket />
@@ -94,7 +94,7 @@ export function BasketTab({ onNavigate }: { onNavigate?: () => void }) {
         </Alert>
       )}
       {groups.map((group) => (
-        <CartGroup
+        <BasketGroup
           key={group.category_id}
           group={group}
           title={categoryTrail(categories.data ?? [], group.category_id)}
@@ -102,7 +102,7 @@ export function BasketTab({ onNavigate }: { onNavigate?: () => void }) {
           showDiscount={showDiscount}
         />
       ))}
-      <CartTotals totals={totals} currency={currency} filtered={shownCategory !== null} />
+      <BasketTotals totals={totals} currency={currency} filtered={shownCategory !== null} />
     </>
   );
 }

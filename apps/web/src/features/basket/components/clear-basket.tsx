@@ -8,7 +8,7 @@ import { TrashIcon } from './icons';
 
 /**
  * Clear basket (spec §4 Clearing, §5: disabled while updating or not synced), asking first: the
- * confirmation is inline, so the cart modal never stacks a second modal.
+ * confirmation is inline, so the basket modal never stacks a second modal.
  */
 export function ClearBasket() {
   const { t } = useTranslation('basket');

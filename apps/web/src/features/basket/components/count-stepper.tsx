@@ -18,7 +18,7 @@ type Props = {
   invalid?: boolean;
 };
 
-/** − count + of a basket line (spec §4 Basket buttons; cart lines). At 1, − removes the line. */
+/** − count + of a basket line (spec §4 Basket buttons; basket lines). At 1, − removes the line. */
 export function CountStepper({
   name,
   count,

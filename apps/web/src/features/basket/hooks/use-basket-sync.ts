@@ -1,18 +1,18 @@
-import { CART_STALE_MS, isWarehouseLevel } from '@kits/contract';
+import { BASKET_STALE_MS, isWarehouseLevel } from '@kits/contract';
 import { useEffect, useRef } from 'react';
-import { useUser } from '@/features/auth/api/get-me';
+import { useUser } from '@/api/get-me';
 import { BASKET_UPDATE_EVENT } from '../utils/basket-events';
 import { useBasket, useBasketErrorToast } from './use-basket';
 
-/** How often the page checks the basket's age (the refresh itself waits for CART_STALE_MS). */
+/** How often the page checks the basket's age (the refresh itself waits for BASKET_STALE_MS). */
 const STALE_CHECK_MS = 30_000;
 
 /**
  * Keeps the basket fresh (spec §4 Cart screen): reloads it when the last update (load, change, or
- * failed load) is over CART_STALE_MS (4 min) old while a warehouse-level user is logged in and the tab
+ * failed load) is over BASKET_STALE_MS (4 min) old while a warehouse-level user is logged in and the tab
  * is visible, and on the update event (window `basket:update`; invalidating `queryKeys.basket` works
  * through the query). Shows the load-failure toast (spec §8), once per failure. Mount it once — the
- * header's cart button does.
+ * header's basket button does.
  */
 export function useBasketSync({ checkEveryMs = STALE_CHECK_MS }: { checkEveryMs?: number } = {}) {
   const user = useUser();
@@ -39,7 +39,7 @@ export function useBasketSync({ checkEveryMs = STALE_CHECK_MS }: { checkEveryMs?
     const checkAge = () => {
       if (document.visibilityState === 'hidden' || loading) return;
       const last = Math.max(updatedAt ?? 0, lastTry.current);
-      if (Date.now() - last > CART_STALE_MS) void reload();
+      if (Date.now() - last > BASKET_STALE_MS) void reload();
     };
     window.addEventListener(BASKET_UPDATE_EVENT, onUpdate);
     window.addEventListener('focus', checkAge);

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeProduct } from '@/features/catalog/components/test-fixtures';
 import { queryKeys } from '@/lib/query-keys';
+import { fakeBasketServer, makeLine, renderProviders } from '@/test/fake-api';
+import { makeProduct } from '@/test/fixtures';
 import { setupWebTest } from '@/test/setup';
-import { fakeBasketServer, makeLine, renderProviders } from '../test/fake-api';
 import { BASKET_UPDATE_EVENT } from '../utils/basket-events';
 import { BASKET_UUID_KEY } from '../utils/basket-uuid';
 import { useBasket } from './use-basket';

@@ -2,11 +2,11 @@ import { isWarehouseLevel } from '@kits/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useUser } from '@/api/get-me';
 import { useToast } from '@/components/toaster';
-import { useUser } from '@/features/auth/api/get-me';
+import { basketQueryOptions } from '../api/basket-query';
 import { clearBasket } from '../api/clear-basket';
 import { decreaseBasket } from '../api/decrease-basket';
-import { basketQueryOptions } from '../api/get-basket';
 import { increaseBasket } from '../api/increase-basket';
 import { removeFromBasket } from '../api/remove-from-basket';
 import { type BasketChange, basketController, transitions } from '../utils/basket-controller';
@@ -77,7 +77,7 @@ export function useBasket() {
       clear: () => run('clear', { request: clearBasket, apply: transitions.clear() }),
       /** The order was sent: the server emptied the basket, so do both lists (spec §4 Checkout). */
       clearLocal: () => controller.applyLocally(transitions.clear()),
-      /** Loads the basket from the server again (cart opened, update event). */
+      /** Loads the basket from the server again (basket opened, update event). */
       reload: () => controller.reload(),
     }),
     [run, controller],
@@ -92,7 +92,7 @@ export function useBasket() {
   return {
     /** The server list (id, basket_count), empty until loaded. */
     items: data?.items ?? [],
-    /** The presented lines of the cart, empty until loaded. */
+    /** The presented lines of the basket, empty until loaded. */
     lines: data?.lines ?? [],
     /** Time of the last load or change (ms), or null before the first load. */
     updatedAt: data?.updatedAt ?? null,

@@ -95,7 +95,7 @@ export class BasketController {
     }
   }
 
-  /** Loads the basket again (cart opened, stale, update event, a 201 answer). */
+  /** Loads the basket again (basket opened, stale, update event, a 201 answer). */
   async reload(): Promise<void> {
     await this.client.refetchQueries({ queryKey: queryKeys.basket, exact: true });
   }

@@ -3,7 +3,7 @@ import type { BasketItem, PresentedBasketLine } from '@kits/contract';
 /**
  * What the page keeps of the basket (spec §3 Local state, §4 Basket logic): both lists — the server
  * list and the presented lines — and the time of the last load or change (ms since the epoch), which
- * the cart's 4-minute staleness rule reads.
+ * the basket's 4-minute staleness rule reads.
  */
 export type BasketData = {
   items: BasketItem[];

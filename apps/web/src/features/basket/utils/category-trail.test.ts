@@ -10,7 +10,7 @@ const tree = [
   { id: 3, displayed_name: 'Вышивка лентами' },
 ];
 
-describe('category trail of a cart group', () => {
+describe('category trail of a basket group', () => {
   it('names a sub-category with its top category', () => {
     expect(categoryTrail(tree, 20)).toBe('Алмазная мозаика › Без подрамника');
     expect(categoryTrail(tree, 3)).toBe('Вышивка лентами');

@@ -2,7 +2,7 @@ import type { CategoryNode } from '@kits/contract';
 
 /**
  * The names from the top category down to category `id` ("Алмазная мозаика › Без подрамника"), so a
- * cart group of a sub-category says what it belongs to; null when the id is not in the tree.
+ * basket group of a sub-category says what it belongs to; null when the id is not in the tree.
  */
 export function categoryTrail(tree: readonly CategoryNode[], id: number): string | null {
   const walk = (nodes: readonly CategoryNode[], trail: string[]): string[] | null => {

@@ -1,6 +1,6 @@
 import type { PresentedBasketLine, Product } from '@kits/contract';
 
-/** What a new basket line is built from: a catalogue product or a line the cart already shows. */
+/** What a new basket line is built from: a catalogue product or a line the basket already shows. */
 export type BasketLineSource = Product | PresentedBasketLine;
 
 const isPresented = (source: BasketLineSource): source is PresentedBasketLine => 'url_small' in source;

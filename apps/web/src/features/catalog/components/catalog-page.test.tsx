@@ -4,9 +4,9 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeProduct } from '@/test/fixtures';
 import { setupWebTest } from '@/test/setup';
 import { CatalogPage } from './catalog-page';
-import { makeProduct } from './test-fixtures';
 
 await setupWebTest('ru');
 

@@ -1,20 +1,18 @@
-import { isWarehouseLevel } from '@kits/contract';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { type ComponentType, useEffect, useMemo, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { useCategories } from '@/api/get-categories';
+import { useUser } from '@/api/get-me';
+import { useProducts } from '@/api/get-products';
 import { type Crumb, PageHeader } from '@/components/page-header';
 import { paths } from '@/config/paths';
-import { useUser } from '@/features/auth/api/get-me';
-import { exportHref } from '@/features/export/utils/export-query';
 import { ApiError } from '@/lib/api-client';
+import { type CatalogFilters, hasNarrowingFilters, toProductsQuery } from '@/lib/catalog-filters';
 import { num } from '@/lib/format';
-import { useCategories } from '../api/get-categories';
-import { useProducts } from '../api/get-products';
 import { useCatalogFilters } from '../hooks/use-catalog-filters';
 import { categoryPath } from '../utils/categories';
-import { hasNarrowingFilters, toProductsQuery } from '../utils/filters';
 import { CategoryChips } from './category-chips';
 import { EmptyState } from './empty-state';
 import { ProductFilters } from './product-filters';
@@ -25,12 +23,16 @@ import { TableSkeleton } from './table-skeleton';
 import './catalog.css';
 import { PageLinks } from '@/components/page-links';
 
+/** What the catalogue shows: the category (a slug, `all` for the whole catalogue) and the filters. */
+export type CatalogView = { category: string; filters: CatalogFilters };
+
 /**
  * The catalogue (/catalog and /catalog/:categorySlug, spec §2): the category's title and
  * sub-categories, the filter bar (state in the URL), the product table of GET catalog/products,
- * 50 a page.
+ * 50 a page. `HeaderActions`, when given, render beside the title for the category and filters shown
+ * (the app composes the price-list link in there).
  */
-export function CatalogPage() {
+export function CatalogPage({ HeaderActions }: { HeaderActions?: ComponentType<CatalogView> }) {
   const { t } = useTranslation('catalog');
   const { categorySlug = 'all' } = useParams();
   const user = useUser();
@@ -69,11 +71,7 @@ export function CatalogPage() {
   return (
     <>
       <PageHeader title={title} parents={parents}>
-        {isWarehouseLevel(user) && (
-          <Link to={exportHref(categorySlug, filters)} className="btn btn-sm btn-outline-secondary">
-            {t('export:fromCatalog')}
-          </Link>
-        )}
+        {HeaderActions && <HeaderActions category={categorySlug} filters={filters} />}
       </PageHeader>
       {tree.length > 0 && <CategoryChips tree={tree} path={path} />}
       <div className="border rounded p-2 p-md-3 mb-3 bg-body-tertiary">

@@ -2,7 +2,7 @@ import type { Product } from '@kits/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { DEFAULT_FILTERS, filtersToSearch } from '../utils/filters';
+import { DEFAULT_FILTERS, filtersToSearch } from '@/lib/catalog-filters';
 
 type Props = {
   tags: Product['hash_tags'];

@@ -2,9 +2,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { makeProduct, makeUser } from '@/test/fixtures';
 import { setupWebTest } from '@/test/setup';
 import { PriceCell } from './price-cell';
-import { makeProduct, makeUser } from './test-fixtures';
 
 await setupWebTest('ru');
 

@@ -4,8 +4,8 @@ import CloseButton from 'react-bootstrap/CloseButton';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import { useTranslation } from 'react-i18next';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
-import type { CatalogFilters, ProductSort } from '../utils/filters';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import type { CatalogFilters, ProductSort } from '@/lib/catalog-filters';
 
 const SEARCH_DEBOUNCE_MS = 350;
 

@@ -1,9 +1,9 @@
 import type { Product } from '@kits/contract';
 import { type KeyboardEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fallBackToNotFound, NOT_FOUND_IMAGE } from '../utils/image-fallback';
-import { orderedMedia } from '../utils/product';
-import { useProductImageSlot } from './product-image-slot';
+import { useProductImageSlot } from '@/components/product-image-slot';
+import { fallBackToNotFound, NOT_FOUND_IMAGE } from '@/lib/image-fallback';
+import { orderedMedia } from '@/lib/product-media';
 
 /**
  * The product page gallery: the main image large, every image as a thumbnail below. A click, or

@@ -3,9 +3,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeProduct } from '@/test/fixtures';
 import { setupWebTest } from '@/test/setup';
 import { ProductPage } from './product-page';
-import { makeProduct } from './test-fixtures';
 
 await setupWebTest('ru');
 

@@ -1,12 +1,12 @@
 import type { Product, User } from '@kits/contract';
 import { Fragment, type ReactNode } from 'react';
+import type { BuiltInColumn, PlacedColumn } from '@/components/product-columns';
 import { num } from '@/lib/format';
 import { outletStores, recommendationKinds } from '../utils/product';
 import { recommendationRowClass } from '../utils/recommendations';
 import { Hashtags } from './hashtags';
 import { OutletStock } from './outlet-stock';
 import { PriceCell } from './price-cell';
-import type { BuiltInColumn, PlacedColumn } from './product-columns';
 import { ProductProperties } from './product-properties';
 import { ProductThumbnail } from './product-thumbnail';
 import { ProductTitle } from './product-title';

@@ -2,10 +2,10 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { type ProductColumn, ProductColumnsProvider } from '@/components/product-columns';
+import { makeProduct, makeUser } from '@/test/fixtures';
 import { setupWebTest } from '@/test/setup';
-import { type ProductColumn, ProductColumnsProvider } from './product-columns';
 import { ProductTable } from './product-table';
-import { makeProduct, makeUser } from './test-fixtures';
 
 await setupWebTest('ru');
 

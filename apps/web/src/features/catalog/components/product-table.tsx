@@ -1,9 +1,9 @@
 import { isWarehouseLevel, type Product, type User } from '@kits/contract';
 import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
+import { type BuiltInColumn, placeColumns, useProductColumns } from '@/components/product-columns';
 import { appConfig } from '@/lib/app-config';
 import { outletStores, showsPeriodSales } from '../utils/product';
-import { type BuiltInColumn, placeColumns, useProductColumns } from './product-columns';
 import { ProductRow, type RowContext } from './product-row';
 
 type Props = {

@@ -1,7 +1,7 @@
 import { type Product, THUMBNAIL_SIZE } from '@kits/contract';
-import { fallBackToNotFound, NOT_FOUND_IMAGE } from '../utils/image-fallback';
-import { mainMedia } from '../utils/product';
-import { useProductImageSlot } from './product-image-slot';
+import { useProductImageSlot } from '@/components/product-image-slot';
+import { fallBackToNotFound, NOT_FOUND_IMAGE } from '@/lib/image-fallback';
+import { mainMedia } from '@/lib/product-media';
 
 type Props = { product: Pick<Product, 'media' | 'name'> };
 

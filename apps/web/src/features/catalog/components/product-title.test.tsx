@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { makeProduct } from '@/test/fixtures';
 import { setupWebTest } from '@/test/setup';
 import { ProductTitle } from './product-title';
-import { makeProduct } from './test-fixtures';
 
 const version = vi.hoisted(() => ({ english: false }));
 vi.mock('@/lib/app-config', async (importOriginal) => ({

@@ -4,7 +4,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
-import { useUser } from '@/features/auth/api/get-me';
+import { useUser } from '@/api/get-me';
 import { ApiError } from '@/lib/api-client';
 import { RequestPricesBody, useRequestPrices } from '../api/request-prices';
 

@@ -6,7 +6,7 @@ import {
   DEFAULT_FILTERS,
   filtersFromSearch,
   filtersToSearch,
-} from '../utils/filters';
+} from '@/lib/catalog-filters';
 
 /**
  * The product-table filters, kept in the URL query string: links are shareable and the back button

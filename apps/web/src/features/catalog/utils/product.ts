@@ -11,14 +11,6 @@ import {
 export const isApproved = (product: Pick<Product, 'statuses'>) =>
   product.statuses.some((s) => s.slug === APPROVED_STATUS);
 
-type Media = Product['media'][number];
-/** Main image first, then the gallery in server order. */
-export const orderedMedia = (media: Media[]): Media[] => [
-  ...media.filter((m) => m.collection_name === 'main'),
-  ...media.filter((m) => m.collection_name !== 'main'),
-];
-export const mainMedia = (media: Media[]): Media | undefined => orderedMedia(media)[0];
-
 /**
  * Stock badges of spec §2: in store (the warehouse quantity), in basket (when basket_count > 0) and
  * overdose (basket_count above stock, by how many).

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeBasketServer, makeOrder, renderProviders } from '@/features/basket/test/fake-api';
 import { appConfig } from '@/lib/app-config';
+import { fakeBasketServer, makeOrder, renderProviders } from '@/test/fake-api';
 import { setupWebTest } from '@/test/setup';
 import { OrderPlaced } from './order-placed';
 

@@ -5,13 +5,13 @@ import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useDownloadInvoice } from '@/api/download-invoice';
+import { useRequestInvoice } from '@/api/request-invoice';
 import { useToast } from '@/components/toaster';
 import { paths } from '@/config/paths';
 import { appConfig } from '@/lib/app-config';
 import { money } from '@/lib/format';
-import { useDownloadInvoice } from '../api/download-invoice';
-import { useRequestInvoice } from '../api/request-invoice';
-import { serverText } from '../hooks/use-send-order';
+import { serverText } from '@/lib/server-text';
 
 /**
  * Spec §4 Checkout, §9: an invoice is requested only for a non-English (the Russian version),

@@ -5,11 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useToast } from '@/components/toaster';
 import { ApiError } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
+import { serverText } from '@/lib/server-text';
 import { sendOrder } from '../api/send-order';
-
-/** The server's text of a failed call: `error` of order/send (spec §7), else `message`. */
-export const serverText = (error: unknown) =>
-  error instanceof ApiError ? (error.body.error ?? error.body.message ?? error.message) : String(error);
 
 /** A fresh key per checkout attempt (randomUUID needs a secure context; random hex elsewhere). */
 const newIdempotencyKey = () =>
@@ -22,7 +19,7 @@ const newIdempotencyKey = () =>
  * reused by every retry until an order comes back, so a lost answer never orders twice. A failure is
  * a persistent toast with the server's `error` text, titled from the sent-error key; a 422 (a line
  * over stock, an empty basket) or a 409 (the basket kept changing while it was sent, decision 0018)
- * calls `onRejected` — the cart reloads and goes back to the Basket tab.
+ * calls `onRejected` — the basket reloads and goes back to the Basket tab.
  */
 export function useSendOrder({
   onPlaced,

@@ -46,7 +46,7 @@ function open(url: string) {
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
-  const router = createMemoryRouter([{ path: '/export', element: <ExportPage /> }], {
+  const router = createMemoryRouter([{ path: '/export', element: <ExportPage FilterBar={() => null} /> }], {
     initialEntries: [url],
   });
   render(

@@ -1,5 +1,5 @@
 import { EXPORT_COLUMNS, EXPORT_FORMATS, type ExportFormat } from '@kits/contract';
-import { useMemo } from 'react';
+import { type ComponentType, useMemo } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
@@ -8,27 +8,31 @@ import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useCategories } from '@/api/get-categories';
+import { useProducts } from '@/api/get-products';
 import { PageHeader } from '@/components/page-header';
 import { useToast } from '@/components/toaster';
 import { paths } from '@/config/paths';
-import { useCategories } from '@/features/catalog/api/get-categories';
-import { useProducts } from '@/features/catalog/api/get-products';
-import { ProductFilters } from '@/features/catalog/components/product-filters';
-import { categoryOptions, indentedName } from '@/features/catalog/utils/category-options';
-import { filtersToSearch } from '@/features/catalog/utils/filters';
+import { type CatalogFilters, filtersToSearch } from '@/lib/catalog-filters';
+import { categoryOptions, indentedName } from '@/lib/category-options';
 import { num } from '@/lib/format';
 import { useDownloadPriceList } from '../api/download-price-list';
 import { useExportFilters } from '../hooks/use-export-filters';
 import { priceListQuery } from '../utils/export-query';
-// The catalogue's filter bar is reused here, with its styles.
-import '@/features/catalog/components/catalog.css';
+
+/** The props of the catalogue's filter bar: the filters shown and a change to them. */
+export type FilterBarProps = {
+  filters: CatalogFilters;
+  onChange: (change: Partial<CatalogFilters>, options?: { replace?: boolean }) => void;
+};
 
 /**
  * /export (warehouse-level, spec §2): the price list of the catalogue as the user sees it — their
  * prices, stock and order counts — with the catalogue's filters (kept in the URL, the catalogue's
- * names plus `category`), downloaded as CSV or XLSX, and what each column holds.
+ * names plus `category`), downloaded as CSV or XLSX, and what each column holds. `FilterBar` is the
+ * catalogue's filter bar, composed in by the app (app/routes/export).
  */
-export function ExportPage() {
+export function ExportPage({ FilterBar }: { FilterBar: ComponentType<FilterBarProps> }) {
   const { t } = useTranslation('export');
   const toast = useToast();
   const { filters, setFilters } = useExportFilters();
@@ -91,7 +95,7 @@ export function ExportPage() {
             </Col>
           </Row>
           <div className="border rounded p-2 bg-body-tertiary">
-            <ProductFilters filters={filters} onChange={setFilters} />
+            <FilterBar filters={filters} onChange={setFilters} />
           </div>
           <div className="d-flex flex-wrap align-items-center gap-3 mt-3">
             <span className="small text-body-secondary" aria-live="polite">

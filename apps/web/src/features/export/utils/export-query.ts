@@ -5,7 +5,7 @@ import {
   filtersFromSearch,
   filtersToSearch,
   toProductsQuery,
-} from '@/features/catalog/utils/filters';
+} from '@/lib/catalog-filters';
 
 /** The price list's filters: the catalogue's (search, hashtag, in stock, recommendation, favourites, sort) and its category. */
 export type ExportFilters = CatalogFilters & { category: string };

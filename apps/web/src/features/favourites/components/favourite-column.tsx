@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ProductColumn } from '@/features/catalog/components/product-columns';
+import type { ProductColumn } from '@/components/product-columns';
 import { FavouriteHeart } from './favourite-heart';
 
 function FavouriteColumnHeader() {

@@ -5,9 +5,9 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
-import { fakeBasketServer, renderProviders } from '@/features/basket/test/fake-api';
-import { makeProduct } from '@/features/catalog/components/test-fixtures';
 import { queryKeys } from '@/lib/query-keys';
+import { fakeBasketServer, renderProviders } from '@/test/fake-api';
+import { makeProduct } from '@/test/fixtures';
 import { setupWebTest } from '@/test/setup';
 import { FavouriteHeart } from './favourite-heart';
 

@@ -3,22 +3,21 @@ import NavDropdown from 'react-bootstrap/NavDropdown';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { inOrderingOutlet } from '@/features/auto-orders/utils/outlet';
-import { appConfig } from '@/lib/app-config';
 
 /**
  * The franchise part of the user menu (spec §6: more than one retail outlet): auto order — only in
  * one of the outlets, users in the main store see no auto order button —, retail outlets and the
- * sales ranking. Nothing for anybody else.
+ * sales ranking. Nothing for anybody else. `autoOrder`: the auto-orders feature's rule (the app
+ * composes it in).
  */
-export function FranchiseMenuItems({ user }: { user: User }) {
+export function FranchiseMenuItems({ user, autoOrder }: { user: User; autoOrder: boolean }) {
   const { t } = useTranslation('franchise');
   if (!isFranchise(user.ranking.outlets_count)) return null;
   return (
     <>
       <NavDropdown.Divider />
       <NavDropdown.Header>{t('menu.title')}</NavDropdown.Header>
-      {inOrderingOutlet(user, appConfig.mainStoreId) && (
+      {autoOrder && (
         <NavDropdown.Item as={Link} to={paths.autoOrder.getHref()}>
           {t('menu.autoOrder')}
         </NavDropdown.Item>

@@ -1,9 +1,6 @@
 import { createContext, type ReactNode, useContext, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  type ProductImageSlot,
-  ProductImageSlotProvider,
-} from '@/features/catalog/components/product-image-slot';
+import { type ProductImageSlot, ProductImageSlotProvider } from '@/components/product-image-slot';
 import { ImageModal } from './image-modal';
 
 type Target = { mediaId: number; productName: string };

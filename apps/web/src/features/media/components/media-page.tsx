@@ -5,12 +5,13 @@ import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
+import { ServiceProductSearch } from '@/components/service-product-search';
 import { paths } from '@/config/paths';
-import { fallBackToNotFound, NOT_FOUND_IMAGE } from '@/features/catalog/utils/image-fallback';
-import { orderedMedia } from '@/features/catalog/utils/product';
-import { ServiceProductSearch } from '@/features/services/components/service-product-search';
-import { useServiceSearch } from '@/features/services/hooks/use-service-search';
+import { useServiceSearch } from '@/hooks/use-service-search';
+import { fallBackToNotFound, NOT_FOUND_IMAGE } from '@/lib/image-fallback';
+import { orderedMedia } from '@/lib/product-media';
 import { ProductImagesPanel } from './product-images-panel';
+import '@/components/service-table.css';
 import './media.css';
 
 /**

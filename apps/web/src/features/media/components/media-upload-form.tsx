@@ -3,8 +3,8 @@ import { type FormEvent, useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
+import { LabelledProgress } from '@/components/labelled-progress';
 import { useToast } from '@/components/toaster';
-import { LabelledProgress } from '@/features/services/components/labelled-progress';
 import { ApiError } from '@/lib/api-client';
 import { useUploadMedia } from '../api/upload-media';
 

@@ -30,20 +30,20 @@ function parts(container: HTMLElement) {
 describe('occupancy bar model', () => {
   it('draws shelf, supplies, basket and the red rest of a 30-place shelf with 12 + 3 + 2 units', () => {
     // Boundaries floor(min(n, 30) / 30 × 10000) hundredths: 12 → 4000, 15 → 5000, 17 → 5666.
-    const model = occupancyBarModel({ capacity: 30, count: 12, supplies: 3, inCart: 2 });
+    const model = occupancyBarModel({ capacity: 30, count: 12, supplies: 3, inBasket: 2 });
     expect(model.percentBefore).toBe(46); // floor(14 / 30 × 100)
     expect(model.percentAfter).toBe(56); // floor(17 / 30 × 100)
     expect(model.parts).toEqual([
       { part: 'inStore', width: 40 },
       { part: 'supplies', width: 10 },
-      { part: 'inCart', width: 6.66 },
+      { part: 'inBasket', width: 6.66 },
       { part: 'remainder', width: 43.34 },
     ]);
     expect(model.overflow).toBe(0);
   });
 
   it('has no red rest and counts the overflow when the shelf is over full', () => {
-    const model = occupancyBarModel({ capacity: 10, count: 9, supplies: 2, inCart: 1 });
+    const model = occupancyBarModel({ capacity: 10, count: 9, supplies: 2, inBasket: 1 });
     expect(model.percentBefore).toBe(100); // floor((9 + 1) / 10 × 100)
     expect(model.percentAfter).toBe(120);
     expect(model.parts).toEqual([
@@ -55,7 +55,7 @@ describe('occupancy bar model', () => {
   });
 
   it('draws nothing for a shelf of capacity 0 but still counts the units as overflow', () => {
-    const model = occupancyBarModel({ capacity: 0, count: 3, supplies: 0, inCart: 1 });
+    const model = occupancyBarModel({ capacity: 0, count: 3, supplies: 0, inBasket: 1 });
     expect(model.percentBefore).toBeNull();
     expect(model.percentAfter).toBeNull();
     expect(model.parts).toEqual([]);
@@ -65,11 +65,11 @@ describe('occupancy bar model', () => {
 
 describe('occupancy bar in the product table', () => {
   it('shows the percent before and after the supplies, the segments and the shelf name', () => {
-    const { container } = render(<OccupancyBar capacity={shelf()} inCart={2} />);
+    const { container } = render(<OccupancyBar capacity={shelf()} inBasket={2} />);
     expect(screen.getByText('46 %')).toBeInTheDocument();
     expect(screen.getByText('→ 56 %')).toBeInTheDocument();
     expect(screen.getByText('стандарт 40x50')).toBeInTheDocument();
-    expect(parts(container)).toEqual({ inStore: 40, supplies: 10, inCart: 6.66, remainder: 43.34 });
+    expect(parts(container)).toEqual({ inStore: 40, supplies: 10, inBasket: 6.66, remainder: 43.34 });
     expect(screen.getByRole('img')).toHaveAccessibleName(
       'стандарт 40x50: На полке 12, в пути 3, в корзине 2, вместимость 30',
     );
@@ -80,7 +80,7 @@ describe('occupancy bar in the product table', () => {
     const { container } = render(
       <OccupancyBar
         capacity={shelf({ capacity: 10, count: 9, supplies: 2, alias_name: 'Стена у входа' })}
-        inCart={1}
+        inBasket={1}
       />,
     );
     expect(screen.getByText('Стена у входа')).toBeInTheDocument();
@@ -92,7 +92,10 @@ describe('occupancy bar in the product table', () => {
 
   it('shows a premium shelf of capacity 0 without a bar or percent', () => {
     const { container } = render(
-      <OccupancyBar capacity={shelf({ capacity: 0, count: 2, supplies: 0, is_premium: true })} inCart={0} />,
+      <OccupancyBar
+        capacity={shelf({ capacity: 0, count: 2, supplies: 0, is_premium: true })}
+        inBasket={0}
+      />,
     );
     expect(screen.getByText('Вместимость полки 0')).toBeInTheDocument();
     expect(screen.getByText('премиум 40x50')).toBeInTheDocument();

@@ -13,19 +13,19 @@ type Capacity = NonNullable<Product['capacity']>;
  * supplies, and the shelf's name (its alias, or premium/standard with the size). A shelf of
  * capacity 0 has no bar and no percent, only its name and any overflow.
  */
-export function OccupancyBar({ capacity, inCart }: { capacity: Capacity; inCart: number }) {
+export function OccupancyBar({ capacity, inBasket }: { capacity: Capacity; inBasket: number }) {
   const { t, i18n } = useTranslation('franchise');
   const model = occupancyBarModel({
     capacity: capacity.capacity,
     count: capacity.count,
     supplies: capacity.supplies,
-    inCart,
+    inBasket,
   });
   const name = occupancyName(capacity, i18n.language);
   const details = t('occupancy.bar.details', {
     count: num(model.count),
     supplies: num(model.supplies),
-    inCart: num(model.inCart),
+    inBasket: num(model.inBasket),
     capacity: num(model.capacity),
   });
   return (

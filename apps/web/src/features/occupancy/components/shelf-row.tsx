@@ -15,12 +15,12 @@ export function ShelfRow({ shelf }: { shelf: OccupancyShelf }) {
     capacity: shelf.capacity,
     count: shelf.count,
     supplies: shelf.supplies,
-    inCart: shelf.in_basket,
+    inBasket: shelf.in_basket,
   });
   const units = t('occupancy.modal.units', {
     count: num(shelf.count),
     supplies: num(shelf.supplies),
-    inCart: num(shelf.in_basket),
+    inBasket: num(shelf.in_basket),
     capacity: num(shelf.capacity),
   });
   return (

@@ -1,14 +1,14 @@
 import { type ProductOccupancy, productOccupancy } from '@kits/contract';
 
 /** The four coloured parts of the spec §9 table bar, in drawing order. */
-export const BAR_PARTS = ['inStore', 'supplies', 'inCart', 'remainder'] as const;
+export const BAR_PARTS = ['inStore', 'supplies', 'inBasket', 'remainder'] as const;
 export type BarPart = (typeof BAR_PARTS)[number];
 
 /** Bootstrap background of each part: shelf green, on the way blue, basket yellow, the empty rest red. */
 export const BAR_PART_CLASS: Record<BarPart, string> = {
   inStore: 'bg-success',
   supplies: 'bg-info',
-  inCart: 'bg-warning',
+  inBasket: 'bg-warning',
   remainder: 'bg-danger',
 };
 
@@ -16,7 +16,7 @@ export type OccupancyBarModel = ProductOccupancy & {
   capacity: number;
   count: number;
   supplies: number;
-  inCart: number;
+  inBasket: number;
   /** The parts to draw with their width in percent (parts of 0 width are left out). */
   parts: { part: BarPart; width: number }[];
 };
@@ -30,19 +30,19 @@ export function occupancyBarModel({
   capacity,
   count,
   supplies,
-  inCart,
+  inBasket,
 }: {
   capacity: number;
   count: number;
   supplies: number;
-  inCart: number;
+  inBasket: number;
 }): OccupancyBarModel {
-  const occupancy = productOccupancy({ capacity, count, supplies, inCart });
+  const occupancy = productOccupancy({ capacity, count, supplies, inBasket });
   const segments = occupancy.segments;
   const parts = segments
     ? BAR_PARTS.filter((part) => part !== 'remainder' || occupancy.remainderRed)
         .map((part) => ({ part, width: segments[part] }))
         .filter((p) => p.width > 0)
     : [];
-  return { ...occupancy, capacity, count, supplies, inCart, parts };
+  return { ...occupancy, capacity, count, supplies, inBasket, parts };
 }

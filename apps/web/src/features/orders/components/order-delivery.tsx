@@ -2,8 +2,8 @@ import type { Delivery } from '@kits/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDeliveryLookups } from '@/features/checkout/api/get-delivery-lookups';
-import { profileQueryOptions } from '@/features/checkout/api/get-profile';
+import { useDeliveryLookups } from '@/api/get-delivery-lookups';
+import { profileQueryOptions } from '@/api/get-profile';
 
 type Props = {
   delivery: Delivery;

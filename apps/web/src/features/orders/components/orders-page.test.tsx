@@ -2,8 +2,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeBasketServer, renderProviders } from '@/features/basket/test/fake-api';
-import { makeUser } from '@/features/catalog/components/test-fixtures';
+import { fakeBasketServer, renderProviders } from '@/test/fake-api';
+import { makeUser } from '@/test/fixtures';
 import { setupWebTest } from '@/test/setup';
 import { makeSummary, ordersPage } from '../test/fixtures';
 import { OrdersPage } from './orders-page';

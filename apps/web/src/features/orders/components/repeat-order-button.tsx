@@ -4,7 +4,7 @@ import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '@/components/toaster';
-import { serverText } from '@/features/checkout/hooks/use-send-order';
+import { serverText } from '@/lib/server-text';
 import { useRepeatOrder } from '../api/repeat-order';
 import { RepeatResultModal } from './repeat-result-modal';
 

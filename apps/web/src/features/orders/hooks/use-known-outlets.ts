@@ -1,7 +1,7 @@
 import type { OrdersResponse } from '@kits/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useStores } from '@/features/stores/api/get-stores';
+import { useStores } from '@/api/get-stores';
 import { queryKeys } from '@/lib/query-keys';
 
 export type OutletOption = { id: number; name: string };

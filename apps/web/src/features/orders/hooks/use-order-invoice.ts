@@ -1,11 +1,11 @@
 import type { OrderSummary } from '@kits/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { downloadInvoice } from '@/api/download-invoice';
+import { requestInvoice } from '@/api/request-invoice';
 import { useToast } from '@/components/toaster';
-import { downloadInvoice } from '@/features/checkout/api/download-invoice';
-import { requestInvoice } from '@/features/checkout/api/request-invoice';
-import { serverText } from '@/features/checkout/hooks/use-send-order';
 import { queryKeys } from '@/lib/query-keys';
+import { serverText } from '@/lib/server-text';
 
 type InvoiceOrder = Pick<OrderSummary, 'uuid' | 'name' | 'invoice_id'>;
 

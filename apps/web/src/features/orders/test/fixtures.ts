@@ -1,5 +1,5 @@
 import type { OrderSummary, OrdersResponse } from '@kits/contract';
-import { makeOrder } from '@/features/basket/test/fake-api';
+import { makeOrder } from '@/test/fake-api';
 
 export { makeOrder };
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import ListGroup from 'react-bootstrap/ListGroup';
 import { useTranslation } from 'react-i18next';
-import { ContactPersonModal } from '@/features/checkout/components/contact-person-modal';
+import { ContactPersonModal } from '@/components/delivery-fields/contact-person-modal';
 
 /**
  * The user's contact persons (spec §3 Profile.personal.contacts), oldest first, and "add contact

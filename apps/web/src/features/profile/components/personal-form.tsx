@@ -7,7 +7,7 @@ import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '@/components/toaster';
-import { serverText } from '@/features/checkout/hooks/use-send-order';
+import { serverText } from '@/lib/server-text';
 import { useUpdateProfile } from '../api/update-profile';
 import { type FieldErrors, fieldErrors } from '../utils/field-errors';
 

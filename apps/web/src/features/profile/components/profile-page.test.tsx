@@ -4,10 +4,10 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
-import { type Call, fakeBasketServer, renderProviders } from '@/features/basket/test/fake-api';
-import { makeUser } from '@/features/catalog/components/test-fixtures';
 import { appConfig } from '@/lib/app-config';
 import { changeLanguage } from '@/lib/i18n';
+import { type Call, fakeBasketServer, renderProviders } from '@/test/fake-api';
+import { makeUser } from '@/test/fixtures';
 import { setupWebTest } from '@/test/setup';
 import { ProfilePage } from './profile-page';
 

@@ -5,7 +5,7 @@ import InputGroup from 'react-bootstrap/InputGroup';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { PageLinks } from '@/components/page-links';
-import { useDebouncedValue } from '@/features/catalog/hooks/use-debounced-value';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { num } from '@/lib/format';
 import { useCapacityOutlets } from '../api/get-capacity-outlets';
 import { useOutletsSearch } from '../hooks/use-outlets-search';

@@ -1,7 +1,7 @@
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
-import { type CategoryOption, indentedName } from '@/features/catalog/utils/category-options';
+import { type CategoryOption, indentedName } from '@/lib/category-options';
 import { num } from '@/lib/format';
 import { SHELF_LIMITS } from '../utils/limits';
 import { errorHint, type RowErrors, type ShelfField } from '../utils/shelf-errors';

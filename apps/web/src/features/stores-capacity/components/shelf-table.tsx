@@ -1,8 +1,8 @@
 import type { Currency } from '@kits/contract';
 import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
-import { useCategories } from '@/features/catalog/api/get-categories';
-import { type CategoryOption, categoryOptions } from '@/features/catalog/utils/category-options';
+import { useCategories } from '@/api/get-categories';
+import { type CategoryOption, categoryOptions } from '@/lib/category-options';
 import type { ShelfErrors } from '../utils/shelf-errors';
 import type { ShelfRow, ShelfValues } from '../utils/shelf-form';
 import { ShelfRowView } from './shelf-row';

@@ -6,12 +6,12 @@ import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToasterProvider } from '@/components/toaster';
-import { useStoreConfirmation } from '@/features/basket/hooks/use-store-confirmation';
-import { makeUser } from '@/features/catalog/components/test-fixtures';
+import { useStoreConfirmation } from '@/hooks/use-store-confirmation';
+import { confirmStorePrompt } from '@/lib/confirm-store-prompt';
 import { queryKeys } from '@/lib/query-keys';
+import { confirmationCookie } from '@/lib/store-confirmation';
+import { makeUser } from '@/test/fixtures';
 import { setupWebTest } from '@/test/setup';
-import { confirmStorePrompt } from '../utils/confirm-store-prompt';
-import { confirmationCookie } from '../utils/store-confirmation';
 import { ConfirmStoreModal } from './confirm-store-modal';
 
 await setupWebTest('ru');

@@ -4,13 +4,13 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
+import { useUser } from '@/api/get-me';
+import { useStores } from '@/api/get-stores';
+import { useSetActiveStore } from '@/api/set-active-store';
 import { useToast } from '@/components/toaster';
-import { useUser } from '@/features/auth/api/get-me';
-import { useStores } from '../api/get-stores';
-import { useSetActiveStore } from '../api/set-active-store';
-import { useAnyModalOpen } from '../hooks/use-any-modal-open';
-import { confirmStorePrompt } from '../utils/confirm-store-prompt';
-import { confirmationCookie } from '../utils/store-confirmation';
+import { useAnyModalOpen } from '@/hooks/use-any-modal-open';
+import { confirmStorePrompt } from '@/lib/confirm-store-prompt';
+import { confirmationCookie } from '@/lib/store-confirmation';
 
 /**
  * The confirm-store modal (spec §2 Modals, §4 Store confirmation): a store selector and a confirm

@@ -1,8 +1,8 @@
 import { isFranchise } from '@kits/contract';
 import { Navigate, Outlet } from 'react-router';
+import { useStores } from '@/api/get-stores';
 import { PageSpinner } from '@/components/page-spinner';
 import { paths } from '@/config/paths';
-import { useStores } from '../api/get-stores';
 
 /**
  * Pages for franchise users only (spec §2: retail outlets, sales ranking; spec §6: more than one

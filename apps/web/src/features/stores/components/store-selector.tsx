@@ -2,9 +2,9 @@ import { rankingLabel, truncateStoreName, type User } from '@kits/contract';
 import Badge from 'react-bootstrap/Badge';
 import NavDropdown from 'react-bootstrap/NavDropdown';
 import { useTranslation } from 'react-i18next';
+import { useStores } from '@/api/get-stores';
+import { useSetActiveStore } from '@/api/set-active-store';
 import { useToast } from '@/components/toaster';
-import { useStores } from '../api/get-stores';
-import { useSetActiveStore } from '../api/set-active-store';
 
 /**
  * Spec §2 Store selector: shown only with more than one store; names cut to 15 characters; retail

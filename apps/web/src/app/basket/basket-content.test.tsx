@@ -1,0 +1,159 @@
+// @vitest-environment jsdom
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBasketServer, makeLine, renderProviders } from '@/test/fake-api';
+import { setupWebTest } from '@/test/setup';
+import { BasketModal } from './basket-modal';
+
+await setupWebTest('ru');
+
+function renderBasket() {
+  const { wrapper } = renderProviders();
+  render(<BasketModal show onHide={() => {}} />, { wrapper });
+  return screen.findByRole('dialog', { name: 'Корзина' });
+}
+
+const checkoutTab = () => screen.getByRole('tab', { name: 'Оформление заказа' });
+const nextButton = () => screen.getByRole('button', { name: /Далее/ });
+/** The value of a total (spec §9) by its term. */
+const total = (term: string) =>
+  screen.getAllByText(term).find((el) => el.tagName === 'DT')!.nextElementSibling;
+const clearButton = () => screen.getByRole('button', { name: 'Очистить корзину' });
+
+// A shared, loaded machine: user-event flows may take several seconds.
+describe('basket modal (spec §2 Cart screen, §4, §5)', { timeout: 30_000 }, () => {
+  beforeEach(() => sessionStorage.clear());
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('refreshes the basket on open and disables checkout while the basket is empty', async () => {
+    const server = fakeBasketServer();
+    await renderBasket();
+    expect(await screen.findByText('Корзина пуста')).toBeInTheDocument();
+    expect(
+      server.calls.filter((c) => c.path === 'basket' && c.method === 'GET').length,
+    ).toBeGreaterThanOrEqual(2);
+    expect(checkoutTab()).toHaveAttribute('aria-disabled', 'true');
+    expect(nextButton()).toBeDisabled();
+  });
+
+  it('groups the lines by category with totals of two decimals, and allows checkout and clearing', async () => {
+    fakeBasketServer({
+      lines: [
+        makeLine({
+          id: 1,
+          code: 'AM-0002',
+          basket_count: 2,
+          price_wholesale: '100.10',
+          price_with_discount: '90.09',
+        }),
+        makeLine({ id: 2, code: 'AM-0001', basket_count: 1 }),
+        makeLine({ id: 3, code: 'KN-0001', category_id: 20, category_slug: 'kartiny-po-nomeram' }),
+      ],
+    });
+    await renderBasket();
+    const mosaic = await screen.findByRole('region', { name: 'Алмазная мозаика' });
+    const codes = within(mosaic)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => (row as HTMLTableRowElement).cells[1]!.textContent);
+    expect(codes).toEqual(['AM-0001', 'AM-0002']);
+    expect(screen.getByRole('region', { name: 'Картины по номерам' })).toBeInTheDocument();
+    // 2 × 100.10 + 100 + 100 = 400.20; discount 2 × 10.01 + 10 + 10 = 40.02.
+    expect(total('Сумма')).toHaveTextContent(/400,20\s₽/);
+    expect(total('Скидка')).toHaveTextContent(/40,02\s₽/);
+    expect(total('К оплате')).toHaveTextContent(/360,18\s₽/);
+    await waitFor(() => expect(nextButton()).toBeEnabled());
+    expect(checkoutTab()).not.toHaveAttribute('aria-disabled');
+    expect(clearButton()).toBeEnabled();
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Категория' }), '20');
+    expect(screen.queryByRole('region', { name: 'Алмазная мозаика' })).toBeNull();
+    expect(total('Сумма по категории')).toHaveTextContent(/100,00\s₽/);
+  });
+
+  it('shows the wrong-quantity alert, the over-stock line red and first, and disables checkout', async () => {
+    fakeBasketServer({
+      lines: [
+        makeLine({ id: 1, code: 'AM-0001', basket_count: 1, quantity: 5 }),
+        makeLine({ id: 2, code: 'AM-0009', basket_count: 4, quantity: 2 }),
+      ],
+    });
+    await renderBasket();
+    expect(await screen.findByText(/В корзине больше товара, чем есть на складе/)).toHaveClass(
+      'alert-danger',
+    );
+    const rows = within(screen.getByRole('region', { name: 'Алмазная мозаика' }))
+      .getAllByRole('row')
+      .slice(1);
+    expect(rows[0]).toHaveClass('table-danger');
+    expect(rows[0]).toHaveTextContent('AM-0009');
+    expect(rows[0]).toHaveTextContent('на складе только 2');
+    expect(rows[1]).not.toHaveClass('table-danger');
+    expect(nextButton()).toBeDisabled();
+    expect(checkoutTab()).toHaveAttribute('aria-disabled', 'true');
+    // Adding more of the over-stock line is not possible either.
+    expect(within(rows[0]!).getByRole('button', { name: /Добавить ещё одну/ })).toBeDisabled();
+  });
+
+  it('pages a category by 5 lines', async () => {
+    fakeBasketServer({
+      lines: Array.from({ length: 7 }, (_, i) => makeLine({ id: i + 1, code: `AM-000${i + 1}` })),
+    });
+    await renderBasket();
+    const group = await screen.findByRole('region', { name: 'Алмазная мозаика' });
+    expect(within(group).getAllByRole('row')).toHaveLength(1 + 5);
+    await userEvent.click(within(group).getByRole('button', { name: 'Страница 2' }));
+    expect(within(group).getAllByRole('row')).toHaveLength(1 + 2);
+    expect(within(group).getByText('AM-0007')).toBeInTheDocument();
+  });
+
+  it('disables clear and checkout while a change is under way, and clears after a confirmation', async () => {
+    let release: () => void = () => {};
+    fakeBasketServer({
+      lines: [makeLine({ id: 1, basket_count: 2 })],
+      override: async (call) => {
+        if (call.path === 'basket/decrease/1') await new Promise<void>((r) => (release = r));
+        return undefined;
+      },
+    });
+    await renderBasket();
+    await waitFor(() => expect(clearButton()).toBeEnabled());
+    await userEvent.click(screen.getByRole('button', { name: /Убрать одну/ }));
+    await waitFor(() => expect(clearButton()).toBeDisabled());
+    expect(nextButton()).toBeDisabled();
+    release();
+    await waitFor(() => expect(clearButton()).toBeEnabled());
+
+    await userEvent.click(clearButton());
+    await userEvent.click(screen.getByRole('button', { name: 'Да, очистить' }));
+    expect(await screen.findByText('Корзина пуста')).toBeInTheDocument();
+  });
+
+  it('explains an auto-order line in words', async () => {
+    fakeBasketServer({
+      lines: [
+        makeLine({
+          from_auto_order: true,
+          basket_count: 5,
+          auto_order_reason: {
+            kind: 'replenish',
+            daily_pace: 1.43,
+            target: 20,
+            need: 9,
+            shelf_free: 5,
+            stock: 8,
+            supplies: 3,
+            warehouse: 120,
+            limited_by: 'shelf',
+          },
+        }),
+      ],
+    });
+    await renderBasket();
+    const badge = await screen.findByRole('button', { name: /^автозаказ/ });
+    expect(badge).toHaveAccessibleName(
+      'автозаказ: Продаётся 1,4 шт./день; в магазине 8, в пути 3; на полке свободно 5; на складе 120; предложено 5 (ограничено местом на полке)',
+    );
+  });
+});

@@ -1,0 +1,44 @@
+import { type MouseEvent, useState } from 'react';
+import Nav from 'react-bootstrap/Nav';
+import { useTranslation } from 'react-i18next';
+import { NavLink, useLocation } from 'react-router';
+import { LazyBasketModal, preloadBasketModal } from '@/app/basket/lazy-basket-modal';
+import { paths } from '@/config/paths';
+import { BasketCount } from '@/features/basket/components/basket-count';
+
+/** A plain left click (no modifier): the one that opens the modal; others open the page as links do. */
+const plainClick = (e: MouseEvent) => e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
+
+/**
+ * The basket button of spec §2 Header (warehouse-level users) with the number of positions. A click
+ * opens the basket modal (spec §2 Modals); it is still a link to /catalog/basket for a new tab, and on
+ * that page it stays a plain link.
+ */
+export function BasketButton() {
+  const { t } = useTranslation('layout');
+  const [open, setOpen] = useState(false);
+  const onBasketPage = useLocation().pathname === paths.basket.getHref();
+  return (
+    <>
+      <Nav.Link
+        as={NavLink}
+        to={paths.basket.getHref()}
+        className="d-flex align-items-center gap-1"
+        onPointerEnter={preloadBasketModal}
+        onFocus={preloadBasketModal}
+        onClick={(e: MouseEvent) => {
+          if (onBasketPage || !plainClick(e)) return;
+          e.preventDefault();
+          setOpen(true);
+        }}
+      >
+        <svg width="18" height="18" viewBox="0 0 16 16" fill="currentColor" aria-hidden="true">
+          <path d="M0 1.5A.5.5 0 0 1 .5 1H2a.5.5 0 0 1 .49.4L2.89 3H14.5a.5.5 0 0 1 .49.6l-1.5 6a.5.5 0 0 1-.49.4H4.4l.3 1.5H13a.5.5 0 0 1 0 1H4.3a.5.5 0 0 1-.49-.4L1.61 2H.5a.5.5 0 0 1-.5-.5M3.1 4l1.1 5h8.9l1.25-5zM5 14a1 1 0 1 1-2 0 1 1 0 0 1 2 0m7 1a1 1 0 1 0 0-2 1 1 0 0 0 0 2" />
+        </svg>
+        {t('nav.basket')}
+        <BasketCount />
+      </Nav.Link>
+      <LazyBasketModal show={open} onHide={() => setOpen(false)} />
+    </>
+  );
+}

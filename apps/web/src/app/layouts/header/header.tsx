@@ -1,0 +1,61 @@
+import { isManager, isWarehouseLevel } from '@kits/contract';
+import Container from 'react-bootstrap/Container';
+import Nav from 'react-bootstrap/Nav';
+import Navbar from 'react-bootstrap/Navbar';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from 'react-router';
+import { useMe } from '@/api/get-me';
+import { paths } from '@/config/paths';
+import { FreshAutoOrderPrompt } from '@/features/auto-orders/components/fresh-auto-order-prompt';
+import { OccupancyNav } from '@/features/occupancy/components/occupancy-nav';
+import { StoreSelector } from '@/features/stores/components/store-selector';
+import { BasketButton } from './basket-button';
+import { CategoryMenu } from './category-menu';
+import { GuestMenu } from './guest-menu';
+import './header.css';
+import { LanguageSwitch } from './language-switch';
+import { UserMenu } from './user-menu';
+
+/**
+ * The header of spec §2: brand, catalogue categories, about, store selector, basket and orders
+ * (warehouse-level), user menu, login/registration for guests, language switch for managers.
+ * Collapses behind a toggler below the lg breakpoint.
+ */
+export function Header() {
+  const { t } = useTranslation('layout');
+  const me = useMe();
+  const user = me.data ?? null;
+  return (
+    <Navbar expand="lg" sticky="top" className="app-header bg-body border-bottom shadow-sm" collapseOnSelect>
+      <Container fluid="xxl">
+        <Navbar.Brand as={Link} to={paths.home.getHref()} className="d-flex align-items-center gap-2">
+          <img src="/favicon.svg" alt="" width={32} height={32} />
+          <span className="fw-semibold">{t('common:brand')}</span>
+        </Navbar.Brand>
+        <Navbar.Toggle aria-controls="app-nav" label={t('nav.toggle')} />
+        <Navbar.Collapse id="app-nav">
+          <Nav className="me-auto">
+            {user && <CategoryMenu />}
+            <Nav.Link as={Link} to={{ pathname: paths.home.getHref(), hash: 'about' }}>
+              {t('nav.about')}
+            </Nav.Link>
+          </Nav>
+          <Nav className="align-items-lg-center">
+            {user && <StoreSelector user={user} />}
+            {user && <OccupancyNav user={user} />}
+            {user && <FreshAutoOrderPrompt user={user} />}
+            {isManager(user) && <LanguageSwitch />}
+            {isWarehouseLevel(user) && <BasketButton />}
+            {isWarehouseLevel(user) && (
+              <Nav.Link as={NavLink} to={paths.orders.getHref()}>
+                {t('nav.orders')}
+              </Nav.Link>
+            )}
+            {user && <UserMenu user={user} />}
+            {!user && !me.isPending && <GuestMenu />}
+          </Nav>
+        </Navbar.Collapse>
+      </Container>
+    </Navbar>
+  );
+}

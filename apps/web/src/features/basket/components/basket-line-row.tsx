@@ -1,0 +1,90 @@
+import {
+  canAddToBasket,
+  fromMinor,
+  isOverStock,
+  lineSumMinor,
+  type PresentedBasketLine,
+} from '@kits/contract';
+import Button from 'react-bootstrap/Button';
+import { useTranslation } from 'react-i18next';
+import { useStoreConfirmation } from '@/hooks/use-store-confirmation';
+import { money, num } from '@/lib/format';
+import { useBasket } from '../hooks/use-basket';
+import { AutoOrderBadge } from './auto-order-badge';
+import { CountStepper } from './count-stepper';
+import { TrashIcon } from './icons';
+
+const price = (amount: string | null, line: PresentedBasketLine) =>
+  amount === null ? '—' : money(amount, line.store_currency);
+
+/**
+ * One basket line (spec §2 Cart screen): thumbnail, code, name (auto-order badge), price, price with
+ * discount, − count +, line sum, remove. Red when basket_count is above stock (spec §4, §5).
+ */
+export function BasketLineRow({ line, showDiscount }: { line: PresentedBasketLine; showDiscount: boolean }) {
+  const { t } = useTranslation('basket');
+  const basket = useBasket();
+  const { confirmed } = useStoreConfirmation();
+  const over = isOverStock(line);
+  const sending = !basket.allowedToSend;
+  const canAdd = canAddToBasket({
+    storeConfirmed: confirmed,
+    basketCount: line.basket_count,
+    quantity: line.quantity,
+    sending,
+  });
+  return (
+    <tr className={over ? 'table-danger' : undefined} data-over-stock={over || undefined}>
+      <td className="basket-col-photo">
+        {line.url_small ? (
+          <img src={line.url_small} alt="" width={48} height={48} loading="lazy" className="rounded border" />
+        ) : (
+          <span className="basket-no-photo rounded border" />
+        )}
+      </td>
+      <td className="text-nowrap small fw-semibold tabular">{line.code}</td>
+      <td className="basket-col-name">
+        <div>{line.name}</div>
+        <div className="d-flex flex-wrap gap-1 align-items-center small">
+          {line.from_auto_order && <AutoOrderBadge reason={line.auto_order_reason} productId={line.id} />}
+          {over ? (
+            <span className="text-danger fw-semibold">{t('lines.overStock', { n: num(line.quantity) })}</span>
+          ) : (
+            <span className="text-body-secondary">{t('lines.inStock', { n: num(line.quantity) })}</span>
+          )}
+        </div>
+      </td>
+      <td className="text-end text-nowrap tabular">{price(line.price_wholesale, line)}</td>
+      {showDiscount && (
+        <td className="text-end text-nowrap tabular">{price(line.price_with_discount, line)}</td>
+      )}
+      <td>
+        <CountStepper
+          name={line.name}
+          count={line.basket_count}
+          invalid={over}
+          onDecrease={() => basket.decrease(line.id)}
+          onIncrease={() => basket.increase(line)}
+          decreaseDisabled={sending}
+          increaseDisabled={!canAdd}
+          increaseHint={line.quantity <= line.basket_count ? t('buttons.noMoreStock') : undefined}
+        />
+      </td>
+      <td className="text-end text-nowrap tabular fw-semibold">
+        {line.price_wholesale === null ? '—' : money(fromMinor(lineSumMinor(line)), line.store_currency)}
+      </td>
+      <td className="text-end">
+        <Button
+          size="sm"
+          variant="outline-danger"
+          disabled={sending}
+          onClick={() => basket.remove(line.id)}
+          aria-label={t('buttons.remove', { name: line.name })}
+          title={t('buttons.removeHint')}
+        >
+          <TrashIcon />
+        </Button>
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,170 @@
+import { type ServiceProduct, TOAST_DELAY } from '@kits/contract';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Form from 'react-bootstrap/Form';
+import Spinner from 'react-bootstrap/Spinner';
+import { useTranslation } from 'react-i18next';
+import { useServiceProduct } from '@/api/get-service-product';
+import { useToast } from '@/components/toaster';
+import { ApiError } from '@/lib/api-client';
+import { dateTime } from '@/lib/format';
+import { usePatchServiceProduct } from '../api/patch-service-product';
+import {
+  buildPatch,
+  type ProductFormValues,
+  type ShownErrors,
+  serverFieldErrors,
+  toFormValues,
+  validatePatch,
+} from '../utils/product-form';
+import { ProductAudit } from './product-audit';
+import { ProductFormFields } from './product-form-fields';
+
+/** The edit form of one product (GET/PATCH /services/products/{id}) and its audit history. */
+export function ProductEditor({ productId, onClose }: { productId: number; onClose: () => void }) {
+  const { t } = useTranslation('product-service');
+  const product = useServiceProduct(productId);
+  // Here, not in the form: the form remounts with the saved product, the mutation must outlive it.
+  const save = usePatchServiceProduct();
+  if (product.isPending)
+    return (
+      <p className="text-body-secondary">
+        <Spinner size="sm" className="me-2" />
+        {t('loading')}
+      </p>
+    );
+  if (product.isError)
+    return (
+      <Alert variant="danger">
+        {t('products.loadFailed')}: {product.error.message}
+      </Alert>
+    );
+  return (
+    <div className="d-grid gap-4">
+      <EditForm key={product.data.updated_at} product={product.data} save={save} onClose={onClose} />
+      <ProductAudit productId={productId} />
+    </div>
+  );
+}
+
+function EditForm({
+  product,
+  save,
+  onClose,
+}: {
+  product: ServiceProduct;
+  save: ReturnType<typeof usePatchServiceProduct>;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('product-service');
+  const toast = useToast();
+  const [values, setValues] = useState<ProductFormValues>(() => toFormValues(product));
+  const [errors, setErrors] = useState<ShownErrors>({ fields: {}, localize: false });
+  const [message, setMessage] = useState<string | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+  // New errors: take the user to the first marked field (the form is long).
+  useEffect(() => {
+    if (Object.keys(errors.fields).length === 0) return;
+    form.current?.querySelector<HTMLElement>('.is-invalid')?.focus();
+  }, [errors]);
+
+  const change = (next: Partial<ProductFormValues>) => setValues((v) => ({ ...v, ...next }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const patch = buildPatch(values, product);
+    if (Object.keys(patch).length === 0) {
+      setErrors({ fields: {}, localize: false });
+      setMessage(t('edit.nothing'));
+      return;
+    }
+    const invalid = validatePatch(patch);
+    if (Object.keys(invalid).length > 0) {
+      setErrors({ fields: invalid, localize: true });
+      setMessage(t('edit.invalid'));
+      return;
+    }
+    setMessage(null);
+    save.mutate(
+      { id: product.id, patch },
+      {
+        onSuccess: () => {
+          setErrors({ fields: {}, localize: false });
+          toast.show({
+            title: t('edit.saved'),
+            text: t('edit.savedText', { code: product.code }),
+            variant: 'success',
+            delay: TOAST_DELAY.short,
+          });
+        },
+        onError: (error) => {
+          const body = error instanceof ApiError ? error.body : null;
+          setErrors({
+            fields: body?.errors ? serverFieldErrors(body.errors, patch) : {},
+            localize: body?.code === 'VALIDATION',
+          });
+          setMessage(body?.message ?? error.message);
+        },
+      },
+    );
+  };
+
+  return (
+    <Card as="section" aria-labelledby="edit-title" className="shadow-sm">
+      <Card.Header className="d-flex flex-wrap align-items-center gap-2">
+        <h3 id="edit-title" className="h6 mb-0">
+          {t('edit.title', { code: product.code })}
+        </h3>
+        {product.external_key && (
+          <span className="small text-body-secondary">
+            {t('edit.importKey')}: <code>{product.external_key}</code>
+          </span>
+        )}
+        <span className="ms-auto small text-body-secondary">
+          {t('edit.updatedAt', { when: dateTime(product.updated_at) })}
+        </span>
+      </Card.Header>
+      <Card.Body>
+        <Form ref={form} onSubmit={submit} noValidate aria-labelledby="edit-title">
+          {message && (
+            <Alert
+              variant={Object.keys(errors.fields).length > 0 || save.isError ? 'danger' : 'info'}
+              role="alert"
+            >
+              {message}
+            </Alert>
+          )}
+          <ProductFormFields
+            product={product}
+            values={values}
+            onChange={change}
+            errors={errors}
+            disabled={save.isPending}
+          />
+          <div className="d-flex flex-wrap gap-2 mt-4">
+            <Button type="submit" disabled={save.isPending}>
+              {save.isPending && <Spinner size="sm" className="me-2" />}
+              {t('edit.save')}
+            </Button>
+            <Button
+              variant="outline-secondary"
+              disabled={save.isPending}
+              onClick={() => {
+                setValues(toFormValues(product));
+                setErrors({ fields: {}, localize: false });
+                setMessage(null);
+              }}
+            >
+              {t('edit.reset')}
+            </Button>
+            <Button variant="link" className="ms-auto" onClick={onClose}>
+              {t('edit.close')}
+            </Button>
+          </div>
+        </Form>
+      </Card.Body>
+    </Card>
+  );
+}
