@@ -10,6 +10,7 @@ export * from './rules/locale';
 export * from './rules/money';
 export * from './rules/occupancy';
 export * from './rules/paths';
+export * from './rules/price';
 export * from './rules/roles';
 export * from './rules/stores';
 export * from './schemas/analytics';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client';
+import { priceWithDiscountSql } from '../../rules/price.sql';
 import { shelfOf, storeCapsCte } from '../catalog/capacity.sql';
 
 /**
@@ -72,7 +73,7 @@ export function findInputRows(
     size: sql`g.size`,
     isPremium: sql`g.is_premium`,
   });
-  const price = sql`round(pr.wholesale * (1 - ${discount}::numeric / 100), 2)`;
+  const price = priceWithDiscountSql(sql`pr.wholesale`, discount);
   const candidates = sql`
       union all
       select f.id, f.code, f.category_id, f.size, f.is_premium,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client';
+import { priceWithDiscountSql } from '../../rules/price.sql';
 import type { BasketViewer } from './basket.viewer';
 
 /** A presented basket line as SQL answers it (before the mapper). */
@@ -39,7 +40,7 @@ export function findPresentedLines(db: Executor, viewer: BasketViewer): Promise<
       select bl.product_id as id, bl.basket_count,
         coalesce(ws.quantity, 0) as quantity,
         pr.wholesale::text as price_wholesale,
-        round(pr.wholesale * (1 - ${viewer.discount}::numeric / 100), 2)::text as price_with_discount,
+        ${priceWithDiscountSql(sql`pr.wholesale`, viewer.discount)}::text as price_with_discount,
         p.category_id, c.slug as category_slug, p.code, ${name} as name,
         (select m.thumb_file_name from media m where m.product_id = p.id
           order by m.collection_name <> 'main', m.position, m.id limit 1) as thumb_file_name,

@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { priceWithDiscountSql } from '../../rules/price.sql';
 import { shelfOf, shelfStockCte, storeCapsCte } from './capacity.sql';
 import type { CatalogViewer, StoreViewer } from './catalog.viewer';
 import {
@@ -69,7 +70,7 @@ with recursive
   ${shelfStockCte(v.storeId)}
 select p.id, p.category_id, c.slug as category_slug, p.code, ${name} as name, ${description} as description,
   (select json_build_object('wholesale', pr.wholesale::text, 'retail', pr.retail::text,
-      'with_discount', round(pr.wholesale * (1 - ${v.discount}::numeric / 100), 2)::text)
+      'with_discount', ${priceWithDiscountSql(sql`pr.wholesale`, v.discount)}::text)
     from product_prices pr where pr.product_id = p.id and pr.currency = ${v.currency}) as price,
   coalesce((select ws.quantity from stock ws
     where ws.store_id = ${v.mainStoreId}::int and ws.product_id = p.id), 0) as quantity,

@@ -1,6 +1,7 @@
 import type { Delivery, OrderType, TextLanguage, Version } from '@kits/contract';
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client';
+import { priceWithDiscountSql } from '../../rules/price.sql';
 import type { OrderRow } from './orders.repository';
 
 /**
@@ -65,7 +66,7 @@ export async function readOrdering(
       )
       select ctx.replay_id, ctx.basket_id, ctx.currency, bl.product_id, bl.basket_count as count, p.code,
         ${name} as name, coalesce(pr.wholesale, 0)::numeric(12,2)::text as price,
-        round(coalesce(pr.wholesale, 0) * (1 - ${discount}::numeric / 100), 2)::numeric(12,2)::text
+        ${priceWithDiscountSql(sql`coalesce(pr.wholesale, 0)`, discount)}::numeric(12,2)::text
           as price_with_discount
       from ctx
         left join basket_lines bl on bl.basket_id = ctx.basket_id
