@@ -12,6 +12,7 @@ export * from './rules/occupancy';
 export * from './rules/paths';
 export * from './rules/price';
 export * from './rules/roles';
+export * from './rules/shelf';
 export * from './rules/stores';
 export * from './schemas/analytics';
 export * from './schemas/auth';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client';
 import { priceWithDiscountSql } from '../../rules/price.sql';
-import { shelfOf, storeCapsCte } from '../catalog/capacity.sql';
+import { shelfOf, storeCapsCte } from '../../rules/shelf.sql';
 
 /**
  * The products an outlet's auto order may touch (docs/auto-order.md "Inputs"), in ONE set-based
@@ -67,12 +67,7 @@ export function findInputRows(
   },
 ): Promise<InputRow[]> {
   const { outletId, mainStoreId, basketId, currency, discount, days, fill } = options;
-  const shelf = shelfOf({
-    categoryId: sql`g.category_id`,
-    parentId: sql`c.parent_id`,
-    size: sql`g.size`,
-    isPremium: sql`g.is_premium`,
-  });
+  const shelf = shelfOf({ product: 'g', category: 'c' });
   const price = priceWithDiscountSql(sql`pr.wholesale`, discount);
   const candidates = sql`
       union all

@@ -1,5 +1,7 @@
+import type { OccupancyEntryLike } from '@kits/contract';
 import { sql } from 'drizzle-orm';
 import { type Executor, intArray, queryRows } from '../../db/client';
+import { shelfOf } from '../../rules/shelf.sql';
 
 /** A store row with its shelf totals (spec §3 Store, before name cleaning and ranking). */
 export type StoreTotalsRow = {
@@ -132,13 +134,7 @@ export async function outletRankings(db: Executor, storeIds: readonly number[]):
 }
 
 /** One occupancy entry's row (spec §3 Occupancy entry) before mapping; `cost` a decimal string. */
-export type OccupancyRow = {
-  product_category_id: number;
-  size: string | null;
-  is_premium: boolean;
-  capacity: number;
-  count: number;
-  supplies: number;
+export type OccupancyRow = OccupancyEntryLike & {
   cost: string;
   alias_name: string | null;
   category_type_id: number | null;
@@ -147,10 +143,9 @@ export type OccupancyRow = {
 /**
  * The store's shelves (capacities) with the units on them (`count`: stock quantity) and coming
  * (`supplies`), spec §3 Occupancy entry and §9. Each stocked product counts on exactly one shelf,
- * chosen by the same rule as the catalogue's capacity relation (catalog/product-page.sql.ts
- * `capacityOf`): a shelf of the product's own category or its parent, the same premium flag, and
- * the same size (a shelf without size takes every size); the most specific one wins — own
- * category, then exact size, then lowest id. Ordered by category, size, premium.
+ * chosen by the shelf rule (rules/shelf.sql.ts `shelfOf`): a shelf of the product's own category or
+ * its parent, the same premium flag, and the same size (a shelf without size takes every size);
+ * the most specific one wins — own category, then exact size, then lowest id. Ordered by category, size, premium.
  */
 export async function storeOccupancyRows(db: Executor, storeId: number): Promise<OccupancyRow[]> {
   return (await storesOccupancyRows(db, [storeId])).get(storeId) ?? [];
@@ -171,15 +166,10 @@ export async function storesOccupancyRows(
         from stock st
         join products p on p.id = st.product_id
         join categories c on c.id = p.category_id
-        join lateral (
-          select cap.id from capacities cap
-          where cap.store_id = st.store_id
-            and cap.product_category_id in (p.category_id, c.parent_id)
-            and cap.is_premium = p.is_premium
-            and (cap.size is null or cap.size = p.size)
-          order by cap.product_category_id = p.category_id desc, cap.size is null, cap.id
-          limit 1
-        ) shelf on true
+        join lateral (${shelfOf(
+          { product: 'p', category: 'c' },
+          { storeId: sql`st.store_id` },
+        )}) shelf on true
         where st.store_id = any(${ids}::int[])
           and st.store_id in (select x.store_id from capacities x where x.store_id = any(${ids}::int[]))
         group by shelf.id
