@@ -14,6 +14,7 @@ export * from './rules/price';
 export * from './rules/roles';
 export * from './rules/shelf';
 export * from './rules/stores';
+export * from './rules/warehouse-stock';
 export * from './schemas/analytics';
 export * from './schemas/auth';
 export * from './schemas/auto-order';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client';
 import { priceWithDiscountSql } from '../../rules/price.sql';
+import { warehouseStockJoin } from '../../rules/warehouse-stock.sql';
 import type { BasketViewer } from './basket.viewer';
 
 /** A presented basket line as SQL answers it (before the mapper). */
@@ -50,7 +51,7 @@ export function findPresentedLines(db: Executor, viewer: BasketViewer): Promise<
         join products p on p.id = bl.product_id
         join categories c on c.id = p.category_id
         cross join ctx
-        left join stock ws on ws.product_id = p.id and ws.store_id = ${viewer.mainStoreId}
+        left join ${warehouseStockJoin('ws', sql`p.id`, viewer.mainStoreId)}
         left join product_prices pr on pr.product_id = p.id and pr.currency = ctx.currency
       where b.user_id = ${viewer.userId} and b.store_id = ${viewer.basketStoreId}
       order by bl.added_at desc, bl.product_id`,

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { priceWithDiscountSql } from '../../rules/price.sql';
 import { shelfOf, shelfStockCte, storeCapsCte } from '../../rules/shelf.sql';
+import { warehouseStockSql } from '../../rules/warehouse-stock.sql';
 import type { CatalogViewer, StoreViewer } from './catalog.viewer';
 import {
   categoryTreeCte,
@@ -72,8 +73,7 @@ select p.id, p.category_id, c.slug as category_slug, p.code, ${name} as name, ${
   (select json_build_object('wholesale', pr.wholesale::text, 'retail', pr.retail::text,
       'with_discount', ${priceWithDiscountSql(sql`pr.wholesale`, v.discount)}::text)
     from product_prices pr where pr.product_id = p.id and pr.currency = ${v.currency}) as price,
-  coalesce((select ws.quantity from stock ws
-    where ws.store_id = ${v.mainStoreId}::int and ws.product_id = p.id), 0) as quantity,
+  ${warehouseStockSql(sql`p.id`, v.mainStoreId)} as quantity,
   (select json_build_object('count', bl.basket_count, 'from_auto_order', bl.from_auto_order)
     from basket_lines bl where bl.basket_id = (select id from basket) and bl.product_id = p.id) as basket,
   coalesce((select uo.n from user_orders uo where uo.product_id = p.id), 0) as user_order_count,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { hasWarehouseStockSql, mainStoreIdSql } from '../../rules/warehouse-stock.sql';
 
 /** How many products each per-store kind keeps per store, and the showcase size. */
 export const PER_STORE_LIMIT = 20;
@@ -15,8 +16,7 @@ const window = (today: string, days: number) =>
 const orderable = sql`
   not exists (select 1 from product_statuses ps join statuses st on st.id = ps.status_id
               where ps.product_id = g.product_id and st.slug = 'discontinued')
-  and exists (select 1 from stock w where w.product_id = g.product_id and w.quantity > 0
-              and w.store_id = case when o.version = 'ru' then 1 else 56 end)`;
+  and ${hasWarehouseStockSql(sql`g.product_id`, mainStoreIdSql(sql`o.version`))}`;
 
 export async function deleteAll(db: Executor) {
   await db.execute(sql`delete from smart_recommendations`);
