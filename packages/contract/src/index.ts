@@ -5,6 +5,7 @@ export * from './rules/auto-order-sum';
 export * from './rules/basket';
 export * from './rules/basket-transitions';
 export * from './rules/cart-lines';
+export * from './rules/delivery';
 export * from './rules/format';
 export * from './rules/locale';
 export * from './rules/money';
