@@ -12,6 +12,20 @@ export type ShelfProduct = {
   is_premium: boolean;
 };
 
+/**
+ * A shelf as staff set it (the stores capacity editor and its audit, decision 0019; the demo
+ * seed): its key (category, size, premium flag), capacity in units, cost (the category
+ * occupancy's weight, a decimal string) and alias name.
+ */
+export type ShelfSettings = {
+  product_category_id: number;
+  size: string | null;
+  is_premium: boolean;
+  capacity: number;
+  cost: string;
+  alias_name: string | null;
+};
+
 /** A shelf of a store (a capacities row): `size` null takes every size. */
 export type Shelf = { id: number; product_category_id: number; size: string | null; is_premium: boolean };
 

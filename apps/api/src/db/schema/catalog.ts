@@ -21,6 +21,17 @@ export const categories = pgTable(
   (t) => [index('categories_parent').on(t.parentId)],
 );
 
+/** A categories row as raw SQL reads and writes it (seed, catalogue): names in both languages. */
+export type CategoryRow = {
+  id: number;
+  parent_id: number | null;
+  slug: string;
+  name_ru: string;
+  name_en: string;
+  moysklad_name: string;
+  position: number;
+};
+
 /** Products (spec §3 Product). `externalKey` is the import's stable key (offer/variant id). */
 export const products = pgTable(
   'products',
@@ -131,6 +142,18 @@ export const media = pgTable(
   },
   (t) => [index('media_product').on(t.productId)],
 );
+
+/** A media row as the raw-SQL writers (seed, import) send it: the columns by their SQL names. */
+export type MediaValues = {
+  product_id: number;
+  collection_name: 'main' | 'gallery';
+  name: string;
+  file_name: string;
+  thumb_file_name: string;
+  mime_type: string;
+  size: number;
+  position: number;
+};
 
 /** Stock per store: warehouse stock in the main stores, shelf stock and incoming supplies in outlets. */
 export const stock = pgTable(

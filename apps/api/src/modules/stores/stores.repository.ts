@@ -1,5 +1,5 @@
 import type { OccupancyEntryLike } from '@kits/contract';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, intArray, queryRows } from '../../db/client';
 import { shelfOf } from '../../rules/shelf.sql';
 
@@ -25,7 +25,14 @@ export type StoreSettingsRow = {
   currency: string;
 };
 
-/** A Postgres `int[]` literal for a list of ids (numbers only, so nothing to escape). */
+/** The user's own stores (user_stores `us` joined to stores `s`) that pass `where`, with shelf totals. */
+const ownStoresWithTotals = (where: SQL) =>
+  sql`select s.id, s.name, s.is_retail,
+      coalesce((select sum(st.quantity) from stock st where st.store_id = s.id), 0)::int as quantity,
+      coalesce((select sum(st.supplies) from stock st where st.store_id = s.id), 0)::int as supplies
+    from user_stores us
+    join stores s on s.id = us.store_id
+    where ${where}`;
 
 /** The user's own stores (user_stores) of `version` (decision 0014) with shelf totals, ordered by id. */
 export async function listOwnStores(
@@ -35,13 +42,7 @@ export async function listOwnStores(
 ): Promise<StoreTotalsRow[]> {
   return queryRows<StoreTotalsRow>(
     db,
-    sql`select s.id, s.name, s.is_retail,
-        coalesce((select sum(st.quantity) from stock st where st.store_id = s.id), 0)::int as quantity,
-        coalesce((select sum(st.supplies) from stock st where st.store_id = s.id), 0)::int as supplies
-      from user_stores us
-      join stores s on s.id = us.store_id
-      where us.user_id = ${userId} and s.version = ${version}
-      order by s.id`,
+    sql`${ownStoresWithTotals(sql`us.user_id = ${userId} and s.version = ${version}`)} order by s.id`,
   );
 }
 
@@ -52,13 +53,9 @@ export async function findOwnStore(
 ): Promise<StoreTotalsRow | undefined> {
   const rows = await queryRows<StoreTotalsRow>(
     db,
-    sql`select s.id, s.name, s.is_retail,
-        coalesce((select sum(st.quantity) from stock st where st.store_id = s.id), 0)::int as quantity,
-        coalesce((select sum(st.supplies) from stock st where st.store_id = s.id), 0)::int as supplies
-      from user_stores us
-      join stores s on s.id = us.store_id
-      where us.user_id = ${options.userId} and us.store_id = ${options.storeId}
-        and s.version = ${options.version}`,
+    ownStoresWithTotals(
+      sql`us.user_id = ${options.userId} and us.store_id = ${options.storeId} and s.version = ${options.version}`,
+    ),
   );
   return rows[0];
 }
