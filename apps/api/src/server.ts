@@ -1,21 +1,13 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { openDatabase } from './db/client';
+import { openConfiguredDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed';
 
 /** Starts the server: config, database with migrations, demo data when empty, listen, graceful stop. */
 async function main() {
   const config = loadConfig();
   const say = (text: string) => process.stdout.write(`[start] ${text}\n`);
-  say(
-    config.DATABASE_URL
-      ? 'connecting to PostgreSQL and migrating…'
-      : `opening PGlite in ${config.DATA_DIR} and migrating…`,
-  );
-  const database = await openDatabase({
-    databaseUrl: config.DATABASE_URL,
-    dataDir: config.DATABASE_URL ? undefined : `${config.DATA_DIR}/pglite`,
-  });
+  const database = await openConfiguredDatabase(config, say);
   if (config.SEED === 'demo') await seedIfEmpty({ db: database.db, config, log: say });
   const app = await buildApp({ config, database });
   const close = async () => {

@@ -10,6 +10,7 @@ import { type PgDatabase, PgDialect, type PgQueryResultHKT } from 'drizzle-orm/p
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import type { Config } from '../config';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -59,6 +60,25 @@ export async function openDatabase(options: {
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   if (options.migrate !== false) await migratePglite(db as never, { migrationsFolder });
   return { db, kind: 'pglite', pglite: client, close: () => client.close() };
+}
+
+/**
+ * Opens and migrates the database `config` names: PostgreSQL at DATABASE_URL, else PGlite in
+ * DATA_DIR/pglite. `say`, when given, is told which before the migrations run.
+ */
+export function openConfiguredDatabase(
+  config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'>,
+  say?: (text: string) => void,
+): Promise<Database> {
+  say?.(
+    config.DATABASE_URL
+      ? 'connecting to PostgreSQL and migrating…'
+      : `opening PGlite in ${config.DATA_DIR} and migrating…`,
+  );
+  return openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATABASE_URL ? undefined : `${config.DATA_DIR}/pglite`,
+  });
 }
 
 export { schema };

@@ -19,3 +19,12 @@ export class AppError extends Error {
     this.headers = options.headers;
   }
 }
+
+/**
+ * Throws UNPROCESSABLE (422) with `errors` when `errors` has any field; the message joins every
+ * text, so a toast showing only `message` (spec §8 contact person) still says what is wrong.
+ */
+export function throwIfErrors(errors: Record<string, string[]>): void {
+  const texts = Object.values(errors).flat();
+  if (texts.length > 0) throw new AppError('UNPROCESSABLE', { message: texts.join('; '), errors });
+}

@@ -1,19 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  unique,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { products } from './catalog';
+import { id, money, publicUuid, ref, stampedNow } from './columns';
 import { stores } from './stores';
 import { users } from './users';
 
@@ -21,16 +9,12 @@ import { users } from './users';
 export const baskets = pgTable(
   'baskets',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    storeId: integer('store_id')
-      .notNull()
-      .references(() => stores.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: ref('user_id', () => users.id),
+    storeId: ref('store_id', () => stores.id),
     /** The client's temporary basket uuid (X-Basket-Uuid) that changed it last. */
     lastBasketUuid: uuid('last_basket_uuid'),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: stampedNow('updated_at'),
   },
   (t) => [unique('baskets_user_store').on(t.userId, t.storeId)],
 );
@@ -38,17 +22,13 @@ export const baskets = pgTable(
 export const basketLines = pgTable(
   'basket_lines',
   {
-    basketId: integer('basket_id')
-      .notNull()
-      .references(() => baskets.id, { onDelete: 'cascade' }),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    basketId: ref('basket_id', () => baskets.id),
+    productId: ref('product_id', () => products.id),
     basketCount: integer('basket_count').notNull(),
     fromAutoOrder: boolean('from_auto_order').notNull().default(false),
     /** Why the auto order proposed this count (sales pace, free shelf, stock): shown in the basket. */
     autoOrderReason: jsonb('auto_order_reason'),
-    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+    addedAt: stampedNow('added_at'),
   },
   (t) => [primaryKey({ columns: [t.basketId, t.productId] })],
 );
@@ -56,13 +36,9 @@ export const basketLines = pgTable(
 export const favourites = pgTable(
   'favourites',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    userId: ref('user_id', () => users.id),
+    productId: ref('product_id', () => products.id),
+    createdAt: stampedNow('created_at'),
   },
   (t) => [primaryKey({ columns: [t.userId, t.productId] })],
 );
@@ -71,20 +47,16 @@ export const favourites = pgTable(
 export const autoOrders = pgTable(
   'auto_orders',
   {
-    id: serial('id').primaryKey(),
-    uuid: uuid('uuid').notNull().unique().default(sql`gen_random_uuid()`),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    storeId: integer('store_id')
-      .notNull()
-      .references(() => stores.id, { onDelete: 'cascade' }),
-    maxOrderSum: numeric('max_order_sum', { precision: 12, scale: 2 }).notNull(),
-    sumBefore: numeric('sum_before', { precision: 12, scale: 2 }).notNull().default('0'),
+    id: id(),
+    uuid: publicUuid(),
+    userId: ref('user_id', () => users.id),
+    storeId: ref('store_id', () => stores.id),
+    maxOrderSum: money('max_order_sum').notNull(),
+    sumBefore: money('sum_before').notNull().default('0'),
     /** Proposed lines: [{ product_id, count, reason }]. */
     lines: jsonb('lines').notNull().default(sql`'[]'::jsonb`),
     status: text('status').notNull().default('fresh'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedNow('created_at'),
   },
   (t) => [index('auto_orders_store').on(t.storeId, t.createdAt)],
 );

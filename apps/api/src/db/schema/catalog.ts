@@ -1,24 +1,13 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigserial,
-  boolean,
-  date,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { bigserial, boolean, date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { id, money, ref, stampedNow } from './columns';
 import { stores } from './stores';
 
 /** Category tree (spec §3 Category); names in Russian and English. */
 export const categories = pgTable(
   'categories',
   {
-    id: serial('id').primaryKey(),
+    id: id(),
     parentId: integer('parent_id'),
     slug: text('slug').notNull().unique(),
     nameRu: text('name_ru').notNull(),
@@ -32,14 +21,23 @@ export const categories = pgTable(
   (t) => [index('categories_parent').on(t.parentId)],
 );
 
+/** A categories row as raw SQL reads and writes it (seed, catalogue): names in both languages. */
+export type CategoryRow = {
+  id: number;
+  parent_id: number | null;
+  slug: string;
+  name_ru: string;
+  name_en: string;
+  moysklad_name: string;
+  position: number;
+};
+
 /** Products (spec §3 Product). `externalKey` is the import's stable key (offer/variant id). */
 export const products = pgTable(
   'products',
   {
-    id: serial('id').primaryKey(),
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => categories.id),
+    id: id(),
+    categoryId: ref('category_id', () => categories.id, { cascade: false }),
     code: text('code').notNull().unique(),
     nameRu: text('name_ru').notNull(),
     nameEn: text('name_en').notNull(),
@@ -50,8 +48,8 @@ export const products = pgTable(
     externalKey: text('external_key').unique(),
     /** Catalogue import: hash of everything the feed wrote, so an unchanged offer is skipped (docs/import.md). */
     importHash: text('import_hash'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedNow('created_at'),
+    updatedAt: stampedNow('updated_at'),
   },
   (t) => [
     index('products_category').on(t.categoryId),
@@ -66,12 +64,10 @@ export const products = pgTable(
 export const productPrices = pgTable(
   'product_prices',
   {
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: ref('product_id', () => products.id),
     currency: text('currency').notNull(),
-    wholesale: numeric('wholesale', { precision: 12, scale: 2 }).notNull(),
-    retail: numeric('retail', { precision: 12, scale: 2 }).notNull(),
+    wholesale: money('wholesale').notNull(),
+    retail: money('retail').notNull(),
   },
   (t) => [primaryKey({ columns: [t.productId, t.currency] })],
 );
@@ -84,9 +80,7 @@ export const productPrices = pgTable(
 export const productProperties = pgTable(
   'product_properties',
   {
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: ref('product_id', () => products.id),
     slug: text('slug').notNull(),
     value: text('value').notNull(),
     valueEn: text('value_en'),
@@ -101,7 +95,7 @@ export const productProperties = pgTable(
  * shows `name` (decision 0017).
  */
 export const hashtags = pgTable('hashtags', {
-  id: serial('id').primaryKey(),
+  id: id(),
   name: text('name').notNull().unique(),
   nameEn: text('name_en'),
 });
@@ -109,18 +103,14 @@ export const hashtags = pgTable('hashtags', {
 export const productHashtags = pgTable(
   'product_hashtags',
   {
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    hashtagId: integer('hashtag_id')
-      .notNull()
-      .references(() => hashtags.id, { onDelete: 'cascade' }),
+    productId: ref('product_id', () => products.id),
+    hashtagId: ref('hashtag_id', () => hashtags.id),
   },
   (t) => [primaryKey({ columns: [t.productId, t.hashtagId] }), index('product_hashtags_tag').on(t.hashtagId)],
 );
 
 export const statuses = pgTable('statuses', {
-  id: serial('id').primaryKey(),
+  id: id(),
   slug: text('slug').notNull().unique(),
   name: text('name').notNull(),
 });
@@ -128,12 +118,8 @@ export const statuses = pgTable('statuses', {
 export const productStatuses = pgTable(
   'product_statuses',
   {
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    statusId: integer('status_id')
-      .notNull()
-      .references(() => statuses.id, { onDelete: 'cascade' }),
+    productId: ref('product_id', () => products.id),
+    statusId: ref('status_id', () => statuses.id),
   },
   (t) => [primaryKey({ columns: [t.productId, t.statusId] })],
 );
@@ -142,10 +128,8 @@ export const productStatuses = pgTable(
 export const media = pgTable(
   'media',
   {
-    id: serial('id').primaryKey(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    id: id(),
+    productId: ref('product_id', () => products.id),
     collectionName: text('collection_name').notNull().default('gallery'),
     name: text('name').notNull(),
     fileName: text('file_name').notNull(),
@@ -154,21 +138,29 @@ export const media = pgTable(
     size: integer('size').notNull().default(0),
     position: integer('position').notNull().default(0),
     sourceUrl: text('source_url'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedNow('created_at'),
   },
   (t) => [index('media_product').on(t.productId)],
 );
+
+/** A media row as the raw-SQL writers (seed, import) send it: the columns by their SQL names. */
+export type MediaValues = {
+  product_id: number;
+  collection_name: 'main' | 'gallery';
+  name: string;
+  file_name: string;
+  thumb_file_name: string;
+  mime_type: string;
+  size: number;
+  position: number;
+};
 
 /** Stock per store: warehouse stock in the main stores, shelf stock and incoming supplies in outlets. */
 export const stock = pgTable(
   'stock',
   {
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    storeId: integer('store_id')
-      .notNull()
-      .references(() => stores.id, { onDelete: 'cascade' }),
+    productId: ref('product_id', () => products.id),
+    storeId: ref('store_id', () => stores.id),
     quantity: integer('quantity').notNull().default(0),
     supplies: integer('supplies').notNull().default(0),
   },
@@ -179,14 +171,12 @@ export const stock = pgTable(
 export const smartRecommendations = pgTable(
   'smart_recommendations',
   {
-    id: serial('id').primaryKey(),
+    id: id(),
     recommendationValue: text('recommendation_value').notNull(),
     storeId: integer('store_id'),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: ref('product_id', () => products.id),
     buyTimes: integer('buy_times').notNull().default(0),
-    computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
+    computedAt: stampedNow('computed_at'),
   },
   (t) => [
     index('smart_recommendations_product').on(t.productId),
@@ -199,15 +189,11 @@ export const sales = pgTable(
   'sales',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    storeId: integer('store_id')
-      .notNull()
-      .references(() => stores.id, { onDelete: 'cascade' }),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    storeId: ref('store_id', () => stores.id),
+    productId: ref('product_id', () => products.id),
     soldOn: date('sold_on').notNull(),
     quantity: integer('quantity').notNull(),
-    amount: numeric('amount', { precision: 12, scale: 2 }).notNull().default('0'),
+    amount: money('amount').notNull().default('0'),
   },
   (t) => [
     index('sales_store_product_day').on(t.storeId, t.productId, t.soldOn),

@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { stampedNow, timestamptz } from './columns';
 
 /**
  * Catalogue import jobs started from the product service page (decisions §7, §1 statelessness):
@@ -24,10 +25,10 @@ export const importJobs = pgTable(
     report: jsonb('report'),
     error: text('error'),
     userId: integer('user_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    startedAt: timestamp('started_at', { withTimezone: true }),
-    finishedAt: timestamp('finished_at', { withTimezone: true }),
-    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedNow('created_at'),
+    startedAt: timestamptz('started_at'),
+    finishedAt: timestamptz('finished_at'),
+    heartbeatAt: stampedNow('heartbeat_at'),
   },
   (t) => [index('import_jobs_created').on(t.createdAt)],
 );

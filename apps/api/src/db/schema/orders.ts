@@ -1,17 +1,6 @@
-import { sql } from 'drizzle-orm';
-import {
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  unique,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { products } from './catalog';
+import { id, money, publicUuid, ref, stampedNow } from './columns';
 import { stores } from './stores';
 import { users } from './users';
 
@@ -19,24 +8,20 @@ import { users } from './users';
 export const orders = pgTable(
   'orders',
   {
-    id: serial('id').primaryKey(),
-    uuid: uuid('uuid').notNull().unique().default(sql`gen_random_uuid()`),
+    id: id(),
+    uuid: publicUuid(),
     name: text('name').notNull().unique(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
-    storeId: integer('store_id')
-      .notNull()
-      .references(() => stores.id),
+    userId: ref('user_id', () => users.id, { cascade: false }),
+    storeId: ref('store_id', () => stores.id, { cascade: false }),
     version: text('version').notNull().default('ru'),
     type: text('type').notNull().default('customer'),
     status: text('status').notNull().default('new'),
     currency: text('currency').notNull(),
-    sum: numeric('sum', { precision: 14, scale: 2 }).notNull(),
-    discountSum: numeric('discount_sum', { precision: 14, scale: 2 }).notNull().default('0'),
+    sum: money('sum', { wide: true }).notNull(),
+    discountSum: money('discount_sum', { wide: true }).notNull().default('0'),
     delivery: jsonb('delivery'),
     idempotencyKey: text('idempotency_key'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedNow('created_at'),
   },
   (t) => [
     unique('orders_idempotency').on(t.userId, t.idempotencyKey),
@@ -48,30 +33,26 @@ export const orders = pgTable(
 export const orderLines = pgTable(
   'order_lines',
   {
-    id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id),
+    id: id(),
+    orderId: ref('order_id', () => orders.id),
+    productId: ref('product_id', () => products.id, { cascade: false }),
     code: text('code').notNull(),
     name: text('name').notNull(),
     quantity: integer('quantity').notNull(),
-    price: numeric('price', { precision: 12, scale: 2 }).notNull(),
-    priceWithDiscount: numeric('price_with_discount', { precision: 12, scale: 2 }).notNull(),
-    sum: numeric('sum', { precision: 14, scale: 2 }).notNull(),
+    price: money('price').notNull(),
+    priceWithDiscount: money('price_with_discount').notNull(),
+    sum: money('sum', { wide: true }).notNull(),
   },
   (t) => [index('order_lines_order').on(t.orderId)],
 );
 
 /** Invoices (счёт на оплату), one per order; the PDF is rendered on request. */
 export const invoices = pgTable('invoices', {
-  id: serial('id').primaryKey(),
+  id: id(),
   orderId: integer('order_id')
     .notNull()
     .unique()
     .references(() => orders.id, { onDelete: 'cascade' }),
   number: text('number').notNull().unique(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: stampedNow('created_at'),
 });

@@ -1,4 +1,5 @@
-import { integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { id, ref, stampedNow } from './columns';
 import { users } from './users';
 
 /** Profile (spec §3): personal data and delivery data of a customer. */
@@ -17,44 +18,40 @@ export const profiles = pgTable('profiles', {
   deliveryServiceId: integer('delivery_service_id'),
   deliveryAddress: text('delivery_address'),
   deliveryContactId: integer('delivery_contact_id'),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: stampedNow('updated_at'),
 });
 
 /** Contact persons (spec §3): full_name and phone required. */
 export const contacts = pgTable('contacts', {
-  id: serial('id').primaryKey(),
-  userId: integer('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  id: id(),
+  userId: ref('user_id', () => users.id),
   fullName: text('full_name').notNull(),
   position: text('position'),
   phone: text('phone').notNull(),
   email: text('email'),
   comment: text('comment'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: stampedNow('created_at'),
 });
 
 /** Delivery lookups (spec §3): methods, services, countries and cities, named in both languages. */
 export const deliveryMethods = pgTable('delivery_methods', {
-  id: serial('id').primaryKey(),
+  id: id(),
   nameRu: text('name_ru').notNull(),
   nameEn: text('name_en').notNull(),
 });
 export const deliveryServices = pgTable('delivery_services', {
-  id: serial('id').primaryKey(),
+  id: id(),
   nameRu: text('name_ru').notNull(),
   nameEn: text('name_en').notNull(),
 });
 export const countries = pgTable('countries', {
-  id: serial('id').primaryKey(),
+  id: id(),
   nameRu: text('name_ru').notNull(),
   nameEn: text('name_en').notNull(),
 });
 export const cities = pgTable('cities', {
-  id: serial('id').primaryKey(),
-  countryId: integer('country_id')
-    .notNull()
-    .references(() => countries.id, { onDelete: 'cascade' }),
+  id: id(),
+  countryId: ref('country_id', () => countries.id),
   nameRu: text('name_ru').notNull(),
   nameEn: text('name_en').notNull(),
 });

@@ -1,4 +1,5 @@
-import { boolean, index, integer, numeric, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { id, money, ref } from './columns';
 import { users } from './users';
 
 /**
@@ -14,19 +15,15 @@ export const stores = pgTable('stores', {
   /** Version the store belongs to: ru or en. */
   version: text('version').notNull().default('ru'),
   reportPeriodDays: integer('report_period_days').notNull().default(14),
-  autoOrderSum: numeric('auto_order_sum', { precision: 12, scale: 2 }),
+  autoOrderSum: money('auto_order_sum'),
   city: text('city'),
 });
 
 export const userStores = pgTable(
   'user_stores',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    storeId: integer('store_id')
-      .notNull()
-      .references(() => stores.id, { onDelete: 'cascade' }),
+    userId: ref('user_id', () => users.id),
+    storeId: ref('store_id', () => stores.id),
   },
   (t) => [primaryKey({ columns: [t.userId, t.storeId] }), index('user_stores_store').on(t.storeId)],
 );
@@ -38,15 +35,13 @@ export const userStores = pgTable(
 export const capacities = pgTable(
   'capacities',
   {
-    id: serial('id').primaryKey(),
-    storeId: integer('store_id')
-      .notNull()
-      .references(() => stores.id, { onDelete: 'cascade' }),
+    id: id(),
+    storeId: ref('store_id', () => stores.id),
     productCategoryId: integer('product_category_id').notNull(),
     size: text('size'),
     isPremium: boolean('is_premium').notNull().default(false),
     capacity: integer('capacity').notNull(),
-    cost: numeric('cost', { precision: 12, scale: 2 }).notNull().default('1'),
+    cost: money('cost').notNull().default('1'),
     aliasName: text('alias_name'),
     categoryTypeId: integer('category_type_id'),
   },

@@ -1,23 +1,13 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { id, publicUuid, ref, stampedNow, timestamptz } from './columns';
 
 /** Users of the app: customers and staff (spec §3 User). Passwords are argon2id hashes. */
 export const users = pgTable(
   'users',
   {
-    id: serial('id').primaryKey(),
-    uuid: uuid('uuid').notNull().unique().default(sql`gen_random_uuid()`),
+    id: id(),
+    uuid: publicUuid(),
     username: text('username').notNull(),
     email: text('email'),
     fullname: text('fullname').notNull().default(''),
@@ -27,9 +17,9 @@ export const users = pgTable(
     discount: numeric('discount', { precision: 5, scale: 2 }).notNull().default('0'),
     currentStoreId: integer('current_store_id'),
     showUpdateLog: boolean('show_update_log').notNull().default(true),
-    updateLogHiddenAt: timestamp('update_log_hidden_at', { withTimezone: true }),
+    updateLogHiddenAt: timestamptz('update_log_hidden_at'),
     rankingAccess: boolean('ranking_access').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedNow('created_at'),
   },
   (t) => [
     index('users_username_lower').using('btree', sql`lower(${t.username})`),
@@ -39,19 +29,15 @@ export const users = pgTable(
 
 /** Role groups: admin, manager, warehouse, dropshipping (spec §6). */
 export const groups = pgTable('groups', {
-  id: serial('id').primaryKey(),
+  id: id(),
   name: text('name').notNull().unique(),
 });
 
 export const userGroups = pgTable(
   'user_groups',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    groupId: integer('group_id')
-      .notNull()
-      .references(() => groups.id, { onDelete: 'cascade' }),
+    userId: ref('user_id', () => users.id),
+    groupId: ref('group_id', () => groups.id),
   },
   (t) => [primaryKey({ columns: [t.userId, t.groupId] })],
 );
@@ -59,7 +45,7 @@ export const userGroups = pgTable(
 /** Tokens revoked by logout, kept until they would have expired anyway. */
 export const revokedTokens = pgTable('revoked_tokens', {
   jti: text('jti').primaryKey(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  expiresAt: timestamptz('expires_at').notNull(),
 });
 
 /** Fixed-window counters for rate limits (login failures, registration), shared by all processes. */
@@ -67,7 +53,7 @@ export const rateLimitHits = pgTable(
   'rate_limit_hits',
   {
     key: text('key').notNull(),
-    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    windowStart: timestamptz('window_start').notNull(),
     count: integer('count').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
@@ -75,7 +61,7 @@ export const rateLimitHits = pgTable(
 
 /** Registration requests from visitors (spec §3), seen by staff in the counterparty service. */
 export const registrationRequests = pgTable('registration_requests', {
-  id: serial('id').primaryKey(),
+  id: id(),
   name: text('name').notNull(),
   email: text('email').notNull(),
   phone: text('phone').notNull(),
@@ -84,18 +70,16 @@ export const registrationRequests = pgTable('registration_requests', {
   comment: text('comment'),
   ip: text('ip'),
   status: text('status').notNull().default('new'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: stampedNow('created_at'),
 });
 
 /** Connected online-shop platform accounts (spec §3). */
 export const shopifyAccounts = pgTable('shopify_accounts', {
-  id: serial('id').primaryKey(),
-  userId: integer('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  id: id(),
+  userId: ref('user_id', () => users.id),
   shopDomain: text('shop_domain').notNull(),
   name: text('name').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: stampedNow('created_at'),
 });
 
 /** Key-value settings the app creates for itself (e.g. the generated token secret). */

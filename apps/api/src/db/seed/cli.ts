@@ -6,7 +6,7 @@
  * Never run it against a PGlite folder a running server has open.
  */
 import { loadConfig, mediaDir } from '../../config';
-import { openDatabase } from '../client';
+import { openConfiguredDatabase } from '../client';
 import { isEmpty, runSeed } from './run-seed';
 import { isScaleName, SCALES } from './scales';
 
@@ -30,15 +30,7 @@ async function main() {
   const started = Date.now();
   const say = (text: string) =>
     process.stdout.write(`[seed +${((Date.now() - started) / 1000).toFixed(1)}s] ${text}\n`);
-  say(
-    config.DATABASE_URL
-      ? 'connecting to PostgreSQL and migrating…'
-      : `opening PGlite in ${config.DATA_DIR} and migrating…`,
-  );
-  const database = await openDatabase({
-    databaseUrl: config.DATABASE_URL,
-    dataDir: config.DATABASE_URL ? undefined : `${config.DATA_DIR}/pglite`,
-  });
+  const database = await openConfiguredDatabase(config, say);
   try {
     if (!args.reset && !(await isEmpty(database.db))) {
       say('the database is not empty; run with --reset to replace everything');

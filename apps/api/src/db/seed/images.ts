@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import pLimit from 'p-limit';
 import sharp from 'sharp';
+import type { MediaValues } from '../schema';
 import { CATEGORIES } from './data/categories';
 import { pictureSvg } from './picture';
 import type { ProductPlan } from './products';
@@ -13,19 +14,8 @@ const JPEG = { quality: 80, optimiseCoding: false } as const;
 /** Pictures handed to libuv's worker threads at once (each is two sharp jobs). */
 const IMAGES_IN_FLIGHT = 8;
 
-export type MediaRow = {
-  product_id: number;
-  collection_name: 'main' | 'gallery';
-  name: string;
-  file_name: string;
-  thumb_file_name: string;
-  mime_type: string;
-  size: number;
-  position: number;
-};
-
 /** The media rows of the first `limit` products: main.jpg and 2.jpg… with *_75.jpg thumbnails. */
-export function planMedia(products: ProductPlan[], limit: number): MediaRow[] {
+export function planMedia(products: ProductPlan[], limit: number): MediaValues[] {
   return products.slice(0, limit).flatMap((p) =>
     Array.from({ length: p.images }, (_, i) => {
       const stem = i === 0 ? 'main' : String(i + 1);
@@ -52,7 +42,7 @@ export function planMedia(products: ProductPlan[], limit: number): MediaRow[] {
  */
 export async function renderImages(o: {
   dir: string;
-  media: MediaRow[];
+  media: MediaValues[];
   products: ProductPlan[];
   log: (text: string) => void;
 }): Promise<{ rendered: number; failed: number; ms: number }> {

@@ -1,18 +1,9 @@
+import type { CategoryRow } from '../schema';
 import { CATEGORIES, type CategoryDef } from './data/categories';
 import { SPECIALS } from './data/lookups';
 import { productDescription, productName } from './data/texts';
 import { THEMES, type ThemeGroup } from './data/themes';
 import { rng, SALT } from './random';
-
-export type CategoryRow = {
-  id: number;
-  parent_id: number | null;
-  slug: string;
-  name_ru: string;
-  name_en: string;
-  moysklad_name: string;
-  position: number;
-};
 
 export type Currency = 'RUB' | 'EUR' | 'PLN' | 'RSD';
 export type StatusSlug = 'approved_by_content_manager' | 'new' | 'discontinued';

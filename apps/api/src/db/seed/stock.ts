@@ -1,3 +1,4 @@
+import type { ShelfSettings } from '@kits/contract';
 import { CATEGORIES } from './data/categories';
 import { EUROPEAN_SHELF_ALIASES, SHELF_ALIASES } from './data/lookups';
 import type { StoreRow } from './people';
@@ -19,16 +20,8 @@ export type StockColumns = {
   quantity: number[];
   supplies: number[];
 };
-export type CapacityRow = {
-  store_id: number;
-  product_category_id: number;
-  size: string | null;
-  is_premium: boolean;
-  capacity: number;
-  cost: string;
-  alias_name: string | null;
-  category_type_id: number;
-};
+/** A capacities row the seed writes: a shelf of the outlet `store_id`. */
+export type CapacityRow = ShelfSettings & { store_id: number; category_type_id: number };
 
 /** Average units a typical outlet sells of an average product per day. */
 const BASE_RATE = 0.035;

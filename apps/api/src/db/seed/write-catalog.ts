@@ -1,8 +1,9 @@
 import type { Executor } from '../client';
+import type { CategoryRow } from '../schema';
 import { insertColumns, insertRows } from './bulk';
 import { HASHTAG_EN, HASHTAGS, SPECIAL_EN, STATUSES } from './data/lookups';
 import { cm } from './data/texts';
-import type { CategoryRow, Currency, ProductPlan } from './products';
+import type { Currency, ProductPlan } from './products';
 
 const CURRENCIES: Currency[] = ['RUB', 'EUR', 'PLN', 'RSD'];
 const money = (minor: number) => (minor / 100).toFixed(2);

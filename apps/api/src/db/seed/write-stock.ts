@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Executor } from '../client';
+import type { MediaValues } from '../schema';
 import { insertColumns, insertRows, toArrayLiteral } from './bulk';
-import type { MediaRow } from './images';
 import type { CapacityRow, StockColumns } from './stock';
 
 /** Stock rows (warehouse and outlets) and the outlets' shelf capacities. */
@@ -27,7 +27,7 @@ export async function writeStock(tx: Executor, data: { stock: StockColumns; capa
 }
 
 /** Media rows of the pictures, with their file sizes when known. */
-export function writeMedia(tx: Executor, media: MediaRow[]) {
+export function writeMedia(tx: Executor, media: MediaValues[]) {
   const types = {
     product_id: 'int4',
     collection_name: 'text',
@@ -42,7 +42,7 @@ export function writeMedia(tx: Executor, media: MediaRow[]) {
 }
 
 /** Fills in the file sizes of pictures that finished after the seed's commit. */
-export async function updateMediaSizes(db: Db, media: MediaRow[]) {
+export async function updateMediaSizes(db: Db, media: MediaValues[]) {
   const sizes = toArrayLiteral(media.map((m) => m.size));
   const names = toArrayLiteral(media.map((m) => m.file_name));
   await db.execute(sql`update media m set size = u.size

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client';
+import { warehouseStockJoin } from '../../rules/warehouse-stock.sql';
 import type { AutoOrderRow } from './auto-orders.repository';
 
 /** SQL of GET auto-order-frontend/check and POST auto-order-frontend/{union|replace}-basket. */
@@ -59,7 +60,7 @@ export async function writeAutoOrderLines(
       select ${basketId}::int, x.product_id, least(x.count, w.quantity), true, x.reason
       from auto_orders ao
         cross join lateral jsonb_to_recordset(ao.lines) as x(product_id int, count int, reason jsonb)
-        join stock w on w.store_id = ${mainStoreId}::int and w.product_id = x.product_id
+        join ${warehouseStockJoin('w', sql`x.product_id`, mainStoreId)}
       where ao.id = ${autoOrderId} and least(x.count, w.quantity) > 0
       on conflict (basket_id, product_id) do update set
         basket_count = excluded.basket_count, from_auto_order = true,

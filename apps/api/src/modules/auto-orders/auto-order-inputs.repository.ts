@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client';
-import { shelfOf, storeCapsCte } from '../catalog/capacity.sql';
+import { priceWithDiscountSql } from '../../rules/price.sql';
+import { shelfOf, storeCapsCte } from '../../rules/shelf.sql';
+import { isWarehouseRow, warehouseStockJoin } from '../../rules/warehouse-stock.sql';
 
 /**
  * The products an outlet's auto order may touch (docs/auto-order.md "Inputs"), in ONE set-based
@@ -66,13 +68,8 @@ export function findInputRows(
   },
 ): Promise<InputRow[]> {
   const { outletId, mainStoreId, basketId, currency, discount, days, fill } = options;
-  const shelf = shelfOf({
-    categoryId: sql`g.category_id`,
-    parentId: sql`c.parent_id`,
-    size: sql`g.size`,
-    isPremium: sql`g.is_premium`,
-  });
-  const price = sql`round(pr.wholesale * (1 - ${discount}::numeric / 100), 2)`;
+  const shelf = shelfOf({ product: 'g', category: 'c' });
+  const price = priceWithDiscountSql(sql`pr.wholesale`, discount);
   const candidates = sql`
       union all
       select f.id, f.code, f.category_id, f.size, f.is_premium,
@@ -108,7 +105,7 @@ export function findInputRows(
         from stock w
           join products p on p.id = w.product_id
           join product_prices pr on pr.product_id = w.product_id and pr.currency = ${currency}
-        where w.store_id = ${mainStoreId}::int and w.quantity > 0 and ${price} > 0
+        where ${isWarehouseRow('w', mainStoreId)} and w.quantity > 0 and ${price} > 0
           and not exists (select 1 from held h where h.product_id = w.product_id and h.quantity + h.supplies > 0)
           and not exists (select 1 from sold s where s.product_id = w.product_id)
           and not exists (select 1 from basket b where b.product_id = w.product_id)
@@ -125,7 +122,7 @@ export function findInputRows(
         join products p on p.id = ids.product_id
         left join groups gr on ${inGroup('p')}
         left join product_prices pr on pr.product_id = p.id and pr.currency = ${currency}
-        left join stock w on w.store_id = ${mainStoreId}::int and w.product_id = p.id
+        left join ${warehouseStockJoin('w', sql`p.id`, mainStoreId)}
         left join held h on h.product_id = p.id
         left join sold s on s.product_id = p.id
         left join basket b on b.product_id = p.id${fill ? candidates : sql``}`,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client';
+import { warehouseStockJoin, warehouseStockSql } from '../../rules/warehouse-stock.sql';
 
 /** SQL of the auto order's outlet, its stored rows and its basket writes (decisions §3, 0006). */
 
@@ -88,11 +89,11 @@ export async function addAutoOrderLines(
     sql`insert into basket_lines as bl (basket_id, product_id, basket_count, from_auto_order, auto_order_reason)
       select ${basketId}::int, x.product_id, least(x.count, w.quantity), true, x.reason
       from jsonb_to_recordset(${JSON.stringify(options.lines)}::jsonb) as x(product_id int, count int, reason jsonb)
-        join stock w on w.store_id = ${mainStoreId}::int and w.product_id = x.product_id
+        join ${warehouseStockJoin('w', sql`x.product_id`, mainStoreId)}
       where least(x.count, w.quantity) > 0
       on conflict (basket_id, product_id) do update set
         basket_count = greatest(bl.basket_count, least(bl.basket_count + excluded.basket_count,
-          (select quantity from stock where store_id = ${mainStoreId}::int and product_id = excluded.product_id))),
+          ${warehouseStockSql(sql`excluded.product_id`, mainStoreId)})),
         from_auto_order = true, auto_order_reason = excluded.auto_order_reason
       returning bl.product_id`,
   );

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client';
+import { warehouseStockJoin, warehouseStockSql } from '../../rules/warehouse-stock.sql';
 
 /**
  * SQL of the basket (spec §4 Basket logic; decisions §3). A basket is the row of `baskets` for
@@ -78,8 +79,7 @@ export async function increaseLine(
         for update
       ),
       warehouse as (
-        select coalesce((select quantity from stock
-          where store_id = ${mainStoreId} and product_id = ${productId}), 0) as quantity
+        select ${warehouseStockSql(sql`${productId}`, mainStoreId)} as quantity
       ),
       line as (
         insert into basket_lines as bl (basket_id, product_id, basket_count)
@@ -168,7 +168,7 @@ export async function findProductState(
           where b.user_id = ${options.userId} and b.store_id = ${options.storeId}
             and bl.product_id = p.id), 0) as basket_count
       from products p
-      left join stock ws on ws.product_id = p.id and ws.store_id = ${options.mainStoreId}
+      left join ${warehouseStockJoin('ws', sql`p.id`, options.mainStoreId)}
       where p.id = ${options.productId}`,
   );
   return rows[0];

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client';
+import { priceWithDiscountSql } from '../../rules/price.sql';
+import { warehouseStockJoin } from '../../rules/warehouse-stock.sql';
 import type { BasketViewer } from './basket.viewer';
 
 /** A presented basket line as SQL answers it (before the mapper). */
@@ -39,7 +41,7 @@ export function findPresentedLines(db: Executor, viewer: BasketViewer): Promise<
       select bl.product_id as id, bl.basket_count,
         coalesce(ws.quantity, 0) as quantity,
         pr.wholesale::text as price_wholesale,
-        round(pr.wholesale * (1 - ${viewer.discount}::numeric / 100), 2)::text as price_with_discount,
+        ${priceWithDiscountSql(sql`pr.wholesale`, viewer.discount)}::text as price_with_discount,
         p.category_id, c.slug as category_slug, p.code, ${name} as name,
         (select m.thumb_file_name from media m where m.product_id = p.id
           order by m.collection_name <> 'main', m.position, m.id limit 1) as thumb_file_name,
@@ -49,7 +51,7 @@ export function findPresentedLines(db: Executor, viewer: BasketViewer): Promise<
         join products p on p.id = bl.product_id
         join categories c on c.id = p.category_id
         cross join ctx
-        left join stock ws on ws.product_id = p.id and ws.store_id = ${viewer.mainStoreId}
+        left join ${warehouseStockJoin('ws', sql`p.id`, viewer.mainStoreId)}
         left join product_prices pr on pr.product_id = p.id and pr.currency = ctx.currency
       where b.user_id = ${viewer.userId} and b.store_id = ${viewer.basketStoreId}
       order by bl.added_at desc, bl.product_id`,

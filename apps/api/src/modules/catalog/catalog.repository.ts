@@ -1,19 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client';
+import type { CategoryRow } from '../../db/schema';
 import type { CatalogViewer, StoreViewer } from './catalog.viewer';
 import type { ProductFilter, ProductSort } from './product-filters.sql';
 import { productCountQuery, productPageQuery } from './product-page.sql';
 
-/** A category row, names in both languages. */
-export type CategoryRow = {
-  id: number;
-  parent_id: number | null;
-  slug: string;
-  name_ru: string;
-  name_en: string;
-  moysklad_name: string;
-  position: number;
-};
+export type { CategoryRow } from '../../db/schema';
 
 /** Every category, ordered by position then name in `lang` (the tree is built by the mapper). */
 export function findCategories(db: Executor, options: { lang: 'ru' | 'en' }): Promise<CategoryRow[]> {

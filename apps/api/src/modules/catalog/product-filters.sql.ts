@@ -1,5 +1,6 @@
 import type { PRODUCT_SORTS, RecommendationKind, TextLanguage } from '@kits/contract';
 import { type SQL, sql } from 'drizzle-orm';
+import { hasWarehouseStockSql, warehouseStockJoin } from '../../rules/warehouse-stock.sql';
 import type { CatalogViewer, StoreViewer } from './catalog.viewer';
 
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
@@ -71,8 +72,7 @@ export function filterConditions(filter: ProductFilter, viewer: CatalogViewer): 
       where ltrim(lower(h.name), '#') = ${tag}${english})`);
   }
   if (filter.inStock) {
-    where.push(sql`exists (select 1 from stock wsf
-      where wsf.product_id = p.id and wsf.store_id = ${viewer.mainStoreId} and wsf.quantity > 0)`);
+    where.push(hasWarehouseStockSql(sql`p.id`, viewer.mainStoreId));
   }
   if (filter.recommendation) {
     where.push(sql`p.id in (select r.product_id from smart_recommendations r
@@ -122,7 +122,7 @@ export function sortParts(
       return { joins: priceJoin, orderBy: sql`${priceColumn} desc nulls last, p.code` };
     case 'quantity':
       return {
-        joins: sql`left join stock ws on ws.product_id = p.id and ws.store_id = ${viewer.mainStoreId}`,
+        joins: sql`left join ${warehouseStockJoin('ws', sql`p.id`, viewer.mainStoreId)}`,
         orderBy: sql`coalesce(ws.quantity, 0) desc, p.code`,
       };
     case 'sales':

@@ -1,5 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { shelfOf, shelfStockCte, storeCapsCte } from './capacity.sql';
+import { priceWithDiscountSql } from '../../rules/price.sql';
+import { shelfOf, shelfStockCte, storeCapsCte } from '../../rules/shelf.sql';
+import { warehouseStockSql } from '../../rules/warehouse-stock.sql';
 import type { CatalogViewer, StoreViewer } from './catalog.viewer';
 import {
   categoryTreeCte,
@@ -22,7 +24,7 @@ import {
  * them. CTEs: `cat_tree` (category filter), `page` (ids in order), `basket` (the user's basket
  * of the current store), `mine` (the user's own stores), `user_orders` (units per product in
  * the user's orders, for the page only), `store_caps` (the current store's shelves), `shelf_stock`
- * (its stock and supplies per shelf, see capacity.sql.ts).
+ * (its stock and supplies per shelf, see rules/shelf.sql.ts).
  *
  * Names, descriptions, property values and hashtag names are in the viewer's language; property
  * values and hashtags fall back to the stored (Russian) text where they have no English one
@@ -69,10 +71,9 @@ with recursive
   ${shelfStockCte(v.storeId)}
 select p.id, p.category_id, c.slug as category_slug, p.code, ${name} as name, ${description} as description,
   (select json_build_object('wholesale', pr.wholesale::text, 'retail', pr.retail::text,
-      'with_discount', round(pr.wholesale * (1 - ${v.discount}::numeric / 100), 2)::text)
+      'with_discount', ${priceWithDiscountSql(sql`pr.wholesale`, v.discount)}::text)
     from product_prices pr where pr.product_id = p.id and pr.currency = ${v.currency}) as price,
-  coalesce((select ws.quantity from stock ws
-    where ws.store_id = ${v.mainStoreId}::int and ws.product_id = p.id), 0) as quantity,
+  ${warehouseStockSql(sql`p.id`, v.mainStoreId)} as quantity,
   (select json_build_object('count', bl.basket_count, 'from_auto_order', bl.from_auto_order)
     from basket_lines bl where bl.basket_id = (select id from basket) and bl.product_id = p.id) as basket,
   coalesce((select uo.n from user_orders uo where uo.product_id = p.id), 0) as user_order_count,
@@ -106,12 +107,7 @@ select p.id, p.category_id, c.slug as category_slug, p.code, ${name} as name, ${
       'count', coalesce((select ss.quantity from shelf_stock ss where ss.shelf_id = cap.id), 0),
       'supplies', coalesce((select ss.supplies from shelf_stock ss where ss.shelf_id = cap.id), 0),
       'alias_name', cap.alias_name, 'is_premium', cap.is_premium, 'size', cap.size)
-    from (${shelfOf({
-      categoryId: sql`p.category_id`,
-      parentId: sql`c.parent_id`,
-      size: sql`p.size`,
-      isPremium: sql`p.is_premium`,
-    })}) cap) as capacity
+    from (${shelfOf({ product: 'p', category: 'c' })}) cap) as capacity
 from page
   join products p on p.id = page.id
   join categories c on c.id = p.category_id

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { CURRENCIES, type Currency, type ImportReport } from '@kits/contract';
 import { loadConfig, mediaDir } from '../../config';
-import { openDatabase } from '../../db/client';
+import { openConfiguredDatabase } from '../../db/client';
 import { runImport } from './import.service';
 
 const USAGE = `Usage: npm run catalog:import -- FILE [options]
@@ -62,10 +62,7 @@ async function main(): Promise<number> {
   }
 
   const config = loadConfig();
-  const database = await openDatabase({
-    databaseUrl: config.DATABASE_URL,
-    dataDir: config.DATABASE_URL ? undefined : `${config.DATA_DIR}/pglite`,
-  });
+  const database = await openConfiguredDatabase(config);
   try {
     const say = (text: string) => process.stdout.write(`[import] ${text}\n`);
     say(`${values['dry-run'] ? 'checking' : 'importing'} ${file}…`);

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client';
+import type { MediaValues } from '../../db/schema';
 import type { PriceSet } from './import.currency';
 
 /**
@@ -263,17 +264,8 @@ export async function findMediaState(
   return state;
 }
 
-export type MediaWrite = {
-  product_id: number;
-  collection_name: 'main' | 'gallery';
-  name: string;
-  file_name: string;
-  thumb_file_name: string;
-  mime_type: string;
-  size: number;
-  position: number;
-  source_url: string;
-};
+/** A media row the import writes: its picture's feed URL besides the columns. */
+export type MediaWrite = MediaValues & { source_url: string };
 
 export async function insertMedia(db: Executor, rows: MediaWrite[]): Promise<void> {
   if (rows.length === 0) return;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client';
-import { shelfOf, storeCapsCte } from '../catalog/capacity.sql';
+import { shelfOf, storeCapsCte } from '../../rules/shelf.sql';
 
 /** SQL of the occupancy modal (spec §2 Modals: outlet occupancy; §9 store-level occupancy). */
 
@@ -15,19 +15,14 @@ export type BasketShelfRow = {
 /**
  * Units of the user's basket of `storeId` per shelf of that store (spec §9: basket items of the
  * same category, size and premium type), each line on the shelf the capacity relation puts its
- * product (catalog/capacity.sql.ts: own category or parent, same premium flag, same size or a
+ * product (rules/shelf.sql.ts `shelfOf`: own category or parent, same premium flag, same size or a
  * size-less shelf, the most specific wins) — the rule `/auth/me` occupancy counts stock by.
  */
 export function findBasketByShelf(
   db: Executor,
   options: { userId: number; storeId: number },
 ): Promise<BasketShelfRow[]> {
-  const shelf = shelfOf({
-    categoryId: sql`p.category_id`,
-    parentId: sql`c.parent_id`,
-    size: sql`p.size`,
-    isPremium: sql`p.is_premium`,
-  });
+  const shelf = shelfOf({ product: 'p', category: 'c' });
   return queryRows<BasketShelfRow>(
     db,
     sql`with ${storeCapsCte(options.storeId)}

@@ -1,4 +1,4 @@
-import { Order } from '@kits/contract';
+import { mergeDelivery, Order } from '@kits/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
@@ -8,7 +8,6 @@ import { countUserOrders } from '../../test/factories/orders';
 import { createContact, createDeliveryLookups } from '../../test/factories/profile';
 import { createStore, createUser } from '../../test/factories/users';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { mergeDelivery } from '../profile/delivery.rules';
 import { sendOrder } from './place-order';
 import { placeOrder } from './place-order.repository';
 

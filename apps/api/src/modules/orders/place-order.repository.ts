@@ -1,6 +1,8 @@
 import type { Delivery, OrderType, TextLanguage, Version } from '@kits/contract';
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client';
+import { priceWithDiscountSql } from '../../rules/price.sql';
+import { isWarehouseRow } from '../../rules/warehouse-stock.sql';
 import type { OrderRow } from './orders.repository';
 
 /**
@@ -65,7 +67,7 @@ export async function readOrdering(
       )
       select ctx.replay_id, ctx.basket_id, ctx.currency, bl.product_id, bl.basket_count as count, p.code,
         ${name} as name, coalesce(pr.wholesale, 0)::numeric(12,2)::text as price,
-        round(coalesce(pr.wholesale, 0) * (1 - ${discount}::numeric / 100), 2)::numeric(12,2)::text
+        ${priceWithDiscountSql(sql`coalesce(pr.wholesale, 0)`, discount)}::numeric(12,2)::text
           as price_with_discount
       from ctx
         left join basket_lines bl on bl.basket_id = ctx.basket_id
@@ -186,7 +188,7 @@ export async function placeOrder(
       -- on the (store, product) index whatever the store's size. quantity is the latest committed.
       locked as materialized (
         select product_id, quantity from stock
-        where (select yes from unchanged) and store_id = ${stockStoreId}::int
+        where (select yes from unchanged) and ${isWarehouseRow('stock', stockStoreId)}
           and product_id = any(array(select product_id from v))
         order by product_id
         for update
@@ -218,7 +220,7 @@ export async function placeOrder(
       taken as (
         update stock s set quantity = s.quantity - v.quantity
         from locked k join v on v.product_id = k.product_id
-        where exists (select 1 from o) and s.store_id = ${stockStoreId}::int
+        where exists (select 1 from o) and ${isWarehouseRow('s', stockStoreId)}
           and s.product_id = k.product_id and k.quantity >= v.quantity
         returning s.product_id
       ),

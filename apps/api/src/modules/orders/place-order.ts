@@ -5,15 +5,16 @@ import {
   fromMinor,
   isManager,
   lineSumMinor,
+  mergeDelivery,
   type Order,
   type TextLanguage,
   type Version,
 } from '@kits/contract';
 import type { Executor } from '../../db/client';
-import { AppError } from '../../lib/app-error';
+import { AppError, throwIfErrors } from '../../lib/app-error';
 import type { AuthContext } from '../../plugins/auth';
+import { deliveryErrors } from '../../rules/delivery';
 import { basketViewer } from '../basket/basket.viewer';
-import { deliveryErrors, mergeDelivery, throwIfErrors } from '../profile/delivery.rules';
 import { toOrder } from './orders.mappers';
 import { ordersMessage } from './orders.messages';
 import type { OrderLineRow, OrderRow } from './orders.repository';

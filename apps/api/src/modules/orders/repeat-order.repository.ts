@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client';
+import { warehouseStockJoin } from '../../rules/warehouse-stock.sql';
 
 /** SQL of POST /orders/{uuid}/repeat, run inside the transaction holding the basket row's lock. */
 
@@ -27,7 +28,7 @@ export function findRepeatLines(
         coalesce(bl.basket_count, 0) as in_basket
       from order_lines ol
         left join products p on p.id = ol.product_id
-        left join stock s on s.store_id = ${stockStoreId} and s.product_id = ol.product_id
+        left join ${warehouseStockJoin('s', sql`ol.product_id`, stockStoreId)}
         left join basket_lines bl on bl.basket_id = ${basketId} and bl.product_id = ol.product_id
       where ol.order_id = ${orderId}
       order by ol.id`,

@@ -1,6 +1,6 @@
 import { defineMessages } from '../../lib/messages';
 
-/** Server messages of the profile module (spec §8 contact person toasts, §5 field rules), ru/en. */
+/** Server messages of the profile module (spec §8 contact person toasts, §5 field rules; the delivery texts are in rules/delivery.ts), ru/en. */
 export const profileMessage = defineMessages({
   notYourProfile: {
     ru: 'Можно смотреть и менять только свой профиль',
@@ -12,19 +12,6 @@ export const profileMessage = defineMessages({
   emailTaken: {
     ru: 'Этот адрес электронной почты уже использует другой пользователь',
     en: 'Another user already has this e-mail address',
-  },
-  addressTooLong: {
-    ru: 'Адрес не длиннее {max} символов (сейчас {length})',
-    en: 'The address may have at most {max} characters (now {length})',
-  },
-  unknownMethod: { ru: 'Нет такого способа доставки', en: 'No such delivery method' },
-  unknownService: { ru: 'Нет такой службы доставки', en: 'No such delivery service' },
-  unknownCountry: { ru: 'Нет такой страны', en: 'No such country' },
-  unknownCity: { ru: 'Нет такого города', en: 'No such city' },
-  cityNotInCountry: { ru: 'Город не в выбранной стране', en: 'The city is not in the chosen country' },
-  unknownContact: {
-    ru: 'Выберите одно из своих контактных лиц',
-    en: 'Choose one of your own contact persons',
   },
   contactCreated: {
     ru: 'Контактное лицо «{name}» добавлено',

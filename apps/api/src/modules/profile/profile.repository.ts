@@ -117,38 +117,6 @@ export async function emailTaken(
   return rows[0]!.taken;
 }
 
-/** Ids of delivery data to check; null = not chosen. */
-export type DeliveryIds = {
-  method: number | null;
-  country: number | null;
-  city: number | null;
-  service: number | null;
-  contact: number | null;
-};
-
-/**
- * Whether each chosen id exists (`contact`: is one of the user's contact persons) and the country of
- * the chosen city, in one statement. Not chosen counts as existing.
- */
-export async function checkDeliveryIds(
-  db: Executor,
-  options: DeliveryIds & { userId: number },
-): Promise<Record<keyof DeliveryIds, boolean> & { city_country_id: number | null }> {
-  const { method, country, city, service, contact, userId } = options;
-  const rows = await queryRows<Record<keyof DeliveryIds, boolean> & { city_country_id: number | null }>(
-    db,
-    sql`select
-        (${method}::int is null or exists(select 1 from delivery_methods where id = ${method}::int)) as method,
-        (${country}::int is null or exists(select 1 from countries where id = ${country}::int)) as country,
-        (${city}::int is null or exists(select 1 from cities where id = ${city}::int)) as city,
-        (${service}::int is null or exists(select 1 from delivery_services where id = ${service}::int)) as service,
-        (${contact}::int is null or exists(select 1 from contacts
-          where id = ${contact}::int and user_id = ${userId})) as contact,
-        (select country_id from cities where id = ${city}::int) as city_country_id`,
-  );
-  return rows[0]!;
-}
-
 /** The delivery lookups (spec §3), named in `lang`, each ordered by name then id. */
 export async function findLookups(db: Executor, lang: TextLanguage) {
   const name = lang === 'en' ? sql.raw('name_en') : sql.raw('name_ru');

@@ -1,19 +1,21 @@
 import {
   type Contact,
   type ContactInput,
+  cleanText,
   type Delivery,
   type DeliveryLookupsResponse,
   isEmail,
   isManager,
+  mergeDelivery,
   missingContactFields,
   type ProfileResponse,
   type ProfileUpdate,
   type TextLanguage,
 } from '@kits/contract';
 import type { Executor } from '../../db/client';
-import { AppError } from '../../lib/app-error';
+import { AppError, throwIfErrors } from '../../lib/app-error';
 import type { AuthContext } from '../../plugins/auth';
-import { cleanText, deliveryErrors, mergeDelivery, throwIfErrors } from './delivery.rules';
+import { deliveryErrors } from '../../rules/delivery';
 import { FIELD_LABELS, profileMessage } from './profile.messages';
 import {
   type ContactRow,

@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { hasWarehouseStockSql, mainStoreIdSql } from '../../rules/warehouse-stock.sql';
 
 /** How many products each per-store kind keeps per store, and the showcase size. */
 export const PER_STORE_LIMIT = 20;
@@ -15,8 +16,7 @@ const window = (today: string, days: number) =>
 const orderable = sql`
   not exists (select 1 from product_statuses ps join statuses st on st.id = ps.status_id
               where ps.product_id = g.product_id and st.slug = 'discontinued')
-  and exists (select 1 from stock w where w.product_id = g.product_id and w.quantity > 0
-              and w.store_id = case when o.version = 'ru' then 1 else 56 end)`;
+  and ${hasWarehouseStockSql(sql`g.product_id`, mainStoreIdSql(sql`o.version`))}`;
 
 export async function deleteAll(db: Executor) {
   await db.execute(sql`delete from smart_recommendations`);
@@ -49,35 +49,48 @@ export async function insertHotTwoWeeks(db: Executor, today: string) {
     where rn <= ${PER_STORE_LIMIT}`);
 }
 
-/** recommend_to_buy: network top sellers (90 days) the outlet has neither on the shelf nor incoming. */
-export async function insertRecommendToBuy(db: Executor, today: string) {
-  await db.execute(sql`
-    with g as (select s.product_id, sum(s.quantity)::int as units from sales s where ${window(today, 90)}
+/**
+ * Per retail outlet, the network's top sellers of the `days` days before `today` (the first
+ * GLOBAL_TOP by units) that the outlet may still order and that pass `unseen` (a condition on
+ * outlet `o` and product `g.product_id`): the first PER_STORE_LIMIT by units, as `kind`.
+ */
+function insertNetworkTops(
+  db: Executor,
+  options: { kind: string; today: string; days: number; unseen: SQL },
+) {
+  const { kind, today, days, unseen } = options;
+  return db.execute(sql`
+    with g as (select s.product_id, sum(s.quantity)::int as units from sales s where ${window(today, days)}
                group by s.product_id order by units desc, s.product_id limit ${GLOBAL_TOP})
     insert into smart_recommendations (recommendation_value, store_id, product_id, buy_times)
-    select 'recommend_to_buy', store_id, product_id, units from (
+    select ${kind}::text, store_id, product_id, units from (
       select o.id as store_id, g.product_id, g.units,
              row_number() over (partition by o.id order by g.units desc, g.product_id) as rn
       from stores o cross join g
       where o.is_retail and ${orderable}
-        and not exists (select 1 from stock k where k.store_id = o.id and k.product_id = g.product_id
-                        and k.quantity + k.supplies > 0)) t
+        and ${unseen}) t
     where rn <= ${PER_STORE_LIMIT}`);
+}
+
+/** recommend_to_buy: network top sellers (90 days) the outlet has neither on the shelf nor incoming. */
+export async function insertRecommendToBuy(db: Executor, today: string) {
+  await insertNetworkTops(db, {
+    kind: 'recommend_to_buy',
+    today,
+    days: 90,
+    unseen: sql`not exists (select 1 from stock k where k.store_id = o.id and k.product_id = g.product_id
+                        and k.quantity + k.supplies > 0)`,
+  });
 }
 
 /** overlook: network good sellers of the year that the outlet has never sold. */
 export async function insertOverlook(db: Executor, today: string) {
-  await db.execute(sql`
-    with g as (select s.product_id, sum(s.quantity)::int as units from sales s where ${window(today, 365)}
-               group by s.product_id order by units desc, s.product_id limit ${GLOBAL_TOP})
-    insert into smart_recommendations (recommendation_value, store_id, product_id, buy_times)
-    select 'overlook', store_id, product_id, units from (
-      select o.id as store_id, g.product_id, g.units,
-             row_number() over (partition by o.id order by g.units desc, g.product_id) as rn
-      from stores o cross join g
-      where o.is_retail and ${orderable}
-        and not exists (select 1 from sales x where x.store_id = o.id and x.product_id = g.product_id)) t
-    where rn <= ${PER_STORE_LIMIT}`);
+  await insertNetworkTops(db, {
+    kind: 'overlook',
+    today,
+    days: 365,
+    unseen: sql`not exists (select 1 from sales x where x.store_id = o.id and x.product_id = g.product_id)`,
+  });
 }
 
 /** provided_at_showcase: the 50 products sold by the most outlets over 90 days; store_id null. */

@@ -1,3 +1,4 @@
+import type { ShelfSettings } from '@kits/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, intArray, queryRows } from '../../db/client';
 
@@ -71,14 +72,7 @@ export async function categoryNames(db: Executor, lang: 'ru' | 'en'): Promise<Ma
 }
 
 /** A shelf as written: `cost` a decimal string. */
-export type ShelfWrite = {
-  product_category_id: number;
-  size: string | null;
-  is_premium: boolean;
-  capacity: number;
-  cost: string;
-  alias_name: string | null;
-};
+export type ShelfWrite = ShelfSettings;
 
 /**
  * Replaces the outlet's capacities with `shelves`. A shelf keeps the `category_type_id` of the old

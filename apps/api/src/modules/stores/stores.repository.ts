@@ -1,5 +1,7 @@
-import { sql } from 'drizzle-orm';
+import type { OccupancyEntryLike } from '@kits/contract';
+import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, intArray, queryRows } from '../../db/client';
+import { shelfOf } from '../../rules/shelf.sql';
 
 /** A store row with its shelf totals (spec §3 Store, before name cleaning and ranking). */
 export type StoreTotalsRow = {
@@ -23,7 +25,14 @@ export type StoreSettingsRow = {
   currency: string;
 };
 
-/** A Postgres `int[]` literal for a list of ids (numbers only, so nothing to escape). */
+/** The user's own stores (user_stores `us` joined to stores `s`) that pass `where`, with shelf totals. */
+const ownStoresWithTotals = (where: SQL) =>
+  sql`select s.id, s.name, s.is_retail,
+      coalesce((select sum(st.quantity) from stock st where st.store_id = s.id), 0)::int as quantity,
+      coalesce((select sum(st.supplies) from stock st where st.store_id = s.id), 0)::int as supplies
+    from user_stores us
+    join stores s on s.id = us.store_id
+    where ${where}`;
 
 /** The user's own stores (user_stores) of `version` (decision 0014) with shelf totals, ordered by id. */
 export async function listOwnStores(
@@ -33,13 +42,7 @@ export async function listOwnStores(
 ): Promise<StoreTotalsRow[]> {
   return queryRows<StoreTotalsRow>(
     db,
-    sql`select s.id, s.name, s.is_retail,
-        coalesce((select sum(st.quantity) from stock st where st.store_id = s.id), 0)::int as quantity,
-        coalesce((select sum(st.supplies) from stock st where st.store_id = s.id), 0)::int as supplies
-      from user_stores us
-      join stores s on s.id = us.store_id
-      where us.user_id = ${userId} and s.version = ${version}
-      order by s.id`,
+    sql`${ownStoresWithTotals(sql`us.user_id = ${userId} and s.version = ${version}`)} order by s.id`,
   );
 }
 
@@ -50,13 +53,9 @@ export async function findOwnStore(
 ): Promise<StoreTotalsRow | undefined> {
   const rows = await queryRows<StoreTotalsRow>(
     db,
-    sql`select s.id, s.name, s.is_retail,
-        coalesce((select sum(st.quantity) from stock st where st.store_id = s.id), 0)::int as quantity,
-        coalesce((select sum(st.supplies) from stock st where st.store_id = s.id), 0)::int as supplies
-      from user_stores us
-      join stores s on s.id = us.store_id
-      where us.user_id = ${options.userId} and us.store_id = ${options.storeId}
-        and s.version = ${options.version}`,
+    ownStoresWithTotals(
+      sql`us.user_id = ${options.userId} and us.store_id = ${options.storeId} and s.version = ${options.version}`,
+    ),
   );
   return rows[0];
 }
@@ -132,13 +131,7 @@ export async function outletRankings(db: Executor, storeIds: readonly number[]):
 }
 
 /** One occupancy entry's row (spec §3 Occupancy entry) before mapping; `cost` a decimal string. */
-export type OccupancyRow = {
-  product_category_id: number;
-  size: string | null;
-  is_premium: boolean;
-  capacity: number;
-  count: number;
-  supplies: number;
+export type OccupancyRow = OccupancyEntryLike & {
   cost: string;
   alias_name: string | null;
   category_type_id: number | null;
@@ -147,10 +140,9 @@ export type OccupancyRow = {
 /**
  * The store's shelves (capacities) with the units on them (`count`: stock quantity) and coming
  * (`supplies`), spec §3 Occupancy entry and §9. Each stocked product counts on exactly one shelf,
- * chosen by the same rule as the catalogue's capacity relation (catalog/product-page.sql.ts
- * `capacityOf`): a shelf of the product's own category or its parent, the same premium flag, and
- * the same size (a shelf without size takes every size); the most specific one wins — own
- * category, then exact size, then lowest id. Ordered by category, size, premium.
+ * chosen by the shelf rule (rules/shelf.sql.ts `shelfOf`): a shelf of the product's own category or
+ * its parent, the same premium flag, and the same size (a shelf without size takes every size);
+ * the most specific one wins — own category, then exact size, then lowest id. Ordered by category, size, premium.
  */
 export async function storeOccupancyRows(db: Executor, storeId: number): Promise<OccupancyRow[]> {
   return (await storesOccupancyRows(db, [storeId])).get(storeId) ?? [];
@@ -171,15 +163,10 @@ export async function storesOccupancyRows(
         from stock st
         join products p on p.id = st.product_id
         join categories c on c.id = p.category_id
-        join lateral (
-          select cap.id from capacities cap
-          where cap.store_id = st.store_id
-            and cap.product_category_id in (p.category_id, c.parent_id)
-            and cap.is_premium = p.is_premium
-            and (cap.size is null or cap.size = p.size)
-          order by cap.product_category_id = p.category_id desc, cap.size is null, cap.id
-          limit 1
-        ) shelf on true
+        join lateral (${shelfOf(
+          { product: 'p', category: 'c' },
+          { storeId: sql`st.store_id` },
+        )}) shelf on true
         where st.store_id = any(${ids}::int[])
           and st.store_id in (select x.store_id from capacities x where x.store_id = any(${ids}::int[]))
         group by shelf.id

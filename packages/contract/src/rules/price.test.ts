@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { priceWithDiscount } from './price';
+
+describe('priceWithDiscount', () => {
+  it('keeps the price at 0 % and gives 0.00 at 100 %', () => {
+    expect(priceWithDiscount('1234.50', 0)).toBe('1234.50');
+    expect(priceWithDiscount('1234.50', 100)).toBe('0.00');
+    expect(priceWithDiscount('0.00', 15)).toBe('0.00');
+  });
+
+  it('takes the percent off the wholesale price', () => {
+    expect(priceWithDiscount('100.00', 10)).toBe('90.00');
+    expect(priceWithDiscount('200', '7.5')).toBe('185.00');
+    expect(priceWithDiscount(19.99, 12.34)).toBe('17.52');
+  });
+
+  it('rounds halves away from zero, as round(numeric, 2) does', () => {
+    // 0.05 × 0.9 = 0.045 → 0.05; 0.01 × 0.5 = 0.005 → 0.01; 0.01 × 0.49 = 0.0049 → 0.00
+    expect(priceWithDiscount('0.05', 10)).toBe('0.05');
+    expect(priceWithDiscount('0.01', 50)).toBe('0.01');
+    expect(priceWithDiscount('0.01', 51)).toBe('0.00');
+    // a discount above 100 % gives a negative price, halves rounded away from zero too
+    expect(priceWithDiscount('0.01', 150)).toBe('-0.01');
+  });
+
+  it('stays exact for the largest numeric(12,2) prices', () => {
+    expect(priceWithDiscount('9999999999.99', 0)).toBe('9999999999.99');
+    expect(priceWithDiscount('9999999999.99', '0.01')).toBe('9998999999.99');
+    expect(priceWithDiscount('9999999999.99', '33.33')).toBe('6666999999.99');
+  });
+
+  it('refuses amounts with more than two decimals or no digits', () => {
+    expect(() => priceWithDiscount('1.005', 0)).toThrow(RangeError);
+    expect(() => priceWithDiscount('', 0)).toThrow(RangeError);
+    expect(() => priceWithDiscount('10', Number.NaN)).toThrow(RangeError);
+  });
+});

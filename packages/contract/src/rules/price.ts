@@ -1,0 +1,40 @@
+import type { MoneyInput } from './basket';
+
+/**
+ * Discounted price of spec §9 (price_with_discount): price_wholesale × (1 − discount / 100),
+ * rounded to 2 decimals, halves away from zero (PostgreSQL's `round(numeric, 2)`, which the SQL
+ * of the same rule uses: apps/api/src/rules/price.sql.ts).
+ *
+ * `priceWholesale` is a decimal amount with at most 2 decimals ("1234.50", 1234.5); `discount` a
+ * percent with at most 2 decimals (users.discount is numeric(5,2): 7.5 means 7.5 %). The answer is
+ * a 2-decimal string. Computed in integer hundredths with BigInt, so large prices (numeric(12,2))
+ * never drift: minor × (10000 − discount hundredths) / 10000, rounded.
+ */
+export function priceWithDiscount(priceWholesale: MoneyInput, discount: MoneyInput): string {
+  const minor = BigInt(hundredths(priceWholesale));
+  const keep = 10_000n - BigInt(hundredths(discount));
+  const scaled = minor * keep;
+  const negative = scaled < 0n;
+  const magnitude = negative ? -scaled : scaled;
+  const rounded = (magnitude + 5_000n) / 10_000n;
+  return formatHundredths(negative ? -rounded : rounded);
+}
+
+/**
+ * A decimal with at most 2 decimals as an integer count of hundredths, exact for strings; a
+ * number is read to 2 decimals. RangeError for anything else ("", "1.005", "abc").
+ */
+function hundredths(value: MoneyInput): number {
+  const text = typeof value === 'number' ? value.toFixed(2) : value.trim();
+  const match = /^(-?)(\d*)(?:\.(\d{0,2}))?$/.exec(text);
+  if (!match || (match[2] === '' && !match[3])) throw new RangeError(`not a decimal amount: ${value}`);
+  const [, sign, whole, fraction = ''] = match;
+  const n = Number(whole || '0') * 100 + Number(fraction.padEnd(2, '0'));
+  return sign ? -n : n;
+}
+
+const formatHundredths = (n: bigint): string => {
+  const negative = n < 0n;
+  const digits = (negative ? -n : n).toString().padStart(3, '0');
+  return `${negative ? '-' : ''}${digits.slice(0, -2)}.${digits.slice(-2)}`;
+};
