@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
-  basketByShelf,
   categoryOccupancy,
   type OccupancyEntryLike,
   occupancyName,
   overflowLabel,
   productOccupancy,
-  shelfKey,
   storeOccupancy,
 } from './occupancy';
+import { storeOccupancyKey } from './stores';
 
 const entry = (over: Partial<OccupancyEntryLike> = {}): OccupancyEntryLike => ({
   product_category_id: 1,
@@ -154,19 +153,6 @@ describe('overflowLabel (spec §9)', () => {
   });
 });
 
-describe('basketByShelf', () => {
-  it('sums basket units per category, size and premium type under the store_occupancy key', () => {
-    const byShelf = basketByShelf([
-      { category_id: 1, size: '40x50', is_premium: false, basket_count: 2 },
-      { category_id: 1, size: '40x50', is_premium: false, basket_count: 3 },
-      { category_id: 1, size: '40x50', is_premium: true, basket_count: 1 },
-      { category_id: 2, size: null, is_premium: false, basket_count: 4 },
-    ]);
-    expect(Object.fromEntries(byShelf)).toEqual({ '1:40x50:false': 5, '1:40x50:true': 1, '2:null:false': 4 });
-    expect(shelfKey(entry())).toBe('1:40x50:false');
-  });
-});
-
 describe('categoryOccupancy (spec §9 cost-weighted)', () => {
   const entries = [
     entry({ product_category_id: 1, size: 'a', capacity: 10, count: 5, cost: 2 }),
@@ -186,7 +172,7 @@ describe('categoryOccupancy (spec §9 cost-weighted)', () => {
   });
 
   it('accepts User.store_occupancy as a record and the basket as a Map', () => {
-    const record = Object.fromEntries(entries.map((e) => [shelfKey(e), e]));
+    const record = Object.fromEntries(entries.map((e) => [storeOccupancyKey(e), e]));
     const result = categoryOccupancy(record, new Map([['2:c:false', 5]]));
     expect(result.overall.percent).toBe(72);
   });

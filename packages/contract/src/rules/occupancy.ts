@@ -96,29 +96,6 @@ export function occupancyName(
   return size?.trim() ? `${kind} ${size.trim()}` : kind;
 }
 
-/** Shelf key of a line or entry: the same key as User.store_occupancy (`storeOccupancyKey`). */
-export const shelfKey = (shelf: { product_category_id: number; size: string | null; is_premium: boolean }) =>
-  storeOccupancyKey(shelf);
-
-/**
- * Basket units per shelf (spec §9: basket items of the same category, size and premium type),
- * keyed by `shelfKey`. Lines carry the product's category_id, size and premium type.
- */
-export function basketByShelf(
-  lines: readonly { category_id: number; size: string | null; is_premium: boolean; basket_count: number }[],
-): Map<string, number> {
-  const byShelf = new Map<string, number>();
-  for (const line of lines) {
-    const key = shelfKey({
-      product_category_id: line.category_id,
-      size: line.size,
-      is_premium: line.is_premium,
-    });
-    byShelf.set(key, (byShelf.get(key) ?? 0) + units(line.basket_count));
-  }
-  return byShelf;
-}
-
 export type StoreOccupancy = {
   /** count + supplies + basket, units. */
   filled: number;
