@@ -158,7 +158,7 @@ export function categoryOccupancy(
   const overall = { filled: 0, total: 0 };
   for (const entry of list) {
     const cost = Math.max(0, toMinor(entry.cost));
-    const { filled } = storeOccupancy(entry, basketOf(basket, shelfKey(entry)));
+    const { filled } = storeOccupancy(entry, basketOf(basket, storeOccupancyKey(entry)));
     const totalCost = cost * units(entry.capacity);
     const filledCost = Math.min(filled * cost, totalCost);
     const sum = sums.get(entry.product_category_id) ?? { filled: 0, total: 0 };
