@@ -1,12 +1,11 @@
 import { DELIVERY_ADDRESS_MAX, type DeliveryInput, type User } from '@kits/contract';
 import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
-import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
+import { QueryState } from '@/components/query-state';
 import { appConfig } from '@/lib/app-config';
 import { num } from '@/lib/format';
 import { useDeliveryLookups } from '../api/get-delivery-lookups';
@@ -28,31 +27,17 @@ export const showsDeliveryLookups = () => appConfig.version === 'ru';
 export function CheckoutTab({ user, onSend }: { user: User; onSend: (delivery: DeliveryInput) => void }) {
   const { t } = useTranslation('checkout');
   const profile = useProfile(user.uuid);
-  if (profile.isPending)
-    return (
-      <div className="text-center py-5" role="status">
-        <Spinner animation="border" size="sm" className="me-2" />
-        {t('loading')}
-      </div>
-    );
-  if (profile.isError)
-    return (
-      <Alert variant="danger" className="d-flex flex-wrap align-items-center gap-3">
-        <span>
-          <strong>{t('profileFailed')}.</strong> {profile.error.message}
-        </span>
-        <Button size="sm" variant="outline-danger" onClick={() => profile.refetch()}>
-          {t('retry')}
-        </Button>
-      </Alert>
-    );
   return (
-    <DeliveryFields
-      user={user}
-      initial={fromDelivery(profile.data.delivery)}
-      contacts={profile.data.personal.contacts}
-      onSend={onSend}
-    />
+    <QueryState query={profile} errorTitle={t('profileFailed')}>
+      {(data) => (
+        <DeliveryFields
+          user={user}
+          initial={fromDelivery(data.delivery)}
+          contacts={data.personal.contacts}
+          onSend={onSend}
+        />
+      )}
+    </QueryState>
   );
 }
 
