@@ -1,6 +1,7 @@
 import type { Product } from '@kits/contract';
 import { type KeyboardEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Thumbnail } from '@/components/thumbnail';
 import { fallBackToNotFound, NOT_FOUND_IMAGE } from '../utils/image-fallback';
 import { orderedMedia } from '../utils/product';
 import { useProductImageSlot } from './product-image-slot';
@@ -72,12 +73,9 @@ export function ProductGallery({ product }: { product: Pick<Product, 'media' | '
               tabIndex={i === index ? 0 : -1}
               onClick={() => setIndex(i)}
             >
-              <img
+              <Thumbnail
                 src={m.url_small}
-                alt=""
-                width={75}
-                height={75}
-                loading="lazy"
+                size={75}
                 className="rounded d-block catalog-thumb"
                 onError={fallBackToNotFound}
               />

@@ -76,7 +76,7 @@ export function ImportReportView({ report }: { report: ImportReport }) {
             <Shown count={report.pictures.failed.length} total={report.pictures.failed_count} />
           </h4>
           <div className="table-responsive" style={{ maxHeight: '24rem' }}>
-            <Table size="sm" bordered hover className="service-table mb-0">
+            <Table size="sm" bordered hover className="data-table mb-0">
               <thead className="table-light">
                 <tr>
                   <th scope="col">{t('report.key')}</th>
@@ -135,7 +135,7 @@ function ProblemTable({
         {title} <Shown count={problems.length} total={total} />
       </h4>
       <div className="table-responsive" style={{ maxHeight: '24rem' }}>
-        <Table size="sm" bordered hover className="service-table mb-0" aria-labelledby={id}>
+        <Table size="sm" bordered hover className="data-table mb-0" aria-labelledby={id}>
           <thead className="table-light">
             <tr>
               <th scope="col">{t('report.key')}</th>

@@ -41,7 +41,7 @@ export function ProductAudit({ productId }: { productId: number }) {
         <p className="small text-body-secondary">{t('audit.empty')}</p>
       ) : (
         <div className="table-responsive">
-          <Table size="sm" bordered className="service-table mb-0" aria-labelledby="audit-title">
+          <Table size="sm" bordered className="data-table mb-0" aria-labelledby="audit-title">
             <thead className="table-light">
               <tr>
                 <th scope="col">{t('audit.when')}</th>

@@ -110,7 +110,7 @@ export function ProductFormFields({ product, values, onChange, errors, disabled 
       <Row className="g-4">
         <Col lg={7}>
           <Fieldset legend={t('edit.prices')}>
-            <Table size="sm" className="service-table mb-0">
+            <Table size="sm" className="data-table mb-0">
               <thead>
                 <tr>
                   <th scope="col">{t('edit.currency')}</th>
