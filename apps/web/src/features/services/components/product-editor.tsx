@@ -13,8 +13,8 @@ import { useServiceProduct } from '../api/get-service-product';
 import { usePatchServiceProduct } from '../api/patch-service-product';
 import {
   buildPatch,
-  type FieldErrors,
   type ProductFormValues,
+  type ShownErrors,
   serverFieldErrors,
   toFormValues,
   validatePatch,
@@ -48,9 +48,6 @@ export function ProductEditor({ productId, onClose }: { productId: number; onClo
     </div>
   );
 }
-
-/** Localized field errors: schema messages get a hint in the interface language. */
-export type ShownErrors = { fields: FieldErrors; localize: boolean };
 
 function EditForm({
   product,

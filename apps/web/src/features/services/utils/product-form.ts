@@ -30,6 +30,9 @@ export type ProductFormValues = {
 /** Field errors of the form, keyed like the server's (`name_ru`, `prices.RUB.wholesale`, `stock.1`…). */
 export type FieldErrors = FieldMessages;
 
+/** Field errors as the form shows them: `localize` puts a hint in the interface language in place of a schema's (English) message. */
+export type ShownErrors = { fields: FieldErrors; localize: boolean };
+
 export function toFormValues(product: ServiceProduct): ProductFormValues {
   const stockOf = (id: number) => product.stock.find((s) => s.store_id === id)?.quantity ?? 0;
   return {
