@@ -31,23 +31,31 @@ export function LoadingStatus({
 }
 
 /**
- * A failed load: the title (what failed), the error's message under it, and a retry button when
- * `onRetry` is given (the same load again).
+ * A failed load: the title (what failed), the error's message under it, a retry button when
+ * `onRetry` is given (the same load again), a close button when `onDismiss` is.
  */
 export function LoadError({
   title,
   error,
   onRetry,
+  onDismiss,
   className,
 }: {
   title: string;
   error?: Error | null;
   onRetry?: () => unknown;
+  onDismiss?: () => void;
   className?: string;
 }) {
   const { t } = useTranslation('common');
   return (
-    <Alert variant="danger" className={`d-flex flex-wrap align-items-center gap-3 ${className ?? ''}`.trim()}>
+    <Alert
+      variant="danger"
+      dismissible={!!onDismiss}
+      onClose={onDismiss}
+      closeLabel={t('close')}
+      className={`d-flex flex-wrap align-items-center gap-3 ${className ?? ''}`.trim()}
+    >
       <div>
         <strong>{title}</strong>
         {error?.message && <div className="small">{error.message}</div>}
@@ -96,4 +104,33 @@ export function QueryState<T>({
     );
   if (isEmpty?.(query.data)) return <>{empty}</>;
   return <>{children(query.data)}</>;
+}
+
+/**
+ * `QueryState` of a list in a side panel (a history, the recent jobs): small texts while loading,
+ * for the error and for an empty list (`emptyText`).
+ */
+export function ListQueryState<T>({
+  query,
+  errorTitle,
+  emptyText,
+  children,
+}: {
+  query: QueryLike<T[]>;
+  errorTitle: string;
+  emptyText: string;
+  children: (rows: T[]) => ReactNode;
+}) {
+  return (
+    <QueryState
+      query={query}
+      errorTitle={errorTitle}
+      errorClassName="small"
+      pending={<LoadingStatus className="small text-body-secondary" />}
+      isEmpty={(rows) => rows.length === 0}
+      empty={<p className="small text-body-secondary">{emptyText}</p>}
+    >
+      {children}
+    </QueryState>
+  );
 }

@@ -2,7 +2,7 @@ import type { ImportJob } from '@kits/contract';
 import Badge from 'react-bootstrap/Badge';
 import { useTranslation } from 'react-i18next';
 import { type PickColumn, PickTable } from '@/components/pick-table';
-import { LoadingStatus, QueryState } from '@/components/query-state';
+import { ListQueryState } from '@/components/query-state';
 import { dateTime, num } from '@/lib/format';
 import { useImportJobs } from '../api/get-import-jobs';
 import { STATUS_VARIANT } from './import-job-view';
@@ -51,14 +51,7 @@ export function ImportJobsList({
     count(t('report.rejected'), (job) => (job.report ? job.report.rejected_count : job.progress?.rejected)),
   ];
   return (
-    <QueryState
-      query={jobs}
-      errorTitle={t('import.jobsFailed')}
-      errorClassName="small"
-      pending={<LoadingStatus className="text-body-secondary small" />}
-      isEmpty={(list) => list.length === 0}
-      empty={<p className="text-body-secondary small">{t('import.noJobs')}</p>}
-    >
+    <ListQueryState query={jobs} errorTitle={t('import.jobsFailed')} emptyText={t('import.noJobs')}>
       {(list) => (
         <PickTable
           rows={list}
@@ -73,6 +66,6 @@ export function ImportJobsList({
           selectedKey={activeId}
         />
       )}
-    </QueryState>
+    </ListQueryState>
   );
 }

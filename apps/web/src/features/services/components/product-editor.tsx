@@ -6,6 +6,7 @@ import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
+import { LoadingStatus, QueryState } from '@/components/query-state';
 import { useToast } from '@/components/toaster';
 import { ApiError } from '@/lib/api-client';
 import { dateTime } from '@/lib/format';
@@ -28,24 +29,19 @@ export function ProductEditor({ productId, onClose }: { productId: number; onClo
   const product = useServiceProduct(productId);
   // Here, not in the form: the form remounts with the saved product, the mutation must outlive it.
   const save = usePatchServiceProduct();
-  if (product.isPending)
-    return (
-      <p className="text-body-secondary">
-        <Spinner size="sm" className="me-2" />
-        {t('loading')}
-      </p>
-    );
-  if (product.isError)
-    return (
-      <Alert variant="danger">
-        {t('products.loadFailed')}: {product.error.message}
-      </Alert>
-    );
   return (
-    <div className="d-grid gap-4">
-      <EditForm key={product.data.updated_at} product={product.data} save={save} onClose={onClose} />
-      <ProductAudit productId={productId} />
-    </div>
+    <QueryState
+      query={product}
+      errorTitle={t('products.loadFailed')}
+      pending={<LoadingStatus className="text-body-secondary" />}
+    >
+      {(data) => (
+        <div className="d-grid gap-4">
+          <EditForm key={data.updated_at} product={data} save={save} onClose={onClose} />
+          <ProductAudit productId={productId} />
+        </div>
+      )}
+    </QueryState>
   );
 }
 
