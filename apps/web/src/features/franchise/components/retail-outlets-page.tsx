@@ -8,6 +8,7 @@ import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
 import { PageSpinner } from '@/components/page-spinner';
+import { TableHead } from '@/components/table-head';
 import { paths } from '@/config/paths';
 import { useUser } from '@/features/auth/api/get-me';
 import { money, num } from '@/lib/format';
@@ -51,29 +52,20 @@ function OutletsTable({ outlets, onEdit }: { outlets: RetailOutlet[]; onEdit: (o
   return (
     <Table responsive hover className="align-middle">
       <caption className="visually-hidden">{t('outlets.caption')}</caption>
-      <thead className="table-light text-nowrap">
-        <tr>
-          <th scope="col">{t('outlets.columns.outlet')}</th>
-          <th scope="col">{t('outlets.columns.city')}</th>
-          <th scope="col" className="text-end">
-            {t('outlets.columns.period')}
-          </th>
-          <th scope="col" className="text-end">
-            {t('outlets.columns.stock')}
-          </th>
-          <th scope="col" className="text-end">
-            {t('outlets.columns.supplies')}
-          </th>
-          <th scope="col">{t('outlets.columns.occupancy')}</th>
-          <th scope="col">{t('outlets.columns.ranking')}</th>
-          <th scope="col" className="text-end">
-            {t('outlets.columns.autoOrderSum')}
-          </th>
-          <th scope="col">
-            <span className="visually-hidden">{t('outlets.columns.actions')}</span>
-          </th>
-        </tr>
-      </thead>
+      <TableHead
+        className="table-light text-nowrap"
+        cells={[
+          { label: t('outlets.columns.outlet') },
+          { label: t('outlets.columns.city') },
+          { label: t('outlets.columns.period'), className: 'text-end' },
+          { label: t('outlets.columns.stock'), className: 'text-end' },
+          { label: t('outlets.columns.supplies'), className: 'text-end' },
+          { label: t('outlets.columns.occupancy') },
+          { label: t('outlets.columns.ranking') },
+          { label: t('outlets.columns.autoOrderSum'), className: 'text-end' },
+          { label: t('outlets.columns.actions'), hidden: true },
+        ]}
+      />
       <tbody>
         {outlets.map((outlet) => (
           <tr key={outlet.id}>

@@ -1,6 +1,7 @@
 import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
 import { ListQueryState } from '@/components/query-state';
+import { TableHead } from '@/components/table-head';
 import { useCategories } from '@/features/catalog/api/get-categories';
 import { categoryOptions } from '@/features/catalog/utils/category-options';
 import { dateTime } from '@/lib/format';
@@ -35,15 +36,15 @@ export function ProductAudit({ productId }: { productId: number }) {
         {(entries) => (
           <div className="table-responsive">
             <Table size="sm" bordered className="data-table mb-0" aria-labelledby="audit-title">
-              <thead className="table-light">
-                <tr>
-                  <th scope="col">{t('audit.when')}</th>
-                  <th scope="col">{t('audit.who')}</th>
-                  <th scope="col">{t('audit.field')}</th>
-                  <th scope="col">{t('audit.before')}</th>
-                  <th scope="col">{t('audit.after')}</th>
-                </tr>
-              </thead>
+              <TableHead
+                cells={[
+                  { label: t('audit.when') },
+                  { label: t('audit.who') },
+                  { label: t('audit.field') },
+                  { label: t('audit.before') },
+                  { label: t('audit.after') },
+                ]}
+              />
               <tbody>
                 {entries.flatMap((entry) => {
                   const changes = auditChanges(entry.changes);

@@ -1,11 +1,10 @@
 import { type ServiceProduct, TOAST_DELAY } from '@kits/contract';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
-import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
+import { FormActions } from '@/components/form-actions';
 import { LoadingStatus, QueryState } from '@/components/query-state';
 import { useToast } from '@/components/toaster';
 import { ApiError } from '@/lib/api-client';
@@ -139,26 +138,16 @@ function EditForm({
             errors={errors}
             disabled={save.isPending}
           />
-          <div className="d-flex flex-wrap gap-2 mt-4">
-            <Button type="submit" disabled={save.isPending}>
-              {save.isPending && <Spinner size="sm" className="me-2" />}
-              {t('edit.save')}
-            </Button>
-            <Button
-              variant="outline-secondary"
-              disabled={save.isPending}
-              onClick={() => {
-                setValues(toFormValues(product));
-                setErrors({ fields: {}, localize: false });
-                setMessage(null);
-              }}
-            >
-              {t('edit.reset')}
-            </Button>
-            <Button variant="link" className="ms-auto" onClick={onClose}>
-              {t('edit.close')}
-            </Button>
-          </div>
+          <FormActions
+            busy={save.isPending}
+            labels={{ save: t('edit.save'), reset: t('edit.reset'), close: t('edit.close') }}
+            onReset={() => {
+              setValues(toFormValues(product));
+              setErrors({ fields: {}, localize: false });
+              setMessage(null);
+            }}
+            onClose={onClose}
+          />
         </Form>
       </Card.Body>
     </Card>

@@ -2,6 +2,7 @@ import { occupancyName } from '@kits/contract';
 import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
 import { ListQueryState } from '@/components/query-state';
+import { TableHead } from '@/components/table-head';
 import { useCategories } from '@/features/catalog/api/get-categories';
 import { categoryOptions } from '@/features/catalog/utils/category-options';
 import { dateTime } from '@/lib/format';
@@ -45,13 +46,13 @@ export function CapacityAudit({ outletId }: { outletId: number }) {
       <ListQueryState query={audit} errorTitle={t('history.failed')} emptyText={t('history.empty')}>
         {(entries) => (
           <Table size="sm" bordered className="mb-0" aria-labelledby="capacity-audit-title">
-            <thead className="table-light">
-              <tr>
-                <th scope="col">{t('history.when')}</th>
-                <th scope="col">{t('history.who')}</th>
-                <th scope="col">{t('history.what')}</th>
-              </tr>
-            </thead>
+            <TableHead
+              cells={[
+                { label: t('history.when') },
+                { label: t('history.who') },
+                { label: t('history.what') },
+              ]}
+            />
             <tbody>
               {entries.map((entry) => {
                 const lines = capacityChanges(entry.changes);
