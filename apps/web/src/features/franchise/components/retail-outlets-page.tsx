@@ -1,6 +1,5 @@
 import { type RetailOutlet, rankingLabel } from '@kits/contract';
 import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import ProgressBar from 'react-bootstrap/ProgressBar';
@@ -8,6 +7,7 @@ import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
 import { PageSpinner } from '@/components/page-spinner';
+import { QueryState } from '@/components/query-state';
 import { TableHead } from '@/components/table-head';
 import { paths } from '@/config/paths';
 import { useUser } from '@/features/auth/api/get-me';
@@ -31,15 +31,9 @@ export function RetailOutletsPage() {
         title={t('outlets.title')}
         parents={[{ label: t('layout:pages.profile.title'), href: paths.profile.getHref() }]}
       />
-      {outlets.isPending ? (
-        <PageSpinner />
-      ) : outlets.isError ? (
-        <Alert variant="danger">
-          {t('outlets.failed')} {outlets.error.message}
-        </Alert>
-      ) : (
-        <OutletsTable outlets={outlets.data} onEdit={setEditing} />
-      )}
+      <QueryState query={outlets} errorTitle={t('outlets.failed')} pending={<PageSpinner />}>
+        {(rows) => <OutletsTable outlets={rows} onEdit={setEditing} />}
+      </QueryState>
       {editing && <OutletSettingsModal outlet={editing} onHide={() => setEditing(null)} />}
     </>
   );

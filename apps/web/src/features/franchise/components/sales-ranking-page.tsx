@@ -8,6 +8,7 @@ import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
 import { PageSpinner } from '@/components/page-spinner';
+import { QueryState } from '@/components/query-state';
 import { paths } from '@/config/paths';
 import { date, money, num } from '@/lib/format';
 import { useSalesRanking } from '../api/get-sales-ranking';
@@ -30,15 +31,9 @@ export function SalesRankingPage() {
         title={t('ranking.title')}
         parents={[{ label: t('layout:pages.profile.title'), href: paths.profile.getHref() }]}
       />
-      {ranking.isPending ? (
-        <PageSpinner />
-      ) : ranking.isError ? (
-        <Alert variant="danger">
-          {t('ranking.failed')} {ranking.error.message}
-        </Alert>
-      ) : (
-        <RankingContent data={ranking.data} />
-      )}
+      <QueryState query={ranking} errorTitle={t('ranking.failed')} pending={<PageSpinner />}>
+        {(data) => <RankingContent data={data} />}
+      </QueryState>
     </>
   );
 }
