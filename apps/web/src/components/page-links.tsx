@@ -78,3 +78,24 @@ export function PageLinks({ page, lastPage, label, ...target }: PageLinksProps) 
     </nav>
   );
 }
+
+/**
+ * The page links under a paged list (`meta` of the answer), in a `div` of `className`; nothing
+ * before the first answer.
+ */
+export function ListPageLinks({
+  meta,
+  className = 'd-flex justify-content-center mt-3',
+  ...links
+}: PageTarget & {
+  label: string;
+  meta: { page: number; last_page: number } | undefined;
+  className?: string;
+}) {
+  if (!meta) return null;
+  return (
+    <div className={className}>
+      <PageLinks page={meta.page} lastPage={meta.last_page} {...links} />
+    </div>
+  );
+}

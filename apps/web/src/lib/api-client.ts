@@ -13,6 +13,11 @@ export class ApiError extends Error {
   }
 }
 
+/** The field errors of a failed call (field path → messages): `body.errors` of a 422 `ApiError` (decisions §2), else none. */
+export function apiFieldErrors(error: unknown): Record<string, string[]> {
+  return error instanceof ApiError ? (error.body.errors ?? {}) : {};
+}
+
 let currentLocale: string = appConfig.locale;
 let basketUuid: string | null = null;
 /** Sets the X-Localization header of every call (spec §7). */

@@ -17,3 +17,10 @@ export const dateTime = (value: string | Date) =>
     dateStyle: 'medium',
     timeStyle: 'short',
   }).format(new Date(value));
+
+/** The rows a page shows, formatted for "{{from}}–{{to}} of {{total}}": page 2 of 50 a page → 51–100. */
+export const pageRange = (meta: { page: number; per_page: number; total: number }) => ({
+  from: num((meta.page - 1) * meta.per_page + 1),
+  to: num(Math.min(meta.page * meta.per_page, meta.total)),
+  total: num(meta.total),
+});

@@ -1,16 +1,17 @@
-import { useEffect, useMemo, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
+import { useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useUser } from '@/api/get-me';
 import { ProductColumnsProvider, useProductColumns } from '@/components/product-columns';
+import { QueryState } from '@/components/query-state';
 import { paths } from '@/config/paths';
 import { ProductTable } from '@/features/catalog/components/product-table';
 import { RequestPricesModal } from '@/features/catalog/components/request-prices-modal';
 import { TableSkeleton } from '@/features/catalog/components/table-skeleton';
 import { num } from '@/lib/format';
+import { usePageInRange } from '@/lib/use-page-in-range';
 import '@/features/catalog/components/catalog.css';
 import { PageLinks } from '@/components/page-links';
 import { useFavourites } from '@/features/favourites/api/get-favourites';
@@ -48,9 +49,7 @@ export function FavouritesModal({
   const columns = useMemo(() => extras.filter((c) => MODAL_COLUMNS.includes(c.id)), [extras]);
 
   // The last favourite of the last page was removed: show the page before it.
-  useEffect(() => {
-    if (meta && rows.length === 0 && meta.total > 0 && page > meta.last_page) setPage(meta.last_page);
-  }, [meta, rows.length, page]);
+  usePageInRange({ meta, rows: rows.length, page, goTo: setPage });
 
   return (
     <Modal show={show} onHide={onHide} size="xl" scrollable aria-labelledby="favourites-title">
@@ -65,36 +64,34 @@ export function FavouritesModal({
         </Modal.Title>
       </Modal.Header>
       <Modal.Body className="p-0">
-        {favourites.isPending ? (
-          <TableSkeleton />
-        ) : favourites.isError && !favourites.data ? (
-          <Alert variant="danger" className="m-3 d-flex flex-wrap align-items-center gap-3">
-            <span>
-              <strong>{t('loadError')}.</strong> {favourites.error.message}
-            </span>
-            <Button size="sm" variant="outline-danger" onClick={() => favourites.refetch()}>
-              {t('retry')}
-            </Button>
-          </Alert>
-        ) : rows.length === 0 ? (
-          <div className="text-center py-5 px-3">
-            <h3 className="h6">{t('empty')}</h3>
-            <p className="text-body-secondary mb-0">{t('emptyHint')}</p>
-          </div>
-        ) : (
-          <ProductColumnsProvider columns={columns}>
-            <ProductTable
-              products={rows}
-              user={user}
-              onHashtag={(tag) => {
-                onHide();
-                navigate(`${paths.catalog.getHref()}?${new URLSearchParams({ hashtag: tag })}`);
-              }}
-              onRequestPrices={onRequestPrices}
-              busy={favourites.isPlaceholderData}
-            />
-          </ProductColumnsProvider>
-        )}
+        <QueryState
+          query={favourites}
+          errorTitle={t('loadError')}
+          errorClassName="m-3"
+          pending={<TableSkeleton />}
+          isEmpty={(answer) => answer.data.length === 0}
+          empty={
+            <div className="text-center py-5 px-3">
+              <h3 className="h6">{t('empty')}</h3>
+              <p className="text-body-secondary mb-0">{t('emptyHint')}</p>
+            </div>
+          }
+        >
+          {(answer) => (
+            <ProductColumnsProvider columns={columns}>
+              <ProductTable
+                products={answer.data}
+                user={user}
+                onHashtag={(tag) => {
+                  onHide();
+                  navigate(`${paths.catalog.getHref()}?${new URLSearchParams({ hashtag: tag })}`);
+                }}
+                onRequestPrices={onRequestPrices}
+                busy={favourites.isPlaceholderData}
+              />
+            </ProductColumnsProvider>
+          )}
+        </QueryState>
       </Modal.Body>
       <Modal.Footer className="justify-content-between">
         {meta ? (

@@ -6,14 +6,10 @@ import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '@/components/toaster';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, apiFieldErrors } from '@/lib/api-client';
+import { joinFieldErrors } from '@/lib/field-errors';
 import { useRegister } from '../api/register';
-import {
-  checkRegistration,
-  joinFieldErrors,
-  REGISTRATION_FIELDS,
-  type RegistrationField,
-} from '../utils/registration-errors';
+import { checkRegistration, REGISTRATION_FIELDS, type RegistrationField } from '../utils/registration-errors';
 
 const INPUT: Record<RegistrationField, { type: string; autoComplete: string }> = {
   name: { type: 'text', autoComplete: 'name' },
@@ -67,7 +63,7 @@ export function RegistrationForm({
           onSuccess(message);
         },
         onError: (error) => {
-          const joined = joinFieldErrors(error instanceof ApiError ? error.body.errors : undefined);
+          const joined = joinFieldErrors(apiFieldErrors(error));
           if (Object.keys(joined).length > 0) {
             setServerErrors(joined);
             return;

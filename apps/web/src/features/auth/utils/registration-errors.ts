@@ -3,14 +3,6 @@ import { RegistrationBody } from '@kits/contract';
 export type RegistrationField = 'name' | 'email' | 'phone';
 export const REGISTRATION_FIELDS: readonly RegistrationField[] = ['name', 'email', 'phone'];
 
-/** Server field errors (spec §5: a map of field to list of messages) as one line per field, joined by commas. */
-export function joinFieldErrors(errors: Record<string, string[]> | undefined): Record<string, string> {
-  const joined: Record<string, string> = {};
-  for (const [field, messages] of Object.entries(errors ?? {}))
-    if (messages.length > 0) joined[field] = messages.join(', ');
-  return joined;
-}
-
 /**
  * Client-side check of the registration form with the contract's schema (spec §5: all three
  * required, e-mail of email type). Answers field → 'required' | 'invalid', empty when valid.

@@ -1,12 +1,12 @@
 import { basketTotals, groupBasketLines, isOverStock } from '@kits/contract';
 import { useMemo, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCategories } from '@/api/get-categories';
+import { LoadError, LoadingStatus } from '@/components/query-state';
 import { paths } from '@/config/paths';
 import { appConfig } from '@/lib/app-config';
 import { useBasket } from '../hooks/use-basket';
@@ -38,21 +38,8 @@ export function BasketTab({ onNavigate }: { onNavigate?: () => void }) {
   );
 
   if (!basket.loaded) {
-    if (basket.loadError)
-      return (
-        <Alert variant="danger" className="d-flex flex-wrap align-items-center gap-3">
-          <span>{t('lines.loadFailed')}</span>
-          <Button size="sm" variant="outline-danger" onClick={() => basket.reload()}>
-            {t('lines.retry')}
-          </Button>
-        </Alert>
-      );
-    return (
-      <div className="text-center py-5" role="status">
-        <Spinner animation="border" size="sm" className="me-2" />
-        {t('lines.loading')}
-      </div>
-    );
+    if (basket.loadError) return <LoadError title={t('lines.loadFailed')} onRetry={basket.reload} />;
+    return <LoadingStatus label={t('lines.loading')} />;
   }
   if (basket.lines.length === 0)
     return (

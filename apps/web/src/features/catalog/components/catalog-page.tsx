@@ -1,5 +1,4 @@
-import { type ComponentType, useEffect, useMemo, useRef, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
+import { type ComponentType, useMemo, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -7,10 +6,12 @@ import { useCategories } from '@/api/get-categories';
 import { useUser } from '@/api/get-me';
 import { useProducts } from '@/api/get-products';
 import { type Crumb, PageHeader } from '@/components/page-header';
+import { QueryState } from '@/components/query-state';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { type CatalogFilters, hasNarrowingFilters, toProductsQuery } from '@/lib/catalog-filters';
-import { num } from '@/lib/format';
+import { pageRange } from '@/lib/format';
+import { usePageInRange } from '@/lib/use-page-in-range';
 import { useCatalogFilters } from '../hooks/use-catalog-filters';
 import { categoryPath } from '../utils/categories';
 import { CategoryChips } from './category-chips';
@@ -21,7 +22,7 @@ import { RecommendationLegend } from './recommendation-badges';
 import { RequestPricesModal } from './request-prices-modal';
 import { TableSkeleton } from './table-skeleton';
 import './catalog.css';
-import { PageLinks } from '@/components/page-links';
+import { ListPageLinks } from '@/components/page-links';
 
 /** What the catalogue shows: the category (a slug, `all` for the whole catalogue) and the filters. */
 export type CatalogView = { category: string; filters: CatalogFilters };
@@ -59,11 +60,12 @@ export function CatalogPage({ HeaderActions }: { HeaderActions?: ComponentType<C
 
   const meta = products.data?.meta;
   const rows = products.data?.data ?? [];
-  // A link to a page past the end (the list shrank since): go to the last page instead.
-  useEffect(() => {
-    if (meta && rows.length === 0 && meta.total > 0 && filters.page > meta.last_page)
-      setFilters({ page: meta.last_page }, { replace: true });
-  }, [meta, rows.length, filters.page, setFilters]);
+  usePageInRange({
+    meta,
+    rows: rows.length,
+    page: filters.page,
+    goTo: (page) => setFilters({ page }, { replace: true }),
+  });
 
   if (products.error instanceof ApiError && products.error.status === 404)
     return <CategoryNotFound slug={categorySlug} />;
@@ -80,13 +82,7 @@ export function CatalogPage({ HeaderActions }: { HeaderActions?: ComponentType<C
       <div ref={tableTop} className="d-flex justify-content-between align-items-center mb-2 small scroll-mt">
         <span className="d-flex flex-wrap align-items-baseline column-gap-3">
           <span className="text-body-secondary" role="status">
-            {meta &&
-              meta.total > 0 &&
-              t('range', {
-                from: num((meta.page - 1) * meta.per_page + 1),
-                to: num(Math.min(meta.page * meta.per_page, meta.total)),
-                total: num(meta.total),
-              })}
+            {meta && meta.total > 0 && t('range', pageRange(meta))}
           </span>
           {hasNarrowingFilters(filters) && rows.length > 0 && (
             <Button variant="link" size="sm" className="p-0" onClick={resetFilters}>
@@ -96,42 +92,32 @@ export function CatalogPage({ HeaderActions }: { HeaderActions?: ComponentType<C
         </span>
         <RecommendationLegend />
       </div>
-      {products.isPending ? (
-        <TableSkeleton />
-      ) : products.isError && !products.data ? (
-        <Alert variant="danger" className="d-flex flex-wrap align-items-center gap-3">
-          <span>
-            <strong>{t('loadError')}.</strong> {products.error.message}
-          </span>
-          <Button size="sm" variant="outline-danger" onClick={() => products.refetch()}>
-            {t('retry')}
-          </Button>
-        </Alert>
-      ) : rows.length === 0 ? (
-        <EmptyState filtered={hasNarrowingFilters(filters)} onReset={resetFilters} />
-      ) : (
-        <div className="border rounded">
-          <ProductTable
-            products={rows}
-            user={user}
-            activeHashtag={filters.hashtag}
-            onHashtag={(tag) => setFilters({ hashtag: tag })}
-            onRequestPrices={() => setLeadOpen(true)}
-            busy={products.isPlaceholderData}
-          />
-        </div>
-      )}
-      {meta && (
-        <div className="d-flex justify-content-center mt-3">
-          <PageLinks
-            label={t('pagination.label')}
-            page={meta.page}
-            lastPage={meta.last_page}
-            searchFor={searchForPage}
-            onNavigate={() => tableTop.current?.scrollIntoView({ block: 'start' })}
-          />
-        </div>
-      )}
+      <QueryState
+        query={products}
+        errorTitle={t('loadError')}
+        pending={<TableSkeleton />}
+        isEmpty={(answer) => answer.data.length === 0}
+        empty={<EmptyState filtered={hasNarrowingFilters(filters)} onReset={resetFilters} />}
+      >
+        {(answer) => (
+          <div className="border rounded">
+            <ProductTable
+              products={answer.data}
+              user={user}
+              activeHashtag={filters.hashtag}
+              onHashtag={(tag) => setFilters({ hashtag: tag })}
+              onRequestPrices={() => setLeadOpen(true)}
+              busy={products.isPlaceholderData}
+            />
+          </div>
+        )}
+      </QueryState>
+      <ListPageLinks
+        label={t('pagination.label')}
+        meta={meta}
+        searchFor={searchForPage}
+        onNavigate={() => tableTop.current?.scrollIntoView({ block: 'start' })}
+      />
       <RequestPricesModal show={leadOpen} onHide={() => setLeadOpen(false)} />
     </>
   );

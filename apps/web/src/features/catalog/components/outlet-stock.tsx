@@ -4,6 +4,7 @@ import OverlayTrigger from 'react-bootstrap/OverlayTrigger';
 import Popover from 'react-bootstrap/Popover';
 import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
+import { TableHead } from '@/components/table-head';
 import { num } from '@/lib/format';
 
 type Stores = Product['stores'];
@@ -20,17 +21,14 @@ export function OutletStockTable({ stores }: { stores: Stores }) {
   const { t } = useTranslation('catalog');
   return (
     <Table size="sm" className="mb-0 small">
-      <thead>
-        <tr>
-          <th scope="col">{t('outlets.store')}</th>
-          <th scope="col" className="text-end text-nowrap">
-            {t('outlets.quantity')}
-          </th>
-          <th scope="col" className="text-end text-nowrap">
-            {t('outlets.incoming')}
-          </th>
-        </tr>
-      </thead>
+      <TableHead
+        className=""
+        cells={[
+          { label: t('outlets.store') },
+          { label: t('outlets.quantity'), className: 'text-end text-nowrap' },
+          { label: t('outlets.incoming'), className: 'text-end text-nowrap' },
+        ]}
+      />
       <tbody>
         {byStock(stores).map((s) => (
           <tr key={s.id}>

@@ -2,6 +2,7 @@ import type { Product } from '@kits/contract';
 import { type KeyboardEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useProductImageSlot } from '@/components/product-image-slot';
+import { Thumbnail } from '@/components/thumbnail';
 import { fallBackToNotFound, NOT_FOUND_IMAGE } from '@/lib/image-fallback';
 import { orderedMedia } from '@/lib/product-media';
 
@@ -72,12 +73,9 @@ export function ProductGallery({ product }: { product: Pick<Product, 'media' | '
               tabIndex={i === index ? 0 : -1}
               onClick={() => setIndex(i)}
             >
-              <img
+              <Thumbnail
                 src={m.url_small}
-                alt=""
-                width={75}
-                height={75}
-                loading="lazy"
+                size={75}
                 className="rounded d-block catalog-thumb"
                 onError={fallBackToNotFound}
               />

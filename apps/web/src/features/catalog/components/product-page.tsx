@@ -1,8 +1,6 @@
 import type { Product, User } from '@kits/contract';
 import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
-import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +10,7 @@ import { useUser } from '@/api/get-me';
 import { type Crumb, PageHeader } from '@/components/page-header';
 import { PageSpinner } from '@/components/page-spinner';
 import { useProductColumns } from '@/components/product-columns';
+import { QueryState } from '@/components/query-state';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { appConfig } from '@/lib/app-config';
@@ -35,22 +34,13 @@ export function ProductPage() {
   const { productCode = '', categorySlug = 'all' } = useParams();
   const product = useProduct(productCode);
 
-  if (product.isPending) return <PageSpinner />;
-  if (product.isError) {
-    if (product.error instanceof ApiError && product.error.status === 404)
-      return <ProductNotFound code={productCode} categorySlug={categorySlug} />;
-    return (
-      <Alert variant="danger" className="d-flex flex-wrap align-items-center gap-3">
-        <span>
-          <strong>{t('product.loadError')}.</strong> {product.error.message}
-        </span>
-        <Button size="sm" variant="outline-danger" onClick={() => product.refetch()}>
-          {t('retry')}
-        </Button>
-      </Alert>
-    );
-  }
-  return <ProductDetails product={product.data} />;
+  if (product.error instanceof ApiError && product.error.status === 404)
+    return <ProductNotFound code={productCode} categorySlug={categorySlug} />;
+  return (
+    <QueryState query={product} errorTitle={t('product.loadError')} pending={<PageSpinner />}>
+      {(data) => <ProductDetails product={data} />}
+    </QueryState>
+  );
 }
 
 function ProductDetails({ product }: { product: Product }) {

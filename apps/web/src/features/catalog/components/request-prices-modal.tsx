@@ -5,7 +5,8 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
 import { useUser } from '@/api/get-me';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, apiFieldErrors } from '@/lib/api-client';
+import { joinFieldErrors } from '@/lib/field-errors';
 import { RequestPricesBody, useRequestPrices } from '../api/request-prices';
 
 type Field = 'name' | 'phone' | 'email' | 'comment';
@@ -73,11 +74,8 @@ function RequestPricesForm({ onHide }: { onHide: () => void }) {
     if (Object.keys(found).length > 0) return;
     mutation.mutate(RequestPricesBody.parse(values), {
       onError: (err) => {
-        const fields = err instanceof ApiError ? err.body.errors : undefined;
-        if (fields)
-          setErrors(
-            Object.fromEntries(Object.entries(fields).map(([field, list]) => [field, list.join(', ')])),
-          );
+        const fields = joinFieldErrors(apiFieldErrors(err));
+        if (Object.keys(fields).length > 0) setErrors(fields);
       },
     });
   };

@@ -1,9 +1,7 @@
 import type { Contact, DeliveryInput, User } from '@kits/contract';
 import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { useProfile } from '@/api/get-profile';
 import { ContactPersonModal } from '@/components/delivery-fields/contact-person-modal';
@@ -14,6 +12,7 @@ import {
   showsDeliveryLookups,
   toDeliveryInput,
 } from '@/components/delivery-fields/delivery-form';
+import { QueryState } from '@/components/query-state';
 
 /** The id of the checkout form, so the basket's footer button can submit it. */
 export const CHECKOUT_FORM_ID = 'checkout-form';
@@ -26,31 +25,17 @@ export const CHECKOUT_FORM_ID = 'checkout-form';
 export function CheckoutTab({ user, onSend }: { user: User; onSend: (delivery: DeliveryInput) => void }) {
   const { t } = useTranslation('checkout');
   const profile = useProfile(user.uuid);
-  if (profile.isPending)
-    return (
-      <div className="text-center py-5" role="status">
-        <Spinner animation="border" size="sm" className="me-2" />
-        {t('loading')}
-      </div>
-    );
-  if (profile.isError)
-    return (
-      <Alert variant="danger" className="d-flex flex-wrap align-items-center gap-3">
-        <span>
-          <strong>{t('profileFailed')}.</strong> {profile.error.message}
-        </span>
-        <Button size="sm" variant="outline-danger" onClick={() => profile.refetch()}>
-          {t('retry')}
-        </Button>
-      </Alert>
-    );
   return (
-    <CheckoutForm
-      user={user}
-      initial={fromDelivery(profile.data.delivery)}
-      contacts={profile.data.personal.contacts}
-      onSend={onSend}
-    />
+    <QueryState query={profile} errorTitle={t('profileFailed')}>
+      {(data) => (
+        <CheckoutForm
+          user={user}
+          initial={fromDelivery(data.delivery)}
+          contacts={data.personal.contacts}
+          onSend={onSend}
+        />
+      )}
+    </QueryState>
   );
 }
 

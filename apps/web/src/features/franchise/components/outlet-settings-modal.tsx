@@ -5,7 +5,8 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '@/components/toaster';
-import { ApiError } from '@/lib/api-client';
+import { apiFieldErrors } from '@/lib/api-client';
+import { joinFieldErrors } from '@/lib/field-errors';
 import { useUpdateRetailOutlet } from '../api/update-retail-outlet';
 
 /**
@@ -21,7 +22,7 @@ export function OutletSettingsModal({ outlet, onHide }: { outlet: RetailOutlet; 
   const periodId = useId();
   const [sum, setSum] = useState(outlet.auto_order_sum === null ? '' : String(outlet.auto_order_sum));
   const [period, setPeriod] = useState(String(outlet.report_period_days));
-  const errors = update.error instanceof ApiError ? (update.error.body.errors ?? {}) : {};
+  const errors = joinFieldErrors(apiFieldErrors(update.error));
   const sumValue = sum.trim() === '' ? null : Math.round(Number(sum.replace(',', '.')) * 100) / 100;
   const periodValue = Number(period);
   const sumInvalid = sumValue !== null && !(Number.isFinite(sumValue) && sumValue > 0);
@@ -42,7 +43,7 @@ export function OutletSettingsModal({ outlet, onHide }: { outlet: RetailOutlet; 
           onHide();
         },
         onError: (error) => {
-          if (error instanceof ApiError && error.body.errors) return;
+          if (Object.keys(apiFieldErrors(error)).length > 0) return;
           toast.show({
             title: t('outlets.saveFailed'),
             text: error.message,
@@ -72,7 +73,7 @@ export function OutletSettingsModal({ outlet, onHide }: { outlet: RetailOutlet; 
               isInvalid={sumInvalid || !!errors.auto_order_sum}
             />
             <Form.Control.Feedback type="invalid">
-              {errors.auto_order_sum?.join(', ') ?? t('outlets.form.sumInvalid')}
+              {errors.auto_order_sum ?? t('outlets.form.sumInvalid')}
             </Form.Control.Feedback>
             <Form.Text>{t('outlets.form.sumHint')}</Form.Text>
           </Form.Group>
@@ -87,7 +88,7 @@ export function OutletSettingsModal({ outlet, onHide }: { outlet: RetailOutlet; 
               isInvalid={periodInvalid || !!errors.report_period_days}
             />
             <Form.Control.Feedback type="invalid">
-              {errors.report_period_days?.join(', ') ?? t('outlets.form.periodInvalid')}
+              {errors.report_period_days ?? t('outlets.form.periodInvalid')}
             </Form.Control.Feedback>
             <Form.Text>{t('outlets.form.periodHint')}</Form.Text>
           </Form.Group>

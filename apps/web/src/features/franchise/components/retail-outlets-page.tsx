@@ -1,6 +1,5 @@
 import { type RetailOutlet, rankingLabel } from '@kits/contract';
 import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import ProgressBar from 'react-bootstrap/ProgressBar';
@@ -9,6 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { useUser } from '@/api/get-me';
 import { PageHeader } from '@/components/page-header';
 import { PageSpinner } from '@/components/page-spinner';
+import { QueryState } from '@/components/query-state';
+import { TableHead } from '@/components/table-head';
 import { paths } from '@/config/paths';
 import { money, num } from '@/lib/format';
 import { useRetailOutlets } from '../api/get-retail-outlets';
@@ -30,15 +31,9 @@ export function RetailOutletsPage() {
         title={t('outlets.title')}
         parents={[{ label: t('layout:pages.profile.title'), href: paths.profile.getHref() }]}
       />
-      {outlets.isPending ? (
-        <PageSpinner />
-      ) : outlets.isError ? (
-        <Alert variant="danger">
-          {t('outlets.failed')} {outlets.error.message}
-        </Alert>
-      ) : (
-        <OutletsTable outlets={outlets.data} onEdit={setEditing} />
-      )}
+      <QueryState query={outlets} errorTitle={t('outlets.failed')} pending={<PageSpinner />}>
+        {(rows) => <OutletsTable outlets={rows} onEdit={setEditing} />}
+      </QueryState>
       {editing && <OutletSettingsModal outlet={editing} onHide={() => setEditing(null)} />}
     </>
   );
@@ -51,29 +46,20 @@ function OutletsTable({ outlets, onEdit }: { outlets: RetailOutlet[]; onEdit: (o
   return (
     <Table responsive hover className="align-middle">
       <caption className="visually-hidden">{t('outlets.caption')}</caption>
-      <thead className="table-light text-nowrap">
-        <tr>
-          <th scope="col">{t('outlets.columns.outlet')}</th>
-          <th scope="col">{t('outlets.columns.city')}</th>
-          <th scope="col" className="text-end">
-            {t('outlets.columns.period')}
-          </th>
-          <th scope="col" className="text-end">
-            {t('outlets.columns.stock')}
-          </th>
-          <th scope="col" className="text-end">
-            {t('outlets.columns.supplies')}
-          </th>
-          <th scope="col">{t('outlets.columns.occupancy')}</th>
-          <th scope="col">{t('outlets.columns.ranking')}</th>
-          <th scope="col" className="text-end">
-            {t('outlets.columns.autoOrderSum')}
-          </th>
-          <th scope="col">
-            <span className="visually-hidden">{t('outlets.columns.actions')}</span>
-          </th>
-        </tr>
-      </thead>
+      <TableHead
+        className="table-light text-nowrap"
+        cells={[
+          { label: t('outlets.columns.outlet') },
+          { label: t('outlets.columns.city') },
+          { label: t('outlets.columns.period'), className: 'text-end' },
+          { label: t('outlets.columns.stock'), className: 'text-end' },
+          { label: t('outlets.columns.supplies'), className: 'text-end' },
+          { label: t('outlets.columns.occupancy') },
+          { label: t('outlets.columns.ranking') },
+          { label: t('outlets.columns.autoOrderSum'), className: 'text-end' },
+          { label: t('outlets.columns.actions'), hidden: true },
+        ]}
+      />
       <tbody>
         {outlets.map((outlet) => (
           <tr key={outlet.id}>

@@ -8,10 +8,12 @@ import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
 import { PageSpinner } from '@/components/page-spinner';
+import { QueryState } from '@/components/query-state';
 import { paths } from '@/config/paths';
 import { date, money, num } from '@/lib/format';
 import { useSalesRanking } from '../api/get-sales-ranking';
 import './outlets.css';
+import { TableHead } from '@/components/table-head';
 
 type Ranking = SalesRankingResponse['data'];
 
@@ -29,15 +31,9 @@ export function SalesRankingPage() {
         title={t('ranking.title')}
         parents={[{ label: t('layout:pages.profile.title'), href: paths.profile.getHref() }]}
       />
-      {ranking.isPending ? (
-        <PageSpinner />
-      ) : ranking.isError ? (
-        <Alert variant="danger">
-          {t('ranking.failed')} {ranking.error.message}
-        </Alert>
-      ) : (
-        <RankingContent data={ranking.data} />
-      )}
+      <QueryState query={ranking} errorTitle={t('ranking.failed')} pending={<PageSpinner />}>
+        {(data) => <RankingContent data={data} />}
+      </QueryState>
     </>
   );
 }
@@ -81,20 +77,16 @@ function RankingContent({ data }: { data: Ranking }) {
       )}
       <Table responsive hover className="align-middle">
         <caption className="visually-hidden">{t('ranking.caption')}</caption>
-        <thead className="table-light">
-          <tr>
-            <th scope="col">{t('ranking.columns.place')}</th>
-            <th scope="col">{t('ranking.columns.outlet')}</th>
-            <th scope="col">{t('ranking.columns.city')}</th>
-            <th scope="col" className="text-end">
-              {t('ranking.columns.units')}
-            </th>
-            <th scope="col" className="text-end">
-              {t('ranking.columns.sum')}
-            </th>
-            <th scope="col">{t('ranking.columns.period')}</th>
-          </tr>
-        </thead>
+        <TableHead
+          cells={[
+            { label: t('ranking.columns.place') },
+            { label: t('ranking.columns.outlet') },
+            { label: t('ranking.columns.city') },
+            { label: t('ranking.columns.units'), className: 'text-end' },
+            { label: t('ranking.columns.sum'), className: 'text-end' },
+            { label: t('ranking.columns.period') },
+          ]}
+        />
         <tbody>
           {rows.map((row) => {
             const isBest = best?.store_id === row.store_id;

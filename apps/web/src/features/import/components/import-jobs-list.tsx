@@ -1,9 +1,8 @@
-import Alert from 'react-bootstrap/Alert';
+import type { ImportJob } from '@kits/contract';
 import Badge from 'react-bootstrap/Badge';
-import Button from 'react-bootstrap/Button';
-import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
-import '@/components/service-table.css';
+import { type PickColumn, PickTable } from '@/components/pick-table';
+import { ListQueryState } from '@/components/query-state';
 import { dateTime, num } from '@/lib/format';
 import { useImportJobs } from '../api/get-import-jobs';
 import { STATUS_VARIANT } from './import-job-view';
@@ -18,74 +17,55 @@ export function ImportJobsList({
 }) {
   const { t } = useTranslation('import');
   const jobs = useImportJobs();
-  if (jobs.isPending) return <p className="text-body-secondary small">{t('loading')}</p>;
-  if (jobs.isError)
-    return (
-      <Alert variant="danger" className="small">
-        {t('jobsFailed')}: {jobs.error.message}
-      </Alert>
-    );
-  if (jobs.data.length === 0) return <p className="text-body-secondary small">{t('noJobs')}</p>;
+  const count = (
+    label: string,
+    pick: (job: ImportJob) => number | null | undefined,
+  ): PickColumn<ImportJob> => ({
+    label,
+    className: 'text-end',
+    cellClassName: 'text-end tabular',
+    cell: (job) => {
+      const value = pick(job);
+      return value != null ? num(value) : '—';
+    },
+  });
+  const columns: PickColumn<ImportJob>[] = [
+    { label: t('when'), cellClassName: 'text-nowrap small', cell: (job) => dateTime(job.created_at) },
+    { label: t('fileColumn'), cellClassName: 'text-break', cell: (job) => job.file_name },
+    { label: t('sourceLabel'), cellClassName: 'small', cell: (job) => <code>{job.source}</code> },
+    {
+      label: t('statusColumn'),
+      cell: (job) => (
+        <>
+          <Badge bg={STATUS_VARIANT[job.status]}>{t(`status.${job.status}`)}</Badge>
+          {job.report?.dry_run && (
+            <Badge bg="warning" text="dark" className="ms-1">
+              {t('report.dryRun')}
+            </Badge>
+          )}
+        </>
+      ),
+    },
+    count(t('report.created'), (job) => (job.report ?? job.progress)?.created),
+    count(t('report.updated'), (job) => (job.report ?? job.progress)?.updated),
+    count(t('report.rejected'), (job) => (job.report ? job.report.rejected_count : job.progress?.rejected)),
+  ];
   return (
-    <div className="table-responsive">
-      <Table size="sm" hover className="service-table mb-0" aria-label={t('recent')}>
-        <thead className="table-light">
-          <tr>
-            <th scope="col">{t('when')}</th>
-            <th scope="col">{t('fileColumn')}</th>
-            <th scope="col">{t('sourceLabel')}</th>
-            <th scope="col">{t('statusColumn')}</th>
-            <th scope="col" className="text-end">
-              {t('report.created')}
-            </th>
-            <th scope="col" className="text-end">
-              {t('report.updated')}
-            </th>
-            <th scope="col" className="text-end">
-              {t('report.rejected')}
-            </th>
-            <th scope="col">
-              <span className="visually-hidden">{t('open')}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {jobs.data.map((job) => {
-            const counts = job.report ?? job.progress;
-            const rejected = job.report ? job.report.rejected_count : job.progress?.rejected;
-            return (
-              <tr key={job.id} className={job.id === activeId ? 'service-row-active' : undefined}>
-                <td className="text-nowrap small">{dateTime(job.created_at)}</td>
-                <td className="text-break">{job.file_name}</td>
-                <td className="small">
-                  <code>{job.source}</code>
-                </td>
-                <td>
-                  <Badge bg={STATUS_VARIANT[job.status]}>{t(`status.${job.status}`)}</Badge>
-                  {job.report?.dry_run && (
-                    <Badge bg="warning" text="dark" className="ms-1">
-                      {t('report.dryRun')}
-                    </Badge>
-                  )}
-                </td>
-                <td className="text-end tabular">{counts ? num(counts.created) : '—'}</td>
-                <td className="text-end tabular">{counts ? num(counts.updated) : '—'}</td>
-                <td className="text-end tabular">{rejected != null ? num(rejected) : '—'}</td>
-                <td className="text-end">
-                  <Button
-                    size="sm"
-                    variant="outline-primary"
-                    onClick={() => onOpen(job.id)}
-                    aria-label={t('openJob', { file: job.file_name })}
-                  >
-                    {t('open')}
-                  </Button>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </Table>
-    </div>
+    <ListQueryState query={jobs} errorTitle={t('jobsFailed')} emptyText={t('noJobs')}>
+      {(list) => (
+        <PickTable
+          rows={list}
+          rowKey={(job) => job.id}
+          columns={columns}
+          label={t('recent')}
+          pick={{
+            label: t('open'),
+            rowLabel: (job) => t('openJob', { file: job.file_name }),
+            onPick: (job) => onOpen(job.id),
+          }}
+          selectedKey={activeId}
+        />
+      )}
+    </ListQueryState>
   );
 }

@@ -2,8 +2,9 @@ import type { ImportProblem, ImportReport } from '@kits/contract';
 import Alert from 'react-bootstrap/Alert';
 import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
-import '@/components/service-table.css';
+import '@/components/data-table.css';
 import './import.css';
+import { TableHead } from '@/components/table-head';
 import { num } from '@/lib/format';
 
 /**
@@ -78,14 +79,14 @@ export function ImportReportView({ report }: { report: ImportReport }) {
             <Shown count={report.pictures.failed.length} total={report.pictures.failed_count} />
           </h4>
           <div className="table-responsive" style={{ maxHeight: '24rem' }}>
-            <Table size="sm" bordered hover className="service-table mb-0">
-              <thead className="table-light">
-                <tr>
-                  <th scope="col">{t('report.key')}</th>
-                  <th scope="col">{t('report.url')}</th>
-                  <th scope="col">{t('report.reason')}</th>
-                </tr>
-              </thead>
+            <Table size="sm" bordered hover className="data-table mb-0">
+              <TableHead
+                cells={[
+                  { label: t('report.key') },
+                  { label: t('report.url') },
+                  { label: t('report.reason') },
+                ]}
+              />
               <tbody>
                 {report.pictures.failed.map((f, i) => (
                   // biome-ignore lint/suspicious/noArrayIndexKey: a key may fail several URLs; rows never move
@@ -137,17 +138,15 @@ function ProblemTable({
         {title} <Shown count={problems.length} total={total} />
       </h4>
       <div className="table-responsive" style={{ maxHeight: '24rem' }}>
-        <Table size="sm" bordered hover className="service-table mb-0" aria-labelledby={id}>
-          <thead className="table-light">
-            <tr>
-              <th scope="col">{t('report.key')}</th>
-              <th scope="col" className="text-end">
-                {t('report.lineColumn')}
-              </th>
-              <th scope="col">{t('report.code')}</th>
-              <th scope="col">{t('report.reason')}</th>
-            </tr>
-          </thead>
+        <Table size="sm" bordered hover className="data-table mb-0" aria-labelledby={id}>
+          <TableHead
+            cells={[
+              { label: t('report.key') },
+              { label: t('report.lineColumn'), className: 'text-end' },
+              { label: t('report.code') },
+              { label: t('report.reason') },
+            ]}
+          />
           <tbody>
             {problems.map((p, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: the server's order; a key may repeat

@@ -1,17 +1,16 @@
 import type { ServiceProduct } from '@kits/contract';
 import { useEffect, useRef } from 'react';
 import Badge from 'react-bootstrap/Badge';
-import Button from 'react-bootstrap/Button';
-import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
+import { type PickColumn, PickTable } from '@/components/pick-table';
 import { ServiceProductSearch } from '@/components/service-product-search';
+import { Thumbnail } from '@/components/thumbnail';
 import { paths } from '@/config/paths';
 import { useServiceSearch } from '@/hooks/use-service-search';
 import { fallBackToNotFound, NOT_FOUND_IMAGE } from '@/lib/image-fallback';
 import { orderedMedia } from '@/lib/product-media';
 import { ProductImagesPanel } from './product-images-panel';
-import '@/components/service-table.css';
 import './media.css';
 
 /**
@@ -59,65 +58,47 @@ function MediaProductsTable({
   onSelect: (id: number) => void;
 }) {
   const { t, i18n } = useTranslation('media');
+  const columns: PickColumn<ServiceProduct>[] = [
+    {
+      label: t('page.picture'),
+      cellClassName: 'media-thumb-cell',
+      cell: (p) => (
+        <Thumbnail
+          src={orderedMedia(p.media)[0]?.url_small ?? NOT_FOUND_IMAGE}
+          size={48}
+          className="rounded border media-thumb"
+          onError={fallBackToNotFound}
+        />
+      ),
+    },
+    { label: t('page.code'), cellClassName: 'fw-semibold text-nowrap tabular', cell: (p) => p.code },
+    { label: t('page.name'), cell: (p) => (i18n.language === 'ru' ? p.name_ru : p.name_en) },
+    {
+      label: t('page.count'),
+      className: 'text-end',
+      cellClassName: 'text-end',
+      cell: (p) =>
+        p.media.length === 0 ? (
+          <Badge bg="warning" text="dark">
+            {t('page.none')}
+          </Badge>
+        ) : (
+          p.media.length
+        ),
+    },
+  ];
   return (
-    <div className="table-responsive">
-      <Table size="sm" hover className="service-table mb-0 align-middle" aria-label={t('page.results')}>
-        <thead className="table-light">
-          <tr>
-            <th scope="col">{t('page.picture')}</th>
-            <th scope="col">{t('page.code')}</th>
-            <th scope="col">{t('page.name')}</th>
-            <th scope="col" className="text-end">
-              {t('page.count')}
-            </th>
-            <th scope="col">
-              <span className="visually-hidden">{t('page.choose')}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {products.map((p) => {
-            const main = orderedMedia(p.media)[0];
-            const active = p.id === selectedId;
-            return (
-              <tr key={p.id} className={active ? 'service-row-active' : undefined}>
-                <td style={{ width: 60 }}>
-                  <img
-                    src={main?.url_small ?? NOT_FOUND_IMAGE}
-                    alt=""
-                    width={48}
-                    height={48}
-                    loading="lazy"
-                    className="rounded border media-thumb"
-                    onError={fallBackToNotFound}
-                  />
-                </td>
-                <td className="fw-semibold text-nowrap tabular">{p.code}</td>
-                <td>{i18n.language === 'ru' ? p.name_ru : p.name_en}</td>
-                <td className="text-end">
-                  {p.media.length === 0 ? (
-                    <Badge bg="warning" text="dark">
-                      {t('page.none')}
-                    </Badge>
-                  ) : (
-                    p.media.length
-                  )}
-                </td>
-                <td className="text-end">
-                  <Button
-                    size="sm"
-                    variant={active ? 'primary' : 'outline-primary'}
-                    onClick={() => onSelect(p.id)}
-                    aria-label={t('page.chooseNamed', { code: p.code })}
-                  >
-                    {t('page.choose')}
-                  </Button>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </Table>
-    </div>
+    <PickTable
+      rows={products}
+      rowKey={(p) => p.id}
+      columns={columns}
+      label={t('page.results')}
+      pick={{
+        label: t('page.choose'),
+        rowLabel: (p) => t('page.chooseNamed', { code: p.code }),
+        onPick: (p) => onSelect(p.id),
+      }}
+      selectedKey={selectedId}
+    />
   );
 }

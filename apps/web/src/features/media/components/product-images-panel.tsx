@@ -1,12 +1,11 @@
 import type { ServiceProduct } from '@kits/contract';
 import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
-import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { useServiceProduct } from '@/api/get-service-product';
+import { LoadingStatus, QueryState } from '@/components/query-state';
 import { fallBackToNotFound } from '@/lib/image-fallback';
 import { orderedMedia } from '@/lib/product-media';
 import { useMakeMain } from '../api/make-main';
@@ -15,23 +14,22 @@ import { MediaUploadForm } from './media-upload-form';
 
 /** The chosen product's pictures, main first, with upload, "make main" and the image modal. */
 export function ProductImagesPanel({ productId, onClose }: { productId: number; onClose: () => void }) {
-  const { t, i18n } = useTranslation('media');
+  const { t } = useTranslation('media');
   const product = useServiceProduct(productId);
+  return (
+    <QueryState
+      query={product}
+      errorTitle={t('page.loadFailed')}
+      pending={<LoadingStatus className="text-body-secondary" />}
+    >
+      {(p) => <ImagesCard product={p} onClose={onClose} />}
+    </QueryState>
+  );
+}
+
+function ImagesCard({ product: p, onClose }: { product: ServiceProduct; onClose: () => void }) {
+  const { t, i18n } = useTranslation('media');
   const [open, setOpen] = useState<number | null>(null);
-  if (product.isPending)
-    return (
-      <p className="text-body-secondary">
-        <Spinner size="sm" className="me-2" />
-        {t('loading')}
-      </p>
-    );
-  if (product.isError)
-    return (
-      <Alert variant="danger">
-        {t('page.loadFailed')}: {product.error.message}
-      </Alert>
-    );
-  const p = product.data;
   const name = i18n.language === 'ru' ? p.name_ru : p.name_en;
   return (
     <Card as="section" aria-labelledby="media-product-title" className="shadow-sm">

@@ -1,7 +1,6 @@
 import { type OrderSummary, orderGetsInvoice } from '@kits/contract';
-import Button from 'react-bootstrap/Button';
-import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
+import { BusyButton } from '@/components/busy-button';
 import { useOrderInvoice } from '../hooks/use-order-invoice';
 
 type Props = {
@@ -19,17 +18,16 @@ export function InvoiceButton({ order, size, variant = 'outline-secondary' }: Pr
   const invoice = useOrderInvoice();
   if (!orderGetsInvoice(order)) return null;
   return (
-    <Button
+    <BusyButton
       size={size}
       variant={variant}
       className="text-nowrap"
-      disabled={invoice.isPending}
+      busy={invoice.isPending}
       aria-label={t('invoice.downloadFor', { name: order.name })}
       title={t('invoice.downloadFor', { name: order.name })}
       onClick={() => invoice.mutate(order)}
     >
-      {invoice.isPending && <Spinner animation="border" size="sm" className="me-1" />}
       {t('invoice.download')}
-    </Button>
+    </BusyButton>
   );
 }

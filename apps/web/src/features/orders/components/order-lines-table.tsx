@@ -2,6 +2,7 @@ import type { Order } from '@kits/contract';
 import type { ReactNode } from 'react';
 import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
+import { TableHead } from '@/components/table-head';
 import { money, num } from '@/lib/format';
 
 /**
@@ -15,26 +16,16 @@ export function OrderLinesTable({ order }: { order: Order }) {
   return (
     <Table responsive hover size="sm" className="align-middle mb-0">
       <caption className="visually-hidden">{t('lines.caption')}</caption>
-      <thead className="table-light">
-        <tr>
-          <th scope="col" className="d-none d-md-table-cell">
-            {t('lines.code')}
-          </th>
-          <th scope="col">{t('lines.name')}</th>
-          <th scope="col" className="text-end">
-            {t('lines.quantity')}
-          </th>
-          <th scope="col" className="text-end d-none d-md-table-cell">
-            {t('lines.price')}
-          </th>
-          <th scope="col" className="text-end d-none d-md-table-cell">
-            {t('lines.priceWithDiscount')}
-          </th>
-          <th scope="col" className="text-end">
-            {t('lines.sum')}
-          </th>
-        </tr>
-      </thead>
+      <TableHead
+        cells={[
+          { label: t('lines.code'), className: 'd-none d-md-table-cell' },
+          { label: t('lines.name') },
+          { label: t('lines.quantity'), className: 'text-end' },
+          { label: t('lines.price'), className: 'text-end d-none d-md-table-cell' },
+          { label: t('lines.priceWithDiscount'), className: 'text-end d-none d-md-table-cell' },
+          { label: t('lines.sum'), className: 'text-end' },
+        ]}
+      />
       <tbody>
         {order.lines.map((line) => (
           <tr key={line.product_id}>

@@ -1,15 +1,14 @@
 import { isInnerOrder, type Order, orderGetsInvoice } from '@kits/contract';
 import type { ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
-import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useUser } from '@/api/get-me';
 import { PageHeader } from '@/components/page-header';
+import { LoadError, LoadingStatus } from '@/components/query-state';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { dateTime, num } from '@/lib/format';
@@ -32,41 +31,26 @@ export function OrderPage() {
   const order = useOrder(uuid);
   const parents = [{ label: t('title'), href: paths.orders.getHref() }];
 
-  if (order.isPending)
-    return (
-      <>
-        <PageHeader title={t('detail.loadingTitle')} parents={parents} />
-        <div className="text-center py-5" role="status">
-          <Spinner animation="border" size="sm" className="me-2" />
-          {t('loading')}
-        </div>
-      </>
-    );
-  if (order.isError) {
-    const missing =
-      (order.error instanceof ApiError && (order.error.status === 404 || order.error.status === 400)) ||
-      !order.error;
-    return (
-      <>
-        <PageHeader title={missing ? t('detail.notFound') : t('detail.loadingTitle')} parents={parents} />
-        <Alert variant={missing ? 'warning' : 'danger'} className="d-flex flex-wrap align-items-center gap-3">
-          <span>
-            {missing ? t('detail.notFoundText') : `${t('detail.loadError')}. ${order.error.message}`}
-          </span>
-          {missing ? (
-            <Link className="btn btn-sm btn-outline-secondary" to={paths.orders.getHref()}>
-              {t('detail.back')}
-            </Link>
-          ) : (
-            <Button size="sm" variant="outline-danger" onClick={() => order.refetch()}>
-              {t('retry')}
-            </Button>
-          )}
+  if (order.data) return <OrderDetail order={order.data} parents={parents} />;
+  const missing =
+    order.error instanceof ApiError && (order.error.status === 404 || order.error.status === 400);
+  return (
+    <>
+      <PageHeader title={missing ? t('detail.notFound') : t('detail.loadingTitle')} parents={parents} />
+      {missing ? (
+        <Alert variant="warning" className="d-flex flex-wrap align-items-center gap-3">
+          <span>{t('detail.notFoundText')}</span>
+          <Link className="btn btn-sm btn-outline-secondary" to={paths.orders.getHref()}>
+            {t('detail.back')}
+          </Link>
         </Alert>
-      </>
-    );
-  }
-  return <OrderDetail order={order.data} parents={parents} />;
+      ) : order.isPending ? (
+        <LoadingStatus />
+      ) : (
+        <LoadError title={t('detail.loadError')} error={order.error} onRetry={order.refetch} />
+      )}
+    </>
+  );
 }
 
 function OrderDetail({ order, parents }: { order: Order; parents: { label: string; href: string }[] }) {

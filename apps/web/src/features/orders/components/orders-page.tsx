@@ -1,15 +1,16 @@
 import { isManager } from '@kits/contract';
-import { useEffect, useMemo } from 'react';
-import Alert from 'react-bootstrap/Alert';
+import { useMemo } from 'react';
 import Button from 'react-bootstrap/Button';
-import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useUser } from '@/api/get-me';
+import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
-import { PageLinks } from '@/components/page-links';
+import { ListPageLinks } from '@/components/page-links';
+import { QueryState } from '@/components/query-state';
 import { paths } from '@/config/paths';
-import { num } from '@/lib/format';
+import { pageRange } from '@/lib/format';
+import { usePageInRange } from '@/lib/use-page-in-range';
 import { useOrders } from '../api/get-orders';
 import { useKnownOutlets } from '../hooks/use-known-outlets';
 import { useOrdersFilters } from '../hooks/use-orders-filters';
@@ -34,11 +35,12 @@ export function OrdersPage() {
   const rows = orders.data?.data ?? [];
   const filtered = staff && hasNarrowingFilters(filters);
 
-  // A link to a page past the end (the list shrank since): go to the last page instead.
-  useEffect(() => {
-    if (meta && rows.length === 0 && meta.total > 0 && filters.page > meta.last_page)
-      setFilters({ page: meta.last_page }, { replace: true });
-  }, [meta, rows.length, filters.page, setFilters]);
+  usePageInRange({
+    meta,
+    rows: rows.length,
+    page: filters.page,
+    goTo: (page) => setFilters({ page }, { replace: true }),
+  });
 
   return (
     <>
@@ -54,57 +56,36 @@ export function OrdersPage() {
         </div>
       )}
       <p className="small text-body-secondary mb-2" role="status">
-        {meta &&
-          meta.total > 0 &&
-          t('range', {
-            from: num((meta.page - 1) * meta.per_page + 1),
-            to: num(Math.min(meta.page * meta.per_page, meta.total)),
-            total: num(meta.total),
-          })}
+        {meta && meta.total > 0 && t('range', pageRange(meta))}
       </p>
-      {orders.isPending ? (
-        <div className="text-center py-5" role="status">
-          <Spinner animation="border" size="sm" className="me-2" />
-          {t('loading')}
-        </div>
-      ) : orders.isError && !orders.data ? (
-        <Alert variant="danger" className="d-flex flex-wrap align-items-center gap-3">
-          <span>
-            <strong>{t('loadError')}.</strong> {orders.error.message}
-          </span>
-          <Button size="sm" variant="outline-danger" onClick={() => orders.refetch()}>
-            {t('retry')}
-          </Button>
-        </Alert>
-      ) : rows.length === 0 ? (
-        <div className="text-center py-5 px-3 border rounded bg-body-tertiary">
-          <h2 className="h5">{filtered ? t('empty.filteredTitle') : t('empty.title')}</h2>
-          <p className="text-body-secondary mb-3">{filtered ? t('empty.filtered') : t('empty.text')}</p>
-          {filtered ? (
-            <Button variant="outline-primary" size="sm" onClick={resetFilters}>
-              {t('filters.reset')}
-            </Button>
-          ) : (
-            <Link className="btn btn-primary btn-sm" to={paths.catalog.getHref()}>
-              {t('empty.toCatalog')}
-            </Link>
-          )}
-        </div>
-      ) : (
-        <div className="border rounded">
-          <OrdersTable orders={rows} staff={staff} busy={orders.isPlaceholderData} />
-        </div>
-      )}
-      {meta && (
-        <div className="d-flex justify-content-center mt-3">
-          <PageLinks
-            label={t('pagination.label')}
-            page={meta.page}
-            lastPage={meta.last_page}
-            searchFor={searchForPage}
-          />
-        </div>
-      )}
+      <QueryState
+        query={orders}
+        errorTitle={t('loadError')}
+        isEmpty={(answer) => answer.data.length === 0}
+        empty={
+          <EmptyState
+            title={filtered ? t('empty.filteredTitle') : t('empty.title')}
+            text={filtered ? t('empty.filtered') : t('empty.text')}
+          >
+            {filtered ? (
+              <Button variant="outline-primary" size="sm" onClick={resetFilters}>
+                {t('filters.reset')}
+              </Button>
+            ) : (
+              <Link className="btn btn-primary btn-sm" to={paths.catalog.getHref()}>
+                {t('empty.toCatalog')}
+              </Link>
+            )}
+          </EmptyState>
+        }
+      >
+        {(answer) => (
+          <div className="border rounded">
+            <OrdersTable orders={answer.data} staff={staff} busy={orders.isPlaceholderData} />
+          </div>
+        )}
+      </QueryState>
+      <ListPageLinks label={t('pagination.label')} meta={meta} searchFor={searchForPage} />
     </>
   );
 }

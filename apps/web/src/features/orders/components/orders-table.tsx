@@ -3,6 +3,7 @@ import Badge from 'react-bootstrap/Badge';
 import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { TableHead } from '@/components/table-head';
 import { paths } from '@/config/paths';
 import { date, money, num } from '@/lib/format';
 import { InvoiceButton } from './invoice-button';
@@ -28,31 +29,19 @@ export function OrdersTable({
   return (
     <Table responsive hover size="sm" className="align-middle mb-0 orders-table" aria-busy={busy}>
       <caption className="visually-hidden">{t('table.caption')}</caption>
-      <thead className="table-light">
-        <tr>
-          <th scope="col">{t('table.number')}</th>
-          <th scope="col" className="d-none d-md-table-cell">
-            {t('table.date')}
-          </th>
-          {staff && <th scope="col">{t('table.customer')}</th>}
-          <th scope="col" className="d-none d-md-table-cell">
-            {t('table.outlet')}
-          </th>
-          <th scope="col" className="text-end d-none d-md-table-cell">
-            {t('table.lines')}
-          </th>
-          <th scope="col" className="text-end ps-3">
-            {t('table.sum')}
-          </th>
-          <th scope="col" className="ps-3 d-none d-sm-table-cell">
-            {t('table.status')}
-          </th>
-          {/* position-relative: the hidden label must stay inside the scrolling table on phones. */}
-          <th scope="col" className="position-relative">
-            <span className="visually-hidden">{t('table.actions')}</span>
-          </th>
-        </tr>
-      </thead>
+      <TableHead
+        cells={[
+          { label: t('table.number') },
+          { label: t('table.date'), className: 'd-none d-md-table-cell' },
+          staff && { label: t('table.customer') },
+          { label: t('table.outlet'), className: 'd-none d-md-table-cell' },
+          { label: t('table.lines'), className: 'text-end d-none d-md-table-cell' },
+          { label: t('table.sum'), className: 'text-end ps-3' },
+          { label: t('table.status'), className: 'ps-3 d-none d-sm-table-cell' },
+          // position-relative: the hidden label must stay inside the scrolling table on phones.
+          { label: t('table.actions'), className: 'position-relative', hidden: true },
+        ]}
+      />
       <tbody className={busy ? 'opacity-50' : undefined}>
         {orders.map((order) => (
           <tr key={order.uuid}>

@@ -1,8 +1,7 @@
 import { type OrderLine, type OrderSummary, type RepeatOrderResponse, TOAST_DELAY } from '@kits/contract';
 import { useState } from 'react';
-import Button from 'react-bootstrap/Button';
-import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
+import { BusyButton } from '@/components/busy-button';
 import { useToast } from '@/components/toaster';
 import { serverText } from '@/lib/server-text';
 import { useRepeatOrder } from '../api/repeat-order';
@@ -28,11 +27,11 @@ export function RepeatOrderButton({ order, lines, size, variant = 'outline-prima
   const [shown, setShown] = useState(false);
   return (
     <>
-      <Button
+      <BusyButton
         size={size}
         variant={variant}
         className="text-nowrap"
-        disabled={repeat.isPending}
+        busy={repeat.isPending}
         title={t('repeat.buttonFor', { name: order.name })}
         onClick={() =>
           repeat.mutate(order.uuid, {
@@ -50,9 +49,8 @@ export function RepeatOrderButton({ order, lines, size, variant = 'outline-prima
           })
         }
       >
-        {repeat.isPending && <Spinner animation="border" size="sm" className="me-1" />}
         {t('repeat.button')}
-      </Button>
+      </BusyButton>
       {result && (
         <RepeatResultModal
           show={shown}

@@ -1,9 +1,10 @@
-import Alert from 'react-bootstrap/Alert';
 import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
-import '@/components/service-table.css';
+import '@/components/data-table.css';
 import './product-service.css';
 import { useCategories } from '@/api/get-categories';
+import { ListQueryState } from '@/components/query-state';
+import { TableHead } from '@/components/table-head';
 import { categoryOptions } from '@/lib/category-options';
 import { dateTime } from '@/lib/format';
 import { useProductAudit } from '../api/get-product-audit';
@@ -33,62 +34,56 @@ export function ProductAudit({ productId }: { productId: number }) {
       <h3 id="audit-title" className="h6">
         {t('audit.title')}
       </h3>
-      {audit.isPending ? (
-        <p className="small text-body-secondary">{t('loading')}</p>
-      ) : audit.isError ? (
-        <Alert variant="danger" className="small">
-          {t('audit.failed')}: {audit.error.message}
-        </Alert>
-      ) : audit.data.length === 0 ? (
-        <p className="small text-body-secondary">{t('audit.empty')}</p>
-      ) : (
-        <div className="table-responsive">
-          <Table size="sm" bordered className="service-table mb-0" aria-labelledby="audit-title">
-            <thead className="table-light">
-              <tr>
-                <th scope="col">{t('audit.when')}</th>
-                <th scope="col">{t('audit.who')}</th>
-                <th scope="col">{t('audit.field')}</th>
-                <th scope="col">{t('audit.before')}</th>
-                <th scope="col">{t('audit.after')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {audit.data.flatMap((entry) => {
-                const changes = auditChanges(entry.changes);
-                const rows =
-                  changes.length > 0
-                    ? changes
-                    : [{ field: entry.action, before: undefined, after: undefined }];
-                return rows.map((change, i) => (
-                  <tr key={`${entry.id}-${change.field}`}>
-                    {i === 0 && (
-                      <>
-                        <td rowSpan={rows.length} className="text-nowrap small">
-                          {dateTime(entry.created_at)}
-                          <div className="text-body-secondary">
-                            {t(`audit.actions.${entry.action}`, { defaultValue: entry.action })}
-                          </div>
-                        </td>
-                        <td rowSpan={rows.length} className="small">
-                          {entry.user?.username ?? t('audit.system')}
-                        </td>
-                      </>
-                    )}
-                    <td className="small">{label(change.field)}</td>
-                    <td className="audit-value small text-body-secondary">
-                      {change.before === undefined ? '' : auditValue(change.before, namer(change.field))}
-                    </td>
-                    <td className="audit-value small">
-                      {change.after === undefined ? '' : auditValue(change.after, namer(change.field))}
-                    </td>
-                  </tr>
-                ));
-              })}
-            </tbody>
-          </Table>
-        </div>
-      )}
+      <ListQueryState query={audit} errorTitle={t('audit.failed')} emptyText={t('audit.empty')}>
+        {(entries) => (
+          <div className="table-responsive">
+            <Table size="sm" bordered className="data-table mb-0" aria-labelledby="audit-title">
+              <TableHead
+                cells={[
+                  { label: t('audit.when') },
+                  { label: t('audit.who') },
+                  { label: t('audit.field') },
+                  { label: t('audit.before') },
+                  { label: t('audit.after') },
+                ]}
+              />
+              <tbody>
+                {entries.flatMap((entry) => {
+                  const changes = auditChanges(entry.changes);
+                  const rows =
+                    changes.length > 0
+                      ? changes
+                      : [{ field: entry.action, before: undefined, after: undefined }];
+                  return rows.map((change, i) => (
+                    <tr key={`${entry.id}-${change.field}`}>
+                      {i === 0 && (
+                        <>
+                          <td rowSpan={rows.length} className="text-nowrap small">
+                            {dateTime(entry.created_at)}
+                            <div className="text-body-secondary">
+                              {t(`audit.actions.${entry.action}`, { defaultValue: entry.action })}
+                            </div>
+                          </td>
+                          <td rowSpan={rows.length} className="small">
+                            {entry.user?.username ?? t('audit.system')}
+                          </td>
+                        </>
+                      )}
+                      <td className="small">{label(change.field)}</td>
+                      <td className="audit-value small text-body-secondary">
+                        {change.before === undefined ? '' : auditValue(change.before, namer(change.field))}
+                      </td>
+                      <td className="audit-value small">
+                        {change.after === undefined ? '' : auditValue(change.after, namer(change.field))}
+                      </td>
+                    </tr>
+                  ));
+                })}
+              </tbody>
+            </Table>
+          </div>
+        )}
+      </ListQueryState>
     </section>
   );
 }

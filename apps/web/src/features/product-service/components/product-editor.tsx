@@ -1,12 +1,12 @@
 import { type ServiceProduct, TOAST_DELAY } from '@kits/contract';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
-import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { useServiceProduct } from '@/api/get-service-product';
+import { FormActions } from '@/components/form-actions';
+import { LoadingStatus, QueryState } from '@/components/query-state';
 import { useToast } from '@/components/toaster';
 import { ApiError } from '@/lib/api-client';
 import { dateTime } from '@/lib/format';
@@ -28,24 +28,19 @@ export function ProductEditor({ productId, onClose }: { productId: number; onClo
   const product = useServiceProduct(productId);
   // Here, not in the form: the form remounts with the saved product, the mutation must outlive it.
   const save = usePatchServiceProduct();
-  if (product.isPending)
-    return (
-      <p className="text-body-secondary">
-        <Spinner size="sm" className="me-2" />
-        {t('loading')}
-      </p>
-    );
-  if (product.isError)
-    return (
-      <Alert variant="danger">
-        {t('products.loadFailed')}: {product.error.message}
-      </Alert>
-    );
   return (
-    <div className="d-grid gap-4">
-      <EditForm key={product.data.updated_at} product={product.data} save={save} onClose={onClose} />
-      <ProductAudit productId={productId} />
-    </div>
+    <QueryState
+      query={product}
+      errorTitle={t('products.loadFailed')}
+      pending={<LoadingStatus className="text-body-secondary" />}
+    >
+      {(data) => (
+        <div className="d-grid gap-4">
+          <EditForm key={data.updated_at} product={data} save={save} onClose={onClose} />
+          <ProductAudit productId={productId} />
+        </div>
+      )}
+    </QueryState>
   );
 }
 
@@ -143,26 +138,16 @@ function EditForm({
             errors={errors}
             disabled={save.isPending}
           />
-          <div className="d-flex flex-wrap gap-2 mt-4">
-            <Button type="submit" disabled={save.isPending}>
-              {save.isPending && <Spinner size="sm" className="me-2" />}
-              {t('edit.save')}
-            </Button>
-            <Button
-              variant="outline-secondary"
-              disabled={save.isPending}
-              onClick={() => {
-                setValues(toFormValues(product));
-                setErrors({ fields: {}, localize: false });
-                setMessage(null);
-              }}
-            >
-              {t('edit.reset')}
-            </Button>
-            <Button variant="link" className="ms-auto" onClick={onClose}>
-              {t('edit.close')}
-            </Button>
-          </div>
+          <FormActions
+            busy={save.isPending}
+            labels={{ save: t('edit.save'), reset: t('edit.reset'), close: t('edit.close') }}
+            onReset={() => {
+              setValues(toFormValues(product));
+              setErrors({ fields: {}, localize: false });
+              setMessage(null);
+            }}
+            onClose={onClose}
+          />
         </Form>
       </Card.Body>
     </Card>

@@ -1,9 +1,7 @@
 import { MAIN_STORE_ID, type ServiceProduct } from '@kits/contract';
 import Badge from 'react-bootstrap/Badge';
-import Button from 'react-bootstrap/Button';
-import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
-import '@/components/service-table.css';
+import { type PickColumn, PickTable } from '@/components/pick-table';
 import { money, num } from '@/lib/format';
 
 /** A status slug in the interface language, else the slug made readable. */
@@ -24,78 +22,70 @@ export function ServiceProductsTable({
 }) {
   const { t, i18n } = useTranslation('product-service');
   const statusLabel = useStatusLabel();
-  const stockOf = (p: ServiceProduct, id: number) => p.stock.find((s) => s.store_id === id)?.quantity;
+  const stockOf = (p: ServiceProduct, id: number) => p.stock.find((s) => s.store_id === id)?.quantity ?? 0;
+  const stockColumn = (store: number): PickColumn<ServiceProduct> => ({
+    label: t('products.stock', { store }),
+    className: 'text-end',
+    cellClassName: 'text-end tabular',
+    cell: (p) => num(stockOf(p, store)),
+  });
+  const columns: PickColumn<ServiceProduct>[] = [
+    { label: t('products.code'), cellClassName: 'text-nowrap fw-semibold tabular', cell: (p) => p.code },
+    {
+      label: t('products.name'),
+      cell: (p) => (
+        <>
+          <div>{p.name_ru}</div>
+          {p.name_en !== p.name_ru && <div className="small text-body-secondary">{p.name_en}</div>}
+        </>
+      ),
+    },
+    {
+      label: t('products.category'),
+      cellClassName: 'small',
+      cell: (p) => (i18n.language === 'ru' ? p.category.name_ru : p.category.name_en),
+    },
+    {
+      label: t('products.priceRub'),
+      className: 'text-end',
+      cellClassName: 'text-end text-nowrap tabular',
+      cell: ({ prices: { RUB: rub } }) =>
+        rub ? (
+          <>
+            <div>{money(rub.wholesale, 'RUB')}</div>
+            <div className="small text-body-secondary">{money(rub.retail, 'RUB')}</div>
+          </>
+        ) : (
+          <span className="text-body-tertiary">—</span>
+        ),
+    },
+    stockColumn(MAIN_STORE_ID.ru),
+    stockColumn(MAIN_STORE_ID.en),
+    {
+      label: t('products.statuses'),
+      cell: (p) => (
+        <div className="d-flex flex-wrap gap-1">
+          {p.statuses.map((s) => (
+            <Badge key={s} bg="light" text="dark" className="border fw-normal">
+              {statusLabel(s)}
+            </Badge>
+          ))}
+        </div>
+      ),
+    },
+  ];
   return (
-    <div className="table-responsive">
-      <Table size="sm" hover className="service-table mb-0" aria-label={t('products.results')}>
-        <thead className="table-light">
-          <tr>
-            <th scope="col">{t('products.code')}</th>
-            <th scope="col">{t('products.name')}</th>
-            <th scope="col">{t('products.category')}</th>
-            <th scope="col" className="text-end">
-              {t('products.priceRub')}
-            </th>
-            <th scope="col" className="text-end">
-              {t('products.stock', { store: MAIN_STORE_ID.ru })}
-            </th>
-            <th scope="col" className="text-end">
-              {t('products.stock', { store: MAIN_STORE_ID.en })}
-            </th>
-            <th scope="col">{t('products.statuses')}</th>
-            <th scope="col">
-              <span className="visually-hidden">{t('products.edit')}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {products.map((p) => {
-            const rub = p.prices.RUB;
-            const active = p.id === selectedId;
-            return (
-              <tr key={p.id} className={active ? 'service-row-active' : undefined} aria-selected={active}>
-                <td className="text-nowrap fw-semibold tabular">{p.code}</td>
-                <td>
-                  <div>{p.name_ru}</div>
-                  {p.name_en !== p.name_ru && <div className="small text-body-secondary">{p.name_en}</div>}
-                </td>
-                <td className="small">{i18n.language === 'ru' ? p.category.name_ru : p.category.name_en}</td>
-                <td className="text-end text-nowrap tabular">
-                  {rub ? (
-                    <>
-                      <div>{money(rub.wholesale, 'RUB')}</div>
-                      <div className="small text-body-secondary">{money(rub.retail, 'RUB')}</div>
-                    </>
-                  ) : (
-                    <span className="text-body-tertiary">—</span>
-                  )}
-                </td>
-                <td className="text-end tabular">{num(stockOf(p, MAIN_STORE_ID.ru) ?? 0)}</td>
-                <td className="text-end tabular">{num(stockOf(p, MAIN_STORE_ID.en) ?? 0)}</td>
-                <td>
-                  <div className="d-flex flex-wrap gap-1">
-                    {p.statuses.map((s) => (
-                      <Badge key={s} bg="light" text="dark" className="border fw-normal">
-                        {statusLabel(s)}
-                      </Badge>
-                    ))}
-                  </div>
-                </td>
-                <td className="text-end">
-                  <Button
-                    size="sm"
-                    variant={active ? 'primary' : 'outline-primary'}
-                    onClick={() => onSelect(p.id)}
-                    aria-label={t('products.editNamed', { code: p.code })}
-                  >
-                    {t('products.edit')}
-                  </Button>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </Table>
-    </div>
+    <PickTable
+      rows={products}
+      rowKey={(p) => p.id}
+      columns={columns}
+      label={t('products.results')}
+      pick={{
+        label: t('products.edit'),
+        rowLabel: (p) => t('products.editNamed', { code: p.code }),
+        onPick: (p) => onSelect(p.id),
+      }}
+      selectedKey={selectedId}
+    />
   );
 }

@@ -5,6 +5,7 @@ import {
   type ServiceProduct,
   ServiceProductPatch,
 } from '@kits/contract';
+import { type FieldMessages, mapFieldErrors, schemaErrors } from '@/lib/field-errors';
 
 type StockStore = (typeof SERVICE_STOCK_STORES)[number];
 
@@ -27,9 +28,9 @@ export type ProductFormValues = {
 };
 
 /** Field errors of the form, keyed like the server's (`name_ru`, `prices.RUB.wholesale`, `stock.1`…). */
-export type FieldErrors = Record<string, string[]>;
+export type FieldErrors = FieldMessages;
 
-/** Localized field errors: schema messages get a hint in the interface language. */
+/** Field errors as the form shows them: `localize` puts a hint in the interface language in place of a schema's (English) message. */
 export type ShownErrors = { fields: FieldErrors; localize: boolean };
 
 export function toFormValues(product: ServiceProduct): ProductFormValues {
@@ -142,12 +143,7 @@ function toInteger(text: string): number {
 export function validatePatch(patch: ServiceProductPatch): FieldErrors {
   const result = ServiceProductPatch.safeParse(patch);
   if (result.success) return {};
-  const errors: FieldErrors = {};
-  for (const issue of result.error.issues) {
-    const field = formField(issue.path.map(String).join('.'), patch);
-    errors[field] = [...(errors[field] ?? []), issue.message];
-  }
-  return errors;
+  return mapFieldErrors(schemaErrors(result.error.issues), (key) => formField(key, patch));
 }
 
 /**
@@ -168,13 +164,8 @@ export function formField(key: string, patch: ServiceProductPatch): string {
 }
 
 /** Server field errors (`ApiError.body.errors`) keyed as the form shows them. */
-export function serverFieldErrors(errors: Record<string, string[]>, patch: ServiceProductPatch): FieldErrors {
-  const out: FieldErrors = {};
-  for (const [key, messages] of Object.entries(errors)) {
-    const field = formField(key, patch);
-    out[field] = [...(out[field] ?? []), ...messages];
-  }
-  return out;
+export function serverFieldErrors(errors: FieldMessages, patch: ServiceProductPatch): FieldErrors {
+  return mapFieldErrors(errors, (key) => formField(key, patch));
 }
 
 /** The kind of a field, for a localized hint next to the schema's (English) message. */

@@ -1,4 +1,5 @@
-import { ApiError } from '@/lib/api-client';
+import { apiFieldErrors } from '@/lib/api-client';
+import { joinFieldErrors, mapFieldErrors } from '@/lib/field-errors';
 
 /** Field → the server's texts for it, joined by commas (spec §5: a field's messages as one list). */
 export type FieldErrors = Partial<Record<string, string>>;
@@ -8,11 +9,7 @@ export type FieldErrors = Partial<Record<string, string>>;
  * with its part (`personal.email`, `delivery.address`): the part is dropped, each form asks for its own.
  */
 export function fieldErrors(error: unknown): FieldErrors {
-  if (!(error instanceof ApiError) || !error.body.errors) return {};
-  const out: FieldErrors = {};
-  for (const [key, texts] of Object.entries(error.body.errors)) {
-    const field = key.replace(/^(personal|delivery)\./, '');
-    out[field] = [out[field], ...texts].filter(Boolean).join(', ');
-  }
-  return out;
+  return joinFieldErrors(
+    mapFieldErrors(apiFieldErrors(error), (path) => path.replace(/^(personal|delivery)\./, '')),
+  );
 }

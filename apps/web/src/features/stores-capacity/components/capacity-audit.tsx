@@ -1,8 +1,9 @@
 import { occupancyName } from '@kits/contract';
-import Alert from 'react-bootstrap/Alert';
 import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
 import { useCategories } from '@/api/get-categories';
+import { ListQueryState } from '@/components/query-state';
+import { TableHead } from '@/components/table-head';
 import { categoryOptions } from '@/lib/category-options';
 import { dateTime } from '@/lib/format';
 import { useOutletAudit } from '../api/get-outlet-audit';
@@ -42,51 +43,45 @@ export function CapacityAudit({ outletId }: { outletId: number }) {
       <h3 id="capacity-audit-title" className="h6">
         {t('history.title')}
       </h3>
-      {audit.isPending ? (
-        <p className="small text-body-secondary">{t('loading')}</p>
-      ) : audit.isError ? (
-        <Alert variant="danger" className="small">
-          {t('history.failed')}: {audit.error.message}
-        </Alert>
-      ) : audit.data.length === 0 ? (
-        <p className="small text-body-secondary">{t('history.empty')}</p>
-      ) : (
-        <Table size="sm" bordered className="mb-0" aria-labelledby="capacity-audit-title">
-          <thead className="table-light">
-            <tr>
-              <th scope="col">{t('history.when')}</th>
-              <th scope="col">{t('history.who')}</th>
-              <th scope="col">{t('history.what')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {audit.data.map((entry) => {
-              const lines = capacityChanges(entry.changes);
-              return (
-                <tr key={entry.id}>
-                  <td className="small text-nowrap">{dateTime(entry.created_at)}</td>
-                  <td className="small">{entry.user?.username ?? t('history.system')}</td>
-                  <td className="small">
-                    {lines.length === 0 ? (
-                      t('history.other')
-                    ) : (
-                      <ul className="list-unstyled mb-0">
-                        {lines.map((line) => (
-                          <li
-                            key={`${line.kind}:${line.shelf.product_category_id}:${line.shelf.size}:${line.shelf.is_premium}`}
-                          >
-                            {text(line)}
-                          </li>
-                        ))}
-                      </ul>
-                    )}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </Table>
-      )}
+      <ListQueryState query={audit} errorTitle={t('history.failed')} emptyText={t('history.empty')}>
+        {(entries) => (
+          <Table size="sm" bordered className="mb-0" aria-labelledby="capacity-audit-title">
+            <TableHead
+              cells={[
+                { label: t('history.when') },
+                { label: t('history.who') },
+                { label: t('history.what') },
+              ]}
+            />
+            <tbody>
+              {entries.map((entry) => {
+                const lines = capacityChanges(entry.changes);
+                return (
+                  <tr key={entry.id}>
+                    <td className="small text-nowrap">{dateTime(entry.created_at)}</td>
+                    <td className="small">{entry.user?.username ?? t('history.system')}</td>
+                    <td className="small">
+                      {lines.length === 0 ? (
+                        t('history.other')
+                      ) : (
+                        <ul className="list-unstyled mb-0">
+                          {lines.map((line) => (
+                            <li
+                              key={`${line.kind}:${line.shelf.product_category_id}:${line.shelf.size}:${line.shelf.is_premium}`}
+                            >
+                              {text(line)}
+                            </li>
+                          ))}
+                        </ul>
+                      )}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </Table>
+        )}
+      </ListQueryState>
     </section>
   );
 }

@@ -1,6 +1,5 @@
-import Alert from 'react-bootstrap/Alert';
-import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
+import { LoadError, LoadingStatus } from '@/components/query-state';
 import { useOutletCapacities } from '../api/get-outlet-capacities';
 import { usePutOutletCapacities } from '../api/put-outlet-capacities';
 import { ShelvesForm } from './shelves-form';
@@ -14,18 +13,15 @@ export function CapacityEditor({ outletId, onClose }: { outletId: number; onClos
   const capacities = useOutletCapacities(outletId);
   // Here, not in the form: the form remounts with the saved shelves, the mutation must outlive it.
   const save = usePutOutletCapacities();
-  if (capacities.isPending)
-    return (
-      <div className="text-body-secondary">
-        <Spinner size="sm" className="me-2" />
-        {t('loading')}
-      </div>
-    );
+  if (capacities.isPending) return <LoadingStatus className="text-body-secondary" />;
   if (capacities.isError)
     return (
-      <Alert variant="danger" dismissible onClose={onClose}>
-        {t('editor.loadFailed')}: {capacities.error.message}
-      </Alert>
+      <LoadError
+        title={t('editor.loadFailed')}
+        error={capacities.error}
+        onRetry={capacities.refetch}
+        onDismiss={onClose}
+      />
     );
   return (
     <ShelvesForm

@@ -53,7 +53,7 @@ export function ShelfTable({
   );
   return (
     <div className="table-responsive">
-      <Table size="sm" className="capacity-table mb-0" aria-label={t('editor.table', { name: outletName })}>
+      <Table size="sm" className="data-table mb-0" aria-label={t('editor.table', { name: outletName })}>
         <thead className="table-light">
           <tr>
             {col('n', true)}

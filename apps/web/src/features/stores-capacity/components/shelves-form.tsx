@@ -4,8 +4,8 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
-import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
+import { FormActions } from '@/components/form-actions';
 import { useToast } from '@/components/toaster';
 import { ApiError } from '@/lib/api-client';
 import { num } from '@/lib/format';
@@ -145,25 +145,15 @@ export function ShelvesForm({ outlet, shelves, save, onClose }: Props) {
             {t('editor.add')}
           </Button>
           <Form.Text className="d-block small mt-2">{t('editor.hint')}</Form.Text>
-          <div className="d-flex flex-wrap gap-2 mt-4">
-            <Button type="submit" disabled={save.isPending}>
-              {save.isPending && <Spinner size="sm" className="me-2" />}
-              {t('editor.save')}
-            </Button>
-            <Button
-              variant="outline-secondary"
-              disabled={save.isPending}
-              onClick={() => {
-                setRows(toShelfRows(shelves));
-                show(noErrors(), null);
-              }}
-            >
-              {t('editor.reset')}
-            </Button>
-            <Button variant="link" className="ms-auto" onClick={onClose}>
-              {t('editor.close')}
-            </Button>
-          </div>
+          <FormActions
+            busy={save.isPending}
+            labels={{ save: t('editor.save'), reset: t('editor.reset'), close: t('editor.close') }}
+            onReset={() => {
+              setRows(toShelfRows(shelves));
+              show(noErrors(), null);
+            }}
+            onClose={onClose}
+          />
         </Form>
       </Card.Body>
     </Card>

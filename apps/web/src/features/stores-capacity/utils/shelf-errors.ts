@@ -1,4 +1,5 @@
 import { OutletCapacitiesPut } from '@kits/contract';
+import { mapFieldErrors, schemaErrors } from '@/lib/field-errors';
 
 /** The fields of a shelf as the contract names them (`CapacityShelfInput`). */
 export const SHELF_FIELDS = [
@@ -33,22 +34,19 @@ export function errorTarget(key: string): { row: number; field: ShelfField | 'ro
   return { row: Number(index), field: known ?? 'row' };
 }
 
-/** Adds messages under an error key, merging with what is there. */
-function add(errors: ShelfErrors, key: string, messages: readonly string[]): void {
-  const target = errorTarget(key);
-  if (!target) {
-    errors.list.push(...messages);
-    return;
-  }
-  const row = errors.rows[target.row] ?? {};
-  row[target.field] = [...(row[target.field] ?? []), ...messages];
-  errors.rows[target.row] = row;
-}
-
 /** Field errors keyed like the server's (`ApiError.body.errors`), placed by row. */
-export function shelfErrorsFrom(errors: Record<string, readonly string[]>): ShelfErrors {
+export function shelfErrorsFrom(errors: Readonly<Record<string, readonly string[]>>): ShelfErrors {
   const out = noShelfErrors();
-  for (const [key, messages] of Object.entries(errors)) add(out, key, messages);
+  for (const [key, messages] of Object.entries(mapFieldErrors(errors))) {
+    const target = errorTarget(key);
+    if (!target) {
+      out.list.push(...messages);
+      continue;
+    }
+    const row = out.rows[target.row] ?? {};
+    row[target.field] = [...(row[target.field] ?? []), ...messages];
+    out.rows[target.row] = row;
+  }
   return out;
 }
 
@@ -58,10 +56,7 @@ export function shelfErrorsFrom(errors: Record<string, readonly string[]>): Shel
  */
 export function validateCapacitiesPut(body: unknown): ShelfErrors {
   const result = OutletCapacitiesPut.safeParse(body);
-  const out = noShelfErrors();
-  if (result.success) return out;
-  for (const issue of result.error.issues) add(out, issue.path.map(String).join('.'), [issue.message]);
-  return out;
+  return result.success ? noShelfErrors() : shelfErrorsFrom(schemaErrors(result.error.issues));
 }
 
 /** The localized hint of a field, shown instead of the schema's English message. */
