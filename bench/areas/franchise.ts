@@ -8,8 +8,8 @@ import { loadBenchData } from '../lib/database';
 import { drive, quantile } from '../lib/drive';
 import { request } from '../lib/http';
 import { loadLine, machineLine, today } from '../lib/machine';
+import type { BenchOptions } from '../lib/options';
 import { table } from '../lib/report';
-import type { BenchOptions } from '../run';
 
 /**
  * The auto order, the occupancy modal and the franchise pages on the bench scale in PostgreSQL

@@ -12,8 +12,8 @@ import { loadBenchData } from '../lib/database';
 import { type DriveResult, drive, quantile } from '../lib/drive';
 import { request } from '../lib/http';
 import { machineLine, today } from '../lib/machine';
+import type { BenchOptions } from '../lib/options';
 import { table } from '../lib/report';
-import type { BenchOptions } from '../run';
 
 /**
  * Basket, order send and invoice PDF on the bench scale in PostgreSQL (decisions §6), written to
