@@ -21,3 +21,6 @@ export const textLanguage = (locale: Locale | string | undefined): TextLanguage 
 
 export const mainStoreId = (version: Version) => MAIN_STORE_ID[version];
 export const defaultCurrency = (version: Version) => DEFAULT_CURRENCY[version];
+
+/** Language of a version's own texts (order line names, documents): Russian in ru, English in en. */
+export const versionLanguage = (version: Version): TextLanguage => textLanguage(version);

@@ -6,11 +6,11 @@ import {
   fromMinor,
   recommendedAutoOrderSum,
 } from '@kits/contract';
+import type { RequestContext } from '../../context/request-context';
 import type { Db, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { ensureBasket, lockBasket, touchBasket } from '../basket/basket.repository';
+import { openBasket, touchBasket } from '../basket';
 import {
-  type AutoOrderCaller,
   type AutoOrderInputs,
   loadAutoOrderInputs,
   orderingOutlet,
@@ -33,20 +33,20 @@ import {
  * rounded up to a whole 100 and never below the version's minimum. Throws FORBIDDEN (403) as
  * `orderingOutlet` does. Reads only; no basket row is created.
  */
-export async function recommendedSum(options: { db: Executor; caller: AutoOrderCaller }): Promise<number> {
-  const { db, caller } = options;
-  const outlet = await orderingOutlet(db, caller);
+export async function recommendedSum(ctx: RequestContext, options: { db: Executor }): Promise<number> {
+  const { db } = options;
+  const outlet = await orderingOutlet(ctx, db);
   const basketId = await findBasketId(db, outlet.key);
   const inputs = await loadAutoOrderInputs(db, {
     outlet,
     basketId,
-    discount: caller.auth.discount,
+    discount: ctx.discount,
     fill: false,
   });
   return recommendedAutoOrderSum({
     products: inputs.products,
     shelves: inputs.shelves,
-    version: caller.version,
+    version: ctx.version,
   });
 }
 
@@ -70,28 +70,25 @@ function storedLines(proposal: AutoOrderProposal, inputs: AutoOrderInputs): Stor
  * below the version's minimum (35000 ru / 500 en). When nothing is needed, stores nothing and
  * answers `auto_order: null` with a message saying so.
  */
-export async function createAutoOrder(options: {
-  db: Db;
-  caller: AutoOrderCaller;
-  maxOrderSum: number;
-  basketUuid: string | null;
-}): Promise<AutoOrderCreatedResponse> {
-  const { db, caller, maxOrderSum, basketUuid } = options;
-  const { lang, locale } = caller;
-  const outlet = await orderingOutlet(db, caller);
-  const min = autoOrderMinSum(caller.version);
+export async function createAutoOrder(
+  ctx: RequestContext,
+  options: { db: Db; maxOrderSum: number; basketUuid: string | null },
+): Promise<AutoOrderCreatedResponse> {
+  const { db, maxOrderSum, basketUuid } = options;
+  const { lang, locale } = ctx;
+  const outlet = await orderingOutlet(ctx, db);
+  const min = autoOrderMinSum(ctx.version);
   if (maxOrderSum < min) {
     const text = autoOrdersMessage(lang, 'belowMinimum', { min: formatMoney(min, outlet.currency, locale) });
     throw new AppError('UNPROCESSABLE', { message: text, errors: { max_order_sum: [text] } });
   }
   const maxSum = maxOrderSum.toFixed(2);
   return db.transaction(async (tx) => {
-    await ensureBasket(tx, outlet.key);
-    const basket = (await lockBasket(tx, outlet.key))!;
+    const basket = await openBasket(tx, outlet.key);
     const { inputs, proposal } = await planAutoOrder(tx, {
       outlet,
       basketId: basket.id,
-      discount: caller.auth.discount,
+      discount: ctx.discount,
       maxOrderSum: maxSum,
     });
     if (proposal.lines.length === 0)

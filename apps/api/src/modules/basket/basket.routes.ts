@@ -7,14 +7,13 @@ import {
   BasketRemoveParam,
   BasketUuidHeaders,
   ErrorBody,
-  isWarehouseLevel,
 } from '@kits/contract';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../lib/app-error';
-import { authOf } from '../../plugins/auth';
+import { basketUuidOf } from '../../lib/headers';
 import { basketMessage } from './basket.messages';
 import {
+  type BasketChange,
   clearBasket,
   decreaseBasket,
   increaseBasket,
@@ -22,22 +21,10 @@ import {
   listPresentedBasket,
   removeFromBasket,
 } from './basket.service';
-import { basketViewer } from './basket.viewer';
 
-/** The caller's basket viewer/owner: user, store and discount from the token, warehouse from the Host. */
-const viewerOf = (request: FastifyRequest) =>
-  basketViewer({ auth: authOf(request), version: request.version, lang: request.lang });
-
-/** preHandler of the writes: 401 anonymous, 403 without ordering rights (spec §6 warehouse-level). */
-async function requireOrdering(request: FastifyRequest) {
-  if (!isWarehouseLevel(authOf(request)))
-    throw new AppError('FORBIDDEN', { message: basketMessage(request.lang, 'orderingNotAllowed') });
-}
-
-const basketUuidOf = (request: FastifyRequest) => {
-  const value = request.headers['x-basket-uuid'];
-  return typeof value === 'string' && value !== '' ? value : null;
-};
+/** A write's answer: 200, or 201 when another tab changed the basket last; `{ value: line }`. */
+const sendChange = (reply: FastifyReply, change: BasketChange) =>
+  reply.status(change.status).send({ value: change.line });
 
 const writeResponses = { 200: BasketItemResponse, 201: BasketItemResponse, 400: ErrorBody, 401: ErrorBody };
 
@@ -55,6 +42,12 @@ const writeResponses = { 200: BasketItemResponse, 201: BasketItemResponse, 400: 
  * adds no check for it.
  */
 export const basketRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** preHandler of the writes: 401 anonymous, 403 without ordering rights (spec §6 warehouse-level). */
+  const requireOrdering = app.requireRole(
+    (ctx) => ctx.mayOrder,
+    (lang) => basketMessage(lang, 'orderingNotAllowed'),
+  );
+
   /**
    * GET /basket → 200 `{ value: [{ id, basket_count }] }`; with `type=maximized` →
    * `{ value: PresentedBasketLine[] }` (prices in the store currency with the user's discount,
@@ -72,12 +65,11 @@ export const basketRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      if (!request.auth) return { value: [] };
-      const viewer = viewerOf(request);
-      if (request.query.type !== 'maximized')
-        return { value: await listBasket({ db: app.db, owner: viewer }) };
+      const { ctx } = request;
+      if (!ctx.user) return { value: [] };
+      if (request.query.type !== 'maximized') return { value: await listBasket(ctx, { db: app.db }) };
       const tmpUuid = request.query['set-tmp-uuid'];
-      return { value: await listPresentedBasket({ db: app.db, viewer, tmpUuid }) };
+      return { value: await listPresentedBasket(ctx, { db: app.db, tmpUuid }) };
     },
   );
 
@@ -98,15 +90,15 @@ export const basketRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { ...writeResponses, 403: ErrorBody, 422: ErrorBody },
       },
     },
-    async (request, reply) => {
-      const change = await increaseBasket({
-        db: app.db,
-        owner: viewerOf(request),
-        productId: request.params.id,
-        basketUuid: basketUuidOf(request),
-      });
-      return reply.status(change.status).send({ value: change.line });
-    },
+    async (request, reply) =>
+      sendChange(
+        reply,
+        await increaseBasket(request.ctx, {
+          db: app.db,
+          productId: request.params.id,
+          basketUuid: basketUuidOf(request),
+        }),
+      ),
   );
 
   /**
@@ -125,15 +117,15 @@ export const basketRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { ...writeResponses, 403: ErrorBody, 404: ErrorBody },
       },
     },
-    async (request, reply) => {
-      const change = await decreaseBasket({
-        db: app.db,
-        owner: viewerOf(request),
-        productId: request.params.id,
-        basketUuid: basketUuidOf(request),
-      });
-      return reply.status(change.status).send({ value: change.line });
-    },
+    async (request, reply) =>
+      sendChange(
+        reply,
+        await decreaseBasket(request.ctx, {
+          db: app.db,
+          productId: request.params.id,
+          basketUuid: basketUuidOf(request),
+        }),
+      ),
   );
 
   /**
@@ -152,15 +144,15 @@ export const basketRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { ...writeResponses, 403: ErrorBody },
       },
     },
-    async (request, reply) => {
-      const change = await removeFromBasket({
-        db: app.db,
-        owner: viewerOf(request),
-        productId: request.params.productId,
-        basketUuid: basketUuidOf(request),
-      });
-      return reply.status(change.status).send({ value: change.line });
-    },
+    async (request, reply) =>
+      sendChange(
+        reply,
+        await removeFromBasket(request.ctx, {
+          db: app.db,
+          productId: request.params.productId,
+          basketUuid: basketUuidOf(request),
+        }),
+      ),
   );
 
   /** DELETE /basket → 200|201 `{ value: [] }`: every line removed. */
@@ -182,11 +174,7 @@ export const basketRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { status } = await clearBasket({
-        db: app.db,
-        owner: viewerOf(request),
-        basketUuid: basketUuidOf(request),
-      });
+      const { status } = await clearBasket(request.ctx, { db: app.db, basketUuid: basketUuidOf(request) });
       return reply.status(status).send({ value: [] });
     },
   );

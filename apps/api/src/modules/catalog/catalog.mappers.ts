@@ -1,6 +1,6 @@
 import { type Category, type Product, RECOMMENDATION_KINDS } from '@kits/contract';
+import type { StoreScope } from '../../context/request-context';
 import type { CategoryRow, ProductRow } from './catalog.repository';
-import type { StoreViewer } from './catalog.viewer';
 
 /**
  * The category tree of spec §3: roots first, `children` nested, each level in the rows' order
@@ -39,7 +39,7 @@ const isKind = (v: string): v is (typeof RECOMMENDATION_KINDS)[number] =>
  * (decisions §5); "0.00" for others when the product has no price in the currency (the page shows
  * "цена не указана"). Retail is null when there is no price row.
  */
-export function toProduct(row: ProductRow, viewer: StoreViewer): Product {
+export function toProduct(row: ProductRow, viewer: StoreScope): Product {
   const wholesale = viewer.seesWholesale ? (row.price?.wholesale ?? '0.00') : null;
   const withDiscount = viewer.seesWholesale ? (row.price?.with_discount ?? '0.00') : null;
   return {

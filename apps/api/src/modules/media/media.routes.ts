@@ -1,8 +1,6 @@
 import multipart from '@fastify/multipart';
 import {
   ErrorBody,
-  isManager,
-  isWarehouseLevel,
   MEDIA_UPLOAD_MAX_BYTES,
   MediaDeletedResponse,
   MediaDownloadQuery,
@@ -17,7 +15,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { mediaDir } from '../../config';
 import { AppError } from '../../lib/app-error';
-import { authOf } from '../../plugins/auth';
 import { issueDownloadToken, redeemDownloadToken } from './media.download-token';
 import { mediaMessage } from './media.messages';
 import { deleteMediaRecord, getMedia, makeMain, uploadMedia } from './media.service';
@@ -36,8 +33,8 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     limits: { fileSize: MEDIA_UPLOAD_MAX_BYTES, files: 1, fields: 5, parts: 6 },
   });
   const dir = mediaDir(app.config);
-  const managerOnly = app.requireRole(isManager);
-  const warehouseOnly = app.requireRole(isWarehouseLevel);
+  const managerOnly = app.requireRole((ctx) => ctx.isManager);
+  const warehouseOnly = app.requireRole((ctx) => ctx.isWarehouseLevel);
 
   /** GET /media/{id} → 200 `{ data: MediaRecord }`. 401 anonymous, 404 unknown id. */
   app.get(
@@ -51,7 +48,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: MediaResponse, 401: ErrorBody, 404: ErrorBody },
       },
     },
-    async (request) => ({ data: await getMedia({ db: app.db, id: request.params.id, lang: request.lang }) }),
+    async (request) => ({ data: await getMedia(request.ctx, { db: app.db, id: request.params.id }) }),
   );
 
   /**
@@ -75,13 +72,11 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const upload = await receivePicture(request);
-      const record = await uploadMedia({
+      const record = await uploadMedia(request.ctx, {
         db: app.db,
         mediaDir: dir,
         productId: request.params.productId,
         ...upload,
-        userId: authOf(request).userId,
-        lang: request.lang,
       });
       return reply.status(201).send({ data: record });
     },
@@ -100,11 +95,9 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await makeMain({
+      data: await makeMain(request.ctx, {
         db: app.db,
         id: request.params.id,
-        userId: authOf(request).userId,
-        lang: request.lang,
       }),
     }),
   );
@@ -126,12 +119,10 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      deleteMediaRecord({
+      deleteMediaRecord(request.ctx, {
         db: app.db,
         mediaDir: dir,
         id: request.params.id,
-        userId: authOf(request).userId,
-        lang: request.lang,
         log: request.log,
       }),
   );
@@ -155,7 +146,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       if (request.version !== 'ru') {
         throw new AppError('NOT_FOUND', { message: mediaMessage(request.lang, 'zipEnglish') });
       }
-      return issueDownloadToken({ tokens: app.tokens, auth: authOf(request) });
+      return issueDownloadToken(request.ctx, { tokens: app.tokens });
     },
   );
 

@@ -1,5 +1,5 @@
 import { CURRENCIES, type ServiceProduct } from '@kits/contract';
-import { mediaUrl } from '../catalog/catalog.mappers';
+import { mediaUrl } from '../catalog';
 import type { AuditRow } from './audit.repository';
 import type { ServiceProductRow } from './product-service.repository';
 
