@@ -1,6 +1,6 @@
-import type { TextLanguage } from '@kits/contract';
+import { byLanguage, type TextLanguage } from '@kits/contract';
 
-type Catalogue = Record<string, Record<TextLanguage, string>>;
+type Catalogue = Record<string, { ru: string; en: string }>;
 
 /**
  * Defines a module's server messages in both languages. Returns `(lang, key, params)` giving the
@@ -8,7 +8,7 @@ type Catalogue = Record<string, Record<TextLanguage, string>>;
  */
 export function defineMessages<C extends Catalogue>(catalogue: C) {
   return (lang: TextLanguage, key: keyof C, params: Record<string, string | number> = {}): string =>
-    (catalogue[key] as Record<TextLanguage, string>)[lang].replace(/\{(\w+)\}/g, (_, name: string) =>
+    byLanguage(catalogue[key] as { ru: string; en: string }, lang).replace(/\{(\w+)\}/g, (_, name: string) =>
       String(params[name] ?? `{${name}}`),
     );
 }

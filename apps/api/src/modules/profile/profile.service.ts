@@ -1,4 +1,5 @@
 import {
+  byLanguage,
   type Contact,
   type ContactInput,
   type Delivery,
@@ -127,7 +128,9 @@ export async function updateProfile(
     const delivery = mergeDelivery(update.delivery ?? {}, deliveryOf(row));
     const errors = await deliveryErrors({ db: tx, userId, delivery, lang });
     if (!personal.fullname)
-      errors.fullname = [profileMessage(lang, 'required', { label: FIELD_LABELS.fullname[lang] })];
+      errors.fullname = [
+        profileMessage(lang, 'required', { label: byLanguage(FIELD_LABELS.fullname, lang) }),
+      ];
     if (personal.email && !isEmail(personal.email)) errors.email = [profileMessage(lang, 'emailInvalid')];
     else if (
       personal.email &&
@@ -170,7 +173,7 @@ export async function addContact(
   const userId = await profileUserId(ctx, { ...options, write: true });
   const errors: Record<string, string[]> = {};
   for (const field of missingContactFields(input))
-    errors[field] = [profileMessage(lang, 'required', { label: FIELD_LABELS[field][lang] })];
+    errors[field] = [profileMessage(lang, 'required', { label: byLanguage(FIELD_LABELS[field], lang) })];
   const email = cleanText(input.email);
   if (email && !isEmail(email)) errors.email = [profileMessage(lang, 'emailInvalid')];
   throwIfErrors(errors);
