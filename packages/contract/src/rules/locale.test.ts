@@ -6,8 +6,8 @@ import {
   byVersion,
   parseVersion,
   textLanguage,
-  type Version,
   VERSIONS,
+  type Version,
   versionForHost,
   versionLanguage,
 } from './locale';
