@@ -13,7 +13,7 @@ export function defineMessages<C extends Catalogue>(catalogue: C) {
     );
 }
 
-/** Messages of the cross-cutting plugins (errors, auth gate). */
+/** Messages of the cross-cutting plugins (errors, auth gate) and the texts several modules share. */
 export const message = defineMessages({
   validation: { ru: 'Проверьте введённые данные', en: 'Please check the data you entered' },
   malformed: { ru: 'Некорректный запрос', en: 'Malformed request' },
@@ -21,6 +21,11 @@ export const message = defineMessages({
   badClientToken: { ru: 'Неверный токен клиента', en: 'Bad client token' },
   forbidden: { ru: 'Недостаточно прав', en: 'You are not allowed to do this' },
   notFound: { ru: 'Не найдено', en: 'Not found' },
+  unknownProduct: { ru: 'Товар №{id} не найден в каталоге', en: 'Product #{id} is not in the catalogue' },
+  notYourStore: {
+    ru: 'Магазин №{id} не относится к вашим магазинам',
+    en: 'Store #{id} is not one of your stores',
+  },
   routeNotFound: { ru: 'Страница не найдена', en: 'This page could not be found' },
   rateLimited: {
     ru: 'Слишком много запросов. Повторите через {seconds} с',

@@ -7,6 +7,7 @@ import {
 import type { RequestContext } from '../../context/request-context';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { message } from '../../lib/messages';
 import { MOYSKLAD_PRODUCT_URL, periodDates, periodSales, toAnalyticRow } from './analytics.mappers';
 import { analyticsMessage } from './analytics.messages';
 import {
@@ -80,7 +81,7 @@ export async function productAnalytic(
   if (!manager && !isFranchise(facts.outlets_count))
     throw new AppError('FORBIDDEN', { message: analyticsMessage(lang, 'notAllowed') });
   if (!facts.product_exists)
-    throw new AppError('NOT_FOUND', { message: analyticsMessage(lang, 'unknownProduct', { id: productId }) });
+    throw new AppError('NOT_FOUND', { message: message(lang, 'unknownProduct', { id: productId }) });
 
   const reportDays = facts.report_period_days ?? REPORT_PERIOD_DEFAULT_DAYS;
   // A store outside the caller's scope (possible only if current_store_id was set behind the API's

@@ -2,6 +2,7 @@ import type { AutoOrderAction, AutoOrderApplyResponse, AutoOrderCheckResponse } 
 import type { RequestContext } from '../../context/request-context';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { message } from '../../lib/messages';
 import { findFreshAutoOrder, findOwnAutoOrder } from './apply-auto-order.repository';
 import { toAutoOrderData } from './auto-orders.mappers';
 import { autoOrdersMessage, linesWord } from './auto-orders.messages';
@@ -12,7 +13,7 @@ async function assertOwnStore(ctx: RequestContext, db: Executor, storeId: number
   const row = await findOutlet(db, { userId: ctx.requireUser().id, storeId });
   if (!row?.owned)
     throw new AppError('FORBIDDEN', {
-      message: autoOrdersMessage(ctx.lang, 'notYourStore', { id: storeId }),
+      message: message(ctx.lang, 'notYourStore', { id: storeId }),
     });
 }
 

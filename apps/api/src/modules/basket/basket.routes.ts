@@ -8,7 +8,7 @@ import {
   BasketUuidHeaders,
   ErrorBody,
 } from '@kits/contract';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { basketUuidOf } from '../../lib/headers';
 import { basketMessage } from './basket.messages';
@@ -48,6 +48,29 @@ export const basketRoutes: FastifyPluginAsyncZod = async (app) => {
     (lang) => basketMessage(lang, 'orderingNotAllowed'),
   );
 
+  /** Route options of a line write: ordering rights, X-Basket-Uuid, 200|201 with the line, `errors`. */
+  const lineWrite = <P extends typeof BasketProductParam | typeof BasketRemoveParam>(
+    summary: string,
+    params: P,
+    errors: { 404?: typeof ErrorBody; 422?: typeof ErrorBody },
+  ) => ({
+    preHandler: requireOrdering,
+    schema: {
+      tags: ['basket'],
+      summary,
+      params,
+      headers: BasketUuidHeaders,
+      response: { ...writeResponses, 403: ErrorBody, ...errors },
+    },
+  });
+
+  /** The options of a line write of product `productId` from this request. */
+  const lineChange = (request: FastifyRequest, productId: number) => ({
+    db: app.db,
+    productId,
+    basketUuid: basketUuidOf(request),
+  });
+
   /**
    * GET /basket → 200 `{ value: [{ id, basket_count }] }`; with `type=maximized` →
    * `{ value: PresentedBasketLine[] }` (prices in the store currency with the user's discount,
@@ -80,25 +103,9 @@ export const basketRoutes: FastifyPluginAsyncZod = async (app) => {
    */
   app.patch(
     '/basket/increase/:id',
-    {
-      preHandler: requireOrdering,
-      schema: {
-        tags: ['basket'],
-        summary: 'Add one unit of a product',
-        params: BasketProductParam,
-        headers: BasketUuidHeaders,
-        response: { ...writeResponses, 403: ErrorBody, 422: ErrorBody },
-      },
-    },
+    lineWrite('Add one unit of a product', BasketProductParam, { 422: ErrorBody }),
     async (request, reply) =>
-      sendChange(
-        reply,
-        await increaseBasket(request.ctx, {
-          db: app.db,
-          productId: request.params.id,
-          basketUuid: basketUuidOf(request),
-        }),
-      ),
+      sendChange(reply, await increaseBasket(request.ctx, lineChange(request, request.params.id))),
   );
 
   /**
@@ -107,25 +114,9 @@ export const basketRoutes: FastifyPluginAsyncZod = async (app) => {
    */
   app.patch(
     '/basket/decrease/:id',
-    {
-      preHandler: requireOrdering,
-      schema: {
-        tags: ['basket'],
-        summary: 'Take one unit of a product off the basket',
-        params: BasketProductParam,
-        headers: BasketUuidHeaders,
-        response: { ...writeResponses, 403: ErrorBody, 404: ErrorBody },
-      },
-    },
+    lineWrite('Take one unit of a product off the basket', BasketProductParam, { 404: ErrorBody }),
     async (request, reply) =>
-      sendChange(
-        reply,
-        await decreaseBasket(request.ctx, {
-          db: app.db,
-          productId: request.params.id,
-          basketUuid: basketUuidOf(request),
-        }),
-      ),
+      sendChange(reply, await decreaseBasket(request.ctx, lineChange(request, request.params.id))),
   );
 
   /**
@@ -134,25 +125,9 @@ export const basketRoutes: FastifyPluginAsyncZod = async (app) => {
    */
   app.delete(
     '/basket/remove/:productId',
-    {
-      preHandler: requireOrdering,
-      schema: {
-        tags: ['basket'],
-        summary: 'Remove a product line',
-        params: BasketRemoveParam,
-        headers: BasketUuidHeaders,
-        response: { ...writeResponses, 403: ErrorBody },
-      },
-    },
+    lineWrite('Remove a product line', BasketRemoveParam, {}),
     async (request, reply) =>
-      sendChange(
-        reply,
-        await removeFromBasket(request.ctx, {
-          db: app.db,
-          productId: request.params.productId,
-          basketUuid: basketUuidOf(request),
-        }),
-      ),
+      sendChange(reply, await removeFromBasket(request.ctx, lineChange(request, request.params.productId))),
   );
 
   /** DELETE /basket → 200|201 `{ value: [] }`: every line removed. */

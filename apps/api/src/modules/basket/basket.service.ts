@@ -2,6 +2,7 @@ import type { BasketItem, PresentedBasketLine } from '@kits/contract';
 import { type RequestContext, viewScope } from '../../context/request-context';
 import type { Executor, Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { message as sharedMessage } from '../../lib/messages';
 import { toPresentedLine } from './basket.mappers';
 import { basketMessage } from './basket.messages';
 import {
@@ -91,11 +92,31 @@ async function stockExceeded(ctx: RequestContext, options: { db: Executor; produ
   const { lang } = ctx;
   const product = await findProductState(db, { ...basketKey(ctx), productId, lang });
   const message = !product
-    ? basketMessage(lang, 'unknownProduct', { id: productId })
+    ? sharedMessage(lang, 'unknownProduct', { id: productId })
     : product.quantity <= 0
       ? basketMessage(lang, 'outOfStock', { name: product.name })
       : basketMessage(lang, 'stockExceeded', { name: product.name, available: product.quantity });
   return new AppError('BASKET_STOCK_EXCEEDED', { message });
+}
+
+/**
+ * One write of the caller's existing basket in ONE transaction holding its row lock (decision
+ * 0006): `write(tx, basketId)` (basketId null without a basket), then the basket records
+ * `basketUuid`. Answers the write's result with the status of `BasketChange` (200 without a basket).
+ */
+async function writeLockedBasket<T>(
+  ctx: RequestContext,
+  options: { db: Executor; basketUuid: string | null },
+  write: (tx: Tx, basketId: number | null) => Promise<T>,
+): Promise<{ status: 200 | 201; result: T }> {
+  const { db, basketUuid } = options;
+  return db.transaction(async (tx) => {
+    const basket = await lockBasket(tx, basketKey(ctx));
+    const result = await write(tx, basket?.id ?? null);
+    if (!basket) return { status: 200, result };
+    await touchBasket(tx, { basketId: basket.id, basketUuid });
+    return { status: statusAfter(basket.last_basket_uuid, basketUuid), result };
+  });
 }
 
 /**
@@ -107,17 +128,13 @@ export async function decreaseBasket(
   ctx: RequestContext,
   options: { db: Executor; productId: number; basketUuid: string | null },
 ): Promise<BasketChange> {
-  const { db, productId, basketUuid } = options;
-  return db.transaction(async (tx) => {
-    const basket = await lockBasket(tx, basketKey(ctx));
-    const count = basket ? await decreaseLine(tx, { basketId: basket.id, productId }) : undefined;
-    if (!basket || count === undefined) throw await notInBasket(ctx, { db: tx, productId });
-    await touchBasket(tx, { basketId: basket.id, basketUuid });
-    return {
-      status: statusAfter(basket.last_basket_uuid, basketUuid),
-      line: { id: productId, basket_count: count },
-    };
+  const { productId } = options;
+  const { status, result: count } = await writeLockedBasket(ctx, options, async (tx, basketId) => {
+    const count = basketId === null ? undefined : await decreaseLine(tx, { basketId, productId });
+    if (count === undefined) throw await notInBasket(ctx, { db: tx, productId });
+    return count;
   });
+  return { status, line: { id: productId, basket_count: count } };
 }
 
 async function notInBasket(ctx: RequestContext, options: { db: Executor; productId: number }) {
@@ -137,15 +154,11 @@ export async function removeFromBasket(
   ctx: RequestContext,
   options: { db: Executor; productId: number; basketUuid: string | null },
 ): Promise<BasketChange> {
-  const { db, productId, basketUuid } = options;
-  return db.transaction(async (tx) => {
-    const basket = await lockBasket(tx, basketKey(ctx));
-    const line = { id: productId, basket_count: 0 };
-    if (!basket) return { status: 200, line };
-    await deleteLine(tx, { basketId: basket.id, productId });
-    await touchBasket(tx, { basketId: basket.id, basketUuid });
-    return { status: statusAfter(basket.last_basket_uuid, basketUuid), line };
+  const { productId } = options;
+  const { status } = await writeLockedBasket(ctx, options, async (tx, basketId) => {
+    if (basketId !== null) await deleteLine(tx, { basketId, productId });
   });
+  return { status, line: { id: productId, basket_count: 0 } };
 }
 
 /** DELETE basket: deletes every line (spec §4 Clearing). Answers the status of `BasketChange`. */
@@ -153,14 +166,10 @@ export async function clearBasket(
   ctx: RequestContext,
   options: { db: Executor; basketUuid: string | null },
 ): Promise<{ status: 200 | 201 }> {
-  const { db, basketUuid } = options;
-  return db.transaction(async (tx) => {
-    const basket = await lockBasket(tx, basketKey(ctx));
-    if (!basket) return { status: 200 as const };
-    await deleteAllLines(tx, basket.id);
-    await touchBasket(tx, { basketId: basket.id, basketUuid });
-    return { status: statusAfter(basket.last_basket_uuid, basketUuid) };
+  const { status } = await writeLockedBasket(ctx, options, async (tx, basketId) => {
+    if (basketId !== null) await deleteAllLines(tx, basketId);
   });
+  return { status };
 }
 
 /** GET basket: the server list `[{ id, basket_count }]`, newest line first (empty without a basket). */

@@ -31,6 +31,19 @@ export function toCategoryTree(rows: CategoryRow[], lang: 'ru' | 'en'): Category
 export const mediaUrl = (fileName: string) =>
   `/media/${fileName.split('/').map(encodeURIComponent).join('/')}`;
 
+/** A product's picture as Product.media (and the services' product) shows it: kind and URLs. */
+export const toProductMedia = (m: {
+  id: number;
+  collection_name: string;
+  file_name: string;
+  thumb_file_name: string;
+}): Product['media'][number] => ({
+  id: m.id,
+  collection_name: m.collection_name === 'main' ? 'main' : 'gallery',
+  url: mediaUrl(m.file_name),
+  url_small: mediaUrl(m.thumb_file_name),
+});
+
 const isKind = (v: string): v is (typeof RECOMMENDATION_KINDS)[number] =>
   (RECOMMENDATION_KINDS as readonly string[]).includes(v);
 
@@ -51,12 +64,7 @@ export function toProduct(row: ProductRow, viewer: StoreScope): Product {
     description: row.description,
     properties: row.properties,
     hash_tags: row.hash_tags,
-    media: row.media.map((m) => ({
-      id: m.id,
-      collection_name: m.collection_name === 'main' ? 'main' : 'gallery',
-      url: mediaUrl(m.file_name),
-      url_small: mediaUrl(m.thumb_file_name),
-    })),
+    media: row.media.map(toProductMedia),
     price_wholesale: wholesale,
     price_retail: row.price?.retail ?? null,
     price_with_discount: withDiscount,

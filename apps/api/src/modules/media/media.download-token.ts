@@ -1,4 +1,4 @@
-import { isWarehouseLevel, MEDIA_DOWNLOAD_TOKEN_TTL_SECONDS, type TextLanguage } from '@kits/contract';
+import { isWarehouseLevel, MEDIA_DOWNLOAD_TOKEN_TTL_SECONDS } from '@kits/contract';
 import { sql } from 'drizzle-orm';
 import type { RequestContext } from '../../context/request-context';
 import { type Executor, queryRows } from '../../db/client';
@@ -37,14 +37,12 @@ export async function issueDownloadToken(ctx: RequestContext, options: { tokens:
  * warehouse-level. Throws UNAUTHENTICATED (401: bad, expired, used, or the session ended) or
  * FORBIDDEN (403).
  */
-export async function redeemDownloadToken(options: {
-  db: Executor;
-  tokens: TokenService;
-  token: string;
-  lang: TextLanguage;
-}): Promise<void> {
+export async function redeemDownloadToken(
+  ctx: RequestContext,
+  options: { db: Executor; tokens: TokenService; token: string },
+): Promise<void> {
   const invalid = () =>
-    new AppError('UNAUTHENTICATED', { message: mediaMessage(options.lang, 'downloadLinkInvalid') });
+    new AppError('UNAUTHENTICATED', { message: mediaMessage(ctx.lang, 'downloadLinkInvalid') });
   const claims = await options.tokens.verifyFor(options.token, DOWNLOAD_MEDIA_PURPOSE);
   if (!claims) throw invalid();
   const [row] = await queryRows<{ groups: string[]; fresh: boolean; revoked: boolean }>(
@@ -64,6 +62,6 @@ export async function redeemDownloadToken(options: {
   );
   if (!row?.fresh || row.revoked) throw invalid();
   if (!isWarehouseLevel({ groups: row.groups })) {
-    throw new AppError('FORBIDDEN', { message: message(options.lang, 'forbidden') });
+    throw new AppError('FORBIDDEN', { message: message(ctx.lang, 'forbidden') });
   }
 }

@@ -14,6 +14,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { mediaDir } from '../../config';
+import type { RequestContext } from '../../context/request-context';
 import { AppError } from '../../lib/app-error';
 import { issueDownloadToken, redeemDownloadToken } from './media.download-token';
 import { mediaMessage } from './media.messages';
@@ -27,6 +28,12 @@ const errors = { 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
  * decisions §1, §3): reading a record (logged-in users), uploading, choosing the main picture and
  * deleting (managers), and the zip of every main picture (warehouse-level, Russian version).
  */
+/** The zip of main pictures is for the Russian version only (spec §2, §6): NOT_FOUND (404) in the English one. */
+function assertZipVersion(ctx: RequestContext) {
+  if (ctx.version !== 'ru')
+    throw new AppError('NOT_FOUND', { message: mediaMessage(ctx.lang, 'zipEnglish') });
+}
+
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   // One file part and a few fields; a larger file ends in 422 errors.file (receivePicture).
   await app.register(multipart, {
@@ -143,9 +150,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      if (request.version !== 'ru') {
-        throw new AppError('NOT_FOUND', { message: mediaMessage(request.lang, 'zipEnglish') });
-      }
+      assertZipVersion(request.ctx);
       return issueDownloadToken(request.ctx, { tokens: app.tokens });
     },
   );
@@ -162,7 +167,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: async (request) => {
         const { token } = request.query as { token?: string };
-        if (token) await redeemDownloadToken({ db: app.db, tokens: app.tokens, token, lang: request.lang });
+        if (token) await redeemDownloadToken(request.ctx, { db: app.db, tokens: app.tokens, token });
         else await warehouseOnly(request);
       },
       schema: {
@@ -174,9 +179,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (request.version !== 'ru') {
-        throw new AppError('NOT_FOUND', { message: mediaMessage(request.lang, 'zipEnglish') });
-      }
+      assertZipVersion(request.ctx);
       reply
         .header('content-type', 'application/zip')
         .header('content-disposition', `attachment; filename="${mediaZipFileName()}"`)
@@ -186,7 +189,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       const zip = streamMainImagesZip({
         db: app.db,
         mediaDir: dir,
-        lang: request.lang,
+        lang: request.ctx.lang,
         log: request.log,
       });
       // Stop reading when the client goes away before the end.

@@ -1,8 +1,8 @@
 import type { RequestContext } from '../../context/request-context';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { message } from '../../lib/messages';
 import { toStore } from './stores.mappers';
-import { storesMessage } from './stores.messages';
 import { findOwnStore, listOwnStores, outletRankings, setCurrentStore } from './stores.repository';
 
 /**
@@ -27,8 +27,7 @@ export async function switchStore(ctx: RequestContext, options: { db: Db; storeI
   const { db, storeId } = options;
   const userId = ctx.requireUser().id;
   const row = await findOwnStore(db, { userId, storeId, version: ctx.version });
-  if (!row)
-    throw new AppError('FORBIDDEN', { message: storesMessage(ctx.lang, 'notYourStore', { id: storeId }) });
+  if (!row) throw new AppError('FORBIDDEN', { message: message(ctx.lang, 'notYourStore', { id: storeId }) });
   await setCurrentStore(db, { userId, storeId });
   const rankings = await outletRankings(db, row.is_retail ? [row.id] : []);
   return toStore(row, rankings);
