@@ -17,7 +17,7 @@ import { deliveryErrors, mergeDelivery, throwIfErrors } from '../modules/profile
  * POST /order/send (decisions §3, spec §4 Checkout, decision 0009): the caller's basket (of their
  * current store, else the version's main store) becomes an order.
  *
- *   validateDelivery → retryWhenBasketChanged( readBasket → answerReplay | writeOrder )
+ *   validateDelivery → retryWhenBasketChanged( sendOnce: readBasket → answerReplay | writeOrder )
  *
  * `writeOrder` is ONE statement (its own transaction) that first locks the basket row (decision
  * 0006), checks that the basket still holds exactly the lines `readBasket` read (else it writes
@@ -45,19 +45,29 @@ export async function sendOrder(
 ): Promise<SentOrder> {
   const { db, idempotencyKey, basketUuid } = options;
   const delivery = await validateDelivery(ctx, { db, delivery: options.delivery });
-  return retryWhenBasketChanged(ctx, async () => {
-    const read = await readBasket(ctx, { db, idempotencyKey });
-    if (read.kind === 'replay') return answerReplay(ctx, { db, orderId: read.orderId });
-    const { basketId, lines } = read;
-    const written = await writeOrder(ctx, { db, basketId, lines, delivery, idempotencyKey, basketUuid });
-    if (written === 'basket-changed') return 'retry';
-    if (written !== 'key-taken') {
-      return { order: toOrder(written.row, written.lines, { manager: ctx.isManager }), replayed: false };
-    }
-    // A concurrent request with the same key inserted first: answer its order.
-    const winner = await findOrderIdByKey(db, { userId: ctx.requireUser().id, key: idempotencyKey! });
-    return winner === undefined ? 'retry' : answerReplay(ctx, { db, orderId: winner });
-  });
+  return retryWhenBasketChanged(ctx, () => sendOnce(ctx, { db, delivery, idempotencyKey, basketUuid }));
+}
+
+/**
+ * One attempt: readBasket, then answerReplay (the key's order exists) or writeOrder. 'retry' when
+ * the basket changed between the read and the write, or a concurrent request with the same key
+ * won but its order cannot be read yet.
+ */
+async function sendOnce(
+  ctx: RequestContext,
+  options: { db: Executor; delivery: Delivery; idempotencyKey: string | null; basketUuid: string | null },
+): Promise<SentOrder | 'retry'> {
+  const { db, idempotencyKey } = options;
+  const read = await readBasket(ctx, { db, idempotencyKey });
+  if (read.kind === 'replay') return answerReplay(ctx, { db, orderId: read.orderId });
+  const written = await writeOrder(ctx, { ...options, basketId: read.basketId, lines: read.lines });
+  if (written === 'basket-changed') return 'retry';
+  if (written !== 'key-taken') {
+    return { order: toOrder(written.row, written.lines, { manager: ctx.isManager }), replayed: false };
+  }
+  // A concurrent request with the same key inserted first: answer its order.
+  const winner = await findOrderIdByKey(db, { userId: ctx.requireUser().id, key: idempotencyKey! });
+  return winner === undefined ? 'retry' : answerReplay(ctx, { db, orderId: winner });
 }
 
 /** The new order (`replayed: false`) or the order an idempotency key already made (`replayed: true`). */
