@@ -12,9 +12,10 @@ import {
 } from '@kits/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { applyAutoOrder } from '../../flows/apply-auto-order';
+import { createAutoOrder } from '../../flows/create-auto-order';
 import { basketUuidOf } from '../../lib/headers';
 import { checkAutoOrder } from './apply-auto-order';
-import { createAutoOrder, recommendedSum } from './create-auto-order';
+import { recommendedSum } from './create-auto-order';
 
 /**
  * Auto-orders module (spec §3 Auto-order check, §4 Auto order, §5, §6, §7; decisions §3;
