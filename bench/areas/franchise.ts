@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { type Db, openDatabase, queryRows } from '../../apps/api/src/db/client';
 import { createTokenService } from '../../apps/api/src/lib/tokens';
-import { planAutoOrder } from '../../apps/api/src/modules/auto-orders/auto-order-inputs';
+import { planAutoOrder } from '../../apps/api/src/modules/auto-orders';
 import { startApp } from '../lib/app-process';
 import { loadBenchData } from '../lib/database';
 import { drive, quantile } from '../lib/drive';
