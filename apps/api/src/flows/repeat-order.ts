@@ -2,13 +2,13 @@ import type { RepeatOrderResponse } from '@kits/contract';
 import type { RequestContext } from '../context/request-context';
 import type { Db } from '../db/client';
 import { basketKey, openBasket, touchBasket } from '../modules/basket';
-import { addBasketUnits, findRepeatLines, findVisibleOrder, planRepeat } from '../modules/orders';
+import { addOrderToBasket, findVisibleOrder } from '../modules/orders';
 
 /**
  * POST /orders/{uuid}/repeat ("order again"): the old order's lines go back into the caller's
  * basket of the current store, capped to today's warehouse stock minus what the basket holds.
  *
- *   findVisibleOrder → [transaction] openBasket → findRepeatLines → planRepeat → addBasketUnits → touchBasket
+ *   findVisibleOrder → [transaction] openBasket → addOrderToBasket → touchBasket (when something was added)
  *
  * Order `uuid` is the caller's own, or any for staff (NOT_FOUND 404 otherwise). ONE transaction
  * holds the basket row's lock (decision 0006), so concurrent basket writes never push a line past
@@ -23,15 +23,12 @@ export async function repeatOrder(
   const order = await findVisibleOrder(ctx, { db, uuid });
   return db.transaction(async (tx) => {
     const basket = await openBasket(tx, basketKey(ctx));
-    const lines = await findRepeatLines(tx, {
+    const plan = await addOrderToBasket(tx, {
       orderId: order.id,
       basketId: basket.id,
       stockStoreId: ctx.mainStoreId,
     });
-    const plan = planRepeat(lines);
-    if (plan.added.length === 0) return plan;
-    await addBasketUnits(tx, { basketId: basket.id, units: plan.added });
-    await touchBasket(tx, { basketId: basket.id, basketUuid });
+    if (plan.added.length > 0) await touchBasket(tx, { basketId: basket.id, basketUuid });
     return plan;
   });
 }

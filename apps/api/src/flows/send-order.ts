@@ -3,7 +3,7 @@ import type { RequestContext } from '../context/request-context';
 import type { Executor } from '../db/client';
 import { AppError } from '../lib/app-error';
 import {
-  findOrderIdByKey,
+  findOrderOfKey,
   loadOrder,
   type OrderingLine,
   ordersMessage,
@@ -66,7 +66,7 @@ async function sendOnce(
     return { order: toOrder(written.row, written.lines, { manager: ctx.isManager }), replayed: false };
   }
   // A concurrent request with the same key inserted first: answer its order.
-  const winner = await findOrderIdByKey(db, { userId: ctx.requireUser().id, key: idempotencyKey! });
+  const winner = await findOrderOfKey(ctx, { db, key: idempotencyKey! });
   return winner === undefined ? 'retry' : answerReplay(ctx, { db, orderId: winner });
 }
 

@@ -12,6 +12,7 @@ import { AppError } from '../../lib/app-error';
 import { ordersMessage } from './orders.messages';
 import type { OrderLineRow, OrderRow } from './orders.repository';
 import {
+  findOrderIdByKey,
   readOrdering as findOrdering,
   type NewOrder,
   type Ordering,
@@ -44,6 +45,14 @@ export function readOrdering(
     discount: ctx.discount,
     lang: versionLanguage(ctx.version),
   });
+}
+
+/** The id of the caller's order made with idempotency key `key`, if any. */
+export function findOrderOfKey(
+  ctx: RequestContext,
+  options: { db: Executor; key: string },
+): Promise<number | undefined> {
+  return findOrderIdByKey(options.db, { userId: ctx.requireUser().id, key: options.key });
 }
 
 /** sum and discount_sum of spec §9 over the lines, via the contract's basketTotals (minor units). */

@@ -1,5 +1,6 @@
 import type { RepeatOrderResponse } from '@kits/contract';
-import type { RepeatLine } from './repeat-order.repository';
+import type { Executor } from '../../db/client';
+import { addBasketUnits, findRepeatLines, type RepeatLine } from './repeat-order.repository';
 
 /**
  * Pure plan of a repeat: per line `min(wanted, stock − in_basket)` units (never below 0). Lines not
@@ -24,5 +25,19 @@ export function planRepeat(lines: readonly RepeatLine[]): RepeatOrderResponse {
       });
     }
   }
+  return plan;
+}
+
+/**
+ * "Order again" into a basket: order `orderId`'s lines go into basket `basketId` (locked by the
+ * caller's transaction `tx`, decision 0006) as `planRepeat` caps them against the stock of store
+ * `stockStoreId` minus what the basket holds. Answers the plan (`added`, `skipped`).
+ */
+export async function addOrderToBasket(
+  tx: Executor,
+  options: { orderId: number; basketId: number; stockStoreId: number },
+): Promise<RepeatOrderResponse> {
+  const plan = planRepeat(await findRepeatLines(tx, options));
+  if (plan.added.length > 0) await addBasketUnits(tx, { basketId: options.basketId, units: plan.added });
   return plan;
 }
