@@ -7,9 +7,8 @@ import { benchImport } from './areas/import';
 import { benchMedia } from './areas/media';
 import { benchBasket, benchInvoicePdf, benchOrderSend } from './areas/orders';
 import { benchWeb } from './areas/web';
+import type { BenchOptions } from './lib/options';
 import { type AreaId, writeSection } from './lib/report';
-
-export type BenchOptions = { reseed: boolean; duration: number; connections: number; warmup: number };
 
 const runners: Partial<Record<AreaId, (options: BenchOptions) => Promise<string>>> = {
   catalog: benchCatalog,

@@ -3,8 +3,8 @@ import { loadBenchData } from '../lib/database';
 import { getJson, request } from '../lib/http';
 import { type LoadResult, measure } from '../lib/load';
 import { loadLine, machineLine, today } from '../lib/machine';
+import type { BenchOptions } from '../lib/options';
 import { table } from '../lib/report';
-import type { BenchOptions } from '../run';
 
 const LOGIN = 'shop';
 const PASSWORD = 'demo12345';

@@ -2,14 +2,14 @@ import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { type Db, openDatabase, queryRows } from '../../apps/api/src/db/client';
 import { createTokenService } from '../../apps/api/src/lib/tokens';
-import { planAutoOrder } from '../../apps/api/src/modules/auto-orders/auto-order-inputs';
+import { planAutoOrder } from '../../apps/api/src/modules/auto-orders';
 import { startApp } from '../lib/app-process';
 import { loadBenchData } from '../lib/database';
 import { drive, quantile } from '../lib/drive';
 import { request } from '../lib/http';
 import { loadLine, machineLine, today } from '../lib/machine';
+import type { BenchOptions } from '../lib/options';
 import { table } from '../lib/report';
-import type { BenchOptions } from '../run';
 
 /**
  * The auto order, the occupancy modal and the franchise pages on the bench scale in PostgreSQL

@@ -2,8 +2,8 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { benchDatabaseUrl } from '../lib/database';
 import { loadLine, machineLine, today } from '../lib/machine';
+import type { BenchOptions } from '../lib/options';
 import { root } from '../lib/report';
-import type { BenchOptions } from '../run';
 
 /** Offers of the generated feed (decisions §7 scale: a shop's whole catalogue). */
 const OFFERS = 10_000;

@@ -7,8 +7,8 @@ import { createTokenService } from '../../apps/api/src/lib/tokens';
 import { type AppProcess, startApp } from '../lib/app-process';
 import { loadBenchData } from '../lib/database';
 import { loadLine, machineLine, today } from '../lib/machine';
+import type { BenchOptions } from '../lib/options';
 import { table } from '../lib/report';
-import type { BenchOptions } from '../run';
 
 /**
  * GET /download-media (decisions §3) on PostgreSQL: time to the first byte, total time, throughput

@@ -5,15 +5,14 @@ import { loadConfig } from '../../apps/api/src/config';
 import { type Db, openDatabase, queryRows } from '../../apps/api/src/db/client';
 import { basketLines } from '../../apps/api/src/db/schema';
 import { createTokenService } from '../../apps/api/src/lib/tokens';
-import { type InvoiceDocument, renderInvoicePdf } from '../../apps/api/src/modules/invoices/invoice.pdf';
-import { supplierOf } from '../../apps/api/src/modules/invoices/invoices.routes';
+import { type InvoiceDocument, renderInvoicePdf, supplierOf } from '../../apps/api/src/modules/invoices';
 import { startApp } from '../lib/app-process';
 import { loadBenchData } from '../lib/database';
 import { type DriveResult, drive, quantile } from '../lib/drive';
 import { request } from '../lib/http';
 import { machineLine, today } from '../lib/machine';
+import type { BenchOptions } from '../lib/options';
 import { table } from '../lib/report';
-import type { BenchOptions } from '../run';
 
 /**
  * Basket, order send and invoice PDF on the bench scale in PostgreSQL (decisions §6), written to

@@ -2,8 +2,22 @@
 
 export const LOCALES = ['ru', 'en', 'pl', 'rs'] as const;
 export type Locale = (typeof LOCALES)[number];
-/** Languages that have their own texts; pl and rs reuse English (spec §1). */
-export type TextLanguage = 'ru' | 'en';
+declare const kind: unique symbol;
+/**
+ * `Base` told apart from other types of the same values by `Name`: an optional marker that is
+ * never set, so literals of `Base` are accepted while two kinds never pass for each other.
+ */
+export type Kind<Base, Name extends string> = Base & { readonly [kind]?: Name };
+
+/**
+ * Languages that have their own texts; pl and rs reuse English (spec §1). The wire values stay
+ * 'ru' and 'en' (a literal is accepted), but the brand keeps a Version from passing for it — and
+ * it from passing for a Version. Made by `textLanguage(locale)`; tables keyed by it are read with
+ * `byLanguage`.
+ */
+export type TextLanguage = Kind<'ru' | 'en', 'TextLanguage'>;
+/** The two text languages as values. */
+export const TEXT_LANGUAGES: { ru: TextLanguage; en: TextLanguage } = { ru: 'ru', en: 'en' };
 
 export const CURRENCIES = ['RUB', 'EUR', 'PLN', 'RSD'] as const;
 export type Currency = (typeof CURRENCIES)[number];
@@ -29,7 +43,8 @@ export const PRODUCTS_PER_PAGE_MAX = 100;
 export const THUMBNAIL_SIZE = 75;
 /** Number-format locale per app locale (spec §9). */
 export const NUMBER_LOCALE: Record<Locale, string> = { ru: 'ru-RU', en: 'en-EN', pl: 'pl-PL', rs: 'sr-RS' };
-export const DEFAULT_CURRENCY: Record<TextLanguage, Currency> = { ru: 'RUB', en: 'EUR' };
+/** Currency of a version without a store (spec §9), by version. */
+export const DEFAULT_CURRENCY = { ru: 'RUB', en: 'EUR' } as const satisfies Record<'ru' | 'en', Currency>;
 export const AUTH_STORAGE_PREFIX = {
   auth: 'auth.',
   token: '_token.',

@@ -1,62 +1,60 @@
+import type { TextLanguage } from '@kits/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { createRequestContext, type RequestContext, type SignedIn } from '../context/request-context';
 import { type Db, queryRows } from '../db/client';
 import { AppError } from '../lib/app-error';
 import { message } from '../lib/messages';
 import type { TokenService } from '../lib/tokens';
 
-/** Who is calling, loaded once per request from the bearer token (spec §4 Auth, §6). */
-export type AuthContext = {
-  userId: number;
-  uuid: string;
-  groups: string[];
-  currentStoreId: number | null;
-  /** Percent. */
-  discount: number;
-  jti: string;
-  /** Token expiry, seconds since the epoch. */
-  exp: number;
-};
-
 declare module 'fastify' {
   interface FastifyRequest {
-    auth: AuthContext | null;
+    /** "Who is asking", built once per request (see RequestContext). */
+    ctx: RequestContext;
   }
   interface FastifyInstance {
     tokens: TokenService;
     /** preHandler: 401 unless a valid, unrevoked token was sent. */
     requireAuth: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    /** preHandler factory: 401 when anonymous, 403 unless `allowed(auth)` holds. */
-    requireRole: (allowed: (auth: AuthContext) => boolean) => (request: FastifyRequest) => Promise<void>;
+    /**
+     * preHandler factory: 401 when anonymous, 403 unless `allowed(ctx)` holds — with the text of
+     * `forbidden(lang)` when given, else the general "not allowed".
+     */
+    requireRole: (
+      allowed: (ctx: RequestContext) => boolean,
+      forbidden?: (lang: TextLanguage) => string,
+    ) => (request: FastifyRequest) => Promise<void>;
   }
 }
 
-/** The authenticated context, or a 401 AppError. For services that need the caller. */
-export function authOf(request: FastifyRequest): AuthContext {
-  if (!request.auth)
-    throw new AppError('UNAUTHENTICATED', { message: message(request.lang, 'unauthenticated') });
-  return request.auth;
-}
-
 /**
- * Reads `Authorization: Bearer`, verifies the token, rejects revoked ones and loads the user's
- * groups, store and discount in one query. Also enforces the optional X-Client-Token gate.
+ * Sets request.ctx on every request (after the localization plugin): reads `Authorization:
+ * Bearer`, verifies the token, rejects revoked ones and loads the user's groups, current store and
+ * discount in one named prepared statement; anonymous requests get a context without a user.
+ * Also enforces the optional X-Client-Token gate.
  */
 export const authPlugin = fp<{ db: Db; tokens: TokenService; clientToken?: string }>(async (app, opts) => {
   app.decorate('tokens', opts.tokens);
-  app.decorateRequest('auth', null);
+  app.decorateRequest('ctx', null as unknown as RequestContext);
 
   app.addHook('onRequest', async (request) => {
+    const signedIn = await signedInUser(request);
+    const { version, locale, lang } = request;
+    request.ctx = createRequestContext({ version, locale, lang, signedIn });
+  });
+
+  /** The token's user, or null (no or bad token, revoked, unknown user). */
+  async function signedInUser(request: FastifyRequest): Promise<SignedIn | null> {
     if (opts.clientToken && request.url.startsWith('/api/') && !request.url.startsWith('/api/docs')) {
       if (request.headers['x-client-token'] !== opts.clientToken) {
         throw new AppError('BAD_CLIENT_TOKEN', { message: message(request.lang, 'badClientToken') });
       }
     }
     const header = request.headers.authorization;
-    if (!header?.toLowerCase().startsWith('bearer ')) return;
+    if (!header?.toLowerCase().startsWith('bearer ')) return null;
     const claims = await opts.tokens.verify(header.slice(7).trim());
-    if (!claims) return;
+    if (!claims) return null;
     const rows = await queryRows<{
       id: number;
       uuid: string;
@@ -82,9 +80,9 @@ export const authPlugin = fp<{ db: Db; tokens: TokenService; clientToken?: strin
       { name: 'auth:user' },
     );
     const row = rows[0];
-    if (!row || row.revoked) return;
-    request.auth = {
-      userId: row.id,
+    if (!row || row.revoked) return null;
+    return {
+      id: row.id,
       uuid: row.uuid,
       groups: row.groups,
       currentStoreId: row.current_store_id,
@@ -92,16 +90,21 @@ export const authPlugin = fp<{ db: Db; tokens: TokenService; clientToken?: strin
       jti: claims.jti,
       exp: claims.exp,
     };
-  });
+  }
 
   app.decorate('requireAuth', async (request: FastifyRequest) => {
-    authOf(request);
+    request.ctx.requireUser();
   });
   app.decorate(
     'requireRole',
-    (allowed: (auth: AuthContext) => boolean) => async (request: FastifyRequest) => {
-      if (!allowed(authOf(request)))
-        throw new AppError('FORBIDDEN', { message: message(request.lang, 'forbidden') });
-    },
+    (allowed: (ctx: RequestContext) => boolean, forbidden?: (lang: TextLanguage) => string) =>
+      async (request: FastifyRequest) => {
+        const { ctx } = request;
+        ctx.requireUser();
+        if (!allowed(ctx))
+          throw new AppError('FORBIDDEN', {
+            message: forbidden?.(ctx.lang) ?? message(ctx.lang, 'forbidden'),
+          });
+      },
   );
 });

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { AUTO_ORDER_MIN_SUM, defaultCurrency, mainStoreId, type Version } from '@kits/contract';
+import { appConfigFor, type Version } from '@kits/contract';
 import type { FastifyInstance } from 'fastify';
 import { message } from '../lib/messages';
 
@@ -33,7 +33,7 @@ export async function registerSpa(app: FastifyInstance, webDist: string) {
         .replace('<html lang="ru">', `<html lang="${version}">`)
         .replace(
           '<!--app-config-->',
-          `<script>window.__APP_CONFIG__=${JSON.stringify(appConfig(version, app.config.API_CLIENT_TOKEN ?? null))}</script>`,
+          `<script>window.__APP_CONFIG__=${JSON.stringify(appConfigFor(version, app.config.API_CLIENT_TOKEN ?? null))}</script>`,
         );
       pages.set(version, page);
     }
@@ -59,19 +59,3 @@ export async function registerSpa(app: FastifyInstance, webDist: string) {
     return reply.status(404).send({ message: message(request.lang, 'routeNotFound'), code: 'NOT_FOUND' });
   });
 }
-
-/**
- * What the page needs to know before its first call (decisions §4): the version chosen by Host,
- * its main store, default currency and minimum auto-order sum. Injected into index.html.
- */
-export function appConfig(version: Version, clientToken: string | null = null) {
-  return {
-    version,
-    locale: version,
-    mainStoreId: mainStoreId(version),
-    currency: defaultCurrency(version),
-    autoOrderMinSum: AUTO_ORDER_MIN_SUM[version],
-    clientToken,
-  };
-}
-export type AppConfig = ReturnType<typeof appConfig>;

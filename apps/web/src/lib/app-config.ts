@@ -1,20 +1,4 @@
-import {
-  AUTO_ORDER_MIN_SUM,
-  type Currency,
-  defaultCurrency,
-  mainStoreId,
-  type Version,
-} from '@kits/contract';
-
-/** What the server injected into index.html for this host (decisions §4). */
-export type AppConfig = {
-  version: Version;
-  locale: Version;
-  mainStoreId: number;
-  currency: Currency;
-  autoOrderMinSum: number;
-  clientToken: string | null;
-};
+import { type AppConfig, appConfigFor, VERSIONS } from '@kits/contract';
 
 declare global {
   interface Window {
@@ -23,17 +7,8 @@ declare global {
 }
 
 /** Fallback for the Vite dev server: the version by host, like the server does (localhost = ru). */
-function fromHost(): AppConfig {
-  const version: Version = window.location.hostname === 'localhost' ? 'ru' : 'en';
-  return {
-    version,
-    locale: version,
-    mainStoreId: mainStoreId(version),
-    currency: defaultCurrency(version),
-    autoOrderMinSum: AUTO_ORDER_MIN_SUM[version],
-    clientToken: null,
-  };
-}
+const fromHost = (): AppConfig =>
+  appConfigFor(window.location.hostname === 'localhost' ? VERSIONS.ru : VERSIONS.en);
 
 export const appConfig: AppConfig =
   typeof window !== 'undefined' && window.__APP_CONFIG__ ? window.__APP_CONFIG__ : fromHost();

@@ -1,12 +1,12 @@
 import { AUTO_ORDER_BASE_DEFAULT_SUM, AUTO_ORDER_MIN_SUM } from '../constants';
 import { type AutoOrderProduct, type AutoOrderShelf, proposeAutoOrder } from './auto-order';
 import type { MoneyInput } from './basket';
-import type { Version } from './locale';
+import { byVersion, type Version } from './locale';
 
 /** Sums of the auto-order screen and call (spec §5, §9; decisions §3), in major units (roubles, euros). */
 
 /** Spec §5/§9: the minimum auto order sum, 35000 in the Russian version, 500 in the European one. */
-export const autoOrderMinSum = (version: Version): number => AUTO_ORDER_MIN_SUM[version];
+export const autoOrderMinSum = (version: Version): number => byVersion(AUTO_ORDER_MIN_SUM, version);
 
 /**
  * Spec §9 default input: the outlet's saved auto_order_sum when it is a positive number (kept as

@@ -1,5 +1,5 @@
 import { STORE_NAME_MAX, type TextLanguage } from '../constants';
-import { textLanguage } from './locale';
+import { byLanguage, textLanguage } from './locale';
 
 /** Named HTML entities that show up in store names typed into the old back office. */
 const NAMED_ENTITIES: Record<string, string> = {
@@ -85,7 +85,7 @@ export function rankingLabel(
   lang: TextLanguage | string,
 ): string | null {
   if (!ranking) return null;
-  const text = RANKING_TEXT[textLanguage(lang)];
+  const text = byLanguage(RANKING_TEXT, textLanguage(lang));
   if (!access) return `? ${text.of} ${ranking.outlets_count}`;
   if (ranking.number === null) return text.notRanked;
   return `${ranking.number} ${text.of} ${ranking.outlets_count}`;

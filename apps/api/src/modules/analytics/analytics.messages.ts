@@ -6,8 +6,4 @@ export const analyticsMessage = defineMessages({
     ru: 'Аналитика товара доступна менеджерам и владельцам нескольких розничных точек',
     en: 'Product analytics are available to managers and owners of several retail outlets',
   },
-  unknownProduct: {
-    ru: 'Товар №{id} не найден в каталоге',
-    en: 'Product #{id} is not in the catalogue',
-  },
 });

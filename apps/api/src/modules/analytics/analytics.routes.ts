@@ -1,6 +1,5 @@
 import { ErrorBody, ProductAnalyticParam, ProductAnalyticResponse } from '@kits/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authOf } from '../../plugins/auth';
 import { productAnalytic } from './analytics.service';
 
 /** Analytics module (spec §3 Product analytic, §4 "loaded once, on first popover show", §6, §7). */
@@ -27,11 +26,6 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) =>
-      productAnalytic({
-        db: app.db,
-        caller: { auth: authOf(request), version: request.version, lang: request.lang },
-        productId: request.params.productId,
-      }),
+    async (request) => productAnalytic(request.ctx, { db: app.db, productId: request.params.productId }),
   );
 };

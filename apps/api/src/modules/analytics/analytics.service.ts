@@ -1,16 +1,13 @@
 import {
   type AnalyticPeriod,
   isFranchise,
-  isManager,
-  mainStoreId,
   type ProductAnalyticResponse,
   REPORT_PERIOD_DEFAULT_DAYS,
-  type TextLanguage,
-  type Version,
 } from '@kits/contract';
+import type { RequestContext } from '../../context/request-context';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { AuthContext } from '../../plugins/auth';
+import { message } from '../../lib/messages';
 import { MOYSKLAD_PRODUCT_URL, periodDates, periodSales, toAnalyticRow } from './analytics.mappers';
 import { analyticsMessage } from './analytics.messages';
 import {
@@ -24,8 +21,6 @@ import {
 
 /** The year period of the analytic, in days (spec §3: "the reporting period and a year"). */
 export const YEAR_DAYS = 365;
-
-type Caller = { auth: AuthContext; version: Version; lang: TextLanguage };
 
 /** One period of the analytic from the scope's sales rows and the stores' totals. */
 function buildPeriod(options: {
@@ -73,32 +68,26 @@ function buildPeriod(options: {
  * Throws FORBIDDEN (403) unless the caller is a manager or has more than one retail outlet, then
  * NOT_FOUND (404) for an unknown product.
  */
-export async function productAnalytic(options: {
-  db: Executor;
-  caller: Caller;
-  productId: number;
-}): Promise<ProductAnalyticResponse> {
-  const { db, caller, productId } = options;
-  const { auth, lang } = caller;
-  const storeId = auth.currentStoreId ?? mainStoreId(caller.version);
-  const ctx = await findAnalyticContext(db, {
-    productId,
-    userId: auth.userId,
-    storeId,
-    version: caller.version,
-  });
-  const manager = isManager(auth);
-  const outlets = ctx.outlet_ids.map(Number);
-  if (!manager && !isFranchise(ctx.outlets_count))
+export async function productAnalytic(
+  ctx: RequestContext,
+  options: { db: Executor; productId: number },
+): Promise<ProductAnalyticResponse> {
+  const { db, productId } = options;
+  const { lang, version } = ctx;
+  const storeId = ctx.basketStoreId;
+  const facts = await findAnalyticContext(db, { productId, userId: ctx.requireUser().id, storeId, version });
+  const manager = ctx.isManager;
+  const outlets = facts.outlet_ids.map(Number);
+  if (!manager && !isFranchise(facts.outlets_count))
     throw new AppError('FORBIDDEN', { message: analyticsMessage(lang, 'notAllowed') });
-  if (!ctx.product_exists)
-    throw new AppError('NOT_FOUND', { message: analyticsMessage(lang, 'unknownProduct', { id: productId }) });
+  if (!facts.product_exists)
+    throw new AppError('NOT_FOUND', { message: message(lang, 'unknownProduct', { id: productId }) });
 
-  const reportDays = ctx.report_period_days ?? REPORT_PERIOD_DEFAULT_DAYS;
+  const reportDays = facts.report_period_days ?? REPORT_PERIOD_DEFAULT_DAYS;
   // A store outside the caller's scope (possible only if current_store_id was set behind the API's
   // back) reveals nothing: no place, no current row.
   const ownStore = manager || outlets.includes(storeId);
-  const current = ownStore && ctx.store_is_retail ? { id: storeId, name: ctx.store_name ?? '' } : null;
+  const current = ownStore && facts.store_is_retail ? { id: storeId, name: facts.store_name ?? '' } : null;
   const [position, rows, storesCount] = await Promise.all([
     ownStore
       ? findProductPosition(db, { productId, storeId, days: reportDays })
@@ -106,11 +95,11 @@ export async function productAnalytic(options: {
     findProductSales(db, {
       productId,
       storeIds: manager ? null : outlets,
-      version: caller.version,
+      version,
       periodDays: reportDays,
       yearDays: YEAR_DAYS,
     }),
-    manager ? countRetailOutlets(db, caller.version) : Promise.resolve(outlets.length),
+    manager ? countRetailOutlets(db, version) : Promise.resolve(outlets.length),
   ]);
   const totalIds = [...new Set([...rows.map((r) => r.store_id), ...(current ? [current.id] : [])])];
   const totals = await findStoreTotals(db, {
@@ -118,8 +107,8 @@ export async function productAnalytic(options: {
     periodDays: reportDays,
     yearDays: YEAR_DAYS,
   });
-  const href = manager ? `${MOYSKLAD_PRODUCT_URL}${encodeURIComponent(ctx.product_code ?? '')}` : null;
-  const common = { today: ctx.today, href, storesCount, rows, totals, current };
+  const href = manager ? `${MOYSKLAD_PRODUCT_URL}${encodeURIComponent(facts.product_code ?? '')}` : null;
+  const common = { today: facts.today, href, storesCount, rows, totals, current };
   return {
     product_position: { no: position.place, from: position.sold_products },
     data: {

@@ -7,7 +7,6 @@ import {
   TokenResponse,
 } from '@kits/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authOf } from '../../plugins/auth';
 import { login, logout, register } from './auth.service';
 import { currentUser } from './current-user';
 
@@ -30,13 +29,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) =>
-      login({
+      login(request.ctx, {
         db: app.db,
         limiter: app.rateLimiter,
         tokens: app.tokens,
         body: request.body,
         ip: request.ip,
-        lang: request.lang,
       }),
   );
 
@@ -51,14 +49,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: MeResponse, 401: ErrorBody },
       },
     },
-    async (request) => ({
-      user: await currentUser({
-        db: app.db,
-        userId: authOf(request).userId,
-        version: request.version,
-        lang: request.lang,
-      }),
-    }),
+    async (request) => ({ user: await currentUser(request.ctx, { db: app.db }) }),
   );
 
   /** POST /auth/logout → 200 `{ message }`; the same token then gets 401 everywhere. 401 when not logged in. */
@@ -72,7 +63,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: MessageResponse, 401: ErrorBody },
       },
     },
-    (request) => logout({ db: app.db, auth: authOf(request), lang: request.lang }),
+    (request) => logout(request.ctx, { db: app.db }),
   );
 
   /**
@@ -92,12 +83,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) =>
-      register({
-        db: app.db,
-        limiter: app.rateLimiter,
-        body: request.body,
-        ip: request.ip,
-        lang: request.lang,
-      }),
+      register(request.ctx, { db: app.db, limiter: app.rateLimiter, body: request.body, ip: request.ip }),
   );
 };

@@ -1,10 +1,10 @@
-import type { LoginBody, RegistrationBody, TextLanguage, TokenResponse } from '@kits/contract';
+import type { LoginBody, RegistrationBody, TokenResponse } from '@kits/contract';
+import type { RequestContext } from '../../context/request-context';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { verifyPassword } from '../../lib/passwords';
 import type { RateLimiter, RateLimitRule } from '../../lib/rate-limit';
 import type { TokenService } from '../../lib/tokens';
-import type { AuthContext } from '../../plugins/auth';
 import { authMessage } from './auth.messages';
 import { findUserByLogin, insertRegistrationRequest, revokeToken } from './auth.repository';
 
@@ -28,15 +28,12 @@ function rateLimited(message: string, retryAfterSeconds: number) {
  * BAD_CREDENTIALS (401) for an unknown login or wrong password, counting one failure for both.
  * A right password clears the login's failures (not the IP's).
  */
-export async function login(options: {
-  db: Db;
-  limiter: RateLimiter;
-  tokens: TokenService;
-  body: LoginBody;
-  ip: string;
-  lang: TextLanguage;
-}): Promise<TokenResponse> {
-  const { db, limiter, tokens, body, lang } = options;
+export async function login(
+  ctx: RequestContext,
+  options: { db: Db; limiter: RateLimiter; tokens: TokenService; body: LoginBody; ip: string },
+): Promise<TokenResponse> {
+  const { db, limiter, tokens, body } = options;
+  const { lang } = ctx;
   const keys = loginKeys(body.login, options.ip);
   const states = await Promise.all(keys.map((key) => limiter.peek(key, LOGIN_FAILURE_RULE)));
   const blocked = states.filter((s) => s.count >= LOGIN_FAILURE_RULE.limit);
@@ -54,9 +51,10 @@ export async function login(options: {
 }
 
 /** POST /auth/logout (decisions §3): revokes the caller's token until it expires; `{ message }`. */
-export async function logout(options: { db: Db; auth: AuthContext; lang: TextLanguage }) {
-  await revokeToken(options.db, { jti: options.auth.jti, expiresAt: new Date(options.auth.exp * 1000) });
-  return { message: authMessage(options.lang, 'loggedOut') };
+export async function logout(ctx: RequestContext, options: { db: Db }) {
+  const { jti, exp } = ctx.requireUser();
+  await revokeToken(options.db, { jti, expiresAt: new Date(exp * 1000) });
+  return { message: authMessage(ctx.lang, 'loggedOut') };
 }
 
 /**
@@ -64,14 +62,12 @@ export async function logout(options: { db: Db; auth: AuthContext; lang: TextLan
  * (registration_requests, status 'new') and answers `{ message }`. Throws RATE_LIMITED (429,
  * Retry-After) from the 6th request of one IP within an hour; nothing is stored then.
  */
-export async function register(options: {
-  db: Db;
-  limiter: RateLimiter;
-  body: RegistrationBody;
-  ip: string;
-  lang: TextLanguage;
-}) {
-  const { body, lang } = options;
+export async function register(
+  ctx: RequestContext,
+  options: { db: Db; limiter: RateLimiter; body: RegistrationBody; ip: string },
+) {
+  const { body } = options;
+  const { lang } = ctx;
   const state = await options.limiter.hit(`registration:ip:${options.ip}`, REGISTRATION_RULE);
   if (!state.allowed) {
     const minutes = Math.ceil(state.retryAfterSeconds / 60);

@@ -1,6 +1,4 @@
 import {
-  CURRENCIES,
-  type Currency,
   cleanStoreName,
   defaultCurrency,
   isFranchise,
@@ -8,24 +6,21 @@ import {
   type Locale,
   mainStoreId,
   REPORT_PERIOD_DEFAULT_DAYS,
-  type TextLanguage,
   type User,
   type Version,
 } from '@kits/contract';
+import { type RequestContext, storeCurrency } from '../../context/request-context';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { message } from '../../lib/messages';
-import { toOccupancyMap } from '../stores/stores.mappers';
 import {
   findStoreSettings,
   outletRankings,
   type StoreSettingsRow,
   storeOccupancyRows,
-} from '../stores/stores.repository';
+  toOccupancyMap,
+} from '../stores';
 import { findMeRow, hasUpdateLogToShow } from './auth.repository';
-
-const asCurrency = (value: string, version: Version): Currency =>
-  (CURRENCIES as readonly string[]).includes(value) ? (value as Currency) : defaultCurrency(version);
 
 /**
  * `User.current_store` (spec §3): users.current_store_id, else the version's main store (1 ru,
@@ -48,7 +43,7 @@ function currentStore(row: StoreSettingsRow | undefined, version: Version): User
     is_retail: row.is_retail,
     report_period_days: row.report_period_days,
     auto_order_sum: row.auto_order_sum === null ? null : Number(row.auto_order_sum),
-    currency: asCurrency(row.currency, version),
+    currency: storeCurrency(row.currency, version),
   };
 }
 
@@ -60,10 +55,11 @@ function currentStore(row: StoreSettingsRow | undefined, version: Version): User
  * all-outlet sales ranking, null when none is ranked; `outlets_count` = the user's retail outlets)
  * and `show_update_log`. Throws UNAUTHENTICATED (401) when the user no longer exists.
  */
-export async function currentUser(options: { db: Db; userId: number; version: Version; lang: TextLanguage }) {
-  const { db, version } = options;
-  const me = await findMeRow(db, options.userId, version);
-  if (!me) throw new AppError('UNAUTHENTICATED', { message: message(options.lang, 'unauthenticated') });
+export async function currentUser(ctx: RequestContext, options: { db: Db }) {
+  const { db } = options;
+  const { version } = ctx;
+  const me = await findMeRow(db, ctx.requireUser().id, version);
+  if (!me) throw new AppError('UNAUTHENTICATED', { message: message(ctx.lang, 'unauthenticated') });
 
   const storeIds = me.current_store_id === null ? [] : [me.current_store_id];
   const store = currentStore(await findStoreSettings(db, [...storeIds, mainStoreId(version)]), version);

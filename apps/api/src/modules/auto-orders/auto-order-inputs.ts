@@ -2,29 +2,19 @@ import {
   type AutoOrderProduct,
   type AutoOrderProposal,
   type AutoOrderShelf,
-  CURRENCIES,
   type Currency,
-  defaultCurrency,
-  isWarehouseLevel,
-  type Locale,
-  mainStoreId,
   proposeAutoOrder,
   storeOccupancyKey,
-  type TextLanguage,
   toMinor,
-  type Version,
 } from '@kits/contract';
+import { type RequestContext, storeCurrency } from '../../context/request-context';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { AuthContext } from '../../plugins/auth';
-import type { BasketKey } from '../basket/basket.repository';
-import { storeOccupancyRows } from '../stores/stores.repository';
+import type { BasketKey } from '../basket';
+import { storeOccupancyRows } from '../stores';
 import { findInputRows, type InputRow } from './auto-order-inputs.repository';
 import { autoOrdersMessage } from './auto-orders.messages';
 import { findOutlet } from './auto-orders.repository';
-
-/** Who asks, from the verified token and the Host only. */
-export type AutoOrderCaller = { auth: AuthContext; version: Version; lang: TextLanguage; locale: Locale };
 
 /** The outlet an auto order is made for: the caller's current store, checked by `orderingOutlet`. */
 export type Outlet = {
@@ -41,22 +31,20 @@ export type Outlet = {
  * store see no auto-order button (FORBIDDEN; no current store counts as the main store) — and it is
  * a retail outlet of the caller's own (FORBIDDEN otherwise).
  */
-export async function orderingOutlet(db: Executor, caller: AutoOrderCaller): Promise<Outlet> {
-  const { auth, version, lang } = caller;
+export async function orderingOutlet(ctx: RequestContext, db: Executor): Promise<Outlet> {
   const forbidden = (key: 'notWarehouse' | 'mainStore' | 'noOutlet') =>
-    new AppError('FORBIDDEN', { message: autoOrdersMessage(lang, key) });
-  if (!isWarehouseLevel(auth)) throw forbidden('notWarehouse');
-  const main = mainStoreId(version);
-  if (auth.currentStoreId === null || auth.currentStoreId === main) throw forbidden('mainStore');
-  const row = await findOutlet(db, { userId: auth.userId, storeId: auth.currentStoreId });
+    new AppError('FORBIDDEN', { message: autoOrdersMessage(ctx.lang, key) });
+  const userId = ctx.requireUser().id;
+  if (!ctx.isWarehouseLevel) throw forbidden('notWarehouse');
+  const main = ctx.mainStoreId;
+  if (ctx.currentStoreId === null || ctx.currentStoreId === main) throw forbidden('mainStore');
+  const row = await findOutlet(db, { userId, storeId: ctx.currentStoreId });
   if (!row?.owned || !row.is_retail) throw forbidden('noOutlet');
   return {
     id: row.id,
-    currency: (CURRENCIES as readonly string[]).includes(row.currency)
-      ? (row.currency as Currency)
-      : defaultCurrency(version),
+    currency: storeCurrency(row.currency, ctx.version),
     reportPeriodDays: row.report_period_days,
-    key: { userId: auth.userId, storeId: row.id, mainStoreId: main },
+    key: { userId, storeId: row.id, mainStoreId: main },
   };
 }
 

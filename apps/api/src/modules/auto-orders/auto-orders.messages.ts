@@ -27,10 +27,6 @@ export const autoOrdersMessage = defineMessages({
     ru: 'Автозаказ пуст: продажам точки хватает её остатков и поставок, или на полках и складе нет места и товара',
     en: 'Nothing to order: the outlet’s stock and supplies cover its sales, or its shelves and the warehouse have no room or goods',
   },
-  notYourStore: {
-    ru: 'Магазин №{id} не относится к вашим магазинам',
-    en: 'Store #{id} is not one of your stores',
-  },
   notFound: {
     ru: 'Автозаказ №{id} не найден',
     en: 'Auto order #{id} was not found',

@@ -10,24 +10,12 @@ import {
   ErrorBody,
   RecommendedSumResponse,
 } from '@kits/contract';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authOf } from '../../plugins/auth';
-import { applyAutoOrder, checkAutoOrder } from './apply-auto-order';
-import type { AutoOrderCaller } from './auto-order-inputs';
-import { createAutoOrder, recommendedSum } from './create-auto-order';
-
-const callerOf = (request: FastifyRequest): AutoOrderCaller => ({
-  auth: authOf(request),
-  version: request.version,
-  lang: request.lang,
-  locale: request.locale,
-});
-
-const basketUuidOf = (request: FastifyRequest) => {
-  const value = request.headers['x-basket-uuid'];
-  return typeof value === 'string' && value !== '' ? value : null;
-};
+import { applyAutoOrder } from '../../flows/apply-auto-order';
+import { createAutoOrder } from '../../flows/create-auto-order';
+import { basketUuidOf } from '../../lib/headers';
+import { checkAutoOrder } from './apply-auto-order';
+import { recommendedSum } from './create-auto-order';
 
 /**
  * Auto-orders module (spec §3 Auto-order check, §4 Auto order, §5, §6, §7; decisions §3;
@@ -50,7 +38,7 @@ export const autoOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: RecommendedSumResponse, 401: ErrorBody, 403: ErrorBody },
       },
     },
-    async (request) => recommendedSum({ db: app.db, caller: callerOf(request) }),
+    async (request) => recommendedSum(request.ctx, { db: app.db }),
   );
 
   /**
@@ -78,9 +66,8 @@ export const autoOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      createAutoOrder({
+      createAutoOrder(request.ctx, {
         db: app.db,
-        caller: callerOf(request),
         maxOrderSum: request.body.max_order_sum,
         basketUuid: basketUuidOf(request),
       }),
@@ -102,8 +89,7 @@ export const autoOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AutoOrderCheckResponse, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
       },
     },
-    async (request) =>
-      checkAutoOrder({ db: app.db, caller: callerOf(request), storeId: request.query.store_id }),
+    async (request) => checkAutoOrder(request.ctx, { db: app.db, storeId: request.query.store_id }),
   );
 
   /**
@@ -137,9 +123,8 @@ export const autoOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) =>
-        applyAutoOrder({
+        applyAutoOrder(request.ctx, {
           db: app.db,
-          caller: callerOf(request),
           action,
           autoOrder: { id: request.body.ao_id, uuid: request.body.ao_uuid, outletId: request.body.outlet_id },
           basketUuid: basketUuidOf(request),

@@ -6,20 +6,14 @@ import {
   fromMinor,
   recommendedAutoOrderSum,
 } from '@kits/contract';
-import type { Db, Executor } from '../../db/client';
+import type { RequestContext } from '../../context/request-context';
+import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { ensureBasket, lockBasket, touchBasket } from '../basket/basket.repository';
-import {
-  type AutoOrderCaller,
-  type AutoOrderInputs,
-  loadAutoOrderInputs,
-  orderingOutlet,
-  planAutoOrder,
-} from './auto-order-inputs';
+import { type AutoOrderInputs, loadAutoOrderInputs, type Outlet, orderingOutlet } from './auto-order-inputs';
 import { toAutoOrderData } from './auto-orders.mappers';
 import { autoOrdersMessage, linesWord } from './auto-orders.messages';
 import {
-  addAutoOrderLines,
+  type AutoOrderRow,
   findBasketId,
   insertAutoOrder,
   type StoredLine,
@@ -33,20 +27,20 @@ import {
  * rounded up to a whole 100 and never below the version's minimum. Throws FORBIDDEN (403) as
  * `orderingOutlet` does. Reads only; no basket row is created.
  */
-export async function recommendedSum(options: { db: Executor; caller: AutoOrderCaller }): Promise<number> {
-  const { db, caller } = options;
-  const outlet = await orderingOutlet(db, caller);
+export async function recommendedSum(ctx: RequestContext, options: { db: Executor }): Promise<number> {
+  const { db } = options;
+  const outlet = await orderingOutlet(ctx, db);
   const basketId = await findBasketId(db, outlet.key);
   const inputs = await loadAutoOrderInputs(db, {
     outlet,
     basketId,
-    discount: caller.auth.discount,
+    discount: ctx.discount,
     fill: false,
   });
   return recommendedAutoOrderSum({
     products: inputs.products,
     shelves: inputs.shelves,
-    version: caller.version,
+    version: ctx.version,
   });
 }
 
@@ -59,62 +53,62 @@ function storedLines(proposal: AutoOrderProposal, inputs: AutoOrderInputs): Stor
 }
 
 /**
- * POST order/auto-order (spec §4 Auto order, §5; decisions §3; docs/auto-order.md): computes the
- * current outlet's auto order within `maxOrderSum` (major units) and puts it into the caller's
- * basket of the outlet, in ONE transaction holding the basket row's lock (decision 0006): the
- * inputs are read under the lock, older fresh auto orders of the outlet are superseded, the
- * auto_orders row is stored (lines with reasons, `sum_before` = the basket's sum before), and the
- * lines are added to the basket (`from_auto_order`, `auto_order_reason`; counts add to existing
- * lines, never above the warehouse stock). Records `basketUuid` on the basket.
- * Throws FORBIDDEN (403) as `orderingOutlet` does, then UNPROCESSABLE (422, `errors.max_order_sum`)
- * below the version's minimum (35000 ru / 500 en). When nothing is needed, stores nothing and
- * answers `auto_order: null` with a message saying so.
+ * The outlet of a new auto order within `maxOrderSum` (major units): the caller's ordering outlet
+ * (FORBIDDEN 403 as `orderingOutlet`), then UNPROCESSABLE (422, `errors.max_order_sum`) below the
+ * version's minimum (35000 ru / 500 en).
  */
-export async function createAutoOrder(options: {
-  db: Db;
-  caller: AutoOrderCaller;
-  maxOrderSum: number;
-  basketUuid: string | null;
-}): Promise<AutoOrderCreatedResponse> {
-  const { db, caller, maxOrderSum, basketUuid } = options;
-  const { lang, locale } = caller;
-  const outlet = await orderingOutlet(db, caller);
-  const min = autoOrderMinSum(caller.version);
-  if (maxOrderSum < min) {
-    const text = autoOrdersMessage(lang, 'belowMinimum', { min: formatMoney(min, outlet.currency, locale) });
+export async function autoOrderOutlet(
+  ctx: RequestContext,
+  options: { db: Executor; maxOrderSum: number },
+): Promise<Outlet> {
+  const outlet = await orderingOutlet(ctx, options.db);
+  const min = autoOrderMinSum(ctx.version);
+  if (options.maxOrderSum < min) {
+    const text = autoOrdersMessage(ctx.lang, 'belowMinimum', {
+      min: formatMoney(min, outlet.currency, ctx.locale),
+    });
     throw new AppError('UNPROCESSABLE', { message: text, errors: { max_order_sum: [text] } });
   }
-  const maxSum = maxOrderSum.toFixed(2);
-  return db.transaction(async (tx) => {
-    await ensureBasket(tx, outlet.key);
-    const basket = (await lockBasket(tx, outlet.key))!;
-    const { inputs, proposal } = await planAutoOrder(tx, {
-      outlet,
-      basketId: basket.id,
-      discount: caller.auth.discount,
-      maxOrderSum: maxSum,
-    });
-    if (proposal.lines.length === 0)
-      return { message: autoOrdersMessage(lang, 'nothingNeeded'), auto_order: null };
-    const lines = storedLines(proposal, inputs);
-    await supersedeFresh(tx, { userId: outlet.key.userId, storeId: outlet.id });
-    const row = await insertAutoOrder(tx, {
-      userId: outlet.key.userId,
-      storeId: outlet.id,
-      maxOrderSum: maxSum,
-      sumBefore: fromMinor(inputs.basketSumMinor),
-      lines,
-    });
-    await addAutoOrderLines(tx, { basketId: basket.id, mainStoreId: outlet.key.mainStoreId, lines });
-    await touchBasket(tx, { basketId: basket.id, basketUuid });
-    const count = lines.length;
-    return {
-      message: autoOrdersMessage(lang, 'created', {
-        sum: formatMoney(proposal.sum, outlet.currency, locale),
-        count,
-        lines: linesWord(count, lang),
-      }),
-      auto_order: { ...toAutoOrderData(row), sum: proposal.sum, lines_count: count },
-    };
+  return outlet;
+}
+
+/**
+ * Stores the planned auto order of the outlet (spec §4 Auto order, docs/auto-order.md): older
+ * fresh auto orders of the outlet are superseded, the auto_orders row is stored with its lines
+ * and reasons (each with the basket units it counted) and `sum_before` = the basket's sum before.
+ * Answers the row and the lines the basket gets. Run inside the transaction holding the basket.
+ */
+export async function storeAutoOrder(
+  tx: Executor,
+  options: { outlet: Outlet; maxOrderSum: string; inputs: AutoOrderInputs; proposal: AutoOrderProposal },
+): Promise<{ row: AutoOrderRow; lines: StoredLine[] }> {
+  const { outlet, inputs, proposal } = options;
+  const lines = storedLines(proposal, inputs);
+  await supersedeFresh(tx, { userId: outlet.key.userId, storeId: outlet.id });
+  const row = await insertAutoOrder(tx, {
+    userId: outlet.key.userId,
+    storeId: outlet.id,
+    maxOrderSum: options.maxOrderSum,
+    sumBefore: fromMinor(inputs.basketSumMinor),
+    lines,
   });
+  return { row, lines };
+}
+
+/** The answer of POST order/auto-order: the toast's text and the stored auto order (null: nothing needed). */
+export function autoOrderCreated(
+  ctx: RequestContext,
+  options: { outlet: Outlet; proposal: AutoOrderProposal; row: AutoOrderRow | null },
+): AutoOrderCreatedResponse {
+  const { outlet, proposal, row } = options;
+  if (!row) return { message: autoOrdersMessage(ctx.lang, 'nothingNeeded'), auto_order: null };
+  const count = proposal.lines.length;
+  return {
+    message: autoOrdersMessage(ctx.lang, 'created', {
+      sum: formatMoney(proposal.sum, outlet.currency, ctx.locale),
+      count,
+      lines: linesWord(count, ctx.lang),
+    }),
+    auto_order: { ...toAutoOrderData(row), sum: proposal.sum, lines_count: count },
+  };
 }

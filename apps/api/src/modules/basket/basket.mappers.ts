@@ -1,6 +1,6 @@
-import { CURRENCIES, type Currency, type PresentedBasketLine } from '@kits/contract';
-import { mediaUrl } from '../catalog/catalog.mappers';
-import type { BasketViewer } from './basket.viewer';
+import type { PresentedBasketLine } from '@kits/contract';
+import { storeCurrency, type ViewScope } from '../../context/request-context';
+import { mediaUrl } from '../catalog';
 import type { PresentedLineRow } from './presented-lines.repository';
 
 type Json = PresentedBasketLine['auto_order_reason'];
@@ -10,7 +10,7 @@ type Json = PresentedBasketLine['auto_order_reason'];
  * (catalog.mappers toProduct): null for a user who may not see wholesale prices (decisions §5),
  * "0.00" when the product has no price in the store currency.
  */
-export function toPresentedLine(row: PresentedLineRow, viewer: BasketViewer): PresentedBasketLine {
+export function toPresentedLine(row: PresentedLineRow, viewer: ViewScope): PresentedBasketLine {
   return {
     id: row.id,
     basket_count: row.basket_count,
@@ -24,8 +24,6 @@ export function toPresentedLine(row: PresentedLineRow, viewer: BasketViewer): Pr
     url_small: row.thumb_file_name === null ? null : mediaUrl(row.thumb_file_name),
     from_auto_order: row.from_auto_order,
     auto_order_reason: (row.auto_order_reason ?? null) as Json,
-    store_currency: (CURRENCIES as readonly string[]).includes(row.store_currency)
-      ? (row.store_currency as Currency)
-      : viewer.defaultCurrency,
+    store_currency: storeCurrency(row.store_currency, viewer.version),
   };
 }

@@ -10,10 +10,6 @@ export const basketMessage = defineMessages({
     ru: 'Товар «{name}» закончился на складе: доступно {available} шт., и все они уже в вашей корзине',
     en: 'No more "{name}" in the warehouse: {available} pcs available, all of them already in your basket',
   },
-  unknownProduct: {
-    ru: 'Товар №{id} не найден в каталоге',
-    en: 'Product #{id} is not in the catalogue',
-  },
   notInBasket: {
     ru: 'Товара «{name}» нет в вашей корзине',
     en: '"{name}" is not in your basket',

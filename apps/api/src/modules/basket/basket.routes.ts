@@ -7,14 +7,13 @@ import {
   BasketRemoveParam,
   BasketUuidHeaders,
   ErrorBody,
-  isWarehouseLevel,
 } from '@kits/contract';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../lib/app-error';
-import { authOf } from '../../plugins/auth';
+import { basketUuidOf } from '../../lib/headers';
 import { basketMessage } from './basket.messages';
 import {
+  type BasketChange,
   clearBasket,
   decreaseBasket,
   increaseBasket,
@@ -22,22 +21,10 @@ import {
   listPresentedBasket,
   removeFromBasket,
 } from './basket.service';
-import { basketViewer } from './basket.viewer';
 
-/** The caller's basket viewer/owner: user, store and discount from the token, warehouse from the Host. */
-const viewerOf = (request: FastifyRequest) =>
-  basketViewer({ auth: authOf(request), version: request.version, lang: request.lang });
-
-/** preHandler of the writes: 401 anonymous, 403 without ordering rights (spec §6 warehouse-level). */
-async function requireOrdering(request: FastifyRequest) {
-  if (!isWarehouseLevel(authOf(request)))
-    throw new AppError('FORBIDDEN', { message: basketMessage(request.lang, 'orderingNotAllowed') });
-}
-
-const basketUuidOf = (request: FastifyRequest) => {
-  const value = request.headers['x-basket-uuid'];
-  return typeof value === 'string' && value !== '' ? value : null;
-};
+/** A write's answer: 200, or 201 when another tab changed the basket last; `{ value: line }`. */
+const sendChange = (reply: FastifyReply, change: BasketChange) =>
+  reply.status(change.status).send({ value: change.line });
 
 const writeResponses = { 200: BasketItemResponse, 201: BasketItemResponse, 400: ErrorBody, 401: ErrorBody };
 
@@ -55,6 +42,35 @@ const writeResponses = { 200: BasketItemResponse, 201: BasketItemResponse, 400: 
  * adds no check for it.
  */
 export const basketRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** preHandler of the writes: 401 anonymous, 403 without ordering rights (spec §6 warehouse-level). */
+  const requireOrdering = app.requireRole(
+    (ctx) => ctx.mayOrder,
+    (lang) => basketMessage(lang, 'orderingNotAllowed'),
+  );
+
+  /** Route options of a line write: ordering rights, X-Basket-Uuid, 200|201 with the line, `errors`. */
+  const lineWrite = <P extends typeof BasketProductParam | typeof BasketRemoveParam>(
+    summary: string,
+    params: P,
+    errors: { 404?: typeof ErrorBody; 422?: typeof ErrorBody },
+  ) => ({
+    preHandler: requireOrdering,
+    schema: {
+      tags: ['basket'],
+      summary,
+      params,
+      headers: BasketUuidHeaders,
+      response: { ...writeResponses, 403: ErrorBody, ...errors },
+    },
+  });
+
+  /** The options of a line write of product `productId` from this request. */
+  const lineChange = (request: FastifyRequest, productId: number) => ({
+    db: app.db,
+    productId,
+    basketUuid: basketUuidOf(request),
+  });
+
   /**
    * GET /basket → 200 `{ value: [{ id, basket_count }] }`; with `type=maximized` →
    * `{ value: PresentedBasketLine[] }` (prices in the store currency with the user's discount,
@@ -72,12 +88,11 @@ export const basketRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      if (!request.auth) return { value: [] };
-      const viewer = viewerOf(request);
-      if (request.query.type !== 'maximized')
-        return { value: await listBasket({ db: app.db, owner: viewer }) };
+      const { ctx } = request;
+      if (!ctx.user) return { value: [] };
+      if (request.query.type !== 'maximized') return { value: await listBasket(ctx, { db: app.db }) };
       const tmpUuid = request.query['set-tmp-uuid'];
-      return { value: await listPresentedBasket({ db: app.db, viewer, tmpUuid }) };
+      return { value: await listPresentedBasket(ctx, { db: app.db, tmpUuid }) };
     },
   );
 
@@ -88,25 +103,9 @@ export const basketRoutes: FastifyPluginAsyncZod = async (app) => {
    */
   app.patch(
     '/basket/increase/:id',
-    {
-      preHandler: requireOrdering,
-      schema: {
-        tags: ['basket'],
-        summary: 'Add one unit of a product',
-        params: BasketProductParam,
-        headers: BasketUuidHeaders,
-        response: { ...writeResponses, 403: ErrorBody, 422: ErrorBody },
-      },
-    },
-    async (request, reply) => {
-      const change = await increaseBasket({
-        db: app.db,
-        owner: viewerOf(request),
-        productId: request.params.id,
-        basketUuid: basketUuidOf(request),
-      });
-      return reply.status(change.status).send({ value: change.line });
-    },
+    lineWrite('Add one unit of a product', BasketProductParam, { 422: ErrorBody }),
+    async (request, reply) =>
+      sendChange(reply, await increaseBasket(request.ctx, lineChange(request, request.params.id))),
   );
 
   /**
@@ -115,25 +114,9 @@ export const basketRoutes: FastifyPluginAsyncZod = async (app) => {
    */
   app.patch(
     '/basket/decrease/:id',
-    {
-      preHandler: requireOrdering,
-      schema: {
-        tags: ['basket'],
-        summary: 'Take one unit of a product off the basket',
-        params: BasketProductParam,
-        headers: BasketUuidHeaders,
-        response: { ...writeResponses, 403: ErrorBody, 404: ErrorBody },
-      },
-    },
-    async (request, reply) => {
-      const change = await decreaseBasket({
-        db: app.db,
-        owner: viewerOf(request),
-        productId: request.params.id,
-        basketUuid: basketUuidOf(request),
-      });
-      return reply.status(change.status).send({ value: change.line });
-    },
+    lineWrite('Take one unit of a product off the basket', BasketProductParam, { 404: ErrorBody }),
+    async (request, reply) =>
+      sendChange(reply, await decreaseBasket(request.ctx, lineChange(request, request.params.id))),
   );
 
   /**
@@ -142,25 +125,9 @@ export const basketRoutes: FastifyPluginAsyncZod = async (app) => {
    */
   app.delete(
     '/basket/remove/:productId',
-    {
-      preHandler: requireOrdering,
-      schema: {
-        tags: ['basket'],
-        summary: 'Remove a product line',
-        params: BasketRemoveParam,
-        headers: BasketUuidHeaders,
-        response: { ...writeResponses, 403: ErrorBody },
-      },
-    },
-    async (request, reply) => {
-      const change = await removeFromBasket({
-        db: app.db,
-        owner: viewerOf(request),
-        productId: request.params.productId,
-        basketUuid: basketUuidOf(request),
-      });
-      return reply.status(change.status).send({ value: change.line });
-    },
+    lineWrite('Remove a product line', BasketRemoveParam, {}),
+    async (request, reply) =>
+      sendChange(reply, await removeFromBasket(request.ctx, lineChange(request, request.params.productId))),
   );
 
   /** DELETE /basket → 200|201 `{ value: [] }`: every line removed. */
@@ -182,11 +149,7 @@ export const basketRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { status } = await clearBasket({
-        db: app.db,
-        owner: viewerOf(request),
-        basketUuid: basketUuidOf(request),
-      });
+      const { status } = await clearBasket(request.ctx, { db: app.db, basketUuid: basketUuidOf(request) });
       return reply.status(status).send({ value: [] });
     },
   );

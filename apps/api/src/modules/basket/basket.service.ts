@@ -1,6 +1,8 @@
 import type { BasketItem, PresentedBasketLine } from '@kits/contract';
-import type { Executor } from '../../db/client';
+import { type RequestContext, viewScope } from '../../context/request-context';
+import type { Executor, Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { message as sharedMessage } from '../../lib/messages';
 import { toPresentedLine } from './basket.mappers';
 import { basketMessage } from './basket.messages';
 import {
@@ -12,22 +14,19 @@ import {
   findItems,
   findProductState,
   increaseLine,
+  type LockedBasket,
   lockBasket,
   setBasketUuid,
   touchBasket,
 } from './basket.repository';
-import type { BasketViewer } from './basket.viewer';
 import { findPresentedLines } from './presented-lines.repository';
 
 /**
  * The basket of spec §4 (Basket logic) and decisions §3, one per customer and basket store.
- * Service functions take the database and an owner built from the verified token, never from the
- * request's body or path, so a caller can only ever reach their own basket. They are plain async
+ * Service functions take the request context (the user from the verified token, never from the
+ * request's body or path), so a caller can only ever reach their own basket. They are plain async
  * functions (no Fastify) so the benchmark can call them directly.
  */
-
-/** Whose basket: a `BasketViewer` (basketViewer({ auth, version, lang })) fits; the benchmark builds it by hand. */
-export type BasketOwner = Pick<BasketViewer, 'userId' | 'basketStoreId' | 'mainStoreId' | 'lang'>;
 
 /**
  * Outcome of a write: `status` 201 when the basket was last changed from another X-Basket-Uuid
@@ -36,11 +35,21 @@ export type BasketOwner = Pick<BasketViewer, 'userId' | 'basketStoreId' | 'mainS
  */
 export type BasketChange = { status: 200 | 201; line: BasketItem };
 
-const keyOf = (owner: BasketOwner): BasketKey => ({
-  userId: owner.userId,
-  storeId: owner.basketStoreId,
-  mainStoreId: owner.mainStoreId,
+/** The signed-in user's basket of the context's basket store (current, else the version's main store). */
+export const basketKey = (ctx: RequestContext): BasketKey => ({
+  userId: ctx.requireUser().id,
+  storeId: ctx.basketStoreId,
+  mainStoreId: ctx.mainStoreId,
 });
+
+/**
+ * The basket of `key`, created when missing and locked until transaction `tx` ends (decision
+ * 0006): writes of other requests to it wait, so counts checked under the lock stay true.
+ */
+export async function openBasket(tx: Tx, key: BasketKey): Promise<LockedBasket> {
+  await ensureBasket(tx, key);
+  return (await lockBasket(tx, key))!;
+}
 
 /**
  * Decisions §3: 201 when the basket was last changed from another basket uuid. A basket never
@@ -59,20 +68,18 @@ export function statusAfter(previousUuid: string | null, basketUuid: string | nu
  * Throws BASKET_STOCK_EXCEEDED (422) when the product is unknown or its warehouse stock (the main
  * store of the version) is not above the units already in the basket; nothing changes then.
  */
-export async function increaseBasket(options: {
-  db: Executor;
-  owner: BasketOwner;
-  productId: number;
-  basketUuid: string | null;
-}): Promise<BasketChange> {
-  const { db, owner, productId, basketUuid } = options;
-  const key = keyOf(owner);
+export async function increaseBasket(
+  ctx: RequestContext,
+  options: { db: Executor; productId: number; basketUuid: string | null },
+): Promise<BasketChange> {
+  const { db, productId, basketUuid } = options;
+  const key = basketKey(ctx);
   let row = await increaseLine(db, { ...key, productId, basketUuid });
   if (row.basket_id === null) {
     await ensureBasket(db, key);
     row = await increaseLine(db, { ...key, productId, basketUuid });
   }
-  if (row.basket_count === null) throw await stockExceeded({ db, owner, productId });
+  if (row.basket_count === null) throw await stockExceeded(ctx, { db, productId });
   return {
     status: statusAfter(row.previous_uuid, basketUuid),
     line: { id: productId, basket_count: row.basket_count },
@@ -80,12 +87,12 @@ export async function increaseBasket(options: {
 }
 
 /** The 422 of an increase, naming the product and the units available (spec §8 basket toasts). */
-async function stockExceeded(options: { db: Executor; owner: BasketOwner; productId: number }) {
-  const { db, owner, productId } = options;
-  const lang = owner.lang;
-  const product = await findProductState(db, { ...keyOf(owner), productId, lang });
+async function stockExceeded(ctx: RequestContext, options: { db: Executor; productId: number }) {
+  const { db, productId } = options;
+  const { lang } = ctx;
+  const product = await findProductState(db, { ...basketKey(ctx), productId, lang });
   const message = !product
-    ? basketMessage(lang, 'unknownProduct', { id: productId })
+    ? sharedMessage(lang, 'unknownProduct', { id: productId })
     : product.quantity <= 0
       ? basketMessage(lang, 'outOfStock', { name: product.name })
       : basketMessage(lang, 'stockExceeded', { name: product.name, available: product.quantity });
@@ -93,35 +100,49 @@ async function stockExceeded(options: { db: Executor; owner: BasketOwner; produc
 }
 
 /**
+ * One write of the caller's existing basket in ONE transaction holding its row lock (decision
+ * 0006): `write(tx, basketId)` (basketId null without a basket), then the basket records
+ * `basketUuid`. Answers the write's result with the status of `BasketChange` (200 without a basket).
+ */
+async function writeLockedBasket<T>(
+  ctx: RequestContext,
+  options: { db: Executor; basketUuid: string | null },
+  write: (tx: Tx, basketId: number | null) => Promise<T>,
+): Promise<{ status: 200 | 201; result: T }> {
+  const { db, basketUuid } = options;
+  return db.transaction(async (tx) => {
+    const basket = await lockBasket(tx, basketKey(ctx));
+    const result = await write(tx, basket?.id ?? null);
+    if (!basket) return { status: 200, result };
+    await touchBasket(tx, { basketId: basket.id, basketUuid });
+    return { status: statusAfter(basket.last_basket_uuid, basketUuid), result };
+  });
+}
+
+/**
  * PATCH basket/decrease/{id}: one unit less; at 1 the line is removed (spec §4 Decreasing).
  * One transaction holding the basket row's lock. Throws NOT_FOUND (404) when the product is not
  * in the basket (nothing changes then).
  */
-export async function decreaseBasket(options: {
-  db: Executor;
-  owner: BasketOwner;
-  productId: number;
-  basketUuid: string | null;
-}): Promise<BasketChange> {
-  const { db, owner, productId, basketUuid } = options;
-  return db.transaction(async (tx) => {
-    const basket = await lockBasket(tx, keyOf(owner));
-    const count = basket ? await decreaseLine(tx, { basketId: basket.id, productId }) : undefined;
-    if (!basket || count === undefined) throw await notInBasket({ db: tx, owner, productId });
-    await touchBasket(tx, { basketId: basket.id, basketUuid });
-    return {
-      status: statusAfter(basket.last_basket_uuid, basketUuid),
-      line: { id: productId, basket_count: count },
-    };
+export async function decreaseBasket(
+  ctx: RequestContext,
+  options: { db: Executor; productId: number; basketUuid: string | null },
+): Promise<BasketChange> {
+  const { productId } = options;
+  const { status, result: count } = await writeLockedBasket(ctx, options, async (tx, basketId) => {
+    const count = basketId === null ? undefined : await decreaseLine(tx, { basketId, productId });
+    if (count === undefined) throw await notInBasket(ctx, { db: tx, productId });
+    return count;
   });
+  return { status, line: { id: productId, basket_count: count } };
 }
 
-async function notInBasket(options: { db: Executor; owner: BasketOwner; productId: number }) {
-  const { db, owner, productId } = options;
-  const product = await findProductState(db, { ...keyOf(owner), productId, lang: owner.lang });
+async function notInBasket(ctx: RequestContext, options: { db: Executor; productId: number }) {
+  const { db, productId } = options;
+  const product = await findProductState(db, { ...basketKey(ctx), productId, lang: ctx.lang });
   const message = product
-    ? basketMessage(owner.lang, 'notInBasket', { name: product.name })
-    : basketMessage(owner.lang, 'notInBasketById', { id: productId });
+    ? basketMessage(ctx.lang, 'notInBasket', { name: product.name })
+    : basketMessage(ctx.lang, 'notInBasketById', { id: productId });
   return new AppError('NOT_FOUND', { message });
 }
 
@@ -129,42 +150,31 @@ async function notInBasket(options: { db: Executor; owner: BasketOwner; productI
  * DELETE basket/remove/{productId}: deletes the product's line (spec §4 Removing). Idempotent: a
  * product not in the basket answers the same `{ id, basket_count: 0 }`.
  */
-export async function removeFromBasket(options: {
-  db: Executor;
-  owner: BasketOwner;
-  productId: number;
-  basketUuid: string | null;
-}): Promise<BasketChange> {
-  const { db, owner, productId, basketUuid } = options;
-  return db.transaction(async (tx) => {
-    const basket = await lockBasket(tx, keyOf(owner));
-    const line = { id: productId, basket_count: 0 };
-    if (!basket) return { status: 200, line };
-    await deleteLine(tx, { basketId: basket.id, productId });
-    await touchBasket(tx, { basketId: basket.id, basketUuid });
-    return { status: statusAfter(basket.last_basket_uuid, basketUuid), line };
+export async function removeFromBasket(
+  ctx: RequestContext,
+  options: { db: Executor; productId: number; basketUuid: string | null },
+): Promise<BasketChange> {
+  const { productId } = options;
+  const { status } = await writeLockedBasket(ctx, options, async (tx, basketId) => {
+    if (basketId !== null) await deleteLine(tx, { basketId, productId });
   });
+  return { status, line: { id: productId, basket_count: 0 } };
 }
 
 /** DELETE basket: deletes every line (spec §4 Clearing). Answers the status of `BasketChange`. */
-export async function clearBasket(options: {
-  db: Executor;
-  owner: BasketOwner;
-  basketUuid: string | null;
-}): Promise<{ status: 200 | 201 }> {
-  const { db, owner, basketUuid } = options;
-  return db.transaction(async (tx) => {
-    const basket = await lockBasket(tx, keyOf(owner));
-    if (!basket) return { status: 200 as const };
-    await deleteAllLines(tx, basket.id);
-    await touchBasket(tx, { basketId: basket.id, basketUuid });
-    return { status: statusAfter(basket.last_basket_uuid, basketUuid) };
+export async function clearBasket(
+  ctx: RequestContext,
+  options: { db: Executor; basketUuid: string | null },
+): Promise<{ status: 200 | 201 }> {
+  const { status } = await writeLockedBasket(ctx, options, async (tx, basketId) => {
+    if (basketId !== null) await deleteAllLines(tx, basketId);
   });
+  return { status };
 }
 
 /** GET basket: the server list `[{ id, basket_count }]`, newest line first (empty without a basket). */
-export function listBasket(options: { db: Executor; owner: BasketOwner }): Promise<BasketItem[]> {
-  return findItems(options.db, keyOf(options.owner));
+export function listBasket(ctx: RequestContext, options: { db: Executor }): Promise<BasketItem[]> {
+  return findItems(options.db, basketKey(ctx));
 }
 
 /**
@@ -172,13 +182,13 @@ export function listBasket(options: { db: Executor; owner: BasketOwner }): Promi
  * With `tmpUuid`, first records it as the basket's last uuid (when the basket exists), so the
  * next write from this tab answers 200.
  */
-export async function listPresentedBasket(options: {
-  db: Executor;
-  viewer: BasketViewer;
-  tmpUuid?: string;
-}): Promise<PresentedBasketLine[]> {
-  const { db, viewer, tmpUuid } = options;
-  if (tmpUuid) await setBasketUuid(db, { ...keyOf(viewer), basketUuid: tmpUuid });
+export async function listPresentedBasket(
+  ctx: RequestContext,
+  options: { db: Executor; tmpUuid?: string },
+): Promise<PresentedBasketLine[]> {
+  const { db, tmpUuid } = options;
+  const viewer = viewScope(ctx);
+  if (tmpUuid) await setBasketUuid(db, { ...basketKey(ctx), basketUuid: tmpUuid });
   const rows = await findPresentedLines(db, viewer);
   return rows.map((row) => toPresentedLine(row, viewer));
 }

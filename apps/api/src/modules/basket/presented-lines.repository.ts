@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
+import type { ViewScope } from '../../context/request-context';
 import { type Executor, queryRows } from '../../db/client';
 import { priceWithDiscountSql } from '../../rules/price.sql';
 import { warehouseStockJoin } from '../../rules/warehouse-stock.sql';
-import type { BasketViewer } from './basket.viewer';
 
 /** A presented basket line as SQL answers it (before the mapper). */
 export type PresentedLineRow = {
@@ -25,17 +25,17 @@ export type PresentedLineRow = {
 };
 
 /**
- * The viewer's basket (store `basketStoreId`) with the product fields the cart screen shows
+ * The viewer's basket (store `basketStoreId`) with the product fields the basket screen shows
  * (spec §3 Presented basket line), newest line first, in one statement. Prices in the current
  * store's currency (the version's default without one), discounted by the viewer's percent and
  * rounded to 2 decimals, as the catalogue computes them.
  */
-export function findPresentedLines(db: Executor, viewer: BasketViewer): Promise<PresentedLineRow[]> {
+export function findPresentedLines(db: Executor, viewer: ViewScope): Promise<PresentedLineRow[]> {
   const name = viewer.lang === 'en' ? sql`p.name_en` : sql`p.name_ru`;
   return queryRows<PresentedLineRow>(
     db,
     sql`with ctx as materialized (
-        select coalesce((select currency from stores where id = ${viewer.storeId}::int),
+        select coalesce((select currency from stores where id = ${viewer.currentStoreId}::int),
           ${viewer.defaultCurrency}::text) as currency
       )
       select bl.product_id as id, bl.basket_count,

@@ -1,6 +1,6 @@
 import { type Category, type Product, RECOMMENDATION_KINDS } from '@kits/contract';
+import type { StoreScope } from '../../context/request-context';
 import type { CategoryRow, ProductRow } from './catalog.repository';
-import type { StoreViewer } from './catalog.viewer';
 
 /**
  * The category tree of spec §3: roots first, `children` nested, each level in the rows' order
@@ -31,6 +31,19 @@ export function toCategoryTree(rows: CategoryRow[], lang: 'ru' | 'en'): Category
 export const mediaUrl = (fileName: string) =>
   `/media/${fileName.split('/').map(encodeURIComponent).join('/')}`;
 
+/** A product's picture as Product.media (and the services' product) shows it: kind and URLs. */
+export const toProductMedia = (m: {
+  id: number;
+  collection_name: string;
+  file_name: string;
+  thumb_file_name: string;
+}): Product['media'][number] => ({
+  id: m.id,
+  collection_name: m.collection_name === 'main' ? 'main' : 'gallery',
+  url: mediaUrl(m.file_name),
+  url_small: mediaUrl(m.thumb_file_name),
+});
+
 const isKind = (v: string): v is (typeof RECOMMENDATION_KINDS)[number] =>
   (RECOMMENDATION_KINDS as readonly string[]).includes(v);
 
@@ -39,7 +52,7 @@ const isKind = (v: string): v is (typeof RECOMMENDATION_KINDS)[number] =>
  * (decisions §5); "0.00" for others when the product has no price in the currency (the page shows
  * "цена не указана"). Retail is null when there is no price row.
  */
-export function toProduct(row: ProductRow, viewer: StoreViewer): Product {
+export function toProduct(row: ProductRow, viewer: StoreScope): Product {
   const wholesale = viewer.seesWholesale ? (row.price?.wholesale ?? '0.00') : null;
   const withDiscount = viewer.seesWholesale ? (row.price?.with_discount ?? '0.00') : null;
   return {
@@ -51,12 +64,7 @@ export function toProduct(row: ProductRow, viewer: StoreViewer): Product {
     description: row.description,
     properties: row.properties,
     hash_tags: row.hash_tags,
-    media: row.media.map((m) => ({
-      id: m.id,
-      collection_name: m.collection_name === 'main' ? 'main' : 'gallery',
-      url: mediaUrl(m.file_name),
-      url_small: mediaUrl(m.thumb_file_name),
-    })),
+    media: row.media.map(toProductMedia),
     price_wholesale: wholesale,
     price_retail: row.price?.retail ?? null,
     price_with_discount: withDiscount,

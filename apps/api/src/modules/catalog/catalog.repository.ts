@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
+import type { StoreScope, ViewScope } from '../../context/request-context';
 import { type Executor, queryRows } from '../../db/client';
 import type { CategoryRow } from '../../db/schema';
-import type { CatalogViewer, StoreViewer } from './catalog.viewer';
 import type { ProductFilter, ProductSort } from './product-filters.sql';
 import { productCountQuery, productPageQuery } from './product-page.sql';
 
@@ -15,18 +15,6 @@ export function findCategories(db: Executor, options: { lang: 'ru' | 'en' }): Pr
     sql`select id, parent_id, slug, name_ru, name_en, moysklad_name, position
         from categories order by position, ${name}, id`,
   );
-}
-
-/** The current store's currency and report period (stores row), or undefined for an unknown id. */
-export async function findStoreContext(
-  db: Executor,
-  storeId: number,
-): Promise<{ currency: string; report_period_days: number } | undefined> {
-  const rows = await queryRows<{ currency: string; report_period_days: number }>(
-    db,
-    sql`select currency, report_period_days from stores where id = ${storeId}`,
-  );
-  return rows[0];
 }
 
 /** A product row of the page query: scalars plus JSON collections (see productPageQuery). */
@@ -69,7 +57,7 @@ export type ProductRow = {
 /** One page of products for the viewer, in sort order (one SQL statement). */
 export function findProductPage(
   db: Executor,
-  options: { filter: ProductFilter; sort: ProductSort; viewer: StoreViewer; limit: number; offset: number },
+  options: { filter: ProductFilter; sort: ProductSort; viewer: StoreScope; limit: number; offset: number },
 ): Promise<ProductRow[]> {
   return queryRows<ProductRow>(db, productPageQuery(options));
 }
@@ -77,7 +65,7 @@ export function findProductPage(
 /** `{ categories, total }`: categories is 0 when the filter's category slug is unknown. */
 export async function countProducts(
   db: Executor,
-  options: { filter: ProductFilter; viewer: CatalogViewer },
+  options: { filter: ProductFilter; viewer: ViewScope },
 ): Promise<{ categories: number; total: number }> {
   const rows = await queryRows<{ categories: number; total: number }>(db, productCountQuery(options));
   return rows[0] ?? { categories: 0, total: 0 };

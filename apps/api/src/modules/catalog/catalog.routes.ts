@@ -7,14 +7,13 @@ import {
   ProductsResponse,
 } from '@kits/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authOf } from '../../plugins/auth';
 import { getProduct, listCategories, listProducts } from './catalog.service';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody };
 
 /**
  * Catalogue routes (spec §3, §7; decisions §3), logged-in users only. The store, discount and
- * groups come from the token (request.auth), the warehouse from the Host (request.version).
+ * groups come from the token, the warehouse from the Host: both through request.ctx.
  */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   /** GET /catalog/categories → `{ data: Category[] }`, the nested tree in the request language. 401 anonymous. */
@@ -28,7 +27,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CategoriesResponse, 401: ErrorBody },
       },
     },
-    async (request) => ({ data: await listCategories({ db: app.db, lang: request.lang }) }),
+    async (request) => ({ data: await listCategories(request.ctx, { db: app.db }) }),
   );
 
   /**
@@ -47,12 +46,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ProductsResponse, ...errors },
       },
     },
-    async (request) =>
-      listProducts({
-        db: app.db,
-        caller: { auth: authOf(request), version: request.version, lang: request.lang },
-        query: request.query,
-      }),
+    async (request) => listProducts(request.ctx, { db: app.db, query: request.query }),
   );
 
   /** GET /catalog/products/{code} → `{ data: Product }`. 401 anonymous, 404 unknown code. */
@@ -68,11 +62,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await getProduct({
-        db: app.db,
-        caller: { auth: authOf(request), version: request.version, lang: request.lang },
-        code: request.params.code,
-      }),
+      data: await getProduct(request.ctx, { db: app.db, code: request.params.code }),
     }),
   );
 };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { escapeLike } from '../../db/like';
 import { mediaUrl, toCategoryTree } from './catalog.mappers';
 import type { CategoryRow } from './catalog.repository';
-import { escapeLike } from './product-filters.sql';
 
 const row = (id: number, parent_id: number | null, name: string): CategoryRow => ({
   id,

@@ -1,7 +1,8 @@
 import type { PRODUCT_SORTS, RecommendationKind, TextLanguage } from '@kits/contract';
 import { type SQL, sql } from 'drizzle-orm';
+import type { StoreScope, ViewScope } from '../../context/request-context';
+import { escapeLike } from '../../db/like';
 import { hasWarehouseStockSql, warehouseStockJoin } from '../../rules/warehouse-stock.sql';
-import type { CatalogViewer, StoreViewer } from './catalog.viewer';
 
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
@@ -28,9 +29,6 @@ export type ProductFilter = {
   ids?: readonly number[];
 };
 
-/** `text` with LIKE's wildcards (% and _) and the escape character escaped. */
-export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /**
  * A text column in `lang`: the English column where it is set in the English version, else the
  * stored (Russian, or an imported feed's only) text — hashtags and property values (decision 0017).
@@ -52,7 +50,7 @@ export const categoryTreeCte = (slug: string) => sql`cat_tree as (
  * The WHERE conditions of the filter over `products p`. The text search uses exactly the
  * expression of the pg_trgm index `products_search`, so `like '%q%'` is served by it.
  */
-export function filterConditions(filter: ProductFilter, viewer: CatalogViewer): SQL {
+export function filterConditions(filter: ProductFilter, viewer: ViewScope): SQL {
   const where: SQL[] = [];
   if (filter.code !== undefined) where.push(sql`p.code = ${filter.code}`);
   if (filter.ids !== undefined) {
@@ -103,7 +101,7 @@ export const isNarrowing = (f: ProductFilter) =>
  */
 export function sortParts(
   sort: ProductSort,
-  viewer: StoreViewer,
+  viewer: StoreScope,
   filter: ProductFilter,
 ): { joins: SQL; orderBy: SQL } {
   const priceColumn = viewer.seesWholesale ? sql`pr.wholesale` : sql`pr.retail`;

@@ -1,8 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
+import type { StoreScope, ViewScope } from '../../context/request-context';
 import { priceWithDiscountSql } from '../../rules/price.sql';
 import { shelfOf, shelfStockCte, storeCapsCte } from '../../rules/shelf.sql';
 import { warehouseStockSql } from '../../rules/warehouse-stock.sql';
-import type { CatalogViewer, StoreViewer } from './catalog.viewer';
 import {
   categoryTreeCte,
   filterConditions,
@@ -33,7 +33,7 @@ import {
 export function productPageQuery(options: {
   filter: ProductFilter;
   sort: ProductSort;
-  viewer: StoreViewer;
+  viewer: StoreScope;
   limit: number;
   offset: number;
 }): SQL {
@@ -118,7 +118,7 @@ order by page.ord`;
  * Count of the filtered products and whether the category exists (0 categories = unknown slug).
  * Cheap: the same WHERE as the page, no joins but the filters' own semi-joins.
  */
-export function productCountQuery(options: { filter: ProductFilter; viewer: CatalogViewer }): SQL {
+export function productCountQuery(options: { filter: ProductFilter; viewer: ViewScope }): SQL {
   const { filter, viewer } = options;
   const where = filterConditions(filter, viewer);
   if (!filter.category) {

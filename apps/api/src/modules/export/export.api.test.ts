@@ -2,6 +2,7 @@ import { EXPORT_COLUMNS, type Product, priceListFileName } from '@kits/contract'
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testContext } from '../../test/context';
 import { createCategory, createProduct } from '../../test/factories/catalog';
 import { createOrder } from '../../test/factories/orders';
 import { createStore, createUser, loginAs } from '../../test/factories/users';
@@ -301,15 +302,10 @@ describe('GET /export/products.xlsx', () => {
 
 describe('openPriceList', () => {
   it('gives the same rows in the same order whatever the page size', async () => {
-    const caller = {
-      auth: { userId, uuid: '', groups: ['warehouse'], currentStoreId: 1, discount: 10, jti: '', exp: 0 },
-      version: 'ru' as const,
-      lang: 'ru' as const,
-    };
+    const ctx = testContext({ id: userId, groups: ['warehouse'], currentStoreId: 1, discount: 10 });
     const codes = async (pageSize: number) => {
-      const list = await openPriceList({
+      const list = await openPriceList(ctx, {
         db: t.db,
-        caller,
         query: { category: 'all', sort: 'name' },
         origin: '',
         pageSize,

@@ -1,14 +1,7 @@
-import {
-  ErrorBody,
-  type ExportFormat,
-  ExportProductsQuery,
-  isWarehouseLevel,
-  priceListFileName,
-} from '@kits/contract';
+import { ErrorBody, type ExportFormat, ExportProductsQuery, priceListFileName } from '@kits/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authOf } from '../../plugins/auth';
 import { priceListCsv } from './export.csv';
 import { openPriceList } from './export.rows';
 import { priceListXlsx } from './export.xlsx';
@@ -26,7 +19,7 @@ const CONTENT_TYPES: Record<ExportFormat, string> = {
  * 404 unknown category — all before the first byte.
  */
 export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
-  const warehouseOnly = app.requireRole(isWarehouseLevel);
+  const warehouseOnly = app.requireRole((ctx) => ctx.isWarehouseLevel);
   const schema = (format: ExportFormat) => ({
     tags: ['export'],
     summary: `Price list of the catalogue as ${format.toUpperCase()} (the table's filters and sort, all pages)`,
@@ -42,9 +35,8 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   async function send(format: ExportFormat, request: FastifyRequest, reply: FastifyReply) {
-    const list = await openPriceList({
+    const list = await openPriceList(request.ctx, {
       db: app.db,
-      caller: { auth: authOf(request), version: request.version, lang: request.lang },
       query: request.query as ExportProductsQuery,
       origin: `${request.protocol}://${request.host}`,
     });

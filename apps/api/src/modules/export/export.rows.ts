@@ -6,13 +6,9 @@ import {
   type TextLanguage,
   type Version,
 } from '@kits/contract';
+import type { RequestContext } from '../../context/request-context';
 import type { Executor } from '../../db/client';
-import { AppError } from '../../lib/app-error';
-import { toProduct } from '../catalog/catalog.mappers';
-import { catalogMessage } from '../catalog/catalog.messages';
-import { countProducts, findCategories, findProductPage } from '../catalog/catalog.repository';
-import { toFilter } from '../catalog/catalog.service';
-import { type CatalogCaller, catalogViewer, loadViewer } from '../catalog/catalog.viewer';
+import { openProductPages } from '../catalog';
 import { exportMessage } from './export.messages';
 
 /** Products read per page statement (the catalogue's page query, 500 rows at a time). */
@@ -46,50 +42,23 @@ export type PriceList = {
 
 /**
  * The price list as the user sees the catalogue (GET catalog/products with the same filters and
- * sort, decision 0007): the catalogue's filter, viewer, page query and Product mapping, read
- * `pageSize` rows at a time so rows are written while later pages are still being read. Checked
- * before anything is sent: an unknown category throws NOT_FOUND (404), as the catalogue does.
- * Pages are offset pages without a snapshot (a long transaction would hold PGlite's only
- * connection): a product moving between pages while the export runs appears once (ids are
- * de-duplicated) or, rarely, not at all.
- * `origin` (`http://host:port`) makes image and product links absolute.
+ * sort, decision 0007): the catalogue's pages (openProductPages), `pageSize` rows at a time so
+ * rows are written while later pages are still being read. Throws NOT_FOUND (404) for an unknown
+ * category before anything is sent, as the catalogue does. `origin` (`http://host:port`) makes
+ * image and product links absolute.
  */
-export async function openPriceList(options: {
-  db: Executor;
-  caller: CatalogCaller;
-  query: ExportProductsQuery;
-  origin: string;
-  pageSize?: number;
-}): Promise<PriceList> {
-  const { db, caller, query, origin } = options;
+export async function openPriceList(
+  ctx: RequestContext,
+  options: { db: Executor; query: ExportProductsQuery; origin: string; pageSize?: number },
+): Promise<PriceList> {
+  const { db, query, origin } = options;
   const pageSize = options.pageSize ?? EXPORT_PAGE_SIZE;
-  const filter = toFilter({ ...query, page: 1, per_page: pageSize });
-  const base = catalogViewer(caller);
-  const [count, viewer, categories] = await Promise.all([
-    countProducts(db, { filter, viewer: base }),
-    loadViewer(db, base),
-    findCategories(db, { lang: base.lang }),
-  ]);
-  if (filter.category && count.categories === 0) {
-    throw new AppError('NOT_FOUND', {
-      message: catalogMessage(base.lang, 'categoryNotFound', { slug: filter.category }),
-    });
+  const { total, categoryNames, pages } = await openProductPages(ctx, { db, query, pageSize });
+  const context = { categoryNames, origin, version: ctx.version, lang: ctx.lang };
+  async function* rows(): AsyncGenerator<PriceListRow[]> {
+    for await (const products of pages) yield products.map((product) => toPriceListRow(product, context));
   }
-  const categoryNames = new Map(categories.map((c) => [c.id, base.lang === 'en' ? c.name_en : c.name_ru]));
-  const line = (product: Product) =>
-    toPriceListRow(product, { categoryNames, origin, version: caller.version, lang: base.lang });
-
-  async function* pages(): AsyncGenerator<PriceListRow[]> {
-    const seen = new Set<number>();
-    for (let offset = 0; ; offset += pageSize) {
-      const rows = await findProductPage(db, { filter, viewer, sort: query.sort, limit: pageSize, offset });
-      const fresh = rows.filter((row) => !seen.has(row.id));
-      for (const row of fresh) seen.add(row.id);
-      if (fresh.length > 0) yield fresh.map((row) => line(toProduct(row, viewer)));
-      if (rows.length < pageSize) return;
-    }
-  }
-  return { total: count.total, pages: pages() };
+  return { total, pages: rows() };
 }
 
 /**

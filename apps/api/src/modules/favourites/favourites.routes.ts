@@ -6,7 +6,6 @@ import {
   FavouritesResponse,
 } from '@kits/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authOf } from '../../plugins/auth';
 import { addFavourite, listFavourites, removeFavourite } from './favourites.service';
 
 /**
@@ -30,12 +29,7 @@ export const favouritesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: FavouritesResponse, 400: ErrorBody, 401: ErrorBody },
       },
     },
-    async (request) =>
-      listFavourites({
-        db: app.db,
-        caller: { auth: authOf(request), version: request.version, lang: request.lang },
-        page: request.query.page,
-      }),
+    async (request) => listFavourites(request.ctx, { db: app.db, page: request.query.page }),
   );
 
   /** PUT /favourite/{id} → 200 `{ data: { id } }`, idempotent. 404 unknown product, 400 malformed id. */
@@ -51,12 +45,7 @@ export const favouritesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await addFavourite({
-        db: app.db,
-        userId: authOf(request).userId,
-        productId: request.params.id,
-        lang: request.lang,
-      }),
+      data: await addFavourite(request.ctx, { db: app.db, productId: request.params.id }),
     }),
   );
 
@@ -73,11 +62,7 @@ export const favouritesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await removeFavourite({
-        db: app.db,
-        userId: authOf(request).userId,
-        productId: request.params.id,
-      }),
+      data: await removeFavourite(request.ctx, { db: app.db, productId: request.params.id }),
     }),
   );
 };

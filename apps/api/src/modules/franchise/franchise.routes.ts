@@ -6,16 +6,8 @@ import {
   RetailOutletUpdate,
   SalesRankingResponse,
 } from '@kits/contract';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authOf } from '../../plugins/auth';
 import { retailOutlets, salesRanking, updateRetailOutlet } from './franchise.service';
-
-const callerOf = (request: FastifyRequest) => ({
-  auth: authOf(request),
-  version: request.version,
-  lang: request.lang,
-});
 
 /**
  * Franchise pages (spec §2 routes /profile/services/retail-outlets and /sales-ranking; §6: franchise
@@ -34,7 +26,7 @@ export const franchiseRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: SalesRankingResponse, 401: ErrorBody, 403: ErrorBody },
       },
     },
-    async (request) => ({ data: await salesRanking({ db: app.db, caller: callerOf(request) }) }),
+    async (request) => ({ data: await salesRanking(request.ctx, { db: app.db }) }),
   );
 
   /** GET /profile/services/retail-outlets → 200 `{ data: RetailOutlet[] }`, ordered by id. */
@@ -48,7 +40,7 @@ export const franchiseRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: RetailOutletsResponse, 401: ErrorBody, 403: ErrorBody },
       },
     },
-    async (request) => ({ data: await retailOutlets({ db: app.db, caller: callerOf(request) }) }),
+    async (request) => ({ data: await retailOutlets(request.ctx, { db: app.db }) }),
   );
 
   /**
@@ -75,9 +67,8 @@ export const franchiseRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await updateRetailOutlet({
+      data: await updateRetailOutlet(request.ctx, {
         db: app.db,
-        caller: callerOf(request),
         storeId: request.params.id,
         update: request.body,
       }),

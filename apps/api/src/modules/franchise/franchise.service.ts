@@ -1,22 +1,17 @@
 import {
   autoOrderDefaultSum,
-  CURRENCIES,
-  type Currency,
   categoryOccupancy,
   cleanStoreName,
-  defaultCurrency,
   isFranchise,
   type RetailOutlet,
   type RetailOutletUpdate,
   type SalesRankingResponse,
-  type TextLanguage,
   type Version,
 } from '@kits/contract';
+import { type RequestContext, storeCurrency } from '../../context/request-context';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { AuthContext } from '../../plugins/auth';
-import { toOccupancyEntry } from '../stores/stores.mappers';
-import { outletRankings, storesOccupancyRows } from '../stores/stores.repository';
+import { outletRankings, storesOccupancyRows, toOccupancyEntry } from '../stores';
 import { franchiseMessage } from './franchise.messages';
 import {
   findOutletSales,
@@ -26,16 +21,11 @@ import {
   updateOutletSettings,
 } from './franchise.repository';
 
-type Caller = { auth: AuthContext; version: Version; lang: TextLanguage };
-
-const currencyOf = (value: string, version: Version): Currency =>
-  (CURRENCIES as readonly string[]).includes(value) ? (value as Currency) : defaultCurrency(version);
-
 /** The caller's retail outlets; FORBIDDEN (403) unless there are more than one (spec §6 franchise user). */
-async function franchiseOutlets(db: Executor, caller: Caller): Promise<OutletRow[]> {
-  const outlets = await findOwnOutlets(db, caller.auth.userId);
+async function franchiseOutlets(ctx: RequestContext, db: Executor): Promise<OutletRow[]> {
+  const outlets = await findOwnOutlets(db, ctx.requireUser().id);
   if (!isFranchise(outlets.length))
-    throw new AppError('FORBIDDEN', { message: franchiseMessage(caller.lang, 'notFranchise') });
+    throw new AppError('FORBIDDEN', { message: franchiseMessage(ctx.lang, 'notFranchise') });
   return outlets;
 }
 
@@ -46,17 +36,17 @@ async function franchiseOutlets(db: Executor, caller: Caller): Promise<OutletRow
  * (same `outletRankings`). Rows: best place first, unranked last, then by id. FORBIDDEN (403)
  * unless the caller has more than one retail outlet.
  */
-export async function salesRanking(options: {
-  db: Executor;
-  caller: Caller;
-}): Promise<SalesRankingResponse['data']> {
-  const { db, caller } = options;
-  const outlets = await franchiseOutlets(db, caller);
+export async function salesRanking(
+  ctx: RequestContext,
+  options: { db: Executor },
+): Promise<SalesRankingResponse['data']> {
+  const { db } = options;
+  const outlets = await franchiseOutlets(ctx, db);
   const ids = outlets.map((o) => o.id);
   const [rankings, sales, access] = await Promise.all([
     outletRankings(db, ids),
     findOutletSales(db, ids),
-    findRankingAccess(db, caller.auth.userId),
+    findRankingAccess(db, ctx.requireUser().id),
   ]);
   const salesOf = new Map(sales.map((s) => [Number(s.store_id), s]));
   const rows = outlets
@@ -70,7 +60,7 @@ export async function salesRanking(options: {
         outlets_count: rankings.outletsCount,
         sales_units: Number(s.units),
         sales_sum: Number(s.amount).toFixed(2),
-        currency: currencyOf(o.currency, caller.version),
+        currency: storeCurrency(o.currency, ctx.version),
         period: { from: s.from, to: s.to, days: o.report_period_days },
       };
     })
@@ -98,7 +88,7 @@ async function toRetailOutlets(db: Executor, rows: OutletRow[]): Promise<RetailO
       id: row.id,
       name: cleanStoreName(row.name),
       city: row.city,
-      currency: currencyOf(row.currency, outletVersion),
+      currency: storeCurrency(row.currency, outletVersion),
       report_period_days: row.report_period_days,
       auto_order_sum: saved,
       auto_order_default_sum: autoOrderDefaultSum({ savedSum: saved, version: outletVersion }),
@@ -116,9 +106,9 @@ async function toRetailOutlets(db: Executor, rows: OutletRow[]): Promise<RetailO
  * cost-weighted occupancy of their shelves (spec §9, no basket) and their place in the ranking.
  * FORBIDDEN (403) unless the caller has more than one retail outlet.
  */
-export async function retailOutlets(options: { db: Executor; caller: Caller }): Promise<RetailOutlet[]> {
-  const { db, caller } = options;
-  return toRetailOutlets(db, await franchiseOutlets(db, caller));
+export async function retailOutlets(ctx: RequestContext, options: { db: Executor }): Promise<RetailOutlet[]> {
+  const { db } = options;
+  return toRetailOutlets(db, await franchiseOutlets(ctx, db));
 }
 
 /**
@@ -126,24 +116,22 @@ export async function retailOutlets(options: { db: Executor; caller: Caller }): 
  * it) and/or report period, and answers the outlet. FORBIDDEN (403) unless the caller has more than
  * one retail outlet and `storeId` is one of them; nothing changes then.
  */
-export async function updateRetailOutlet(options: {
-  db: Executor;
-  caller: Caller;
-  storeId: number;
-  update: RetailOutletUpdate;
-}): Promise<RetailOutlet> {
-  const { db, caller, storeId, update } = options;
-  const outlets = await franchiseOutlets(db, caller);
+export async function updateRetailOutlet(
+  ctx: RequestContext,
+  options: { db: Executor; storeId: number; update: RetailOutletUpdate },
+): Promise<RetailOutlet> {
+  const { db, storeId, update } = options;
+  const outlets = await franchiseOutlets(ctx, db);
   if (!outlets.some((o) => o.id === storeId))
     throw new AppError('FORBIDDEN', {
-      message: franchiseMessage(caller.lang, 'notYourOutlet', { id: storeId }),
+      message: franchiseMessage(ctx.lang, 'notYourOutlet', { id: storeId }),
     });
   await updateOutletSettings(db, {
     storeId,
     autoOrderSum: update.auto_order_sum,
     reportPeriodDays: update.report_period_days,
   });
-  const row = (await findOwnOutlets(db, caller.auth.userId)).find((o) => o.id === storeId)!;
+  const row = (await findOwnOutlets(db, ctx.requireUser().id)).find((o) => o.id === storeId)!;
   const [outlet] = await toRetailOutlets(db, [row]);
   return outlet!;
 }

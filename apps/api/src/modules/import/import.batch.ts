@@ -1,6 +1,6 @@
 import { APPROVED_STATUS } from '@kits/contract';
 import type { Db, Executor } from '../../db/client';
-import { removeImage } from '../media/media.files';
+import { removeImage } from '../media';
 import { categoryHash, draftHash, type ProductDraft, toDraft } from './import.mapping';
 import type { ReportBuilder } from './import.report';
 import {

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { MediaFileError, storeImage } from '../media/media.files';
+import { MediaFileError, storeImage } from '../media';
 import type { ReportBuilder } from './import.report';
 import { findMediaState, insertMedia, type MediaWrite } from './import.repository';
 import type { PictureResult, PictureSource } from './picture-source';

@@ -10,13 +10,11 @@ import {
   ImportJobResponse,
   ImportJobsResponse,
   ImportUploadQuery,
-  isManager,
 } from '@kits/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { mediaDir } from '../../config';
 import { AppError } from '../../lib/app-error';
-import { authOf } from '../../plugins/auth';
 import { detectFormat } from './detect';
 import { ImportJobRunner } from './import.jobs';
 import { findJob, listJobs } from './import.jobs.repository';
@@ -36,7 +34,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
   const runner = new ImportJobRunner({ db: app.db, mediaDir: mediaDir(app.config) });
   app.addHook('onClose', () => runner.close());
   const uploads = path.join(app.config.DATA_DIR, 'imports');
-  const managerOnly = app.requireRole(isManager);
+  const managerOnly = app.requireRole((ctx) => ctx.isManager);
 
   /**
    * POST /services/import?source=&store=1|56&approve=&currency=&dry_run= with a multipart body
@@ -73,7 +71,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
           currency: query.currency,
           dryRun: query.dry_run,
         },
-        userId: authOf(request).userId,
+        userId: request.ctx.requireUser().id,
       });
       return reply.status(202).send({ data: job });
     },

@@ -1,25 +1,8 @@
 import { ErrorBody, Invoice, InvoiceParam, InvoiceRequest } from '@kits/contract';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Config } from '../../config';
-import { authOf } from '../../plugins/auth';
-import type { InvoiceSupplier } from './invoice.pdf';
-import { invoiceFile, requestInvoice } from './invoices.service';
-
-const callerOf = (request: FastifyRequest) => ({ auth: authOf(request), lang: request.lang });
-
-/** Supplier requisites of the invoices, from SUPPLIER_* configuration. */
-export const supplierOf = (config: Config): InvoiceSupplier => ({
-  name: config.SUPPLIER_NAME,
-  inn: config.SUPPLIER_INN,
-  kpp: config.SUPPLIER_KPP,
-  address: config.SUPPLIER_ADDRESS,
-  bank: config.SUPPLIER_BANK,
-  bik: config.SUPPLIER_BIK,
-  account: config.SUPPLIER_ACCOUNT,
-  corrAccount: config.SUPPLIER_CORR_ACCOUNT,
-});
+import { invoiceFile, requestInvoice } from '../../flows/invoice';
+import { supplierOf } from './invoices.service';
 
 /** RFC 5987 value: UTF-8 percent-encoded, including the characters encodeURIComponent leaves. */
 const rfc5987 = (text: string) =>
@@ -52,9 +35,8 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { invoice, created } = await requestInvoice({
+      const { invoice, created } = await requestInvoice(request.ctx, {
         db: app.db,
-        caller: callerOf(request),
         orderUuid: request.body.order_uuid,
       });
       return reply.status(created ? 201 : 200).send(invoice);
@@ -83,9 +65,8 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const file = await invoiceFile({
+      const file = await invoiceFile(request.ctx, {
         db: app.db,
-        caller: callerOf(request),
         id: request.params.id,
         supplier: supplierOf(app.config),
         vatRate: app.config.VAT_RATE,

@@ -2,28 +2,36 @@ import {
   type Currency,
   fromMinor,
   type Invoice,
-  isManager,
+  type OrderSummary,
   orderGetsInvoice,
-  type TextLanguage,
   toMinor,
 } from '@kits/contract';
+import type { Config } from '../../config';
+import type { RequestContext } from '../../context/request-context';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { AuthContext } from '../../plugins/auth';
-import { toOrderSummary } from '../orders/orders.mappers';
-import { findOrderLines } from '../orders/orders.repository';
-import { findVisibleOrder } from '../orders/orders.service';
 import { type InvoiceDocument, type InvoiceSupplier, invoiceFileName, renderInvoicePdf } from './invoice.pdf';
 import { invoicesMessage } from './invoices.messages';
-import { ensureInvoice, findInvoiceSource, type InvoiceRow } from './invoices.repository';
+import { ensureInvoice, findInvoiceSource, type InvoiceRow, type InvoiceSource } from './invoices.repository';
 
 /**
  * Invoices (счёт на оплату; spec §3 Invoice, §4 Checkout, §9; decisions §3 order/invoice). One
  * invoice per order, only for Russian-version, non-inner orders; the PDF is rendered on each
- * download from the order's frozen lines, so it never disagrees with the order.
+ * download from the order's frozen lines, so it never disagrees with the order. The order side
+ * comes from the orders module through flows/invoice.ts.
  */
 
-type Caller = { auth: AuthContext; lang: TextLanguage };
+/** Supplier requisites of the invoices, from SUPPLIER_* configuration. */
+export const supplierOf = (config: Config): InvoiceSupplier => ({
+  name: config.SUPPLIER_NAME,
+  inn: config.SUPPLIER_INN,
+  kpp: config.SUPPLIER_KPP,
+  address: config.SUPPLIER_ADDRESS,
+  bank: config.SUPPLIER_BANK,
+  bik: config.SUPPLIER_BIK,
+  account: config.SUPPLIER_ACCOUNT,
+  corrAccount: config.SUPPLIER_CORR_ACCOUNT,
+});
 
 const toInvoice = (row: InvoiceRow): Invoice => {
   const created = new Date(row.created_at);
@@ -36,47 +44,53 @@ const toInvoice = (row: InvoiceRow): Invoice => {
 };
 
 /**
- * POST /order/invoice: the invoice of order `orderUuid`, created on the first call (`created`
- * true) and answered as it is afterwards. Throws NOT_FOUND (404) when the order is not the caller's
- * (staff: any); UNPROCESSABLE (422) for an English-version order or an inner (store) order.
+ * The invoice of order `order` (id and summary), created on the first call (`created` true) and
+ * answered as it is afterwards. Throws UNPROCESSABLE (422) for an English-version order or an
+ * inner (store) order.
  */
-export async function requestInvoice(options: {
-  db: Executor;
-  caller: Caller;
-  orderUuid: string;
-}): Promise<{ invoice: Invoice; created: boolean }> {
-  const { db, caller, orderUuid } = options;
-  const row = await findVisibleOrder({ db, auth: caller.auth, uuid: orderUuid, lang: caller.lang });
-  const order = toOrderSummary(row);
+export async function issueInvoice(
+  ctx: RequestContext,
+  options: { db: Executor; orderId: number; order: OrderSummary },
+): Promise<{ invoice: Invoice; created: boolean }> {
+  const { db, orderId, order } = options;
   if (!orderGetsInvoice(order)) {
     const key = order.version === 'en' ? 'notForEnglish' : 'notForInner';
-    throw new AppError('UNPROCESSABLE', { message: invoicesMessage(caller.lang, key) });
+    throw new AppError('UNPROCESSABLE', { message: invoicesMessage(ctx.lang, key) });
   }
-  const { invoice, created } = await ensureInvoice(db, row.id);
+  const { invoice, created } = await ensureInvoice(db, orderId);
   return { invoice: toInvoice(invoice), created };
+}
+
+/** Invoice `id` with its order's buyer, if the caller owns the order or is staff; NOT_FOUND (404) else. */
+export async function findVisibleInvoice(
+  ctx: RequestContext,
+  options: { db: Executor; id: number },
+): Promise<InvoiceSource> {
+  const source = await findInvoiceSource(options.db, options.id);
+  if (!source || (source.order_user_id !== ctx.requireUser().id && !ctx.isManager))
+    throw new AppError('NOT_FOUND', { message: invoicesMessage(ctx.lang, 'invoiceNotFound') });
+  return source;
 }
 
 /** A rendered invoice: the PDF and its file names (ASCII fallback, Russian UTF-8). */
 export type InvoiceFile = { pdf: Buffer; fileName: { ascii: string; utf8: string } };
 
+/** An order line as the invoice prints it: the frozen discounted price (decimal text). */
+export type InvoicedLine = { code: string; name: string; quantity: number; price_with_discount: string };
+
 /**
- * GET /order/invoice/{id}: the invoice PDF — supplier from configuration, buyer from the
- * customer's profile (company, INN, legal address, phone; the user's full name without a company),
- * lines at the frozen discounted price, total = Σ price_with_discount × quantity with the VAT
- * included at `vatRate` percent. Throws NOT_FOUND (404) unless the caller owns the order or is staff.
+ * The invoice PDF — supplier from configuration, buyer from the customer's profile (company, INN,
+ * legal address, phone; the user's full name without a company), lines at the frozen discounted
+ * price, total = Σ price_with_discount × quantity with the VAT included at `vatRate` percent.
  */
-export async function invoiceFile(options: {
-  db: Executor;
-  caller: Caller;
-  id: number;
+export async function renderInvoice(options: {
+  source: InvoiceSource;
+  lines: InvoicedLine[];
   supplier: InvoiceSupplier;
   vatRate: number;
 }): Promise<InvoiceFile> {
-  const { db, caller, id } = options;
-  const source = await findInvoiceSource(db, id);
-  if (!source || (source.order_user_id !== caller.auth.userId && !isManager(caller.auth)))
-    throw new AppError('NOT_FOUND', { message: invoicesMessage(caller.lang, 'invoiceNotFound') });
-  const lines = (await findOrderLines(db, source.order_id)).map((l) => ({
+  const { source } = options;
+  const lines = options.lines.map((l) => ({
     code: l.code,
     name: l.name,
     quantity: l.quantity,

@@ -1,10 +1,10 @@
-import { isWarehouseLevel, MEDIA_DOWNLOAD_TOKEN_TTL_SECONDS, type TextLanguage } from '@kits/contract';
+import { isWarehouseLevel, MEDIA_DOWNLOAD_TOKEN_TTL_SECONDS } from '@kits/contract';
 import { sql } from 'drizzle-orm';
+import type { RequestContext } from '../../context/request-context';
 import { type Executor, queryRows } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { message } from '../../lib/messages';
 import type { TokenService } from '../../lib/tokens';
-import type { AuthContext } from '../../plugins/auth';
 import { mediaMessage } from './media.messages';
 
 /** The purpose claim of a download-media link token (never accepted as a bearer token). */
@@ -15,11 +15,12 @@ export const DOWNLOAD_MEDIA_PURPOSE = 'download-media';
  * MEDIA_DOWNLOAD_TOKEN_TTL_SECONDS, so the page can hand the zip's URL to the browser (an anchor
  * download streams to disk; a fetch would hold the whole archive in memory as a Blob).
  */
-export async function issueDownloadToken(options: { tokens: TokenService; auth: AuthContext }) {
+export async function issueDownloadToken(ctx: RequestContext, options: { tokens: TokenService }) {
+  const user = ctx.requireUser();
   const { token } = await options.tokens.signFor({
-    userId: options.auth.userId,
+    userId: user.id,
     purpose: DOWNLOAD_MEDIA_PURPOSE,
-    session: options.auth.jti,
+    session: user.jti,
     ttlSeconds: MEDIA_DOWNLOAD_TOKEN_TTL_SECONDS,
   });
   return {
@@ -36,14 +37,12 @@ export async function issueDownloadToken(options: { tokens: TokenService; auth: 
  * warehouse-level. Throws UNAUTHENTICATED (401: bad, expired, used, or the session ended) or
  * FORBIDDEN (403).
  */
-export async function redeemDownloadToken(options: {
-  db: Executor;
-  tokens: TokenService;
-  token: string;
-  lang: TextLanguage;
-}): Promise<void> {
+export async function redeemDownloadToken(
+  ctx: RequestContext,
+  options: { db: Executor; tokens: TokenService; token: string },
+): Promise<void> {
   const invalid = () =>
-    new AppError('UNAUTHENTICATED', { message: mediaMessage(options.lang, 'downloadLinkInvalid') });
+    new AppError('UNAUTHENTICATED', { message: mediaMessage(ctx.lang, 'downloadLinkInvalid') });
   const claims = await options.tokens.verifyFor(options.token, DOWNLOAD_MEDIA_PURPOSE);
   if (!claims) throw invalid();
   const [row] = await queryRows<{ groups: string[]; fresh: boolean; revoked: boolean }>(
@@ -63,6 +62,6 @@ export async function redeemDownloadToken(options: {
   );
   if (!row?.fresh || row.revoked) throw invalid();
   if (!isWarehouseLevel({ groups: row.groups })) {
-    throw new AppError('FORBIDDEN', { message: message(options.lang, 'forbidden') });
+    throw new AppError('FORBIDDEN', { message: message(ctx.lang, 'forbidden') });
   }
 }

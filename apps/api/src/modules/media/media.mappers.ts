@@ -1,5 +1,5 @@
 import type { MediaRecord } from '@kits/contract';
-import { mediaUrl } from '../catalog/catalog.mappers';
+import { mediaUrl } from '../catalog';
 import type { MediaRow } from './media.repository';
 
 /** Media record of spec §3 from a row: URLs under the static /media/ route, as the catalogue's. */

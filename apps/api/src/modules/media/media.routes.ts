@@ -1,8 +1,6 @@
 import multipart from '@fastify/multipart';
 import {
   ErrorBody,
-  isManager,
-  isWarehouseLevel,
   MEDIA_UPLOAD_MAX_BYTES,
   MediaDeletedResponse,
   MediaDownloadQuery,
@@ -16,8 +14,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { mediaDir } from '../../config';
+import type { RequestContext } from '../../context/request-context';
 import { AppError } from '../../lib/app-error';
-import { authOf } from '../../plugins/auth';
 import { issueDownloadToken, redeemDownloadToken } from './media.download-token';
 import { mediaMessage } from './media.messages';
 import { deleteMediaRecord, getMedia, makeMain, uploadMedia } from './media.service';
@@ -30,14 +28,20 @@ const errors = { 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
  * decisions §1, §3): reading a record (logged-in users), uploading, choosing the main picture and
  * deleting (managers), and the zip of every main picture (warehouse-level, Russian version).
  */
+/** The zip of main pictures is for the Russian version only (spec §2, §6): NOT_FOUND (404) in the English one. */
+function assertZipVersion(ctx: RequestContext) {
+  if (ctx.version !== 'ru')
+    throw new AppError('NOT_FOUND', { message: mediaMessage(ctx.lang, 'zipEnglish') });
+}
+
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   // One file part and a few fields; a larger file ends in 422 errors.file (receivePicture).
   await app.register(multipart, {
     limits: { fileSize: MEDIA_UPLOAD_MAX_BYTES, files: 1, fields: 5, parts: 6 },
   });
   const dir = mediaDir(app.config);
-  const managerOnly = app.requireRole(isManager);
-  const warehouseOnly = app.requireRole(isWarehouseLevel);
+  const managerOnly = app.requireRole((ctx) => ctx.isManager);
+  const warehouseOnly = app.requireRole((ctx) => ctx.isWarehouseLevel);
 
   /** GET /media/{id} → 200 `{ data: MediaRecord }`. 401 anonymous, 404 unknown id. */
   app.get(
@@ -51,7 +55,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: MediaResponse, 401: ErrorBody, 404: ErrorBody },
       },
     },
-    async (request) => ({ data: await getMedia({ db: app.db, id: request.params.id, lang: request.lang }) }),
+    async (request) => ({ data: await getMedia(request.ctx, { db: app.db, id: request.params.id }) }),
   );
 
   /**
@@ -75,13 +79,11 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const upload = await receivePicture(request);
-      const record = await uploadMedia({
+      const record = await uploadMedia(request.ctx, {
         db: app.db,
         mediaDir: dir,
         productId: request.params.productId,
         ...upload,
-        userId: authOf(request).userId,
-        lang: request.lang,
       });
       return reply.status(201).send({ data: record });
     },
@@ -100,11 +102,9 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await makeMain({
+      data: await makeMain(request.ctx, {
         db: app.db,
         id: request.params.id,
-        userId: authOf(request).userId,
-        lang: request.lang,
       }),
     }),
   );
@@ -126,12 +126,10 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      deleteMediaRecord({
+      deleteMediaRecord(request.ctx, {
         db: app.db,
         mediaDir: dir,
         id: request.params.id,
-        userId: authOf(request).userId,
-        lang: request.lang,
         log: request.log,
       }),
   );
@@ -152,10 +150,8 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      if (request.version !== 'ru') {
-        throw new AppError('NOT_FOUND', { message: mediaMessage(request.lang, 'zipEnglish') });
-      }
-      return issueDownloadToken({ tokens: app.tokens, auth: authOf(request) });
+      assertZipVersion(request.ctx);
+      return issueDownloadToken(request.ctx, { tokens: app.tokens });
     },
   );
 
@@ -171,7 +167,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: async (request) => {
         const { token } = request.query as { token?: string };
-        if (token) await redeemDownloadToken({ db: app.db, tokens: app.tokens, token, lang: request.lang });
+        if (token) await redeemDownloadToken(request.ctx, { db: app.db, tokens: app.tokens, token });
         else await warehouseOnly(request);
       },
       schema: {
@@ -183,9 +179,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (request.version !== 'ru') {
-        throw new AppError('NOT_FOUND', { message: mediaMessage(request.lang, 'zipEnglish') });
-      }
+      assertZipVersion(request.ctx);
       reply
         .header('content-type', 'application/zip')
         .header('content-disposition', `attachment; filename="${mediaZipFileName()}"`)
@@ -195,7 +189,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       const zip = streamMainImagesZip({
         db: app.db,
         mediaDir: dir,
-        lang: request.lang,
+        lang: request.ctx.lang,
         log: request.log,
       });
       // Stop reading when the client goes away before the end.

@@ -1,8 +1,9 @@
 import path from 'node:path';
 import type { MediaDeletedResponse, MediaRecord, TextLanguage } from '@kits/contract';
+import type { RequestContext } from '../../context/request-context';
 import type { Db, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { insertAudit } from '../product-service/audit.repository';
+import { insertAudit } from '../product-service';
 import { MediaFileError, removeImage, type StoredImage, storeImage } from './media.files';
 import { toMediaRecord } from './media.mappers';
 import { mediaMessage } from './media.messages';
@@ -23,7 +24,6 @@ import {
 /** Audit rows of media writes (decisions §3 Staff writes): entity `media`, entity_id the media id. */
 const AUDIT_ENTITY = 'media';
 
-type Caller = { userId: number; lang: TextLanguage };
 /** Where file-removal failures after a commit are reported (the request's logger). */
 type Log = { warn: (obj: object, msg: string) => void };
 
@@ -31,13 +31,12 @@ const notFound = (lang: TextLanguage, id: number) =>
   new AppError('NOT_FOUND', { message: mediaMessage(lang, 'notFound', { id }) });
 
 /** GET /media/{id} (spec §7): the media record. Throws NOT_FOUND (404) for an unknown id. */
-export async function getMedia(options: {
-  db: Executor;
-  id: number;
-  lang: TextLanguage;
-}): Promise<MediaRecord> {
+export async function getMedia(
+  ctx: RequestContext,
+  options: { db: Executor; id: number },
+): Promise<MediaRecord> {
   const row = await findMedia(options.db, options.id);
-  if (!row) throw notFound(options.lang, options.id);
+  if (!row) throw notFound(ctx.lang, options.id);
   return toMediaRecord(row);
 }
 
@@ -51,9 +50,11 @@ export async function getMedia(options: {
  * picture (same bytes). Files written for a failed upload are removed unless a row uses them.
  */
 export async function uploadMedia(
-  options: Caller & { db: Db; mediaDir: string; productId: number; buffer: Buffer; fileName: string },
+  ctx: RequestContext,
+  options: { db: Db; mediaDir: string; productId: number; buffer: Buffer; fileName: string },
 ): Promise<MediaRecord> {
-  const { db, mediaDir, productId, lang } = options;
+  const { db, mediaDir, productId } = options;
+  const { lang } = ctx;
   const code = await findProductCode(db, productId);
   if (!code)
     throw new AppError('NOT_FOUND', { message: mediaMessage(lang, 'productNotFound', { id: productId }) });
@@ -83,7 +84,7 @@ export async function uploadMedia(
         size: stored.size,
         position: nextPosition,
       });
-      await audit(tx, options.userId, inserted, 'upload', { size: stored.size });
+      await audit(tx, ctx.requireUser().id, inserted, 'upload', { size: stored.size });
       return inserted;
     });
     return toMediaRecord(row);
@@ -98,8 +99,9 @@ export async function uploadMedia(
  * picture to the gallery, in one transaction with the product row locked, with an audit row
  * (`main`). Already main: answered unchanged. Throws NOT_FOUND (404).
  */
-export async function makeMain(options: Caller & { db: Db; id: number }): Promise<MediaRecord> {
-  const { db, id, lang } = options;
+export async function makeMain(ctx: RequestContext, options: { db: Db; id: number }): Promise<MediaRecord> {
+  const { db, id } = options;
+  const { lang } = ctx;
   const found = await findMedia(db, id);
   if (!found) throw notFound(lang, id);
   const row = await db.transaction(async (tx) => {
@@ -107,7 +109,7 @@ export async function makeMain(options: Caller & { db: Db; id: number }): Promis
     if (!current) throw notFound(lang, id);
     if (current.collection_name === 'main') return current;
     const demoted = await setMain(tx, { productId: current.product_id, mediaId: id });
-    await audit(tx, options.userId, current, 'main', { demoted_ids: demoted });
+    await audit(tx, ctx.requireUser().id, current, 'main', { demoted_ids: demoted });
     return { ...current, collection_name: 'main' };
   });
   return toMediaRecord(row);
@@ -121,9 +123,11 @@ export async function makeMain(options: Caller & { db: Db; id: number }): Promis
  * logged: the record is gone either way). Answers the spec §8 toast text. Throws NOT_FOUND (404).
  */
 export async function deleteMediaRecord(
-  options: Caller & { db: Db; mediaDir: string; id: number; log?: Log },
+  ctx: RequestContext,
+  options: { db: Db; mediaDir: string; id: number; log?: Log },
 ): Promise<MediaDeletedResponse> {
-  const { db, id, lang } = options;
+  const { db, id } = options;
+  const { lang } = ctx;
   const found = await findMedia(db, id);
   if (!found) throw notFound(lang, id);
   const { row, promotedId, filesInUse } = await db.transaction(async (tx) => {
@@ -133,7 +137,7 @@ export async function deleteMediaRecord(
     const promoted =
       current.collection_name === 'main' ? await firstGallery(tx, current.product_id) : undefined;
     if (promoted) await setMain(tx, { productId: current.product_id, mediaId: promoted.id });
-    await audit(tx, options.userId, current, 'delete', { promoted_id: promoted?.id ?? null });
+    await audit(tx, ctx.requireUser().id, current, 'delete', { promoted_id: promoted?.id ?? null });
     const uses = await countFileUses(tx, {
       fileName: current.file_name,
       thumbFileName: current.thumb_file_name,

@@ -1,6 +1,5 @@
 import { ErrorBody, StoreOccupancyResponse } from '@kits/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authOf } from '../../plugins/auth';
 import { storeOccupancyModal } from './occupancy.service';
 
 /** Occupancy module (spec §2 Modals: outlet occupancy, §3 Occupancy entry, §9). */
@@ -20,11 +19,6 @@ export const occupancyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: StoreOccupancyResponse, 401: ErrorBody },
       },
     },
-    async (request) => ({
-      data: await storeOccupancyModal({
-        db: app.db,
-        caller: { auth: authOf(request), version: request.version, lang: request.lang },
-      }),
-    }),
+    async (request) => ({ data: await storeOccupancyModal(request.ctx, { db: app.db }) }),
   );
 };

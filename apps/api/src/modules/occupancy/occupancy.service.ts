@@ -1,17 +1,13 @@
 import {
   categoryOccupancy,
-  mainStoreId,
   occupancyName,
   type StoreOccupancyResponse,
   storeOccupancy,
   storeOccupancyKey,
-  type TextLanguage,
-  type Version,
 } from '@kits/contract';
+import type { RequestContext } from '../../context/request-context';
 import type { Executor } from '../../db/client';
-import type { AuthContext } from '../../plugins/auth';
-import { toOccupancyEntry } from '../stores/stores.mappers';
-import { storeOccupancyRows } from '../stores/stores.repository';
+import { storeOccupancyRows, toOccupancyEntry } from '../stores';
 import { findBasketByShelf, findCategoryNames } from './occupancy.repository';
 
 /**
@@ -22,19 +18,19 @@ import { findBasketByShelf, findCategoryNames } from './occupancy.repository';
  * per category and overall (contract `categoryOccupancy`) — three statements, none over the
  * catalogue. Shelves keep /auth/me's order (category, size, premium).
  */
-export async function storeOccupancyModal(options: {
-  db: Executor;
-  caller: { auth: AuthContext; version: Version; lang: TextLanguage };
-}): Promise<StoreOccupancyResponse['data']> {
-  const { db, caller } = options;
-  const storeId = caller.auth.currentStoreId ?? mainStoreId(caller.version);
+export async function storeOccupancyModal(
+  ctx: RequestContext,
+  options: { db: Executor },
+): Promise<StoreOccupancyResponse['data']> {
+  const { db } = options;
+  const storeId = ctx.basketStoreId;
   const [rows, basketRows] = await Promise.all([
     storeOccupancyRows(db, storeId),
-    findBasketByShelf(db, { userId: caller.auth.userId, storeId }),
+    findBasketByShelf(db, { userId: ctx.requireUser().id, storeId }),
   ]);
   const basket = new Map(basketRows.map((r) => [storeOccupancyKey(r), Number(r.in_basket)]));
   const categoryIds = [...new Set(rows.map((r) => r.product_category_id))];
-  const names = await findCategoryNames(db, { ids: categoryIds, lang: caller.lang });
+  const names = await findCategoryNames(db, { ids: categoryIds, lang: ctx.lang });
   // Shelves sharing a key share their basket units: counted once, on the first of them.
   const counted = new Set<string>();
   const shelves = rows.map((row) => {
@@ -46,7 +42,7 @@ export async function storeOccupancyModal(options: {
     return {
       ...entry,
       key,
-      name: occupancyName(entry, caller.lang),
+      name: occupancyName(entry, ctx.lang),
       category_name: names.get(entry.product_category_id) ?? '',
       in_basket: inBasket,
       percent: level.percent,

@@ -2,13 +2,14 @@ import { mergeDelivery, Order } from '@kits/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
+import { sendOrder } from '../../flows/send-order';
+import { testContext } from '../../test/context';
 import { addBasketLine } from '../../test/factories/basket';
 import { createCategory, createProduct } from '../../test/factories/catalog';
 import { countUserOrders } from '../../test/factories/orders';
 import { createContact, createDeliveryLookups } from '../../test/factories/profile';
 import { createStore, createUser } from '../../test/factories/users';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { sendOrder } from './place-order';
 import { placeOrder } from './place-order.repository';
 
 /** POST /order/send through HTTP (decisions §3 order/send; spec §4 Checkout, §7, §8). */
@@ -342,11 +343,9 @@ describe('POST order/send', () => {
     const b = await product(5);
     await fill(me.id, [[a.id, 1]], outlet);
     await fill(me.id, [[b.id, 1]], second);
-    const auth = { userId: me.id, uuid: me.uuid, groups: ['warehouse'], discount: 0, jti: 'x', exp: 0 };
     const from = (currentStoreId: number) =>
-      sendOrder({
+      sendOrder(testContext({ id: me.id, uuid: me.uuid, groups: ['warehouse'], currentStoreId }), {
         db: t.db,
-        caller: { auth: { ...auth, currentStoreId }, version: 'ru', lang: 'ru' },
         delivery: {},
         idempotencyKey: 'two-tabs',
         basketUuid: null,

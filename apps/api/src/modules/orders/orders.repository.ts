@@ -1,7 +1,7 @@
 import { ORDERS_PER_PAGE } from '@kits/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client';
-import { escapeLike } from '../catalog/product-filters.sql';
+import { escapeLike } from '../../db/like';
 
 /** SQL reading orders (decisions §3 GET orders, GET orders/{uuid}); writes live in place-order.repository.ts. */
 

@@ -1,6 +1,5 @@
 import {
   ErrorBody,
-  isWarehouseLevel,
   Order,
   OrderParam,
   OrderResponse,
@@ -10,31 +9,12 @@ import {
   OrdersResponse,
   RepeatOrderResponse,
 } from '@kits/contract';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../lib/app-error';
-import { authOf } from '../../plugins/auth';
+import { repeatOrder } from '../../flows/repeat-order';
+import { sendOrder } from '../../flows/send-order';
+import { basketUuidOf, headerValue } from '../../lib/headers';
 import { ordersMessage } from './orders.messages';
 import { getOrder, listOrders } from './orders.service';
-import { sendOrder } from './place-order';
-import { repeatOrder } from './repeat-order';
-
-/** preHandler: 401 anonymous, 403 without ordering rights (spec §6: orders are warehouse-level). */
-async function requireOrdering(request: FastifyRequest) {
-  if (!isWarehouseLevel(authOf(request)))
-    throw new AppError('FORBIDDEN', { message: ordersMessage(request.lang, 'orderingNotAllowed') });
-}
-
-const header = (request: FastifyRequest, name: string) => {
-  const value = request.headers[name];
-  return typeof value === 'string' && value !== '' ? value : null;
-};
-
-const callerOf = (request: FastifyRequest) => ({
-  auth: authOf(request),
-  version: request.version,
-  lang: request.lang,
-});
 
 /**
  * Orders module (spec §3 Order response, §4 Checkout, §6, §7; decisions §3 order/send, orders).
@@ -42,6 +22,12 @@ const callerOf = (request: FastifyRequest) => ({
  * 403 otherwise). Customers reach their own orders only (others' → 404); staff reach all.
  */
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** preHandler: 401 anonymous, 403 without ordering rights (spec §6: orders are warehouse-level). */
+  const requireOrdering = app.requireRole(
+    (ctx) => ctx.mayOrder,
+    (lang) => ordersMessage(lang, 'orderingNotAllowed'),
+  );
+
   /**
    * POST /order/send body `{ order_comment: { comment, method, country, city, service, address,
    * contact } }`, optional headers `Idempotency-Key` and `X-Basket-Uuid` → 201 Order (new order),
@@ -72,12 +58,11 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { order, replayed } = await sendOrder({
+      const { order, replayed } = await sendOrder(request.ctx, {
         db: app.db,
-        caller: callerOf(request),
         delivery: request.body.order_comment,
-        idempotencyKey: header(request, 'idempotency-key'),
-        basketUuid: header(request, 'x-basket-uuid'),
+        idempotencyKey: headerValue(request, 'idempotency-key'),
+        basketUuid: basketUuidOf(request),
       });
       if (replayed) reply.header('idempotent-replayed', 'true');
       return reply.status(replayed ? 200 : 201).send(order);
@@ -100,7 +85,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: OrdersResponse, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
       },
     },
-    async (request) => listOrders({ db: app.db, auth: authOf(request), query: request.query }),
+    async (request) => listOrders(request.ctx, { db: app.db, query: request.query }),
   );
 
   /** GET /orders/{uuid} → 200 `{ data: Order }`; 404 when not the caller's (staff: any); 400 bad uuid. */
@@ -115,14 +100,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: OrderResponse, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
       },
     },
-    async (request) => ({
-      data: await getOrder({
-        db: app.db,
-        auth: authOf(request),
-        uuid: request.params.uuid,
-        lang: request.lang,
-      }),
-    }),
+    async (request) => ({ data: await getOrder(request.ctx, { db: app.db, uuid: request.params.uuid }) }),
   );
 
   /**
@@ -148,11 +126,6 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      repeatOrder({
-        db: app.db,
-        caller: callerOf(request),
-        uuid: request.params.uuid,
-        basketUuid: header(request, 'x-basket-uuid'),
-      }),
+      repeatOrder(request.ctx, { db: app.db, uuid: request.params.uuid, basketUuid: basketUuidOf(request) }),
   );
 };

@@ -1,15 +1,13 @@
 import {
-  isManager,
   ORDERS_PER_PAGE,
   type Order,
   type OrderSummary,
   type OrdersQuery,
   type PageMeta,
-  type TextLanguage,
 } from '@kits/contract';
+import type { RequestContext } from '../../context/request-context';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { AuthContext } from '../../plugins/auth';
 import { toOrder, toOrderSummary } from './orders.mappers';
 import { ordersMessage } from './orders.messages';
 import {
@@ -43,29 +41,22 @@ export async function loadOrder(options: {
  * The order `uuid` if the caller may see it (their own, or any for staff). Throws NOT_FOUND (404)
  * otherwise — also for other customers' orders.
  */
-export async function findVisibleOrder(options: {
-  db: Executor;
-  auth: AuthContext;
-  uuid: string;
-  lang: TextLanguage;
-}): Promise<OrderRow> {
-  const { db, auth, uuid, lang } = options;
+export async function findVisibleOrder(
+  ctx: RequestContext,
+  options: { db: Executor; uuid: string },
+): Promise<OrderRow> {
+  const { db, uuid } = options;
   const row = await findOrder(db, { uuid });
-  if (!row || (row.user_id !== auth.userId && !isManager(auth)))
-    throw new AppError('NOT_FOUND', { message: ordersMessage(lang, 'orderNotFound') });
+  if (!row || (row.user_id !== ctx.requireUser().id && !ctx.isManager))
+    throw new AppError('NOT_FOUND', { message: ordersMessage(ctx.lang, 'orderNotFound') });
   return row;
 }
 
 /** GET /orders/{uuid}: the order with its lines, delivery and invoice id. 404 as findVisibleOrder. */
-export async function getOrder(options: {
-  db: Executor;
-  auth: AuthContext;
-  uuid: string;
-  lang: TextLanguage;
-}): Promise<Order> {
-  const row = await findVisibleOrder(options);
+export async function getOrder(ctx: RequestContext, options: { db: Executor; uuid: string }): Promise<Order> {
+  const row = await findVisibleOrder(ctx, options);
   const lines = await findOrderLines(options.db, row.id);
-  return toOrder(row, lines, { manager: isManager(options.auth) });
+  return toOrder(row, lines, { manager: ctx.isManager });
 }
 
 /**
@@ -73,15 +64,14 @@ export async function getOrder(options: {
  * `customer`), newest first, ORDERS_PER_PAGE (20) per page, filtered by `store_id` and the
  * inclusive days `date_from`..`date_to`. `meta.last_page` ≥ 1; a page past it answers `data: []`.
  */
-export async function listOrders(options: {
-  db: Executor;
-  auth: AuthContext;
-  query: OrdersQuery;
-}): Promise<{ data: OrderSummary[]; meta: PageMeta }> {
-  const { db, auth, query } = options;
-  const staff = isManager(auth);
+export async function listOrders(
+  ctx: RequestContext,
+  options: { db: Executor; query: OrdersQuery },
+): Promise<{ data: OrderSummary[]; meta: PageMeta }> {
+  const { db, query } = options;
+  const staff = ctx.isManager;
   const filter: OrderFilter = {
-    userId: staff ? undefined : auth.userId,
+    userId: staff ? undefined : ctx.requireUser().id,
     customer: staff ? query.customer : undefined,
     storeId: query.store_id,
     dateFrom: query.date_from,

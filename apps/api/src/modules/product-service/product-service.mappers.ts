@@ -1,5 +1,5 @@
 import { CURRENCIES, type ServiceProduct } from '@kits/contract';
-import { mediaUrl } from '../catalog/catalog.mappers';
+import { toProductMedia } from '../catalog';
 import type { AuditRow } from './audit.repository';
 import type { ServiceProductRow } from './product-service.repository';
 
@@ -28,12 +28,7 @@ export function toServiceProduct(row: ServiceProductRow): ServiceProduct {
     hashtags: row.hashtags,
     hashtags_en: row.hashtags_en,
     properties: row.properties,
-    media: row.media.map((m) => ({
-      id: m.id,
-      collection_name: m.collection_name === 'main' ? 'main' : 'gallery',
-      url: mediaUrl(m.file_name),
-      url_small: mediaUrl(m.thumb_file_name),
-    })),
+    media: row.media.map(toProductMedia),
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
   };

@@ -2,7 +2,6 @@ import {
   AuditResponse,
   ErrorBody,
   IdParam,
-  isManager,
   ServiceProductPatch,
   ServiceProductResponse,
   ServiceProductsQuery,
@@ -10,7 +9,6 @@ import {
   ServiceStatusesResponse,
 } from '@kits/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authOf } from '../../plugins/auth';
 import {
   getServiceProduct,
   listProductAudit,
@@ -26,7 +24,7 @@ const denied = { 401: ErrorBody, 403: ErrorBody };
  * read and edit products. Every route answers 401 anonymous and 403 for anyone but a manager/admin.
  */
 export const productServiceRoutes: FastifyPluginAsyncZod = async (app) => {
-  const managerOnly = app.requireRole(isManager);
+  const managerOnly = app.requireRole((ctx) => ctx.isManager);
 
   /** GET /services/products?q=&page= → 200 `{ data: ServiceProduct[], meta }`, 25 per page by code. */
   app.get(
@@ -56,7 +54,7 @@ export const productServiceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await getServiceProduct({ db: app.db, id: request.params.id, lang: request.lang }),
+      data: await getServiceProduct(request.ctx, { db: app.db, id: request.params.id }),
     }),
   );
 
@@ -79,12 +77,10 @@ export const productServiceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await patchServiceProduct({
+      data: await patchServiceProduct(request.ctx, {
         db: app.db,
         id: request.params.id,
         patch: request.body,
-        userId: authOf(request).userId,
-        lang: request.lang,
       }),
     }),
   );
@@ -102,7 +98,7 @@ export const productServiceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await listProductAudit({ db: app.db, id: request.params.id, lang: request.lang }),
+      data: await listProductAudit(request.ctx, { db: app.db, id: request.params.id }),
     }),
   );
 

@@ -7,6 +7,7 @@ import {
   type ServiceProductPatch,
   type TextLanguage,
 } from '@kits/contract';
+import type { RequestContext } from '../../context/request-context';
 import type { Db, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { message } from '../../lib/messages';
@@ -60,9 +61,9 @@ export async function listServiceProducts(options: {
 }
 
 /** GET /services/products/{id}. @throws AppError NOT_FOUND. */
-export async function getServiceProduct(options: { db: Executor; id: number; lang: TextLanguage }) {
+export async function getServiceProduct(ctx: RequestContext, options: { db: Executor; id: number }) {
   const row = await findProduct(options.db, { id: options.id, stores: SERVICE_STOCK_STORES });
-  if (!row) throw new AppError('NOT_FOUND', { message: productServiceMessage(options.lang, 'notFound') });
+  if (!row) throw new AppError('NOT_FOUND', { message: productServiceMessage(ctx.lang, 'notFound') });
   return toServiceProduct(row);
 }
 
@@ -79,14 +80,12 @@ export async function getServiceProduct(options: { db: Executor; id: number; lan
  * `errors.statuses` (unknown slugs), `errors.stock` (store missing), `errors.hashtags_en` (a name
  * that is not one of the product's hashtags after the patch).
  */
-export async function patchServiceProduct(options: {
-  db: Db;
-  id: number;
-  patch: ServiceProductPatch;
-  userId: number;
-  lang: TextLanguage;
-}): Promise<ServiceProduct> {
-  const { db, id, patch, lang } = options;
+export async function patchServiceProduct(
+  ctx: RequestContext,
+  options: { db: Db; id: number; patch: ServiceProductPatch },
+): Promise<ServiceProduct> {
+  const { db, id, patch } = options;
+  const { lang } = ctx;
   await db.transaction(async (tx) => {
     if (!(await lockProduct(tx, id))) {
       throw new AppError('NOT_FOUND', { message: productServiceMessage(lang, 'notFound') });
@@ -96,7 +95,7 @@ export async function patchServiceProduct(options: {
     const changes = await applyPatch(tx, before, patch);
     if (Object.keys(changes).length > 0) {
       await insertAudit(tx, {
-        userId: options.userId,
+        userId: ctx.requireUser().id,
         entity: 'product',
         entityId: id,
         action: 'update',
@@ -104,7 +103,7 @@ export async function patchServiceProduct(options: {
       });
     }
   });
-  return getServiceProduct({ db, id, lang });
+  return getServiceProduct(ctx, { db, id });
 }
 
 /**
@@ -237,8 +236,8 @@ const sameList = (sorted: string[], other: string[]) =>
 export const listServiceStatuses = (db: Db) => listStatuses(db);
 
 /** GET /services/products/{id}/audit: newest first, at most 200. @throws AppError NOT_FOUND. */
-export async function listProductAudit(options: { db: Db; id: number; lang: TextLanguage }) {
-  await getServiceProduct(options);
+export async function listProductAudit(ctx: RequestContext, options: { db: Db; id: number }) {
+  await getServiceProduct(ctx, options);
   const rows = await findAudit(options.db, { entity: 'product', entityId: options.id, limit: 200 });
   return rows.map(toAuditEntry);
 }

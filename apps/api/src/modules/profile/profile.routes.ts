@@ -7,12 +7,8 @@ import {
   ProfileResponse,
   ProfileUpdate,
 } from '@kits/contract';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authOf } from '../../plugins/auth';
 import { addContact, deliveryLookups, getProfile, updateProfile } from './profile.service';
-
-const callerOf = (request: FastifyRequest) => ({ auth: authOf(request), lang: request.lang });
 
 /**
  * Profile module (spec §3 Profile, Contact person, Delivery lookups; §5; §6: every logged-in user;
@@ -35,7 +31,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: DeliveryLookupsResponse, 401: ErrorBody },
       },
     },
-    async (request) => deliveryLookups({ db: app.db, lang: request.lang }),
+    async (request) => deliveryLookups(request.ctx, { db: app.db }),
   );
 
   /**
@@ -54,7 +50,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ProfileResponse, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
       },
     },
-    async (request) => getProfile({ db: app.db, caller: callerOf(request), uuid: request.params.uuid }),
+    async (request) => getProfile(request.ctx, { db: app.db, uuid: request.params.uuid }),
   );
 
   /**
@@ -75,12 +71,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      updateProfile({
-        db: app.db,
-        caller: callerOf(request),
-        uuid: request.params.uuid,
-        update: request.body,
-      }),
+      updateProfile(request.ctx, { db: app.db, uuid: request.params.uuid, update: request.body }),
   );
 
   /**
@@ -101,9 +92,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const created = await addContact({
+      const created = await addContact(request.ctx, {
         db: app.db,
-        caller: callerOf(request),
         uuid: request.params.uuid,
         input: request.body,
       });

@@ -1,20 +1,20 @@
 import {
+  byLanguage,
   type Contact,
   type ContactInput,
   cleanText,
   type Delivery,
   type DeliveryLookupsResponse,
   isEmail,
-  isManager,
   mergeDelivery,
   missingContactFields,
   type ProfileResponse,
   type ProfileUpdate,
   type TextLanguage,
 } from '@kits/contract';
+import type { RequestContext } from '../../context/request-context';
 import type { Executor } from '../../db/client';
 import { AppError, throwIfErrors } from '../../lib/app-error';
-import type { AuthContext } from '../../plugins/auth';
 import { deliveryErrors } from '../../rules/delivery';
 import { FIELD_LABELS, profileMessage } from './profile.messages';
 import {
@@ -35,27 +35,23 @@ import {
  * the user's uuid; the caller may read and change their own, staff (manager, admin) may read any.
  */
 
-/** Who is asking, from the verified token and the request's language. */
-export type ProfileCaller = { auth: AuthContext; lang: TextLanguage };
-
 /**
  * The user id behind `uuid` if the caller may reach it: their own uuid always; another user's only
  * for staff reading (`write` false). Throws FORBIDDEN (403) for anybody else's uuid, NOT_FOUND
  * (404) when staff ask for an unknown uuid.
  */
-async function profileUserId(options: {
-  db: Executor;
-  caller: ProfileCaller;
-  uuid: string;
-  write: boolean;
-}): Promise<number> {
-  const { db, caller, uuid, write } = options;
-  if (uuid.toLowerCase() === caller.auth.uuid.toLowerCase()) return caller.auth.userId;
-  if (write || !isManager(caller.auth))
-    throw new AppError('FORBIDDEN', { message: profileMessage(caller.lang, 'notYourProfile') });
+async function profileUserId(
+  ctx: RequestContext,
+  options: { db: Executor; uuid: string; write: boolean },
+): Promise<number> {
+  const { db, uuid, write } = options;
+  const user = ctx.requireUser();
+  if (uuid.toLowerCase() === user.uuid.toLowerCase()) return user.id;
+  if (write || !ctx.isManager)
+    throw new AppError('FORBIDDEN', { message: profileMessage(ctx.lang, 'notYourProfile') });
   const userId = await findUserIdByUuid(db, uuid);
   if (userId === undefined)
-    throw new AppError('NOT_FOUND', { message: profileMessage(caller.lang, 'userNotFound') });
+    throw new AppError('NOT_FOUND', { message: profileMessage(ctx.lang, 'userNotFound') });
   return userId;
 }
 
@@ -89,13 +85,12 @@ async function loadProfile(db: Executor, userId: number, lang: TextLanguage): Pr
 }
 
 /** GET /profile/{uuid}: `{ personal (with contacts, oldest first), delivery }` of the user. */
-export async function getProfile(options: {
-  db: Executor;
-  caller: ProfileCaller;
-  uuid: string;
-}): Promise<ProfileResponse> {
-  const userId = await profileUserId({ ...options, write: false });
-  return loadProfile(options.db, userId, options.caller.lang);
+export async function getProfile(
+  ctx: RequestContext,
+  options: { db: Executor; uuid: string },
+): Promise<ProfileResponse> {
+  const userId = await profileUserId(ctx, { ...options, write: false });
+  return loadProfile(options.db, userId, ctx.lang);
 }
 
 /** The delivery data the user saved in the profile (all null without one); for order send defaults. */
@@ -111,15 +106,13 @@ export async function savedDelivery(db: Executor, userId: number): Promise<Deliv
  * another user's), and the delivery errors of `deliveryErrors` (address > 255, unknown ids).
  * Nothing changes on an error.
  */
-export async function updateProfile(options: {
-  db: Executor;
-  caller: ProfileCaller;
-  uuid: string;
-  update: ProfileUpdate;
-}): Promise<ProfileResponse> {
-  const { db, caller, update } = options;
-  const lang = caller.lang;
-  const userId = await profileUserId({ ...options, write: true });
+export async function updateProfile(
+  ctx: RequestContext,
+  options: { db: Executor; uuid: string; update: ProfileUpdate },
+): Promise<ProfileResponse> {
+  const { db, update } = options;
+  const { lang } = ctx;
+  const userId = await profileUserId(ctx, { ...options, write: true });
   return db.transaction(async (tx) => {
     const row = await findProfile(tx, userId);
     if (!row) throw new AppError('NOT_FOUND', { message: profileMessage(lang, 'userNotFound') });
@@ -137,7 +130,9 @@ export async function updateProfile(options: {
     const delivery = mergeDelivery(update.delivery ?? {}, deliveryOf(row));
     const errors = await deliveryErrors({ db: tx, userId, delivery, lang });
     if (!personal.fullname)
-      errors.fullname = [profileMessage(lang, 'required', { label: FIELD_LABELS.fullname[lang] })];
+      errors.fullname = [
+        profileMessage(lang, 'required', { label: byLanguage(FIELD_LABELS.fullname, lang) }),
+      ];
     if (personal.email && !isEmail(personal.email)) errors.email = [profileMessage(lang, 'emailInvalid')];
     else if (
       personal.email &&
@@ -171,18 +166,16 @@ export async function updateProfile(options: {
  * included); UNPROCESSABLE (422) with `errors.full_name` / `errors.phone` when empty (spec §5) and
  * `errors.email` when given but not an e-mail address.
  */
-export async function addContact(options: {
-  db: Executor;
-  caller: ProfileCaller;
-  uuid: string;
-  input: ContactInput;
-}): Promise<{ data: Contact; message: string }> {
-  const { db, caller, input } = options;
-  const lang = caller.lang;
-  const userId = await profileUserId({ ...options, write: true });
+export async function addContact(
+  ctx: RequestContext,
+  options: { db: Executor; uuid: string; input: ContactInput },
+): Promise<{ data: Contact; message: string }> {
+  const { db, input } = options;
+  const { lang } = ctx;
+  const userId = await profileUserId(ctx, { ...options, write: true });
   const errors: Record<string, string[]> = {};
   for (const field of missingContactFields(input))
-    errors[field] = [profileMessage(lang, 'required', { label: FIELD_LABELS[field][lang] })];
+    errors[field] = [profileMessage(lang, 'required', { label: byLanguage(FIELD_LABELS[field], lang) })];
   const email = cleanText(input.email);
   if (email && !isEmail(email)) errors.email = [profileMessage(lang, 'emailInvalid')];
   throwIfErrors(errors);
@@ -202,10 +195,10 @@ export async function addContact(options: {
   };
 }
 
-/** GET /profile/delivery: services, methods, countries and cities (with country_id), named in `lang`. */
-export function deliveryLookups(options: {
-  db: Executor;
-  lang: TextLanguage;
-}): Promise<DeliveryLookupsResponse> {
-  return findLookups(options.db, options.lang);
+/** GET /profile/delivery: services, methods, countries and cities (with country_id), named in the request's language. */
+export function deliveryLookups(
+  ctx: RequestContext,
+  options: { db: Executor },
+): Promise<DeliveryLookupsResponse> {
+  return findLookups(options.db, ctx.lang);
 }

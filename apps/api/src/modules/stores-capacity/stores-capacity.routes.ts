@@ -4,12 +4,10 @@ import {
   CapacityOutletsResponse,
   ErrorBody,
   IdParam,
-  isManager,
   OutletCapacitiesPut,
   OutletCapacitiesResponse,
 } from '@kits/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authOf } from '../../plugins/auth';
 import {
   getOutletCapacities,
   listCapacityOutlets,
@@ -25,7 +23,7 @@ const denied = { 401: ErrorBody, 403: ErrorBody };
  * 403 for anyone but a manager/admin.
  */
 export const storesCapacityRoutes: FastifyPluginAsyncZod = async (app) => {
-  const managerOnly = app.requireRole(isManager);
+  const managerOnly = app.requireRole((ctx) => ctx.isManager);
 
   /** GET /services/outlets?q=&version=&page= → 200 `{ data: CapacityOutlet[], meta }`, 25 per page by id. */
   app.get(
@@ -55,7 +53,7 @@ export const storesCapacityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await getOutletCapacities({ db: app.db, id: request.params.id, lang: request.lang }),
+      data: await getOutletCapacities(request.ctx, { db: app.db, id: request.params.id }),
     }),
   );
 
@@ -77,12 +75,10 @@ export const storesCapacityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await putOutletCapacities({
+      data: await putOutletCapacities(request.ctx, {
         db: app.db,
         id: request.params.id,
         body: request.body,
-        userId: authOf(request).userId,
-        lang: request.lang,
       }),
     }),
   );
@@ -100,7 +96,7 @@ export const storesCapacityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await listOutletAudit({ db: app.db, id: request.params.id, lang: request.lang }),
+      data: await listOutletAudit(request.ctx, { db: app.db, id: request.params.id }),
     }),
   );
 };

@@ -5,14 +5,13 @@ import {
   type OutletCapacitiesPut,
   type OutletCapacitiesResponse,
   type PageMeta,
-  type TextLanguage,
 } from '@kits/contract';
+import type { RequestContext } from '../../context/request-context';
 import type { Db, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { message } from '../../lib/messages';
-import { findAudit, insertAudit } from '../product-service/audit.repository';
-import { toAuditEntry } from '../product-service/product-service.mappers';
-import { type OccupancyRow, storeOccupancyRows, storesOccupancyRows } from '../stores/stores.repository';
+import { findAudit, insertAudit, toAuditEntry } from '../product-service';
+import { type OccupancyRow, storeOccupancyRows, storesOccupancyRows } from '../stores';
 import { toCapacityOutlet, toCapacityShelf } from './stores-capacity.mappers';
 import { storesCapacityMessage } from './stores-capacity.messages';
 import {
@@ -57,12 +56,12 @@ export async function listCapacityOutlets(options: {
  * the units on them and on the way and their store-level occupancy. @throws AppError NOT_FOUND
  * when `id` is not a retail outlet.
  */
-export async function getOutletCapacities(options: {
-  db: Executor;
-  id: number;
-  lang: TextLanguage;
-}): Promise<Outlet> {
-  const { db, id, lang } = options;
+export async function getOutletCapacities(
+  ctx: RequestContext,
+  options: { db: Executor; id: number },
+): Promise<Outlet> {
+  const { db, id } = options;
+  const { lang } = ctx;
   const outlet = await findOutlet(db, { id });
   if (!outlet) throw new AppError('NOT_FOUND', { message: storesCapacityMessage(lang, 'notFound', { id }) });
   const [shelves, names] = await Promise.all([storeOccupancyRows(db, id), categoryNames(db, lang)]);
@@ -94,14 +93,12 @@ const byKey = (a: ShelfWrite, b: ShelfWrite) =>
  * @throws AppError NOT_FOUND (not a retail outlet); UNPROCESSABLE with `errors["shelves.N.product_category_id"]`
  * for a category that does not exist — nothing is written then.
  */
-export async function putOutletCapacities(options: {
-  db: Db;
-  id: number;
-  body: OutletCapacitiesPut;
-  userId: number;
-  lang: TextLanguage;
-}): Promise<Outlet> {
-  const { db, id, body, lang } = options;
+export async function putOutletCapacities(
+  ctx: RequestContext,
+  options: { db: Db; id: number; body: OutletCapacitiesPut },
+): Promise<Outlet> {
+  const { db, id, body } = options;
+  const { lang } = ctx;
   return db.transaction(async (tx) => {
     if (!(await findOutlet(tx, { id, lock: true })))
       throw new AppError('NOT_FOUND', { message: storesCapacityMessage(lang, 'notFound', { id }) });
@@ -122,14 +119,14 @@ export async function putOutletCapacities(options: {
     if (JSON.stringify(before) !== JSON.stringify(after)) {
       await replaceCapacities(tx, id, shelves);
       await insertAudit(tx, {
-        userId: options.userId,
+        userId: ctx.requireUser().id,
         entity: 'store',
         entityId: id,
         action: 'update',
         changes: { capacities: [before, after] },
       });
     }
-    return getOutletCapacities({ db: tx, id, lang });
+    return getOutletCapacities(ctx, { db: tx, id });
   });
 }
 
@@ -138,8 +135,9 @@ export async function putOutletCapacities(options: {
  * most 200 (`changes.capacities` = [shelves before, shelves after], each sorted by key).
  * @throws AppError NOT_FOUND when `id` is not a retail outlet.
  */
-export async function listOutletAudit(options: { db: Db; id: number; lang: TextLanguage }) {
-  const { db, id, lang } = options;
+export async function listOutletAudit(ctx: RequestContext, options: { db: Db; id: number }) {
+  const { db, id } = options;
+  const { lang } = ctx;
   if (!(await findOutlet(db, { id })))
     throw new AppError('NOT_FOUND', { message: storesCapacityMessage(lang, 'notFound', { id }) });
   const rows = await findAudit(db, { entity: 'store', entityId: id, limit: 200 });

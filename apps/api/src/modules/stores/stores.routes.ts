@@ -1,6 +1,5 @@
 import { ErrorBody, IdParam, StoreResponse, StoresResponse } from '@kits/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authOf } from '../../plugins/auth';
 import { listStores, switchStore } from './stores.service';
 
 /** Stores module (spec §3 Store, §4 Store switch, decisions §3). */
@@ -19,9 +18,7 @@ export const storesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: StoresResponse, 401: ErrorBody },
       },
     },
-    async (request) => ({
-      data: await listStores({ db: app.db, userId: authOf(request).userId, version: request.version }),
-    }),
+    async (request) => ({ data: await listStores(request.ctx, { db: app.db }) }),
   );
 
   /**
@@ -39,14 +36,6 @@ export const storesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: StoreResponse, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
       },
     },
-    async (request) => ({
-      data: await switchStore({
-        db: app.db,
-        userId: authOf(request).userId,
-        storeId: request.params.id,
-        version: request.version,
-        lang: request.lang,
-      }),
-    }),
+    async (request) => ({ data: await switchStore(request.ctx, { db: app.db, storeId: request.params.id }) }),
   );
 };

@@ -1,16 +1,16 @@
-import type { TextLanguage, Version } from '@kits/contract';
+import type { RequestContext } from '../../context/request-context';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { message } from '../../lib/messages';
 import { toStore } from './stores.mappers';
-import { storesMessage } from './stores.messages';
 import { findOwnStore, listOwnStores, outletRankings, setCurrentStore } from './stores.repository';
 
 /**
  * GET /store (spec §3 Store, decisions §3): the caller's own stores of the request's version
  * (a store belongs to one version, decision 0014) with totals and ranking.
  */
-export async function listStores(options: { db: Db; userId: number; version: Version }) {
-  const rows = await listOwnStores(options.db, options.userId, options.version);
+export async function listStores(ctx: RequestContext, options: { db: Db }) {
+  const rows = await listOwnStores(options.db, ctx.requireUser().id, ctx.version);
   const rankings = await outletRankings(
     options.db,
     rows.filter((r) => r.is_retail).map((r) => r.id),
@@ -23,19 +23,11 @@ export async function listStores(options: { db: Db; userId: number; version: Ver
  * Throws FORBIDDEN (403) when the store is not theirs, belongs to the other version or does not
  * exist, changing nothing.
  */
-export async function switchStore(options: {
-  db: Db;
-  userId: number;
-  storeId: number;
-  version: Version;
-  lang: TextLanguage;
-}) {
-  const { db, userId, storeId } = options;
-  const row = await findOwnStore(db, { userId, storeId, version: options.version });
-  if (!row)
-    throw new AppError('FORBIDDEN', {
-      message: storesMessage(options.lang, 'notYourStore', { id: storeId }),
-    });
+export async function switchStore(ctx: RequestContext, options: { db: Db; storeId: number }) {
+  const { db, storeId } = options;
+  const userId = ctx.requireUser().id;
+  const row = await findOwnStore(db, { userId, storeId, version: ctx.version });
+  if (!row) throw new AppError('FORBIDDEN', { message: message(ctx.lang, 'notYourStore', { id: storeId }) });
   await setCurrentStore(db, { userId, storeId });
   const rankings = await outletRankings(db, row.is_retail ? [row.id] : []);
   return toStore(row, rankings);

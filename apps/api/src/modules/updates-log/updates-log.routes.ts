@@ -1,6 +1,5 @@
 import { ErrorBody, MessageResponse, UpdatesLogResponse } from '@kits/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authOf } from '../../plugins/auth';
 import { hideUpdatesLog, listUpdatesLog } from './updates-log.service';
 
 /** Updates-log module: the what's-new log (spec §3 Update log record, §4 Update log, §7). */
@@ -19,9 +18,7 @@ export const updatesLogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: UpdatesLogResponse, 401: ErrorBody },
       },
     },
-    async (request) => ({
-      data: await listUpdatesLog({ db: app.db, userId: authOf(request).userId, lang: request.lang }),
-    }),
+    async (request) => ({ data: await listUpdatesLog(request.ctx, { db: app.db }) }),
   );
 
   /**
@@ -38,6 +35,6 @@ export const updatesLogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: MessageResponse, 401: ErrorBody },
       },
     },
-    async (request) => hideUpdatesLog({ db: app.db, userId: authOf(request).userId, lang: request.lang }),
+    async (request) => hideUpdatesLog(request.ctx, { db: app.db }),
   );
 };

@@ -1,4 +1,5 @@
-import { isFranchise, type TextLanguage } from '@kits/contract';
+import { isFranchise } from '@kits/contract';
+import type { RequestContext } from '../../context/request-context';
 import type { Db } from '../../db/client';
 import { toUpdateLogRecord } from './updates-log.mappers';
 import { updatesLogMessage } from './updates-log.messages';
@@ -8,9 +9,9 @@ import { countRetailOutlets, listRecords, markHidden } from './updates-log.repos
  * GET /updates-log (spec §3, §7): every record in the caller's language, newest first;
  * only_franchising records only for franchise users (more than one retail outlet, spec §6).
  */
-export async function listUpdatesLog(options: { db: Db; userId: number; lang: TextLanguage }) {
-  const withFranchising = isFranchise(await countRetailOutlets(options.db, options.userId));
-  const rows = await listRecords(options.db, { lang: options.lang, withFranchising });
+export async function listUpdatesLog(ctx: RequestContext, options: { db: Db }) {
+  const withFranchising = isFranchise(await countRetailOutlets(options.db, ctx.requireUser().id));
+  const rows = await listRecords(options.db, { lang: ctx.lang, withFranchising });
   return rows.map(toUpdateLogRecord);
 }
 
@@ -19,7 +20,7 @@ export async function listUpdatesLog(options: { db: Db; userId: number; lang: Te
  * modal until the next major update. Sets update_log_hidden_at = now; `/auth/me` then answers
  * show_update_log false until a major record is created after that moment.
  */
-export async function hideUpdatesLog(options: { db: Db; userId: number; lang: TextLanguage }) {
-  await markHidden(options.db, options.userId);
-  return { message: updatesLogMessage(options.lang, 'hidden') };
+export async function hideUpdatesLog(ctx: RequestContext, options: { db: Db }) {
+  await markHidden(options.db, ctx.requireUser().id);
+  return { message: updatesLogMessage(ctx.lang, 'hidden') };
 }

@@ -13,9 +13,9 @@ import { ProductsQuery } from '@kits/contract';
 import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { createRequestContext, storeScope, viewScope } from '../../../context/request-context';
 import { openDatabase, queryRows } from '../../../db/client';
 import { listProducts, toFilter } from '../catalog.service';
-import { type CatalogCaller, catalogViewer, loadViewer } from '../catalog.viewer';
 import { productCountQuery, productPageQuery } from '../product-page.sql';
 import { catalogBenchStatements } from './catalog-bench.sql';
 
@@ -71,9 +71,12 @@ async function main() {
         where u.username = ${username} group by u.id`,
   );
   if (!user) throw new Error(`no user ${username}`);
-  const caller: CatalogCaller = {
-    auth: {
-      userId: user.id,
+  const ctx = createRequestContext({
+    version: 'ru',
+    locale: 'ru',
+    lang: 'ru',
+    signedIn: {
+      id: user.id,
       uuid: '',
       groups: user.groups,
       currentStoreId: user.current_store_id,
@@ -81,11 +84,9 @@ async function main() {
       jti: '',
       exp: 0,
     },
-    version: 'ru',
-    lang: 'ru',
-  };
-  const base = catalogViewer(caller);
-  const viewer = await loadViewer(db, base);
+  });
+  const base = viewScope(ctx);
+  const viewer = await storeScope(ctx, db);
   const explainPool = new pg.Pool({ connectionString: url.toString(), max: 1 });
   const dialect = new PgDialect();
   /** EXPLAIN ANALYZE `runs` times: the last plan and the median execution and planning times. */
@@ -139,7 +140,7 @@ async function main() {
     if (process.env.SHOW_PLANS) console.log(page.plan, '\n', count.plan);
     const pageCpu = await backendCpu(pageSql);
     const countCpu = await backendCpu(productCountQuery({ filter, viewer: base }));
-    const run = () => listProducts({ db, caller, query });
+    const run = () => listProducts(ctx, { db, query });
     if (process.env.CPU_ONLY) {
       console.log(`${label}: backend CPU page ${pageCpu.toFixed(2)} ms, count ${countCpu.toFixed(2)} ms`);
       continue;

@@ -1,0 +1,3 @@
+/** The basket module as other modules and flows see it. */
+export { type BasketKey, deleteAllLines as emptyBasket, touchBasket } from './basket.repository';
+export { basketKey, openBasket } from './basket.service';

@@ -1,0 +1,2 @@
+/** The media module as other modules see it: storing and removing picture files (the import uses them). */
+export { MediaFileError, removeImage, storeImage } from './media.files';

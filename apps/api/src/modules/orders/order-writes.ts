@@ -1,0 +1,156 @@
+import {
+  basketTotals,
+  type Delivery,
+  fromMinor,
+  lineSumMinor,
+  type TextLanguage,
+  versionLanguage,
+} from '@kits/contract';
+import type { RequestContext } from '../../context/request-context';
+import type { Executor } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { ordersMessage } from './orders.messages';
+import type { OrderLineRow, OrderRow } from './orders.repository';
+import {
+  findOrderIdByKey,
+  readOrdering as findOrdering,
+  type NewOrder,
+  type Ordering,
+  type OrderingLine,
+  placeOrder,
+} from './place-order.repository';
+
+/**
+ * The orders module's half of POST /order/send (flows/send-order.ts composes it; decisions §3,
+ * spec §4 Checkout, decision 0009): reading what the order would be and writing it in ONE
+ * statement. Every value about the asker comes from the request context.
+ */
+
+/**
+ * What the order would be, read in one statement without locks: the caller's order with
+ * `idempotencyKey` (to replay), their basket of the basket store (current, else the version's main
+ * store) and its lines at today's wholesale price in the current store's currency (the version's
+ * default without one) with their discount; names in the version's language.
+ */
+export function readOrdering(
+  ctx: RequestContext,
+  options: { db: Executor; idempotencyKey: string | null },
+): Promise<Ordering> {
+  return findOrdering(options.db, {
+    userId: ctx.requireUser().id,
+    basketStoreId: ctx.basketStoreId,
+    idempotencyKey: options.idempotencyKey,
+    storeId: ctx.currentStoreId,
+    defaultCurrency: ctx.defaultCurrency,
+    discount: ctx.discount,
+    lang: versionLanguage(ctx.version),
+  });
+}
+
+/** The id of the caller's order made with idempotency key `key`, if any. */
+export function findOrderOfKey(
+  ctx: RequestContext,
+  options: { db: Executor; key: string },
+): Promise<number | undefined> {
+  return findOrderIdByKey(options.db, { userId: ctx.requireUser().id, key: options.key });
+}
+
+/** sum and discount_sum of spec §9 over the lines, via the contract's basketTotals (minor units). */
+function totalsOf(lines: OrderingLine[]): Pick<NewOrder, 'sum' | 'discountSum'> {
+  const totals = basketTotals(
+    lines.map((l) => ({
+      id: l.product_id,
+      basket_count: l.count,
+      quantity: l.count,
+      price_wholesale: l.price,
+      price_with_discount: l.price_with_discount,
+      category_id: 0,
+    })),
+  );
+  return { sum: totals.sum, discountSum: totals.discount_sum };
+}
+
+/**
+ * Writes the order of `ordering` (its basket and lines as read) in ONE statement — checkStock,
+ * createOrder, lowerStock and clearBasket (`placeOrder`): the order row (type 'store' for staff,
+ * else 'customer'; totals by basketTotals) and its frozen lines (line sum = price × count), the
+ * warehouse stock lowered, the basket emptied; answers the order as it reads back. Throws
+ * ORDER_STOCK_EXCEEDED (422) listing every line whose count is above its stock (a product without a
+ * stock row has 0). Answers 'basket-changed' or 'key-taken' (a concurrent request with the same
+ * key won) when it wrote nothing for those reasons.
+ */
+export async function writeOrder(
+  ctx: RequestContext,
+  options: {
+    db: Executor;
+    basketId: number;
+    lines: OrderingLine[];
+    delivery: Delivery;
+    idempotencyKey: string | null;
+    basketUuid: string | null;
+  },
+): Promise<{ row: OrderRow; lines: OrderLineRow[] } | 'basket-changed' | 'key-taken'> {
+  const { db, basketId, idempotencyKey } = options;
+  const order: NewOrder = {
+    userId: ctx.requireUser().id,
+    storeId: ctx.basketStoreId,
+    version: ctx.version,
+    type: ctx.isManager ? 'store' : 'customer',
+    currency: options.lines[0]!.currency,
+    delivery: options.delivery,
+    idempotencyKey,
+    ...totalsOf(options.lines),
+  };
+  const lines = options.lines.map((l) => ({
+    product_id: l.product_id,
+    code: l.code,
+    name: l.name,
+    quantity: l.count,
+    price: l.price,
+    price_with_discount: l.price_with_discount,
+    sum: fromMinor(lineSumMinor({ price_wholesale: l.price, basket_count: l.count })),
+  }));
+  const placed = await placeOrder(db, {
+    order,
+    lines: lines.map((l) => ({
+      productId: l.product_id,
+      code: l.code,
+      name: l.name,
+      quantity: l.quantity,
+      price: l.price,
+      priceWithDiscount: l.price_with_discount,
+      sum: l.sum,
+    })),
+    stockStoreId: ctx.mainStoreId,
+    basketId,
+    basketUuid: options.basketUuid,
+  });
+  if (placed.kind === 'over-stock') {
+    const over = options.lines.filter((l) => l.count > (placed.stock.get(l.product_id) ?? 0));
+    throwStockExceeded({ over, stock: placed.stock, lang: ctx.lang });
+  }
+  if (placed.kind !== 'placed') return placed.kind;
+  return { row: placed.order, lines };
+}
+
+/** ORDER_STOCK_EXCEEDED (422) naming every line over stock with its count and the stock left. */
+function throwStockExceeded(options: {
+  over: OrderingLine[];
+  stock: Map<number, number>;
+  lang: TextLanguage;
+}): never {
+  const { over, stock, lang } = options;
+  const text = over
+    .map((l) =>
+      ordersMessage(lang, 'stockExceededLine', {
+        name: l.name,
+        code: l.code,
+        count: l.count,
+        available: Math.max(0, stock.get(l.product_id) ?? 0),
+      }),
+    )
+    .join('; ');
+  throw new AppError('ORDER_STOCK_EXCEEDED', {
+    message: ordersMessage(lang, 'stockExceeded', { lines: text }),
+  });
+}
