@@ -25,7 +25,7 @@ export async function benchCatalog(options: BenchOptions): Promise<string> {
   const app = await startApp(databaseUrl);
   try {
     const base = `http://127.0.0.1:${app.port}`;
-    // Host localhost = the Russian version (decisions §4), the main one.
+    // Host localhost = the Russian version (docs/rules.md#decisions-4), the main one.
     const host = `localhost:${app.port}`;
     const token = await login(base, host);
     const headers = { host, authorization: `Bearer ${token}`, accept: 'application/json' };
@@ -62,7 +62,7 @@ export async function benchCatalog(options: BenchOptions): Promise<string> {
     return [
       `Measured ${today()} on ${machineLine()}; PostgreSQL 15 on the same machine; ${load}.`,
       '',
-      `Data (bench scale, decisions §6): ${size.products.toLocaleString('en')} products, ${size.outlets} outlets, ${size.salesLines.toLocaleString('en')} sales lines, ${size.users} users; ${seeded}.`,
+      `Data (bench scale, docs/rules.md#bench-data): ${size.products.toLocaleString('en')} products, ${size.outlets} outlets, ${size.salesLines.toLocaleString('en')} sales lines, ${size.users} users; ${seeded}.`,
       '',
       `Method: the app as \`npm start\` builds it (logging off) in its own process on the bench database; logged in as \`${LOGIN}\` (Russian version, store 1); autocannon, ${options.connections} connections, ${options.warmup} s warm-up then ${options.duration} s per row. The ceiling is \`GET /bench/ceiling\`, registered only in the bench process: the same auth preHandler, then the bytes the route answered, precomputed, with the same content type. The ratio (route req/s ÷ ceiling req/s) is the share left after the query, mapping and serialisation; p50/p99 in milliseconds.`,
       '',

@@ -13,7 +13,7 @@ import { table } from '../lib/report';
 
 /**
  * The auto order, the occupancy modal and the franchise pages on the bench scale in PostgreSQL
- * (decisions §6), section "auto-order" of docs/benchmarks.md (`npm run bench -- auto-order`).
+ * (docs/rules.md#decisions-6), section "auto-order" of docs/benchmarks.md (`npm run bench -- auto-order`).
  * Bench users `bench_ao_NNNN` (group warehouse) are created on first use, one per Russian RUB
  * outlet (the first `OUTLETS` by id), each owning its outlet (current) and the next one, so they
  * are franchise users; `bench_ao_manager` is a manager. Their baskets are emptied before each

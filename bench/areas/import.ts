@@ -5,7 +5,7 @@ import { loadLine, machineLine, today } from '../lib/machine';
 import type { BenchOptions } from '../lib/options';
 import { root } from '../lib/report';
 
-/** Offers of the generated feed (decisions §7 scale: a shop's whole catalogue). */
+/** Offers of the generated feed (docs/rules.md#decisions-7 scale: a shop's whole catalogue). */
 const OFFERS = 10_000;
 
 /**

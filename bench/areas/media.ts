@@ -11,7 +11,7 @@ import type { BenchOptions } from '../lib/options';
 import { table } from '../lib/report';
 
 /**
- * GET /download-media (decisions §3) on PostgreSQL: time to the first byte, total time, throughput
+ * GET /download-media (docs/rules.md#decisions-3) on PostgreSQL: time to the first byte, total time, throughput
  * and the server process's resident memory while the zip streams, for
  * 1. the bench database (the demo pictures: one main picture per product that has pictures), and
  * 2. a synthetic database of 10,000 products whose main media rows point at those same files

@@ -15,7 +15,7 @@ import type { BenchOptions } from '../lib/options';
 import { table } from '../lib/report';
 
 /**
- * Basket, order send and invoice PDF on the bench scale in PostgreSQL (decisions §6), written to
+ * Basket, order send and invoice PDF on the bench scale in PostgreSQL (docs/rules.md#decisions-6), written to
  * three sections of docs/benchmarks.md (`npm run bench -- basket order-send invoice-pdf`).
  * Bench users `bench_order_NNNN` (group warehouse, current store a RUB outlet) are created in the
  * bench database on first use; each order send needs a user whose basket holds 10 lines, so the

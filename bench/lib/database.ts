@@ -59,7 +59,7 @@ export async function dataSize(databaseUrl: string): Promise<DataSize> {
   }
 }
 
-/** The bench scale of decisions §6 is loaded when the database has at least this many products. */
+/** The bench scale of docs/rules.md#decisions-6 is loaded when the database has at least this many products. */
 export const BENCH_PRODUCTS = 10_000;
 
 /** Loads the bench scale with the project's seed command (`npm run db:seed -- --scale bench --reset`). */

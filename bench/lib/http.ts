@@ -4,7 +4,7 @@ export type HttpResult = { status: number; body: Buffer };
 
 /**
  * One HTTP request with the headers exactly as given. Node's fetch drops a `Host` header, and the
- * host picks the version (decisions §4), so the bench talks plain node:http like autocannon does.
+ * host picks the version (docs/rules.md#decisions-4), so the bench talks plain node:http like autocannon does.
  */
 export function request(
   url: string,

@@ -15,7 +15,7 @@ const EnvSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   /** demo (default): load the demo data set into an empty database; none: start empty. */
   SEED: z.enum(['demo', 'none']).default('demo'),
-  /** Host of the Russian version (decisions §4); any other host is the English version. */
+  /** Host of the Russian version (docs/rules.md#version-by-host); any other host is the English version. */
   APP_HOST_RU: z.string().default('localhost'),
   /** When set, every API call must carry X-Client-Token with this value. */
   API_CLIENT_TOKEN: z.string().min(1).optional(),

@@ -3,7 +3,7 @@ import { expect, fillLoginForm, screenshot, test } from './fixtures';
 test.describe('signing in', () => {
   test('a shop signs in through the form and is greeted on the home page', async ({ page, t, version }) => {
     await page.goto('/login');
-    // localhost is the Russian version, 127.0.0.1 the English one (decisions §4).
+    // localhost is the Russian version, 127.0.0.1 the English one (docs/rules.md#decisions-4).
     await expect(page.locator('html')).toHaveAttribute('lang', version);
     await expect(page.getByRole('heading', { level: 1, name: t('auth:login.title') })).toBeVisible();
     await screenshot(page, 'login');

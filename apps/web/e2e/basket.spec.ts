@@ -13,8 +13,8 @@ import {
 } from './fixtures';
 
 /**
- * The basket and the checkout (issue 3: spec §2 Cart screen, §4 Basket buttons, Basket logic,
- * Checkout, §5, §8). Each version has its own customer so the two projects, which run side by side,
+ * The basket and the checkout (issue 3: docs/rules.md#cart-screen, docs/rules.md#basket-buttons, Basket logic,
+ * Checkout, docs/rules.md#spec-5, docs/rules.md#spec-8). Each version has its own customer so the two projects, which run side by side,
  * never share a basket: `shop` (its outlet's basket) on the Russian version, `dropship` on the
  * English one; `partner01` is the other shop that buys the last units away.
  */
@@ -72,7 +72,7 @@ test.describe('the basket and the checkout', () => {
     t,
     version,
   }) => {
-    test.skip(version !== 'ru', 'invoices exist in the Russian version only (spec §9)');
+    test.skip(version !== 'ru', 'invoices exist in the Russian version only (docs/rules.md#spec-9)');
     await loginAs(page, 'shop');
     await emptyBasket(page);
     const codes = await addThreeProducts(page, t);
@@ -90,7 +90,7 @@ test.describe('the basket and the checkout', () => {
     await address.fill('г. Тверь, ул. Советская, д. 5, склад 2');
     await dialog.getByRole('button', { name: t('delivery:contact.add') }).click();
     const contactDialog = page.getByRole('dialog', { name: t('delivery:contact.title') });
-    // Spec §5: an empty required field is named in a toast, nothing is sent.
+    // docs/rules.md#spec-5: an empty required field is named in a toast, nothing is sent.
     await contactDialog.getByRole('button', { name: t('delivery:contact.save') }).click();
     await expect(page.locator('.toast', { hasText: t('delivery:contact.fillEmpty') })).toContainText(
       t('delivery:contact.fields.phone'),
@@ -204,7 +204,7 @@ test.describe('the basket and the checkout', () => {
     const dialog = await openBasket(page, t);
     await dialog.getByRole('button', { name: new RegExp(t('basket:nav.next')) }).click();
     await expect(dialog.getByLabel(t('delivery:fields.address'))).toBeVisible();
-    // Spec §6: delivery method, country, city and service exist in the Russian version only.
+    // docs/rules.md#spec-6: delivery method, country, city and service exist in the Russian version only.
     await expect(dialog.getByLabel(t('delivery:fields.method'))).toHaveCount(0);
     await screenshot(page, 'basket-checkout');
 

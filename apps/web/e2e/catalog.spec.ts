@@ -1,6 +1,6 @@
 import { closeWhatsNewWhenItOpens, expect, loginAs, screenshot, test } from './fixtures';
 
-/** Money as the version shows it (decisions §4): roubles on the Russian version, euros on the English one. */
+/** Money as the version shows it (docs/rules.md#currencies): roubles on the Russian version, euros on the English one. */
 const currencyOf = (version: 'ru' | 'en') => (version === 'ru' ? '₽' : '€');
 
 test.describe('the catalogue', () => {
@@ -49,7 +49,7 @@ test.describe('the catalogue', () => {
   }) => {
     await page.goto('/catalog');
     const table = page.getByRole('table', { name: t('catalog:table.caption') });
-    // Only products approved by a content manager link to their page, in a new tab (spec §2).
+    // Only products approved by a content manager link to their page, in a new tab (docs/rules.md#spec-2).
     const row = table
       .locator('tbody tr')
       .filter({ has: page.locator('a[target=_blank]') })
@@ -128,7 +128,7 @@ test.describe('the catalogue', () => {
 
     await expect(page.getByRole('heading', { level: 1, name: t('errors:error.404.title') })).toBeVisible();
     await screenshot(page, 'not-found');
-    // Spec §2 Error page quotes this text for a route with no match.
+    // docs/rules.md#error-page quotes this text for a route with no match.
     await expect.soft(page.getByText('This page could not be found')).toBeVisible();
     await page.getByRole('button', { name: t('common:toHome') }).click();
     await expect(page).toHaveURL(/\/$/);

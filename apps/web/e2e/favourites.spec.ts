@@ -3,7 +3,7 @@ import { expect, loginAs, pageApi, screenshot, catalogTable as table, test } fro
 
 /**
  * Favourites (issue 3 item 7: the heart in the product table, the favourites modal from the user
- * menu; spec §4: applied only after the server said yes). Each project takes its own product (a
+ * menu; docs/rules.md#favourites-flow: applied only after the server said yes). Each project takes its own product (a
  * different catalogue page), so the two projects, running side by side as `shop`, never touch the
  * same favourite.
  */

@@ -6,7 +6,7 @@ import { type APIRequestContext, test as base, expect, type Page, request } from
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 export const SCREENSHOTS_DIR = path.join(root, '.tmp/screenshots');
 
-/** Demo accounts (decisions §6); every one has the password demo12345. */
+/** Demo accounts (docs/rules.md#demo-data); every one has the password demo12345. */
 export type DemoLogin = 'admin' | 'manager' | 'shop' | 'franchise' | 'dropship' | 'viewer';
 export const DEMO_PASSWORD = 'demo12345';
 /** The demo data's partner shops (`partner01`…, `eupartner01`…), same password. */
@@ -84,7 +84,7 @@ export async function loginAs(page: Page, login: DemoLogin | LoginOfPartner, pas
 }
 
 /**
- * The what's-new log opens by itself for a signed-in user (spec §2 Layouts) at a moment of its
+ * The what's-new log opens by itself for a signed-in user (docs/rules.md#layouts) at a moment of its
  * choosing; like a user, close it whenever it covers the page, then carry on.
  */
 export async function closeWhatsNewWhenItOpens(page: Page) {

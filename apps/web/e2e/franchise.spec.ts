@@ -12,8 +12,8 @@ import {
 } from './fixtures';
 
 /**
- * The franchise user (issue 4: spec §4 Store confirmation, Auto order, Product analytic; §6
- * franchise; §9 occupancy), in both versions. `franchise` owns store 1 with the Russian outlets
+ * The franchise user (issue 4: docs/rules.md#store-confirmation, Auto order, Product analytic; docs/rules.md#spec-6
+ * franchise; docs/rules.md#occupancy), in both versions. `franchise` owns store 1 with the Russian outlets
  * 102-115 and store 56 with the European outlets 501-503 (docs/demo-data.md, decision 0014) and
  * starts in store 1. In the English version it works in store 56 until it picks a European outlet.
  */
@@ -31,7 +31,7 @@ const textPattern = (t: Texts, key: string, names: string[]) =>
 
 /**
  * Runs `work` while holding a lock shared by both projects' workers: one user has one current
- * store (spec §3 User), so the two versions' stories would switch it under each other.
+ * store (docs/rules.md#user), so the two versions' stories would switch it under each other.
  */
 async function withFranchiseUser(work: () => Promise<void>) {
   // The run's own output folder (per port, emptied at the start of a run): no stale lock survives.

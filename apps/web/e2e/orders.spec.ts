@@ -15,7 +15,7 @@ const customerOf = (version: 'ru' | 'en') => (version === 'ru' ? 'partner02' : '
 const ordersTable = (page: Page, t: Texts) => page.getByRole('table', { name: t('orders:table.caption') });
 
 /** Places an order of two in-stock products (one unit each) for the customer; their basket ends empty. */
-async function placeOrder(api: APIRequestContext): Promise<PlacedOrder> {
+async function writeOrderStatement(api: APIRequestContext): Promise<PlacedOrder> {
   expect((await api.delete('/api/v0/basket')).ok()).toBe(true);
   const list = await api.get('/api/v0/catalog/products?in_stock=1&sort=-price&per_page=2');
   const { data } = (await list.json()) as { data: { id: number }[] };
@@ -39,7 +39,7 @@ test.describe('the orders', () => {
     test.setTimeout(120_000);
     const login = customerOf(version);
     const api = await apiAs(baseURL!, login);
-    const order = await placeOrder(api);
+    const order = await writeOrderStatement(api);
 
     await loginAs(page, login);
     await page.goto('/orders');
@@ -51,7 +51,7 @@ test.describe('the orders', () => {
     await expect(
       ordersTable(page, t).getByRole('columnheader', { name: t('orders:table.customer') }),
     ).toHaveCount(0);
-    // Spec §9: invoices exist for Russian-version orders only.
+    // docs/rules.md#spec-9: invoices exist for Russian-version orders only.
     const invoiceButton = (scope: Page | Locator) =>
       scope.getByRole('button', { name: t('orders:invoice.downloadFor', { name: order.name }) });
     await expect(invoiceButton(row)).toHaveCount(version === 'ru' ? 1 : 0);
@@ -105,7 +105,7 @@ test.describe('the orders', () => {
     const api = await apiAs(baseURL!, login);
     const { data } = (await (await api.get('/api/v0/orders')).json()) as { data: unknown[] };
     if (data.length === 0) {
-      await placeOrder(api);
+      await writeOrderStatement(api);
       expect((await api.delete('/api/v0/basket')).ok()).toBe(true);
     }
     await api.dispose();

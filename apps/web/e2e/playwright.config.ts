@@ -26,7 +26,7 @@ const jsonReport = process.env.PLAYWRIGHT_JSON_OUTPUT_NAME;
 /**
  * The browser suite (issue 2): Debian's Chromium against the real app started by `npm start` on a
  * fresh embedded database. `ru` browses http://localhost (the Russian version), `en` the English
- * version at http://127.0.0.1 (decisions §4).
+ * version at http://127.0.0.1 (docs/rules.md#decisions-4).
  */
 export default defineConfig<Options>({
   testDir: '.',

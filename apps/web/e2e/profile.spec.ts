@@ -1,7 +1,7 @@
 import { expect, loginAs, screenshot, test } from './fixtures';
 
 /**
- * The profile (issue 3 item 6): a contact person through the contact-person modal (spec §5, §8) and
+ * The profile (issue 3 item 6): a contact person through the contact-person modal (docs/rules.md#spec-5, docs/rules.md#spec-8) and
  * the delivery address saved with PATCH. Each project has its own partner shop of the demo data
  * (partner04 Russian, partner05 English), so the two never overwrite each other's profile and no
  * checkout story reads a profile changed under it.
@@ -20,7 +20,7 @@ test.describe('the profile', () => {
     const contacts = page.getByRole('region', { name: t('profile:contacts.title') });
     await contacts.getByRole('button', { name: t('profile:contacts.add') }).click();
     const modal = page.getByRole('dialog', { name: t('delivery:contact.title') });
-    // Spec §5: empty required fields are named in a toast, nothing is sent.
+    // docs/rules.md#spec-5: empty required fields are named in a toast, nothing is sent.
     await modal.getByRole('button', { name: t('delivery:contact.save') }).click();
     await expect(page.locator('.toast', { hasText: t('delivery:contact.fillEmpty') })).toContainText(
       t('delivery:contact.fields.full_name'),
@@ -34,7 +34,7 @@ test.describe('the profile', () => {
     await expect(contacts).toContainText(fullName);
 
     const delivery = page.getByRole('region', { name: t('profile:delivery.title') });
-    // Spec §6: method, country, city and service exist in the Russian version only.
+    // docs/rules.md#spec-6: method, country, city and service exist in the Russian version only.
     await expect(delivery.getByLabel(t('delivery:fields.method'))).toHaveCount(version === 'ru' ? 1 : 0);
     const address = `г. Тверь, ул. Складская, д. ${Date.now() % 1000}`;
     await delivery.getByLabel(t('delivery:fields.address')).fill(address);

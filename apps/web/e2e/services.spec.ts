@@ -5,8 +5,7 @@ import type { Page } from '@playwright/test';
 import { apiAs, expect, loginAs, screenshot, type Texts, test } from './fixtures';
 
 /**
- * Issue 5 (spec §2 /services/product-service, /services/media, Modals: image modal; §4 Media
- * deletion; §8 media toasts; decisions §7): a manager imports Shopify's public apparel sample
+ * Issue 5 (docs/rules.md#routes /services/product-service, /services/media, Modals: image modal; docs/rules.md#media-deletion; docs/rules.md#media-toasts media toasts; docs/rules.md#decisions-7): a manager imports Shopify's public apparel sample
  * through the product service page and reads the report; a shop finds an imported product in the
  * catalogue and orders it; a manager gives a product English texts (decision 0017); a manager
  * deletes a picture through the image modal.

@@ -1,7 +1,7 @@
 import { apiAs, expect, loginAs, screenshot, test } from './fixtures';
 
 /**
- * Stores capacity (spec §2 /services/stores-capacity, §3 Occupancy entry, §9 occupancy; decision
+ * Stores capacity (docs/rules.md#routes /services/stores-capacity, docs/rules.md#occupancy-entry, docs/rules.md#occupancy; decision
  * 0019): a manager finds a retail outlet, gives a shelf more places and adds a shelf, and the list
  * shows the outlet's new shelves and occupancy, the history the change. Each project edits the last outlet of its own
  * version (no other story uses it), and puts its shelves back at the end.

@@ -1,4 +1,4 @@
-/** Business constants of spec §9, in one place for the server and the page. */
+/** Business constants of docs/rules.md#spec-9, in one place for the server and the page. */
 
 export const LOCALES = ['ru', 'en', 'pl', 'rs'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -10,7 +10,7 @@ declare const kind: unique symbol;
 export type Kind<Base, Name extends string> = Base & { readonly [kind]?: Name };
 
 /**
- * Languages that have their own texts; pl and rs reuse English (spec §1). The wire values stay
+ * Languages that have their own texts; pl and rs reuse English (docs/rules.md#spec-1). The wire values stay
  * 'ru' and 'en' (a literal is accepted), but the brand keeps a Version from passing for it — and
  * it from passing for a Version. Made by `textLanguage(locale)`; tables keyed by it are read with
  * `byLanguage`.
@@ -22,11 +22,11 @@ export const TEXT_LANGUAGES: { ru: TextLanguage; en: TextLanguage } = { ru: 'ru'
 export const CURRENCIES = ['RUB', 'EUR', 'PLN', 'RSD'] as const;
 export type Currency = (typeof CURRENCIES)[number];
 
-/** Main store id per version: 1 Russian, 56 every other (spec §9). */
+/** Main store id per version: 1 Russian, 56 every other (docs/rules.md#spec-9). */
 export const MAIN_STORE_ID = { ru: 1, en: 56 } as const;
 export const CONFIRM_STORE_COOKIE = 'store_confirmed';
 export const CONFIRM_STORE_COOKIE_SECONDS = 86_400;
-/** Minimum auto order sum by version (spec §5, §9). */
+/** Minimum auto order sum by version (docs/rules.md#spec-5, docs/rules.md#spec-9). */
 export const AUTO_ORDER_MIN_SUM = { ru: 35_000, en: 500 } as const;
 export const AUTO_ORDER_BASE_DEFAULT_SUM = 10_000;
 export const REPORT_PERIOD_DEFAULT_DAYS = 14;
@@ -41,9 +41,9 @@ export const ADDRESS_MAX = 255;
 export const PRODUCTS_PER_PAGE_DEFAULT = 50;
 export const PRODUCTS_PER_PAGE_MAX = 100;
 export const THUMBNAIL_SIZE = 75;
-/** Number-format locale per app locale (spec §9). */
+/** Number-format locale per app locale (docs/rules.md#spec-9). */
 export const NUMBER_LOCALE: Record<Locale, string> = { ru: 'ru-RU', en: 'en-EN', pl: 'pl-PL', rs: 'sr-RS' };
-/** Currency of a version without a store (spec §9), by version. */
+/** Currency of a version without a store (docs/rules.md#spec-9), by version. */
 export const DEFAULT_CURRENCY = { ru: 'RUB', en: 'EUR' } as const satisfies Record<'ru' | 'en', Currency>;
 export const AUTH_STORAGE_PREFIX = {
   auth: 'auth.',
@@ -51,7 +51,7 @@ export const AUTH_STORAGE_PREFIX = {
   refreshToken: '_refresh_token.',
 } as const;
 
-/** The five smart recommendation kinds (spec §2, §3). */
+/** The five smart recommendation kinds (docs/rules.md#spec-2, docs/rules.md#smart-recommendation). */
 export const RECOMMENDATION_KINDS = [
   'user_tops',
   'recommend_to_buy',

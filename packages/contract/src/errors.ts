@@ -1,5 +1,5 @@
 /**
- * Error codes of the API (decisions §2). Each maps to one HTTP status; the body is
+ * Error codes of the API (docs/rules.md#error-codes). Each maps to one HTTP status; the body is
  * `{ message, errors?, code }`. Domain code throws `new AppError(code, { message })`.
  */
 export const ERROR_CODES = {

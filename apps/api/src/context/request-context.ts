@@ -17,11 +17,11 @@ import { type Executor, queryRows } from '../db/client';
 import { AppError } from '../lib/app-error';
 import { message } from '../lib/messages';
 
-/** The signed-in user of a request, from the verified bearer token (spec §4 Auth, §6). */
+/** The signed-in user of a request, from the verified bearer token (docs/rules.md#auth-flow, docs/rules.md#spec-6). */
 export type CurrentUser = {
   id: number;
   uuid: string;
-  /** Group names: the role predicates of spec §6 read them. */
+  /** Group names: the role predicates of docs/rules.md#spec-6 read them. */
   groups: readonly string[];
   /** The token's id (revoked on logout) and expiry (seconds since the epoch). */
   jti: string;
@@ -32,7 +32,7 @@ export type CurrentUser = {
 export type StoreSettings = {
   /** stores.currency, else the version's default (RUB ru, EUR en) when the row is missing. */
   currency: Currency;
-  /** stores.report_period_days, else REPORT_PERIOD_DEFAULT_DAYS (14, spec §9) when the row is missing. */
+  /** stores.report_period_days, else REPORT_PERIOD_DEFAULT_DAYS (14, docs/rules.md#spec-9) when the row is missing. */
   reportPeriodDays: number;
 };
 
@@ -42,7 +42,7 @@ export type StoreSettings = {
  * first: `listOrders(ctx, { db, query })`.
  */
 export type RequestContext = {
-  /** ru or en by host (decisions §4). */
+  /** ru or en by host (docs/rules.md#decisions-4). */
   readonly version: Version;
   /** From X-Localization, else the version's. */
   readonly locale: Locale;
@@ -50,25 +50,25 @@ export type RequestContext = {
   readonly lang: TextLanguage;
   /** The signed-in user, or null for an anonymous request. */
   readonly user: CurrentUser | null;
-  /** Role predicates of spec §6 over the user's groups (all false when anonymous). */
+  /** Role predicates of docs/rules.md#spec-6 over the user's groups (all false when anonymous). */
   readonly isAdmin: boolean;
   readonly isManager: boolean;
   readonly isWarehouseLevel: boolean;
   readonly mayOrder: boolean;
   /** users.current_store_id when that store belongs to this version (decision 0014), else null. */
   readonly currentStoreId: number | null;
-  /** The version's main store (1 ru, 56 en, spec §9): its stock is the warehouse stock. */
+  /** The version's main store (1 ru, 56 en, docs/rules.md#main-stores): its stock is the warehouse stock. */
   readonly mainStoreId: number;
   /**
    * The store whose basket, currency, sales and shelves the user works with: the current store,
    * else the version's main store (the fallback of /auth/me too, decision 0005).
    */
   readonly basketStoreId: number;
-  /** Currency without a current store: RUB (ru) or EUR (en), spec §9. */
+  /** Currency without a current store: RUB (ru) or EUR (en), docs/rules.md#spec-9. */
   readonly defaultCurrency: Currency;
   /** The user's discount in percent, 0-100 (0 when anonymous). */
   readonly discount: number;
-  /** False for a user with no group (decisions §5): wholesale prices are hidden. */
+  /** False for a user with no group (docs/rules.md#who-may-order): wholesale prices are hidden. */
   readonly seesWholesale: boolean;
   /** The signed-in user, or UNAUTHENTICATED (401). */
   requireUser(): CurrentUser;

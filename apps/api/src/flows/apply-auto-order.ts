@@ -10,7 +10,7 @@ import {
 import { emptyBasket, openBasket, touchBasket } from '../modules/basket';
 
 /**
- * POST auto-order-frontend/{union|replace}-basket (spec §4 Auto order, §7): one of the caller's
+ * POST auto-order-frontend/{union|replace}-basket (docs/rules.md#auto-order-flow, docs/rules.md#spec-7): one of the caller's
  * auto orders goes into their basket of its outlet.
  *
  *   findApplicableAutoOrder → [transaction] openBasket → emptyBasket (replace only)

@@ -11,7 +11,7 @@ import {
 import { openBasket, touchBasket } from '../modules/basket';
 
 /**
- * POST order/auto-order (spec §4 Auto order, §5; decisions §3; docs/auto-order.md): the current
+ * POST order/auto-order (docs/rules.md#auto-order-flow, docs/rules.md#spec-5; docs/rules.md#decisions-3; docs/auto-order.md): the current
  * outlet's auto order within `maxOrderSum` (major units) goes into the caller's basket of the
  * outlet.
  *

@@ -11,7 +11,7 @@ import {
 import { findOrderLines, findVisibleOrder, toOrderSummary } from '../modules/orders';
 
 /**
- * POST /order/invoice (decisions §3 order/invoice, spec §4 Checkout):
+ * POST /order/invoice (docs/rules.md#invoice-pdf, docs/rules.md#checkout):
  *
  *   findVisibleOrder → issueInvoice
  *
@@ -29,7 +29,7 @@ export async function requestInvoice(
 }
 
 /**
- * GET /order/invoice/{id} (spec §3 Invoice, §9):
+ * GET /order/invoice/{id} (docs/rules.md#invoice, docs/rules.md#spec-9):
  *
  *   findVisibleInvoice → findOrderLines → renderInvoice
  *

@@ -14,7 +14,7 @@ import {
 import { deliveryErrors } from '../rules/delivery';
 
 /**
- * POST /order/send (decisions §3, spec §4 Checkout, decision 0009): the caller's basket (of their
+ * POST /order/send (docs/rules.md#decisions-3, docs/rules.md#checkout, decision 0009): the caller's basket (of their
  * current store, else the version's main store) becomes an order.
  *
  *   validateDelivery → retryWhenBasketChanged( sendOnce: readBasket → answerReplay | writeOrder )

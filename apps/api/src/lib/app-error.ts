@@ -1,7 +1,7 @@
 import { ERROR_CODES, type ErrorCode } from '@kits/contract';
 
 /**
- * A domain error with a code of `ERROR_CODES` (decisions §2). The error handler maps the code to
+ * A domain error with a code of `ERROR_CODES` (docs/rules.md#error-codes). The error handler maps the code to
  * its status; `message` is already in the request's language; `errors` lists failed fields.
  */
 export class AppError extends Error {
@@ -22,7 +22,7 @@ export class AppError extends Error {
 
 /**
  * Throws UNPROCESSABLE (422) with `errors` when `errors` has any field; the message joins every
- * text, so a toast showing only `message` (spec §8 contact person) still says what is wrong.
+ * text, so a toast showing only `message` (docs/rules.md#contact-toasts contact person) still says what is wrong.
  */
 export function throwIfErrors(errors: Record<string, string[]>): void {
   const texts = Object.values(errors).flat();

@@ -6,5 +6,5 @@ export function headerValue(request: FastifyRequest, name: string): string | nul
   return typeof value === 'string' && value !== '' ? value : null;
 }
 
-/** The X-Basket-Uuid header (decisions §3: the tab that changed the basket), or null. */
+/** The X-Basket-Uuid header (docs/rules.md#decisions-3: the tab that changed the basket), or null. */
 export const basketUuidOf = (request: FastifyRequest) => headerValue(request, 'x-basket-uuid');

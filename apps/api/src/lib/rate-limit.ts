@@ -8,12 +8,12 @@ export type RateLimitRule = { limit: number; windowSeconds: number };
 /**
  * State of one key after a hit (or at a peek): `count` hits so far in the current window,
  * `allowed` while `count <= limit`, `retryAfterSeconds` until the window ends (whole seconds, ≥ 1),
- * the value of a 429's `Retry-After` header (decisions §2).
+ * the value of a 429's `Retry-After` header (docs/rules.md#decisions-2).
  */
 export type RateLimitResult = { allowed: boolean; retryAfterSeconds: number; count: number };
 
 /**
- * Fixed-window counters shared by every API process (decisions §1: no state in the process).
+ * Fixed-window counters shared by every API process (docs/rules.md#stateless: no state in the process).
  * Windows are aligned to multiples of `windowSeconds` since the epoch, the same in both stores.
  */
 export interface RateLimiter {
@@ -127,7 +127,7 @@ export function createRedisRateLimiter(options: {
   };
 }
 
-/** The app's limiter: Redis when `redisUrl` is set, PostgreSQL otherwise (decisions §1). */
+/** The app's limiter: Redis when `redisUrl` is set, PostgreSQL otherwise (docs/rules.md#decisions-1). */
 export function createRateLimiter(options: { db: Executor; redisUrl?: string }): RateLimiter {
   return options.redisUrl
     ? createRedisRateLimiter({ url: options.redisUrl })

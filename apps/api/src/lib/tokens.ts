@@ -9,7 +9,7 @@ export type TokenClaims = { userId: number; jti: string; exp: number };
 export type PurposeClaims = TokenClaims & { session: string };
 
 /**
- * Bearer tokens: HS256 JWTs with a `jti` for revocation (decisions §3). The secret is AUTH_SECRET,
+ * Bearer tokens: HS256 JWTs with a `jti` for revocation (docs/rules.md#decisions-3). The secret is AUTH_SECRET,
  * or one generated once and kept in `app_settings` so every process and restart shares it.
  */
 export async function createTokenService(options: { db: Db; secret?: string; ttlSeconds: number }) {

@@ -19,9 +19,9 @@ function fieldErrors(issues: Issue[]): Record<string, string[]> {
 }
 
 /**
- * One error handler for the whole API (decisions §2): body `{ message, errors?, code }`, in the
+ * One error handler for the whole API (docs/rules.md#error-body): body `{ message, errors?, code }`, in the
  * request's language; schema failures of a body answer 422, of a query or params 400; 5xx hide
- * their details. `POST order/send` errors also carry `error` (spec §7).
+ * their details. `POST order/send` errors also carry `error` (docs/rules.md#spec-7).
  */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, request, reply) => {

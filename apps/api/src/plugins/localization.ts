@@ -10,7 +10,7 @@ import fp from 'fastify-plugin';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** ru or en by host (decisions §4). */
+    /** ru or en by host (docs/rules.md#decisions-4). */
     version: Version;
     /** Locale from X-Localization, else the version's. */
     locale: Locale;
@@ -19,7 +19,7 @@ declare module 'fastify' {
   }
 }
 
-/** Sets request.version from the Host and request.locale/lang from X-Localization (decisions §2, §4). */
+/** Sets request.version from the Host and request.locale/lang from X-Localization (docs/rules.md#decisions-2, docs/rules.md#decisions-4). */
 export const localizationPlugin = fp<{ ruHost: string }>(async (app, { ruHost }) => {
   app.decorateRequest('version', 'ru');
   app.decorateRequest('locale', 'ru');

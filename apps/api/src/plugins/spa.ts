@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { message } from '../lib/messages';
 
 /**
- * Serves the built SPA at / (decisions §1): files from `webDist`, and any other GET outside /api
+ * Serves the built SPA at / (docs/rules.md#runtime): files from `webDist`, and any other GET outside /api
  * falls back to index.html (history mode). Unknown API routes answer 404 JSON.
  */
 export async function registerSpa(app: FastifyInstance, webDist: string) {

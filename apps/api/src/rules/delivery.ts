@@ -12,13 +12,13 @@ import { type Executor, queryRows } from '../db/client';
 import { defineMessages } from '../lib/messages';
 
 /**
- * Delivery validation of spec §3 (Profile.delivery, the `order_comment` of order send) and §5,
+ * Delivery validation of docs/rules.md#profile (Profile.delivery, the `order_comment` of order send) and docs/rules.md#spec-5,
  * shared by PATCH /profile/{uuid} and POST /order/send: the pure rule is `deliveryProblems`
  * (packages/contract rules/delivery.ts); this file looks up the ids it needs and words the
  * problems. Tested by delivery.api.test.ts.
  */
 
-/** The texts of the delivery problems, ru/en (spec §5 field rules, §8 contact person toasts). */
+/** The texts of the delivery problems, ru/en (docs/rules.md#spec-5 field rules, docs/rules.md#contact-toasts contact person toasts). */
 const deliveryMessage = defineMessages({
   addressTooLong: {
     ru: 'Адрес не длиннее {max} символов (сейчас {length})',

@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 
 /**
- * SQL of the shelf of a product (spec §3 Capacity relation, §9 occupancy) — the twin of
+ * SQL of the shelf of a product (docs/rules.md#capacity-relation, docs/rules.md#occupancy) — the twin of
  * `shelfOfProduct` (packages/contract rules/shelf.ts), proven equal by shelf.sql.api.test.ts.
  * A shelf is a `capacities` row of a store; a product stands on at most one shelf of a store.
  */
@@ -56,7 +56,7 @@ export function shelfOf(aliases: ShelfProductAliases, shelves?: { storeId: SQL }
 
 /**
  * CTE `shelf_stock(shelf_id, quantity, supplies)` (needs `store_caps`): the store's stock and
- * incoming supplies per shelf (spec §3 Capacity relation count/supplies). The store's stock rows
+ * incoming supplies per shelf (docs/rules.md#capacity-relation count/supplies). The store's stock rows
  * are summed per (category, size, premium) first, so the shelf is looked up once per group. Each
  * stock row finds its product by primary key (a lateral `limit 1` keeps it a nested loop): the
  * cost follows the store's stocked products (hundreds), not the catalogue (a hash join would read

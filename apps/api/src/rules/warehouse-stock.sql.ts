@@ -2,7 +2,7 @@ import { MAIN_STORE_ID } from '@kits/contract';
 import { type SQL, sql } from 'drizzle-orm';
 
 /**
- * SQL of the warehouse stock of spec §9 (a product's `quantity`): the product's `stock` row in the
+ * SQL of the warehouse stock of docs/rules.md#spec-9 (a product's `quantity`): the product's `stock` row in the
  * version's main store (1 ru, 56 en), 0 without one — the twin of `warehouseStock` (packages/contract
  * rules/warehouse-stock.ts), proven equal by warehouse-stock.sql.api.test.ts. `mainStoreId` is the
  * store id (`mainStoreId(version)` of the contract, sent as an int parameter) or an SQL expression
@@ -38,7 +38,7 @@ export const warehouseStockSql = (productId: SQL, mainStoreId: StoreId): SQL =>
   sql`coalesce((select ws.quantity from stock ws
     where ${isWarehouseRow('ws', mainStoreId)} and ws.product_id = ${productId}), 0)`;
 
-/** Condition: `productId` has warehouse stock above 0 (spec §4 "in stock" filter; orderable). */
+/** Condition: `productId` has warehouse stock above 0 (docs/rules.md#spec-4 "in stock" filter; orderable). */
 export const hasWarehouseStockSql = (productId: SQL, mainStoreId: StoreId): SQL =>
   sql`exists (select 1 from stock wsf
       where wsf.product_id = ${productId} and ${isWarehouseRow('wsf', mainStoreId)} and wsf.quantity > 0)`;

@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /**
- * POST /profile/{uuid}/contact-face (spec §7) → 201 `{ data: Contact, message }`; ApiError 422 with
+ * POST /profile/{uuid}/contact-face (docs/rules.md#spec-7) → 201 `{ data: Contact, message }`; ApiError 422 with
  * `errors.full_name`, `errors.phone`, `errors.email`.
  */
 export const addContactPerson = ({ uuid, contact }: { uuid: string; contact: ContactInput }) =>

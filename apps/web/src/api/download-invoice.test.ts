@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { downloadInvoice } from './download-invoice';
 
-describe('invoice download (spec §7: saved as a file named for the invoice)', () => {
+describe('invoice download (docs/rules.md#spec-7: saved as a file named for the invoice)', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('saves the PDF under the UTF-8 name of Content-Disposition, not its ASCII stand-in', async () => {

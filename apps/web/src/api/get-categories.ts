@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-/** GET catalog/categories: the category tree (spec §3) with names in the request's language. */
+/** GET catalog/categories: the category tree (docs/rules.md#category) with names in the request's language. */
 export const getCategories = () => api('catalog/categories', { schema: CategoriesResponse });
 
 /** Categories change rarely: keep them for the session, keyed by language (names are localised). */

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-/** GET /profile/delivery (spec §7): delivery methods, countries, cities and services, named in the request's language. */
+/** GET /profile/delivery (docs/rules.md#spec-7): delivery methods, countries, cities and services, named in the request's language. */
 export const getDeliveryLookups = () => api('profile/delivery', { schema: DeliveryLookupsResponse });
 
 /** Lookups change rarely: kept for the session, per language. */
@@ -15,7 +15,7 @@ export const deliveryLookupsQueryOptions = (lang: string) =>
     staleTime: 30 * 60_000,
   });
 
-/** The delivery lookups; `enabled` false where they are not shown (spec §6: Russian only). */
+/** The delivery lookups; `enabled` false where they are not shown (docs/rules.md#version-differences: Russian only). */
 export const useDeliveryLookups = ({ enabled = true }: { enabled?: boolean } = {}) => {
   const { i18n } = useTranslation();
   return useQuery({ ...deliveryLookupsQueryOptions(i18n.language), enabled });

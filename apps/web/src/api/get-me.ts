@@ -5,7 +5,7 @@ import { authStorage } from '@/lib/auth-storage';
 import { queryKeys } from '@/lib/query-keys';
 
 /**
- * POST /auth/me (spec §7, decisions §3): the logged-in user, or null when there is no token.
+ * POST /auth/me (docs/rules.md#spec-7, docs/rules.md#decisions-3): the logged-in user, or null when there is no token.
  * A 401 means the token is gone or revoked: it is cleared and the visitor is a guest again.
  */
 export async function getMe(): Promise<User | null> {

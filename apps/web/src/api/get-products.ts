@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-/** GET catalog/products (decisions §3): one page of the product table for the current store and basket. */
+/** GET catalog/products (docs/rules.md#decisions-3): one page of the product table for the current store and basket. */
 export const getProducts = (query: Partial<ProductsQuery>, signal?: AbortSignal) =>
   api('catalog/products', { query, schema: ProductsResponse, signal });
 

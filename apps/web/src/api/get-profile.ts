@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-/** GET /profile/{uuid} (spec §7): personal data with the contact persons, and the delivery data. */
+/** GET /profile/{uuid} (docs/rules.md#spec-7): personal data with the contact persons, and the delivery data. */
 export const getProfile = (uuid: string) => api(`profile/${uuid}`, { schema: ProfileResponse });
 
 export const profileQueryOptions = (uuid: string) =>

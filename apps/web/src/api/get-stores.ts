@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-/** GET /store (decisions §3): the user's own stores, ordered by id. */
+/** GET /store (docs/rules.md#stores-call): the user's own stores, ordered by id. */
 export const getStores = () => api('store', { schema: StoresResponse });
 
 export const storesQueryOptions = () =>

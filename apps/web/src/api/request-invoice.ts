@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 /**
- * POST /order/invoice `{ order_uuid }` (spec §7) → the invoice `{ id, created, number, file_name }`
+ * POST /order/invoice `{ order_uuid }` (docs/rules.md#spec-7) → the invoice `{ id, created, number, file_name }`
  * (made once; later calls answer the same). ApiError 422 for English or inner orders.
  */
 export const requestInvoice = (orderUuid: string) =>

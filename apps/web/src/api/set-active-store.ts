@@ -8,7 +8,7 @@ export const setActiveStore = (id: number) =>
   api(`store/active/${id}`, { method: 'PATCH', schema: StoreResponse });
 
 /**
- * Spec §4 Store switch: send the active store id, refetch the user profile, then reload the page
+ * docs/rules.md#store-switch: send the active store id, refetch the user profile, then reload the page
  * (prices, stock and occupancy all depend on the current store). `reload` is injectable for tests.
  */
 export function useSetActiveStore({ reload = () => window.location.reload() }: { reload?: () => void } = {}) {

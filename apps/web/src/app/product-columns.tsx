@@ -30,9 +30,9 @@ function columnsFor(user: User | null): ProductColumn[] {
 /**
  * The columns other features add to the product table and product page (the catalogue's extension
  * point), chosen per user so nobody sees an empty column: the basket buttons for warehouse-level
- * users (spec §6), the favourite heart for every logged-in user, the occupancy bar in a retail outlet
- * with capacities (spec §9), the analytics popover for managers and franchise users (spec §6). The
- * basket buttons' confirm-store modal (spec §4 Store confirmation) is mounted beside them.
+ * users (docs/rules.md#spec-6), the favourite heart for every logged-in user, the occupancy bar in a retail outlet
+ * with capacities (docs/rules.md#spec-9), the analytics popover for managers and franchise users (docs/rules.md#spec-6). The
+ * basket buttons' confirm-store modal (docs/rules.md#store-confirmation) is mounted beside them.
  */
 export function AppProductColumns({ children }: { children: ReactNode }) {
   const user = useUser();

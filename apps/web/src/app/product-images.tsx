@@ -4,7 +4,7 @@ import { useUser } from '@/api/get-me';
 import { ImageAdminProvider } from '@/features/media/components/image-admin';
 
 /**
- * The managers' inline image administration (spec §6) joined to the catalogue's pictures: for a
+ * The managers' inline image administration (docs/rules.md#spec-6) joined to the catalogue's pictures: for a
  * manager, a thumbnail or the product page's picture opens the image modal.
  */
 export function AppProductImages({ children }: { children: ReactNode }) {

@@ -61,7 +61,7 @@ function renderAt(path: string, me: User | null) {
   return router;
 }
 
-describe('route guards (spec §2 Route guards)', () => {
+describe('route guards (docs/rules.md#route-guards)', () => {
   beforeEach(() => {
     stubApi();
     authStorage.setToken('test-token');
@@ -125,7 +125,7 @@ describe('route guards (spec §2 Route guards)', () => {
   });
 });
 
-describe('login and logout (spec §4 Auth)', () => {
+describe('login and logout (docs/rules.md#auth-flow)', () => {
   const json = (body: unknown, status = 200) =>
     new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 

@@ -41,7 +41,7 @@ const productPage = async () => ({
 });
 
 /**
- * Every route of spec §2 with its guard and layout. Guards are pathless parents: RequireAuth (any
+ * Every route of docs/rules.md#routes with its guard and layout. Guards are pathless parents: RequireAuth (any
  * logged-in user), RequireRole(isWarehouseLevel) — the warehouse guard, RequireRole(isManager) — the
  * staff guard, GuestOnly for login, RequireFranchise for the franchise-only profile services.
  */

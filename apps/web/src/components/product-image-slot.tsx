@@ -5,7 +5,7 @@ type Media = Product['media'][number];
 
 /**
  * A wrapper another feature puts around the product's pictures in the table and on the product page
- * (the managers' inline image administration, spec §6: a click opens the image modal). It gets the
+ * (the managers' inline image administration, docs/rules.md#spec-6: a click opens the image modal). It gets the
  * picture shown (none when the product has no picture) and renders `children`, the image itself.
  */
 export type ProductImageSlot = ComponentType<{

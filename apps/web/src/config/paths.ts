@@ -2,8 +2,8 @@ import { legacyCategoryRedirect } from '@kits/contract';
 import { isEnglishVersion } from '@/lib/app-config';
 
 /**
- * Every route of spec §2 as `{ path, getHref() }`. The English version prefixes product links
- * with /en (spec §2); legacy catalogue slugs redirect through `legacyCategoryRedirect`.
+ * Every route of docs/rules.md#routes as `{ path, getHref() }`. The English version prefixes product links
+ * with /en (docs/rules.md#spec-2); legacy catalogue slugs redirect through `legacyCategoryRedirect`.
  */
 export const paths = {
   home: { path: '/', getHref: () => '/' },
@@ -51,7 +51,7 @@ export const paths = {
   showcase: { path: '/showcase', getHref: () => '/showcase' },
 } as const;
 
-/** Where a legacy category URL goes, or null (spec §2 Legacy catalogue redirects). */
+/** Where a legacy category URL goes, or null (docs/rules.md#legacy-redirects). */
 export const legacyCategoryHref = (slug: string): string | null => {
   const target = legacyCategoryRedirect(slug);
   return target ? paths.category.getHref(target) : null;

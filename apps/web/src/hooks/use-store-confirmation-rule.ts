@@ -9,7 +9,7 @@ export const useConfirmationCookie = () =>
   useSyncExternalStore(confirmationCookie.subscribe, confirmationCookie.isSet, confirmationCookie.isSet);
 
 /**
- * Spec §4 Store confirmation for the logged-in user: `required` when the current store is the
+ * docs/rules.md#store-confirmation for the logged-in user: `required` when the current store is the
  * version's main store, the user has more than one store and no confirmation cookie exists. The
  * stores come from GET /store (the header's selector query); while it loads the store counts as
  * unconfirmed; if it fails nothing is blocked (the server adds no rule for the cookie, decision 0006,

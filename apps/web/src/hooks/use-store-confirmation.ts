@@ -2,11 +2,11 @@ import { useEffect } from 'react';
 import { confirmStorePrompt } from '@/lib/confirm-store-prompt';
 import { useStoreConfirmationRule } from './use-store-confirmation-rule';
 
-/** Whether adding to the basket is allowed by the store confirmation (spec §4 Store confirmation, §5). */
+/** Whether adding to the basket is allowed by the store confirmation (docs/rules.md#store-confirmation, docs/rules.md#spec-5). */
 export type StoreConfirmation = { confirmed: boolean };
 
 /**
- * Spec §4 Store confirmation: in the version's main store (1 / 56) with more than one store and no
+ * docs/rules.md#store-confirmation: in the version's main store (1 / 56) with more than one store and no
  * confirmation cookie, adding is blocked and the confirm-store modal opens (features/stores); its
  * confirm button sets the cookie for 86400 s, and every basket button is enabled again at once.
  * The basket buttons pass `confirmed` to canAddToBasket.

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { appConfig } from './app-config';
 import { authStorage } from './auth-storage';
 
-/** A failed API call: HTTP status and the decisions §2 body. */
+/** A failed API call: HTTP status and the docs/rules.md#error-body body. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -13,18 +13,18 @@ export class ApiError extends Error {
   }
 }
 
-/** The field errors of a failed call (field path → messages): `body.errors` of a 422 `ApiError` (decisions §2), else none. */
+/** The field errors of a failed call (field path → messages): `body.errors` of a 422 `ApiError` (docs/rules.md#decisions-2), else none. */
 export function apiFieldErrors(error: unknown): Record<string, string[]> {
   return error instanceof ApiError ? (error.body.errors ?? {}) : {};
 }
 
 let currentLocale: string = appConfig.locale;
 let basketUuid: string | null = null;
-/** Sets the X-Localization header of every call (spec §7). */
+/** Sets the X-Localization header of every call (docs/rules.md#spec-7). */
 export const setApiLocale = (locale: string) => {
   currentLocale = locale;
 };
-/** Sets X-Basket-Uuid after the basket loads (spec §4 Basket logic). */
+/** Sets X-Basket-Uuid after the basket loads (docs/rules.md#basket-logic). */
 export const setBasketUuidHeader = (uuid: string | null) => {
   basketUuid = uuid;
 };
@@ -67,7 +67,7 @@ async function fail(res: Response): Promise<never> {
 }
 
 /**
- * The one HTTP client of the page: JSON in and out, the spec §7 default headers, errors as ApiError.
+ * The one HTTP client of the page: JSON in and out, the docs/rules.md#default-headers, errors as ApiError.
  * Returns `{ status, data }` so callers can react to 201 (basket reload).
  */
 export async function apiRequest<S extends z.ZodType | undefined = undefined>(
@@ -109,7 +109,7 @@ export type UploadOptions<S extends z.ZodType | undefined = undefined> = {
 };
 
 /**
- * POSTs one file as `multipart/form-data` with the spec §7 headers and answers like `apiRequest`.
+ * POSTs one file as `multipart/form-data` with the docs/rules.md#default-headers headers and answers like `apiRequest`.
  * XMLHttpRequest, not fetch: only XHR reports upload progress (`upload.onprogress`) in every
  * browser; fetch's request streams need HTTP/2 and half-duplex support. Errors are `ApiError`s;
  * a network failure or an abort is an ApiError with status 0.

@@ -37,7 +37,7 @@ const flag = (v: string | null) => v === '1' || v === 'true';
 
 /**
  * Reads the filters from the URL query string (`?q=&hashtag=&in_stock=1&recommendation=&favourites=1
- * &sort=&page=`, the names of decisions §3). Anything unknown or malformed falls back to the default,
+ * &sort=&page=`, the names of docs/rules.md#decisions-3). Anything unknown or malformed falls back to the default,
  * so a hand-edited or outdated link still opens the table.
  */
 export function filtersFromSearch(search: URLSearchParams): CatalogFilters {

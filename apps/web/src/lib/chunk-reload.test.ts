@@ -9,7 +9,7 @@ const memoryStorage = () => {
   };
 };
 
-describe('chunk-reload guard (spec §4 Page loading)', () => {
+describe('chunk-reload guard (docs/rules.md#page-loading)', () => {
   it('allows the first reload and records its time', () => {
     const storage = memoryStorage();
     expect(claimChunkReload({ now: 1_000_000, storage })).toBe(true);

@@ -20,7 +20,7 @@ export function isChunkLoadError(error: unknown): boolean {
 }
 
 /**
- * Spec §4 Page loading, §9: a chunk-load error reloads the page, at most once per 60 s.
+ * docs/rules.md#page-loading, docs/rules.md#spec-9: a chunk-load error reloads the page, at most once per 60 s.
  * Returns true (and records `now`) when a reload is allowed, false inside the guard window —
  * then the error page shows instead of a reload loop.
  */

@@ -1,5 +1,5 @@
 /**
- * When the confirm-store modal is open (spec §2 Modals, §4 Store confirmation). Every basket button
+ * When the confirm-store modal is open (docs/rules.md#modals, docs/rules.md#store-confirmation). Every basket button
  * that finds its store unconfirmed `attach`es here; the first one opens the modal. Closing it
  * without confirming keeps it closed while products with basket buttons stay on screen (the
  * buttons say why they are disabled); once none is left — the user went to another page — the next

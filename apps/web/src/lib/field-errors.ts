@@ -27,7 +27,7 @@ export function schemaErrors(issues: readonly Issue[]): FieldMessages {
   return group(issues.map((issue) => [issue.path.map(String).join('.'), [issue.message]]));
 }
 
-/** Each field's messages as one line joined by commas (spec §5); fields without messages are left out. */
+/** Each field's messages as one line joined by commas (docs/rules.md#spec-5); fields without messages are left out. */
 export function joinFieldErrors(errors: FieldMessages): Record<string, string> {
   const joined: Record<string, string> = {};
   for (const [key, messages] of Object.entries(errors))

@@ -4,14 +4,14 @@ import { setApiLocale } from './api-client';
 import { appConfig } from './app-config';
 
 type Bundle = Record<string, unknown>;
-/** Russian texts ship in the main bundle (the default locale, spec §1); English loads on demand. */
+/** Russian texts ship in the main bundle (the default locale, docs/rules.md#text-language); English loads on demand. */
 const ru = import.meta.glob<Bundle>('../locales/ru/*.json', { eager: true, import: 'default' });
 const en = import.meta.glob<Bundle>('../locales/en/*.json', { import: 'default' });
 
 const namespaceOf = (file: string) => file.replace(/^.*\/([^/]+)\.json$/, '$1');
 export const NAMESPACES = Object.keys(ru).map(namespaceOf);
 
-/** Loads the English texts (pl and rs reuse them, spec §1). A failed load is only logged (spec §8). */
+/** Loads the English texts (pl and rs reuse them, docs/rules.md#spec-1). A failed load is only logged (docs/rules.md#spec-8). */
 async function loadEnglish() {
   try {
     for (const [file, load] of Object.entries(en))
@@ -21,7 +21,7 @@ async function loadEnglish() {
   }
 }
 
-/** Initialises i18next in the version's language (decisions §4); resolves when its texts are there. */
+/** Initialises i18next in the version's language (docs/rules.md#decisions-4); resolves when its texts are there. */
 export async function initI18n(language: string = appConfig.locale) {
   await i18n.use(initReactI18next).init({
     lng: 'ru',

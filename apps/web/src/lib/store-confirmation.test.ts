@@ -10,7 +10,7 @@ const rule = (overrides: Partial<Parameters<typeof needsStoreConfirmation>[0]> =
     ...overrides,
   });
 
-describe('store confirmation rule (spec §4)', () => {
+describe('store confirmation rule (docs/rules.md#spec-4)', () => {
   it('asks in the main store with more than one store and no cookie', () => {
     expect(rule()).toBe(true);
     expect(rule({ storesCount: 2 })).toBe(true);

@@ -2,8 +2,8 @@ import { CONFIRM_STORE_COOKIE, CONFIRM_STORE_COOKIE_SECONDS } from '@kits/contra
 import Cookies from 'js-cookie';
 
 /**
- * Spec §4 Store confirmation, §5: adding to the basket needs a confirmed store when the current
- * store is the version's main store (1 Russian, 56 English; spec §9), the user has more than one
+ * docs/rules.md#store-confirmation, docs/rules.md#spec-5: adding to the basket needs a confirmed store when the current
+ * store is the version's main store (1 Russian, 56 English; docs/rules.md#spec-9), the user has more than one
  * store and no confirmation cookie exists. `storesCount` null: the stores are not known yet — the
  * store counts as unconfirmed until they are, so nothing is added to the main store by accident.
  */
@@ -26,7 +26,7 @@ const DAY_SECONDS = 86_400;
 const listeners = new Set<() => void>();
 
 /**
- * The confirmation cookie of spec §4/§9 (`store_confirmed`, 86400 s; the value is the confirmed
+ * The confirmation cookie of docs/rules.md#spec-4/docs/rules.md#spec-9 (`store_confirmed`, 86400 s; the value is the confirmed
  * store id, only its presence counts). A client cookie only: the server adds no rule for it
  * (decision 0006). Subscribable, so every basket button follows a confirmation at once.
  */

@@ -11,7 +11,7 @@ import { makeUser } from './fixtures';
 export type Call = { method: string; path: string; query: URLSearchParams; headers: Headers; body: unknown };
 export type Answer = { status: number; body: unknown };
 
-/** A presented basket line (spec §3) for tests. */
+/** A presented basket line (docs/rules.md#basket-line) for tests. */
 export const makeLine = (overrides: Partial<PresentedBasketLine> = {}): PresentedBasketLine => ({
   id: 1,
   basket_count: 1,

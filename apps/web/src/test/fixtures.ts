@@ -28,7 +28,7 @@ export const makeProduct = (overrides: Partial<Product> = {}): Product => ({
   ...overrides,
 });
 
-/** The session user of spec §3, a wholesale shop without discount by default. */
+/** The session user of docs/rules.md#spec-3, a wholesale shop without discount by default. */
 export const makeUser = (overrides: Partial<User> = {}): User => ({
   id: 7,
   uuid: '7f1c2a52-3d55-4c3e-9a45-1d1d6a0c2b11',

@@ -22,14 +22,14 @@ const seller = (over: Partial<AutoOrderProduct>): AutoOrderProduct => ({
   ...over,
 });
 
-describe('autoOrderMinSum (spec §5, §9)', () => {
+describe('autoOrderMinSum (docs/rules.md#spec-5, docs/rules.md#spec-9)', () => {
   it('is 35000 in the Russian version and 500 in the European one', () => {
     expect(autoOrderMinSum('ru')).toBe(35_000);
     expect(autoOrderMinSum('en')).toBe(500);
   });
 });
 
-describe('autoOrderDefaultSum (spec §9)', () => {
+describe('autoOrderDefaultSum (docs/rules.md#spec-9)', () => {
   it("starts from the outlet's saved auto_order_sum", () => {
     expect(autoOrderDefaultSum({ savedSum: 42_000, version: 'ru' })).toBe(42_000);
     expect(autoOrderDefaultSum({ savedSum: '1200.50', version: 'en' })).toBe(1200.5);
@@ -51,7 +51,7 @@ describe('autoOrderDefaultSum (spec §9)', () => {
   });
 });
 
-describe('canCreateAutoOrder (spec §5)', () => {
+describe('canCreateAutoOrder (docs/rules.md#spec-5)', () => {
   it('allows a sum at or above the minimum while not creating', () => {
     expect(canCreateAutoOrder({ sum: 35_000, version: 'ru' })).toBe(true);
     expect(canCreateAutoOrder({ sum: '500', version: 'en' })).toBe(true);
@@ -65,7 +65,7 @@ describe('canCreateAutoOrder (spec §5)', () => {
   });
 });
 
-describe('recommendedAutoOrderSum (decisions §3)', () => {
+describe('recommendedAutoOrderSum (docs/rules.md#decisions-3)', () => {
   it('rounds what the sellers need up to a whole hundred', () => {
     // 8 × 99.99 = 799.92 → 800; 14 × 100 = 1400 stays 1400
     const p = [seller({ price: '99.99', sold_in_period: 28, shelf_quantity: 20 })];

@@ -3,13 +3,13 @@ import { type AutoOrderProduct, type AutoOrderShelf, proposeAutoOrder } from './
 import type { MoneyInput } from './basket';
 import { byVersion, type Version } from './locale';
 
-/** Sums of the auto-order screen and call (spec §5, §9; decisions §3), in major units (roubles, euros). */
+/** Sums of the auto-order screen and call (docs/rules.md#spec-5, docs/rules.md#spec-9; docs/rules.md#decisions-3), in major units (roubles, euros). */
 
-/** Spec §5/§9: the minimum auto order sum, 35000 in the Russian version, 500 in the European one. */
+/** docs/rules.md#spec-5/docs/rules.md#spec-9: the minimum auto order sum, 35000 in the Russian version, 500 in the European one. */
 export const autoOrderMinSum = (version: Version): number => byVersion(AUTO_ORDER_MIN_SUM, version);
 
 /**
- * Spec §9 default input: the outlet's saved auto_order_sum when it is a positive number (kept as
+ * docs/rules.md#auto-order-default-sum: the outlet's saved auto_order_sum when it is a positive number (kept as
  * saved, even below the minimum: the button then stays disabled until the user raises it);
  * otherwise the version's minimum; the base default 10000 only while the version is not known yet.
  */
@@ -26,7 +26,7 @@ export function autoOrderDefaultSum({
 }
 
 /**
- * Spec §5: the auto-order button is enabled only for a numeric sum at or above the version's
+ * docs/rules.md#spec-5: the auto-order button is enabled only for a numeric sum at or above the version's
  * minimum and while no auto order is being created. The server answers 422 below the minimum.
  */
 export function canCreateAutoOrder({
@@ -43,7 +43,7 @@ export function canCreateAutoOrder({
 }
 
 /**
- * GET order/auto-order/recommended-sum (decisions §3): what the outlet's sellers need — the sum of
+ * GET order/auto-order/recommended-sum (docs/rules.md#recommended-sum): what the outlet's sellers need — the sum of
  * proposeAutoOrder with no sum limit and no fill of empty shelves — rounded up to a whole 100, and
  * never below the version's minimum. A whole number in major units.
  */

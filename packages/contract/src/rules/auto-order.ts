@@ -3,7 +3,7 @@ import { fromMinor, toMinor } from './money';
 import { storeOccupancyKey } from './stores';
 
 /**
- * Auto-order content (decisions §3, spec §4 Auto order, §9): a deterministic replenishment of one
+ * Auto-order content (docs/rules.md#auto-order, docs/rules.md#auto-order-flow, docs/rules.md#spec-9): a deterministic replenishment of one
  * outlet from its sales over the report period, its shelf stock and supplies, its occupancy
  * capacities and the warehouse stock, within a maximum sum. docs/auto-order.md has the formula and
  * a worked example. Money inputs are decimal amounts ("350.00" or 350) and are summed in minor units.
@@ -26,12 +26,12 @@ export type AutoOrderProduct = {
   supplies: number;
   /** Units the outlet sold over its report period. */
   sold_in_period: number;
-  /** Length of that period in days (the outlet's report_period_days, spec §9 default 14). */
+  /** Length of that period in days (the outlet's report_period_days, docs/rules.md#report-period default 14). */
   period_days: number;
 };
 
 /**
- * A shelf of the outlet (spec §3 Occupancy entry). Without `count`/`supplies` the shelf's use is
+ * A shelf of the outlet (docs/rules.md#occupancy-entry). Without `count`/`supplies` the shelf's use is
  * summed from the products given on it (so give every product the outlet holds, not only candidates).
  */
 export type AutoOrderShelf = {
@@ -165,7 +165,7 @@ function plan(state: PlanState, c: Candidate, kind: AutoOrderReason['kind'], tar
 }
 
 /**
- * Proposes the auto order of one outlet (decisions §3). Sellers (sold > 0) in pace order each get
+ * Proposes the auto order of one outlet (docs/rules.md#decisions-3). Sellers (sold > 0) in pace order each get
  * count = min(need, shelf free, warehouse, floor(remaining sum / price)); then, with
  * `fillEmptyShelves` (default true), products the outlet neither holds nor awaits nor sold get one
  * unit each, in code order, while their shelf has room and the sum allows. `maxOrderSum` is a decimal

@@ -1,12 +1,12 @@
 import { BASKET_CATEGORY_PAGE_SIZE } from '../constants';
 import { type BasketLine, type BasketTotals, basketTotals, isOverStock } from './basket';
 
-/** Order and grouping of the basket's lines (spec §2 Cart screen, §4 Cart screen, §9 page size). */
+/** Order and grouping of the basket's lines (docs/rules.md#cart-screen, docs/rules.md#cart-refresh, docs/rules.md#page-sizes page size). */
 
 /** A basket line: a presented basket line with the product code it sorts by. */
 export type CodedBasketLine = BasketLine & { code: string };
 
-/** The part of a catalogue category (spec §3) the grouping reads; the contract's Category fits. */
+/** The part of a catalogue category (docs/rules.md#category) the grouping reads; the contract's Category fits. */
 export type CategoryNode = { id: number; displayed_name: string; children?: readonly CategoryNode[] };
 
 export type BasketGroup<T extends CodedBasketLine> = {
@@ -15,7 +15,7 @@ export type BasketGroup<T extends CodedBasketLine> = {
   name: string | null;
   /** The group's lines, sorted by sortBasketLines. */
   lines: T[];
-  /** `lines` cut into pages of `pageSize` (spec §9: 5); at least one page. */
+  /** `lines` cut into pages of `pageSize` (docs/rules.md#page-sizes: 5); at least one page. */
   pages: T[][];
   /** True when any line of the group is over stock. */
   overStock: boolean;
@@ -26,7 +26,7 @@ export type BasketGroup<T extends CodedBasketLine> = {
 const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
- * Spec §4 Cart screen: over-stock lines first, then by code (code-point order, ties by id).
+ * docs/rules.md#cart-refresh: over-stock lines first, then by code (code-point order, ties by id).
  * Returns a new array; the input is not changed.
  */
 export function sortBasketLines<T extends CodedBasketLine>(lines: readonly T[]): T[] {
@@ -35,7 +35,7 @@ export function sortBasketLines<T extends CodedBasketLine>(lines: readonly T[]):
   );
 }
 
-/** Depth-first position and name of every category of a tree (spec §3: children nested). */
+/** Depth-first position and name of every category of a tree (docs/rules.md#category: children nested). */
 function indexCategories(categories: readonly CategoryNode[]): Map<number, { order: number; name: string }> {
   const index = new Map<number, { order: number; name: string }>();
   const walk = (nodes: readonly CategoryNode[]) => {
@@ -55,10 +55,10 @@ const paginate = <T>(items: readonly T[], size: number): T[][] => {
 };
 
 /**
- * Spec §2 Cart screen: basket lines grouped by their category_id, each group sorted
- * (sortBasketLines) and paged by `pageSize` lines (spec §9: BASKET_CATEGORY_PAGE_SIZE = 5).
+ * docs/rules.md#cart-screen: basket lines grouped by their category_id, each group sorted
+ * (sortBasketLines) and paged by `pageSize` lines (docs/rules.md#spec-9: BASKET_CATEGORY_PAGE_SIZE = 5).
  * Group order: groups holding an over-stock line first (so what blocks checkout is on top, as
- * spec §4 moves such lines to the top), then the catalogue tree order (depth-first), then
+ * docs/rules.md#cart-refresh moves such lines to the top), then the catalogue tree order (depth-first), then
  * categories missing from the tree by id.
  */
 export function groupBasketLines<T extends CodedBasketLine>(

@@ -14,7 +14,7 @@ const basket: Presented[] = [
   { id: 2, basket_count: 1, quantity: 5 },
 ];
 
-describe('applyIncrease (spec §4 Adding)', () => {
+describe('applyIncrease (docs/rules.md#basket-logic Adding)', () => {
   it('raises the count of a product already in the basket by one, in place', () => {
     expect(applyIncrease(basket, { id: 2, quantity: 5 })).toEqual([
       { id: 1, basket_count: 2, quantity: 5 },
@@ -36,7 +36,7 @@ describe('applyIncrease (spec §4 Adding)', () => {
   });
 });
 
-describe('applyDecrease (spec §4 Decreasing)', () => {
+describe('applyDecrease (docs/rules.md#basket-logic Decreasing)', () => {
   it('lowers a count above one by one', () => {
     expect(applyDecrease(basket, 1)[0]).toEqual({ id: 1, basket_count: 1, quantity: 5 });
   });
@@ -50,7 +50,7 @@ describe('applyDecrease (spec §4 Decreasing)', () => {
   });
 });
 
-describe('applyRemove and applyClear (spec §4)', () => {
+describe('applyRemove and applyClear (docs/rules.md#spec-4)', () => {
   it('removes the whole line whatever its count', () => {
     expect(applyRemove(basket, 1)).toEqual([{ id: 2, basket_count: 1, quantity: 5 }]);
   });

@@ -1,5 +1,5 @@
 /**
- * Client-side basket transitions of spec §4 (Basket logic). They apply to both lists the client
+ * Client-side basket transitions of docs/rules.md#basket-logic. They apply to both lists the client
  * keeps — the server list (id, basket_count) and the presented lines — and always return a new
  * array, leaving the input unchanged.
  */
@@ -8,7 +8,7 @@
 export type CountedLine = { id: number; basket_count: number };
 
 /**
- * Spec §4 Adding: a product already in the basket goes up by one; otherwise it is put at the top
+ * docs/rules.md#basket-logic Adding: a product already in the basket goes up by one; otherwise it is put at the top
  * with count 1 (`product` carries the line's other fields; its own basket_count is ignored).
  */
 export function applyIncrease<T extends CountedLine>(
@@ -24,7 +24,7 @@ export function applyIncrease<T extends CountedLine>(
 }
 
 /**
- * Spec §4 Decreasing: a count above 1 goes down by one; at 1 the line is removed. An id that is
+ * docs/rules.md#basket-logic Decreasing: a count above 1 goes down by one; at 1 the line is removed. An id that is
  * not in the basket changes nothing.
  */
 export function applyDecrease<T extends CountedLine>(lines: readonly T[], id: number): T[] {
@@ -34,9 +34,9 @@ export function applyDecrease<T extends CountedLine>(lines: readonly T[], id: nu
   return lines.map((l) => (l.id === id ? { ...l, basket_count: l.basket_count - 1 } : l));
 }
 
-/** Spec §4 Removing: deletes the line of product `id`. */
+/** docs/rules.md#basket-logic Removing: deletes the line of product `id`. */
 export const applyRemove = <T extends CountedLine>(lines: readonly T[], id: number): T[] =>
   lines.filter((line) => line.id !== id);
 
-/** Spec §4 Clearing: empties the list (call it for both lists). */
+/** docs/rules.md#basket-logic Clearing: empties the list (call it for both lists). */
 export const applyClear = <T extends CountedLine>(): T[] => [];

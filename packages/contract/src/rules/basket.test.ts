@@ -20,7 +20,7 @@ const line = (over: Partial<BasketLine> = {}): BasketLine => ({
   ...over,
 });
 
-describe('line sums (spec §9)', () => {
+describe('line sums (docs/rules.md#spec-9)', () => {
   it('multiplies the wholesale price by the count in minor units', () => {
     expect(lineSumMinor(line({ price_wholesale: '1234.56', basket_count: 3 }))).toBe(370_368);
   });
@@ -46,7 +46,7 @@ describe('line sums (spec §9)', () => {
   });
 });
 
-describe('basketTotals (spec §9)', () => {
+describe('basketTotals (docs/rules.md#spec-9)', () => {
   const lines = [
     line({ id: 1, price_wholesale: '0.10', price_with_discount: '0.09', basket_count: 3, category_id: 1 }),
     line({ id: 2, price_wholesale: '0.20', price_with_discount: '0.18', basket_count: 1, category_id: 1 }),
@@ -112,7 +112,7 @@ describe('basketTotals (spec §9)', () => {
   });
 });
 
-describe('isOverStock (spec §4, §5)', () => {
+describe('isOverStock (docs/rules.md#spec-4, docs/rules.md#spec-5)', () => {
   it('is true only when the basket count is above the stock quantity', () => {
     expect(isOverStock({ basket_count: 6, quantity: 5 })).toBe(true);
     expect(isOverStock({ basket_count: 5, quantity: 5 })).toBe(false);
@@ -120,7 +120,7 @@ describe('isOverStock (spec §4, §5)', () => {
   });
 });
 
-describe('canCheckout (spec §4 Cart screen, §5)', () => {
+describe('canCheckout (docs/rules.md#cart-refresh, docs/rules.md#spec-5)', () => {
   const ok = [line({ basket_count: 2, quantity: 2 })];
 
   it('allows a non-empty, synced, idle basket with every line within stock', () => {
@@ -142,7 +142,7 @@ describe('canCheckout (spec §4 Cart screen, §5)', () => {
   });
 });
 
-describe('canAddToBasket (spec §4 Basket buttons, §5)', () => {
+describe('canAddToBasket (docs/rules.md#basket-buttons, docs/rules.md#spec-5)', () => {
   const base = { storeConfirmed: true, basketCount: 0, quantity: 3, sending: false };
 
   it('allows adding a product with stock in a confirmed store', () => {
@@ -168,7 +168,7 @@ describe('canAddToBasket (spec §4 Basket buttons, §5)', () => {
   });
 });
 
-describe('canClearBasket (spec §5)', () => {
+describe('canClearBasket (docs/rules.md#spec-5)', () => {
   it('is enabled only when synced and not updating', () => {
     expect(canClearBasket({ updating: false, synced: true })).toBe(true);
     expect(canClearBasket({ updating: true, synced: true })).toBe(false);

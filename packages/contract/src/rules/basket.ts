@@ -1,14 +1,14 @@
 import { fromMinor, toMinor } from './money';
 
 /**
- * Basket sums and flags of spec §4 (Basket logic, Cart screen), §5 and §9.
+ * Basket sums and flags of docs/rules.md#spec-4 (Basket logic, Cart screen), docs/rules.md#spec-5 and docs/rules.md#spec-9.
  * Money is summed in integer minor units (kopecks, cents) and answered as 2-decimal strings.
  */
 
 /** A price as it comes over the wire or out of SQL: a decimal amount ("1234.50" or 1234.5). */
 export type MoneyInput = string | number;
 
-/** Presented basket line of spec §3 (plus `code` where the basket sorts by it). */
+/** Presented basket line of docs/rules.md#basket-line (plus `code` where the basket sorts by it). */
 export type BasketLine = {
   id: number;
   basket_count: number;
@@ -34,12 +34,12 @@ export type BasketTotals = {
 
 const priceMinor = (price: MoneyInput | null | undefined) => (price == null ? 0 : toMinor(price));
 
-/** Spec §9: line sum = price_wholesale × basket_count, in minor units (0 without a price). */
+/** docs/rules.md#spec-9: line sum = price_wholesale × basket_count, in minor units (0 without a price). */
 export const lineSumMinor = (line: Pick<BasketLine, 'basket_count' | 'price_wholesale'>) =>
   priceMinor(line.price_wholesale) * line.basket_count;
 
 /**
- * Spec §9: line discount = (price_wholesale − price_with_discount) × basket_count, in minor units.
+ * docs/rules.md#spec-9: line discount = (price_wholesale − price_with_discount) × basket_count, in minor units.
  * 0 when the line has no discounted price (or no wholesale price).
  */
 export function lineDiscountMinor(
@@ -50,7 +50,7 @@ export function lineDiscountMinor(
 }
 
 /**
- * Basket totals of spec §9, optionally only the lines of one category (`categoryId` compares with the
+ * Basket totals of docs/rules.md#basket-sums, optionally only the lines of one category (`categoryId` compares with the
  * line's own category_id, no sub-category walk). An empty selection gives zeros.
  */
 export function basketTotals(
@@ -77,12 +77,12 @@ export function basketTotals(
   };
 }
 
-/** Spec §4/§5: a line whose basket_count is above its stock quantity (marked red, blocks checkout). */
+/** docs/rules.md#spec-4/docs/rules.md#spec-5: a line whose basket_count is above its stock quantity (marked red, blocks checkout). */
 export const isOverStock = (line: Pick<BasketLine, 'basket_count' | 'quantity'>) =>
   line.basket_count > line.quantity;
 
 /**
- * Spec §4 Cart screen, §5: checkout is enabled only when the basket has lines, no line is over
+ * docs/rules.md#cart-refresh, docs/rules.md#spec-5: checkout is enabled only when the basket has lines, no line is over
  * stock, the basket is synced with the server and not loading.
  */
 export function canCheckout({
@@ -98,9 +98,9 @@ export function canCheckout({
 }
 
 /**
- * Spec §4 Basket buttons, §5: adding needs a confirmed store, no send in progress, and stock above
+ * docs/rules.md#basket-buttons, docs/rules.md#spec-5: adding needs a confirmed store, no send in progress, and stock above
  * the count already in the basket. For a product not yet in the basket (count 0) that means stock
- * above 0, the same rule the server applies (decisions §3: 422 with no stock beyond basket_count).
+ * above 0, the same rule the server applies (docs/rules.md#basket-increase: 422 with no stock beyond basket_count).
  */
 export function canAddToBasket({
   storeConfirmed,
@@ -116,6 +116,6 @@ export function canAddToBasket({
   return storeConfirmed && !sending && quantity > basketCount;
 }
 
-/** Spec §5: clear basket is disabled while updating or not synced. */
+/** docs/rules.md#spec-5: clear basket is disabled while updating or not synced. */
 export const canClearBasket = ({ updating, synced }: { updating: boolean; synced: boolean }) =>
   !updating && synced;

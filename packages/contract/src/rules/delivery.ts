@@ -2,7 +2,7 @@ import { ADDRESS_MAX } from '../constants';
 import type { Delivery, DeliveryInput } from '../schemas/profile';
 
 /**
- * Delivery data rules of spec §3 (Profile.delivery, the `order_comment` of order send) and §5
+ * Delivery data rules of docs/rules.md#profile (Profile.delivery, the `order_comment` of order send) and docs/rules.md#spec-5
  * (address limit), pure: the server applies them to PATCH /profile/{uuid} and POST /order/send
  * (with the ids it looked up, apps/api/src/rules/delivery.ts), and a form may apply them before
  * sending.
@@ -66,7 +66,7 @@ export type DeliveryProblem =
 
 /**
  * The problems of delivery data `d` given what the lookup `found`, [] when valid, in field order:
- * `address` longer than ADDRESS_MAX (255, spec §5; counted in code points); `method`, `country`,
+ * `address` longer than ADDRESS_MAX (255, docs/rules.md#spec-5; counted in code points); `method`, `country`,
  * `city`, `service` unknown ids; `city` not in `country` (both chosen); `contact` not one of the
  * user's contact persons.
  */

@@ -4,7 +4,7 @@ import { formatDate, priceLabel } from './format';
 // Intl separates groups and currency with no-break spaces; compare with plain spaces.
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
 
-describe('formatDate (spec §9: default date locale ru)', () => {
+describe('formatDate (docs/rules.md#number-formats: default date locale ru)', () => {
   const utc = { dateStyle: 'medium', timeZone: 'UTC' } as const;
 
   it('formats in Russian by default', () => {
@@ -25,7 +25,7 @@ describe('formatDate (spec §9: default date locale ru)', () => {
   });
 });
 
-describe('priceLabel (spec §6 zero price)', () => {
+describe('priceLabel (docs/rules.md#wholesale-prices zero price)', () => {
   it('marks a zero price and formats it without decimals', () => {
     const ru = priceLabel({ amount: '0.00', currency: 'RUB' });
     expect([ru.zero, plain(ru.formatted)]).toEqual([true, '0 ₽']);

@@ -1,10 +1,10 @@
 import { type Currency, type Locale, NUMBER_LOCALE } from '../constants';
 import { formatMoney, toMinor } from './money';
 
-/** Formatting shared by the page and the server (spec §9 locales), on top of money.ts. */
+/** Formatting shared by the page and the server (docs/rules.md#number-formats), on top of money.ts. */
 
 /**
- * Date locale per app locale. Spec §9 names the default date locale (ru); English reads day-first
+ * Date locale per app locale. docs/rules.md#number-formats names the default date locale (ru); English reads day-first
  * (en-GB) because the English version is the European one; pl and rs use their own.
  */
 export const DATE_LOCALE: Record<Locale, string> = { ru: 'ru-RU', en: 'en-GB', pl: 'pl-PL', rs: 'sr-RS' };
@@ -25,7 +25,7 @@ export function formatDate(
 }
 
 /**
- * A price for the table (spec §6): `zero` is true for a price of 0, formatted then without decimals
+ * A price for the table (docs/rules.md#wholesale-prices): `zero` is true for a price of 0, formatted then without decimals
  * ("0 ₽") so the page can append its own "(цена не указана)" translation; any other price is
  * formatMoney's ("1 234,50 ₽").
  */

@@ -10,7 +10,7 @@ import {
 } from '../constants';
 
 /**
- * Version of the app: 'ru' (Russian) or 'en' (European English), decisions §4. The wire values
+ * Version of the app: 'ru' (Russian) or 'en' (European English), docs/rules.md#decisions-4. The wire values
  * stay 'ru' and 'en' (a literal is accepted), but the brand keeps a TextLanguage from passing for
  * it — and it from passing for a TextLanguage. Made by `versionForHost` and `parseVersion`;
  * tables keyed by it are read with `byVersion`.
@@ -37,7 +37,7 @@ export function parseVersion(value: unknown): Version | null {
 }
 
 /**
- * Decisions §4: a request whose host (port stripped, case-insensitive) equals `ruHost` is the
+ * docs/rules.md#decisions-4: a request whose host (port stripped, case-insensitive) equals `ruHost` is the
  * Russian version; any other host is the European English version.
  */
 export function versionForHost(host: string | undefined, ruHost: string): Version {
@@ -48,7 +48,7 @@ export function versionForHost(host: string | undefined, ruHost: string): Versio
   return name === ruHost.toLowerCase() ? VERSIONS.ru : VERSIONS.en;
 }
 
-/** Language of texts for a locale: pl and rs reuse English (spec §1). */
+/** Language of texts for a locale: pl and rs reuse English (docs/rules.md#spec-1). */
 export const textLanguage = (locale: Locale | string | undefined): TextLanguage =>
   locale === 'ru' ? TEXT_LANGUAGES.ru : TEXT_LANGUAGES.en;
 
@@ -58,7 +58,7 @@ export const defaultCurrency = (version: Version) => byVersion(DEFAULT_CURRENCY,
 /** Language of a version's own texts (order line names, documents): Russian in ru, English in en. */
 export const versionLanguage = (version: Version): TextLanguage => textLanguage(version);
 
-/** What the page needs to know before its first call (decisions §4), injected into index.html. */
+/** What the page needs to know before its first call (docs/rules.md#decisions-4), injected into index.html. */
 export type AppConfig = {
   version: Version;
   /** The version's own locale (the page may switch to pl or rs later). */

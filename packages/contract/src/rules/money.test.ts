@@ -3,7 +3,7 @@ import { formatMoney, formatNumber, fromMinor, toMinor } from './money';
 
 const plain = (s: string) => s.replace(/\s/g, ' ');
 
-describe('formatMoney (spec §9 locales and currencies)', () => {
+describe('formatMoney (docs/rules.md#number-formats)', () => {
   it('writes roubles the Russian way with the ₽ symbol and two decimals', () => {
     expect(plain(formatMoney('1234.5', 'RUB', 'ru'))).toBe('1 234,50 ₽');
   });

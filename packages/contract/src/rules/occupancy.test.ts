@@ -20,7 +20,7 @@ const entry = (over: Partial<OccupancyEntryLike> = {}): OccupancyEntryLike => ({
   ...over,
 });
 
-describe('productOccupancy: the table bar (spec §9)', () => {
+describe('productOccupancy: the table bar (docs/rules.md#spec-9)', () => {
   it('floors in store plus in basket before supplies and adds supplies after', () => {
     // before floor(14 / 40 × 100) = 35; after floor(20 / 40 × 100) = 50
     expect(productOccupancy({ capacity: 40, count: 10, supplies: 6, inBasket: 4 })).toEqual({
@@ -90,7 +90,7 @@ describe('productOccupancy: the table bar (spec §9)', () => {
   });
 });
 
-describe('occupancyName (spec §9 naming)', () => {
+describe('occupancyName (docs/rules.md#shelf-naming)', () => {
   it('uses the alias when there is one', () => {
     expect(occupancyName({ alias_name: 'Витрина у входа', is_premium: true, size: '40x50' }, 'ru')).toBe(
       'Витрина у входа',
@@ -113,7 +113,7 @@ describe('occupancyName (spec §9 naming)', () => {
   });
 });
 
-describe('storeOccupancy (spec §9 store level)', () => {
+describe('storeOccupancy (docs/rules.md#store-occupancy)', () => {
   it('adds count, supplies and the basket of the same shelf and rounds to a whole percent', () => {
     // (3 + 1 + 2) / 7 = 85.71 % → 86
     expect(storeOccupancy(entry({ capacity: 7, count: 3, supplies: 1 }), 2)).toEqual({
@@ -146,14 +146,14 @@ describe('storeOccupancy (spec §9 store level)', () => {
   });
 });
 
-describe('overflowLabel (spec §9)', () => {
+describe('overflowLabel (docs/rules.md#spec-9)', () => {
   it('says the overflow in Russian and English', () => {
     expect(overflowLabel(5, 'ru')).toBe('Переполнение на 5 шт.');
     expect(overflowLabel(12, 'en')).toBe('Overflow by 12 pcs');
   });
 });
 
-describe('categoryOccupancy (spec §9 cost-weighted)', () => {
+describe('categoryOccupancy (docs/rules.md#category-occupancy)', () => {
   const entries = [
     entry({ product_category_id: 1, size: 'a', capacity: 10, count: 5, cost: 2 }),
     entry({ product_category_id: 1, size: 'b', capacity: 4, count: 6, cost: 10 }),

@@ -2,12 +2,12 @@ import { toMinor } from './money';
 import { storeOccupancyKey } from './stores';
 
 /**
- * Occupancy rules of spec §9 (table bar, store level, category), on the spec §3 Occupancy entry
+ * Occupancy rules of docs/rules.md#occupancy (table bar, store level, category), on the docs/rules.md#occupancy-entry
  * and Capacity relation. Counts are whole units; negative inputs are read as 0. A capacity of 0
  * (or less) has no percent: functions answer `null` there, never Infinity or NaN.
  */
 
-/** Occupancy entry of spec §3 (the contract's OccupancyEntry fits); `cost` is the entry's weight. */
+/** Occupancy entry of docs/rules.md#occupancy-entry (the contract's OccupancyEntry fits); `cost` is the entry's weight. */
 export type OccupancyEntryLike = {
   product_category_id: number;
   size: string | null;
@@ -24,11 +24,11 @@ const units = (n: number) => (Number.isFinite(n) && n > 0 ? Math.floor(n) : 0);
 export type OccupancySegments = { inStore: number; supplies: number; inBasket: number; remainder: number };
 
 export type ProductOccupancy = {
-  /** Spec §9: floor((count + inBasket) / capacity × 100); may exceed 100; null when capacity ≤ 0. */
+  /** docs/rules.md#spec-9: floor((count + inBasket) / capacity × 100); may exceed 100; null when capacity ≤ 0. */
   percentBefore: number | null;
-  /** Spec §9: floor((count + supplies + inBasket) / capacity × 100); null when capacity ≤ 0. */
+  /** docs/rules.md#spec-9: floor((count + supplies + inBasket) / capacity × 100); null when capacity ≤ 0. */
   percentAfter: number | null;
-  /** Spec §9 bar: in store, supplies, in basket, remainder; null when capacity ≤ 0. */
+  /** docs/rules.md#occupancy-bar bar: in store, supplies, in basket, remainder; null when capacity ≤ 0. */
   segments: OccupancySegments | null;
   /** The remainder is drawn red: filled (count + supplies + inBasket) is under the capacity. */
   remainderRed: boolean;
@@ -37,7 +37,7 @@ export type ProductOccupancy = {
 };
 
 /**
- * Table occupancy bar of spec §9 for a product's Capacity relation (spec §3) plus its basket count.
+ * Table occupancy bar of docs/rules.md#occupancy-bar for a product's Capacity relation (docs/rules.md#capacity-relation) plus its basket count.
  * Segments are cumulative: each boundary is floor(min(running total, capacity) / capacity × 10000)
  * hundredths of a percent, in the order in store → supplies → in basket, so the three filled
  * segments never pass 100 and the remainder is 0 exactly when the shelf is full.
@@ -81,9 +81,9 @@ const SHELF_WORDS = {
 };
 
 /**
- * Spec §9 naming: the alias when set (trimmed, non-empty), otherwise the premium type and size,
+ * docs/rules.md#shelf-naming: the alias when set (trimmed, non-empty), otherwise the premium type and size,
  * e.g. "премиум 40x50" / "стандарт 40x50" in Russian, "premium 40x50" / "standard 40x50" otherwise
- * (pl and rs use English, spec §1). Without a size only the premium type.
+ * (pl and rs use English, docs/rules.md#text-language). Without a size only the premium type.
  */
 export function occupancyName(
   { alias_name, is_premium, size }: { alias_name: string | null; is_premium: boolean; size: string | null },
@@ -99,14 +99,14 @@ export function occupancyName(
 export type StoreOccupancy = {
   /** count + supplies + basket, units. */
   filled: number;
-  /** Spec §9: round(filled / capacity × 100), whole percent (halves up); null when capacity ≤ 0. */
+  /** docs/rules.md#spec-9: round(filled / capacity × 100), whole percent (halves up); null when capacity ≤ 0. */
   percent: number | null;
-  /** Spec §9 overflow N: filled − capacity when above 0, else 0. */
+  /** docs/rules.md#store-occupancy overflow N: filled − capacity when above 0, else 0. */
   overflow: number;
 };
 
 /**
- * Store-level occupancy of spec §9 for one entry: (count + supplies + basket items of the same
+ * Store-level occupancy of docs/rules.md#store-occupancy for one entry: (count + supplies + basket items of the same
  * category, size and premium type) / capacity, rounded to a whole number, and its overflow.
  */
 export function storeOccupancy(
@@ -122,7 +122,7 @@ export function storeOccupancy(
   };
 }
 
-/** Spec §9 overflow label: 'Переполнение на N шт.' (ru) / 'Overflow by N pcs' (en, pl, rs). */
+/** docs/rules.md#store-occupancy overflow label: 'Переполнение на N шт.' (ru) / 'Overflow by N pcs' (en, pl, rs). */
 export const overflowLabel = (n: number, lang: string) =>
   lang === 'ru' ? `Переполнение на ${n} шт.` : `Overflow by ${n} pcs`;
 
@@ -140,7 +140,7 @@ const basketOf = (basket: Basket | undefined, key: string) =>
   (basket instanceof Map ? basket.get(key) : (basket as Record<string, number> | undefined)?.[key]) ?? 0;
 
 /**
- * Cost-weighted category occupancy of spec §9: for each entry i, filled_i = count + supplies +
+ * Cost-weighted category occupancy of docs/rules.md#category-occupancy: for each entry i, filled_i = count + supplies +
  * basket of its shelf (as store level); the filled cost min(filled_i × cost_i, cost_i × capacity_i)
  * summed, divided by Σ cost_i × capacity_i, as a whole percent. Given per product_category_id
  * (ascending) and overall for every entry. Costs are read to 2 decimals and summed in hundredths.

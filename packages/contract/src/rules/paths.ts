@@ -1,5 +1,5 @@
 /**
- * Spec §5: a redirect target after login must be relative: a leading slash, only letters, digits
+ * docs/rules.md#spec-5: a redirect target after login must be relative: a leading slash, only letters, digits
  * and @ - % _ ~ /, with an optional query and hash.
  */
 const SAFE_PATH = /^\/(?!\/)[A-Za-z0-9@\-%_~/.]*(\?[^#\s]*)?(#\S*)?$/;
@@ -8,7 +8,7 @@ export function isSafeRedirectPath(path: unknown): path is string {
   return typeof path === 'string' && SAFE_PATH.test(path) && !path.includes('..');
 }
 
-/** Legacy catalogue slugs of spec §2 → current slugs. Other slugs are not redirected. */
+/** Legacy catalogue slugs of docs/rules.md#legacy-redirects → current slugs. Other slugs are not redirected. */
 export const LEGACY_CATEGORY_SLUGS: Readonly<Record<string, string>> = {
   'paintingbynumbers.html': 'kartiny-po-nomeram',
   'diamond-painting.html': 'almaznaya-mozaika',

@@ -1,7 +1,7 @@
 import type { MoneyInput } from './basket';
 
 /**
- * Discounted price of spec §9 (price_with_discount): price_wholesale × (1 − discount / 100),
+ * Discounted price of docs/rules.md#spec-9 (price_with_discount): price_wholesale × (1 − discount / 100),
  * rounded to 2 decimals, halves away from zero (PostgreSQL's `round(numeric, 2)`, which the SQL
  * of the same rule uses: apps/api/src/rules/price.sql.ts).
  *

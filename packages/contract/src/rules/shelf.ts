@@ -1,5 +1,5 @@
 /**
- * The shelf of a product (spec §3 Capacity relation, §9 occupancy): a shelf is a capacities row
+ * The shelf of a product (docs/rules.md#capacity-relation, docs/rules.md#occupancy): a shelf is a capacities row
  * of a store (category, size, premium flag). Its SQL twin is apps/api/src/rules/shelf.sql.ts
  * `shelfOf`, proven equal by shelf.sql.api.test.ts.
  */

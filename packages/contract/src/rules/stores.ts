@@ -30,12 +30,12 @@ function decodeEntity(entity: string, body: string): string {
     return String.fromCodePoint(code);
   }
   const named = NAMED_ENTITIES[body.toLowerCase()];
-  // An unknown named entity is markup, not text (spec §3: "name cleaned of markup").
+  // An unknown named entity is markup, not text (docs/rules.md#store-name: "name cleaned of markup").
   return named ?? (entity.endsWith(';') ? '' : entity);
 }
 
 /**
- * Store name cleaned of markup (spec §3 Store): drops `<script>`/`<style>` blocks, HTML comments and
+ * Store name cleaned of markup (docs/rules.md#store): drops `<script>`/`<style>` blocks, HTML comments and
  * tags, decodes entities (`&amp;`, `&nbsp;`, `&#171;`, `&#xAB;`; unknown named ones are removed),
  * turns every run of whitespace into one space and trims. `'<b>Шоп</b>&nbsp;&amp;&nbsp;Ко'` →
  * `'Шоп & Ко'`. Pure: the API applies it to every store name it answers.
@@ -54,7 +54,7 @@ export function cleanStoreName(raw: string): string {
 }
 
 /**
- * Store name for the store selector (spec §2 Store selector, §9): at most `STORE_NAME_MAX` (15)
+ * Store name for the store selector (docs/rules.md#store-selector, docs/rules.md#spec-9): at most `STORE_NAME_MAX` (15)
  * characters, counted in code points; a longer name keeps its first 15 characters (trailing spaces
  * dropped) followed by '…'.
  */
@@ -64,7 +64,7 @@ export function truncateStoreName(name: string, max: number = STORE_NAME_MAX): s
   return `${chars.slice(0, max).join('').trimEnd()}…`;
 }
 
-/** Ranking of one retail outlet (spec §3 Store.ranking): its place, null when not ranked. */
+/** Ranking of one retail outlet (docs/rules.md#store Store.ranking): its place, null when not ranked. */
 export type StoreRankingValue = { number: number | null; outlets_count: number };
 
 const RANKING_TEXT = {
@@ -73,7 +73,7 @@ const RANKING_TEXT = {
 } as const;
 
 /**
- * The ranking label of the store selector (spec §2 Store selector): 'N из M' (English 'N of M');
+ * The ranking label of the store selector (docs/rules.md#store-selector): 'N из M' (English 'N of M');
  * 'не в рейтинге' ('not ranked') when the outlet has no place; with the user's ranking access flag
  * false the place is hidden: '? из M' ('? of M') whether ranked or not, so nothing is revealed.
  * `null` ranking (not a retail outlet) gives null: no label.
@@ -92,7 +92,7 @@ export function rankingLabel(
 }
 
 /**
- * Key of an occupancy entry in `User.store_occupancy` (spec §3): `${product_category_id}:${size}:${is_premium}`,
+ * Key of an occupancy entry in `User.store_occupancy` (docs/rules.md#occupancy-entry): `${product_category_id}:${size}:${is_premium}`,
  * a missing size written as `null` — e.g. `'12:40x50:true'`, `'7:null:false'`.
  */
 export function storeOccupancyKey(entry: {

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * GET product/analytic/{productId} (spec §3 Product analytic, §4 "loaded once, on first popover
- * show", §6: managers and users with more than one outlet). Units are pieces; dates are
+ * GET product/analytic/{productId} (docs/rules.md#product-analytic, docs/rules.md#analytic-loading "loaded once, on first popover
+ * show", docs/rules.md#spec-6: managers and users with more than one outlet). Units are pieces; dates are
  * 'YYYY-MM-DD'; a period is the `days` whole days ending today (today included).
  */
 
@@ -13,7 +13,7 @@ export const ProductAnalyticParam = z.object({ productId: z.coerce.number().int(
 export const ANALYTIC_PERIODS = ['report_period', 'year'] as const;
 export type AnalyticPeriodKey = (typeof ANALYTIC_PERIODS)[number];
 
-/** One store's sales of the product over a period (spec §3 Product analytic rows). */
+/** One store's sales of the product over a period (docs/rules.md#product-analytic rows). */
 export const AnalyticRow = z.object({
   store_id: z.number().int(),
   /** Cleaned of markup. */

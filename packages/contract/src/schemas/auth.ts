@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CURRENCIES, LOCALES } from '../constants';
 
-/** POST /auth/login body (decisions §3): login is the username or e-mail, case-insensitive. */
+/** POST /auth/login body (docs/rules.md#login-limits): login is the username or e-mail, case-insensitive. */
 export const LoginBody = z.object({
   login: z.string().trim().min(1).max(255),
   password: z.string().min(1).max(1024),
@@ -15,7 +15,7 @@ export const TokenResponse = z.object({
 });
 export type TokenResponse = z.infer<typeof TokenResponse>;
 
-/** Occupancy entry of spec §3, one per (category, size, premium) shelf of the current outlet. */
+/** Occupancy entry of docs/rules.md#occupancy-entry, one per (category, size, premium) shelf of the current outlet. */
 export const OccupancyEntry = z.object({
   product_category_id: z.number().int(),
   size: z.string().nullable(),
@@ -29,7 +29,7 @@ export const OccupancyEntry = z.object({
 });
 export type OccupancyEntry = z.infer<typeof OccupancyEntry>;
 
-/** User of spec §3, answered by POST /auth/me as `{ user }`. */
+/** User of docs/rules.md#spec-3, answered by POST /auth/me as `{ user }`. */
 export const User = z.object({
   id: z.number().int(),
   uuid: z.string().uuid(),
@@ -59,12 +59,12 @@ export const User = z.object({
 export type User = z.infer<typeof User>;
 export const MeResponse = z.object({ user: User });
 
-/** Registration request (spec §3, §5): all three required. */
+/** Registration request (docs/rules.md#registration-form, docs/rules.md#spec-5): all three required. */
 export const RegistrationBody = z.object({
   name: z.string().trim().min(1).max(255),
   email: z.string().trim().email().max(255),
   phone: z.string().trim().min(5).max(32),
-  /** Optional note; the request-prices lead modal sends one (spec §2 Modals). */
+  /** Optional note; the request-prices lead modal sends one (docs/rules.md#modals). */
   comment: z.string().trim().max(2000).optional(),
   /** What the visitor asked for: a registration (default) or wholesale prices. */
   kind: z.enum(['registration', 'price_request']).default('registration'),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Money } from './common';
 
 /**
- * Wire shapes of the auto-order calls (spec §3 Auto-order check, §4 Auto order, §5, §7; decisions §3;
+ * Wire shapes of the auto-order calls (docs/rules.md#auto-order-check, docs/rules.md#auto-order-flow, docs/rules.md#spec-5, docs/rules.md#spec-7; docs/rules.md#decisions-3;
  * docs/auto-order.md). Sums are in major units of the outlet's currency; times are ISO 8601 strings.
  * The auto order is always computed for the caller's current store (an outlet of theirs, never the
  * version's main store).
@@ -27,13 +27,13 @@ const SumInput = z
   .pipe(z.number().finite().positive().max(1_000_000_000));
 
 /**
- * POST order/auto-order body (spec §7). Below the version's minimum (35000 ru / 500 en, spec §5)
+ * POST order/auto-order body (docs/rules.md#spec-7). Below the version's minimum (35000 ru / 500 en, docs/rules.md#spec-5)
  * the call answers 422 with `errors.max_order_sum`.
  */
 export const AutoOrderBody = z.object({ max_order_sum: SumInput });
 export type AutoOrderBody = z.infer<typeof AutoOrderBody>;
 
-/** An auto order as the check answers it (spec §3 Auto-order check `ao_data`). */
+/** An auto order as the check answers it (docs/rules.md#auto-order-check `ao_data`). */
 export const AutoOrderData = z.object({
   id: z.number().int(),
   uuid: z.uuid(),
@@ -73,7 +73,7 @@ export type AutoOrderCheckResponse = z.infer<typeof AutoOrderCheckResponse>;
 export const AUTO_ORDER_ACTIONS = ['union', 'replace'] as const;
 export type AutoOrderAction = (typeof AUTO_ORDER_ACTIONS)[number];
 
-/** POST auto-order-frontend/{union|replace}-basket body (spec §7): the auto order and its outlet. */
+/** POST auto-order-frontend/{union|replace}-basket body (docs/rules.md#spec-7): the auto order and its outlet. */
 export const AutoOrderApplyBody = z.object({
   ao_id: z.coerce.number().int().positive(),
   ao_uuid: z.uuid(),

@@ -3,13 +3,13 @@ import { CURRENCIES } from '../constants';
 import { Money } from './common';
 
 /**
- * Wire shapes of the basket calls (spec §3 Basket line, §4 Basket logic, §7; decisions §2, §3).
+ * Wire shapes of the basket calls (docs/rules.md#basket-line, docs/rules.md#basket-logic, docs/rules.md#spec-7; docs/rules.md#decisions-2, docs/rules.md#decisions-3).
  * Every basket answer is `{ value: ... }` as the spec says. The basket is the caller's own for
  * their current store (the version's main store when they have none); there is no basket id in
  * any URL.
  */
 
-/** Basket line of the server list (spec §3): product id and units in the basket (≥ 1). */
+/** Basket line of the server list (docs/rules.md#basket-line): product id and units in the basket (≥ 1). */
 export const BasketItem = z.object({
   id: z.number().int(),
   basket_count: z.number().int().nonnegative(),
@@ -17,10 +17,10 @@ export const BasketItem = z.object({
 export type BasketItem = z.infer<typeof BasketItem>;
 
 /**
- * Presented basket line (spec §3) for the basket screen. `quantity` is the warehouse stock (the
+ * Presented basket line (docs/rules.md#basket-line) for the basket screen. `quantity` is the warehouse stock (the
  * stock of the version's main store, 1 ru / 56 en) the line is ordered from; prices are decimal
  * strings in `store_currency` (the current store's), `price_with_discount` with the user's
- * discount, both null for a user who may not see wholesale prices (decisions §5) and "0.00" when
+ * discount, both null for a user who may not see wholesale prices (docs/rules.md#who-may-order) and "0.00" when
  * the product has no price in that currency. `url_small` is the 75x75 thumbnail of the main
  * image (null without media). `auto_order_reason` is the auto order's explanation (JSON), null
  * for lines added by hand.
@@ -53,7 +53,7 @@ export const BasketQuery = z.object({
 export type BasketQuery = z.infer<typeof BasketQuery>;
 
 /**
- * Request header the basket writes read (decisions §2): the client's temporary basket uuid.
+ * Request header the basket writes read (docs/rules.md#request-headers): the client's temporary basket uuid.
  * Other headers pass through untouched.
  */
 export const BasketUuidHeaders = z.looseObject({ 'x-basket-uuid': z.uuid().optional() });
@@ -67,7 +67,7 @@ export const BasketListResponse = z.union([PresentedBasketResponse, BasketRespon
 /**
  * PATCH basket/increase|decrease/{id}, DELETE basket/remove/{productId} → `{ value: BasketItem }`:
  * the line after the change (basket_count 0 = the line is gone). Status 201 instead of 200 when the
- * basket was last changed from another basket uuid: the client then reloads the basket (spec §4).
+ * basket was last changed from another basket uuid: the client then reloads the basket (docs/rules.md#spec-4).
  */
 export const BasketItemResponse = z.object({ value: BasketItem });
 /** DELETE /basket → `{ value: [] }`. */

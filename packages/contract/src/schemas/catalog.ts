@@ -7,7 +7,7 @@ import {
 } from '../constants';
 import { Money, PageMeta, QueryFlag } from './common';
 
-/** Category of spec §3; `children` nested. Names in the request's language. */
+/** Category of docs/rules.md#category; `children` nested. Names in the request's language. */
 export type Category = {
   id: number;
   slug: string;
@@ -40,7 +40,7 @@ export const SmartRecommendation = z.object({
   buy_times: z.number().int(),
 });
 
-/** Capacity relation of spec §3: the outlet shelf this product belongs to. */
+/** Capacity relation of docs/rules.md#capacity-relation: the outlet shelf this product belongs to. */
 export const CapacityRelation = z.object({
   capacity: z.number().int(),
   count: z.number().int(),
@@ -51,8 +51,8 @@ export const CapacityRelation = z.object({
 });
 
 /**
- * Product of spec §3, computed for the user's current store and basket.
- * Prices are null when the user may not see wholesale prices (decisions §5).
+ * Product of docs/rules.md#product, computed for the user's current store and basket.
+ * Prices are null when the user may not see wholesale prices (docs/rules.md#who-may-order).
  * `quantity` is the warehouse stock of the version's main store; `stores` the user's outlets.
  */
 export const Product = z.object({
@@ -91,7 +91,7 @@ export type Product = z.infer<typeof Product>;
 
 export const PRODUCT_SORTS = ['code', 'name', 'price', '-price', 'quantity', 'sales'] as const;
 
-/** GET catalog/products query (decisions §3). */
+/** GET catalog/products query (docs/rules.md#decisions-3). */
 export const ProductsQuery = z.object({
   category: z.string().max(200).default('all'),
   q: z.string().trim().max(200).optional(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Every error body (decisions §2). */
+/** Every error body (docs/rules.md#decisions-2). */
 export const ErrorBody = z.object({
   message: z.string(),
   errors: z.record(z.string(), z.array(z.string())).optional(),

@@ -3,7 +3,7 @@ import { ProductsQuery } from './catalog';
 import { dateStamp } from './media';
 
 /**
- * The price list export of the /export page (spec §2, §6: warehouse-level users):
+ * The price list export of the /export page (docs/rules.md#spec-2, docs/rules.md#spec-6: warehouse-level users):
  * `GET /export/products.csv` and `GET /export/products.xlsx`. The rows are the catalogue as the
  * user sees it — the same filters and sort as `GET catalog/products`, every page.
  */
@@ -24,7 +24,7 @@ export const EXPORT_CSV_DELIMITER = ';';
  * "да"/"нет" ("yes"/"no"); `properties` lists the other properties as `slug: value` joined by "; ";
  * `hashtags` are joined by ", "; `image_url` is the absolute URL of the main picture (empty without
  * one); `product_url` the absolute link of the product page (empty for products not approved by the
- * content manager, as in the table, spec §2). The header row carries the localized titles.
+ * content manager, as in the table, docs/rules.md#spec-2). The header row carries the localized titles.
  */
 export const EXPORT_COLUMNS = [
   'code',

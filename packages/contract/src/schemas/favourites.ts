@@ -3,8 +3,8 @@ import { Product } from './catalog';
 import { PageMeta } from './common';
 
 /**
- * Wire shapes of the favourite calls (spec §3 Favourite, §4 Favourites, §7; decisions §3).
- * Always the caller's own favourites; pages of FAVOURITES_PAGE_SIZE (25, spec §9).
+ * Wire shapes of the favourite calls (docs/rules.md#favourite, docs/rules.md#favourites-flow, docs/rules.md#spec-7; docs/rules.md#decisions-3).
+ * Always the caller's own favourites; pages of FAVOURITES_PAGE_SIZE (25, docs/rules.md#spec-9).
  */
 
 /** GET /favourite query: `page` ≥ 1 (default 1). */
@@ -15,7 +15,7 @@ export type FavouritesQuery = z.infer<typeof FavouritesQuery>;
 export const FavouritesResponse = z.object({ data: z.array(Product), meta: PageMeta });
 export type FavouritesResponse = z.infer<typeof FavouritesResponse>;
 
-/** Favourite of spec §3: the product id. */
+/** Favourite of docs/rules.md#favourite: the product id. */
 export const Favourite = z.object({ id: z.number().int() });
 export type Favourite = z.infer<typeof Favourite>;
 

@@ -5,16 +5,16 @@ import { Money } from './common';
 import { StoreRanking } from './stores';
 
 /**
- * Wire shapes of the franchise pages (spec §2 Modals: outlet occupancy; routes
- * /profile/services/retail-outlets and /profile/services/sales-ranking; §6 franchise users = more
- * than one retail outlet; §9 occupancy). Dates are 'YYYY-MM-DD'; units are pieces.
+ * Wire shapes of the franchise pages (docs/rules.md#occupancy-modal; routes
+ * /profile/services/retail-outlets and /profile/services/sales-ranking; docs/rules.md#franchise = more
+ * than one retail outlet; docs/rules.md#occupancy). Dates are 'YYYY-MM-DD'; units are pieces.
  */
 
 /**
- * One shelf of the occupancy modal: the spec §3 Occupancy entry plus `key` (its
- * `User.store_occupancy` key), `name` (spec §9 naming: alias, else premium/standard + size, in the
+ * One shelf of the occupancy modal: the docs/rules.md#occupancy-entry plus `key` (its
+ * `User.store_occupancy` key), `name` (docs/rules.md#shelf-naming: alias, else premium/standard + size, in the
  * request language), `category_name`, `in_basket` (units of the caller's basket on this shelf),
- * `percent` (spec §9 store level: round((count + supplies + in_basket) / capacity × 100), null when
+ * `percent` (docs/rules.md#store-occupancy: round((count + supplies + in_basket) / capacity × 100), null when
  * capacity is 0) and `overflow` (units above capacity, 0 when none).
  */
 export const OccupancyShelf = OccupancyEntry.extend({
@@ -27,7 +27,7 @@ export const OccupancyShelf = OccupancyEntry.extend({
 });
 export type OccupancyShelf = z.infer<typeof OccupancyShelf>;
 
-/** Cost-weighted occupancy (spec §9, contract `categoryOccupancy`), whole percent, null without capacity. */
+/** Cost-weighted occupancy (docs/rules.md#category-occupancy, contract `categoryOccupancy`), whole percent, null without capacity. */
 export const CostOccupancy = z.object({
   filled_cost: z.number(),
   total_cost: z.number(),
@@ -99,7 +99,7 @@ export type SalesRankingResponse = z.infer<typeof SalesRankingResponse>;
  * One of the caller's retail outlets (route /profile/services/retail-outlets): `auto_order_sum` the
  * saved default of the auto-order input (null: none), `auto_order_default_sum` what the input then
  * shows (contract `autoOrderDefaultSum`), `quantity`/`supplies` units on its shelves and on their way,
- * `occupancy_percent` the cost-weighted occupancy of its shelves (spec §9, without any basket; null
+ * `occupancy_percent` the cost-weighted occupancy of its shelves (docs/rules.md#spec-9, without any basket; null
  * without capacities), `ranking` as in GET /store.
  */
 export const RetailOutlet = z.object({

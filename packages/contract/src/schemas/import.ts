@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAIN_STORE_ID } from '../constants';
 
 /**
- * Catalogue import (decisions §7, docs/import.md): the report of one run, a job's progress, and
+ * Catalogue import (docs/rules.md#decisions-7, docs/import.md): the report of one run, a job's progress, and
  * the calls of the product service page (`POST /services/import`, `GET /services/import/{id}`).
  */
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Product pictures (spec §3 Media record, §4 Media deletion, §7 media calls; decisions §1, §3):
+ * Product pictures (docs/rules.md#media-record, docs/rules.md#media-deletion, docs/rules.md#calls media calls; docs/rules.md#decisions-1, docs/rules.md#decisions-3):
  * `GET /media/{id}`, `POST /media/product/{productId}` (upload), `PATCH /media/{id}/main`,
  * `DELETE /media/{id}` and the zip of every main image `GET /download-media`.
  */
@@ -13,7 +13,7 @@ export const MEDIA_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 export const MEDIA_ZIP_MISSING_ENTRY = 'missing.txt';
 
 /**
- * Media record of spec §3. `url` is the original (`/media/<file_name>`, a JPEG of at most 1200 px),
+ * Media record of docs/rules.md#media-record. `url` is the original (`/media/<file_name>`, a JPEG of at most 1200 px),
  * `url_small` its 75×75 thumbnail; both are relative to the site root and public. `name` is the
  * name shown in the delete confirmation and toasts (the uploaded file's name, or `<code>.jpg` for
  * imported pictures). A product has at most one `main` picture, shown first; `gallery` pictures
@@ -39,7 +39,7 @@ export const MediaIdParam = z.object({ id: z.coerce.number().int().positive() })
 export const MediaProductParam = z.object({ productId: z.coerce.number().int().positive() });
 
 /**
- * `DELETE /media/{id}` → 200: `message` is the spec §8 success toast's text ("Картинка {name} успешно
+ * `DELETE /media/{id}` → 200: `message` is the docs/rules.md#media-toasts success toast's text ("Картинка {name} успешно
  * удалена"); `promoted_id` is the gallery picture that became the product's main one when the main
  * picture was deleted, else null.
  */

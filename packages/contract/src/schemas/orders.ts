@@ -4,8 +4,8 @@ import { Money, PageMeta } from './common';
 import { Delivery, DeliveryInput } from './profile';
 
 /**
- * Wire shapes of the order and invoice calls (spec §3 Order response, Invoice; §4 Checkout; §7;
- * decisions §3 order/send, orders, invoice). Money is a 2-decimal string in the order's
+ * Wire shapes of the order and invoice calls (docs/rules.md#order-response, Invoice; docs/rules.md#checkout; docs/rules.md#spec-7;
+ * docs/rules.md#order-send, orders, invoice). Money is a 2-decimal string in the order's
  * `currency` (the currency of the store the order was placed from); times are ISO 8601 strings.
  */
 
@@ -14,7 +14,7 @@ export const ORDERS_PER_PAGE = 20;
 
 /**
  * Order type: `customer` for an order a customer placed; `store` for an inner order — placed by
- * staff (manager or admin) for a store. Inner orders get no invoice (spec §4 Checkout).
+ * staff (manager or admin) for a store. Inner orders get no invoice (docs/rules.md#checkout).
  */
 export const ORDER_TYPES = ['customer', 'store'] as const;
 export type OrderType = (typeof ORDER_TYPES)[number];
@@ -22,15 +22,15 @@ export type OrderType = (typeof ORDER_TYPES)[number];
 /** Order status; every order starts as `new` (later states belong to the stock system). */
 export const OrderStatus = z.string();
 
-/** Spec §3 Order response `attributes`: one entry `{ type }`; `type: 'store'` marks an inner order. */
+/** docs/rules.md#order-response `attributes`: one entry `{ type }`; `type: 'store'` marks an inner order. */
 export const OrderAttribute = z.object({ type: z.enum(ORDER_TYPES) });
 
-/** Spec §4: an inner order is one with an attribute of type store. */
+/** docs/rules.md#spec-4: an inner order is one with an attribute of type store. */
 export const isInnerOrder = (order: { attributes: readonly { type: string }[] }) =>
   order.attributes.some((a) => a.type === 'store');
 
 /**
- * Spec §4, §9: an invoice is offered only for non-English, non-inner orders
+ * docs/rules.md#spec-4, docs/rules.md#spec-9: an invoice is offered only for non-English, non-inner orders
  * (`version` is the version the order was placed in).
  */
 export const orderGetsInvoice = (order: { version: 'ru' | 'en'; attributes: readonly { type: string }[] }) =>
@@ -39,7 +39,7 @@ export const orderGetsInvoice = (order: { version: 'ru' | 'en'; attributes: read
 /**
  * An order line with its prices frozen at checkout: `price` the wholesale price, `price_with_discount`
  * after the user's discount (both per unit), `sum` = price × quantity and `sum_with_discount` =
- * price_with_discount × quantity (spec §9). `name` in the language the order was placed in.
+ * price_with_discount × quantity (docs/rules.md#spec-9). `name` in the language the order was placed in.
  */
 export const OrderLine = z.object({
   product_id: z.number().int(),
@@ -76,13 +76,13 @@ export const OrderSummary = z.object({
   store: z.object({ id: z.number().int(), name: z.string() }),
   customer: z.object({ id: z.number().int(), fullname: z.string(), username: z.string() }),
   invoice_id: z.number().int().nullable(),
-  /** The order's page in the external stock system, for managers (spec §6); null for everybody else. */
+  /** The order's page in the external stock system, for managers (docs/rules.md#spec-6); null for everybody else. */
   moysklad_ui_href: z.string().nullable(),
 });
 export type OrderSummary = z.infer<typeof OrderSummary>;
 
 /**
- * One order with its lines (spec §3 Order response: name, uuid, sum, attributes, moysklad_ui_href).
+ * One order with its lines (docs/rules.md#order-response: name, uuid, sum, attributes, moysklad_ui_href).
  * `moysklad_ui_href` is the order's page in the external stock system for managers, null for
  * everybody else; `delivery` the delivery data sent with it.
  */
@@ -93,7 +93,7 @@ export const Order = OrderSummary.extend({
 export type Order = z.infer<typeof Order>;
 
 /**
- * POST /order/send body: `order_comment` is the delivery object of spec §7 (Profile.delivery),
+ * POST /order/send body: `order_comment` is the delivery object of docs/rules.md#spec-7 (Profile.delivery),
  * every field optional. Header `Idempotency-Key` (optional, ≤ 200 characters): a retry with the
  * same key answers the same order instead of ordering twice.
  */
@@ -155,7 +155,7 @@ export type RepeatOrderResponse = z.infer<typeof RepeatOrderResponse>;
 export const InvoiceRequest = z.object({ order_uuid: z.uuid() });
 
 /**
- * Invoice of spec §3: `id` (GET /order/invoice/{id} downloads the PDF), `created` when it was
+ * Invoice of docs/rules.md#invoice: `id` (GET /order/invoice/{id} downloads the PDF), `created` when it was
  * made (ISO 8601), `number` like "2026-000123", `file_name` the Russian file name of the PDF.
  * POST order/invoice answers 201 when it made the invoice, 200 when the order already had it.
  */

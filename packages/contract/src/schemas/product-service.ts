@@ -4,13 +4,13 @@ import { ProductMedia } from './catalog';
 import { Money, PageMeta } from './common';
 
 /**
- * The product service page (/services/product-service, spec §2; decisions §3 Staff writes): staff
+ * The product service page (/services/product-service, docs/rules.md#spec-2; docs/rules.md#staff-writes): staff
  * search, read and edit products with every language, currency and main-store stock at once.
  * Manager only, checked on the server.
  */
 
 export const SERVICE_PRODUCTS_PER_PAGE = 25;
-/** Stores whose stock the page edits: the main stores of both versions (spec §9). */
+/** Stores whose stock the page edits: the main stores of both versions (docs/rules.md#spec-9). */
 export const SERVICE_STOCK_STORES = [MAIN_STORE_ID.ru, MAIN_STORE_ID.en] as const;
 
 export const ServicePrice = z.object({ wholesale: Money, retail: Money });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ADDRESS_MAX } from '../constants';
 
 /**
- * Wire shapes of the profile calls (spec §3 Profile, Contact person, Delivery lookups; §5; §7).
+ * Wire shapes of the profile calls (docs/rules.md#profile, Contact person, Delivery lookups; docs/rules.md#spec-5; docs/rules.md#spec-7).
  * A profile is always addressed by the user's uuid (User.uuid of POST /auth/me); only its owner
  * may read and change it (staff may read any). Field rules that need the request's language
  * (required fields, address length, ids that must exist) are checked by the server and answered
@@ -14,7 +14,7 @@ const OptionalText = (max: number) => z.string().max(max).nullish();
 /** A lookup id (delivery method, country, city, service, contact person) or null for "not chosen". */
 const OptionalId = z.number().int().positive().nullish();
 
-/** Contact person of spec §3 as the server answers it. */
+/** Contact person of docs/rules.md#contact-person as the server answers it. */
 export const Contact = z.object({
   id: z.number().int(),
   full_name: z.string(),
@@ -26,7 +26,7 @@ export const Contact = z.object({
 export type Contact = z.infer<typeof Contact>;
 
 /**
- * POST /profile/{uuid}/contact-face body (spec §5): `full_name` and `phone` must be non-empty,
+ * POST /profile/{uuid}/contact-face body (docs/rules.md#spec-5): `full_name` and `phone` must be non-empty,
  * `email` a valid address when given; `position`, `email`, `comment` optional. Failures: 422 with
  * `errors.full_name`, `errors.phone`, `errors.email`.
  */
@@ -39,10 +39,10 @@ export const ContactInput = z.object({
 });
 export type ContactInput = z.infer<typeof ContactInput>;
 
-/** The fields spec §5 requires of a contact person, in the order the page lists them. */
+/** The fields docs/rules.md#contact-person-validation requires of a contact person, in the order the page lists them. */
 export const CONTACT_REQUIRED_FIELDS = ['full_name', 'phone'] as const;
 
-/** Spec §5: the required contact fields that are empty (for the "fill empty field" toast and the server). */
+/** docs/rules.md#spec-5: the required contact fields that are empty (for the "fill empty field" toast and the server). */
 export function missingContactFields(
   contact: Partial<Record<(typeof CONTACT_REQUIRED_FIELDS)[number], string | null | undefined>>,
 ): (typeof CONTACT_REQUIRED_FIELDS)[number][] {
@@ -53,11 +53,11 @@ export function missingContactFields(
 export const isEmail = (value: string) => z.email().safeParse(value.trim()).success;
 
 /**
- * Delivery data of spec §3 (Profile.delivery; the `order_comment` of POST order/send): ids of the
+ * Delivery data of docs/rules.md#profile (Profile.delivery; the `order_comment` of POST order/send): ids of the
  * delivery lookups (GET /profile/delivery) and of one of the user's contact persons, or null.
- * `address` at most ADDRESS_MAX (255) characters (spec §5, §9) — checked by the server, 422
+ * `address` at most ADDRESS_MAX (255) characters (docs/rules.md#spec-5, docs/rules.md#spec-9) — checked by the server, 422
  * `errors.address`. Method, country, city and service are shown in the Russian version only
- * (spec §6); the English version sends them as null. The city must lie in the country when both
+ * (docs/rules.md#spec-6); the English version sends them as null. The city must lie in the country when both
  * are given (`errors.city`).
  */
 export const Delivery = z.object({
@@ -84,10 +84,10 @@ export const DeliveryInput = z.object({
 });
 export type DeliveryInput = z.infer<typeof DeliveryInput>;
 
-/** The spec §5 address limit, for the page's counter. */
+/** The docs/rules.md#address-limit, for the page's counter. */
 export const DELIVERY_ADDRESS_MAX = ADDRESS_MAX;
 
-/** Personal data of spec §3 (Profile.personal) with the user's contact persons, oldest first. */
+/** Personal data of docs/rules.md#profile (Profile.personal) with the user's contact persons, oldest first. */
 export const Personal = z.object({
   fullname: z.string(),
   email: z.string().nullable(),
@@ -99,7 +99,7 @@ export const Personal = z.object({
 });
 export type Personal = z.infer<typeof Personal>;
 
-/** GET /profile/{uuid}, PATCH /profile/{uuid} → `{ personal, delivery }` (spec §7). */
+/** GET /profile/{uuid}, PATCH /profile/{uuid} → `{ personal, delivery }` (docs/rules.md#spec-7). */
 export const ProfileResponse = z.object({ personal: Personal, delivery: Delivery });
 export type ProfileResponse = z.infer<typeof ProfileResponse>;
 
@@ -129,7 +129,7 @@ export const ProfileParam = z.object({ uuid: z.uuid() });
 /** POST /profile/{uuid}/contact-face → 201 `{ data: Contact, message }` (message for the success toast). */
 export const ContactResponse = z.object({ data: Contact, message: z.string() });
 
-/** A delivery lookup entry (spec §3 Delivery lookups), named in the request's language. */
+/** A delivery lookup entry (docs/rules.md#delivery-lookups), named in the request's language. */
 export const LookupItem = z.object({ id: z.number().int(), name: z.string() });
 export const CityItem = LookupItem.extend({ country_id: z.number().int() });
 

@@ -5,8 +5,8 @@ import { PageMeta } from './common';
 import { StaffMoneyInput } from './product-service';
 
 /**
- * The stores-capacity service page (/services/stores-capacity, spec §2 route; §3 Occupancy entry and
- * Capacity relation; §9 occupancy formulas): staff see every retail outlet's shelves — capacity,
+ * The stores-capacity service page (/services/stores-capacity, docs/rules.md#routes route; docs/rules.md#occupancy-entry and
+ * Capacity relation; docs/rules.md#occupancy): staff see every retail outlet's shelves — capacity,
  * units on the shelf and on the way, how full — and set them. Manager only, checked on the server.
  * The occupancy modal, the table's bars, the auto order and `User.store_occupancy` all read these
  * shelves.
@@ -32,7 +32,7 @@ export type CapacityOutletsQuery = z.infer<typeof CapacityOutletsQuery>;
 /**
  * A retail outlet as the page lists it: its owners' usernames, how many shelves it has, their
  * capacity and the units on them and on the way (Σ over shelves), and the cost-weighted occupancy
- * of spec §9 (no basket; null without capacity).
+ * of docs/rules.md#occupancy (no basket; null without capacity).
  */
 export const CapacityOutlet = z.object({
   id: z.number().int(),
@@ -51,10 +51,10 @@ export type CapacityOutlet = z.infer<typeof CapacityOutlet>;
 export const CapacityOutletsResponse = z.object({ data: z.array(CapacityOutlet), meta: PageMeta });
 
 /**
- * One shelf (spec §3 Occupancy entry): category, size (null = every size), premium flag, capacity
+ * One shelf (docs/rules.md#occupancy-entry): category, size (null = every size), premium flag, capacity
  * in places, `cost` a decimal string (the weight of one place in the cost-weighted occupancy), the
  * alias shown instead of "premium/standard + size", the units on it (`count`) and on the way
- * (`supplies`) by the capacity relation, and the store-level `percent` of spec §9 (no basket).
+ * (`supplies`) by the capacity relation, and the store-level `percent` of docs/rules.md#occupancy (no basket).
  */
 export const CapacityShelf = z.object({
   product_category_id: z.number().int(),

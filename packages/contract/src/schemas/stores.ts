@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Ranking of a retail outlet (spec §3 Store.ranking): `number` is its place when all retail outlets
+ * Ranking of a retail outlet (docs/rules.md#store Store.ranking): `number` is its place when all retail outlets
  * are ranked by units sold over their own report period ending today (null: no sales, not ranked);
  * `outlets_count` is how many outlets are ranked.
  */
@@ -12,7 +12,7 @@ export const StoreRanking = z.object({
 export type StoreRanking = z.infer<typeof StoreRanking>;
 
 /**
- * Store of spec §3, one of the caller's own stores. `name` is cleaned of markup (`cleanStoreName`);
+ * Store of docs/rules.md#spec-3, one of the caller's own stores. `name` is cleaned of markup (`cleanStoreName`);
  * `quantity` is the units on the store's shelves (sum of its stock), `supplies` the units on their
  * way in; `ranking` only for retail outlets, null otherwise.
  */
@@ -26,7 +26,7 @@ export const Store = z.object({
 });
 export type Store = z.infer<typeof Store>;
 
-/** GET /store (decisions §3): the caller's own stores, ordered by id. */
+/** GET /store (docs/rules.md#stores-call): the caller's own stores, ordered by id. */
 export const StoresResponse = z.object({ data: z.array(Store) });
 /** PATCH /store/active/{id}: the store that is now current. */
 export const StoreResponse = z.object({ data: Store });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Update log record of spec §3 (the what's-new log): `content` in the request's language (plain
+ * Update log record of docs/rules.md#update-log-record (the what's-new log): `content` in the request's language (plain
  * text, paragraphs separated by blank lines), timestamps as ISO 8601 strings; `only_franchising`
  * records are answered only to users with more than one retail outlet.
  */

@@ -5,7 +5,7 @@ import { id, money, publicUuid, ref, stampedNow } from './columns';
 import { stores } from './stores';
 import { users } from './users';
 
-/** One basket per customer and current store (spec §4 Basket logic). */
+/** One basket per customer and current store (docs/rules.md#basket-logic). */
 export const baskets = pgTable(
   'baskets',
   {
@@ -43,7 +43,7 @@ export const favourites = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.productId] })],
 );
 
-/** Auto orders computed for an outlet (spec §3 Auto-order check, §4 Auto order). */
+/** Auto orders computed for an outlet (docs/rules.md#auto-order-check, docs/rules.md#auto-order-flow). */
 export const autoOrders = pgTable(
   'auto_orders',
   {

@@ -3,7 +3,7 @@ import { bigserial, boolean, date, index, integer, pgTable, primaryKey, text } f
 import { id, money, ref, stampedNow } from './columns';
 import { stores } from './stores';
 
-/** Category tree (spec §3 Category); names in Russian and English. */
+/** Category tree (docs/rules.md#category); names in Russian and English. */
 export const categories = pgTable(
   'categories',
   {
@@ -32,7 +32,7 @@ export type CategoryRow = {
   position: number;
 };
 
-/** Products (spec §3 Product). `externalKey` is the import's stable key (offer/variant id). */
+/** Products (docs/rules.md#product). `externalKey` is the import's stable key (offer/variant id). */
 export const products = pgTable(
   'products',
   {
@@ -124,7 +124,7 @@ export const productStatuses = pgTable(
   (t) => [primaryKey({ columns: [t.productId, t.statusId] })],
 );
 
-/** Media records (spec §3): files under DATA_DIR/media, an original and a 75x75 thumbnail. */
+/** Media records (docs/rules.md#media-record): files under DATA_DIR/media, an original and a 75x75 thumbnail. */
 export const media = pgTable(
   'media',
   {
@@ -167,7 +167,7 @@ export const stock = pgTable(
   (t) => [primaryKey({ columns: [t.storeId, t.productId] }), index('stock_product').on(t.productId)],
 );
 
-/** Smart recommendations (spec §3), computed from sales; store_id null = global. */
+/** Smart recommendations (docs/rules.md#smart-recommendation), computed from sales; store_id null = global. */
 export const smartRecommendations = pgTable(
   'smart_recommendations',
   {

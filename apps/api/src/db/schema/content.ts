@@ -1,7 +1,7 @@
 import { boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { id, stampedNow } from './columns';
 
-/** What's-new log records (spec §3 Update log record), texts in both languages. */
+/** What's-new log records (docs/rules.md#update-log-record), texts in both languages. */
 export const updateLogRecords = pgTable('update_log_records', {
   id: id(),
   contentRu: text('content_ru').notNull(),

@@ -2,7 +2,7 @@ import { index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core'
 import { stampedNow, timestamptz } from './columns';
 
 /**
- * Catalogue import jobs started from the product service page (decisions §7, §1 statelessness):
+ * Catalogue import jobs started from the product service page (docs/rules.md#decisions-7, docs/rules.md#stateless statelessness):
  * the process that received the upload runs the job and writes its progress here, so any process
  * answers `GET /services/import/{id}`. `heartbeat_at` moves with the progress; a queued or running
  * job whose heartbeat is older than a few minutes was interrupted (its process stopped).

@@ -4,7 +4,7 @@ import { id, money, publicUuid, ref, stampedNow } from './columns';
 import { stores } from './stores';
 import { users } from './users';
 
-/** Orders (spec §3 Order response). `type` 'store' marks an inner order (no invoice). */
+/** Orders (docs/rules.md#order-response). `type` 'store' marks an inner order (no invoice). */
 export const orders = pgTable(
   'orders',
   {

@@ -2,7 +2,7 @@ import { integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { id, ref, stampedNow } from './columns';
 import { users } from './users';
 
-/** Profile (spec §3): personal data and delivery data of a customer. */
+/** Profile (docs/rules.md#spec-3): personal data and delivery data of a customer. */
 export const profiles = pgTable('profiles', {
   userId: integer('user_id')
     .primaryKey()
@@ -21,7 +21,7 @@ export const profiles = pgTable('profiles', {
   updatedAt: stampedNow('updated_at'),
 });
 
-/** Contact persons (spec §3): full_name and phone required. */
+/** Contact persons (docs/rules.md#contact-person): full_name and phone required. */
 export const contacts = pgTable('contacts', {
   id: id(),
   userId: ref('user_id', () => users.id),
@@ -33,7 +33,7 @@ export const contacts = pgTable('contacts', {
   createdAt: stampedNow('created_at'),
 });
 
-/** Delivery lookups (spec §3): methods, services, countries and cities, named in both languages. */
+/** Delivery lookups (docs/rules.md#delivery-lookups): methods, services, countries and cities, named in both languages. */
 export const deliveryMethods = pgTable('delivery_methods', {
   id: id(),
   nameRu: text('name_ru').notNull(),

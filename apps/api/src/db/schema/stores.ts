@@ -3,7 +3,7 @@ import { id, money, ref } from './columns';
 import { users } from './users';
 
 /**
- * Stores (spec §3 Store): the provider's main stores (1 Russian, 56 English) hold the warehouse
+ * Stores (docs/rules.md#store): the provider's main stores (1 Russian, 56 English) hold the warehouse
  * stock; retail outlets belong to customers through user_stores.
  */
 export const stores = pgTable('stores', {
@@ -29,7 +29,7 @@ export const userStores = pgTable(
 );
 
 /**
- * Occupancy capacities (spec §3 Occupancy entry, §9): how many items of a category, size and
+ * Occupancy capacities (docs/rules.md#occupancy-entry, docs/rules.md#spec-9): how many items of a category, size and
  * premium type fit the outlet's shelves; `cost` weighs the category occupancy.
  */
 export const capacities = pgTable(

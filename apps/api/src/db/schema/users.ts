@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { id, publicUuid, ref, stampedNow, timestamptz } from './columns';
 
-/** Users of the app: customers and staff (spec §3 User). Passwords are argon2id hashes. */
+/** Users of the app: customers and staff (docs/rules.md#user). Passwords are argon2id hashes. */
 export const users = pgTable(
   'users',
   {
@@ -27,7 +27,7 @@ export const users = pgTable(
   ],
 );
 
-/** Role groups: admin, manager, warehouse, dropshipping (spec §6). */
+/** Role groups: admin, manager, warehouse, dropshipping (docs/rules.md#spec-6). */
 export const groups = pgTable('groups', {
   id: id(),
   name: text('name').notNull().unique(),
@@ -59,7 +59,7 @@ export const rateLimitHits = pgTable(
   (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
 );
 
-/** Registration requests from visitors (spec §3), seen by staff in the counterparty service. */
+/** Registration requests from visitors (docs/rules.md#registration-form), seen by staff in the counterparty service. */
 export const registrationRequests = pgTable('registration_requests', {
   id: id(),
   name: text('name').notNull(),
@@ -73,7 +73,7 @@ export const registrationRequests = pgTable('registration_requests', {
   createdAt: stampedNow('created_at'),
 });
 
-/** Connected online-shop platform accounts (spec §3). */
+/** Connected online-shop platform accounts (docs/rules.md#spec-3). */
 export const shopifyAccounts = pgTable('shopify_accounts', {
   id: id(),
   userId: ref('user_id', () => users.id),

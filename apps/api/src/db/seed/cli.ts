@@ -1,6 +1,6 @@
 /**
  * `npm run db:seed [-- --scale demo|bench|test] [--reset] [--no-images]`: loads the demo data set
- * (decisions §6) into the configured database (DATABASE_URL, or PGlite under DATA_DIR). Refuses a
+ * (docs/rules.md#decisions-6) into the configured database (DATABASE_URL, or PGlite under DATA_DIR). Refuses a
  * non-empty database unless --reset, which empties every table first (in the seed's transaction:
  * a failed seed leaves the old data).
  * Never run it against a PGlite folder a running server has open.

@@ -7,7 +7,7 @@ export { runSeed, type SeedSummary } from './run-seed';
 export { SCALES, type ScaleName } from './scales';
 
 /**
- * Loads the demo data set (decisions §6) when the database has no users and no products; does
+ * Loads the demo data set (docs/rules.md#decisions-6) when the database has no users and no products; does
  * nothing otherwise, so calling it on every start (server.ts) never duplicates anything, even with
  * several servers starting at once on one PostgreSQL. `scale` defaults to demo (tests use 'test').
  */

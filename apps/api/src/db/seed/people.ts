@@ -34,7 +34,7 @@ export type StoreRow = {
   city: string | null;
 };
 
-/** The six demo accounts of decisions §6 (ids 1-6), then partners owning the other outlets. */
+/** The six demo accounts of docs/rules.md#decisions-6 (ids 1-6), then partners owning the other outlets. */
 const DEMO_USERS = [
   { username: 'admin', groups: ['admin'], discount: 0 },
   { username: 'manager', groups: ['manager'], discount: 0 },
@@ -99,7 +99,7 @@ export const fullName = (f: Faker, sex: 'male' | 'female') =>
 
 /**
  * Users, groups, stores 1 and 56, the Russian outlets (101…, RUB) and the European ones (501…,
- * EUR, the English version's), and who owns which (decisions §6, decision 0014): `franchise` owns
+ * EUR, the English version's), and who owns which (docs/rules.md#decisions-6, decision 0014): `franchise` owns
  * store 1 and 56 and outlets of both versions; partners own the rest, 1-4 outlets each.
  */
 export function buildPeople(scale: Scale): People {

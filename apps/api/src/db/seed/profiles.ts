@@ -57,7 +57,7 @@ const phone = (r: ReturnType<typeof rng>) =>
 /**
  * Profile with company, INN, legal and delivery address, and 1-2 contact persons per customer.
  * European partners (locale en) get an English company name and address and their own name as
- * contact; the delivery lookups exist in Russian only (spec §4 Checkout), so theirs stay as drawn.
+ * contact; the delivery lookups exist in Russian only (docs/rules.md#checkout), so theirs stay as drawn.
  */
 export function buildProfiles(people: People): { profiles: ProfileRow[]; contacts: ContactRow[] } {
   const f: Faker = people.faker;

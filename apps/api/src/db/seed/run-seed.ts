@@ -74,7 +74,7 @@ function plan(scaleName: ScaleName) {
 }
 
 /**
- * Generates the demo data set (decisions §6) and writes it in one transaction, while the pictures
+ * Generates the demo data set (docs/rules.md#decisions-6) and writes it in one transaction, while the pictures
  * render on libuv's worker threads into `mediaDir`. Deterministic: the same scale gives the same
  * data, with dates relative to `today` (sales end the day before). With `onlyIfEmpty`, it checks
  * emptiness under an advisory lock and returns null when someone else got there first. Pictures

@@ -1,4 +1,4 @@
-/** Sizes of the generated data set (decisions §6). */
+/** Sizes of the generated data set (docs/rules.md#decisions-6). */
 export type Scale = {
   name: ScaleName;
   products: number;

@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { daysBefore } from './analytics.mappers';
 
 /**
- * GET product/analytic/{productId} through HTTP (spec §3 Product analytic, §6) on a hand-built
+ * GET product/analytic/{productId} through HTTP (docs/rules.md#product-analytic, docs/rules.md#spec-6) on a hand-built
  * sales history. The franchise user owns outlets O1 (current, 14-day report period) and O2; another
  * customer owns O3. Units of P sold (days ago): O1 5 (1, two lines), 4 (5), 1 (14: outside the
  * 14-day window), 10 (100); O2 6 (20); O3 50 (1). O1 also sold Q 12 (2) and R 9 (3); O2 Q 4 (3).

@@ -2,7 +2,7 @@ import { type AnalyticPeriod, type AnalyticRow, cleanStoreName } from '@kits/con
 import type { ProductSalesRow } from './analytics.repository';
 
 /**
- * The product in the external stock system (spec §6: managers get links to it on orders and
+ * The product in the external stock system (docs/rules.md#abilities: managers get links to it on orders and
  * analytics): its search by code, as the product's stock-system id is not imported.
  */
 export const MOYSKLAD_PRODUCT_URL = 'https://online.moysklad.ru/app/#good?global_search=';
@@ -13,7 +13,7 @@ const round2 = (value: number) => Math.round(value * 100) / 100;
 export type StorePeriodSales = { store_id: number; store_name: string; sales: number; days: number };
 
 /**
- * A row of spec §3 Product analytic: `convergence_during_period` = sales / days with sales,
+ * A row of docs/rules.md#product-analytic: `convergence_during_period` = sales / days with sales,
  * `convergence` = sales / period days, `sales_param` = sales / the store's units × 100; 2 decimals,
  * 0 when the divisor is 0.
  */

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { type Executor, intArray, queryRows } from '../../db/client';
 
 /**
- * SQL of GET product/analytic/{productId} (spec §3 Product analytic). Periods are the `days` whole
+ * SQL of GET product/analytic/{productId} (docs/rules.md#product-analytic). Periods are the `days` whole
  * days ending today: `sold_on` in (current_date − days, current_date], the window of the catalogue's
  * sales_for_report_period and of the outlet ranking (decision 0005).
  */
@@ -19,7 +19,7 @@ export type AnalyticContextRow = {
   report_period_days: number | null;
   /** The caller's own retail outlets of the request's version, by id. */
   outlet_ids: number[];
-  /** All the caller's retail outlets, of either version (who may see analytics: spec §6). */
+  /** All the caller's retail outlets, of either version (who may see analytics: docs/rules.md#spec-6). */
   outlets_count: number;
   /** Today, 'YYYY-MM-DD' (the database's current_date). */
   today: string;

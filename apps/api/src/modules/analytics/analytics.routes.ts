@@ -2,7 +2,7 @@ import { ErrorBody, ProductAnalyticParam, ProductAnalyticResponse } from '@kits/
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { productAnalytic } from './analytics.service';
 
-/** Analytics module (spec §3 Product analytic, §4 "loaded once, on first popover show", §6, §7). */
+/** Analytics module (docs/rules.md#product-analytic, docs/rules.md#analytic-loading "loaded once, on first popover show", docs/rules.md#spec-6, docs/rules.md#spec-7). */
 export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   /**
    * GET /product/analytic/{productId} → 200 `{ product_position: { no, from }, data: { report_period,

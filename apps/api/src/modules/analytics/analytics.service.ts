@@ -19,7 +19,7 @@ import {
   type ProductSalesRow,
 } from './analytics.repository';
 
-/** The year period of the analytic, in days (spec §3: "the reporting period and a year"). */
+/** The year period of the analytic, in days (docs/rules.md#product-analytic: "the reporting period and a year"). */
 export const YEAR_DAYS = 365;
 
 /** One period of the analytic from the scope's sales rows and the stores' totals. */
@@ -58,7 +58,7 @@ function buildPeriod(options: {
 }
 
 /**
- * GET product/analytic/{productId} (spec §3 Product analytic, §4, §6): the product's place in the
+ * GET product/analytic/{productId} (docs/rules.md#product-analytic, docs/rules.md#spec-4, docs/rules.md#spec-6): the product's place in the
  * current store (users.current_store_id, else the version's main store) by units sold over its
  * report period, and per period (that report period, and the last 365 days) the sales rows of the
  * caller's scope — managers: every retail outlet of the request's version; franchise users: their

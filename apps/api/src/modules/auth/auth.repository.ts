@@ -6,7 +6,7 @@ import { type Executor, queryRows } from '../../db/client';
 export type LoginUserRow = { id: number; password_hash: string };
 
 /**
- * The user whose username or e-mail equals `login`, case-insensitively (decisions §3). When one
+ * The user whose username or e-mail equals `login`, case-insensitively (docs/rules.md#decisions-3). When one
  * user's username equals another's e-mail, the username wins.
  */
 export async function findUserByLogin(db: Executor, login: string): Promise<LoginUserRow | undefined> {
@@ -21,7 +21,7 @@ export async function findUserByLogin(db: Executor, login: string): Promise<Logi
 }
 
 /**
- * Revokes a token by its `jti` until `expiresAt` (logout, decisions §3); the auth plugin then
+ * Revokes a token by its `jti` until `expiresAt` (logout, docs/rules.md#decisions-3); the auth plugin then
  * refuses it. Revoking twice is harmless. Rows of tokens that expired anyway are swept here.
  */
 export async function revokeToken(db: Executor, options: { jti: string; expiresAt: Date }) {
@@ -32,7 +32,7 @@ export async function revokeToken(db: Executor, options: { jti: string; expiresA
   await db.execute(sql`delete from revoked_tokens where expires_at < now()`);
 }
 
-/** Stores a visitor's registration request (spec §3 Registration form) with status 'new'. */
+/** Stores a visitor's registration request (docs/rules.md#registration-form) with status 'new'. */
 export async function insertRegistrationRequest(
   db: Executor,
   request: {
@@ -53,7 +53,7 @@ export async function insertRegistrationRequest(
   return rows[0]!.id;
 }
 
-/** The user's own columns and groups, for POST /auth/me (spec §3 User). */
+/** The user's own columns and groups, for POST /auth/me (docs/rules.md#user). */
 export type MeRow = {
   id: number;
   uuid: string;
@@ -96,7 +96,7 @@ export async function findMeRow(db: Executor, userId: number, version: Version):
 }
 
 /**
- * Whether the what's-new modal has something to show the user (spec §4 Update log): the user's
+ * Whether the what's-new modal has something to show the user (docs/rules.md#update-log-flow): the user's
  * show_update_log flag is on and there is a record they have not hidden — before any hide, any
  * record; after a hide (update_log_hidden_at), only a major record created since ("until the next
  * major update"). Records marked only_franchising count only for franchise users.

@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { login, logout, register } from './auth.service';
 import { currentUser } from './current-user';
 
-/** Auth module: login, session user, logout, registration request (spec §4 Auth, §7; decisions §3). */
+/** Auth module: login, session user, logout, registration request (docs/rules.md#auth-flow, docs/rules.md#spec-7; docs/rules.md#decisions-3). */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   /**
    * POST /auth/login, body `{ login, password }` → 200 `{ access_token, token_type: 'bearer',
@@ -38,7 +38,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
   );
 
-  /** POST /auth/me → 200 `{ user: User }` (spec §3); 401 when not logged in or the token is revoked. */
+  /** POST /auth/me → 200 `{ user: User }` (docs/rules.md#spec-3); 401 when not logged in or the token is revoked. */
   app.post(
     '/auth/me',
     {

@@ -8,20 +8,20 @@ import type { TokenService } from '../../lib/tokens';
 import { authMessage } from './auth.messages';
 import { findUserByLogin, insertRegistrationRequest, revokeToken } from './auth.repository';
 
-/** Decisions §3: more than 10 failed tries for one login or one IP within 15 minutes → 429. */
+/** docs/rules.md#decisions-3: more than 10 failed tries for one login or one IP within 15 minutes → 429. */
 export const LOGIN_FAILURE_RULE: RateLimitRule = { limit: 10, windowSeconds: 15 * 60 };
 /** Registration requests per IP: 5 an hour, the 6th → 429. */
 export const REGISTRATION_RULE: RateLimitRule = { limit: 5, windowSeconds: 60 * 60 };
 
 const loginKeys = (login: string, ip: string) => [`login:name:${login.toLowerCase()}`, `login:ip:${ip}`];
 
-/** RATE_LIMITED (429) with `Retry-After: <seconds>` (decisions §2). */
+/** RATE_LIMITED (429) with `Retry-After: <seconds>` (docs/rules.md#decisions-2). */
 function rateLimited(message: string, retryAfterSeconds: number) {
   return new AppError('RATE_LIMITED', { message, headers: { 'retry-after': String(retryAfterSeconds) } });
 }
 
 /**
- * POST /auth/login (decisions §3): `login` is the username or e-mail in any case; the password is
+ * POST /auth/login (docs/rules.md#login): `login` is the username or e-mail in any case; the password is
  * checked with argon2id. Answers a bearer token valid `tokens.ttlSeconds`.
  * Throws RATE_LIMITED (429, Retry-After) while the login or the IP has 10 failures in the current
  * 15-minute window — checked before the password, so even the right one is refused then — and
@@ -50,7 +50,7 @@ export async function login(
   return { access_token: await tokens.sign(user.id), token_type: 'bearer', expires_in: tokens.ttlSeconds };
 }
 
-/** POST /auth/logout (decisions §3): revokes the caller's token until it expires; `{ message }`. */
+/** POST /auth/logout (docs/rules.md#logout): revokes the caller's token until it expires; `{ message }`. */
 export async function logout(ctx: RequestContext, options: { db: Db }) {
   const { jti, exp } = ctx.requireUser();
   await revokeToken(options.db, { jti, expiresAt: new Date(exp * 1000) });
@@ -58,7 +58,7 @@ export async function logout(ctx: RequestContext, options: { db: Db }) {
 }
 
 /**
- * POST /auth/registration (spec §3 Registration form, decisions §3): stores the request for staff
+ * POST /auth/registration (docs/rules.md#registration-form, docs/rules.md#decisions-3): stores the request for staff
  * (registration_requests, status 'new') and answers `{ message }`. Throws RATE_LIMITED (429,
  * Retry-After) from the 6th request of one IP within an hour; nothing is stored then.
  */

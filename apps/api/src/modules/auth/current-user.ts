@@ -23,7 +23,7 @@ import {
 import { findMeRow, hasUpdateLogToShow } from './auth.repository';
 
 /**
- * `User.current_store` (spec §3): users.current_store_id, else the version's main store (1 ru,
+ * `User.current_store` (docs/rules.md#current-store): users.current_store_id, else the version's main store (1 ru,
  * 56 en — the same fallback the catalogue uses), else that main store's defaults when the
  * database has no such store yet.
  */
@@ -48,7 +48,7 @@ function currentStore(row: StoreSettingsRow | undefined, version: Version): User
 }
 
 /**
- * POST /auth/me (spec §3 User, decisions §3): every User field computed now —
+ * POST /auth/me (docs/rules.md#user, docs/rules.md#decisions-3): every User field computed now —
  * `current_store` (see `currentStore`; name cleaned of markup like GET /store), `store_occupancy` (the current store's
  * shelves keyed `${product_category_id}:${size}:${is_premium}`), `ranking` (`access` =
  * users.ranking_access; `best_outlet_number` = best place among the user's retail outlets in the

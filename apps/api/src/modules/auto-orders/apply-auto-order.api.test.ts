@@ -10,7 +10,7 @@ import { type ExampleOutlet, exampleOutlet } from './test-outlet';
 
 /**
  * GET auto-order-frontend/check and POST auto-order-frontend/{union|replace}-basket through HTTP
- * (spec §3 Auto-order check, §4 Auto order, §7), on the worked example of docs/auto-order.md, whose
+ * (docs/rules.md#auto-order-check, docs/rules.md#auto-order-flow, docs/rules.md#spec-7), on the worked example of docs/auto-order.md, whose
  * auto order (no sum limit) is D 8, C 3, A 11, B 4, E 1.
  */
 let t: TestApp;

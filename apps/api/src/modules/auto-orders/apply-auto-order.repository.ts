@@ -5,7 +5,7 @@ import type { AutoOrderRow } from './auto-orders.repository';
 
 /** SQL of GET auto-order-frontend/check and POST auto-order-frontend/{union|replace}-basket. */
 
-/** Hours an auto order stays fresh (spec §3 Auto-order check: "recent"). */
+/** Hours an auto order stays fresh (docs/rules.md#auto-order-check: "recent"). */
 export const FRESH_HOURS = 24;
 
 /**

@@ -18,7 +18,7 @@ async function assertOwnStore(ctx: RequestContext, db: Executor, storeId: number
 }
 
 /**
- * GET auto-order-frontend/check?store_id= (spec §3 Auto-order check, §4 Auto order): the caller's
+ * GET auto-order-frontend/check?store_id= (docs/rules.md#auto-order-check, docs/rules.md#auto-order-flow): the caller's
  * newest fresh auto order of the store — created within the last 24 hours, not yet applied with
  * union/replace and not superseded by a newer one — or `{ has_fresh_ao: false, ao_data: null }`.
  * Throws FORBIDDEN (403) when the store is not one of the caller's own.
@@ -35,7 +35,7 @@ export async function checkAutoOrder(
 
 /**
  * The caller's auto order `autoOrder` (id and uuid) of outlet `outletId`, when it may be applied to
- * the basket (spec §4 Auto order): the caller has ordering rights and the outlet is still theirs
+ * the basket (docs/rules.md#auto-order-flow): the caller has ordering rights and the outlet is still theirs
  * (FORBIDDEN 403 otherwise). NOT_FOUND (404) when no auto order of the caller has this id and
  * uuid, or it belongs to another outlet.
  */

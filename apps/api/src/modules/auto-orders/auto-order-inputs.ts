@@ -26,7 +26,7 @@ export type Outlet = {
 };
 
 /**
- * The caller's current store when it may get an auto order (spec §6): the caller is warehouse-level
+ * The caller's current store when it may get an auto order (docs/rules.md#spec-6): the caller is warehouse-level
  * (FORBIDDEN otherwise), the current store is not the version's main store — users in the main
  * store see no auto-order button (FORBIDDEN; no current store counts as the main store) — and it is
  * a retail outlet of the caller's own (FORBIDDEN otherwise).

@@ -13,8 +13,8 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { type ExampleName, type ExampleOutlet, exampleOutlet } from './test-outlet';
 
 /**
- * POST order/auto-order and GET order/auto-order/recommended-sum through HTTP (spec §4 Auto order,
- * §5, §6; decisions §3), on the worked example of docs/auto-order.md.
+ * POST order/auto-order and GET order/auto-order/recommended-sum through HTTP (docs/rules.md#auto-order-flow,
+ * docs/rules.md#spec-5, docs/rules.md#spec-6; docs/rules.md#decisions-3), on the worked example of docs/auto-order.md.
  */
 let t: TestApp;
 

@@ -1,7 +1,7 @@
 import type { AutoOrderData } from '@kits/contract';
 import type { AutoOrderRow } from './auto-orders.repository';
 
-/** Spec §3 Auto-order check `ao_data` from its row: `created_at` as ISO 8601, `sum_before` 2 decimals. */
+/** docs/rules.md#auto-order-check `ao_data` from its row: `created_at` as ISO 8601, `sum_before` 2 decimals. */
 export function toAutoOrderData(row: AutoOrderRow): AutoOrderData {
   return {
     id: row.id,

@@ -1,7 +1,7 @@
 import type { TextLanguage } from '@kits/contract';
 import { defineMessages } from '../../lib/messages';
 
-/** Server messages of the auto-orders module, in Russian and English (spec §4 Auto order, §8 toasts). */
+/** Server messages of the auto-orders module, in Russian and English (docs/rules.md#auto-order-flow, docs/rules.md#toasts toasts). */
 export const autoOrdersMessage = defineMessages({
   notWarehouse: {
     ru: 'Автозаказ доступен только покупателям с правом заказа',

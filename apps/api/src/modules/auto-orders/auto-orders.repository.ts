@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client';
 import { warehouseStockJoin, warehouseStockSql } from '../../rules/warehouse-stock.sql';
 
-/** SQL of the auto order's outlet, its stored rows and its basket writes (decisions §3, 0006). */
+/** SQL of the auto order's outlet, its stored rows and its basket writes (docs/rules.md#decisions-3, 0006). */
 
 /** The caller's current store as the auto order sees it; `owned`: it is one of the caller's stores. */
 export type OutletRow = {

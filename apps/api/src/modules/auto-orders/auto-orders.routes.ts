@@ -18,7 +18,7 @@ import { checkAutoOrder } from './apply-auto-order';
 import { recommendedSum } from './create-auto-order';
 
 /**
- * Auto-orders module (spec §3 Auto-order check, §4 Auto order, §5, §6, §7; decisions §3;
+ * Auto-orders module (docs/rules.md#auto-order-check, docs/rules.md#auto-order-flow, docs/rules.md#spec-5, docs/rules.md#spec-6, docs/rules.md#spec-7; docs/rules.md#decisions-3;
  * docs/auto-order.md). Every call needs a login (401). An auto order is made for the caller's
  * current store, which must be a retail outlet of theirs, never the version's main store, and the
  * caller must have ordering rights (403 otherwise).

@@ -73,7 +73,7 @@ export async function autoOrderOutlet(
 }
 
 /**
- * Stores the planned auto order of the outlet (spec §4 Auto order, docs/auto-order.md): older
+ * Stores the planned auto order of the outlet (docs/rules.md#auto-order-flow, docs/auto-order.md): older
  * fresh auto orders of the outlet are superseded, the auto_orders row is stored with its lines
  * and reasons (each with the basket units it counted) and `sum_before` = the basket's sum before.
  * Answers the row and the lines the basket gets. Run inside the transaction holding the basket.

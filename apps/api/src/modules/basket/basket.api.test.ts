@@ -8,7 +8,7 @@ import { createCategory, createProduct } from '../../test/factories/catalog';
 import { createStore, createUser } from '../../test/factories/users';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
-/** The basket calls of spec §7 through HTTP (spec §4 Basket logic; decisions §3). */
+/** The basket calls of docs/rules.md#calls through HTTP (docs/rules.md#basket-logic; docs/rules.md#decisions-3). */
 let t: TestApp;
 let categoryId: number;
 let outlet: number;
@@ -38,7 +38,7 @@ const product = (stock: number, extra: Partial<Parameters<typeof createProduct>[
   createProduct({ db: t.db, categoryId, stock: [{ storeId: 1, quantity: stock }], ...extra });
 
 type Call = { token?: string; uuid?: string; version?: 'ru' | 'en' };
-/** Calls as the page sends them (spec §7 default headers): JSON content type, no body, the basket uuid. */
+/** Calls as the page sends them (docs/rules.md#default-headers): JSON content type, no body, the basket uuid. */
 const send = (method: string, path: string, { token, uuid, version }: Call = {}) =>
   t.call(method, `/api/v0${path}`, {
     token,
@@ -277,7 +277,7 @@ describe('rights and ownership', () => {
   });
 });
 
-describe('basket uuid (decisions §3)', () => {
+describe('basket uuid (docs/rules.md#decisions-3)', () => {
   it('answers 201 when the basket was last changed from another uuid, 200 from the same one', async () => {
     const { token } = await customer();
     const p = await product(10);

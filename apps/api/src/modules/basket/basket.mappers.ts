@@ -6,8 +6,8 @@ import type { PresentedLineRow } from './presented-lines.repository';
 type Json = PresentedBasketLine['auto_order_reason'];
 
 /**
- * Presented basket line of spec §3 from its row. Prices follow the catalogue's rule
- * (catalog.mappers toProduct): null for a user who may not see wholesale prices (decisions §5),
+ * Presented basket line of docs/rules.md#basket-line from its row. Prices follow the catalogue's rule
+ * (catalog.mappers toProduct): null for a user who may not see wholesale prices (docs/rules.md#who-may-order),
  * "0.00" when the product has no price in the store currency.
  */
 export function toPresentedLine(row: PresentedLineRow, viewer: ViewScope): PresentedBasketLine {

@@ -1,6 +1,6 @@
 import { defineMessages } from '../../lib/messages';
 
-/** Server messages of the basket module, in Russian and English (shown in the basket toasts, spec §8). */
+/** Server messages of the basket module, in Russian and English (shown in the basket toasts, docs/rules.md#spec-8). */
 export const basketMessage = defineMessages({
   outOfStock: {
     ru: 'Товар «{name}» закончился на складе',

@@ -3,7 +3,7 @@ import { type Executor, queryRows } from '../../db/client';
 import { warehouseStockJoin, warehouseStockSql } from '../../rules/warehouse-stock.sql';
 
 /**
- * SQL of the basket (spec §4 Basket logic; decisions §3). A basket is the row of `baskets` for
+ * SQL of the basket (docs/rules.md#basket-logic; docs/rules.md#decisions-3). A basket is the row of `baskets` for
  * (user_id, store_id); writers lock that row first (`select … for update`) so the writes of one
  * basket are serialised, and the increment itself is one `insert … on conflict do update … where
  * basket_count < stock` so its stock check and its +1 can never be split by another request.

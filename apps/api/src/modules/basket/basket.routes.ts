@@ -29,7 +29,7 @@ const sendChange = (reply: FastifyReply, change: BasketChange) =>
 const writeResponses = { 200: BasketItemResponse, 201: BasketItemResponse, 400: ErrorBody, 401: ErrorBody };
 
 /**
- * Basket module (spec §3 Basket line, §4 Basket logic, §7; decisions §3): the caller's basket for
+ * Basket module (docs/rules.md#basket-line, docs/rules.md#basket-logic, docs/rules.md#spec-7; docs/rules.md#decisions-3): the caller's basket for
  * their current store (the version's main store when they have none). No basket or user id is
  * ever taken from the URL, so nobody reaches another user's basket.
  *
@@ -37,12 +37,12 @@ const writeResponses = { 200: BasketItemResponse, 201: BasketItemResponse, 400: 
  * request's `X-Basket-Uuid` (400 when it is not a uuid) as the basket's last uuid, and answer 201
  * instead of 200 when the basket was last changed from another uuid (another tab: reload it).
  *
- * Store confirmation (spec §4, §5: adding is blocked in store 1 until the confirm-store cookie is
+ * Store confirmation (docs/rules.md#spec-4, docs/rules.md#spec-5: adding is blocked in store 1 until the confirm-store cookie is
  * set) is enforced by the client only: the cookie never reaches the server's rules, so the server
  * adds no check for it.
  */
 export const basketRoutes: FastifyPluginAsyncZod = async (app) => {
-  /** preHandler of the writes: 401 anonymous, 403 without ordering rights (spec §6 warehouse-level). */
+  /** preHandler of the writes: 401 anonymous, 403 without ordering rights (docs/rules.md#roles warehouse-level). */
   const requireOrdering = app.requireRole(
     (ctx) => ctx.mayOrder,
     (lang) => basketMessage(lang, 'orderingNotAllowed'),

@@ -22,7 +22,7 @@ import {
 import { findPresentedLines } from './presented-lines.repository';
 
 /**
- * The basket of spec §4 (Basket logic) and decisions §3, one per customer and basket store.
+ * The basket of docs/rules.md#basket-logic and docs/rules.md#decisions-3, one per customer and basket store.
  * Service functions take the request context (the user from the verified token, never from the
  * request's body or path), so a caller can only ever reach their own basket. They are plain async
  * functions (no Fastify) so the benchmark can call them directly.
@@ -30,7 +30,7 @@ import { findPresentedLines } from './presented-lines.repository';
 
 /**
  * Outcome of a write: `status` 201 when the basket was last changed from another X-Basket-Uuid
- * (another tab or device; the client then reloads it, spec §4), else 200; `line` is the product's
+ * (another tab or device; the client then reloads it, docs/rules.md#spec-4), else 200; `line` is the product's
  * line after the change (basket_count 0: not in the basket).
  */
 export type BasketChange = { status: 200 | 201; line: BasketItem };
@@ -52,7 +52,7 @@ export async function openBasket(tx: Tx, key: BasketKey): Promise<LockedBasket> 
 }
 
 /**
- * Decisions §3: 201 when the basket was last changed from another basket uuid. A basket never
+ * docs/rules.md#decisions-3: 201 when the basket was last changed from another basket uuid. A basket never
  * changed before (previous null) answers 200; a request without a uuid counts as another one.
  */
 export function statusAfter(previousUuid: string | null, basketUuid: string | null): 200 | 201 {
@@ -86,7 +86,7 @@ export async function increaseBasket(
   };
 }
 
-/** The 422 of an increase, naming the product and the units available (spec §8 basket toasts). */
+/** The 422 of an increase, naming the product and the units available (docs/rules.md#basket-toasts basket toasts). */
 async function stockExceeded(ctx: RequestContext, options: { db: Executor; productId: number }) {
   const { db, productId } = options;
   const { lang } = ctx;
@@ -120,7 +120,7 @@ async function writeLockedBasket<T>(
 }
 
 /**
- * PATCH basket/decrease/{id}: one unit less; at 1 the line is removed (spec §4 Decreasing).
+ * PATCH basket/decrease/{id}: one unit less; at 1 the line is removed (docs/rules.md#basket-logic Decreasing).
  * One transaction holding the basket row's lock. Throws NOT_FOUND (404) when the product is not
  * in the basket (nothing changes then).
  */
@@ -147,7 +147,7 @@ async function notInBasket(ctx: RequestContext, options: { db: Executor; product
 }
 
 /**
- * DELETE basket/remove/{productId}: deletes the product's line (spec §4 Removing). Idempotent: a
+ * DELETE basket/remove/{productId}: deletes the product's line (docs/rules.md#basket-logic Removing). Idempotent: a
  * product not in the basket answers the same `{ id, basket_count: 0 }`.
  */
 export async function removeFromBasket(
@@ -161,7 +161,7 @@ export async function removeFromBasket(
   return { status, line: { id: productId, basket_count: 0 } };
 }
 
-/** DELETE basket: deletes every line (spec §4 Clearing). Answers the status of `BasketChange`. */
+/** DELETE basket: deletes every line (docs/rules.md#basket-logic Clearing). Answers the status of `BasketChange`. */
 export async function clearBasket(
   ctx: RequestContext,
   options: { db: Executor; basketUuid: string | null },
@@ -178,7 +178,7 @@ export function listBasket(ctx: RequestContext, options: { db: Executor }): Prom
 }
 
 /**
- * GET basket?type=maximized&set-tmp-uuid={uuid}: the presented lines (spec §3), newest first.
+ * GET basket?type=maximized&set-tmp-uuid={uuid}: the presented lines (docs/rules.md#spec-3), newest first.
  * With `tmpUuid`, first records it as the basket's last uuid (when the basket exists), so the
  * next write from this tab answers 200.
  */

@@ -26,7 +26,7 @@ export type PresentedLineRow = {
 
 /**
  * The viewer's basket (store `basketStoreId`) with the product fields the basket screen shows
- * (spec §3 Presented basket line), newest line first, in one statement. Prices in the current
+ * (docs/rules.md#basket-line), newest line first, in one statement. Prices in the current
  * store's currency (the version's default without one), discounted by the viewer's percent and
  * rounded to 2 decimals, as the catalogue computes them.
  */

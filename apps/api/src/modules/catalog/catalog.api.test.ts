@@ -5,7 +5,7 @@ import { createStore, createUser } from '../../test/factories/users';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 /**
- * GET catalog/categories, catalog/products and catalog/products/{code} over HTTP (decisions §3).
+ * GET catalog/categories, catalog/products and catalog/products/{code} over HTTP (docs/rules.md#decisions-3).
  * Stores 1 and 56 and a few users are shared; every test builds its own category and products and
  * lists with `category=<its slug>`, so tests never see each other's products.
  */

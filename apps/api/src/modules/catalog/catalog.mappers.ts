@@ -3,7 +3,7 @@ import type { StoreScope } from '../../context/request-context';
 import type { CategoryRow, ProductRow } from './catalog.repository';
 
 /**
- * The category tree of spec §3: roots first, `children` nested, each level in the rows' order
+ * The category tree of docs/rules.md#category: roots first, `children` nested, each level in the rows' order
  * (position, then name). `displayed_name` is the name in `lang`. A row whose parent is missing
  * becomes a root, so no category is ever lost.
  */
@@ -48,8 +48,8 @@ const isKind = (v: string): v is (typeof RECOMMENDATION_KINDS)[number] =>
   (RECOMMENDATION_KINDS as readonly string[]).includes(v);
 
 /**
- * Product of spec §3 from a page row. Wholesale prices: null for a user with no group
- * (decisions §5); "0.00" for others when the product has no price in the currency (the page shows
+ * Product of docs/rules.md#spec-3 from a page row. Wholesale prices: null for a user with no group
+ * (docs/rules.md#who-may-order); "0.00" for others when the product has no price in the currency (the page shows
  * "цена не указана"). Retail is null when there is no price row.
  */
 export function toProduct(row: ProductRow, viewer: StoreScope): Product {

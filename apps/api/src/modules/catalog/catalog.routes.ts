@@ -12,7 +12,7 @@ import { getProduct, listCategories, listProducts } from './catalog.service';
 const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody };
 
 /**
- * Catalogue routes (spec §3, §7; decisions §3), logged-in users only. The store, discount and
+ * Catalogue routes (docs/rules.md#spec-3, docs/rules.md#spec-7; docs/rules.md#decisions-3), logged-in users only. The store, discount and
  * groups come from the token, the warehouse from the Host: both through request.ctx.
  */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -7,7 +7,7 @@ import { catalogMessage } from './catalog.messages';
 import { countProducts, findCategories, findProductPage } from './catalog.repository';
 import type { ProductFilter } from './product-filters.sql';
 
-/** GET catalog/categories (spec §3 Category, §7): the whole tree, names in the request's language. */
+/** GET catalog/categories (docs/rules.md#category, docs/rules.md#spec-7): the whole tree, names in the request's language. */
 export async function listCategories(ctx: RequestContext, options: { db: Executor }): Promise<Category[]> {
   return toCategoryTree(await findCategories(options.db, { lang: ctx.lang }), ctx.lang);
 }
@@ -34,7 +34,7 @@ function assertCategoryKnown(ctx: RequestContext, filter: ProductFilter, count: 
 }
 
 /**
- * GET catalog/products (decisions §3): one page of the product table for the asker, with
+ * GET catalog/products (docs/rules.md#decisions-3): one page of the product table for the asker, with
  * `meta { page, per_page, total, last_page }` (last_page ≥ 1; a page past it answers `data: []`).
  * Statements: the count, alongside the current store's settings followed by the page (one SQL
  * statement for all fields of all rows). Throws NOT_FOUND (404) for an unknown category slug.

@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Serves product images (originals and 75x75 thumbnails, decisions §1) from `dir`
+ * Serves product images (originals and 75x75 thumbnails, docs/rules.md#decisions-1) from `dir`
  * (mediaDir(config) = DATA_DIR/media) at /media/<file_name>, the `url` and `url_small` of a
  * Product's media. A second @fastify/static registration, so `decorateReply: false`; the default
  * `wildcard: true` also serves files uploaded after start-up. Public, like any image URL.

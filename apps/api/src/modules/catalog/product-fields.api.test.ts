@@ -14,7 +14,7 @@ import { createStore, createUser } from '../../test/factories/users';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 /**
- * The Product fields of spec §3 as each caller sees them, through GET catalog/products/{code}
+ * The Product fields of docs/rules.md#spec-3 as each caller sees them, through GET catalog/products/{code}
  * and GET catalog/products (prices per group, discount and currency, basket, stores, sales, capacity).
  */
 let t: TestApp;

@@ -6,7 +6,7 @@ import { hasWarehouseStockSql, warehouseStockJoin } from '../../rules/warehouse-
 
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
-/** The filters of GET catalog/products (decisions §3), already normalised (no empty strings). */
+/** The filters of GET catalog/products (docs/rules.md#decisions-3), already normalised (no empty strings). */
 export type ProductFilter = {
   /** Category slug; its sub-categories are included. Undefined = all. */
   category?: string;
@@ -93,7 +93,7 @@ export const isNarrowing = (f: ProductFilter) =>
   !!(f.category || f.q || f.hashtag || f.recommendation || f.favourites || f.code !== undefined);
 
 /**
- * Joins and ORDER BY of a sort (decisions §3). Every sort ends with the unique code so pages
+ * Joins and ORDER BY of a sort (docs/rules.md#products-query). Every sort ends with the unique code so pages
  * are stable. `price` is the wholesale price in the store currency (retail for users who may
  * not see wholesale prices), missing prices last; `quantity` and `sales` are descending.
  * `code` walks the code index for an unfiltered table and sorts the filtered rows otherwise

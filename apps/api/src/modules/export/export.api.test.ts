@@ -10,7 +10,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { openPriceList } from './export.rows';
 
 /**
- * The price list export over HTTP (spec §2 /export, §6): CSV and XLSX hold the rows the catalogue
+ * The price list export over HTTP (docs/rules.md#routes /export, docs/rules.md#spec-6): CSV and XLSX hold the rows the catalogue
  * API shows for the same filters and sort — codes in order, prices with the user's discount, stock,
  * order counts, absolute image and product links — on every page.
  */

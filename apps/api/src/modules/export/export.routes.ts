@@ -12,7 +12,7 @@ const CONTENT_TYPES: Record<ExportFormat, string> = {
 };
 
 /**
- * Export module: the price list of the /export page (spec §2, §6 warehouse-level). Both calls take
+ * Export module: the price list of the /export page (docs/rules.md#spec-2, docs/rules.md#roles warehouse-level). Both calls take
  * GET catalog/products's query without paging (category, q, hashtag, in_stock, recommendation,
  * favourites, sort) and answer every matching product, streamed while it is read. 400 malformed
  * query, 401 anonymous, 403 not warehouse-level (a user with no group sees no wholesale prices),

@@ -63,7 +63,7 @@ export async function openPriceList(
 
 /**
  * A Product as a price list line. Properties `size` and `premium` ("1" → yes) get their own columns,
- * the rest are `slug: value` joined by "; ". The product link follows the table (spec §2): only
+ * the rest are `slug: value` joined by "; ". The product link follows the table (docs/rules.md#spec-2): only
  * approved products link to their page, with the /en prefix in the English version.
  */
 export function toPriceListRow(

@@ -5,7 +5,7 @@ import { createCategory, createProduct } from '../../test/factories/catalog';
 import { createStore, createUser } from '../../test/factories/users';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
-/** The favourite calls of spec §7 through HTTP (spec §3 Favourite, §4 Favourites; decisions §3). */
+/** The favourite calls of docs/rules.md#calls through HTTP (docs/rules.md#favourite, docs/rules.md#favourites-flow; docs/rules.md#decisions-3). */
 let t: TestApp;
 let categoryId: number;
 let outlet: number;
@@ -29,7 +29,7 @@ const product = () =>
     prices: [{ currency: 'RUB', wholesale: '120.00', retail: '240.00' }],
     stock: [{ storeId: 1, quantity: 8 }],
   });
-/** As the page sends them (spec §7 default headers): JSON content type, no body. */
+/** As the page sends them (docs/rules.md#default-headers): JSON content type, no body. */
 const json = { 'content-type': 'application/json' };
 const put = (id: number | string, token?: string) =>
   t.call('PUT', `/api/v0/favourite/${id}`, { token, headers: json });

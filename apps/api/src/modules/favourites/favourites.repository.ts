@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client';
 
-/** SQL of the favourites (spec §3 Favourite): rows of (user_id, product_id, created_at), only ever by user. */
+/** SQL of the favourites (docs/rules.md#favourite): rows of (user_id, product_id, created_at), only ever by user. */
 
 /** One page of the user's favourite product ids, most recently added first (ties: higher id first). */
 export async function findFavouriteIds(

@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { addFavourite, listFavourites, removeFavourite } from './favourites.service';
 
 /**
- * Favourites module (spec §3 Favourite, §4 Favourites, §6: every logged-in user, §7; decisions §3).
+ * Favourites module (docs/rules.md#favourite, docs/rules.md#favourites-flow, docs/rules.md#spec-6: every logged-in user, docs/rules.md#spec-7; docs/rules.md#decisions-3).
  * Only the caller's own favourites, ever: the user comes from the token, the path carries only the
  * product id. 401 when not logged in.
  */

@@ -7,14 +7,14 @@ import { favouritesMessage } from './favourites.messages';
 import { countFavourites, deleteFavourite, findFavouriteIds, insertFavourite } from './favourites.repository';
 
 /**
- * Favourites (spec §3 Favourite, §4 Favourites, §7; decisions §3). Every function works on the
+ * Favourites (docs/rules.md#favourite, docs/rules.md#favourites-flow, docs/rules.md#spec-7; docs/rules.md#decisions-3). Every function works on the
  * caller's own rows only (the user id comes from the verified token, never from the request).
  */
 
 /**
  * GET favourite: page `page` (1-based) of the caller's favourites as full Products of the catalogue
  * (the catalogue's one-statement page query over the page's ids, so every per-user field matches
- * the product table), most recently added first, FAVOURITES_PAGE_SIZE (25, spec §9) per page.
+ * the product table), most recently added first, FAVOURITES_PAGE_SIZE (25, docs/rules.md#page-sizes) per page.
  * `meta { page, per_page, total, last_page }`, last_page ≥ 1; a page past it answers `data: []`.
  */
 export async function listFavourites(

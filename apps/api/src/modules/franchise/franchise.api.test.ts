@@ -7,7 +7,7 @@ import { createStore, createUser } from '../../test/factories/users';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 /**
- * The franchise pages through HTTP (spec §2 routes /profile/services/*, §6 franchise users) and the
+ * The franchise pages through HTTP (docs/rules.md#routes routes /profile/services/*, docs/rules.md#franchise) and the
  * franchise user's boundaries: the user owns outlets A (current) and B, and store 1; another
  * customer owns outlet C. Units sold in each outlet's report period: C 30, A 20, B none.
  */

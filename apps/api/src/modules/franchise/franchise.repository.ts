@@ -32,7 +32,7 @@ export function findOwnOutlets(db: Executor, userId: number): Promise<OutletRow[
   );
 }
 
-/** users.ranking_access (spec §3 User.ranking.access). */
+/** users.ranking_access (docs/rules.md#user User.ranking.access). */
 export async function findRankingAccess(db: Executor, userId: number): Promise<boolean> {
   const rows = await queryRows<{ ranking_access: boolean }>(
     db,

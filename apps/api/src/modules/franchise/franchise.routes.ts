@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { retailOutlets, salesRanking, updateRetailOutlet } from './franchise.service';
 
 /**
- * Franchise pages (spec §2 routes /profile/services/retail-outlets and /sales-ranking; §6: franchise
+ * Franchise pages (docs/rules.md#routes routes /profile/services/retail-outlets and /sales-ranking; docs/rules.md#spec-6: franchise
  * users, i.e. more than one retail outlet). Every call needs a login (401) and more than one retail
  * outlet (403 otherwise); only the caller's own outlets are ever read or changed.
  */

@@ -21,7 +21,7 @@ import {
   updateOutletSettings,
 } from './franchise.repository';
 
-/** The caller's retail outlets; FORBIDDEN (403) unless there are more than one (spec §6 franchise user). */
+/** The caller's retail outlets; FORBIDDEN (403) unless there are more than one (docs/rules.md#franchise). */
 async function franchiseOutlets(ctx: RequestContext, db: Executor): Promise<OutletRow[]> {
   const outlets = await findOwnOutlets(db, ctx.requireUser().id);
   if (!isFranchise(outlets.length))
@@ -30,8 +30,7 @@ async function franchiseOutlets(ctx: RequestContext, db: Executor): Promise<Outl
 }
 
 /**
- * GET /profile/services/sales-ranking (route /profile/services/sales-ranking, spec §6 franchise
- * users; decision 0005 ranking): the caller's retail outlets in the all-outlet ranking with their
+ * GET /profile/services/sales-ranking (route /profile/services/sales-ranking, docs/rules.md#franchise; decision 0005 ranking): the caller's retail outlets in the all-outlet ranking with their
  * units and money sold over their own report period; `ranking` is exactly /auth/me's User.ranking
  * (same `outletRankings`). Rows: best place first, unranked last, then by id. FORBIDDEN (403)
  * unless the caller has more than one retail outlet.
@@ -101,9 +100,9 @@ async function toRetailOutlets(db: Executor, rows: OutletRow[]): Promise<RetailO
 }
 
 /**
- * GET /profile/services/retail-outlets (spec §2 route, §6): the caller's retail outlets with city,
+ * GET /profile/services/retail-outlets (docs/rules.md#routes route, docs/rules.md#spec-6): the caller's retail outlets with city,
  * currency, report period, saved and default auto-order sum, shelf units and supplies, the
- * cost-weighted occupancy of their shelves (spec §9, no basket) and their place in the ranking.
+ * cost-weighted occupancy of their shelves (docs/rules.md#spec-9, no basket) and their place in the ranking.
  * FORBIDDEN (403) unless the caller has more than one retail outlet.
  */
 export async function retailOutlets(ctx: RequestContext, options: { db: Executor }): Promise<RetailOutlet[]> {

@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { fixture, samplesDir } from './test-helpers';
 
 /**
- * The catalogue import over HTTP (decisions §7): POST /services/import uploads a feed and starts a
+ * The catalogue import over HTTP (docs/rules.md#decisions-7): POST /services/import uploads a feed and starts a
  * background job, GET /services/import/{id} shows its progress and report. Shopify's public sample
  * CSVs (beside the repository) are imported twice and once changed; a YML fixture with bad offers
  * still imports its good ones.

@@ -30,7 +30,7 @@ type QueuedJob = {
 
 /**
  * Runs the import jobs of this process in the background, one after the other (two imports of
- * one feed at once would fight over its keys), decisions §7, §1: a job's state lives in
+ * one feed at once would fight over its keys), docs/rules.md#decisions-7, docs/rules.md#decisions-1: a job's state lives in
  * import_jobs, so any process answers for it. This object holds only the abort controllers of its
  * queued and running jobs, beats their heartbeat, and stops them when the app closes (they end
  * `failed`, "interrupted").

@@ -16,7 +16,7 @@ export type PictureTarget = {
 };
 
 /**
- * Imports the missing pictures of a batch's products (decisions §7): a URL already imported for
+ * Imports the missing pictures of a batch's products (docs/rules.md#decisions-7): a URL already imported for
  * that product (media.source_url) is skipped; the others are read from the images folder or
  * downloaded, stored as original + 75×75 thumbnail (storeImage) and recorded as media rows, the
  * first picture a product gets being its `main` one. A URL shared by several products of the

@@ -12,7 +12,7 @@ import type { PriceSet } from './import.currency';
 const json = (rows: unknown) => sql`${JSON.stringify(rows)}::jsonb`;
 
 /**
- * Makes sure the main store `storeId` (1 Russian, 56 English; spec §9) exists, creating it with its
+ * Makes sure the main store `storeId` (1 Russian, 56 English; docs/rules.md#spec-9) exists, creating it with its
  * version's currency when the database has none (an empty install, SEED=none). True if created.
  */
 export async function ensureMainStore(db: Executor, storeId: 1 | 56): Promise<boolean> {

@@ -26,7 +26,7 @@ export const IMPORT_UPLOAD_MAX_BYTES = 50 * 1024 * 1024;
 const JOBS_LISTED = 20;
 
 /**
- * Catalogue import from the product service page (decisions §7, docs/import.md), manager only.
+ * Catalogue import from the product service page (docs/rules.md#decisions-7, docs/import.md), manager only.
  * Pictures come from their URLs only (no images folder with an upload).
  */
 export const importRoutes: FastifyPluginAsyncZod = async (app) => {

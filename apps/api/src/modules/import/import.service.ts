@@ -54,7 +54,7 @@ export type ImportOptions = {
 export class ImportInterrupted extends Error {}
 
 /**
- * Imports a catalogue feed (decisions §7; docs/import.md): detects the format, reads the whole
+ * Imports a catalogue feed (docs/rules.md#decisions-7; docs/import.md): detects the format, reads the whole
  * file once to validate it (a broken file writes nothing and answers `fatal`), then reads it again
  * and writes batches of 500 items, each in its own transaction, then their pictures. Never throws
  * for the feed's content: bad items are in `rejected`, a file error in `fatal`.

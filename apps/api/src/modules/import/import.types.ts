@@ -1,5 +1,5 @@
 /**
- * The normalized model of a catalogue feed (decisions §7). Each parser (`parseYml`, `parseShopifyCsv`,
+ * The normalized model of a catalogue feed (docs/rules.md#decisions-7). Each parser (`parseYml`, `parseShopifyCsv`,
  * or `parseFeed`, which detects the format) turns a byte stream into an async stream of
  * `ImportEvent`s that the writer consumes one by one, so a feed of any size is read in bounded memory.
  *

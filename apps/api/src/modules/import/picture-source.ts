@@ -41,7 +41,7 @@ class FetchError extends Error {
 }
 
 /**
- * Where imported pictures come from (decisions §7): the folder given with the feed (matched by the
+ * Where imported pictures come from (docs/rules.md#decisions-7): the folder given with the feed (matched by the
  * URL's file name, case-insensitively), else the URL itself over http(s) with a connect timeout,
  * a total timeout, a size limit and a content-type check, following at most 3 redirects. A host
  * that failed to connect (DNS, refused, timeout, TLS) is remembered for the whole import, so 40

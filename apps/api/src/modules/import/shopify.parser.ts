@@ -21,7 +21,7 @@ export interface ShopifyCsvOptions {
 }
 
 /**
- * Streams a Shopify product CSV, decisions §7, with the classic or the current header set.
+ * Streams a Shopify product CSV, docs/rules.md#import-shopify, with the classic or the current header set.
  * Rows group by handle: the first row of a handle carries the product (Title, Description, Vendor,
  * Type or Product category, Tags, option names), every row with an option value, SKU or price is a
  * variant, rows with only an image add it. A handle's events come when its group ends, so its

@@ -14,7 +14,7 @@ const OFFER_DEPTH = 4;
 const REPEATED = new Set(['picture', 'barcode', 'param']);
 
 /**
- * Streams a YML (Yandex Market Language) feed, decisions §7: UTF-8 with or without BOM or
+ * Streams a YML (Yandex Market Language) feed, docs/rules.md#import-yml: UTF-8 with or without BOM or
  * windows-1251 (from the XML declaration), LF or CRLF, any size (read chunk by chunk; the
  * consumer's pace pulls the next chunk). Emits the category tree (parents first) when
  * `</categories>` closes, then one item or error problem per `<offer>` (see `offerEvents`).

@@ -79,7 +79,7 @@ const COLUMNS = [
  * Renders an invoice (счёт на оплату) as a PDF: bank requisites, number and date, supplier and
  * buyer, lines with code, name, quantity, price and sum, totals, the VAT line and the sum in
  * Russian words. Long orders continue on further pages with the table header repeated.
- * Decisions §3 (order/invoice); spec §4 Checkout.
+ * docs/rules.md#invoice-pdf; docs/rules.md#spec-4 Checkout.
  */
 export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
   const { regular, bold } = loadFonts();

@@ -7,7 +7,7 @@ import { saveProfile } from '../../test/factories/profile';
 import { createStore, createUser } from '../../test/factories/users';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
-/** POST order/invoice and GET order/invoice/{id} through HTTP (decisions §3 invoice; spec §4 Checkout). */
+/** POST order/invoice and GET order/invoice/{id} through HTTP (docs/rules.md#invoice-pdf invoice; docs/rules.md#checkout). */
 let t: TestApp;
 let outlet: number;
 let products: { id: number; code: string }[];

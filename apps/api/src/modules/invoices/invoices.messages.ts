@@ -1,6 +1,6 @@
 import { defineMessages } from '../../lib/messages';
 
-/** Server messages of the invoices module (spec §8 invoice toast), ru/en. */
+/** Server messages of the invoices module (docs/rules.md#invoice-toast invoice toast), ru/en. */
 export const invoicesMessage = defineMessages({
   invoiceNotFound: { ru: 'Счёт не найден', en: 'Invoice not found' },
   notForEnglish: {

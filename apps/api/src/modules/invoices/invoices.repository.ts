@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client';
 
-/** SQL of invoices (decisions §3 order/invoice): one invoice per order, the PDF is rendered on request. */
+/** SQL of invoices (docs/rules.md#invoice-pdf): one invoice per order, the PDF is rendered on request. */
 
 export type InvoiceRow = { id: number; number: string; created_at: Date | string; order_id: number };
 

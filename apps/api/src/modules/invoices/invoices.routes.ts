@@ -13,7 +13,7 @@ export const contentDisposition = (name: { ascii: string; utf8: string }) =>
   `attachment; filename="${name.ascii}"; filename*=UTF-8''${rfc5987(name.utf8)}`;
 
 /**
- * Invoices module (spec §3 Invoice, §4 Checkout, §7, §8; decisions §3 order/invoice). Both calls
+ * Invoices module (docs/rules.md#invoice, docs/rules.md#checkout, docs/rules.md#spec-7, docs/rules.md#spec-8; docs/rules.md#invoice-pdf). Both calls
  * need a login (401); only the order's owner and staff (manager, admin) reach an invoice, others
  * get 404.
  */
@@ -21,7 +21,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
   /**
    * POST /order/invoice body `{ order_uuid }` → 201 `{ id, created, number, file_name }` when the
    * invoice was made now, 200 with the same invoice afterwards. 404 not the caller's order;
-   * 422 an English-version or inner (store) order — spec §4: no invoice.
+   * 422 an English-version or inner (store) order — docs/rules.md#invoice-rule: no invoice.
    */
   app.post(
     '/order/invoice',

@@ -15,7 +15,7 @@ import { invoicesMessage } from './invoices.messages';
 import { ensureInvoice, findInvoiceSource, type InvoiceRow, type InvoiceSource } from './invoices.repository';
 
 /**
- * Invoices (счёт на оплату; spec §3 Invoice, §4 Checkout, §9; decisions §3 order/invoice). One
+ * Invoices (счёт на оплату; docs/rules.md#invoice, docs/rules.md#checkout, docs/rules.md#spec-9; docs/rules.md#invoice-pdf). One
  * invoice per order, only for Russian-version, non-inner orders; the PDF is rendered on each
  * download from the order's frozen lines, so it never disagrees with the order. The order side
  * comes from the orders module through flows/invoice.ts.

@@ -11,8 +11,7 @@ import { createUser, loginAs } from '../../test/factories/users';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 /**
- * Product pictures over HTTP (spec §3 Media record, §4 Media deletion, §7; decisions §3 Staff
- * writes): managers upload (checked by decoding, 10 MB limit, thumbnails), choose the main picture
+ * Product pictures over HTTP (docs/rules.md#media-record, docs/rules.md#media-deletion, docs/rules.md#spec-7; docs/rules.md#staff-writes): managers upload (checked by decoding, 10 MB limit, thumbnails), choose the main picture
  * and delete (record and files); everybody logged in reads a record; customers are refused writes.
  */
 let t: TestApp;

@@ -6,7 +6,7 @@ import { createUser, loginAs } from '../../test/factories/users';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 /**
- * POST /download-media/token and GET /download-media?token= (spec §2 Media-export alert): the page
+ * POST /download-media/token and GET /download-media?token= (docs/rules.md#media-export-alert): the page
  * hands the zip's URL to the browser, which streams the download to disk without an Authorization
  * header. The link token is single-use, short-lived, tied to the session, and never a bearer token.
  */

@@ -39,7 +39,7 @@ export class MediaFileError extends Error {
 }
 
 /**
- * Stores a product picture under `mediaDir` (decisions §1: DATA_DIR/media, an original and a 75x75
+ * Stores a product picture under `mediaDir` (docs/rules.md#media-storage: DATA_DIR/media, an original and a 75x75
  * thumbnail each), the layout of the demo data (`p/<productId>/…`, served at /media/<file_name>):
  * - the original as JPEG (quality 82), EXIF orientation applied, transparency flattened onto
  *   white, scaled down to at most 1200 px on its longest side (never up), metadata dropped;

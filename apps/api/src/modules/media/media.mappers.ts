@@ -2,7 +2,7 @@ import type { MediaRecord } from '@kits/contract';
 import { mediaUrl } from '../catalog';
 import type { MediaRow } from './media.repository';
 
-/** Media record of spec §3 from a row: URLs under the static /media/ route, as the catalogue's. */
+/** Media record of docs/rules.md#media-record from a row: URLs under the static /media/ route, as the catalogue's. */
 export function toMediaRecord(row: MediaRow): MediaRecord {
   return {
     id: row.id,

@@ -24,11 +24,11 @@ import { streamMainImagesZip } from './media.zip';
 const errors = { 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 
 /**
- * Media module (spec §3 Media record, §4 Media deletion, §7 media calls and download-media;
- * decisions §1, §3): reading a record (logged-in users), uploading, choosing the main picture and
+ * Media module (docs/rules.md#media-record, docs/rules.md#media-deletion, docs/rules.md#calls media calls and download-media;
+ * docs/rules.md#decisions-1, docs/rules.md#decisions-3): reading a record (logged-in users), uploading, choosing the main picture and
  * deleting (managers), and the zip of every main picture (warehouse-level, Russian version).
  */
-/** The zip of main pictures is for the Russian version only (spec §2, §6): NOT_FOUND (404) in the English one. */
+/** The zip of main pictures is for the Russian version only (docs/rules.md#spec-2, docs/rules.md#spec-6): NOT_FOUND (404) in the English one. */
 function assertZipVersion(ctx: RequestContext) {
   if (ctx.version !== 'ru')
     throw new AppError('NOT_FOUND', { message: mediaMessage(ctx.lang, 'zipEnglish') });
@@ -50,7 +50,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireAuth,
       schema: {
         tags: ['media'],
-        summary: 'A media record (spec §3)',
+        summary: 'A media record (docs/rules.md#media-record)',
         params: MediaIdParam,
         response: { 200: MediaResponse, 401: ErrorBody, 404: ErrorBody },
       },
@@ -110,7 +110,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   /**
-   * DELETE /media/{id} → 200 `{ message, promoted_id }` (spec §8 "Картинка {name} успешно удалена"):
+   * DELETE /media/{id} → 200 `{ message, promoted_id }` (docs/rules.md#media-toasts "Картинка {name} успешно удалена"):
    * the record and its two files are gone; a deleted main picture is replaced by the first gallery
    * one. 401, 403 not a manager, 404 unknown id.
    */
@@ -156,11 +156,11 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   /**
-   * GET /download-media (decisions §3, spec §2 Media-export alert) → 200 `application/zip`,
+   * GET /download-media (docs/rules.md#decisions-3, docs/rules.md#media-export-alert) → 200 `application/zip`,
    * `media-YYYY-MM-DD.zip`: every product's main picture as `<code>.jpg`, streamed while it is read
    * (see media.zip.ts). Warehouse-level users of the Russian version, by bearer token or by a link
    * token (`?token=`, POST /download-media/token; spent on use): 401, 403 other users, 404 in
-   * the English version (the feature is hidden there, spec §2, §6).
+   * the English version (the feature is hidden there, docs/rules.md#spec-2, docs/rules.md#spec-6).
    */
   app.get(
     '/download-media',

@@ -21,7 +21,7 @@ import {
   setMain,
 } from './media.repository';
 
-/** Audit rows of media writes (decisions §3 Staff writes): entity `media`, entity_id the media id. */
+/** Audit rows of media writes (docs/rules.md#staff-writes): entity `media`, entity_id the media id. */
 const AUDIT_ENTITY = 'media';
 
 /** Where file-removal failures after a commit are reported (the request's logger). */
@@ -30,7 +30,7 @@ type Log = { warn: (obj: object, msg: string) => void };
 const notFound = (lang: TextLanguage, id: number) =>
   new AppError('NOT_FOUND', { message: mediaMessage(lang, 'notFound', { id }) });
 
-/** GET /media/{id} (spec §7): the media record. Throws NOT_FOUND (404) for an unknown id. */
+/** GET /media/{id} (docs/rules.md#spec-7): the media record. Throws NOT_FOUND (404) for an unknown id. */
 export async function getMedia(
   ctx: RequestContext,
   options: { db: Executor; id: number },
@@ -41,7 +41,7 @@ export async function getMedia(
 }
 
 /**
- * POST /media/product/{productId} (decisions §3 Staff writes): stores the picture (original ≤ 1200 px
+ * POST /media/product/{productId} (docs/rules.md#staff-writes): stores the picture (original ≤ 1200 px
  * and a 75×75 thumbnail, `storeImage`), then in one transaction with the product row locked inserts
  * the media row — `main` when the product has no main picture, else `gallery` — at the end of the
  * positions, and an audit row (`upload`). `name` is the uploaded file's name (else `<code>.jpg`).
@@ -116,11 +116,11 @@ export async function makeMain(ctx: RequestContext, options: { db: Db; id: numbe
 }
 
 /**
- * DELETE /media/{id} (spec §4 Media deletion): in one transaction with the product row locked,
+ * DELETE /media/{id} (docs/rules.md#media-deletion): in one transaction with the product row locked,
  * deletes the row, promotes the first gallery picture (lowest position) to main when the main
  * picture was deleted, and writes an audit row (`delete`). After the commit the original and its
  * thumbnail are removed from disk, unless another row uses the same files (a failure there is
- * logged: the record is gone either way). Answers the spec §8 toast text. Throws NOT_FOUND (404).
+ * logged: the record is gone either way). Answers the docs/rules.md#toasts toast text. Throws NOT_FOUND (404).
  */
 export async function deleteMediaRecord(
   ctx: RequestContext,

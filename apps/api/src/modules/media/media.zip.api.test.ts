@@ -13,7 +13,7 @@ import { storeImage } from './media.files';
 import { streamMainImagesZip, uniqueName } from './media.zip';
 
 /**
- * GET /download-media (decisions §3, spec §2 Media-export alert, §9): a zip of every product's main
+ * GET /download-media (docs/rules.md#decisions-3, docs/rules.md#media-export-alert, docs/rules.md#spec-9): a zip of every product's main
  * picture, read with a standard zip reader (yauzl) and compared byte for byte with the files.
  */
 let t: TestApp;

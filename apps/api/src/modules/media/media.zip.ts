@@ -25,7 +25,7 @@ export type MainImagesZip = {
 type Log = { warn: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
 
 /**
- * GET /download-media (decisions §3): a zip of every product's main picture, written while it is
+ * GET /download-media (docs/rules.md#download-media): a zip of every product's main picture, written while it is
  * read, so the first bytes leave at once and memory stays flat however many pictures there are:
  * - main media rows are read `ZIP_PAGE_SIZE` at a time, keyset-paged by product code (entries come
  *   in code order; a product with several main rows contributes its first by position, then id);

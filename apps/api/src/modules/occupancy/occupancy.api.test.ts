@@ -6,7 +6,7 @@ import { createStore, createUser } from '../../test/factories/users';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 /**
- * GET /store/occupancy through HTTP (spec §2 Modals: outlet occupancy, §9): an outlet with a
+ * GET /store/occupancy through HTTP (docs/rules.md#occupancy-modal, docs/rules.md#spec-9): an outlet with a
  * standard shelf of 10 for a category (its sub-category's products stand on it too), a premium
  * 40x50 shelf of 4 with an alias and cost 3, and stock, supplies and basket lines on them.
  */

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client';
 import { shelfOf, storeCapsCte } from '../../rules/shelf.sql';
 
-/** SQL of the occupancy modal (spec §2 Modals: outlet occupancy; §9 store-level occupancy). */
+/** SQL of the occupancy modal (docs/rules.md#occupancy-modal; docs/rules.md#store-occupancy). */
 
 /** Units of a basket on one shelf of the store, by the shelf's key columns. */
 export type BasketShelfRow = {
@@ -13,7 +13,7 @@ export type BasketShelfRow = {
 };
 
 /**
- * Units of the user's basket of `storeId` per shelf of that store (spec §9: basket items of the
+ * Units of the user's basket of `storeId` per shelf of that store (docs/rules.md#store-occupancy: basket items of the
  * same category, size and premium type), each line on the shelf the capacity relation puts its
  * product (rules/shelf.sql.ts `shelfOf`: own category or parent, same premium flag, same size or a
  * size-less shelf, the most specific wins) — the rule `/auth/me` occupancy counts stock by.

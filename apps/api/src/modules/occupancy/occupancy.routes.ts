@@ -2,7 +2,7 @@ import { ErrorBody, StoreOccupancyResponse } from '@kits/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { storeOccupancyModal } from './occupancy.service';
 
-/** Occupancy module (spec §2 Modals: outlet occupancy, §3 Occupancy entry, §9). */
+/** Occupancy module (docs/rules.md#occupancy-modal, docs/rules.md#occupancy-entry, docs/rules.md#spec-9). */
 export const occupancyRoutes: FastifyPluginAsyncZod = async (app) => {
   /**
    * GET /store/occupancy → 200 `{ data: { store_id, shelves, categories, overall } }` for the

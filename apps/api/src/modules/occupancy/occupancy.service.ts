@@ -11,7 +11,7 @@ import { storeOccupancyRows, toOccupancyEntry } from '../stores';
 import { findBasketByShelf, findCategoryNames } from './occupancy.repository';
 
 /**
- * GET /store/occupancy (spec §2 Modals: "Заполненность текущего магазина", §9): the current store's
+ * GET /store/occupancy (docs/rules.md#modals: "Заполненность текущего магазина", docs/rules.md#spec-9): the current store's
  * shelves (users.current_store_id, else the version's main store — as /auth/me) with the units on
  * them and coming (the entries of User.store_occupancy), the caller's basket of that store per
  * shelf, each shelf's name and store-level percent and overflow, and the cost-weighted occupancy

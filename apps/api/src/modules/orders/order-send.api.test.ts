@@ -10,9 +10,9 @@ import { countUserOrders } from '../../test/factories/orders';
 import { createContact, createDeliveryLookups } from '../../test/factories/profile';
 import { createStore, createUser } from '../../test/factories/users';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { placeOrder } from './place-order.repository';
+import { writeOrderStatement } from './send-order.repository';
 
-/** POST /order/send through HTTP (decisions §3 order/send; spec §4 Checkout, §7, §8). */
+/** POST /order/send through HTTP (docs/rules.md#order-send; docs/rules.md#checkout, docs/rules.md#spec-7, docs/rules.md#spec-8). */
 let t: TestApp;
 let categoryId: number;
 let outlet: number;
@@ -311,7 +311,7 @@ describe('POST order/send', () => {
       priceWithDiscount: '100.00',
     };
     const place = (quantity: number) =>
-      placeOrder(t.db, {
+      writeOrderStatement(t.db, {
         order: {
           userId: me.id,
           storeId: outlet,

@@ -9,7 +9,7 @@ import { saveProfile } from '../../test/factories/profile';
 import { createStore, createUser } from '../../test/factories/users';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
-/** GET orders, GET orders/{uuid}, POST orders/{uuid}/repeat through HTTP (decisions §3 orders). */
+/** GET orders, GET orders/{uuid}, POST orders/{uuid}/repeat through HTTP (docs/rules.md#orders-list). */
 let t: TestApp;
 let categoryId: number;
 let outlet: number;

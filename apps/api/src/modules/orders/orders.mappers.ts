@@ -12,8 +12,7 @@ import {
 import type { OrderLineRow, OrderRow } from './orders.repository';
 
 /**
- * The order's page in the external stock system (МойСклад), shown to managers (spec §3 Order
- * response `moysklad_ui_href`, §6 "link to the external stock system on orders"). The stock
+ * The order's page in the external stock system (МойСклад), shown to managers (docs/rules.md#order-response `moysklad_ui_href`, docs/rules.md#abilities "link to the external stock system on orders"). The stock
  * system's order carries our uuid as its external code.
  */
 export const MOYSKLAD_ORDER_URL = 'https://online.moysklad.ru/app/#customerorder/edit?id=';
@@ -59,7 +58,7 @@ export function toOrderSummary(
   };
 }
 
-/** A frozen order line (spec §9 sums, in minor units). */
+/** A frozen order line (docs/rules.md#basket-sums, in minor units). */
 export const toOrderLine = (row: OrderLineRow): OrderLine => ({
   product_id: row.product_id,
   code: row.code,

@@ -1,6 +1,6 @@
 import { defineMessages } from '../../lib/messages';
 
-/** Server messages of the orders module (spec §8 order send toast), ru/en. */
+/** Server messages of the orders module (docs/rules.md#order-send-toast order send toast), ru/en. */
 export const ordersMessage = defineMessages({
   orderingNotAllowed: {
     ru: 'Заказывать могут только покупатели с правом заказа',

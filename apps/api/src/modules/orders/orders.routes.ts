@@ -17,12 +17,12 @@ import { ordersMessage } from './orders.messages';
 import { getOrder, listOrders } from './orders.service';
 
 /**
- * Orders module (spec §3 Order response, §4 Checkout, §6, §7; decisions §3 order/send, orders).
+ * Orders module (docs/rules.md#order-response, docs/rules.md#checkout, docs/rules.md#spec-6, docs/rules.md#spec-7; docs/rules.md#order-send, orders).
  * Every call needs a login (401) and ordering rights (warehouse, dropshipping, manager, admin;
  * 403 otherwise). Customers reach their own orders only (others' → 404); staff reach all.
  */
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
-  /** preHandler: 401 anonymous, 403 without ordering rights (spec §6: orders are warehouse-level). */
+  /** preHandler: 401 anonymous, 403 without ordering rights (docs/rules.md#roles: orders are warehouse-level). */
   const requireOrdering = app.requireRole(
     (ctx) => ctx.mayOrder,
     (lang) => ordersMessage(lang, 'orderingNotAllowed'),
@@ -32,7 +32,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
    * POST /order/send body `{ order_comment: { comment, method, country, city, service, address,
    * contact } }`, optional headers `Idempotency-Key` and `X-Basket-Uuid` → 201 Order (new order),
    * or 200 Order with header `Idempotent-Replayed: true` when the key was already used by the
-   * caller. Errors carry `error` = `message` (spec §7): 422 ORDER_STOCK_EXCEEDED (a line over
+   * caller. Errors carry `error` = `message` (docs/rules.md#spec-7): 422 ORDER_STOCK_EXCEEDED (a line over
    * stock, the message lists them), 422 UNPROCESSABLE (empty basket; `errors.address` > 255 or an
    * unknown lookup id), 409 CONFLICT (the basket kept changing while it was sent); nothing changes
    * on an error.

@@ -20,7 +20,7 @@ import {
 } from './orders.repository';
 
 /**
- * Orders (decisions §3 GET orders, GET orders/{uuid}). A customer sees their own orders only;
+ * Orders (docs/rules.md#orders-list GET orders, GET orders/{uuid}). A customer sees their own orders only;
  * staff (manager, admin) see every customer's. Orders of others answer 404, never 403, so their
  * existence is not revealed.
  */

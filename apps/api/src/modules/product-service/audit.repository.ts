@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client';
 
 /**
- * The audit log of staff writes (decisions §3 Staff writes; content.ts audit_log): who changed
+ * The audit log of staff writes (docs/rules.md#staff-writes; content.ts audit_log): who changed
  * which entity, how. `changes` of an update is `{ field: [before, after] }`.
  */
 export async function insertAudit(

@@ -4,7 +4,7 @@ import { createStore, createUser } from '../../test/factories/users';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 /**
- * The product service over HTTP (spec §2 /services/product-service; decisions §3 Staff writes):
+ * The product service over HTTP (docs/rules.md#routes /services/product-service; docs/rules.md#staff-writes):
  * search, read, PATCH with validation and an audit row, the audit list; manager only.
  */
 let t: TestApp;

@@ -20,7 +20,7 @@ import {
 const denied = { 401: ErrorBody, 403: ErrorBody };
 
 /**
- * Product service (spec §2 /services/product-service; decisions §3 Staff writes): managers search,
+ * Product service (docs/rules.md#routes /services/product-service; docs/rules.md#staff-writes): managers search,
  * read and edit products. Every route answers 401 anonymous and 403 for anyone but a manager/admin.
  */
 export const productServiceRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -68,7 +68,7 @@ export async function getServiceProduct(ctx: RequestContext, options: { db: Exec
 }
 
 /**
- * PATCH /services/products/{id} (decisions §3 Staff writes): applies the changed fields in one
+ * PATCH /services/products/{id} (docs/rules.md#staff-writes): applies the changed fields in one
  * transaction and records one audit_log row (entity product, action update, `{ field: [before,
  * after] }`; prices as `prices.RUB.wholesale`, stock as `stock.1`). A patch changing nothing
  * writes nothing. Import keys and hashes are kept: re-importing the same feed keeps the edit.

@@ -4,7 +4,7 @@ import { createContact, createDeliveryLookups, profileRow, saveProfile } from '.
 import { createUser } from '../../test/factories/users';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
-/** The profile calls of spec §7 through HTTP (spec §3 Profile, Contact person, Delivery lookups; §5). */
+/** The profile calls of docs/rules.md#calls through HTTP (docs/rules.md#profile, Contact person, Delivery lookups; docs/rules.md#spec-5). */
 let t: TestApp;
 let lookups: Awaited<ReturnType<typeof createDeliveryLookups>>;
 

@@ -1,6 +1,6 @@
 import { defineMessages } from '../../lib/messages';
 
-/** Server messages of the profile module (spec §8 contact person toasts, §5 field rules; the delivery texts are in rules/delivery.ts), ru/en. */
+/** Server messages of the profile module (docs/rules.md#contact-toasts contact person toasts, docs/rules.md#spec-5 field rules; the delivery texts are in rules/delivery.ts), ru/en. */
 export const profileMessage = defineMessages({
   notYourProfile: {
     ru: 'Можно смотреть и менять только свой профиль',
@@ -19,7 +19,7 @@ export const profileMessage = defineMessages({
   },
 });
 
-/** Field labels for "fill in" messages (spec §5: the toast lists the empty field labels). */
+/** Field labels for "fill in" messages (docs/rules.md#contact-person-validation: the toast lists the empty field labels). */
 export const FIELD_LABELS = {
   full_name: { ru: 'ФИО', en: 'Full name' },
   fullname: { ru: 'ФИО', en: 'Full name' },

@@ -2,7 +2,7 @@ import type { TextLanguage } from '@kits/contract';
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client';
 
-/** SQL of the profile (spec §3 Profile, Contact person, Delivery lookups): users + profiles + contacts. */
+/** SQL of the profile (docs/rules.md#profile, Contact person, Delivery lookups): users + profiles + contacts. */
 
 /** A user's personal and delivery data as stored (profile columns null without a profiles row). */
 export type ProfileRow = {
@@ -117,7 +117,7 @@ export async function emailTaken(
   return rows[0]!.taken;
 }
 
-/** The delivery lookups (spec §3), named in `lang`, each ordered by name then id. */
+/** The delivery lookups (docs/rules.md#delivery-lookups), named in `lang`, each ordered by name then id. */
 export async function findLookups(db: Executor, lang: TextLanguage) {
   const name = lang === 'en' ? sql.raw('name_en') : sql.raw('name_ru');
   const list = (table: string) =>

@@ -11,8 +11,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { addContact, deliveryLookups, getProfile, updateProfile } from './profile.service';
 
 /**
- * Profile module (spec §3 Profile, Contact person, Delivery lookups; §5; §6: every logged-in user;
- * §7). Every call needs a login (401). A profile is the user's uuid (User.uuid): the caller's own,
+ * Profile module (docs/rules.md#profile, Contact person, Delivery lookups; docs/rules.md#spec-5; docs/rules.md#spec-6: every logged-in user;
+ * docs/rules.md#spec-7). Every call needs a login (401). A profile is the user's uuid (User.uuid): the caller's own,
  * or any for staff reading; another user's → 403. Field failures answer 422
  * `{ message, errors: { <field>: [text] } }` in the request's language.
  */

@@ -31,7 +31,7 @@ import {
 } from './profile.repository';
 
 /**
- * Profile (spec §3 Profile, Contact person, Delivery lookups; §5; §7). A profile is addressed by
+ * Profile (docs/rules.md#profile, Contact person, Delivery lookups; docs/rules.md#spec-5; docs/rules.md#spec-7). A profile is addressed by
  * the user's uuid; the caller may read and change their own, staff (manager, admin) may read any.
  */
 
@@ -163,7 +163,7 @@ export async function updateProfile(
 /**
  * POST /profile/{uuid}/contact-face: adds a contact person to the caller's own profile and answers
  * it with the success toast's message. Throws FORBIDDEN (403) for another user's uuid (staff
- * included); UNPROCESSABLE (422) with `errors.full_name` / `errors.phone` when empty (spec §5) and
+ * included); UNPROCESSABLE (422) with `errors.full_name` / `errors.phone` when empty (docs/rules.md#spec-5) and
  * `errors.email` when given but not an e-mail address.
  */
 export async function addContact(

@@ -3,7 +3,7 @@ import { type Executor, queryRows } from '../../db/client';
 import * as repo from './recommendations.repository';
 
 /**
- * Recomputes all five smart recommendation kinds (spec §2, §3) from the sales history, replacing
+ * Recomputes all five smart recommendation kinds (docs/rules.md#spec-2, docs/rules.md#smart-recommendation) from the sales history, replacing
  * the old ones; docs/recommendations.md gives each kind's rule and query. Pass a transaction to
  * make the swap atomic. `today` ('YYYY-MM-DD', default the database's current date) ends the
  * windows: sales of the N days before it count. Returns the number of rows per kind.

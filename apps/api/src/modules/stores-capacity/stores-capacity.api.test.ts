@@ -5,8 +5,8 @@ import { createStore, createUser } from '../../test/factories/users';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 /**
- * The stores-capacity page's calls over HTTP (spec §2 /services/stores-capacity, §3 Occupancy entry,
- * §9 occupancy; decisions §3 Staff writes): list, read and replace an outlet's shelves; manager only.
+ * The stores-capacity page's calls over HTTP (docs/rules.md#routes /services/stores-capacity, docs/rules.md#occupancy-entry,
+ * docs/rules.md#occupancy; docs/rules.md#staff-writes): list, read and replace an outlet's shelves; manager only.
  */
 let t: TestApp;
 let manager: string;
@@ -141,7 +141,7 @@ describe('PUT /services/outlets/{id}/capacities', () => {
       }),
     ]);
 
-    // The owner's session user carries the new shelves (spec §3 User.store_occupancy).
+    // The owner's session user carries the new shelves (docs/rules.md#user User.store_occupancy).
     await t.call('PATCH', `/api/v0/store/active/${store.id}`, { token });
     const me = await t.call('POST', '/api/v0/auth/me', { token });
     expect(me.body.user.store_occupancy[`${categoryId}:40x50:false`]).toMatchObject({

@@ -17,7 +17,7 @@ const currencyOf = (c: string, version: Version): Currency =>
 
 /**
  * An outlet of the page: its shelves summed (capacity; units on them and on the way) and their
- * cost-weighted occupancy of spec §9 without a basket (null without capacity).
+ * cost-weighted occupancy of docs/rules.md#occupancy without a basket (null without capacity).
  */
 export function toCapacityOutlet(row: OutletRow, shelves: readonly OccupancyRow[]): CapacityOutlet {
   const version = versionOf(row.version);
@@ -43,7 +43,7 @@ const toEntry = (s: OccupancyRow) => ({
   cost: Number(s.cost),
 });
 
-/** A shelf with its category's name and its store-level occupancy of spec §9 (no basket). */
+/** A shelf with its category's name and its store-level occupancy of docs/rules.md#occupancy (no basket). */
 export function toCapacityShelf(row: OccupancyRow, categoryName: string | undefined): CapacityShelf {
   const entry = toEntry(row);
   return {

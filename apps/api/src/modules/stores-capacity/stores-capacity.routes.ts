@@ -18,7 +18,7 @@ import {
 const denied = { 401: ErrorBody, 403: ErrorBody };
 
 /**
- * Stores capacity (spec §2 /services/stores-capacity; §3 Occupancy entry; decisions §3 Staff writes):
+ * Stores capacity (docs/rules.md#routes /services/stores-capacity; docs/rules.md#occupancy-entry; docs/rules.md#staff-writes):
  * managers list the retail outlets and set their shelves. Every route answers 401 anonymous and
  * 403 for anyone but a manager/admin.
  */

@@ -26,7 +26,7 @@ import {
 type Outlet = OutletCapacitiesResponse['data'];
 
 /**
- * GET /services/outlets (spec §2 /services/stores-capacity): retail outlets of both versions (or
+ * GET /services/outlets (docs/rules.md#routes /services/stores-capacity): retail outlets of both versions (or
  * `version`), 25 per page by id, `q` in name, city or id, each with its shelves summed and occupancy.
  */
 export async function listCapacityOutlets(options: {
@@ -52,7 +52,7 @@ export async function listCapacityOutlets(options: {
 }
 
 /**
- * GET /services/outlets/{id}/capacities: the outlet and its shelves (spec §3 Occupancy entry) with
+ * GET /services/outlets/{id}/capacities: the outlet and its shelves (docs/rules.md#occupancy-entry) with
  * the units on them and on the way and their store-level occupancy. @throws AppError NOT_FOUND
  * when `id` is not a retail outlet.
  */
@@ -86,7 +86,7 @@ const byKey = (a: ShelfWrite, b: ShelfWrite) =>
   Number(a.is_premium) - Number(b.is_premium);
 
 /**
- * PUT /services/outlets/{id}/capacities (decisions §3 Staff writes): replaces the outlet's shelves
+ * PUT /services/outlets/{id}/capacities (docs/rules.md#staff-writes): replaces the outlet's shelves
  * with `body.shelves` in one transaction holding the store row's lock, and records one audit_log
  * row (entity store, action update, `{ capacities: [before, after] }`) when they changed. The
  * occupancy of the table, the modal, `User.store_occupancy` and the auto order follow at once.

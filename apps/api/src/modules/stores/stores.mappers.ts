@@ -2,7 +2,7 @@ import { cleanStoreName, type OccupancyEntry, type Store, storeOccupancyKey } fr
 import type { OccupancyRow, OutletRankings, StoreTotalsRow } from './stores.repository';
 
 /**
- * Store of spec §3 from its row and the ranking: the name cleaned of markup, and for a retail
+ * Store of docs/rules.md#spec-3 from its row and the ranking: the name cleaned of markup, and for a retail
  * outlet `{ number, outlets_count }` (number null when not ranked); null ranking otherwise.
  */
 export function toStore(row: StoreTotalsRow, rankings: OutletRankings): Store {
@@ -18,7 +18,7 @@ export function toStore(row: StoreTotalsRow, rankings: OutletRankings): Store {
   };
 }
 
-/** Occupancy entry of spec §3 from its row (`cost` as a number). */
+/** Occupancy entry of docs/rules.md#occupancy-entry from its row (`cost` as a number). */
 export function toOccupancyEntry(row: OccupancyRow): OccupancyEntry {
   return {
     product_category_id: row.product_category_id,
@@ -33,7 +33,7 @@ export function toOccupancyEntry(row: OccupancyRow): OccupancyEntry {
   };
 }
 
-/** `User.store_occupancy` (spec §3): entries keyed by `storeOccupancyKey`. */
+/** `User.store_occupancy` (docs/rules.md#spec-3): entries keyed by `storeOccupancyKey`. */
 export function toOccupancyMap(rows: readonly OccupancyRow[]): Record<string, OccupancyEntry> {
   const map: Record<string, OccupancyEntry> = {};
   for (const row of rows) {

@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, intArray, queryRows } from '../../db/client';
 import { shelfOf } from '../../rules/shelf.sql';
 
-/** A store row with its shelf totals (spec §3 Store, before name cleaning and ranking). */
+/** A store row with its shelf totals (docs/rules.md#store, before name cleaning and ranking). */
 export type StoreTotalsRow = {
   id: number;
   name: string;
@@ -14,7 +14,7 @@ export type StoreTotalsRow = {
   supplies: number;
 };
 
-/** Settings of a store that `/auth/me` answers as `current_store` (spec §3 User). */
+/** Settings of a store that `/auth/me` answers as `current_store` (docs/rules.md#user). */
 export type StoreSettingsRow = {
   id: number;
   name: string;
@@ -60,7 +60,7 @@ export async function findOwnStore(
   return rows[0];
 }
 
-/** Sets users.current_store_id (spec §4 Store switch). The caller checks ownership first. */
+/** Sets users.current_store_id (docs/rules.md#store-switch). The caller checks ownership first. */
 export async function setCurrentStore(db: Executor, options: { userId: number; storeId: number }) {
   await db.execute(sql`update users set current_store_id = ${options.storeId} where id = ${options.userId}`);
 }
@@ -82,7 +82,7 @@ export async function findStoreSettings(
   return rows[0];
 }
 
-/** Places of retail outlets in the sales ranking (spec §3 Store.ranking, User.ranking). */
+/** Places of retail outlets in the sales ranking (docs/rules.md#store Store.ranking, User.ranking). */
 export type OutletRankings = {
   /** How many retail outlets are ranked (have sales in their report period): the M of 'N из M'. */
   outletsCount: number;
@@ -130,7 +130,7 @@ export async function outletRankings(db: Executor, storeIds: readonly number[]):
   return { outletsCount: row?.outlets_count ?? 0, places };
 }
 
-/** One occupancy entry's row (spec §3 Occupancy entry) before mapping; `cost` a decimal string. */
+/** One occupancy entry's row (docs/rules.md#occupancy-entry) before mapping; `cost` a decimal string. */
 export type OccupancyRow = OccupancyEntryLike & {
   cost: string;
   alias_name: string | null;
@@ -139,7 +139,7 @@ export type OccupancyRow = OccupancyEntryLike & {
 
 /**
  * The store's shelves (capacities) with the units on them (`count`: stock quantity) and coming
- * (`supplies`), spec §3 Occupancy entry and §9. Each stocked product counts on exactly one shelf,
+ * (`supplies`), docs/rules.md#occupancy-entry and docs/rules.md#spec-9. Each stocked product counts on exactly one shelf,
  * chosen by the shelf rule (rules/shelf.sql.ts `shelfOf`): a shelf of the product's own category or
  * its parent, the same premium flag, and the same size (a shelf without size takes every size);
  * the most specific one wins — own category, then exact size, then lowest id. Ordered by category, size, premium.

@@ -2,7 +2,7 @@ import { ErrorBody, IdParam, StoreResponse, StoresResponse } from '@kits/contrac
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listStores, switchStore } from './stores.service';
 
-/** Stores module (spec §3 Store, §4 Store switch, decisions §3). */
+/** Stores module (docs/rules.md#store, docs/rules.md#store-switch, docs/rules.md#decisions-3). */
 export const storesRoutes: FastifyPluginAsyncZod = async (app) => {
   /**
    * GET /store → 200 `{ data: Store[] }`: the caller's own stores, ordered by id; 401 when not

@@ -6,7 +6,7 @@ import { toStore } from './stores.mappers';
 import { findOwnStore, listOwnStores, outletRankings, setCurrentStore } from './stores.repository';
 
 /**
- * GET /store (spec §3 Store, decisions §3): the caller's own stores of the request's version
+ * GET /store (docs/rules.md#store, docs/rules.md#stores-call): the caller's own stores of the request's version
  * (a store belongs to one version, decision 0014) with totals and ranking.
  */
 export async function listStores(ctx: RequestContext, options: { db: Db }) {
@@ -19,7 +19,7 @@ export async function listStores(ctx: RequestContext, options: { db: Db }) {
 }
 
 /**
- * PATCH /store/active/{id} (spec §4 Store switch): makes one of the caller's own stores current.
+ * PATCH /store/active/{id} (docs/rules.md#store-switch): makes one of the caller's own stores current.
  * Throws FORBIDDEN (403) when the store is not theirs, belongs to the other version or does not
  * exist, changing nothing.
  */

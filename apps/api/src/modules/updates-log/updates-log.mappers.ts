@@ -3,7 +3,7 @@ import type { UpdateLogRow } from './updates-log.repository';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
-/** A row as the wire's UpdateLogRecord (spec §3): timestamps as ISO 8601. */
+/** A row as the wire's UpdateLogRecord (docs/rules.md#spec-3): timestamps as ISO 8601. */
 export const toUpdateLogRecord = (row: UpdateLogRow): UpdateLogRecord => ({
   id: row.id,
   content: row.content,

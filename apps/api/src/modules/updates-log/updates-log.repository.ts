@@ -39,7 +39,7 @@ export async function listRecords(
   );
 }
 
-/** Records that the user hid the log now (users.update_log_hidden_at, spec §4 Update log). */
+/** Records that the user hid the log now (users.update_log_hidden_at, docs/rules.md#update-log-flow). */
 export async function markHidden(db: Executor, userId: number): Promise<void> {
   await db.execute(sql`update users set update_log_hidden_at = now() where id = ${userId}`);
 }

@@ -2,7 +2,7 @@ import { ErrorBody, MessageResponse, UpdatesLogResponse } from '@kits/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { hideUpdatesLog, listUpdatesLog } from './updates-log.service';
 
-/** Updates-log module: the what's-new log (spec §3 Update log record, §4 Update log, §7). */
+/** Updates-log module: the what's-new log (docs/rules.md#update-log-record, docs/rules.md#update-log-flow, docs/rules.md#spec-7). */
 export const updatesLogRoutes: FastifyPluginAsyncZod = async (app) => {
   /**
    * GET /updates-log → 200 `{ data: UpdateLogRecord[] }` in the request's language, newest first;

@@ -6,8 +6,8 @@ import { updatesLogMessage } from './updates-log.messages';
 import { countRetailOutlets, listRecords, markHidden } from './updates-log.repository';
 
 /**
- * GET /updates-log (spec §3, §7): every record in the caller's language, newest first;
- * only_franchising records only for franchise users (more than one retail outlet, spec §6).
+ * GET /updates-log (docs/rules.md#spec-3, docs/rules.md#spec-7): every record in the caller's language, newest first;
+ * only_franchising records only for franchise users (more than one retail outlet, docs/rules.md#spec-6).
  */
 export async function listUpdatesLog(ctx: RequestContext, options: { db: Db }) {
   const withFranchising = isFranchise(await countRetailOutlets(options.db, ctx.requireUser().id));
@@ -16,7 +16,7 @@ export async function listUpdatesLog(ctx: RequestContext, options: { db: Db }) {
 }
 
 /**
- * PATCH /profile/hide-updates-log (spec §4 Update log): the caller stops seeing the what's-new
+ * PATCH /profile/hide-updates-log (docs/rules.md#update-log-flow): the caller stops seeing the what's-new
  * modal until the next major update. Sets update_log_hidden_at = now; `/auth/me` then answers
  * show_update_log false until a major record is created after that moment.
  */

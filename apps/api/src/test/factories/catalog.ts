@@ -195,7 +195,7 @@ export async function addSales(options: {
   });
 }
 
-/** Inserts a smart recommendation (spec §3); `storeId` null (default) = global. */
+/** Inserts a smart recommendation (docs/rules.md#smart-recommendation); `storeId` null (default) = global. */
 export async function addRecommendation(options: {
   db: Executor;
   productId: number;
@@ -211,7 +211,7 @@ export async function addRecommendation(options: {
   });
 }
 
-/** Inserts an outlet capacity row (spec §3 Occupancy entry). Defaults: no size, standard, cost 1, no alias. */
+/** Inserts an outlet capacity row (docs/rules.md#occupancy-entry). Defaults: no size, standard, cost 1, no alias. */
 export async function createCapacity(options: {
   db: Executor;
   storeId: number;

@@ -4,7 +4,7 @@ import { type Executor, queryRows } from '../../db/client';
 import { cities, contacts, countries, deliveryMethods, deliveryServices, profiles } from '../../db/schema';
 
 /**
- * Test factories for profiles (spec §3 Profile, Contact person, Delivery lookups):
+ * Test factories for profiles (docs/rules.md#profile, Contact person, Delivery lookups):
  *
  *   const lookups = await createDeliveryLookups({ db: t.db });
  *   const contact = await createContact({ db: t.db, userId: user.id });

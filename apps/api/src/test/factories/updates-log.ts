@@ -5,7 +5,7 @@ import { updateLogRecords } from '../../db/schema';
 export type UpdateLogRecordRow = typeof updateLogRecords.$inferSelect;
 
 /**
- * Inserts a what's-new record (spec §3 Update log record). Defaults: unique Russian and English
+ * Inserts a what's-new record (docs/rules.md#update-log-record). Defaults: unique Russian and English
  * texts, not major, not franchising-only, created now.
  */
 export async function createUpdateLogRecord(options: {

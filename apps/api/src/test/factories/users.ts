@@ -24,7 +24,7 @@ const TEST_HASH = { memoryCost: 1024, timeCost: 1 };
 const unique = () => randomBytes(4).toString('hex');
 
 /**
- * Inserts a store (spec §3 Store). `id` defaults to the next free id ≥ 1000, so the main stores 1
+ * Inserts a store (docs/rules.md#store). `id` defaults to the next free id ≥ 1000, so the main stores 1
  * and 56 stay free for `createStore({ db, id: 1 })`. Defaults: not retail, RUB, version ru, report
  * period 14 days, no auto-order sum. The name is stored as given (markup included).
  */

@@ -16,13 +16,15 @@ function renderBasket() {
 
 const checkoutTab = () => screen.getByRole('tab', { name: 'Оформление заказа' });
 const nextButton = () => screen.getByRole('button', { name: /Далее/ });
-/** The value of a total (spec §9) by its term. */
+/** The value of a total (docs/rules.md#spec-9) by its term. */
 const total = (term: string) =>
   screen.getAllByText(term).find((el) => el.tagName === 'DT')!.nextElementSibling;
 const clearButton = () => screen.getByRole('button', { name: 'Очистить корзину' });
 
 // A shared, loaded machine: user-event flows may take several seconds.
-describe('basket modal (spec §2 Cart screen, §4, §5)', { timeout: 30_000 }, () => {
+describe('basket modal (docs/rules.md#cart-screen, docs/rules.md#spec-4, docs/rules.md#spec-5)', {
+  timeout: 30_000,
+}, () => {
   beforeEach(() => sessionStorage.clear());
   afterEach(() => vi.unstubAllGlobals());
 

@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import { BasketContent } from './basket-content';
 
 /**
- * The basket modal (spec §2 Modals: extra large, refreshes on open — the content mounts, and so
+ * The basket modal (docs/rules.md#modals: extra large, refreshes on open — the content mounts, and so
  * reloads the basket, each time it opens).
  */
 export function BasketModal({ show, onHide }: { show: boolean; onHide: () => void }) {

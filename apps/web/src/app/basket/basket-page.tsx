@@ -3,7 +3,7 @@ import { PageHeader } from '@/components/page-header';
 import { paths } from '@/config/paths';
 import { BasketContent } from './basket-content';
 
-/** /catalog/basket (spec §2 Routes): the basket's content as a page. */
+/** /catalog/basket (docs/rules.md#routes): the basket's content as a page. */
 export function BasketPage() {
   const { t } = useTranslation('basket');
   return (

@@ -92,7 +92,9 @@ const sendButton = () => screen.getByRole('button', { name: 'Отправить 
 const sends = (calls: Call[]) => calls.filter((c) => c.path === 'order/send');
 
 // A shared, loaded machine: user-event flows may take several seconds.
-describe('checkout (spec §4 Checkout, §6, §8)', { timeout: 30_000 }, () => {
+describe('checkout (docs/rules.md#checkout, docs/rules.md#spec-6, docs/rules.md#spec-8)', {
+  timeout: 30_000,
+}, () => {
   beforeEach(() => sessionStorage.clear());
   afterEach(() => {
     vi.unstubAllGlobals();

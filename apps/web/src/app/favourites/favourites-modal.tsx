@@ -24,8 +24,8 @@ import { useFavourites } from '@/features/favourites/api/get-favourites';
 const MODAL_COLUMNS = ['favourite', 'basket'];
 
 /**
- * The favourites modal (spec §2 Modals, §4 Favourites): the user's favourite products, 25 a page
- * (spec §9), as rows of the product table — so the heart and the basket buttons work here as they
+ * The favourites modal (docs/rules.md#modals, docs/rules.md#favourites-flow): the user's favourite products, 25 a page
+ * (docs/rules.md#spec-9), as rows of the product table — so the heart and the basket buttons work here as they
  * do in the catalogue. Removing the heart takes the product off the list once the server said yes.
  * `onRequestPrices` opens the lead modal for users without wholesale prices (it replaces this one).
  */

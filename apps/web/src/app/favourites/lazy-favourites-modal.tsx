@@ -5,7 +5,7 @@ const FavouritesDialogs = lazy(async () => ({
 }));
 
 /**
- * The favourites modal (spec §2 Modals), loaded the first time it opens — it renders the
+ * The favourites modal (docs/rules.md#modals), loaded the first time it opens — it renders the
  * catalogue's product table; it stays mounted afterwards so closing animates.
  */
 export function LazyFavouritesModal({ show, onHide }: { show: boolean; onHide: () => void }) {

@@ -5,7 +5,7 @@ import { UpdatesLogProvider } from '@/features/updates-log/components/updates-lo
 import { Header } from './header/header';
 
 /**
- * Spec §2 Layouts, default: the header, the what's-new modal for logged-in users, the media-export
+ * docs/rules.md#layouts, default: the header, the what's-new modal for logged-in users, the media-export
  * alert (and the exporting-all-media banner), the page.
  */
 export function DefaultLayout() {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { paths } from '@/config/paths';
 
-/** Spec §2 Layouts, without header: a narrow centred column with the brand above it (standalone forms). */
+/** docs/rules.md#layouts, without header: a narrow centred column with the brand above it (standalone forms). */
 export function NoHeaderLayout() {
   const { t } = useTranslation();
   return (

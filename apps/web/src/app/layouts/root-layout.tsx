@@ -4,9 +4,9 @@ import { ProgressBar } from '@/components/progress-bar/progress-bar';
 import { claimChunkReload } from '@/lib/chunk-reload';
 
 /**
- * The outermost route: the progress bar (spec §4), scroll restoration, and Vite's
+ * The outermost route: the progress bar (docs/rules.md#spec-4), scroll restoration, and Vite's
  * `vite:preloadError` (a chunk of the previous deploy is gone) turned into one guarded reload
- * (spec §4 Page loading: at most once per 60 s).
+ * (docs/rules.md#page-loading: at most once per 60 s).
  */
 export function RootLayout() {
   useEffect(() => {

@@ -2,7 +2,7 @@ import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { useTranslation } from 'react-i18next';
 
-/** The product lines of spec §1, in the order the spec names them. */
+/** The product lines of docs/rules.md#spec-1, in the order the spec names them. */
 const PRODUCT_LINES = [
   'paintByNumber',
   'diamondPainting',
@@ -18,7 +18,7 @@ const PRODUCT_LINES = [
   'frames',
 ] as const;
 
-/** "About" (the header's about link, spec §2 Header): who the catalogue is for and what it sells. */
+/** "About" (the header's about link, docs/rules.md#header): who the catalogue is for and what it sells. */
 export function AboutSection() {
   const { t } = useTranslation('layout');
   return (

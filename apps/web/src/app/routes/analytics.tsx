@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { PlannedPage } from '@/components/planned-page';
 import { paths } from '@/config/paths';
 
-/** analytics — its content comes in a later issue (spec §2 Routes). */
+/** analytics — its content comes in a later issue (docs/rules.md#routes). */
 export function AnalyticsRoute() {
   const { t } = useTranslation('layout');
   return (

@@ -5,7 +5,7 @@ const AutoOrderPage = lazy(async () => ({
   default: (await import('@/features/auto-orders/components/auto-order-page')).AutoOrderPage,
 }));
 
-/** /catalog/auto-order (spec §2 Routes, §4 Auto order): warehouse guard in the router. */
+/** /catalog/auto-order (docs/rules.md#routes, docs/rules.md#auto-order-flow): warehouse guard in the router. */
 export function AutoOrderRoute() {
   return (
     <Suspense fallback={<PageSpinner />}>

@@ -6,7 +6,7 @@ const BasketPage = lazy(async () => ({
   default: (await import('../basket/basket-page')).BasketPage,
 }));
 
-/** /catalog/basket (spec §2 Routes): the basket as a page (warehouse guard in the router). */
+/** /catalog/basket (docs/rules.md#routes): the basket as a page (warehouse guard in the router). */
 export function BasketRoute() {
   return (
     <Suspense fallback={<PageSpinner />}>

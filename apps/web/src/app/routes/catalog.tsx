@@ -4,7 +4,7 @@ import { CatalogPage } from '@/features/catalog/components/catalog-page';
 import { PriceListLink } from '@/features/export/components/price-list-link';
 
 /**
- * /catalog and /catalog/:categorySlug (spec §2 Routes): the catalogue, with the export's price-list
+ * /catalog and /catalog/:categorySlug (docs/rules.md#routes): the catalogue, with the export's price-list
  * link beside the title for warehouse-level users. Loaded on demand by the router.
  */
 export function CatalogRoute() {

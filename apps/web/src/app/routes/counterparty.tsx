@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { PlannedPage } from '@/components/planned-page';
 import { paths } from '@/config/paths';
 
-/** counterparty — its content comes in a later issue (spec §2 Routes). */
+/** counterparty — its content comes in a later issue (docs/rules.md#routes). */
 export function CounterpartyRoute() {
   const { t } = useTranslation('layout');
   return (

@@ -3,7 +3,7 @@ import { ExportPage } from '@/features/export/components/export-page';
 // The catalogue's filter bar is reused on the price list, with its styles.
 import '@/features/catalog/components/catalog.css';
 
-/** /export (warehouse-level): the price list with the catalogue's filters (spec §2 Routes). */
+/** /export (warehouse-level): the price list with the catalogue's filters (docs/rules.md#routes). */
 export function ExportRoute() {
   return <ExportPage FilterBar={ProductFilters} />;
 }

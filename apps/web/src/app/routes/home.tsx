@@ -15,7 +15,7 @@ import { AboutSection } from './about-section';
 
 type Shortcut = { key: string; href: string };
 
-/** The shortcuts a user's roles allow (spec §6). */
+/** The shortcuts a user's roles allow (docs/rules.md#spec-6). */
 function shortcutsFor(user: User): Shortcut[] {
   const list: Shortcut[] = [{ key: 'catalog', href: paths.catalog.getHref() }];
   if (isWarehouseLevel(user)) list.push({ key: 'basket', href: paths.basket.getHref() });
@@ -141,7 +141,7 @@ function GuestHome() {
   );
 }
 
-/** Home (spec §2 /): a greeting, the categories and shortcuts for users; an introduction for guests. */
+/** Home (docs/rules.md#routes /): a greeting, the categories and shortcuts for users; an introduction for guests. */
 export function HomeRoute() {
   const { t } = useTranslation('layout');
   const me = useMe();

@@ -2,7 +2,7 @@ import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { legacyCategoryHref } from '@/config/paths';
 
 /**
- * Loader of the catalogue routes: an old category slug (spec §2 Legacy catalogue redirects, e.g.
+ * Loader of the catalogue routes: an old category slug (docs/rules.md#legacy-redirects, e.g.
  * paintingbynumbers.html) redirects to /catalog/{new slug}, keeping the product code and the query
  * string; any other slug is not redirected.
  */

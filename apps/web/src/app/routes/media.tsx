@@ -1,6 +1,6 @@
 import { MediaPage } from '@/features/media/components/media-page';
 
-/** /services/media (manager): product pictures — upload, main picture, delete (spec §2 Routes). */
+/** /services/media (manager): product pictures — upload, main picture, delete (docs/rules.md#routes). */
 export function MediaRoute() {
   return <MediaPage />;
 }

@@ -5,7 +5,7 @@ const OrdersPage = lazy(async () => ({
   default: (await import('@/features/orders/components/orders-page')).OrdersPage,
 }));
 
-/** /orders (spec §2 Routes): the orders list (warehouse guard in the router). */
+/** /orders (docs/rules.md#routes): the orders list (warehouse guard in the router). */
 export function OrdersRoute() {
   return (
     <Suspense fallback={<PageSpinner />}>

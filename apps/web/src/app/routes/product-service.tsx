@@ -10,7 +10,7 @@ const TABS = ['import', 'products'] as const;
 type Tab = (typeof TABS)[number];
 
 /**
- * /services/product-service (manager, spec §2): importing a YML or Shopify CSV catalogue with its
+ * /services/product-service (manager, docs/rules.md#spec-2): importing a YML or Shopify CSV catalogue with its
  * report, and searching and editing products with their audit history. The tab is `?tab=` in the URL.
  */
 export function ProductServiceRoute() {

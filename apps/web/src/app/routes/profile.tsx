@@ -5,7 +5,7 @@ const ProfilePage = lazy(async () => ({
   default: (await import('@/features/profile/components/profile-page')).ProfilePage,
 }));
 
-/** /profile (spec §2 Routes): personal data with contacts, delivery data. */
+/** /profile (docs/rules.md#routes): personal data with contacts, delivery data. */
 export function ProfileRoute() {
   return (
     <Suspense fallback={<PageSpinner />}>

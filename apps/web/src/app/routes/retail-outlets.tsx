@@ -5,7 +5,7 @@ const RetailOutletsPage = lazy(async () => ({
   default: (await import('@/features/franchise/components/retail-outlets-page')).RetailOutletsPage,
 }));
 
-/** /profile/services/retail-outlets (spec §2 Routes): franchise users only (RequireFranchise). */
+/** /profile/services/retail-outlets (docs/rules.md#routes): franchise users only (RequireFranchise). */
 export function RetailOutletsRoute() {
   return (
     <Suspense fallback={<PageSpinner />}>

@@ -5,7 +5,7 @@ const SalesRankingPage = lazy(async () => ({
   default: (await import('@/features/franchise/components/sales-ranking-page')).SalesRankingPage,
 }));
 
-/** /profile/services/sales-ranking (spec §2 Routes): franchise users only (RequireFranchise). */
+/** /profile/services/sales-ranking (docs/rules.md#routes): franchise users only (RequireFranchise). */
 export function SalesRankingRoute() {
   return (
     <Suspense fallback={<PageSpinner />}>

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { paths } from '@/config/paths';
 
-/** The service pages of spec §2, in the order of the spec's route table. */
+/** The service pages of docs/rules.md#spec-2, in the order of the spec's route table. */
 const SERVICES = [
   'analytics',
   'counterparty',
@@ -17,7 +17,7 @@ const SERVICES = [
   'updatesLog',
 ] as const;
 
-/** /services: the services menu (manager only, spec §2). */
+/** /services: the services menu (manager only, docs/rules.md#spec-2). */
 export function ServicesRoute() {
   const { t } = useTranslation('layout');
   return (

@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { useUpdatesLog } from '@/features/updates-log/api/get-updates-log';
 import { UpdatesLogList } from '@/features/updates-log/components/updates-log-list';
 
-/** /services/updates-log: the what's-new records (spec §2; the modal does not auto-show here). */
+/** /services/updates-log: the what's-new records (docs/rules.md#spec-2; the modal does not auto-show here). */
 export function UpdatesLogRoute() {
   const { t } = useTranslation('layout');
   const records = useUpdatesLog({ enabled: true });

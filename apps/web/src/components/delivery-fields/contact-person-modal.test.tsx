@@ -28,7 +28,7 @@ function renderModal() {
 const save = () => userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
 
 // A shared, loaded machine: user-event flows may take several seconds.
-describe('contact person modal (spec §5, §8)', { timeout: 30_000 }, () => {
+describe('contact person modal (docs/rules.md#spec-5, docs/rules.md#spec-8)', { timeout: 30_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('lists the empty required fields in a "fill empty field" toast and sends nothing', async () => {

@@ -28,7 +28,7 @@ const AUTOCOMPLETE: Record<Field, string> = {
 };
 
 /**
- * The contact-person creation modal (spec §2 Modals, §5, §8): full name and phone are required — an
+ * The contact-person creation modal (docs/rules.md#modals, docs/rules.md#spec-5, docs/rules.md#spec-8): full name and phone are required — an
  * empty one gives a toast titled "fill empty field" listing the empty fields' labels, and nothing is
  * sent. The server's answer is a toast for 5 s, success or error; on success `onCreated` gets the new
  * contact (the checkout selects it).

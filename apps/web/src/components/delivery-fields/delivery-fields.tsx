@@ -27,10 +27,10 @@ type Props = {
 };
 
 /**
- * The delivery fields of spec §3 Profile.delivery, one set for the checkout (spec §4 Checkout) and
+ * The delivery fields of docs/rules.md#profile Profile.delivery, one set for the checkout (docs/rules.md#checkout) and
  * the profile's defaults: method, service, country and city from GET profile/delivery — in the
- * Russian version only, spec §6 — the city list following the country; the address (at most 255
- * characters with a counter, red at the limit, spec §5), a comment and the contact person. A
+ * Russian version only, docs/rules.md#spec-6 — the city list following the country; the address (at most 255
+ * characters with a counter, red at the limit, docs/rules.md#spec-5), a comment and the contact person. A
  * controlled group of fields, without the form around it.
  */
 export function DeliveryFields({

@@ -2,7 +2,7 @@ import type { CityItem, Delivery, DeliveryInput } from '@kits/contract';
 import type { z } from 'zod';
 import { appConfig } from '@/lib/app-config';
 
-/** Spec §6, §9: delivery method, country, city and service exist in the Russian version only. */
+/** docs/rules.md#spec-6, docs/rules.md#spec-9: delivery method, country, city and service exist in the Russian version only. */
 export const showsDeliveryLookups = () => appConfig.version === 'ru';
 
 /** The delivery fields (checkout, profile) as the form holds them: select values and texts as strings, '' = none. */
@@ -10,7 +10,7 @@ export type DeliveryForm = Record<keyof Delivery, string>;
 
 const text = (value: string | number | null | undefined) => (value == null ? '' : String(value));
 
-/** The profile's saved delivery data (spec §3 Profile.delivery) as the form's starting values. */
+/** The profile's saved delivery data (docs/rules.md#profile Profile.delivery) as the form's starting values. */
 export const fromDelivery = (delivery: Delivery | undefined): DeliveryForm => ({
   method: text(delivery?.method),
   country: text(delivery?.country),
@@ -25,8 +25,8 @@ const id = (value: string) => (value ? Number(value) : null);
 const trimmed = (value: string) => value.trim() || null;
 
 /**
- * The `order_comment` of POST order/send (spec §7). Method, country, city and service only where they
- * are shown (spec §6: the Russian version); null otherwise.
+ * The `order_comment` of POST order/send (docs/rules.md#spec-7). Method, country, city and service only where they
+ * are shown (docs/rules.md#version-differences: the Russian version); null otherwise.
  */
 export const toDeliveryInput = (
   form: DeliveryForm,

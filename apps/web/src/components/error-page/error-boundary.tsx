@@ -5,7 +5,7 @@ type Props = { children: ReactNode };
 type State = { error: Error | null };
 
 /**
- * Spec §8: a failure while the error page itself renders shows a minimal message with the details
+ * docs/rules.md#spec-8: a failure while the error page itself renders shows a minimal message with the details
  * and a link home. Deliberately plain: no layout, no hooks, texts through the i18n instance with
  * built-in fallbacks, so it works even when the rest of the page does not.
  */

@@ -7,7 +7,7 @@ import { ErrorPage } from './error-page';
 
 await setupWebTest('ru');
 
-describe('error page (spec §2 Error page, §8)', () => {
+describe('error page (docs/rules.md#error-page, docs/rules.md#spec-8)', () => {
   it('shows the 404 title and text, and a button home', () => {
     render(<ErrorPage status={404} message="This page could not be found" />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Страница не найдена');

@@ -3,16 +3,16 @@ import Container from 'react-bootstrap/Container';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
 
-/** Statuses with their own titled messages (spec §8: error.404, error.429). */
+/** Statuses with their own titled messages (docs/rules.md#error-statuses: error.404, error.429). */
 const OWN_MESSAGE = new Set([404, 429]);
 
-/** Text of an unmatched route (spec §2 Error page). */
+/** Text of an unmatched route (docs/rules.md#error-page). */
 export const NOT_FOUND_MESSAGE = 'This page could not be found';
 
 export type ErrorPageProps = { status?: number; message?: string };
 
 /**
- * The error page of spec §2, §8: 404 and 429 show their own title and text; any other status
+ * The error page of docs/rules.md#spec-2, docs/rules.md#spec-8: 404 and 429 show their own title and text; any other status
  * (default 500) shows 'Произошла системная ошибка' with the error message. All have a 'на главную'
  * button. It is a plain link (a full load), so a broken client state does not survive it.
  */

@@ -16,7 +16,7 @@ export function describeError(error: unknown): Required<Pick<ErrorPageProps, 'st
 
 /**
  * The router's errorElement: a chunk that failed to load reloads the page (at most once per 60 s,
- * spec §4 Page loading); anything else shows the error page, itself guarded by a boundary.
+ * docs/rules.md#page-loading); anything else shows the error page, itself guarded by a boundary.
  */
 export function RouteErrorPage() {
   const error = useRouteError();

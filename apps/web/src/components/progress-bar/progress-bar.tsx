@@ -5,7 +5,7 @@ import './progress-bar.css';
 import { useProgressPhase } from './use-progress-phase';
 
 /**
- * The thin top bar of spec §4/§9 (3px): shown while a route loads (navigation, lazy chunks) or any
+ * The thin top bar of docs/rules.md#spec-4/docs/rules.md#spec-9 (3px): shown while a route loads (navigation, lazy chunks) or any
  * query or mutation is in flight. Decorative for assistive tech: pages have their own busy states.
  */
 export function ProgressBar() {

@@ -3,7 +3,7 @@ import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useProgressPhase } from './use-progress-phase';
 
-describe('progress bar timing (spec §4 Progress bar)', () => {
+describe('progress bar timing (docs/rules.md#progress-bar)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 

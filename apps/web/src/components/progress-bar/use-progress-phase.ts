@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 export type ProgressPhase = 'idle' | 'running' | 'finishing';
 
 /**
- * Spec §4 Progress bar, §9: the bar starts only when work lasts longer than the 200 ms throttle,
+ * docs/rules.md#progress-bar, docs/rules.md#spec-9: the bar starts only when work lasts longer than the 200 ms throttle,
  * runs over 5 s, and on finish stays full for 500 ms before it hides. Work that ends inside the
  * throttle never shows a bar.
  */

@@ -3,7 +3,7 @@ import { createContext, useContext } from 'react';
 export type ToastVariant = 'success' | 'danger' | 'warning' | 'info';
 
 /**
- * One toast (spec §8): `delay` in ms (TOAST_DELAY: 10000, 7500, 5000) or `persistent` to stay
+ * One toast (docs/rules.md#toasts): `delay` in ms (TOAST_DELAY: 10000, 7500, 5000) or `persistent` to stay
  * until the user closes it. Without either it hides after TOAST_DELAY.short.
  */
 export type ToastOptions = {

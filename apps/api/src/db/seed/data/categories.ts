@@ -26,7 +26,7 @@ export type SubcategoryDef = {
 };
 
 export type CategoryDef = {
-  /** New slug of spec §2's legacy redirect table. */
+  /** New slug of docs/rules.md#legacy-redirects. */
   slug: string;
   ru: string;
   en: string;
@@ -45,7 +45,7 @@ export type CategoryDef = {
   children: readonly SubcategoryDef[];
 };
 
-/** The 12 top categories of the legacy redirect table (spec §2), in menu order. */
+/** The 12 top categories of the legacy redirect table (docs/rules.md#spec-2), in menu order. */
 export const CATEGORIES: readonly CategoryDef[] = [
   {
     slug: 'kartiny-po-nomeram',

@@ -61,7 +61,7 @@ export const HASHTAG_EN: Record<(typeof HASHTAGS)[number], string> = {
   птицы: 'birds',
 };
 
-/** Product statuses (spec §3 statuses[].slug); most products are approved (spec §2). */
+/** Product statuses (docs/rules.md#product statuses[].slug); most products are approved (docs/rules.md#spec-2). */
 export const STATUSES = [
   { id: 1, slug: 'approved_by_content_manager', name: 'Проверено контент-менеджером' },
   { id: 2, slug: 'new', name: 'Новый товар' },
@@ -241,7 +241,7 @@ export const CITIES = [
   { id: 16, countryId: 3, ru: 'Караганда', en: 'Karaganda' },
 ] as const;
 
-/** What's new (spec §3 Update log record), newest last; `daysAgo` from the day of seeding. */
+/** What's new (docs/rules.md#update-log-record), newest last; `daysAgo` from the day of seeding. */
 export const UPDATE_LOG = [
   {
     daysAgo: 150,

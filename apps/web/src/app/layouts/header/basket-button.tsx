@@ -10,8 +10,8 @@ import { BasketCount } from '@/features/basket/components/basket-count';
 const plainClick = (e: MouseEvent) => e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
 
 /**
- * The basket button of spec §2 Header (warehouse-level users) with the number of positions. A click
- * opens the basket modal (spec §2 Modals); it is still a link to /catalog/basket for a new tab, and on
+ * The basket button of docs/rules.md#header (warehouse-level users) with the number of positions. A click
+ * opens the basket modal (docs/rules.md#modals); it is still a link to /catalog/basket for a new tab, and on
  * that page it stays a plain link.
  */
 export function BasketButton() {

@@ -5,8 +5,8 @@ import { useCategories } from '@/api/get-categories';
 import { paths } from '@/config/paths';
 
 /**
- * The catalogue dropdown of spec §2 Header: every category with its sub-categories, each a link to
- * its listing (/catalog/{slug}). Rendered only for logged-in users (spec §4: categories are loaded
+ * The catalogue dropdown of docs/rules.md#header: every category with its sub-categories, each a link to
+ * its listing (/catalog/{slug}). Rendered only for logged-in users (docs/rules.md#auth-flow: categories are loaded
  * on start when logged in).
  */
 export function CategoryMenu() {

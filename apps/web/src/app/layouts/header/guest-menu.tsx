@@ -6,7 +6,7 @@ import { NavLink } from 'react-router';
 import { paths } from '@/config/paths';
 import { RegistrationModal } from '@/features/auth/components/registration-modal';
 
-/** Login and registration for guests (spec §2 Header); registration opens the modal. */
+/** Login and registration for guests (docs/rules.md#header); registration opens the modal. */
 export function GuestMenu() {
   const { t } = useTranslation('layout');
   const [registering, setRegistering] = useState(false);

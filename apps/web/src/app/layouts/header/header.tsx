@@ -17,7 +17,7 @@ import { LanguageSwitch } from './language-switch';
 import { UserMenu } from './user-menu';
 
 /**
- * The header of spec §2: brand, catalogue categories, about, store selector, basket and orders
+ * The header of docs/rules.md#spec-2: brand, catalogue categories, about, store selector, basket and orders
  * (warehouse-level), user menu, login/registration for guests, language switch for managers.
  * Collapses behind a toggler below the lg breakpoint.
  */

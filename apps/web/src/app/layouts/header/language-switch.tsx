@@ -5,15 +5,15 @@ import { useTranslation } from 'react-i18next';
 import { appConfig } from '@/lib/app-config';
 import { changeLanguage } from '@/lib/i18n';
 
-/** Interface languages a manager can switch to (pl and rs reuse English, spec §1). */
+/** Interface languages a manager can switch to (pl and rs reuse English, docs/rules.md#spec-1). */
 const LANGUAGES = ['ru', 'en'] as const;
 /** sessionStorage key of a manager's chosen interface language, restored on reload in this tab. */
 export const UI_LANGUAGE_KEY = 'ui.language';
 
 /**
- * The language/version switch of spec §2 Header, for managers only. It switches the interface
+ * The language/version switch of docs/rules.md#header, for managers only. It switches the interface
  * language (and X-Localization); the version — main store, currency, prices — comes from the address
- * (decisions §4), which the tooltip explains.
+ * (docs/rules.md#decisions-4), which the tooltip explains.
  */
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation('layout');

@@ -13,7 +13,7 @@ import { appConfig, isEnglishVersion } from '@/lib/app-config';
 import { useExportImages } from './use-export-images';
 
 /**
- * The user dropdown of spec §2 Header: profile, export images (hidden in English, spec §6), export
+ * The user dropdown of docs/rules.md#header: profile, export images (hidden in English, docs/rules.md#spec-6), export
  * (warehouse-level), services (manager), favourites (the modal), what's-new, the franchise pages
  * (auto order, retail outlets, sales ranking), logout.
  */

@@ -3,11 +3,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-/** GET product/analytic/{productId} (spec §3 Product analytic, §7). */
+/** GET product/analytic/{productId} (docs/rules.md#product-analytic, docs/rules.md#spec-7). */
 export const getProductAnalytic = (productId: number) =>
   api(`product/analytic/${productId}`, { schema: ProductAnalyticResponse });
 
-/** Spec §4 Product analytic: loaded once — never stale, never refetched on focus or remount. */
+/** docs/rules.md#analytic-loading: loaded once — never stale, never refetched on focus or remount. */
 export const productAnalyticQueryOptions = (productId: number) =>
   queryOptions({
     queryKey: queryKeys.analytic(productId),

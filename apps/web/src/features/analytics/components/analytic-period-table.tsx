@@ -19,7 +19,7 @@ function Row({ row, label, current }: { row: AnalyticRow; label?: string; curren
 }
 
 /**
- * One period of a product analytic (spec §3): the current shop's row, then every shop that sold the
+ * One period of a product analytic (docs/rules.md#product-analytic): the current shop's row, then every shop that sold the
  * product (most units first), with sales, days in store and the two convergences (units a day over
  * the period, and over the days it was there).
  */

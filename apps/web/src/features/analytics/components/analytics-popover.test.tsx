@@ -55,7 +55,7 @@ const trigger = () => screen.getByRole('button', { name: 'Аналитика п�
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('analytics popover (spec §4 Product analytic)', () => {
+describe('analytics popover (docs/rules.md#analytic-loading)', () => {
   it('loads nothing until it is first shown, then once however often it opens', async () => {
     const fetch = renderPopover(analytic());
     expect(fetch).not.toHaveBeenCalled();

@@ -68,10 +68,10 @@ function AnalyticContent({ data }: { data: Data }) {
 }
 
 /**
- * The analytics popover of a product (spec §6: managers and users with more than one outlet): its
+ * The analytics popover of a product (docs/rules.md#spec-6: managers and users with more than one outlet): its
  * place among the current store's sold products ('N из M'), and for the report period and the year
  * the current shop's and every shop's sales, days in store and convergence; for managers the link to
- * the external stock system. Loaded once, on the first show (spec §4 Product analytic).
+ * the external stock system. Loaded once, on the first show (docs/rules.md#analytic-loading).
  */
 export function AnalyticsPopover({ product }: { product: Pick<Product, 'id' | 'code' | 'name'> }) {
   const { t } = useTranslation('franchise');

@@ -5,11 +5,11 @@ import { api } from '@/lib/api-client';
 import { authStorage } from '@/lib/auth-storage';
 import { replaceUser } from '../utils/replace-user';
 
-/** POST /auth/login (decisions §3): `{ login, password }` → the bearer token. */
+/** POST /auth/login (docs/rules.md#login): `{ login, password }` → the bearer token. */
 export const login = (body: LoginBody) => api('auth/login', { method: 'POST', body, schema: TokenResponse });
 
 /**
- * Spec §4 Auth: login stores the bearer token and then fetches the user. Resolves with the user;
+ * docs/rules.md#auth-flow: login stores the bearer token and then fetches the user. Resolves with the user;
  * queries cached for a previous visitor are dropped.
  */
 export function useLogin() {

@@ -5,11 +5,11 @@ import { api } from '@/lib/api-client';
 import { authStorage } from '@/lib/auth-storage';
 import { replaceUser } from '../utils/replace-user';
 
-/** POST /auth/logout: revokes the token on the server (decisions §3). */
+/** POST /auth/logout: revokes the token on the server (docs/rules.md#decisions-3). */
 export const logout = () => api('auth/logout', { method: 'POST' });
 
 /**
- * Spec §4 Auth, §7: logout calls the server (its errors are ignored), then clears the user, the
+ * docs/rules.md#auth-flow, docs/rules.md#spec-7: logout calls the server (its errors are ignored), then clears the user, the
  * token and every cached query, and goes to /login.
  */
 export function useLogout() {

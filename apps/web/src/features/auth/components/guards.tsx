@@ -15,13 +15,13 @@ function useGate(): Gate {
   return me.data ?? 'guest';
 }
 
-/** To /login, remembering where the visitor wanted to go (spec §4 Auth). */
+/** To /login, remembering where the visitor wanted to go (docs/rules.md#auth-flow). */
 function ToLogin() {
   const location = useLocation();
   return <Navigate to={paths.login.getHref(rememberedPath(location))} replace />;
 }
 
-/** Pages that need a logged-in user: a guest goes to /login (spec §4 Auth). */
+/** Pages that need a logged-in user: a guest goes to /login (docs/rules.md#auth-flow). */
 export function RequireAuth() {
   const gate = useGate();
   if (gate === 'pending') return <PageSpinner />;
@@ -30,7 +30,7 @@ export function RequireAuth() {
 }
 
 /**
- * Role guards of spec §2 Route guards: a guest goes to /login, a user without the role goes to /.
+ * Role guards of docs/rules.md#route-guards: a guest goes to /login, a user without the role goes to /.
  * `allow` is one of the contract's role predicates (`isManager` for the staff guard,
  * `isWarehouseLevel` for the warehouse guard).
  */
@@ -43,8 +43,8 @@ export function RequireRole({ allow }: { allow: (user: User) => boolean }) {
 }
 
 /**
- * Guest-only pages (login): a visitor already logged in is sent home (spec §2), or to the path
- * remembered in `?redirect=` when it is safe (spec §5). This is also how a fresh login leaves the
+ * Guest-only pages (login): a visitor already logged in is sent home (docs/rules.md#spec-2), or to the path
+ * remembered in `?redirect=` when it is safe (docs/rules.md#spec-5). This is also how a fresh login leaves the
  * page: the user lands in the cache and this guard moves on, so there is one place that decides.
  */
 export function GuestOnly() {

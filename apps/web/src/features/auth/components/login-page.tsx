@@ -17,7 +17,7 @@ function loginErrorText(error: unknown, fallback: string): string {
 }
 
 /**
- * The login screen (spec §2 /login and /private/login.html, §4 Auth): login and password; on
+ * The login screen (docs/rules.md#routes /login and /private/login.html, docs/rules.md#auth-flow): login and password; on
  * success the token is stored and the user fetched, and the guest-only guard moves on to the
  * remembered path or home.
  */

@@ -36,7 +36,7 @@ async function fillAndSend() {
   await userEvent.click(screen.getByRole('button', { name: 'Отправить заявку' }));
 }
 
-describe('registration form (spec §4 Registration form, §5, §8)', () => {
+describe('registration form (docs/rules.md#registration-flow, docs/rules.md#spec-5, docs/rules.md#spec-8)', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('requires name, e-mail and phone before sending anything', async () => {

@@ -18,7 +18,7 @@ const INPUT: Record<RegistrationField, { type: string; autoComplete: string }> =
 };
 
 /**
- * The registration request form (spec §3, §4 Registration form, §5, §8): name, e-mail and phone,
+ * The registration request form (docs/rules.md#registration-form, docs/rules.md#registration-flow, docs/rules.md#spec-5, docs/rules.md#spec-8): name, e-mail and phone,
  * all required. Busy while sending; on success a toast with the server's message and `onSuccess`;
  * server field errors are shown as a list (each field's messages joined by commas), any other
  * failure as a danger toast for 10 s with the server message or a translated fallback.
@@ -38,7 +38,7 @@ export function RegistrationForm({
   const [values, setValues] = useState<Record<RegistrationField, string>>({ name: '', email: '', phone: '' });
   /** Client-side problems, shown under their fields. */
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  /** The server's field errors (spec §5), shown as a list above the form, fields marked. */
+  /** The server's field errors (docs/rules.md#spec-5), shown as a list above the form, fields marked. */
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
 
   const submit = (event: FormEvent) => {

@@ -8,7 +8,7 @@ import { RegistrationForm } from './registration-form';
 import { RegistrationSent } from './registration-sent';
 
 /**
- * The registration modal (spec §2 Modals, §4): the form; on success the form modal closes and a
+ * The registration modal (docs/rules.md#modals, docs/rules.md#spec-4): the form; on success the form modal closes and a
  * confirmation view shows in its place.
  */
 export function RegistrationModal({ show, onClose }: { show: boolean; onClose: () => void }) {

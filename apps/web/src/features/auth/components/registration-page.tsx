@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import { RegistrationForm } from './registration-form';
 import { RegistrationSent } from './registration-sent';
 
-/** The standalone registration form with a link back to login (spec §2). */
+/** The standalone registration form with a link back to login (docs/rules.md#spec-2). */
 export function RegistrationPage() {
   const { t } = useTranslation('auth');
   const [sent, setSent] = useState<string | null>(null);

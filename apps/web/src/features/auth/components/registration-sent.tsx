@@ -1,7 +1,7 @@
 import Alert from 'react-bootstrap/Alert';
 import { useTranslation } from 'react-i18next';
 
-/** The confirmation view after a registration request (spec §4 Registration form). */
+/** The confirmation view after a registration request (docs/rules.md#registration-flow). */
 export function RegistrationSent({ message }: { message: string }) {
   const { t } = useTranslation('auth');
   return (

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { redirectAfterLogin, rememberedPath } from './redirect';
 
-describe('remembered path after login (spec §4 Auth, §5)', () => {
+describe('remembered path after login (docs/rules.md#auth-flow, docs/rules.md#spec-5)', () => {
   it('restores a relative path with its query and hash', () => {
     expect(redirectAfterLogin('/catalog/kartiny-po-nomeram?page=2#top')).toBe(
       '/catalog/kartiny-po-nomeram?page=2#top',

@@ -1,7 +1,7 @@
 import { isSafeRedirectPath } from '@kits/contract';
 import { paths } from '@/config/paths';
 
-/** Query parameter of /login carrying the path asked for before login (spec §4 Auth). */
+/** Query parameter of /login carrying the path asked for before login (docs/rules.md#auth-flow). */
 export const REDIRECT_PARAM = 'redirect';
 
 const LOGIN_PATHS: readonly string[] = [paths.login.path, paths.legacyLogin.path];
@@ -21,7 +21,7 @@ export function rememberedPath(location: {
 }
 
 /**
- * Where to go after login (spec §5): the remembered path only when it is a valid relative path
+ * Where to go after login (docs/rules.md#redirect-path): the remembered path only when it is a valid relative path
  * (`isSafeRedirectPath`) and not a login page; home otherwise.
  */
 export function redirectAfterLogin(remembered: string | null | undefined): string {

@@ -4,7 +4,7 @@ export type RegistrationField = 'name' | 'email' | 'phone';
 export const REGISTRATION_FIELDS: readonly RegistrationField[] = ['name', 'email', 'phone'];
 
 /**
- * Client-side check of the registration form with the contract's schema (spec §5: all three
+ * Client-side check of the registration form with the contract's schema (docs/rules.md#spec-5: all three
  * required, e-mail of email type). Answers field → 'required' | 'invalid', empty when valid.
  */
 export function checkRegistration(values: Record<RegistrationField, string>) {

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-/** GET auto-order-frontend/check?store_id= (spec §7): is there a fresh auto order for the store? */
+/** GET auto-order-frontend/check?store_id= (docs/rules.md#spec-7): is there a fresh auto order for the store? */
 export const checkAutoOrder = (storeId: number) =>
   api('auto-order-frontend/check', { query: { store_id: storeId }, schema: AutoOrderCheckResponse });
 

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-/** POST order/auto-order `{ max_order_sum }` (spec §7): puts the outlet's auto order into the basket. */
+/** POST order/auto-order `{ max_order_sum }` (docs/rules.md#spec-7): puts the outlet's auto order into the basket. */
 export const createAutoOrder = (maxOrderSum: number) =>
   api('order/auto-order', {
     method: 'POST',
@@ -12,7 +12,7 @@ export const createAutoOrder = (maxOrderSum: number) =>
   });
 
 /**
- * Spec §4 Auto order: creating, then on success the basket is refreshed (an invalidation of the
+ * docs/rules.md#auto-order-flow: creating, then on success the basket is refreshed (an invalidation of the
  * basket is its update event) and the recommended sum and catalogue counts follow the new basket.
  */
 export function useCreateAutoOrder() {

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-/** GET order/auto-order/recommended-sum (spec §7): a number, whole major units, ≥ the minimum. */
+/** GET order/auto-order/recommended-sum (docs/rules.md#spec-7): a number, whole major units, ≥ the minimum. */
 export const getRecommendedSum = () =>
   api('order/auto-order/recommended-sum', { schema: RecommendedSumResponse });
 
@@ -14,7 +14,7 @@ export const recommendedSumQueryOptions = () =>
       try {
         return await getRecommendedSum();
       } catch (error) {
-        // Spec §8: a recommended-sum failure is only logged; the page works without it.
+        // docs/rules.md#spec-8: a recommended-sum failure is only logged; the page works without it.
         console.error('recommended auto-order sum failed', error);
         return null;
       }

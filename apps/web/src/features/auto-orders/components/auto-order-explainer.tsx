@@ -5,7 +5,7 @@ import { num } from '@/lib/format';
 const STEPS = ['pace', 'need', 'count', 'order', 'shelf', 'fill', 'limits', 'recommended'] as const;
 
 /**
- * How the proposal is computed (docs/auto-order.md, decisions §3), for the buyer: one paragraph and
+ * How the proposal is computed (docs/auto-order.md, docs/rules.md#decisions-3), for the buyer: one paragraph and
  * a short list, in the interface language, with the outlet's report period.
  */
 export function AutoOrderExplainer({ reportPeriodDays }: { reportPeriodDays: number }) {

@@ -65,7 +65,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('auto-order form: default sum (spec §9)', () => {
+describe('auto-order form: default sum (docs/rules.md#spec-9)', () => {
   it('starts from the Russian minimum 35000 without a saved sum', () => {
     stubApi();
     renderForm(outletUser(null));
@@ -91,7 +91,7 @@ describe('auto-order form: default sum (spec §9)', () => {
   });
 });
 
-describe('auto-order form: the create button (spec §5)', () => {
+describe('auto-order form: the create button (docs/rules.md#spec-5)', () => {
   it('is disabled below the minimum and enabled at it', async () => {
     stubApi();
     renderForm(outletUser(null));

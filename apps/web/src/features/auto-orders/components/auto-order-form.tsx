@@ -24,7 +24,7 @@ import { useRecommendedSum } from '../api/get-recommended-sum';
 import { currencySymbol } from '../utils/currency-symbol';
 import { seenAutoOrders } from '../utils/seen-auto-orders';
 
-/** Only digits and one decimal separator (a comma is read as the point): the input is numeric (spec §5). */
+/** Only digits and one decimal separator (a comma is read as the point): the input is numeric (docs/rules.md#spec-5). */
 const cleanSum = (raw: string) =>
   raw
     .replace(',', '.')
@@ -32,7 +32,7 @@ const cleanSum = (raw: string) =>
     .replace(/(\..*)\./g, '$1');
 
 /**
- * The auto-order form (spec §4 Auto order, §5, §8, §9): the recommended sum (GET recommended-sum; a
+ * The auto-order form (docs/rules.md#auto-order-flow, docs/rules.md#spec-5, docs/rules.md#spec-8, docs/rules.md#spec-9): the recommended sum (GET recommended-sum; a
  * failure is only logged), the sum input — by default the outlet's saved auto_order_sum, else the
  * version's minimum —, the minimum, and the create button, disabled below the minimum or while
  * creating. Success: a toast with the server's message for 7.5 s, the basket refreshed, a link to

@@ -18,7 +18,7 @@ import { FreshAutoOrderOffer } from './fresh-auto-order-offer';
 import { OutletChooser } from './outlet-chooser';
 
 /**
- * /catalog/auto-order (spec §2, §4 Auto order, §6): in one of the user's retail outlets the fresh
+ * /catalog/auto-order (docs/rules.md#spec-2, docs/rules.md#auto-order-flow, docs/rules.md#spec-6): in one of the user's retail outlets the fresh
  * auto order offer (the check, asked on entering), the form and how the proposal is computed; in
  * the main store only a selector of the outlets (no auto order button).
  */

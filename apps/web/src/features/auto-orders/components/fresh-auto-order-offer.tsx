@@ -7,7 +7,7 @@ import { dateTime, money } from '@/lib/format';
 import { useApplyAutoOrder } from '../api/apply-auto-order';
 
 /**
- * Spec §4 Auto order: a recent auto order exists (the check call) — the user may union it with the
+ * docs/rules.md#auto-order-flow: a recent auto order exists (the check call) — the user may union it with the
  * basket or replace the basket with it (POST auto-order-frontend/{union|replace}-basket); afterwards the
  * basket reloads and a success toast shows the server's message for 7.5 s. The spec does not show
  * the failure handling: the server's message in a danger toast, the offer stays.

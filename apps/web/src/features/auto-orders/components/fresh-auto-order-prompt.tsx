@@ -12,7 +12,7 @@ import { seenAutoOrders } from '../utils/seen-auto-orders';
 import { FreshAutoOrderOffer } from './fresh-auto-order-offer';
 
 /**
- * Spec §4 Auto order on entering the catalogue: the check is asked for the current outlet, and a
+ * docs/rules.md#auto-order-flow on entering the catalogue: the check is asked for the current outlet, and a
  * fresh auto order this tab did not make itself is offered once (union with the basket or replace
  * it); "later" puts it aside for the tab. The auto-order page shows the same offer inline.
  */

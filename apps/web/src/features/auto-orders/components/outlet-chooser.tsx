@@ -8,9 +8,9 @@ import { useSetActiveStore } from '@/api/set-active-store';
 import { useToast } from '@/components/toaster';
 
 /**
- * Spec §6: in the main store there is no auto order button, only a selector — the auto order is made
+ * docs/rules.md#spec-6: in the main store there is no auto order button, only a selector — the auto order is made
  * for one of the user's retail outlets, so the user picks the outlet to switch to (PATCH
- * store/active, then the page reloads, spec §4 Store switch).
+ * store/active, then the page reloads, docs/rules.md#store-switch).
  */
 export function OutletChooser({ user }: { user: User }) {
   const { t, i18n } = useTranslation('franchise');

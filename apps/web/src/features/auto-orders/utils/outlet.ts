@@ -2,7 +2,7 @@ import type { User } from '@kits/contract';
 
 /**
  * The auto order is made for the current store when it is a retail outlet other than the version's
- * main store (spec §6: users in the main store see a selector and no auto order button; the server
+ * main store (docs/rules.md#main-store-users: users in the main store see a selector and no auto order button; the server
  * answers 403 there).
  */
 export const inOrderingOutlet = (user: Pick<User, 'current_store'> | null, mainStoreId: number): boolean =>

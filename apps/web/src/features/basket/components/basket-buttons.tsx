@@ -8,7 +8,7 @@ import { CountStepper } from './count-stepper';
 import { BasketIcon, TrashIcon } from './icons';
 
 /**
- * Spec §4 Basket buttons for one product of the table (warehouse-level users only, spec §6): with
+ * docs/rules.md#basket-buttons for one product of the table (warehouse-level users only, docs/rules.md#spec-6): with
  * count 0 a 'to basket' button; above 0 a remove button with − count + next to it. Adding is disabled
  * while a send is in progress or when the product can't be added (canAddToBasket: confirmed store,
  * stock above basket_count).

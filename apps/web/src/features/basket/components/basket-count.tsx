@@ -5,7 +5,7 @@ import { useBasket } from '../hooks/use-basket';
 import { useBasketSync } from '../hooks/use-basket-sync';
 
 /**
- * The header basket button's count (spec §2 Header): the number of positions (lines) in the basket,
+ * The header basket button's count (docs/rules.md#header): the number of positions (lines) in the basket,
  * once it has loaded. It also keeps the basket fresh for the whole page (useBasketSync), since the
  * header is always there for warehouse-level users.
  */

@@ -17,8 +17,8 @@ type Props = {
 };
 
 /**
- * One category of the basket (spec §2 Cart screen): a header that collapses it, its lines 5 a page
- * (spec §9) with paging, and its sum. Over-stock lines come first (sortBasketLines).
+ * One category of the basket (docs/rules.md#cart-screen): a header that collapses it, its lines 5 a page
+ * (docs/rules.md#spec-9) with paging, and its sum. Over-stock lines come first (sortBasketLines).
  */
 export function BasketGroup({ group, title, currency, showDiscount }: Props) {
   const { t } = useTranslation('basket');

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { money, num } from '@/lib/format';
 
 /**
- * The basket's totals (spec §9, two decimals): sum, discount sum and what is to pay, positions and
+ * The basket's totals (docs/rules.md#basket-sums, two decimals): sum, discount sum and what is to pay, positions and
  * units — of the whole basket or of the category the filter chose.
  */
 export function BasketTotals({

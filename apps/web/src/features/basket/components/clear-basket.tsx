@@ -7,7 +7,7 @@ import { useBasket } from '../hooks/use-basket';
 import { TrashIcon } from './icons';
 
 /**
- * Clear basket (spec §4 Clearing, §5: disabled while updating or not synced), asking first: the
+ * Clear basket (docs/rules.md#basket-logic Clearing, docs/rules.md#spec-5: disabled while updating or not synced), asking first: the
  * confirmation is inline, so the basket modal never stacks a second modal.
  */
 export function ClearBasket() {

@@ -14,11 +14,11 @@ type Props = {
   increaseDisabled: boolean;
   /** Why adding is not possible (shown as the + button's title), when it is not. */
   increaseHint?: string;
-  /** The count is above stock (spec §5): shown in red. */
+  /** The count is above stock (docs/rules.md#spec-5): shown in red. */
   invalid?: boolean;
 };
 
-/** − count + of a basket line (spec §4 Basket buttons; basket lines). At 1, − removes the line. */
+/** − count + of a basket line (docs/rules.md#basket-buttons; basket lines). At 1, − removes the line. */
 export function CountStepper({
   name,
   count,

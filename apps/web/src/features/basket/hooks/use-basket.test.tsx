@@ -31,7 +31,7 @@ const basketLoads = (calls: { method: string; path: string }[]) =>
   calls.filter((c) => c.method === 'GET' && c.path === 'basket').length;
 
 // A shared, loaded machine: user-event flows may take several seconds.
-describe('basket state (spec §4 Basket logic)', { timeout: 30_000 }, () => {
+describe('basket state (docs/rules.md#basket-logic)', { timeout: 30_000 }, () => {
   beforeEach(() => sessionStorage.clear());
   afterEach(() => vi.unstubAllGlobals());
 
@@ -85,7 +85,7 @@ describe('basket state (spec §4 Basket logic)', { timeout: 30_000 }, () => {
       await done;
     });
     expect(result.current.allowedToSend).toBe(true);
-    // Spec §4 Adding: a new product goes on top with count 1.
+    // docs/rules.md#basket-logic Adding: a new product goes on top with count 1.
     expect(result.current.items).toEqual([
       { id: 5, basket_count: 1 },
       { id: 1, basket_count: 2 },

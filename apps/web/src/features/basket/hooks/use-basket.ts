@@ -14,7 +14,7 @@ import type { BasketErrorKind } from '../utils/basket-data';
 import { type BasketLineSource, toPresentedLine } from '../utils/presented-line';
 
 /**
- * Spec §8 basket failures: a red toast that stays until closed, titled by the case's error.basket
+ * docs/rules.md#basket-toasts basket failures: a red toast that stays until closed, titled by the case's error.basket
  * key, its text carrying the server's message.
  */
 export function useBasketErrorToast() {
@@ -33,9 +33,9 @@ export function useBasketErrorToast() {
 }
 
 /**
- * The basket of a warehouse-level user (spec §4 Basket logic, §6): both lists, the flags, and the
+ * The basket of a warehouse-level user (docs/rules.md#basket-logic, docs/rules.md#spec-6): both lists, the flags, and the
  * changes — each disables sending, calls the server, applies the contract transition when it says
- * yes, re-enables sending, reloads on 201, and shows the spec §8 toast on failure (nothing changes).
+ * yes, re-enables sending, reloads on 201, and shows the docs/rules.md#toasts toast on failure (nothing changes).
  * Other users get an empty basket that never loads. Loading itself is the basket query; refreshing
  * by time and events is useBasketSync's.
  */
@@ -61,21 +61,21 @@ export function useBasket() {
 
   const actions = useMemo(
     () => ({
-      /** Spec §4 Adding: one more unit; a product not yet in the basket goes on top with count 1. */
+      /** docs/rules.md#basket-logic Adding: one more unit; a product not yet in the basket goes on top with count 1. */
       increase: (source: BasketLineSource) =>
         run('increase', {
           request: () => increaseBasket(source.id),
           apply: transitions.increase(toPresentedLine(source)),
         }),
-      /** Spec §4 Decreasing: one unit less; at 1 the line is removed. */
+      /** docs/rules.md#basket-logic Decreasing: one unit less; at 1 the line is removed. */
       decrease: (id: number) =>
         run('decrease', { request: () => decreaseBasket(id), apply: transitions.decrease(id) }),
-      /** Spec §4 Removing. */
+      /** docs/rules.md#basket-logic Removing. */
       remove: (id: number) =>
         run('remove', { request: () => removeFromBasket(id), apply: transitions.remove(id) }),
-      /** Spec §4 Clearing: both lists emptied. */
+      /** docs/rules.md#basket-logic Clearing: both lists emptied. */
       clear: () => run('clear', { request: clearBasket, apply: transitions.clear() }),
-      /** The order was sent: the server emptied the basket, so do both lists (spec §4 Checkout). */
+      /** The order was sent: the server emptied the basket, so do both lists (docs/rules.md#checkout). */
       clearLocal: () => controller.applyLocally(transitions.clear()),
       /** Loads the basket from the server again (basket opened, update event). */
       reload: () => controller.reload(),
@@ -100,7 +100,7 @@ export function useBasket() {
     loaded: !!data,
     /** The last load failed (its toast is useBasketSync's). */
     loadError: query.error,
-    /** Spec §4 flags (see BasketFlags): allowedToSend, loading, changing, synced. */
+    /** docs/rules.md#basket-logic flags (see BasketFlags): allowedToSend, loading, changing, synced. */
     ...flags,
     /** Units of product `id` in the basket; undefined before the basket has loaded. */
     countOf,

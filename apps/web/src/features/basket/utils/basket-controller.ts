@@ -14,7 +14,7 @@ import type { BasketData } from './basket-data';
 import { basketUuid } from './basket-uuid';
 import { syncProductCounts } from './product-counts';
 
-/** The two flags of spec §4 Basket logic. */
+/** The two flags of docs/rules.md#spec-4 Basket logic. */
 export type BasketFlags = {
   /** No change or load is under way and the last load succeeded: writes (and checkout) may go. */
   allowedToSend: boolean;
@@ -33,7 +33,7 @@ export type BasketChange = {
 };
 
 /**
- * Spec §4 Basket logic for one QueryClient: the flags and the order of every load and change. The
+ * docs/rules.md#basket-logic for one QueryClient: the flags and the order of every load and change. The
  * lists themselves live in the query cache under `queryKeys.basket` (so invalidating that key is an
  * update event). Counters rather than booleans: a load and a change may overlap (another tab's 201,
  * an auto order's invalidation), and sending is allowed again only when none is left.
@@ -70,7 +70,7 @@ export class BasketController {
   }
 
   /**
-   * Spec §4 Loading: sending is disabled and loading set; the plain basket is fetched, then the
+   * docs/rules.md#basket-logic Loading: sending is disabled and loading set; the plain basket is fetched, then the
    * maximized one (which records the tab's uuid); on success the lists and the update time are
    * kept, the X-Basket-Uuid header is set and sending is enabled again. A failed load leaves sending
    * disabled (the basket is not synced) until a load succeeds.
@@ -109,7 +109,7 @@ export class BasketController {
   }
 
   /**
-   * One change of spec §4: sending is disabled first; after the server says yes the transition is
+   * One change of docs/rules.md#basket-logic: sending is disabled first; after the server says yes the transition is
    * applied locally (both lists, update time) and sending is enabled again; a 201 answer then
    * reloads the basket. Returns false without calling the server while sending is not allowed.
    * Server errors are thrown and change nothing.
@@ -144,7 +144,7 @@ export function basketController(client: QueryClient): BasketController {
   return controller;
 }
 
-/** Spec §4 transitions of both lists (contract rules), for BasketChange.apply. */
+/** docs/rules.md#basket-logic transitions of both lists (contract rules), for BasketChange.apply. */
 export const transitions = {
   increase:
     (line: Omit<PresentedBasketLine, 'basket_count'>) =>

@@ -1,4 +1,4 @@
-/** sessionStorage key of the tab's temporary basket uuid (spec §3 Local state). */
+/** sessionStorage key of the tab's temporary basket uuid (docs/rules.md#local-state). */
 export const BASKET_UUID_KEY = 'basket.uuid';
 
 /** crypto.randomUUID needs a secure context; plain-HTTP hosts get the same v4 shape from getRandomValues. */
@@ -12,7 +12,7 @@ function newUuid(): string {
 }
 
 /**
- * The tab's temporary basket uuid (spec §4 Basket logic, decisions 0006): made on the client once per
+ * The tab's temporary basket uuid (docs/rules.md#basket-logic, decisions 0006): made on the client once per
  * tab and kept in sessionStorage, so a reload keeps it and another tab has its own. It is sent as
  * `set-tmp-uuid` when the basket loads and as X-Basket-Uuid afterwards; a write answered 201 means the
  * basket was last changed under another uuid.

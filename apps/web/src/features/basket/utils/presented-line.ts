@@ -6,7 +6,7 @@ export type BasketLineSource = Product | PresentedBasketLine;
 const isPresented = (source: BasketLineSource): source is PresentedBasketLine => 'url_small' in source;
 
 /**
- * Spec §4 Adding puts a product not yet in the basket at the top with count 1: the presented line
+ * docs/rules.md#basket-logic Adding puts a product not yet in the basket at the top with count 1: the presented line
  * is made from the table's product (main image thumbnail, prices as the table shows them).
  */
 export function toPresentedLine(source: BasketLineSource): Omit<PresentedBasketLine, 'basket_count'> {

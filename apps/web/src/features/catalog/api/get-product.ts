@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-/** GET catalog/products/{code} (decisions §3): one product; ApiError 404 for an unknown code. */
+/** GET catalog/products/{code} (docs/rules.md#product-by-code): one product; ApiError 404 for an unknown code. */
 export const getProduct = (code: string, signal?: AbortSignal) =>
   api(`catalog/products/${encodeURIComponent(code)}`, { schema: ProductResponse, signal });
 

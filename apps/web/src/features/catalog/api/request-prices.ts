@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
 
-/** The request-prices lead (spec §2 Modals, §6): the registration request with kind price_request and a comment. */
+/** The request-prices lead (docs/rules.md#modals, docs/rules.md#spec-6): the registration request with kind price_request and a comment. */
 export const RequestPricesBody = RegistrationBody;
 export type RequestPricesBody = z.input<typeof RegistrationBody>;
 

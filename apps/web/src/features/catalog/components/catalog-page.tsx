@@ -28,7 +28,7 @@ import { ListPageLinks } from '@/components/page-links';
 export type CatalogView = { category: string; filters: CatalogFilters };
 
 /**
- * The catalogue (/catalog and /catalog/:categorySlug, spec §2): the category's title and
+ * The catalogue (/catalog and /catalog/:categorySlug, docs/rules.md#spec-2): the category's title and
  * sub-categories, the filter bar (state in the URL), the product table of GET catalog/products,
  * 50 a page. `HeaderActions`, when given, render beside the title for the category and filters shown
  * (the app composes the price-list link in there).

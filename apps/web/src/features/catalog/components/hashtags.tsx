@@ -11,7 +11,7 @@ type Props = {
   active?: string;
 };
 
-/** Hashtags; choosing one filters the product table by it (spec §1). */
+/** Hashtags; choosing one filters the product table by it (docs/rules.md#spec-1). */
 export function Hashtags({ tags, onSelect, active }: Props) {
   const { t } = useTranslation('catalog');
   if (tags.length === 0) return null;

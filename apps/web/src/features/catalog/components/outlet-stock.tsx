@@ -16,7 +16,7 @@ const byStock = (stores: Stores) =>
     (a, b) => b.quantity - a.quantity || b.supplies - a.supplies || a.name.localeCompare(b.name),
   );
 
-/** Shelf stock and incoming supplies of each of the user's outlets (spec §3 Product.stores), as a table. */
+/** Shelf stock and incoming supplies of each of the user's outlets (docs/rules.md#product Product.stores), as a table. */
 export function OutletStockTable({ stores }: { stores: Stores }) {
   const { t } = useTranslation('catalog');
   return (

@@ -7,14 +7,14 @@ import { money, num } from '@/lib/format';
 type Props = {
   product: Pick<Product, 'price_wholesale' | 'price_with_discount' | 'price_retail' | 'store_currency'>;
   user: Pick<User, 'groups' | 'discount'> | null;
-  /** Opens the request-prices lead modal (spec §6: a user without wholesale prices). */
+  /** Opens the request-prices lead modal (docs/rules.md#wholesale-prices: a user without wholesale prices). */
   onRequestPrices: () => void;
   /** `end` in the table's right-aligned price column, `start` on the product page. */
   align?: 'start' | 'end';
 };
 
 /**
- * The prices of a product (spec §6, decisions §5), in the store's currency:
+ * The prices of a product (docs/rules.md#spec-6, docs/rules.md#who-may-order), in the store's currency:
  * - no wholesale price for this user (null): the request-prices button;
  * - a warehouse-level user and a zero wholesale price: "0 ₽ (цена не указана)" (contract priceLabel);
  * - the price with discount, the struck-out wholesale price and the discount badge only when the

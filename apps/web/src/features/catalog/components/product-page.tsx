@@ -28,7 +28,7 @@ import { RequestPricesModal } from './request-prices-modal';
 import { StockBadges } from './stock-badges';
 import './catalog.css';
 
-/** The product page (/catalog/:categorySlug/:productCode and /en/…, spec §2). */
+/** The product page (/catalog/:categorySlug/:productCode and /en/…, docs/rules.md#spec-2). */
 export function ProductPage() {
   const { t } = useTranslation('catalog');
   const { productCode = '', categorySlug = 'all' } = useParams();
@@ -156,7 +156,7 @@ function ProductDetails({ product }: { product: Product }) {
   );
 }
 
-/** The user's order count, or the outlet's sales for the report period (spec §6). */
+/** The user's order count, or the outlet's sales for the report period (docs/rules.md#spec-6). */
 function SalesFigure({ product, user }: { product: Product; user: User | null }) {
   const { t } = useTranslation('catalog');
   const periodSales = showsPeriodSales(user, appConfig.mainStoreId);

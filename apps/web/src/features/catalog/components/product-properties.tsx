@@ -12,7 +12,7 @@ const TONE: Record<Tone, { bg: string; text: string }> = {
 };
 
 /**
- * Properties as small badges (spec §3: size, premium, special): the size as "40×50", premium as a
+ * Properties as small badges (docs/rules.md#spec-3: size, premium, special): the size as "40×50", premium as a
  * flag, special by its value ("Светится в темноте") or as a flag; the property name in the tooltip.
  */
 export function ProductProperties({ properties }: { properties: Product['properties'] }) {

@@ -24,7 +24,7 @@ export type RowContext = {
   onRequestPrices: () => void;
 };
 
-/** One product of the table; highlighted by its first recommendation kind (spec §2). */
+/** One product of the table; highlighted by its first recommendation kind (docs/rules.md#spec-2). */
 export function ProductRow({ product, context }: { product: Product; context: RowContext }) {
   const kinds = recommendationKinds(product);
   const cells: Record<BuiltInColumn, () => ReactNode> = {

@@ -32,7 +32,7 @@ function singleOutlet(products: Product[]) {
 }
 
 /**
- * The product table (spec §2): a dense, horizontally scrolling table on small screens. Other
+ * The product table (docs/rules.md#spec-2): a dense, horizontally scrolling table on small screens. Other
  * features add columns through ProductColumnsProvider.
  */
 export function ProductTable({ products, user, activeHashtag, onHashtag, onRequestPrices, busy }: Props) {

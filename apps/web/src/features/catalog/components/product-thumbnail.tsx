@@ -6,7 +6,7 @@ import { mainMedia } from '@/lib/product-media';
 type Props = { product: Pick<Product, 'media' | 'name'> };
 
 /**
- * The 75x75 table thumbnail (spec §2): lazy, the not-found picture when missing or broken. Wrapped
+ * The 75x75 table thumbnail (docs/rules.md#spec-2): lazy, the not-found picture when missing or broken. Wrapped
  * in the image slot when a feature provides one (managers: a click opens the image modal).
  */
 export function ProductThumbnail({ product }: Props) {

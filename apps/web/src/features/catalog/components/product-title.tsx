@@ -6,7 +6,7 @@ type Props = { product: Pick<Product, 'name' | 'code' | 'category_slug' | 'statu
 
 /**
  * The product name; a link to the product page, in a new tab, only once the card is approved by a
- * content manager (spec §2). The English version's link carries the /en prefix (paths.product).
+ * content manager (docs/rules.md#spec-2). The English version's link carries the /en prefix (paths.product).
  */
 export function ProductTitle({ product, className }: Props) {
   if (!isApproved(product)) return <span className={className}>{product.name}</span>;

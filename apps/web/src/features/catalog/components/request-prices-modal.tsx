@@ -34,9 +34,9 @@ function validate(values: Values, t: (key: string) => string): Errors {
 }
 
 /**
- * The request-prices lead modal (spec §2 Modals, §6): a user who sees no wholesale prices leaves
+ * The request-prices lead modal (docs/rules.md#modals, docs/rules.md#spec-6): a user who sees no wholesale prices leaves
  * name, phone, e-mail and a comment; it goes to POST /auth/registration and the server's message
- * is shown. Server field errors are listed under their fields (spec §5).
+ * is shown. Server field errors are listed under their fields (docs/rules.md#spec-5).
  */
 export function RequestPricesModal({ show, onHide }: { show: boolean; onHide: () => void }) {
   const { t } = useTranslation('catalog');

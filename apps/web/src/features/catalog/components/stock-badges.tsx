@@ -6,7 +6,7 @@ import { stockState } from '../utils/product';
 
 type Props = { product: Pick<Product, 'quantity' | 'basket_count'> };
 
-/** Stock badges of spec §2: in store (warehouse quantity), in basket, overdose (basket above stock). */
+/** Stock badges of docs/rules.md#spec-2: in store (warehouse quantity), in basket, overdose (basket above stock). */
 export function StockBadges({ product }: Props) {
   const { t } = useTranslation('catalog');
   const { inStore, inBasket, overdose } = stockState(product);

@@ -1,7 +1,7 @@
 import type { RecommendationKind } from '@kits/contract';
 
 /**
- * The highlight of each smart recommendation kind (spec §2 Other screen elements): a row tint and
+ * The highlight of each smart recommendation kind (docs/rules.md#screen-elements): a row tint and
  * a badge of the same colour. Classes are defined in components/catalog.css.
  */
 export const RECOMMENDATION_TONE: Record<RecommendationKind, string> = {

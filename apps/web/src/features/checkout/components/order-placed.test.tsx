@@ -27,7 +27,9 @@ function serve() {
 }
 
 // A shared, loaded machine: user-event flows may take several seconds.
-describe('order info after checkout (spec §4 Checkout, §9)', { timeout: 30_000 }, () => {
+describe('order info after checkout (docs/rules.md#checkout, docs/rules.md#spec-9)', {
+  timeout: 30_000,
+}, () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     appConfig.version = 'ru';

@@ -14,16 +14,16 @@ import { money } from '@/lib/format';
 import { serverText } from '@/lib/server-text';
 
 /**
- * Spec §4 Checkout, §9: an invoice is requested only for a non-English (the Russian version),
+ * docs/rules.md#checkout, docs/rules.md#spec-9: an invoice is requested only for a non-English (the Russian version),
  * non-inner order (no attribute of type store).
  */
 export const wantsInvoice = (order: Pick<Order, 'attributes'>) =>
   orderGetsInvoice({ version: appConfig.version, attributes: order.attributes });
 
 /**
- * The order info after a successful send (spec §4 Checkout): name, sum, a link to the order; for a
+ * The order info after a successful send (docs/rules.md#checkout): name, sum, a link to the order; for a
  * Russian non-inner order the invoice — 'Подготовка счёта...' while POST order/invoice runs, then a
- * download button. An invoice failure is a persistent toast titled after the call (spec §8).
+ * download button. An invoice failure is a persistent toast titled after the call (docs/rules.md#spec-8).
  */
 export function OrderPlaced({ order, onNavigate }: { order: Order; onNavigate?: () => void }) {
   const { t } = useTranslation('checkout');

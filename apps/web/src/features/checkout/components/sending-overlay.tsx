@@ -1,7 +1,7 @@
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 
-/** Spec §4 Checkout "order sending (overlay)": covers the whole page, above the basket modal, while the order is sent. */
+/** docs/rules.md#checkout "order sending (overlay)": covers the whole page, above the basket modal, while the order is sent. */
 export function SendingOverlay() {
   const { t } = useTranslation('checkout');
   return (

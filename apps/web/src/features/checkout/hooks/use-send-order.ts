@@ -15,7 +15,7 @@ const newIdempotencyKey = () =>
     : [...crypto.getRandomValues(new Uint8Array(16))].map((b) => b.toString(16).padStart(2, '0')).join('');
 
 /**
- * Order sending of spec §4 Checkout and §8. The Idempotency-Key is made once per checkout attempt and
+ * Order sending of docs/rules.md#checkout and docs/rules.md#spec-8. The Idempotency-Key is made once per checkout attempt and
  * reused by every retry until an order comes back, so a lost answer never orders twice. A failure is
  * a persistent toast with the server's `error` text, titled from the sent-error key; a 422 (a line
  * over stock, an empty basket) or a 409 (the basket kept changing while it was sent, decision 0018)

@@ -27,7 +27,7 @@ export type FilterBarProps = {
 };
 
 /**
- * /export (warehouse-level, spec §2): the price list of the catalogue as the user sees it — their
+ * /export (warehouse-level, docs/rules.md#spec-2): the price list of the catalogue as the user sees it — their
  * prices, stock and order counts — with the catalogue's filters (kept in the URL, the catalogue's
  * names plus `category`), downloaded as CSV or XLSX, and what each column holds. `FilterBar` is the
  * catalogue's filter bar, composed in by the app (app/routes/export).

@@ -3,7 +3,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-/** GET /favourite?page= (spec §7, decisions §3): a page of the caller's favourite products, 25 a page, newest first. */
+/** GET /favourite?page= (docs/rules.md#spec-7, docs/rules.md#decisions-3): a page of the caller's favourite products, 25 a page, newest first. */
 export const getFavourites = (page: number, signal?: AbortSignal) =>
   api('favourite', { query: { page }, schema: FavouritesResponse, signal });
 

@@ -9,7 +9,7 @@ function FavouriteColumnHeader() {
 
 /**
  * The favourite heart as a product-table column (the catalogue's extension point; app/product-columns
- * adds it for every logged-in user, spec §6), at the end of the row before the basket buttons.
+ * adds it for every logged-in user, docs/rules.md#spec-6), at the end of the row before the basket buttons.
  */
 export const favouriteColumn: ProductColumn = {
   id: 'favourite',

@@ -50,7 +50,7 @@ function renderRow(product: Product) {
   return client;
 }
 
-describe('favourite heart (spec §4 Favourites: applied only after the server said yes)', {
+describe('favourite heart (docs/rules.md#favourites-flow: applied only after the server said yes)', {
   timeout: 30_000,
 }, () => {
   afterEach(() => vi.unstubAllGlobals());

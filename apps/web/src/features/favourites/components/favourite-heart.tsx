@@ -9,7 +9,7 @@ const HEART =
 const HEART_FILLED = 'M8 1.314C12.438-3.248 23.534 4.735 8 15-7.534 4.736 3.562-3.248 8 1.314';
 
 /**
- * The favourite heart of a product (spec §3 Favourite, §4 Favourites): a toggle button whose state
+ * The favourite heart of a product (docs/rules.md#favourite, docs/rules.md#favourites-flow): a toggle button whose state
  * is the product's `is_favourite` as the server last answered it. A click calls PUT or DELETE
  * favourite/{id}; the heart changes only when the server said yes, and is disabled meanwhile.
  */

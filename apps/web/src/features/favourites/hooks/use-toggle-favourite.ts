@@ -9,10 +9,10 @@ import { removeFavourite } from '../api/remove-favourite';
 import { markFavourite } from '../utils/mark-favourite';
 
 /**
- * Adds (`favourite: true`, PUT) or removes (DELETE) a favourite. Spec §4 Favourites: the change is
+ * Adds (`favourite: true`, PUT) or removes (DELETE) a favourite. docs/rules.md#favourites-flow: the change is
  * applied in the page only after the server said yes — no optimistic update; the cached products
  * are patched on success and then the favourites and product queries refetch. A failure changes
- * nothing and is a danger toast with the server's message (spec §8 leaves it open).
+ * nothing and is a danger toast with the server's message (docs/rules.md#spec-8 leaves it open).
  */
 export function useToggleFavourite() {
   const { t } = useTranslation('favourites');

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 
 /**
- * The franchise part of the user menu (spec §6: more than one retail outlet): auto order — only in
+ * The franchise part of the user menu (docs/rules.md#franchise: more than one retail outlet): auto order — only in
  * one of the outlets, users in the main store see no auto order button —, retail outlets and the
  * sales ranking. Nothing for anybody else. `autoOrder`: the auto-orders feature's rule (the app
  * composes it in).

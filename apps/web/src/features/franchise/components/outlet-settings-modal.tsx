@@ -11,7 +11,7 @@ import { useUpdateRetailOutlet } from '../api/update-retail-outlet';
 
 /**
  * Edits one outlet's saved auto-order sum (empty: none — the auto-order page then starts from the
- * version's minimum, spec §9) and its report period (1–365 days; spec §9 default 14), with
+ * version's minimum, docs/rules.md#spec-9) and its report period (1–365 days; docs/rules.md#report-period default 14), with
  * PATCH /profile/services/retail-outlets/{id}. Field errors of a 422 show under their fields.
  */
 export function OutletSettingsModal({ outlet, onHide }: { outlet: RetailOutlet; onHide: () => void }) {

@@ -16,8 +16,8 @@ import { useRetailOutlets } from '../api/get-retail-outlets';
 import { OutletSettingsModal } from './outlet-settings-modal';
 
 /**
- * /profile/services/retail-outlets (spec §2, franchise users): every retail outlet of the user with
- * its city, report period, units on the shelves and on the way, cost-weighted occupancy (spec §9),
+ * /profile/services/retail-outlets (docs/rules.md#franchise-guard, franchise users): every retail outlet of the user with
+ * its city, report period, units on the shelves and on the way, cost-weighted occupancy (docs/rules.md#spec-9),
  * sales ranking ('N из M') and the auto-order sum the auto-order page starts from; the sum and the
  * report period can be changed per outlet.
  */

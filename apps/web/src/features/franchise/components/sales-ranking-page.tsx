@@ -18,7 +18,7 @@ import { TableHead } from '@/components/table-head';
 type Ranking = SalesRankingResponse['data'];
 
 /**
- * /profile/services/sales-ranking (spec §2, franchise users): the user's outlets ranked by units sold
+ * /profile/services/sales-ranking (docs/rules.md#franchise-guard, franchise users): the user's outlets ranked by units sold
  * over each one's report period among all retail outlets (decision 0005), best place first, the
  * best outlet highlighted; the counts are User.ranking's. Without ranking access the places show '?'.
  */

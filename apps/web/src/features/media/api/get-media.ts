@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-/** GET /media/{id} (spec §7) → `{ data: MediaRecord }`: name, file_name, url, collection_name. */
+/** GET /media/{id} (docs/rules.md#spec-7) → `{ data: MediaRecord }`: name, file_name, url, collection_name. */
 export const getMedia = (id: number, signal?: AbortSignal) =>
   api(`media/${id}`, { schema: MediaResponse, signal });
 

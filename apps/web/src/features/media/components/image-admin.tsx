@@ -25,7 +25,7 @@ const ImageAdminSlot: ProductImageSlot = ({ product, media, children }) => {
 };
 
 /**
- * Inline image administration for managers (spec §6; §2 Modals): with `enabled`, the product
+ * Inline image administration for managers (docs/rules.md#spec-6; docs/rules.md#modals): with `enabled`, the product
  * table's thumbnails and the product page's picture open the image modal (make main, delete with
  * confirmation). One modal for the whole page.
  */

@@ -21,9 +21,9 @@ type Props = {
 };
 
 /**
- * The image modal of managers (spec §2 Modals, §4 Media deletion): the picture with its name, "make
+ * The image modal of managers (docs/rules.md#modals, docs/rules.md#media-deletion): the picture with its name, "make
  * main", and "delete", which leads to a confirmation; confirming deletes it (DELETE /media/{id}) with
- * the spec §8 toasts: "Картинка {name} успешно удалена" (УДАЛЕННО) or "Ошибка не удалось удалить
+ * the docs/rules.md#toasts toasts: "Картинка {name} успешно удалена" (УДАЛЕННО) or "Ошибка не удалось удалить
  * картинку {name}" (ОШИБКА).
  */
 export function ImageModal({ mediaId, productName, onHide }: Props) {

@@ -5,7 +5,7 @@ import { isEnglishVersion } from '@/lib/app-config';
 import { MEDIA_EXPORT_MINUTES, mediaExport, useMediaExport } from '../hooks/media-export-store';
 
 /**
- * Spec §2 Media-export alert, in the default layout: when an image export starts, an alert says the
+ * docs/rules.md#media-export-alert, in the default layout: when an image export starts, an alert says the
  * images are loading (5-20 minutes), that it may be closed while the download goes on and that an
  * archive of all main images appears in the downloads. Once closed, a slim warning banner stays
  * while the exporting-all-media flag is set. Hidden in the English version (no image export there).

@@ -14,8 +14,8 @@ import { ProductImagesPanel } from './product-images-panel';
 import './media.css';
 
 /**
- * /services/media (manager, spec §2): find a product, see its pictures (main first), upload new
- * ones, make one main, delete through the image modal and its confirmation (spec §4 Media deletion).
+ * /services/media (manager, docs/rules.md#spec-2): find a product, see its pictures (main first), upload new
+ * ones, make one main, delete through the image modal and its confirmation (docs/rules.md#media-deletion).
  */
 export function MediaPage() {
   const { t } = useTranslation('media');

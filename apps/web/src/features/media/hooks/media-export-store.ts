@@ -1,14 +1,14 @@
 import { useSyncExternalStore } from 'react';
 
-/** Spec §9: a full media export takes 5-20 minutes; after the longest, the banner goes by itself. */
+/** docs/rules.md#spec-9: a full media export takes 5-20 minutes; after the longest, the banner goes by itself. */
 export const MEDIA_EXPORT_MINUTES = { min: 5, max: 20 } as const;
 const MAX_MS = MEDIA_EXPORT_MINUTES.max * 60_000;
 const STORAGE_KEY = 'media.exporting';
 
 export type MediaExportState = {
-  /** The exporting-all-media flag (spec §3 Local state): the banner shows while it is set. */
+  /** The exporting-all-media flag (docs/rules.md#local-state): the banner shows while it is set. */
   exporting: boolean;
-  /** The media-export alert (spec §2): shown when an export starts, until the user closes it. */
+  /** The media-export alert (docs/rules.md#spec-2): shown when an export starts, until the user closes it. */
   alertOpen: boolean;
 };
 
@@ -18,7 +18,7 @@ let timer: ReturnType<typeof setTimeout> | undefined;
 
 /**
  * The browser downloads the archive itself (an anchor download), so the page can't see it end: the
- * flag holds for the longest export time (spec §9: 20 minutes) or until the user closes the banner.
+ * flag holds for the longest export time (docs/rules.md#spec-9: 20 minutes) or until the user closes the banner.
  * Its start time is kept in sessionStorage so a reload of the tab keeps the banner.
  */
 function initial(): MediaExportState {
@@ -75,7 +75,7 @@ export const mediaExport = {
     schedule(MAX_MS);
     set({ exporting: true, alertOpen: true });
   },
-  /** The alert is closed; the download goes on (spec §2). */
+  /** The alert is closed; the download goes on (docs/rules.md#spec-2). */
   dismissAlert() {
     set({ alertOpen: false });
   },

@@ -5,7 +5,7 @@ import { startMediaDownload } from '../api/download-media';
 import { mediaExport, useMediaExport } from './media-export-store';
 
 /**
- * "Export images" (spec §2 Media-export alert, §7 GET download-media): sets the exporting-all-media
+ * "Export images" (docs/rules.md#media-export-alert, docs/rules.md#calls GET download-media): sets the exporting-all-media
  * flag, opens the alert and starts the browser download. A failure to start ends the flag and shows
  * the server's message. `running` while it starts or the flag is set (no second export meanwhile).
  */

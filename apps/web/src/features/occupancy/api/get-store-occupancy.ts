@@ -4,9 +4,9 @@ import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /**
- * GET /store/occupancy: the current store's shelves (spec §3 Occupancy entry with its name, category
+ * GET /store/occupancy: the current store's shelves (docs/rules.md#occupancy-entry with its name, category
  * name, units in the caller's basket, store-level percent and overflow) and the cost-weighted
- * occupancy per category and overall (spec §9). The server counts the basket, whose lines do not
+ * occupancy per category and overall (docs/rules.md#spec-9). The server counts the basket, whose lines do not
  * carry the size and premium type a shelf is matched by.
  */
 export const getStoreOccupancy = () => api('store/occupancy', { schema: StoreOccupancyResponse });

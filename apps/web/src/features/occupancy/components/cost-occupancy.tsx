@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { money, num } from '@/lib/format';
 
 /**
- * A cost-weighted occupancy of spec §9 (a category or the whole store): the filled cost of its
+ * A cost-weighted occupancy of docs/rules.md#category-occupancy (a category or the whole store): the filled cost of its
  * shelves, each capped at its cost × capacity, over the total, as a bar with the percent.
  */
 export function CostOccupancy({

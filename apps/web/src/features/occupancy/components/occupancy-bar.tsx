@@ -7,7 +7,7 @@ import { SegmentBar } from './segment-bar';
 type Capacity = NonNullable<Product['capacity']>;
 
 /**
- * The occupancy bar of the product table (spec §2 "occupancy progress bar", §9 table bar): the
+ * The occupancy bar of the product table (docs/rules.md#occupancy-bar "occupancy progress bar", docs/rules.md#occupancy-bar): the
  * product's shelf in the current outlet as segments — on the shelf, on the way (supplies), in the
  * basket, and the empty rest in red while the shelf is not full —, the percent before and after the
  * supplies, and the shelf's name (its alias, or premium/standard with the size). A shelf of

@@ -10,10 +10,10 @@ import { OccupancyLegend } from './occupancy-legend';
 import { ShelfRow } from './shelf-row';
 
 /**
- * The outlet-occupancy modal "Заполненность текущего магазина" (spec §2 Modals, §6): the overall
+ * The outlet-occupancy modal "Заполненность текущего магазина" (docs/rules.md#modals, docs/rules.md#spec-6): the overall
  * cost-weighted occupancy, then per category its cost-weighted occupancy and each of its shelves
  * (name, size, premium) with the store-level percent counting the basket and the overflow label
- * (spec §9). Loaded from GET /store/occupancy each time it opens.
+ * (docs/rules.md#spec-9). Loaded from GET /store/occupancy each time it opens.
  */
 export function OccupancyModal({ user, show, onHide }: { user: User; show: boolean; onHide: () => void }) {
   const { t } = useTranslation('franchise');

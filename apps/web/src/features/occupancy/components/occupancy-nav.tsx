@@ -6,7 +6,7 @@ import { showsOccupancy } from '../utils/shows-occupancy';
 import { OccupancyModal } from './occupancy-modal';
 
 /**
- * The header's way into the outlet-occupancy modal (spec §2 Modals, §6: franchise users — more than
+ * The header's way into the outlet-occupancy modal (docs/rules.md#modals, docs/rules.md#spec-6: franchise users — more than
  * one retail outlet — in one of their outlets with capacities). Nothing for anybody else.
  */
 export function OccupancyNav({ user }: { user: User }) {

@@ -5,7 +5,7 @@ import { occupancyBarModel } from '../utils/occupancy-bar';
 import { SegmentBar } from './segment-bar';
 
 /**
- * One shelf of the outlet-occupancy modal: its name and size, the store-level percent of spec §9
+ * One shelf of the outlet-occupancy modal: its name and size, the store-level percent of docs/rules.md#spec-9
  * ((count + supplies + basket units of the shelf) / capacity, rounded), the bar in the table's
  * colours, the units, and the overflow label 'Переполнение на N шт.'.
  */

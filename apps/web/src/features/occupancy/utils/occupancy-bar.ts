@@ -1,6 +1,6 @@
 import { type ProductOccupancy, productOccupancy } from '@kits/contract';
 
-/** The four coloured parts of the spec §9 table bar, in drawing order. */
+/** The four coloured parts of the docs/rules.md#occupancy-bar, in drawing order. */
 export const BAR_PARTS = ['inStore', 'supplies', 'inBasket', 'remainder'] as const;
 export type BarPart = (typeof BAR_PARTS)[number];
 
@@ -22,7 +22,7 @@ export type OccupancyBarModel = ProductOccupancy & {
 };
 
 /**
- * The table bar of spec §9 for one product: its shelf (Capacity relation: capacity, count and
+ * The table bar of docs/rules.md#occupancy-bar for one product: its shelf (Capacity relation: capacity, count and
  * supplies of the whole shelf) plus the product's units in the basket. Percents and segments are
  * the contract's productOccupancy; the remainder is drawn only while the shelf is not full.
  */

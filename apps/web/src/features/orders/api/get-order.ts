@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /**
- * GET /orders/{uuid} (decisions §3): one order with its lines, delivery data and, for managers, the
+ * GET /orders/{uuid} (docs/rules.md#orders-list): one order with its lines, delivery data and, for managers, the
  * stock-system link. ApiError 404 when it is not the caller's (staff: unknown).
  */
 export const getOrder = (uuid: string, signal?: AbortSignal) =>

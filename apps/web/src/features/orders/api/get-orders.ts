@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /**
- * GET /orders (decisions §3): a page of orders, newest first, 20 a page (`meta`). Customers get
+ * GET /orders (docs/rules.md#orders-list): a page of orders, newest first, 20 a page (`meta`). Customers get
  * their own; staff everybody's, narrowed by `customer`, `store_id`, `date_from`, `date_to`.
  */
 export const getOrders = (query: Partial<OrdersQuery>, signal?: AbortSignal) =>

@@ -10,7 +10,7 @@ type Props = {
 };
 
 /**
- * The invoice download of an order — only for orders that get one (spec §4, §9: Russian version,
+ * The invoice download of an order — only for orders that get one (docs/rules.md#spec-4, docs/rules.md#spec-9: Russian version,
  * not inner). Without an invoice yet it is made first (POST order/invoice), then the PDF is saved.
  */
 export function InvoiceButton({ order, size, variant = 'outline-secondary' }: Props) {

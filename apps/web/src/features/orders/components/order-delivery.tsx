@@ -16,7 +16,7 @@ const nameOf = (items: readonly { id: number; name: string }[] | undefined, id: 
 
 /**
  * The delivery data sent with an order: method, country, city and service by name (they exist in
- * the Russian version only, spec §6; the lookups load only when the order has any), address,
+ * the Russian version only, docs/rules.md#spec-6; the lookups load only when the order has any), address,
  * comment and contact person. Empty parts are left out.
  */
 export function OrderDelivery({ delivery, ownerUuid }: Props) {

@@ -15,7 +15,7 @@ type Props = {
 };
 
 /**
- * The staff's filters of the orders list (spec §6): customer (id or text in name, login, e-mail,
+ * The staff's filters of the orders list (docs/rules.md#spec-6): customer (id or text in name, login, e-mail,
  * company), outlet and a date range. Selects and dates apply at once; the customer text on Enter or
  * the apply button.
  */

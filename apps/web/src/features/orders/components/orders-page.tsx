@@ -19,7 +19,7 @@ import { OrdersFiltersForm } from './orders-filters-form';
 import { OrdersTable } from './orders-table';
 
 /**
- * /orders (spec §2, warehouse guard): the customer's orders, newest first, 20 a page. Staff (manager,
+ * /orders (docs/rules.md#route-guards, warehouse guard): the customer's orders, newest first, 20 a page. Staff (manager,
  * admin) see every customer's orders with a customer column and filters (customer, outlet, dates).
  * Filters and page live in the URL.
  */

@@ -6,7 +6,7 @@ import { StockSystemLink } from './stock-system-link';
 
 await setupWebTest('ru');
 
-describe('StockSystemLink (spec §6: the stock-system link for managers)', () => {
+describe('StockSystemLink (docs/rules.md#abilities: the stock-system link for managers)', () => {
   it('opens the order in the stock system in a new tab when the server sends the link', () => {
     render(
       <StockSystemLink

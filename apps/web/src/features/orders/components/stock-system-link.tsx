@@ -2,7 +2,7 @@ import type { Order } from '@kits/contract';
 import { useTranslation } from 'react-i18next';
 
 /**
- * The order in the external stock system (spec §6: managers only — the server sends
+ * The order in the external stock system (docs/rules.md#spec-6: managers only — the server sends
  * `moysklad_ui_href` to managers and null to everyone else, so nothing renders for them).
  */
 export function StockSystemLink({ order, size }: { order: Pick<Order, 'moysklad_ui_href'>; size?: 'sm' }) {

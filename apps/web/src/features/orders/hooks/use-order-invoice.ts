@@ -10,10 +10,10 @@ import { serverText } from '@/lib/server-text';
 type InvoiceOrder = Pick<OrderSummary, 'uuid' | 'name' | 'invoice_id'>;
 
 /**
- * Downloads an order's invoice PDF (spec §4 Checkout, §7): an order without one yet gets it from
+ * Downloads an order's invoice PDF (docs/rules.md#checkout, docs/rules.md#spec-7): an order without one yet gets it from
  * POST order/invoice first (the server makes it once), then GET order/invoice/{id} is saved under
  * the server's file name. Only for orders that get an invoice (`orderGetsInvoice`). A failure is the
- * spec §8 persistent toast titled after the call, with the server's message.
+ * docs/rules.md#toasts persistent toast titled after the call, with the server's message.
  */
 export function useOrderInvoice() {
   const { t } = useTranslation('orders');

@@ -54,7 +54,7 @@ export const hasNarrowingFilters = (f: OrdersFilters) =>
   !!f.customer || f.storeId !== null || !!f.dateFrom || !!f.dateTo;
 
 /**
- * The GET /orders query. Filters are the staff's tool (spec §6): a customer's page sends only the
+ * The GET /orders query. Filters are the staff's tool (docs/rules.md#spec-6): a customer's page sends only the
  * page, whatever the URL says. Dates given the wrong way round are swapped.
  */
 export function toOrdersQuery(filters: OrdersFilters, { staff }: { staff: boolean }): Partial<OrdersQuery> {

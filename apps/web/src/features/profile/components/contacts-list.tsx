@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { ContactPersonModal } from '@/components/delivery-fields/contact-person-modal';
 
 /**
- * The user's contact persons (spec §3 Profile.personal.contacts), oldest first, and "add contact
- * person" — the checkout's contact-person modal (spec §2 Modals, §5, §8 toasts); the profile
+ * The user's contact persons (docs/rules.md#profile Profile.personal.contacts), oldest first, and "add contact
+ * person" — the checkout's contact-person modal (docs/rules.md#modals, docs/rules.md#spec-5, docs/rules.md#toasts toasts); the profile
  * refreshes when one is added.
  */
 export function ContactsList({ uuid, contacts }: { uuid: string; contacts: readonly Contact[] }) {

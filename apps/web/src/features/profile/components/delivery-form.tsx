@@ -18,8 +18,8 @@ import { type FieldErrors, fieldErrors } from '../utils/field-errors';
 type Props = { uuid: string; delivery: Delivery; contacts: readonly Contact[] };
 
 /**
- * The default delivery data of spec §3 (Profile.delivery), the checkout's starting values, in the
- * shared delivery fields (lookups in the Russian version only, spec §6). Saved with PATCH
+ * The default delivery data of docs/rules.md#profile (Profile.delivery), the checkout's starting values, in the
+ * shared delivery fields (lookups in the Russian version only, docs/rules.md#spec-6). Saved with PATCH
  * profile/{uuid} `{ delivery }`; the server's field errors show under their fields, success is a
  * toast.
  */

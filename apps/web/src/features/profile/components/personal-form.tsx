@@ -36,7 +36,7 @@ const valuesOf = (personal: Personal): Values =>
   Object.fromEntries(FIELDS.map((f) => [f, personal[f] ?? ''])) as Values;
 
 /**
- * Personal data of spec §3 (Profile.personal): full name (required), e-mail, phone, company, INN and
+ * Personal data of docs/rules.md#profile (Profile.personal): full name (required), e-mail, phone, company, INN and
  * legal address, saved with PATCH profile/{uuid} `{ personal }`. The server's field errors show under
  * their fields; success is a toast.
  */

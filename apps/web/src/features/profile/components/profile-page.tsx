@@ -12,7 +12,7 @@ import { DeliveryForm } from './delivery-form';
 import { PersonalForm } from './personal-form';
 
 /**
- * /profile (spec §2): the user's personal data with the contact persons (and adding one), and the
+ * /profile (docs/rules.md#spec-2): the user's personal data with the contact persons (and adding one), and the
  * default delivery data — both editable, each saved on its own (PATCH profile/{uuid}).
  */
 export function ProfilePage() {

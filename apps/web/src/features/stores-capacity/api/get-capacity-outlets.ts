@@ -8,7 +8,7 @@ export type OutletsSearch = { q: string; version: 'ru' | 'en' | null; page: numb
 
 /**
  * GET /services/outlets?q=&version=&page= → `{ data: CapacityOutlet[], meta }`, 25 retail outlets
- * a page by id (spec §2 /services/stores-capacity). An empty `q` and a null `version` are not sent.
+ * a page by id (docs/rules.md#routes /services/stores-capacity). An empty `q` and a null `version` are not sent.
  */
 export const getCapacityOutlets = ({ q, version, page }: OutletsSearch, signal?: AbortSignal) =>
   api('services/outlets', {

@@ -5,7 +5,7 @@ import { queryKeys } from '@/lib/query-keys';
 
 /**
  * GET /services/outlets/{id}/capacities → `{ data: { outlet, shelves } }`: the outlet and its
- * shelves (spec §3 Occupancy entry) with the units on them and on the way; 404 for a store that is
+ * shelves (docs/rules.md#occupancy-entry) with the units on them and on the way; 404 for a store that is
  * no retail outlet.
  */
 export const getOutletCapacities = (id: number, signal?: AbortSignal) =>

@@ -5,8 +5,7 @@ import { usePutOutletCapacities } from '../api/put-outlet-capacities';
 import { ShelvesForm } from './shelves-form';
 
 /**
- * The shelves editor of one outlet (GET/PUT /services/outlets/{id}/capacities, spec §3 Occupancy
- * entry): loading, a failed load (404 for an unknown outlet), then the form.
+ * The shelves editor of one outlet (GET/PUT /services/outlets/{id}/capacities, docs/rules.md#occupancy-entry): loading, a failed load (404 for an unknown outlet), then the form.
  */
 export function CapacityEditor({ outletId, onClose }: { outletId: number; onClose: () => void }) {
   const { t } = useTranslation('stores-capacity');

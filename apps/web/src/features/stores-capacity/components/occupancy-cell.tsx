@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { num } from '@/lib/format';
 
 /**
- * An occupancy percent (spec §9) as its number over a small bar; null (no capacity) as «—». The bar
+ * An occupancy percent (docs/rules.md#spec-9) as its number over a small bar; null (no capacity) as «—». The bar
  * is capped at 100 %, the number is not (an overfull outlet shows e.g. 120 %).
  */
 export function OccupancyCell({ percent, label }: { percent: number | null; label: string }) {

@@ -6,7 +6,7 @@ import { OccupancyCell } from './occupancy-cell';
 
 /**
  * The outlets of the stores-capacity page: number, name and city, version, owners, shelves, Σ
- * capacity, Σ units on the shelves and on the way, the cost-weighted occupancy (spec §9), and an
+ * capacity, Σ units on the shelves and on the way, the cost-weighted occupancy (docs/rules.md#spec-9), and an
  * edit button that opens the outlet's shelves.
  */
 export function OutletsTable({

@@ -87,7 +87,7 @@ function open(path = '/services/stores-capacity') {
   return router;
 }
 
-describe('stores-capacity page (spec §2 /services/stores-capacity)', { timeout: 15_000 }, () => {
+describe('stores-capacity page (docs/rules.md#routes /services/stores-capacity)', { timeout: 15_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('lists the outlets with owners, capacity, units and occupancy, «—» without shelves', async () => {

@@ -9,8 +9,8 @@ import { OutletSearch } from './outlet-search';
 import './stores-capacity.css';
 
 /**
- * /services/stores-capacity (manager, spec §2 Routes): the retail outlets with their shelves summed
- * and their occupancy (spec §9), and the chosen outlet's shelves (spec §3 Occupancy entry) to edit
+ * /services/stores-capacity (manager, docs/rules.md#routes): the retail outlets with their shelves summed
+ * and their occupancy (docs/rules.md#spec-9), and the chosen outlet's shelves (docs/rules.md#occupancy-entry) to edit
  * in a card below the list, with their change history. The search and the open outlet are in the URL.
  */
 export function StoresCapacityPage() {

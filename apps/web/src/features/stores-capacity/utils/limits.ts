@@ -1,7 +1,7 @@
 import { MAX_SHELF_ALIAS, MAX_SHELF_CAPACITY, MAX_SHELF_SIZE, MAX_SHELVES } from '@kits/contract';
 
 /**
- * The limits of a shelf as the contract's `CapacityShelfInput` sets them (spec §3 Occupancy entry),
+ * The limits of a shelf as the contract's `CapacityShelfInput` sets them (docs/rules.md#occupancy-entry),
  * for the inputs' `maxLength` and the localized error hints.
  */
 export const SHELF_LIMITS = {

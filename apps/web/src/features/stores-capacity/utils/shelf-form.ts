@@ -1,7 +1,7 @@
 import { type CapacityShelf, type CapacityShelfInput, storeOccupancyKey } from '@kits/contract';
 
 /**
- * One row of the shelves editor (spec §3 Occupancy entry), as typed: text, so a half-typed number
+ * One row of the shelves editor (docs/rules.md#occupancy-entry), as typed: text, so a half-typed number
  * is never lost. `original` is the shelf as loaded (null for a row added on the page); `id` is the
  * row's React key, stable while rows are added and removed.
  */

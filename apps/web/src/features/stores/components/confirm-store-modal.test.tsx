@@ -62,7 +62,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('confirm-store modal (spec §4 Store confirmation)', () => {
+describe('confirm-store modal (docs/rules.md#store-confirmation)', () => {
   it('blocks adding and opens in the main store with several stores and no cookie', async () => {
     renderWith({ user: franchise, stores: [MAIN, OUTLET] });
     expect(screen.getByRole('status')).toHaveTextContent('blocked');

@@ -13,10 +13,9 @@ import { confirmStorePrompt } from '@/lib/confirm-store-prompt';
 import { confirmationCookie } from '@/lib/store-confirmation';
 
 /**
- * The confirm-store modal (spec §2 Modals, §4 Store confirmation): a store selector and a confirm
+ * The confirm-store modal (docs/rules.md#modals, docs/rules.md#store-confirmation): a store selector and a confirm
  * button. Confirming the current store sets the cookie (86400 s) and closes the modal; choosing
- * another store also switches to it (PATCH store/active, then the page reloads, spec §4 Store
- * switch). Mounted once for the app; opened by the basket buttons through confirmStorePrompt.
+ * another store also switches to it (PATCH store/active, then the page reloads, docs/rules.md#store-switch). Mounted once for the app; opened by the basket buttons through confirmStorePrompt.
  * `reload` is injectable for tests.
  */
 export function ConfirmStoreModal({ reload }: { reload?: () => void }) {

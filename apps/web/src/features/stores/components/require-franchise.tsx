@@ -5,7 +5,7 @@ import { PageSpinner } from '@/components/page-spinner';
 import { paths } from '@/config/paths';
 
 /**
- * Pages for franchise users only (spec §2: retail outlets, sales ranking; spec §6: more than one
+ * Pages for franchise users only (docs/rules.md#spec-2: retail outlets, sales ranking; docs/rules.md#franchise: more than one
  * retail outlet). Others go home. Sits inside RequireAuth, so the user is logged in.
  */
 export function RequireFranchise() {

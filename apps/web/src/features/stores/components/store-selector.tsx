@@ -7,9 +7,9 @@ import { useSetActiveStore } from '@/api/set-active-store';
 import { useToast } from '@/components/toaster';
 
 /**
- * Spec §2 Store selector: shown only with more than one store; names cut to 15 characters; retail
+ * docs/rules.md#store-selector: shown only with more than one store; names cut to 15 characters; retail
  * outlets show their ranking ('N из M', 'не в рейтинге', '?' without ranking access). Choosing a
- * store switches it and reloads the page (spec §4 Store switch).
+ * store switches it and reloads the page (docs/rules.md#store-switch).
  */
 export function StoreSelector({ user }: { user: User }) {
   const { t, i18n } = useTranslation('layout');

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-/** GET /updates-log (spec §7): the what's-new records in the request's language, newest first. */
+/** GET /updates-log (docs/rules.md#spec-7): the what's-new records in the request's language, newest first. */
 export const getUpdatesLog = () => api('updates-log', { schema: UpdatesLogResponse });
 
 export const updatesLogQueryOptions = (lang: string) =>

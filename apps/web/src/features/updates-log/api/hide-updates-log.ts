@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-/** PATCH /profile/hide-updates-log: no more what's-new modal until the next major update (spec §4). */
+/** PATCH /profile/hide-updates-log: no more what's-new modal until the next major update (docs/rules.md#spec-4). */
 export const hideUpdatesLog = () =>
   api('profile/hide-updates-log', { method: 'PATCH', schema: MessageResponse });
 

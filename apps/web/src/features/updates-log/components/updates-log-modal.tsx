@@ -19,10 +19,10 @@ const wasDismissed = (userId: number) => sessionStorage.getItem(dismissedKey(use
 const rememberDismissed = (userId: number) => sessionStorage.setItem(dismissedKey(userId), '1');
 
 /**
- * The what's-new modal (spec §2 Modals, §4 Update log) for logged-in users. It opens by itself
+ * The what's-new modal (docs/rules.md#modals, docs/rules.md#update-log-flow) for logged-in users. It opens by itself
  * only when the user has show_update_log and there are records, never on /services/updates-log,
  * and once per tab session (closing it is enough until the tab is closed). The user menu can open it any time.
- * The hide button stops it until the next major update (spec §8 toasts).
+ * The hide button stops it until the next major update (docs/rules.md#toasts toasts).
  */
 export function UpdatesLogProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation('updates');

@@ -17,12 +17,12 @@ import {
   type NewOrder,
   type Ordering,
   type OrderingLine,
-  placeOrder,
-} from './place-order.repository';
+  writeOrderStatement,
+} from './send-order.repository';
 
 /**
- * The orders module's half of POST /order/send (flows/send-order.ts composes it; decisions §3,
- * spec §4 Checkout, decision 0009): reading what the order would be and writing it in ONE
+ * The orders module's half of POST /order/send (flows/send-order.ts composes it; docs/rules.md#decisions-3,
+ * docs/rules.md#checkout, decision 0009): reading what the order would be and writing it in ONE
  * statement. Every value about the asker comes from the request context.
  */
 
@@ -55,7 +55,7 @@ export function findOrderOfKey(
   return findOrderIdByKey(options.db, { userId: ctx.requireUser().id, key: options.key });
 }
 
-/** sum and discount_sum of spec §9 over the lines, via the contract's basketTotals (minor units). */
+/** sum and discount_sum of docs/rules.md#basket-sums over the lines, via the contract's basketTotals (minor units). */
 function totalsOf(lines: OrderingLine[]): Pick<NewOrder, 'sum' | 'discountSum'> {
   const totals = basketTotals(
     lines.map((l) => ({
@@ -72,7 +72,7 @@ function totalsOf(lines: OrderingLine[]): Pick<NewOrder, 'sum' | 'discountSum'> 
 
 /**
  * Writes the order of `ordering` (its basket and lines as read) in ONE statement — checkStock,
- * createOrder, lowerStock and clearBasket (`placeOrder`): the order row (type 'store' for staff,
+ * createOrder, lowerStock and clearBasket (`writeOrderStatement`): the order row (type 'store' for staff,
  * else 'customer'; totals by basketTotals) and its frozen lines (line sum = price × count), the
  * warehouse stock lowered, the basket emptied; answers the order as it reads back. Throws
  * ORDER_STOCK_EXCEEDED (422) listing every line whose count is above its stock (a product without a
@@ -110,7 +110,7 @@ export async function writeOrder(
     price_with_discount: l.price_with_discount,
     sum: fromMinor(lineSumMinor({ price_wholesale: l.price, basket_count: l.count })),
   }));
-  const placed = await placeOrder(db, {
+  const placed = await writeOrderStatement(db, {
     order,
     lines: lines.map((l) => ({
       productId: l.product_id,

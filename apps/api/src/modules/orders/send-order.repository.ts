@@ -6,8 +6,8 @@ import { isWarehouseRow } from '../../rules/warehouse-stock.sql';
 import type { OrderRow } from './orders.repository';
 
 /**
- * SQL of POST order/send (decisions §3, decision 0009): `readOrdering` reads what the order would
- * be, then `placeOrder` writes it in ONE statement — its own transaction — after checking, under
+ * SQL of POST order/send (docs/rules.md#decisions-3, decision 0009): `readOrdering` reads what the order would
+ * be, then `writeOrderStatement` writes it in ONE statement — its own transaction — after checking, under
  * the locks, that the basket still holds exactly what was read and that the stock covers it.
  * Both are named prepared statements (hot: parsed and planned once per connection). Money stays
  * numeric in SQL and comes out as text.
@@ -120,7 +120,7 @@ export type NewOrderLine = {
 };
 
 /**
- * What `placeOrder` did. `placed`: the order as `findOrder` reads it. Nothing was written in the
+ * What `writeOrderStatement` did. `placed`: the order as `findOrder` reads it. Nothing was written in the
  * other cases: `basket-changed` (the basket no longer holds exactly the lines given),
  * `over-stock` (a line is over its warehouse stock; `stock` has every line's product's stock as
  * locked, a product without a stock row is missing), `key-taken` (the user already has an order
@@ -142,7 +142,7 @@ export type Placed =
  * nothing`) and its lines, lowers the stock, empties the basket and records `basketUuid` (null:
  * none sent) as its last uuid. Every lock is released when the statement ends.
  */
-export async function placeOrder(
+export async function writeOrderStatement(
   db: Executor,
   options: {
     order: NewOrder;
