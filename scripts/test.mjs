@@ -9,7 +9,7 @@ import { findBrowser, NO_BROWSER_MESSAGE } from './find-browser.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const tmp = path.join(root, '.tmp');
 mkdirSync(tmp, { recursive: true });
-const only = process.argv[2]; // optional: unit | api | e2e
+const only = process.argv[2]; // optional: lint | unit | api | e2e
 const e2eConfig = path.join(root, 'apps/web/e2e/playwright.config.ts');
 const runsE2e = (!only || only === 'e2e') && existsSync(e2eConfig);
 // The browser first: a missing Chromium is one line and a non-zero exit, not dozens of failures
@@ -65,6 +65,16 @@ const vitest = (project, report) => [
   '--reporter=json',
   `--outputFile.json=${report}`,
 ];
+// Lint first (about a second): formatting, Biome's rules, and the walls of
+// docs/architecture.md#walls (no import cycle, no cross-feature or deep relative import, no
+// reach into another API module's files). Counted as one test.
+if (!only || only === 'lint') {
+  process.stdout.write('\n=== lint ===\n');
+  const lint = spawnSync('npx', ['biome', 'check', '.'], { cwd: root, stdio: 'inherit' });
+  if (lint.status === 0) passed += 1;
+  else failed += 1;
+  process.stdout.write(`=== lint: ${lint.status === 0 ? 'passed' : 'FAILED (npm run lint)'} ===\n`);
+}
 if (!only || only === 'unit')
   run('unit', 'npx', vitest('unit', path.join(tmp, 'unit.json')), {}, path.join(tmp, 'unit.json'));
 if (!only || only === 'api') {
