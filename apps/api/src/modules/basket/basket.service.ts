@@ -187,8 +187,8 @@ export async function listPresentedBasket(
   options: { db: Executor; tmpUuid?: string },
 ): Promise<PresentedBasketLine[]> {
   const { db, tmpUuid } = options;
-  const viewer = viewScope(ctx);
+  const scope = viewScope(ctx);
   if (tmpUuid) await setBasketUuid(db, { ...basketKey(ctx), basketUuid: tmpUuid });
-  const rows = await findPresentedLines(db, viewer);
-  return rows.map((row) => toPresentedLine(row, viewer));
+  const rows = await findPresentedLines(db, scope);
+  return rows.map((row) => toPresentedLine(row, scope));
 }

@@ -25,23 +25,23 @@ export type PresentedLineRow = {
 };
 
 /**
- * The viewer's basket (store `basketStoreId`) with the product fields the basket screen shows
+ * The asker's basket (store `basketStoreId`) with the product fields the basket screen shows
  * (docs/rules.md#basket-line), newest line first, in one statement. Prices in the current
- * store's currency (the version's default without one), discounted by the viewer's percent and
+ * store's currency (the version's default without one), discounted by the asker's percent and
  * rounded to 2 decimals, as the catalogue computes them.
  */
-export function findPresentedLines(db: Executor, viewer: ViewScope): Promise<PresentedLineRow[]> {
-  const name = viewer.lang === 'en' ? sql`p.name_en` : sql`p.name_ru`;
+export function findPresentedLines(db: Executor, scope: ViewScope): Promise<PresentedLineRow[]> {
+  const name = scope.lang === 'en' ? sql`p.name_en` : sql`p.name_ru`;
   return queryRows<PresentedLineRow>(
     db,
     sql`with ctx as materialized (
-        select coalesce((select currency from stores where id = ${viewer.currentStoreId}::int),
-          ${viewer.defaultCurrency}::text) as currency
+        select coalesce((select currency from stores where id = ${scope.currentStoreId}::int),
+          ${scope.defaultCurrency}::text) as currency
       )
       select bl.product_id as id, bl.basket_count,
         coalesce(ws.quantity, 0) as quantity,
         pr.wholesale::text as price_wholesale,
-        ${priceWithDiscountSql(sql`pr.wholesale`, viewer.discount)}::text as price_with_discount,
+        ${priceWithDiscountSql(sql`pr.wholesale`, scope.discount)}::text as price_with_discount,
         p.category_id, c.slug as category_slug, p.code, ${name} as name,
         (select m.thumb_file_name from media m where m.product_id = p.id
           order by m.collection_name <> 'main', m.position, m.id limit 1) as thumb_file_name,
@@ -51,9 +51,9 @@ export function findPresentedLines(db: Executor, viewer: ViewScope): Promise<Pre
         join products p on p.id = bl.product_id
         join categories c on c.id = p.category_id
         cross join ctx
-        left join ${warehouseStockJoin('ws', sql`p.id`, viewer.mainStoreId)}
+        left join ${warehouseStockJoin('ws', sql`p.id`, scope.mainStoreId)}
         left join product_prices pr on pr.product_id = p.id and pr.currency = ctx.currency
-      where b.user_id = ${viewer.userId} and b.store_id = ${viewer.basketStoreId}
+      where b.user_id = ${scope.userId} and b.store_id = ${scope.basketStoreId}
       order by bl.added_at desc, bl.product_id`,
   );
 }

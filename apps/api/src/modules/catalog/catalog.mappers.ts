@@ -52,9 +52,9 @@ const isKind = (v: string): v is (typeof RECOMMENDATION_KINDS)[number] =>
  * (docs/rules.md#who-may-order); "0.00" for others when the product has no price in the currency (the page shows
  * "цена не указана"). Retail is null when there is no price row.
  */
-export function toProduct(row: ProductRow, viewer: StoreScope): Product {
-  const wholesale = viewer.seesWholesale ? (row.price?.wholesale ?? '0.00') : null;
-  const withDiscount = viewer.seesWholesale ? (row.price?.with_discount ?? '0.00') : null;
+export function toProduct(row: ProductRow, scope: StoreScope): Product {
+  const wholesale = scope.seesWholesale ? (row.price?.wholesale ?? '0.00') : null;
+  const withDiscount = scope.seesWholesale ? (row.price?.with_discount ?? '0.00') : null;
   return {
     id: row.id,
     category_id: row.category_id,
@@ -68,7 +68,7 @@ export function toProduct(row: ProductRow, viewer: StoreScope): Product {
     price_wholesale: wholesale,
     price_retail: row.price?.retail ?? null,
     price_with_discount: withDiscount,
-    store_currency: viewer.currency,
+    store_currency: scope.currency,
     basket_count: row.basket?.count ?? 0,
     quantity: row.quantity,
     stores: row.stores,

@@ -25,7 +25,7 @@ export type ProductRow = {
   code: string;
   name: string;
   description: string | null;
-  /** The price row in the viewer's currency (numeric(12,2) as text), null without one. */
+  /** The price row in the asker's currency (numeric(12,2) as text), null without one. */
   price: { wholesale: string; retail: string; with_discount: string } | null;
   quantity: number;
   /** The basket line of the current store's basket, null when the product is not in it. */
@@ -54,10 +54,10 @@ export type ProductRow = {
   } | null;
 };
 
-/** One page of products for the viewer, in sort order (one SQL statement). */
+/** One page of products for the scope, in sort order (one SQL statement). */
 export function findProductPage(
   db: Executor,
-  options: { filter: ProductFilter; sort: ProductSort; viewer: StoreScope; limit: number; offset: number },
+  options: { filter: ProductFilter; sort: ProductSort; scope: StoreScope; limit: number; offset: number },
 ): Promise<ProductRow[]> {
   return queryRows<ProductRow>(db, productPageQuery(options));
 }
@@ -65,7 +65,7 @@ export function findProductPage(
 /** `{ categories, total }`: categories is 0 when the filter's category slug is unknown. */
 export async function countProducts(
   db: Executor,
-  options: { filter: ProductFilter; viewer: ViewScope },
+  options: { filter: ProductFilter; scope: ViewScope },
 ): Promise<{ categories: number; total: number }> {
   const rows = await queryRows<{ categories: number; total: number }>(db, productCountQuery(options));
   return rows[0] ?? { categories: 0, total: 0 };

@@ -45,13 +45,13 @@ export async function listProducts(
 ): Promise<{ data: Product[]; meta: PageMeta }> {
   const { db, query } = options;
   const filter = toFilter(query);
-  const [count, { viewer, rows }] = await Promise.all([
-    countProducts(db, { filter, viewer: viewScope(ctx) }),
-    storeScope(ctx, db).then(async (viewer) => ({
-      viewer,
+  const [count, { scope, rows }] = await Promise.all([
+    countProducts(db, { filter, scope: viewScope(ctx) }),
+    storeScope(ctx, db).then(async (scope) => ({
+      scope,
       rows: await findProductPage(db, {
         filter,
-        viewer,
+        scope,
         sort: query.sort,
         limit: query.per_page,
         offset: (query.page - 1) * query.per_page,
@@ -60,7 +60,7 @@ export async function listProducts(
   ]);
   assertCategoryKnown(ctx, filter, count);
   return {
-    data: rows.map((row) => toProduct(row, viewer)),
+    data: rows.map((row) => toProduct(row, scope)),
     meta: {
       page: query.page,
       per_page: query.per_page,
@@ -76,12 +76,12 @@ export async function getProduct(
   options: { db: Executor; code: string },
 ): Promise<Product> {
   const { db, code } = options;
-  const viewer = await storeScope(ctx, db);
-  const [row] = await findProductPage(db, { filter: { code }, viewer, sort: 'code', limit: 1, offset: 0 });
+  const scope = await storeScope(ctx, db);
+  const [row] = await findProductPage(db, { filter: { code }, scope, sort: 'code', limit: 1, offset: 0 });
   if (!row) {
     throw new AppError('NOT_FOUND', { message: catalogMessage(ctx.lang, 'productNotFound', { code }) });
   }
-  return toProduct(row, viewer);
+  return toProduct(row, scope);
 }
 
 /**
@@ -94,10 +94,10 @@ export async function listProductsByIds(
 ): Promise<Product[]> {
   const { db, ids } = options;
   if (ids.length === 0) return [];
-  const viewer = await storeScope(ctx, db);
+  const scope = await storeScope(ctx, db);
   const rows = await findProductPage(db, {
     filter: { ids },
-    viewer,
+    scope,
     sort: 'code',
     limit: ids.length,
     offset: 0,
@@ -105,7 +105,7 @@ export async function listProductsByIds(
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
-    return row ? [toProduct(row, viewer)] : [];
+    return row ? [toProduct(row, scope)] : [];
   });
 }
 
@@ -133,8 +133,8 @@ export async function openProductPages(
 ): Promise<ProductPages> {
   const { db, query, pageSize } = options;
   const filter = toFilter({ ...query, page: 1, per_page: pageSize });
-  const [count, viewer, categories] = await Promise.all([
-    countProducts(db, { filter, viewer: viewScope(ctx) }),
+  const [count, scope, categories] = await Promise.all([
+    countProducts(db, { filter, scope: viewScope(ctx) }),
     storeScope(ctx, db),
     findCategories(db, { lang: ctx.lang }),
   ]);
@@ -142,10 +142,10 @@ export async function openProductPages(
   async function* pages(): AsyncGenerator<Product[]> {
     const seen = new Set<number>();
     for (let offset = 0; ; offset += pageSize) {
-      const rows = await findProductPage(db, { filter, viewer, sort: query.sort, limit: pageSize, offset });
+      const rows = await findProductPage(db, { filter, scope, sort: query.sort, limit: pageSize, offset });
       const fresh = rows.filter((row) => !seen.has(row.id));
       for (const row of fresh) seen.add(row.id);
-      if (fresh.length > 0) yield fresh.map((row) => toProduct(row, viewer));
+      if (fresh.length > 0) yield fresh.map((row) => toProduct(row, scope));
       if (rows.length < pageSize) return;
     }
   }

@@ -50,7 +50,7 @@ export const categoryTreeCte = (slug: string) => sql`cat_tree as (
  * The WHERE conditions of the filter over `products p`. The text search uses exactly the
  * expression of the pg_trgm index `products_search`, so `like '%q%'` is served by it.
  */
-export function filterConditions(filter: ProductFilter, viewer: ViewScope): SQL {
+export function filterConditions(filter: ProductFilter, scope: ViewScope): SQL {
   const where: SQL[] = [];
   if (filter.code !== undefined) where.push(sql`p.code = ${filter.code}`);
   if (filter.ids !== undefined) {
@@ -64,21 +64,21 @@ export function filterConditions(filter: ProductFilter, viewer: ViewScope): SQL 
   }
   if (filter.hashtag) {
     const tag = filter.hashtag.replace(/^#+/, '').toLowerCase();
-    const english = viewer.lang === 'en' ? sql` or ltrim(lower(h.name_en), '#') = ${tag}` : sql``;
+    const english = scope.lang === 'en' ? sql` or ltrim(lower(h.name_en), '#') = ${tag}` : sql``;
     where.push(sql`p.id in (
       select ph.product_id from product_hashtags ph join hashtags h on h.id = ph.hashtag_id
       where ltrim(lower(h.name), '#') = ${tag}${english})`);
   }
   if (filter.inStock) {
-    where.push(hasWarehouseStockSql(sql`p.id`, viewer.mainStoreId));
+    where.push(hasWarehouseStockSql(sql`p.id`, scope.mainStoreId));
   }
   if (filter.recommendation) {
     where.push(sql`p.id in (select r.product_id from smart_recommendations r
       where r.recommendation_value = ${filter.recommendation}
-        and (r.store_id = ${viewer.storeId} or r.store_id is null))`);
+        and (r.store_id = ${scope.storeId} or r.store_id is null))`);
   }
   if (filter.favourites) {
-    where.push(sql`p.id in (select f.product_id from favourites f where f.user_id = ${viewer.userId})`);
+    where.push(sql`p.id in (select f.product_id from favourites f where f.user_id = ${scope.userId})`);
   }
   return where.length ? sql.join(where, sql` and `) : sql`true`;
 }
@@ -101,18 +101,18 @@ export const isNarrowing = (f: ProductFilter) =>
  */
 export function sortParts(
   sort: ProductSort,
-  viewer: StoreScope,
+  scope: StoreScope,
   filter: ProductFilter,
 ): { joins: SQL; orderBy: SQL } {
-  const priceColumn = viewer.seesWholesale ? sql`pr.wholesale` : sql`pr.retail`;
-  const priceJoin = sql`left join product_prices pr on pr.product_id = p.id and pr.currency = ${viewer.currency}`;
+  const priceColumn = scope.seesWholesale ? sql`pr.wholesale` : sql`pr.retail`;
+  const priceJoin = sql`left join product_prices pr on pr.product_id = p.id and pr.currency = ${scope.currency}`;
   switch (sort) {
     case 'code':
       return { joins: sql``, orderBy: isNarrowing(filter) ? sql`p.code || ''` : sql`p.code` };
     case 'name':
       return {
         joins: sql``,
-        orderBy: viewer.lang === 'en' ? sql`p.name_en, p.code` : sql`p.name_ru, p.code`,
+        orderBy: scope.lang === 'en' ? sql`p.name_en, p.code` : sql`p.name_ru, p.code`,
       };
     case 'price':
       return { joins: priceJoin, orderBy: sql`${priceColumn} asc nulls last, p.code` };
@@ -120,7 +120,7 @@ export function sortParts(
       return { joins: priceJoin, orderBy: sql`${priceColumn} desc nulls last, p.code` };
     case 'quantity':
       return {
-        joins: sql`left join ${warehouseStockJoin('ws', sql`p.id`, viewer.mainStoreId)}`,
+        joins: sql`left join ${warehouseStockJoin('ws', sql`p.id`, scope.mainStoreId)}`,
         orderBy: sql`coalesce(ws.quantity, 0) desc, p.code`,
       };
     case 'sales':
@@ -128,8 +128,8 @@ export function sortParts(
       return {
         joins: sql`left join (
           select s.product_id, sum(s.quantity) as n from sales s
-          where s.store_id = ${viewer.storeId}::int
-            and s.sold_on > current_date - ${viewer.reportPeriodDays}::int and s.sold_on <= current_date
+          where s.store_id = ${scope.storeId}::int
+            and s.sold_on > current_date - ${scope.reportPeriodDays}::int and s.sold_on <= current_date
           group by s.product_id) sa on sa.product_id = p.id`,
         orderBy: sql`coalesce(sa.n, 0) desc, p.code`,
       };

@@ -20,24 +20,24 @@ import {
  * LEFT JOINs keep the top-level join to three relations, which keeps planning cheap. Sales use
  * `sales_store_product_day` (store_id, product_id, sold_on).
  *
- * The viewer's currency and report period are constants (loaded before), so the planner sees
+ * The asker's currency and report period are constants (loaded before), so the planner sees
  * them. CTEs: `cat_tree` (category filter), `page` (ids in order), `basket` (the user's basket
  * of the current store), `mine` (the user's own stores), `user_orders` (units per product in
  * the user's orders, for the page only), `store_caps` (the current store's shelves), `shelf_stock`
  * (its stock and supplies per shelf, see rules/shelf.sql.ts).
  *
- * Names, descriptions, property values and hashtag names are in the viewer's language; property
+ * Names, descriptions, property values and hashtag names are in the asker's language; property
  * values and hashtags fall back to the stored (Russian) text where they have no English one
  * (decision 0017). Hashtags are distinct by the shown name, in its order.
  */
 export function productPageQuery(options: {
   filter: ProductFilter;
   sort: ProductSort;
-  viewer: StoreScope;
+  scope: StoreScope;
   limit: number;
   offset: number;
 }): SQL {
-  const { filter, sort, viewer: v, limit, offset } = options;
+  const { filter, sort, scope: v, limit, offset } = options;
   const { joins, orderBy } = sortParts(sort, v, filter);
   const name = v.lang === 'en' ? sql`p.name_en` : sql`p.name_ru`;
   const description = v.lang === 'en' ? sql`p.description_en` : sql`p.description_ru`;
@@ -118,9 +118,9 @@ order by page.ord`;
  * Count of the filtered products and whether the category exists (0 categories = unknown slug).
  * Cheap: the same WHERE as the page, no joins but the filters' own semi-joins.
  */
-export function productCountQuery(options: { filter: ProductFilter; viewer: ViewScope }): SQL {
-  const { filter, viewer } = options;
-  const where = filterConditions(filter, viewer);
+export function productCountQuery(options: { filter: ProductFilter; scope: ViewScope }): SQL {
+  const { filter, scope } = options;
+  const where = filterConditions(filter, scope);
   if (!filter.category) {
     return sql`select 1 as categories, count(*)::int as total from products p where ${where}`;
   }

@@ -86,7 +86,7 @@ async function main() {
     },
   });
   const base = viewScope(ctx);
-  const viewer = await storeScope(ctx, db);
+  const scope = await storeScope(ctx, db);
   const explainPool = new pg.Pool({ connectionString: url.toString(), max: 1 });
   const dialect = new PgDialect();
   /** EXPLAIN ANALYZE `runs` times: the last plan and the median execution and planning times. */
@@ -131,15 +131,15 @@ async function main() {
     const pageSql = productPageQuery({
       filter,
       sort: query.sort,
-      viewer,
+      scope,
       limit: query.per_page,
       offset: (query.page - 1) * query.per_page,
     });
     const page = await explain(pageSql);
-    const count = await explain(productCountQuery({ filter, viewer: base }));
+    const count = await explain(productCountQuery({ filter, scope: base }));
     if (process.env.SHOW_PLANS) console.log(page.plan, '\n', count.plan);
     const pageCpu = await backendCpu(pageSql);
-    const countCpu = await backendCpu(productCountQuery({ filter, viewer: base }));
+    const countCpu = await backendCpu(productCountQuery({ filter, scope: base }));
     const run = () => listProducts(ctx, { db, query });
     if (process.env.CPU_ONLY) {
       console.log(`${label}: backend CPU page ${pageCpu.toFixed(2)} ms, count ${countCpu.toFixed(2)} ms`);
