@@ -13,7 +13,7 @@ import {
 } from './fixtures';
 
 /**
- * The basket and the checkout (issue 3: docs/rules.md#cart-screen, docs/rules.md#basket-buttons, Basket logic,
+ * The basket and the checkout (issue 3: docs/rules.md#basket-screen, docs/rules.md#basket-buttons, Basket logic,
  * Checkout, docs/rules.md#spec-5, docs/rules.md#spec-8). Each version has its own customer so the two projects, which run side by side,
  * never share a basket: `shop` (its outlet's basket) on the Russian version, `dropship` on the
  * English one; `partner01` is the other shop that buys the last units away.

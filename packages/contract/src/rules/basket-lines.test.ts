@@ -14,7 +14,7 @@ const line = (id: number, code: string, over: Partial<CodedBasketLine> = {}): Co
 
 const codes = (lines: readonly CodedBasketLine[]) => lines.map((l) => l.code);
 
-describe('sortBasketLines (docs/rules.md#cart-refresh)', () => {
+describe('sortBasketLines (docs/rules.md#basket-refresh)', () => {
   it('sorts lines by code', () => {
     expect(codes(sortBasketLines([line(1, 'B-2'), line(2, 'A-9'), line(3, 'B-10')]))).toEqual([
       'A-9',
@@ -40,7 +40,7 @@ describe('sortBasketLines (docs/rules.md#cart-refresh)', () => {
   });
 });
 
-describe('groupBasketLines (docs/rules.md#cart-screen, docs/rules.md#page-sizes page size 5)', () => {
+describe('groupBasketLines (docs/rules.md#basket-screen, docs/rules.md#page-sizes page size 5)', () => {
   const categories: CategoryNode[] = [
     {
       id: 10,

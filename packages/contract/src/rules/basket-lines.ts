@@ -1,7 +1,7 @@
 import { BASKET_CATEGORY_PAGE_SIZE } from '../constants';
 import { type BasketLine, type BasketTotals, basketTotals, isOverStock } from './basket';
 
-/** Order and grouping of the basket's lines (docs/rules.md#cart-screen, docs/rules.md#cart-refresh, docs/rules.md#page-sizes page size). */
+/** Order and grouping of the basket's lines (docs/rules.md#basket-screen, docs/rules.md#basket-refresh, docs/rules.md#page-sizes page size). */
 
 /** A basket line: a presented basket line with the product code it sorts by. */
 export type CodedBasketLine = BasketLine & { code: string };
@@ -26,7 +26,7 @@ export type BasketGroup<T extends CodedBasketLine> = {
 const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
- * docs/rules.md#cart-refresh: over-stock lines first, then by code (code-point order, ties by id).
+ * docs/rules.md#basket-refresh: over-stock lines first, then by code (code-point order, ties by id).
  * Returns a new array; the input is not changed.
  */
 export function sortBasketLines<T extends CodedBasketLine>(lines: readonly T[]): T[] {
@@ -55,10 +55,10 @@ const paginate = <T>(items: readonly T[], size: number): T[][] => {
 };
 
 /**
- * docs/rules.md#cart-screen: basket lines grouped by their category_id, each group sorted
+ * docs/rules.md#basket-screen: basket lines grouped by their category_id, each group sorted
  * (sortBasketLines) and paged by `pageSize` lines (docs/rules.md#spec-9: BASKET_CATEGORY_PAGE_SIZE = 5).
  * Group order: groups holding an over-stock line first (so what blocks checkout is on top, as
- * docs/rules.md#cart-refresh moves such lines to the top), then the catalogue tree order (depth-first), then
+ * docs/rules.md#basket-refresh moves such lines to the top), then the catalogue tree order (depth-first), then
  * categories missing from the tree by id.
  */
 export function groupBasketLines<T extends CodedBasketLine>(

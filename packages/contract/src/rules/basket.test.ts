@@ -120,7 +120,7 @@ describe('isOverStock (docs/rules.md#spec-4, docs/rules.md#spec-5)', () => {
   });
 });
 
-describe('canCheckout (docs/rules.md#cart-refresh, docs/rules.md#spec-5)', () => {
+describe('canCheckout (docs/rules.md#basket-refresh, docs/rules.md#spec-5)', () => {
   const ok = [line({ basket_count: 2, quantity: 2 })];
 
   it('allows a non-empty, synced, idle basket with every line within stock', () => {

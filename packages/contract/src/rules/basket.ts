@@ -82,7 +82,7 @@ export const isOverStock = (line: Pick<BasketLine, 'basket_count' | 'quantity'>)
   line.basket_count > line.quantity;
 
 /**
- * docs/rules.md#cart-refresh, docs/rules.md#spec-5: checkout is enabled only when the basket has lines, no line is over
+ * docs/rules.md#basket-refresh, docs/rules.md#spec-5: checkout is enabled only when the basket has lines, no line is over
  * stock, the basket is synced with the server and not loading.
  */
 export function canCheckout({

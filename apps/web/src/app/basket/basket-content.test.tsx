@@ -22,7 +22,7 @@ const total = (term: string) =>
 const clearButton = () => screen.getByRole('button', { name: 'Очистить корзину' });
 
 // A shared, loaded machine: user-event flows may take several seconds.
-describe('basket modal (docs/rules.md#cart-screen, docs/rules.md#spec-4, docs/rules.md#spec-5)', {
+describe('basket modal (docs/rules.md#basket-screen, docs/rules.md#spec-4, docs/rules.md#spec-5)', {
   timeout: 30_000,
 }, () => {
   beforeEach(() => sessionStorage.clear());

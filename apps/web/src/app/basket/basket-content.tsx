@@ -19,7 +19,7 @@ import '@/features/basket/components/basket.css';
 type BasketContentTab = 'basket' | 'checkout';
 
 /**
- * The basket (docs/rules.md#cart-screen, docs/rules.md#cart-refresh and Checkout), shared by the basket modal and the
+ * The basket (docs/rules.md#basket-screen, docs/rules.md#basket-refresh and Checkout), shared by the basket modal and the
  * /catalog/basket page: it reloads the basket when it opens; tabs Basket and Checkout with Previous
  * and Next below; Checkout is disabled while the basket is empty, a quantity is over stock, or the
  * basket is not synced (canCheckout). After a successful send the order info replaces the tabs.
@@ -43,7 +43,7 @@ export function BasketContent({ onNavigate }: { onNavigate?: () => void }) {
     },
   });
 
-  // docs/rules.md#modals "refreshes on open", docs/rules.md#cart-refresh: the basket reloads when it opens.
+  // docs/rules.md#modals "refreshes on open", docs/rules.md#basket-refresh: the basket reloads when it opens.
   useEffect(() => {
     void reload();
   }, [reload]);

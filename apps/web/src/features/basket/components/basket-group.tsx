@@ -17,7 +17,7 @@ type Props = {
 };
 
 /**
- * One category of the basket (docs/rules.md#cart-screen): a header that collapses it, its lines 5 a page
+ * One category of the basket (docs/rules.md#basket-screen): a header that collapses it, its lines 5 a page
  * (docs/rules.md#spec-9) with paging, and its sum. Over-stock lines come first (sortBasketLines).
  */
 export function BasketGroup({ group, title, currency, showDiscount }: Props) {

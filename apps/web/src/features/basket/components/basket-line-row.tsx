@@ -18,7 +18,7 @@ const price = (amount: string | null, line: PresentedBasketLine) =>
   amount === null ? '—' : money(amount, line.store_currency);
 
 /**
- * One basket line (docs/rules.md#cart-screen): thumbnail, code, name (auto-order badge), price, price with
+ * One basket line (docs/rules.md#basket-screen): thumbnail, code, name (auto-order badge), price, price with
  * discount, − count +, line sum, remove. Red when basket_count is above stock (docs/rules.md#spec-4, docs/rules.md#spec-5).
  */
 export function BasketLineRow({ line, showDiscount }: { line: PresentedBasketLine; showDiscount: boolean }) {

@@ -16,7 +16,7 @@ import { BasketTotals } from './basket-totals';
 import { ClearBasket } from './clear-basket';
 
 /**
- * The Basket tab (docs/rules.md#cart-screen, docs/rules.md#spec-4, docs/rules.md#spec-5): loading, empty or filled; the category filter, clear
+ * The Basket tab (docs/rules.md#basket-screen, docs/rules.md#spec-4, docs/rules.md#spec-5): loading, empty or filled; the category filter, clear
  * basket, the wrong-quantity alert, the lines grouped by category and the totals.
  */
 export function BasketTab({ onNavigate }: { onNavigate?: () => void }) {

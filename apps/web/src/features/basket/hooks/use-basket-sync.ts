@@ -8,7 +8,7 @@ import { useBasket, useBasketErrorToast } from './use-basket';
 const STALE_CHECK_MS = 30_000;
 
 /**
- * Keeps the basket fresh (docs/rules.md#cart-refresh): reloads it when the last update (load, change, or
+ * Keeps the basket fresh (docs/rules.md#basket-refresh): reloads it when the last update (load, change, or
  * failed load) is over BASKET_STALE_MS (4 min) old while a warehouse-level user is logged in and the tab
  * is visible, and on the update event (window `basket:update`; invalidating `queryKeys.basket` works
  * through the query). Shows the load-failure toast (docs/rules.md#spec-8), once per failure. Mount it once — the

@@ -1,5 +1,5 @@
 /**
- * The window event that makes the basket reload (docs/rules.md#cart-refresh "on the update event"). Other
+ * The window event that makes the basket reload (docs/rules.md#basket-refresh "on the update event"). Other
  * features may dispatch it (`requestBasketRefresh()`) or invalidate `queryKeys.basket`; both reload.
  */
 export const BASKET_UPDATE_EVENT = 'basket:update';

@@ -18,7 +18,7 @@ import { QueryState } from '@/components/query-state';
 export const CHECKOUT_FORM_ID = 'checkout-form';
 
 /**
- * The Checkout tab (docs/rules.md#cart-screen, docs/rules.md#checkout): delivery data from the profile (GET
+ * The Checkout tab (docs/rules.md#basket-screen, docs/rules.md#checkout): delivery data from the profile (GET
  * profile/{uuid}) with the lookups of GET profile/delivery, the address (≤ 255, with a counter), a
  * comment and a contact person (or a new one). Submitting hands the delivery object to `onSend`.
  */
