@@ -98,4 +98,40 @@ describe('citations of docs/rules.md', () => {
     const missing = [...new Set([...named, ...linked])].filter((path) => !existsSync(join(ROOT, path)));
     expect(missing).toEqual([]);
   });
+
+  it('names functions and constants that the named files hold', () => {
+    // In a cell part (cells split at ';'), a name after a path is looked up in that path's file.
+    const path = /^(?:apps|packages|bench|scripts)\/[^\s<>*#]+\.[a-z]+$/;
+    const identifier = /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*$/;
+    const unknown: string[] = [];
+    for (const [index, line] of rules.split('\n').entries()) {
+      if (!line.startsWith('|')) continue;
+      for (const part of line.split(/ \| |; /)) {
+        let file: string | null = null;
+        for (const [, token] of part.matchAll(/`([^`]+)`/g)) {
+          if (path.test(token!)) file = existsSync(join(ROOT, token!)) ? token! : null;
+          else if (file && identifier.test(token!)) {
+            const name = token!.split('.').at(-1)!;
+            if (!new RegExp(`(?<![\\w$])${name.replace(/\$/g, '\\$')}(?![\\w$])`).test(read(file)))
+              unknown.push(`${RULES}:${index + 1}: ${name} in ${file}`);
+          }
+        }
+      }
+    }
+    expect(unknown).toEqual([]);
+  });
+
+  it('gives every rule row a test, or says "no test yet"', () => {
+    const untested: string[] = [];
+    let lastColumn = '';
+    const lines = rules.split('\n');
+    for (const [index, line] of lines.entries()) {
+      if (!line.startsWith('|') || line.startsWith('|---')) continue;
+      const cells = line.slice(1, -1).split(' | ');
+      if (lines[index + 1]?.startsWith('|---')) lastColumn = cells.at(-1)!.trim();
+      else if (lastColumn === 'Test' && !/`(?:apps|packages|scripts)\/|no test yet/.test(cells.at(-1)!))
+        untested.push(`${RULES}:${index + 1}: ${line.slice(0, 60)}`);
+    }
+    expect(untested).toEqual([]);
+  });
 });
