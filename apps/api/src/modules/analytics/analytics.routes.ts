@@ -4,6 +4,9 @@ import { productAnalytic } from './analytics.service';
 
 /** Analytics module (docs/rules.md#product-analytic, docs/rules.md#analytic-loading "loaded once, on first popover show", docs/rules.md#spec-6, docs/rules.md#spec-7). */
 export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Every route of this module needs a login: 401 before the handler otherwise.
+  app.addHook('preHandler', app.requireAuth);
+
   /**
    * GET /product/analytic/{productId} → 200 `{ product_position: { no, from }, data: { report_period,
    * year } }` (contract ProductAnalyticResponse). 400 malformed id; 401 not logged in; 403 neither a
@@ -12,7 +15,6 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/product/analytic/:productId',
     {
-      preHandler: app.requireAuth,
       schema: {
         tags: ['analytics'],
         summary: 'Sales analytic of a product: its place in the current store, per-store sales',

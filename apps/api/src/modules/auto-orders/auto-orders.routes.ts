@@ -24,6 +24,9 @@ import { recommendedSum } from './create-auto-order';
  * caller must have ordering rights (403 otherwise).
  */
 export const autoOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Every route of this module needs a login: 401 before the handler otherwise.
+  app.addHook('preHandler', app.requireAuth);
+
   /**
    * GET /order/auto-order/recommended-sum → 200 a JSON number: the recommended auto-order sum of
    * the current outlet in whole major units (≥ the version's minimum). 403 as above.
@@ -31,7 +34,6 @@ export const autoOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/order/auto-order/recommended-sum',
     {
-      preHandler: app.requireAuth,
       schema: {
         tags: ['auto-orders'],
         summary: 'Recommended auto-order sum of the current outlet',
@@ -50,7 +52,6 @@ export const autoOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/order/auto-order',
     {
-      preHandler: app.requireAuth,
       schema: {
         tags: ['auto-orders'],
         summary: 'Create an auto order for the current outlet and put it into the basket',
@@ -81,7 +82,6 @@ export const autoOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/auto-order-frontend/check',
     {
-      preHandler: app.requireAuth,
       schema: {
         tags: ['auto-orders'],
         summary: 'Is there a fresh auto order for the store?',
@@ -103,7 +103,6 @@ export const autoOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/auto-order-frontend/${action}-basket`,
       {
-        preHandler: app.requireAuth,
         schema: {
           tags: ['auto-orders'],
           summary:

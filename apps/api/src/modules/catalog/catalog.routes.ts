@@ -16,11 +16,13 @@ const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody };
  * groups come from the token, the warehouse from the Host: both through request.ctx.
  */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Every route of this module needs a login: 401 before the handler otherwise.
+  app.addHook('preHandler', app.requireAuth);
+
   /** GET /catalog/categories → `{ data: Category[] }`, the nested tree in the request language. 401 anonymous. */
   app.get(
     '/catalog/categories',
     {
-      preHandler: app.requireAuth,
       schema: {
         tags: ['catalog'],
         summary: 'Category tree (children nested, ordered by position then name)',
@@ -38,7 +40,6 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/catalog/products',
     {
-      preHandler: app.requireAuth,
       schema: {
         tags: ['catalog'],
         summary: 'Product table page for the current store and basket',
@@ -53,7 +54,6 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/catalog/products/:code',
     {
-      preHandler: app.requireAuth,
       schema: {
         tags: ['catalog'],
         summary: 'One product by code',

@@ -14,6 +14,9 @@ import { addFavourite, listFavourites, removeFavourite } from './favourites.serv
  * product id. 401 when not logged in.
  */
 export const favouritesRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Every route of this module needs a login: 401 before the handler otherwise.
+  app.addHook('preHandler', app.requireAuth);
+
   /**
    * GET /favourite?page=N → 200 `{ data: Product[], meta { page, per_page: 25, total, last_page } }`:
    * full catalogue Products, most recently added first. 400 malformed page.
@@ -21,7 +24,6 @@ export const favouritesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/favourite',
     {
-      preHandler: app.requireAuth,
       schema: {
         tags: ['favourites'],
         summary: "A page of the caller's favourite products, newest first",
@@ -36,7 +38,6 @@ export const favouritesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/favourite/:id',
     {
-      preHandler: app.requireAuth,
       schema: {
         tags: ['favourites'],
         summary: 'Add a product to favourites',
@@ -53,7 +54,6 @@ export const favouritesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/favourite/:id',
     {
-      preHandler: app.requireAuth,
       schema: {
         tags: ['favourites'],
         summary: 'Remove a product from favourites',

@@ -15,11 +15,13 @@ import { retailOutlets, salesRanking, updateRetailOutlet } from './franchise.ser
  * outlet (403 otherwise); only the caller's own outlets are ever read or changed.
  */
 export const franchiseRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Every route of this module needs a login: 401 before the handler otherwise.
+  app.addHook('preHandler', app.requireAuth);
+
   /** GET /profile/services/sales-ranking → 200 `{ data: { ranking, best_outlet, rows } }`. */
   app.get(
     '/profile/services/sales-ranking',
     {
-      preHandler: app.requireAuth,
       schema: {
         tags: ['franchise'],
         summary: "The caller's outlets in the sales ranking",
@@ -33,7 +35,6 @@ export const franchiseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/profile/services/retail-outlets',
     {
-      preHandler: app.requireAuth,
       schema: {
         tags: ['franchise'],
         summary: "The caller's retail outlets with settings, stock, occupancy and ranking",
@@ -51,7 +52,6 @@ export const franchiseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/profile/services/retail-outlets/:id',
     {
-      preHandler: app.requireAuth,
       schema: {
         tags: ['franchise'],
         summary: "Change an outlet's saved auto-order sum or report period",

@@ -18,6 +18,9 @@ export const contentDisposition = (name: { ascii: string; utf8: string }) =>
  * get 404.
  */
 export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Every route of this module needs a login: 401 before the handler otherwise.
+  app.addHook('preHandler', app.requireAuth);
+
   /**
    * POST /order/invoice body `{ order_uuid }` → 201 `{ id, created, number, file_name }` when the
    * invoice was made now, 200 with the same invoice afterwards. 404 not the caller's order;
@@ -26,7 +29,6 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/order/invoice',
     {
-      preHandler: app.requireAuth,
       schema: {
         tags: ['invoices'],
         summary: 'Create (once) the invoice of an order',
@@ -51,7 +53,6 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/order/invoice/:id',
     {
-      preHandler: app.requireAuth,
       schema: {
         tags: ['invoices'],
         summary: 'The invoice as a PDF',

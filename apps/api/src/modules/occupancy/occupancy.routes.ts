@@ -4,6 +4,9 @@ import { storeOccupancyModal } from './occupancy.service';
 
 /** Occupancy module (docs/rules.md#occupancy-modal, docs/rules.md#occupancy-entry, docs/rules.md#spec-9). */
 export const occupancyRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Every route of this module needs a login: 401 before the handler otherwise.
+  app.addHook('preHandler', app.requireAuth);
+
   /**
    * GET /store/occupancy → 200 `{ data: { store_id, shelves, categories, overall } }` for the
    * caller's current store and basket (contract StoreOccupancyResponse); a store without shelves
@@ -12,7 +15,6 @@ export const occupancyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/store/occupancy',
     {
-      preHandler: app.requireAuth,
       schema: {
         tags: ['occupancy'],
         summary: 'Occupancy of the current store’s shelves, with the basket',

@@ -17,6 +17,9 @@ import { addContact, deliveryLookups, getProfile, updateProfile } from './profil
  * `{ message, errors: { <field>: [text] } }` in the request's language.
  */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Every route of this module needs a login: 401 before the handler otherwise.
+  app.addHook('preHandler', app.requireAuth);
+
   /**
    * GET /profile/delivery → 200 `{ services, methods, countries: [{ id, name }], cities: [{ id,
    * name, country_id }] }`, named in the request's language, ordered by name.
@@ -24,7 +27,6 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/profile/delivery',
     {
-      preHandler: app.requireAuth,
       schema: {
         tags: ['profile'],
         summary: 'Delivery lookups: services, methods, countries, cities',
@@ -42,7 +44,6 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/profile/:uuid',
     {
-      preHandler: app.requireAuth,
       schema: {
         tags: ['profile'],
         summary: 'Personal and delivery data of a profile',
@@ -61,7 +62,6 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/profile/:uuid',
     {
-      preHandler: app.requireAuth,
       schema: {
         tags: ['profile'],
         summary: 'Save personal and delivery data of the own profile',
@@ -82,7 +82,6 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/profile/:uuid/contact-face',
     {
-      preHandler: app.requireAuth,
       schema: {
         tags: ['profile'],
         summary: 'Add a contact person to the own profile',

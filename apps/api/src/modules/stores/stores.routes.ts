@@ -4,6 +4,9 @@ import { listStores, switchStore } from './stores.service';
 
 /** Stores module (docs/rules.md#store, docs/rules.md#store-switch, docs/rules.md#decisions-3). */
 export const storesRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Every route of this module needs a login: 401 before the handler otherwise.
+  app.addHook('preHandler', app.requireAuth);
+
   /**
    * GET /store → 200 `{ data: Store[] }`: the caller's own stores, ordered by id; 401 when not
    * logged in.
@@ -11,7 +14,6 @@ export const storesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/store',
     {
-      preHandler: app.requireAuth,
       schema: {
         tags: ['stores'],
         summary: "The caller's own stores",
@@ -28,7 +30,6 @@ export const storesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/store/active/:id',
     {
-      preHandler: app.requireAuth,
       schema: {
         tags: ['stores'],
         summary: 'Make one of the caller’s stores the current store',

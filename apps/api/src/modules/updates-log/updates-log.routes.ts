@@ -4,6 +4,9 @@ import { hideUpdatesLog, listUpdatesLog } from './updates-log.service';
 
 /** Updates-log module: the what's-new log (docs/rules.md#update-log-record, docs/rules.md#update-log-flow, docs/rules.md#spec-7). */
 export const updatesLogRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Every route of this module needs a login: 401 before the handler otherwise.
+  app.addHook('preHandler', app.requireAuth);
+
   /**
    * GET /updates-log → 200 `{ data: UpdateLogRecord[] }` in the request's language, newest first;
    * only_franchising records only for users with more than one retail outlet. 401 when not logged in.
@@ -11,7 +14,6 @@ export const updatesLogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/updates-log',
     {
-      preHandler: app.requireAuth,
       schema: {
         tags: ['updates-log'],
         summary: 'What’s-new records for the caller',
@@ -28,7 +30,6 @@ export const updatesLogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/profile/hide-updates-log',
     {
-      preHandler: app.requireAuth,
       schema: {
         tags: ['updates-log'],
         summary: 'Hide the what’s-new log until the next major update',
