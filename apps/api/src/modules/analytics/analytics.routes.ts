@@ -2,11 +2,11 @@ import { ErrorBody, ProductAnalyticParam, ProductAnalyticResponse } from '@kits/
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { productAnalytic } from './analytics.service';
 
-/** Analytics module (docs/rules.md#product-analytic, docs/rules.md#analytic-loading "loaded once, on first popover show", docs/rules.md#spec-6, docs/rules.md#spec-7). */
+/**
+ * Analytics module (docs/rules.md#product-analytic, docs/rules.md#analytic-loading "loaded once, on first popover show", docs/rules.md#spec-6, docs/rules.md#spec-7).
+ * Signed-in only: registered behind app.requireAuth (`signedInModuleRoutes`, modules/index.ts).
+ */
 export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Every route of this module needs a login: 401 before the handler otherwise.
-  app.addHook('preHandler', app.requireAuth);
-
   /**
    * GET /product/analytic/{productId} → 200 `{ product_position: { no, from }, data: { report_period,
    * year } }` (contract ProductAnalyticResponse). 400 malformed id; 401 not logged in; 403 neither a

@@ -22,11 +22,9 @@ import { recommendedSum } from './create-auto-order';
  * docs/auto-order.md). Every call needs a login (401). An auto order is made for the caller's
  * current store, which must be a retail outlet of theirs, never the version's main store, and the
  * caller must have ordering rights (403 otherwise).
+ * Signed-in only: registered behind app.requireAuth (`signedInModuleRoutes`, modules/index.ts).
  */
 export const autoOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Every route of this module needs a login: 401 before the handler otherwise.
-  app.addHook('preHandler', app.requireAuth);
-
   /**
    * GET /order/auto-order/recommended-sum → 200 a JSON number: the recommended auto-order sum of
    * the current outlet in whole major units (≥ the version's minimum). 403 as above.

@@ -14,11 +14,9 @@ const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody };
 /**
  * Catalogue routes (docs/rules.md#spec-3, docs/rules.md#spec-7; docs/rules.md#decisions-3), logged-in users only. The store, discount and
  * groups come from the token, the warehouse from the Host: both through request.ctx.
+ * Signed-in only: registered behind app.requireAuth (`signedInModuleRoutes`, modules/index.ts).
  */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Every route of this module needs a login: 401 before the handler otherwise.
-  app.addHook('preHandler', app.requireAuth);
-
   /** GET /catalog/categories → `{ data: Category[] }`, the nested tree in the request language. 401 anonymous. */
   app.get(
     '/catalog/categories',

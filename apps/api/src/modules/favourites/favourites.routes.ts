@@ -12,11 +12,9 @@ import { addFavourite, listFavourites, removeFavourite } from './favourites.serv
  * Favourites module (docs/rules.md#favourite, docs/rules.md#favourites-flow, docs/rules.md#spec-6: every logged-in user, docs/rules.md#spec-7; docs/rules.md#decisions-3).
  * Only the caller's own favourites, ever: the user comes from the token, the path carries only the
  * product id. 401 when not logged in.
+ * Signed-in only: registered behind app.requireAuth (`signedInModuleRoutes`, modules/index.ts).
  */
 export const favouritesRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Every route of this module needs a login: 401 before the handler otherwise.
-  app.addHook('preHandler', app.requireAuth);
-
   /**
    * GET /favourite?page=N → 200 `{ data: Product[], meta { page, per_page: 25, total, last_page } }`:
    * full catalogue Products, most recently added first. 400 malformed page.

@@ -13,11 +13,9 @@ import { retailOutlets, salesRanking, updateRetailOutlet } from './franchise.ser
  * Franchise pages (docs/rules.md#routes routes /profile/services/retail-outlets and /sales-ranking; docs/rules.md#spec-6: franchise
  * users, i.e. more than one retail outlet). Every call needs a login (401) and more than one retail
  * outlet (403 otherwise); only the caller's own outlets are ever read or changed.
+ * Signed-in only: registered behind app.requireAuth (`signedInModuleRoutes`, modules/index.ts).
  */
 export const franchiseRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Every route of this module needs a login: 401 before the handler otherwise.
-  app.addHook('preHandler', app.requireAuth);
-
   /** GET /profile/services/sales-ranking → 200 `{ data: { ranking, best_outlet, rows } }`. */
   app.get(
     '/profile/services/sales-ranking',

@@ -16,11 +16,9 @@ export const contentDisposition = (name: { ascii: string; utf8: string }) =>
  * Invoices module (docs/rules.md#invoice, docs/rules.md#checkout, docs/rules.md#spec-7, docs/rules.md#spec-8; docs/rules.md#invoice-pdf). Both calls
  * need a login (401); only the order's owner and staff (manager, admin) reach an invoice, others
  * get 404.
+ * Signed-in only: registered behind app.requireAuth (`signedInModuleRoutes`, modules/index.ts).
  */
 export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Every route of this module needs a login: 401 before the handler otherwise.
-  app.addHook('preHandler', app.requireAuth);
-
   /**
    * POST /order/invoice body `{ order_uuid }` → 201 `{ id, created, number, file_name }` when the
    * invoice was made now, 200 with the same invoice afterwards. 404 not the caller's order;

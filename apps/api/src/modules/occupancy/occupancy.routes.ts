@@ -2,11 +2,11 @@ import { ErrorBody, StoreOccupancyResponse } from '@kits/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { storeOccupancyModal } from './occupancy.service';
 
-/** Occupancy module (docs/rules.md#occupancy-modal, docs/rules.md#occupancy-entry, docs/rules.md#spec-9). */
+/**
+ * Occupancy module (docs/rules.md#occupancy-modal, docs/rules.md#occupancy-entry, docs/rules.md#spec-9).
+ * Signed-in only: registered behind app.requireAuth (`signedInModuleRoutes`, modules/index.ts).
+ */
 export const occupancyRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Every route of this module needs a login: 401 before the handler otherwise.
-  app.addHook('preHandler', app.requireAuth);
-
   /**
    * GET /store/occupancy → 200 `{ data: { store_id, shelves, categories, overall } }` for the
    * caller's current store and basket (contract StoreOccupancyResponse); a store without shelves

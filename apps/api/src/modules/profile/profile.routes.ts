@@ -15,11 +15,9 @@ import { addContact, deliveryLookups, getProfile, updateProfile } from './profil
  * docs/rules.md#spec-7). Every call needs a login (401). A profile is the user's uuid (User.uuid): the caller's own,
  * or any for staff reading; another user's → 403. Field failures answer 422
  * `{ message, errors: { <field>: [text] } }` in the request's language.
+ * Signed-in only: registered behind app.requireAuth (`signedInModuleRoutes`, modules/index.ts).
  */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Every route of this module needs a login: 401 before the handler otherwise.
-  app.addHook('preHandler', app.requireAuth);
-
   /**
    * GET /profile/delivery → 200 `{ services, methods, countries: [{ id, name }], cities: [{ id,
    * name, country_id }] }`, named in the request's language, ordered by name.

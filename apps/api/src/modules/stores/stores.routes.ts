@@ -2,11 +2,11 @@ import { ErrorBody, IdParam, StoreResponse, StoresResponse } from '@kits/contrac
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listStores, switchStore } from './stores.service';
 
-/** Stores module (docs/rules.md#store, docs/rules.md#store-switch, docs/rules.md#decisions-3). */
+/**
+ * Stores module (docs/rules.md#store, docs/rules.md#store-switch, docs/rules.md#decisions-3).
+ * Signed-in only: registered behind app.requireAuth (`signedInModuleRoutes`, modules/index.ts).
+ */
 export const storesRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Every route of this module needs a login: 401 before the handler otherwise.
-  app.addHook('preHandler', app.requireAuth);
-
   /**
    * GET /store → 200 `{ data: Store[] }`: the caller's own stores, ordered by id; 401 when not
    * logged in.

@@ -2,11 +2,11 @@ import { ErrorBody, MessageResponse, UpdatesLogResponse } from '@kits/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { hideUpdatesLog, listUpdatesLog } from './updates-log.service';
 
-/** Updates-log module: the what's-new log (docs/rules.md#update-log-record, docs/rules.md#update-log-flow, docs/rules.md#spec-7). */
+/**
+ * Updates-log module: the what's-new log (docs/rules.md#update-log-record, docs/rules.md#update-log-flow, docs/rules.md#spec-7).
+ * Signed-in only: registered behind app.requireAuth (`signedInModuleRoutes`, modules/index.ts).
+ */
 export const updatesLogRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Every route of this module needs a login: 401 before the handler otherwise.
-  app.addHook('preHandler', app.requireAuth);
-
   /**
    * GET /updates-log → 200 `{ data: UpdateLogRecord[] }` in the request's language, newest first;
    * only_franchising records only for users with more than one retail outlet. 401 when not logged in.
