@@ -4,7 +4,7 @@ import { type Config, mediaDir } from './config';
 import type { Database, Db } from './db/client';
 import { createRateLimiter, type RateLimiter } from './lib/rate-limit';
 import { createTokenService } from './lib/tokens';
-import { moduleRoutes } from './modules';
+import { moduleRoutes, signedInModuleRoutes } from './modules';
 import { registerMediaStatic } from './modules/catalog/media-static';
 import { authPlugin } from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
@@ -62,6 +62,10 @@ export async function buildApp({
   await app.register(
     async (api) => {
       for (const routes of moduleRoutes) await api.register(routes);
+      await api.register(async (signedIn) => {
+        signedIn.addHook('preHandler', app.requireAuth);
+        for (const routes of signedInModuleRoutes) await signedIn.register(routes);
+      });
     },
     { prefix: '/api/v0' },
   );

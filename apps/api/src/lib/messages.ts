@@ -1,35 +1,53 @@
-import { byLanguage, type TextLanguage } from '@kits/contract';
+import type { TextLanguage } from '@kits/contract';
+import { createInstance, type TOptions } from 'i18next';
+import { type Namespace, RESOURCES, type Texts } from '../locales';
 
-type Catalogue = Record<string, { ru: string; en: string }>;
+/** Plural suffixes of i18next keys (Intl.PluralRules categories): `lines_one`, `lines_few`… */
+type PluralForm = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
+
+/** The keys a call may name in namespace `N`: the Russian JSON's keys, plural forms under their base key. */
+export type MessageKey<N extends Namespace> = {
+  [K in keyof Texts[N] & string]: K extends `${infer Base}_${PluralForm}` ? Base : K;
+}[keyof Texts[N] & string];
 
 /**
- * Defines a module's server messages in both languages. Returns `(lang, key, params)` giving the
- * text with `{placeholders}` filled. Each module keeps its own catalogue (`<domain>.messages.ts`).
+ * The server's one i18next instance over every namespace of `locales/` (docs/rules.md#text-language),
+ * ready at import: the resources are bundled, so `init` finishes synchronously. Placeholders are
+ * `{name}` and are not escaped (the texts go into JSON bodies and documents, not HTML); a
+ * placeholder without a value stays as written.
  */
-export function defineMessages<C extends Catalogue>(catalogue: C) {
-  return (lang: TextLanguage, key: keyof C, params: Record<string, string | number> = {}): string =>
-    byLanguage(catalogue[key] as { ru: string; en: string }, lang).replace(/\{(\w+)\}/g, (_, name: string) =>
-      String(params[name] ?? `{${name}}`),
-    );
+const i18n = createInstance();
+i18n.init({
+  resources: RESOURCES,
+  lng: 'ru',
+  fallbackLng: false,
+  ns: Object.keys(RESOURCES.ru),
+  initAsync: false,
+  keySeparator: false,
+  nsSeparator: false,
+  interpolation: { prefix: '{', suffix: '}', escapeValue: false },
+  missingInterpolationHandler: (_text: string, match: RegExpExecArray) => match[0],
+});
+
+/** i18next's `t` with the plain signature: the keys are typed by `MessageKey` instead. */
+const translate: (key: string, options: TOptions) => string = i18n.t.bind(i18n);
+
+/**
+ * A module's server messages: `defineMessages('media')` gives `(lang, key, params)` → the text of
+ * `key` (a key of locales/ru/media.json, checked at compile time) in `lang` (ru or en; pl and rs
+ * read en, as `textLanguage` decides), with `{placeholders}` filled from `params`. A numeric
+ * `params.count` also picks the plural form of a key written with them (`lines_one`, `lines_few`…).
+ * Each module names its namespace in `<domain>.messages.ts`.
+ */
+export function defineMessages<N extends Namespace>(ns: N) {
+  return (lang: TextLanguage, key: MessageKey<N>, params: Record<string, string | number> = {}): string =>
+    translate(key, {
+      lng: lang,
+      ns,
+      replace: params,
+      ...(typeof params.count === 'number' ? { count: params.count } : {}),
+    });
 }
 
 /** Messages of the cross-cutting plugins (errors, auth gate) and the texts several modules share. */
-export const message = defineMessages({
-  validation: { ru: 'Проверьте введённые данные', en: 'Please check the data you entered' },
-  malformed: { ru: 'Некорректный запрос', en: 'Malformed request' },
-  unauthenticated: { ru: 'Требуется вход в систему', en: 'Please sign in' },
-  badClientToken: { ru: 'Неверный токен клиента', en: 'Bad client token' },
-  forbidden: { ru: 'Недостаточно прав', en: 'You are not allowed to do this' },
-  notFound: { ru: 'Не найдено', en: 'Not found' },
-  unknownProduct: { ru: 'Товар №{id} не найден в каталоге', en: 'Product #{id} is not in the catalogue' },
-  notYourStore: {
-    ru: 'Магазин №{id} не относится к вашим магазинам',
-    en: 'Store #{id} is not one of your stores',
-  },
-  routeNotFound: { ru: 'Страница не найдена', en: 'This page could not be found' },
-  rateLimited: {
-    ru: 'Слишком много запросов. Повторите через {seconds} с',
-    en: 'Too many requests. Try again in {seconds} s',
-  },
-  internal: { ru: 'Внутренняя ошибка сервера', en: 'Internal server error' },
-});
+export const message = defineMessages('common');

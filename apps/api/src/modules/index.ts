@@ -19,25 +19,32 @@ import { storesCapacityRoutes } from './stores-capacity/stores-capacity.routes';
 import { updatesLogRoutes } from './updates-log/updates-log.routes';
 
 /**
- * Every domain module's routes, registered under /api/v0. Add a module here in one line.
+ * Every domain module's routes, registered under /api/v0 (app.ts). Add a module here in one line:
+ * to `signedInModuleRoutes` when every route of it needs a login, else to `moduleRoutes`, whose
+ * routes check access themselves (login and registration are public, the basket serves guests,
+ * role checks with app.requireRole).
  */
 export const moduleRoutes: FastifyPluginAsync[] = [
-  catalogRoutes,
   authRoutes,
-  storesRoutes,
-  updatesLogRoutes,
   basketRoutes,
-  favouritesRoutes,
   importRoutes,
   productServiceRoutes,
   ordersRoutes,
+  mediaRoutes,
+  exportRoutes,
+  storesCapacityRoutes,
+];
+
+/** Modules registered behind app.requireAuth: every route answers 401 before its handler when nobody is signed in. */
+export const signedInModuleRoutes: FastifyPluginAsync[] = [
+  catalogRoutes,
+  storesRoutes,
+  updatesLogRoutes,
+  favouritesRoutes,
   invoicesRoutes,
   profileRoutes,
   autoOrdersRoutes,
-  mediaRoutes,
-  exportRoutes,
   analyticsRoutes,
   occupancyRoutes,
   franchiseRoutes,
-  storesCapacityRoutes,
 ];

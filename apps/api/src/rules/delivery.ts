@@ -18,22 +18,8 @@ import { defineMessages } from '../lib/messages';
  * problems. Tested by delivery.api.test.ts.
  */
 
-/** The texts of the delivery problems, ru/en (docs/rules.md#spec-5 field rules, docs/rules.md#contact-toasts contact person toasts). */
-const deliveryMessage = defineMessages({
-  addressTooLong: {
-    ru: 'Адрес не длиннее {max} символов (сейчас {length})',
-    en: 'The address may have at most {max} characters (now {length})',
-  },
-  unknownMethod: { ru: 'Нет такого способа доставки', en: 'No such delivery method' },
-  unknownService: { ru: 'Нет такой службы доставки', en: 'No such delivery service' },
-  unknownCountry: { ru: 'Нет такой страны', en: 'No such country' },
-  unknownCity: { ru: 'Нет такого города', en: 'No such city' },
-  cityNotInCountry: { ru: 'Город не в выбранной стране', en: 'The city is not in the chosen country' },
-  unknownContact: {
-    ru: 'Выберите одно из своих контактных лиц',
-    en: 'Choose one of your own contact persons',
-  },
-});
+/** The texts of the delivery problems, ru/en (locales/<ru|en>/delivery.json; docs/rules.md#spec-5 field rules, docs/rules.md#contact-toasts contact person toasts). */
+const deliveryMessage = defineMessages('delivery');
 
 /**
  * Which of the delivery ids exist (the contact among `userId`'s own contact persons) and the

@@ -2,7 +2,10 @@ import { ErrorBody, ProductAnalyticParam, ProductAnalyticResponse } from '@kits/
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { productAnalytic } from './analytics.service';
 
-/** Analytics module (docs/rules.md#product-analytic, docs/rules.md#analytic-loading "loaded once, on first popover show", docs/rules.md#spec-6, docs/rules.md#spec-7). */
+/**
+ * Analytics module (docs/rules.md#product-analytic, docs/rules.md#analytic-loading "loaded once, on first popover show", docs/rules.md#spec-6, docs/rules.md#spec-7).
+ * Signed-in only: registered behind app.requireAuth (`signedInModuleRoutes`, modules/index.ts).
+ */
 export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   /**
    * GET /product/analytic/{productId} → 200 `{ product_position: { no, from }, data: { report_period,
@@ -12,7 +15,6 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/product/analytic/:productId',
     {
-      preHandler: app.requireAuth,
       schema: {
         tags: ['analytics'],
         summary: 'Sales analytic of a product: its place in the current store, per-store sales',

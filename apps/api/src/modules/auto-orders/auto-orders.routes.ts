@@ -22,6 +22,7 @@ import { recommendedSum } from './create-auto-order';
  * docs/auto-order.md). Every call needs a login (401). An auto order is made for the caller's
  * current store, which must be a retail outlet of theirs, never the version's main store, and the
  * caller must have ordering rights (403 otherwise).
+ * Signed-in only: registered behind app.requireAuth (`signedInModuleRoutes`, modules/index.ts).
  */
 export const autoOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
   /**
@@ -31,7 +32,6 @@ export const autoOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/order/auto-order/recommended-sum',
     {
-      preHandler: app.requireAuth,
       schema: {
         tags: ['auto-orders'],
         summary: 'Recommended auto-order sum of the current outlet',
@@ -50,7 +50,6 @@ export const autoOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/order/auto-order',
     {
-      preHandler: app.requireAuth,
       schema: {
         tags: ['auto-orders'],
         summary: 'Create an auto order for the current outlet and put it into the basket',
@@ -81,7 +80,6 @@ export const autoOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/auto-order-frontend/check',
     {
-      preHandler: app.requireAuth,
       schema: {
         tags: ['auto-orders'],
         summary: 'Is there a fresh auto order for the store?',
@@ -103,7 +101,6 @@ export const autoOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/auto-order-frontend/${action}-basket`,
       {
-        preHandler: app.requireAuth,
         schema: {
           tags: ['auto-orders'],
           summary:

@@ -14,13 +14,13 @@ const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody };
 /**
  * Catalogue routes (docs/rules.md#spec-3, docs/rules.md#spec-7; docs/rules.md#decisions-3), logged-in users only. The store, discount and
  * groups come from the token, the warehouse from the Host: both through request.ctx.
+ * Signed-in only: registered behind app.requireAuth (`signedInModuleRoutes`, modules/index.ts).
  */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   /** GET /catalog/categories → `{ data: Category[] }`, the nested tree in the request language. 401 anonymous. */
   app.get(
     '/catalog/categories',
     {
-      preHandler: app.requireAuth,
       schema: {
         tags: ['catalog'],
         summary: 'Category tree (children nested, ordered by position then name)',
@@ -38,7 +38,6 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/catalog/products',
     {
-      preHandler: app.requireAuth,
       schema: {
         tags: ['catalog'],
         summary: 'Product table page for the current store and basket',
@@ -53,7 +52,6 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/catalog/products/:code',
     {
-      preHandler: app.requireAuth,
       schema: {
         tags: ['catalog'],
         summary: 'One product by code',

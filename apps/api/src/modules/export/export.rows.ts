@@ -11,9 +11,6 @@ import type { Executor } from '../../db/client';
 import { openProductPages } from '../catalog';
 import { exportMessage } from './export.messages';
 
-/** Products read per page statement (the catalogue's page query, 500 rows at a time). */
-export const EXPORT_PAGE_SIZE = 500;
-
 /** One price list line (EXPORT_COLUMNS); money as decimal strings, null when not shown. */
 export type PriceListRow = {
   code: string;
@@ -39,6 +36,9 @@ export type PriceList = {
   /** The rows in the catalogue's sort order, one page at a time. */
   pages: AsyncGenerator<PriceListRow[]>;
 };
+
+/** Products read per page statement (the catalogue's page query, 500 rows at a time). */
+const EXPORT_PAGE_SIZE = 500;
 
 /**
  * The price list as the user sees the catalogue (GET catalog/products with the same filters and

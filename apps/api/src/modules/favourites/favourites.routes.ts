@@ -12,6 +12,7 @@ import { addFavourite, listFavourites, removeFavourite } from './favourites.serv
  * Favourites module (docs/rules.md#favourite, docs/rules.md#favourites-flow, docs/rules.md#spec-6: every logged-in user, docs/rules.md#spec-7; docs/rules.md#decisions-3).
  * Only the caller's own favourites, ever: the user comes from the token, the path carries only the
  * product id. 401 when not logged in.
+ * Signed-in only: registered behind app.requireAuth (`signedInModuleRoutes`, modules/index.ts).
  */
 export const favouritesRoutes: FastifyPluginAsyncZod = async (app) => {
   /**
@@ -21,7 +22,6 @@ export const favouritesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/favourite',
     {
-      preHandler: app.requireAuth,
       schema: {
         tags: ['favourites'],
         summary: "A page of the caller's favourite products, newest first",
@@ -36,7 +36,6 @@ export const favouritesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/favourite/:id',
     {
-      preHandler: app.requireAuth,
       schema: {
         tags: ['favourites'],
         summary: 'Add a product to favourites',
@@ -53,7 +52,6 @@ export const favouritesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/favourite/:id',
     {
-      preHandler: app.requireAuth,
       schema: {
         tags: ['favourites'],
         summary: 'Remove a product from favourites',

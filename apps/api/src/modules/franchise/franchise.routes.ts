@@ -13,13 +13,13 @@ import { retailOutlets, salesRanking, updateRetailOutlet } from './franchise.ser
  * Franchise pages (docs/rules.md#routes routes /profile/services/retail-outlets and /sales-ranking; docs/rules.md#spec-6: franchise
  * users, i.e. more than one retail outlet). Every call needs a login (401) and more than one retail
  * outlet (403 otherwise); only the caller's own outlets are ever read or changed.
+ * Signed-in only: registered behind app.requireAuth (`signedInModuleRoutes`, modules/index.ts).
  */
 export const franchiseRoutes: FastifyPluginAsyncZod = async (app) => {
   /** GET /profile/services/sales-ranking → 200 `{ data: { ranking, best_outlet, rows } }`. */
   app.get(
     '/profile/services/sales-ranking',
     {
-      preHandler: app.requireAuth,
       schema: {
         tags: ['franchise'],
         summary: "The caller's outlets in the sales ranking",
@@ -33,7 +33,6 @@ export const franchiseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/profile/services/retail-outlets',
     {
-      preHandler: app.requireAuth,
       schema: {
         tags: ['franchise'],
         summary: "The caller's retail outlets with settings, stock, occupancy and ranking",
@@ -51,7 +50,6 @@ export const franchiseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/profile/services/retail-outlets/:id',
     {
-      preHandler: app.requireAuth,
       schema: {
         tags: ['franchise'],
         summary: "Change an outlet's saved auto-order sum or report period",

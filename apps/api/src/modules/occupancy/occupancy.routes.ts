@@ -2,7 +2,10 @@ import { ErrorBody, StoreOccupancyResponse } from '@kits/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { storeOccupancyModal } from './occupancy.service';
 
-/** Occupancy module (docs/rules.md#occupancy-modal, docs/rules.md#occupancy-entry, docs/rules.md#spec-9). */
+/**
+ * Occupancy module (docs/rules.md#occupancy-modal, docs/rules.md#occupancy-entry, docs/rules.md#spec-9).
+ * Signed-in only: registered behind app.requireAuth (`signedInModuleRoutes`, modules/index.ts).
+ */
 export const occupancyRoutes: FastifyPluginAsyncZod = async (app) => {
   /**
    * GET /store/occupancy → 200 `{ data: { store_id, shelves, categories, overall } }` for the
@@ -12,7 +15,6 @@ export const occupancyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/store/occupancy',
     {
-      preHandler: app.requireAuth,
       schema: {
         tags: ['occupancy'],
         summary: 'Occupancy of the current store’s shelves, with the basket',

@@ -15,6 +15,7 @@ import { addContact, deliveryLookups, getProfile, updateProfile } from './profil
  * docs/rules.md#spec-7). Every call needs a login (401). A profile is the user's uuid (User.uuid): the caller's own,
  * or any for staff reading; another user's → 403. Field failures answer 422
  * `{ message, errors: { <field>: [text] } }` in the request's language.
+ * Signed-in only: registered behind app.requireAuth (`signedInModuleRoutes`, modules/index.ts).
  */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   /**
@@ -24,7 +25,6 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/profile/delivery',
     {
-      preHandler: app.requireAuth,
       schema: {
         tags: ['profile'],
         summary: 'Delivery lookups: services, methods, countries, cities',
@@ -42,7 +42,6 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/profile/:uuid',
     {
-      preHandler: app.requireAuth,
       schema: {
         tags: ['profile'],
         summary: 'Personal and delivery data of a profile',
@@ -61,7 +60,6 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/profile/:uuid',
     {
-      preHandler: app.requireAuth,
       schema: {
         tags: ['profile'],
         summary: 'Save personal and delivery data of the own profile',
@@ -82,7 +80,6 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/profile/:uuid/contact-face',
     {
-      preHandler: app.requireAuth,
       schema: {
         tags: ['profile'],
         summary: 'Add a contact person to the own profile',

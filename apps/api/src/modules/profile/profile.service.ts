@@ -1,5 +1,4 @@
 import {
-  byLanguage,
   type Contact,
   type ContactInput,
   cleanText,
@@ -131,7 +130,7 @@ export async function updateProfile(
     const errors = await deliveryErrors({ db: tx, userId, delivery, lang });
     if (!personal.fullname)
       errors.fullname = [
-        profileMessage(lang, 'required', { label: byLanguage(FIELD_LABELS.fullname, lang) }),
+        profileMessage(lang, 'required', { label: profileMessage(lang, FIELD_LABELS.fullname) }),
       ];
     if (personal.email && !isEmail(personal.email)) errors.email = [profileMessage(lang, 'emailInvalid')];
     else if (
@@ -175,7 +174,7 @@ export async function addContact(
   const userId = await profileUserId(ctx, { ...options, write: true });
   const errors: Record<string, string[]> = {};
   for (const field of missingContactFields(input))
-    errors[field] = [profileMessage(lang, 'required', { label: byLanguage(FIELD_LABELS[field], lang) })];
+    errors[field] = [profileMessage(lang, 'required', { label: profileMessage(lang, FIELD_LABELS[field]) })];
   const email = cleanText(input.email);
   if (email && !isEmail(email)) errors.email = [profileMessage(lang, 'emailInvalid')];
   throwIfErrors(errors);

@@ -2,7 +2,10 @@ import { ErrorBody, IdParam, StoreResponse, StoresResponse } from '@kits/contrac
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listStores, switchStore } from './stores.service';
 
-/** Stores module (docs/rules.md#store, docs/rules.md#store-switch, docs/rules.md#decisions-3). */
+/**
+ * Stores module (docs/rules.md#store, docs/rules.md#store-switch, docs/rules.md#decisions-3).
+ * Signed-in only: registered behind app.requireAuth (`signedInModuleRoutes`, modules/index.ts).
+ */
 export const storesRoutes: FastifyPluginAsyncZod = async (app) => {
   /**
    * GET /store → 200 `{ data: Store[] }`: the caller's own stores, ordered by id; 401 when not
@@ -11,7 +14,6 @@ export const storesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/store',
     {
-      preHandler: app.requireAuth,
       schema: {
         tags: ['stores'],
         summary: "The caller's own stores",
@@ -28,7 +30,6 @@ export const storesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/store/active/:id',
     {
-      preHandler: app.requireAuth,
       schema: {
         tags: ['stores'],
         summary: 'Make one of the caller’s stores the current store',

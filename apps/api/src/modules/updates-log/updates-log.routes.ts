@@ -2,7 +2,10 @@ import { ErrorBody, MessageResponse, UpdatesLogResponse } from '@kits/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { hideUpdatesLog, listUpdatesLog } from './updates-log.service';
 
-/** Updates-log module: the what's-new log (docs/rules.md#update-log-record, docs/rules.md#update-log-flow, docs/rules.md#spec-7). */
+/**
+ * Updates-log module: the what's-new log (docs/rules.md#update-log-record, docs/rules.md#update-log-flow, docs/rules.md#spec-7).
+ * Signed-in only: registered behind app.requireAuth (`signedInModuleRoutes`, modules/index.ts).
+ */
 export const updatesLogRoutes: FastifyPluginAsyncZod = async (app) => {
   /**
    * GET /updates-log → 200 `{ data: UpdateLogRecord[] }` in the request's language, newest first;
@@ -11,7 +14,6 @@ export const updatesLogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/updates-log',
     {
-      preHandler: app.requireAuth,
       schema: {
         tags: ['updates-log'],
         summary: 'What’s-new records for the caller',
@@ -28,7 +30,6 @@ export const updatesLogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/profile/hide-updates-log',
     {
-      preHandler: app.requireAuth,
       schema: {
         tags: ['updates-log'],
         summary: 'Hide the what’s-new log until the next major update',

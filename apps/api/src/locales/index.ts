@@ -1,0 +1,93 @@
+import enAnalytics from './en/analytics.json';
+import enAuth from './en/auth.json';
+import enAutoOrders from './en/auto-orders.json';
+import enBasket from './en/basket.json';
+import enCatalog from './en/catalog.json';
+import enCommon from './en/common.json';
+import enDelivery from './en/delivery.json';
+import enExport from './en/export.json';
+import enFavourites from './en/favourites.json';
+import enFranchise from './en/franchise.json';
+import enImport from './en/import.json';
+import enInvoices from './en/invoices.json';
+import enMedia from './en/media.json';
+import enOrders from './en/orders.json';
+import enProductService from './en/product-service.json';
+import enProfile from './en/profile.json';
+import enStoresCapacity from './en/stores-capacity.json';
+import enUpdatesLog from './en/updates-log.json';
+import ruAnalytics from './ru/analytics.json';
+import ruAuth from './ru/auth.json';
+import ruAutoOrders from './ru/auto-orders.json';
+import ruBasket from './ru/basket.json';
+import ruCatalog from './ru/catalog.json';
+import ruCommon from './ru/common.json';
+import ruDelivery from './ru/delivery.json';
+import ruExport from './ru/export.json';
+import ruFavourites from './ru/favourites.json';
+import ruFranchise from './ru/franchise.json';
+import ruImport from './ru/import.json';
+import ruInvoices from './ru/invoices.json';
+import ruMedia from './ru/media.json';
+import ruOrders from './ru/orders.json';
+import ruProductService from './ru/product-service.json';
+import ruProfile from './ru/profile.json';
+import ruStoresCapacity from './ru/stores-capacity.json';
+import ruUpdatesLog from './ru/updates-log.json';
+
+/**
+ * The server's texts (docs/rules.md#text-language): one JSON file per namespace and language,
+ * `locales/<ru|en>/<namespace>.json` — a module's name, `common` for the shared ones (lib/messages.ts),
+ * `delivery` for the delivery rule. Both languages have the same keys and placeholders (checked by
+ * lib/messages.unit.test.ts); a key with plural forms (`lines_one`, `lines_few`…) has the forms
+ * its language needs. Read through `defineMessages` (lib/messages.ts).
+ */
+const ru = {
+  analytics: ruAnalytics,
+  auth: ruAuth,
+  'auto-orders': ruAutoOrders,
+  basket: ruBasket,
+  catalog: ruCatalog,
+  common: ruCommon,
+  delivery: ruDelivery,
+  export: ruExport,
+  favourites: ruFavourites,
+  franchise: ruFranchise,
+  import: ruImport,
+  invoices: ruInvoices,
+  media: ruMedia,
+  orders: ruOrders,
+  'product-service': ruProductService,
+  profile: ruProfile,
+  'stores-capacity': ruStoresCapacity,
+  'updates-log': ruUpdatesLog,
+};
+
+/** The Russian texts' shape: the namespaces and, per namespace, the keys a call may name. */
+export type Texts = typeof ru;
+export type Namespace = keyof Texts;
+
+/** Every namespace in both languages, as i18next takes them (`resources`). */
+export const RESOURCES = {
+  ru,
+  en: {
+    analytics: enAnalytics,
+    auth: enAuth,
+    'auto-orders': enAutoOrders,
+    basket: enBasket,
+    catalog: enCatalog,
+    common: enCommon,
+    delivery: enDelivery,
+    export: enExport,
+    favourites: enFavourites,
+    franchise: enFranchise,
+    import: enImport,
+    invoices: enInvoices,
+    media: enMedia,
+    orders: enOrders,
+    'product-service': enProductService,
+    profile: enProfile,
+    'stores-capacity': enStoresCapacity,
+    'updates-log': enUpdatesLog,
+  } satisfies Record<Namespace, Record<string, string>>,
+};
