@@ -1,2 +1,3 @@
 export { type ToastOptions, type ToastVariant, useToast } from './toast-context';
 export { ToasterProvider } from './toaster';
+export { useFailureToast } from './use-failure-toast';
