@@ -1,5 +1,5 @@
 import type { AuditEntry } from '@kits/contract';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
 import { ListQueryState, type QueryLike } from '@/components/query-state';
@@ -10,12 +10,10 @@ import { dateTime } from '@/lib/format';
 export type AuditRow = { key: string; cells: ReactNode };
 
 type AuditTableProps = {
-  /** The heading's id: it names the section and the table. */
-  id: string;
-  title: string;
+  /** The section's heading, and what shows when there is no entry yet. */
+  texts: { title: string; empty: string };
   /** The audit rows of GET …/audit, newest first. */
   query: QueryLike<AuditEntry[]>;
-  emptyText: string;
   /** The columns after "when" and "who". */
   columns: HeadCell[];
   /** The rows of one entry (at least one): its "when" and "who" cells span them all. */
@@ -28,14 +26,12 @@ type AuditTableProps = {
 
 /**
  * The change history of a staff-edited thing (a product, an outlet's shelves): a titled section
- * with a loading, error and empty state, then a table — when (with `note` under it), who (the user
+ * (`texts.title`) with a loading, error and empty (`texts.empty`) state, then a table — when (with `note` under it), who (the user
  * or "system"), and the caller's `columns`, `rows(entry)` rows per entry.
  */
 export function AuditTable({
-  id,
-  title,
+  texts,
   query,
-  emptyText,
   columns,
   rows,
   note,
@@ -43,12 +39,13 @@ export function AuditTable({
   tableClassName = 'mb-0',
 }: AuditTableProps) {
   const { t } = useTranslation('common');
+  const id = useId();
   return (
     <section aria-labelledby={id} className={className}>
       <h3 id={id} className="h6">
-        {title}
+        {texts.title}
       </h3>
-      <ListQueryState query={query} errorTitle={t('audit.failed')} emptyText={emptyText}>
+      <ListQueryState query={query} errorTitle={t('audit.failed')} emptyText={texts.empty}>
         {(entries) => (
           <Table responsive size="sm" bordered className={tableClassName} aria-labelledby={id}>
             <TableHead cells={[{ label: t('audit.when') }, { label: t('audit.who') }, ...columns]} />

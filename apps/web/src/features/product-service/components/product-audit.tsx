@@ -6,7 +6,7 @@ import { AuditTable } from '@/components/audit-table';
 import { categoryOptions } from '@/lib/category-options';
 import { useProductAudit } from '../api/get-product-audit';
 import { auditChanges, auditFieldLabel, auditValue } from '../utils/audit';
-import { useStatusLabel } from './service-products-table';
+import { useStatusLabel } from './service-product-columns';
 
 /** The product's audit history: who changed what, before → after, newest first. */
 export function ProductAudit({ productId }: { productId: number }) {
@@ -28,10 +28,8 @@ export function ProductAudit({ productId }: { productId: number }) {
   };
   return (
     <AuditTable
-      id="audit-title"
-      title={t('audit.title')}
+      texts={{ title: t('audit.title'), empty: t('audit.empty') }}
       query={audit}
-      emptyText={t('audit.empty')}
       tableClassName="data-table mb-0"
       columns={[{ label: t('audit.field') }, { label: t('audit.before') }, { label: t('audit.after') }]}
       note={(entry) => t(`audit.actions.${entry.action}`, { defaultValue: entry.action })}

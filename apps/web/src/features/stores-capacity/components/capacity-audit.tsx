@@ -37,10 +37,8 @@ export function CapacityAudit({ outletId }: { outletId: number }) {
 
   return (
     <AuditTable
-      id="capacity-audit-title"
-      title={t('history.title')}
+      texts={{ title: t('history.title'), empty: t('history.empty') }}
       query={audit}
-      emptyText={t('history.empty')}
       className="mt-3"
       columns={[{ label: t('history.what') }]}
       rows={(entry) => {
