@@ -10,8 +10,7 @@ import {
   showsDeliveryLookups,
   toDeliveryInput,
 } from '@/components/delivery-fields/delivery-form';
-import { useToast } from '@/components/toaster';
-import { serverText } from '@/lib/server-text';
+import { useFailureToast, useSuccessToast } from '@/components/toaster';
 import { useUpdateProfile } from '../api/update-profile';
 import { type FieldErrors, fieldErrors } from '../utils/field-errors';
 
@@ -25,7 +24,8 @@ type Props = { uuid: string; delivery: Delivery; contacts: readonly Contact[] };
  */
 export function DeliveryForm({ uuid, delivery, contacts }: Props) {
   const { t } = useTranslation('profile');
-  const toast = useToast();
+  const saved = useSuccessToast();
+  const failed = useFailureToast(TOAST_DELAY.short);
   const save = useUpdateProfile(uuid);
   const [values, setValues] = useState(() => fromDelivery(delivery));
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -41,16 +41,11 @@ export function DeliveryForm({ uuid, delivery, contacts }: Props) {
       {
         onSuccess: (profile) => {
           setValues(fromDelivery(profile.delivery));
-          toast.show({ variant: 'success', delay: TOAST_DELAY.short, title: t('delivery.saved') });
+          saved(t('delivery.saved'));
         },
         onError: (error) => {
           setErrors(fieldErrors(error));
-          toast.show({
-            variant: 'danger',
-            delay: TOAST_DELAY.short,
-            title: t('delivery.failed'),
-            text: serverText(error),
-          });
+          failed(t('delivery.failed'), error);
         },
       },
     );

@@ -6,8 +6,7 @@ import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
-import { useToast } from '@/components/toaster';
-import { serverText } from '@/lib/server-text';
+import { useFailureToast, useSuccessToast } from '@/components/toaster';
 import { useUpdateProfile } from '../api/update-profile';
 import { type FieldErrors, fieldErrors } from '../utils/field-errors';
 
@@ -42,7 +41,8 @@ const valuesOf = (personal: Personal): Values =>
  */
 export function PersonalForm({ uuid, personal }: { uuid: string; personal: Personal }) {
   const { t } = useTranslation('profile');
-  const toast = useToast();
+  const saved = useSuccessToast();
+  const failed = useFailureToast(TOAST_DELAY.short);
   const save = useUpdateProfile(uuid);
   const [values, setValues] = useState(() => valuesOf(personal));
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -56,17 +56,12 @@ export function PersonalForm({ uuid, personal }: { uuid: string; personal: Perso
       {
         onSuccess: (profile) => {
           setValues(valuesOf(profile.personal));
-          toast.show({ variant: 'success', delay: TOAST_DELAY.short, title: t('personal.saved') });
+          saved(t('personal.saved'));
         },
         onError: (error) => {
           const byField = fieldErrors(error);
           setErrors(byField);
-          toast.show({
-            variant: 'danger',
-            delay: TOAST_DELAY.short,
-            title: t('personal.failed'),
-            text: serverText(error),
-          });
+          failed(t('personal.failed'), error);
         },
       },
     );
