@@ -6,21 +6,30 @@ import { paths } from '@/config/paths';
 
 export type Crumb = { label: string; href: string };
 
+/** The menus a page may sit under: the services (staff) and the profile (its services). */
+export type PageSection = 'services' | 'profile';
+
 /**
- * A page's breadcrumb (home › parents › this page), its h1 and the document title.
- * `children` go to the right of the heading (actions).
+ * A page's breadcrumb (home › its section's menu (`under`) › parents › this page), its h1 and the
+ * document title. `children` go to the right of the heading (actions).
  */
 export function PageHeader({
   title,
+  under,
   parents = [],
   children,
 }: {
   title: string;
+  under?: PageSection;
   parents?: Crumb[];
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
-  const crumbs: Crumb[] = [{ label: t('common:home'), href: paths.home.getHref() }, ...parents];
+  const crumbs: Crumb[] = [
+    { label: t('common:home'), href: paths.home.getHref() },
+    ...(under ? [{ label: t(`layout:pages.${under}.title`), href: paths[under].getHref() }] : []),
+    ...parents,
+  ];
   return (
     <header className="mb-4">
       <title>{`${title} — ${t('common:brand')}`}</title>

@@ -1,26 +1,21 @@
 import Alert from 'react-bootstrap/Alert';
 import { useTranslation } from 'react-i18next';
-import { type Crumb, PageHeader } from './page-header';
+import { PageHeader, type PageSection } from './page-header';
+
+/** The pages whose content arrives in a later issue (their `layout:pages.<page>` texts). */
+export type PlannedPageKey = 'analytics' | 'counterparty' | 'reports' | 'shopifyAccounts' | 'showcase';
 
 /**
- * A page whose content arrives in a later issue: its real title and breadcrumb, and one honest line
- * on what it is for. No made-up data.
+ * A page whose content arrives in a later issue: its real title and breadcrumb (under its menu,
+ * `under`), and one honest line on what it is for. No made-up data.
  */
-export function PlannedPage({
-  title,
-  purpose,
-  parents,
-}: {
-  title: string;
-  purpose: string;
-  parents?: Crumb[];
-}) {
-  const { t } = useTranslation();
+export function PlannedPage({ page, under }: { page: PlannedPageKey; under?: PageSection }) {
+  const { t } = useTranslation('layout');
   return (
     <>
-      <PageHeader title={title} parents={parents} />
+      <PageHeader title={t(`pages.${page}.title`)} under={under} />
       <p className="lead" style={{ maxWidth: 760 }}>
-        {purpose}
+        {t(`pages.${page}.purpose`)}
       </p>
       <Alert variant="light" className="border small text-body-secondary" style={{ maxWidth: 760 }}>
         {t('common:planned')}

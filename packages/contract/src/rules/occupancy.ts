@@ -23,6 +23,9 @@ const units = (n: number) => (Number.isFinite(n) && n > 0 ? Math.floor(n) : 0);
 /** Bar segments in percent of capacity (two decimals, rounded down), summing to exactly 100. */
 export type OccupancySegments = { inStore: number; supplies: number; inBasket: number; remainder: number };
 
+/** What the table bar reads: a shelf's capacity, units on it (count) and on the way (supplies), the product's units in the basket. */
+export type ProductOccupancyInput = { capacity: number; count: number; supplies: number; inBasket: number };
+
 export type ProductOccupancy = {
   /** docs/rules.md#spec-9: floor((count + inBasket) / capacity × 100); may exceed 100; null when capacity ≤ 0. */
   percentBefore: number | null;
@@ -47,12 +50,7 @@ export function productOccupancy({
   count,
   supplies,
   inBasket,
-}: {
-  capacity: number;
-  count: number;
-  supplies: number;
-  inBasket: number;
-}): ProductOccupancy {
+}: ProductOccupancyInput): ProductOccupancy {
   const [c, s, k] = [units(count), units(supplies), units(inBasket)];
   const cap = units(capacity);
   const total = c + s + k;

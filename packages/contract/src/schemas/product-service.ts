@@ -155,4 +155,5 @@ export const AuditEntry = z.object({
   changes: z.record(z.string(), z.unknown()).nullable(),
   created_at: z.string(),
 });
+export type AuditEntry = z.infer<typeof AuditEntry>;
 export const AuditResponse = z.object({ data: z.array(AuditEntry) });

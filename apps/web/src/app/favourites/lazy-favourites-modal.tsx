@@ -1,20 +1,9 @@
-import { lazy, Suspense, useState } from 'react';
-
-const FavouritesDialogs = lazy(async () => ({
-  default: (await import('./favourites-modal')).FavouritesDialogs,
-}));
+import { lazyModal } from '../lazy-modal';
 
 /**
  * The favourites modal (docs/rules.md#modals), loaded the first time it opens — it renders the
- * catalogue's product table; it stays mounted afterwards so closing animates.
+ * catalogue's product table.
  */
-export function LazyFavouritesModal({ show, onHide }: { show: boolean; onHide: () => void }) {
-  const [opened, setOpened] = useState(show);
-  if (show && !opened) setOpened(true);
-  if (!opened) return null;
-  return (
-    <Suspense fallback={null}>
-      <FavouritesDialogs show={show} onHide={onHide} />
-    </Suspense>
-  );
-}
+export const LazyFavouritesModal = lazyModal(
+  async () => (await import('./favourites-modal')).FavouritesDialogs,
+);

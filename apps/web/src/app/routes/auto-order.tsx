@@ -1,15 +1,6 @@
-import { lazy, Suspense } from 'react';
-import { PageSpinner } from '@/components/page-spinner';
-
-const AutoOrderPage = lazy(async () => ({
-  default: (await import('@/features/auto-orders/components/auto-order-page')).AutoOrderPage,
-}));
+import { lazyRoute } from './lazy-route';
 
 /** /catalog/auto-order (docs/rules.md#routes, docs/rules.md#auto-order-flow): warehouse guard in the router. */
-export function AutoOrderRoute() {
-  return (
-    <Suspense fallback={<PageSpinner />}>
-      <AutoOrderPage />
-    </Suspense>
-  );
-}
+export const AutoOrderRoute = lazyRoute(
+  async () => (await import('@/features/auto-orders/components/auto-order-page')).AutoOrderPage,
+);

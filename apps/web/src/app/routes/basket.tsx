@@ -1,16 +1,7 @@
-import { lazy, Suspense } from 'react';
-import { PageSpinner } from '@/components/page-spinner';
+import { lazyRoute } from './lazy-route';
 
-/** The basket and checkout load on demand, like the catalogue pages. */
-const BasketPage = lazy(async () => ({
-  default: (await import('../basket/basket-page')).BasketPage,
-}));
-
-/** /catalog/basket (docs/rules.md#routes): the basket as a page (warehouse guard in the router). */
-export function BasketRoute() {
-  return (
-    <Suspense fallback={<PageSpinner />}>
-      <BasketPage />
-    </Suspense>
-  );
-}
+/**
+ * /catalog/basket (docs/rules.md#routes): the basket as a page (warehouse guard in the router); it and the
+ * checkout load on demand, like the catalogue pages.
+ */
+export const BasketRoute = lazyRoute(async () => (await import('../basket/basket-page')).BasketPage);

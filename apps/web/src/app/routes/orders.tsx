@@ -1,15 +1,6 @@
-import { lazy, Suspense } from 'react';
-import { PageSpinner } from '@/components/page-spinner';
-
-const OrdersPage = lazy(async () => ({
-  default: (await import('@/features/orders/components/orders-page')).OrdersPage,
-}));
+import { lazyRoute } from './lazy-route';
 
 /** /orders (docs/rules.md#routes): the orders list (warehouse guard in the router). */
-export function OrdersRoute() {
-  return (
-    <Suspense fallback={<PageSpinner />}>
-      <OrdersPage />
-    </Suspense>
-  );
-}
+export const OrdersRoute = lazyRoute(
+  async () => (await import('@/features/orders/components/orders-page')).OrdersPage,
+);

@@ -2,7 +2,6 @@ import Nav from 'react-bootstrap/Nav';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
-import { paths } from '@/config/paths';
 import { ImportPanel } from '@/features/import/components/import-panel';
 import { ProductsPanel } from '@/features/product-service/components/products-panel';
 
@@ -19,10 +18,7 @@ export function ProductServiceRoute() {
   const tab: Tab = search.get('tab') === 'products' ? 'products' : 'import';
   return (
     <>
-      <PageHeader
-        title={t('layout:pages.productService.title')}
-        parents={[{ label: t('layout:pages.services.title'), href: paths.services.getHref() }]}
-      />
+      <PageHeader title={t('layout:pages.productService.title')} under="services" />
       <Nav variant="tabs" className="mb-4" as="nav" aria-label={t('tabs.label')}>
         {TABS.map((key) => (
           <Nav.Item key={key}>

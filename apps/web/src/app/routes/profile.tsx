@@ -1,15 +1,6 @@
-import { lazy, Suspense } from 'react';
-import { PageSpinner } from '@/components/page-spinner';
-
-const ProfilePage = lazy(async () => ({
-  default: (await import('@/features/profile/components/profile-page')).ProfilePage,
-}));
+import { lazyRoute } from './lazy-route';
 
 /** /profile (docs/rules.md#routes): personal data with contacts, delivery data. */
-export function ProfileRoute() {
-  return (
-    <Suspense fallback={<PageSpinner />}>
-      <ProfilePage />
-    </Suspense>
-  );
-}
+export const ProfileRoute = lazyRoute(
+  async () => (await import('@/features/profile/components/profile-page')).ProfilePage,
+);

@@ -1,15 +1,6 @@
-import { lazy, Suspense } from 'react';
-import { PageSpinner } from '@/components/page-spinner';
-
-const RetailOutletsPage = lazy(async () => ({
-  default: (await import('@/features/franchise/components/retail-outlets-page')).RetailOutletsPage,
-}));
+import { lazyRoute } from './lazy-route';
 
 /** /profile/services/retail-outlets (docs/rules.md#routes): franchise users only (RequireFranchise). */
-export function RetailOutletsRoute() {
-  return (
-    <Suspense fallback={<PageSpinner />}>
-      <RetailOutletsPage />
-    </Suspense>
-  );
-}
+export const RetailOutletsRoute = lazyRoute(
+  async () => (await import('@/features/franchise/components/retail-outlets-page')).RetailOutletsPage,
+);

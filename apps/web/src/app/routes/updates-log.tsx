@@ -1,7 +1,6 @@
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
-import { paths } from '@/config/paths';
 import { useUpdatesLog } from '@/features/updates-log/api/get-updates-log';
 import { UpdatesLogList } from '@/features/updates-log/components/updates-log-list';
 
@@ -11,10 +10,7 @@ export function UpdatesLogRoute() {
   const records = useUpdatesLog({ enabled: true });
   return (
     <>
-      <PageHeader
-        title={t('pages.updatesLog.title')}
-        parents={[{ label: t('pages.services.title'), href: paths.services.getHref() }]}
-      />
+      <PageHeader title={t('pages.updatesLog.title')} under="services" />
       <p className="text-body-secondary" style={{ maxWidth: 760 }}>
         {t('pages.updatesLog.purpose')}
       </p>

@@ -12,8 +12,7 @@ import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { useAddContactPerson } from '@/api/add-contact-person';
-import { serverText } from '@/lib/server-text';
-import { useToast } from '../toaster';
+import { useFailureToast, useSuccessToast, useToast } from '../toaster';
 
 const FIELDS = ['full_name', 'position', 'phone', 'email', 'comment'] as const;
 type Field = (typeof FIELDS)[number];
@@ -45,6 +44,8 @@ export function ContactPersonModal({
   onCreated: (contact: Contact) => void;
 }) {
   const { t } = useTranslation('delivery');
+  const saved = useSuccessToast();
+  const failed = useFailureToast(TOAST_DELAY.short);
   const toast = useToast();
   const add = useAddContactPerson(userUuid);
   const [values, setValues] = useState(EMPTY);
@@ -67,23 +68,12 @@ export function ContactPersonModal({
     ) as ContactInput;
     add.mutate(contact, {
       onSuccess: ({ data, message }) => {
-        toast.show({
-          variant: 'success',
-          delay: TOAST_DELAY.short,
-          title: t('contact.created'),
-          text: message,
-        });
+        saved(t('contact.created'), message);
         setValues(EMPTY);
         onCreated(data);
         onHide();
       },
-      onError: (error) =>
-        toast.show({
-          variant: 'danger',
-          delay: TOAST_DELAY.short,
-          title: t('contact.failed'),
-          text: serverText(error),
-        }),
+      onError: (error) => failed(t('contact.failed'), error),
     });
   };
 

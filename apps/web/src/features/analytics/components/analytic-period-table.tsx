@@ -3,6 +3,9 @@ import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
 import { num } from '@/lib/format';
 
+/** The number columns, in order: each has its heading and a hint on it (`…Hint`). */
+const NUMBER_COLUMNS = ['sales', 'days', 'convergence', 'during'] as const;
+
 function Row({ row, label, current }: { row: AnalyticRow; label?: string; current?: boolean }) {
   const name = label ?? truncateStoreName(row.store_name);
   return (
@@ -41,18 +44,11 @@ export function AnalyticPeriodTable({ period }: { period: AnalyticPeriod }) {
           <thead>
             <tr>
               <th scope="col">{t('analytics.columns.store')}</th>
-              <th scope="col" className="text-end" title={t('analytics.columns.salesHint')}>
-                {t('analytics.columns.sales')}
-              </th>
-              <th scope="col" className="text-end" title={t('analytics.columns.daysHint')}>
-                {t('analytics.columns.days')}
-              </th>
-              <th scope="col" className="text-end" title={t('analytics.columns.convergenceHint')}>
-                {t('analytics.columns.convergence')}
-              </th>
-              <th scope="col" className="text-end" title={t('analytics.columns.duringHint')}>
-                {t('analytics.columns.during')}
-              </th>
+              {NUMBER_COLUMNS.map((key) => (
+                <th key={key} scope="col" className="text-end" title={t(`analytics.columns.${key}Hint`)}>
+                  {t(`analytics.columns.${key}`)}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>

@@ -58,12 +58,7 @@ export function OutletStock({ stores, productId, single }: Props) {
         <span className={`tabular fw-semibold ${s.quantity === 0 ? 'text-body-tertiary' : ''}`}>
           {num(s.quantity)}
         </span>
-        {s.supplies > 0 && (
-          <span className="text-info-emphasis" title={t('outlets.suppliesHint')}>
-            {' '}
-            {t('outlets.supplies', { n: num(s.supplies) })}
-          </span>
-        )}
+        <SuppliesNote units={s.supplies} />
       </div>
     );
   }
@@ -76,12 +71,7 @@ export function OutletStock({ stores, productId, single }: Props) {
               {truncateStoreName(s.name)}
             </span>{' '}
             <span className="tabular fw-semibold">{num(s.quantity)}</span>
-            {s.supplies > 0 && (
-              <span className="text-info-emphasis" title={t('outlets.suppliesHint')}>
-                {' '}
-                {t('outlets.supplies', { n: num(s.supplies) })}
-              </span>
-            )}
+            <SuppliesNote units={s.supplies} />
           </li>
         ))}
       </ul>
@@ -109,5 +99,17 @@ export function OutletStock({ stores, productId, single }: Props) {
         </div>
       )}
     </div>
+  );
+}
+
+/** " +N on the way" after an outlet's stock, with its hint; nothing when no supplies are on the way. */
+function SuppliesNote({ units }: { units: number }) {
+  const { t } = useTranslation('catalog');
+  if (units <= 0) return null;
+  return (
+    <span className="text-info-emphasis" title={t('outlets.suppliesHint')}>
+      {' '}
+      {t('outlets.supplies', { n: num(units) })}
+    </span>
   );
 }

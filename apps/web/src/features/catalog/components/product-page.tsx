@@ -1,5 +1,5 @@
 import type { Product, User } from '@kits/contract';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
@@ -100,35 +100,27 @@ function ProductDetails({ product }: { product: Product }) {
             ))}
           </div>
           <dl className="row small mb-3">
-            <dt className="col-sm-3 col-xl-2 text-body-secondary fw-normal">{t('product.code')}</dt>
-            <dd className="col-sm-9 col-xl-10 fw-semibold tabular">{product.code}</dd>
+            <Fact label={t('product.code')} className="fw-semibold tabular">
+              {product.code}
+            </Fact>
             {product.properties.length > 0 && (
-              <>
-                <dt className="col-sm-3 col-xl-2 text-body-secondary fw-normal">{t('product.properties')}</dt>
-                <dd className="col-sm-9 col-xl-10">
-                  <ProductProperties properties={product.properties} />
-                </dd>
-              </>
+              <Fact label={t('product.properties')}>
+                <ProductProperties properties={product.properties} />
+              </Fact>
             )}
             {product.statuses.length > 0 && (
-              <>
-                <dt className="col-sm-3 col-xl-2 text-body-secondary fw-normal">{t('product.statuses')}</dt>
-                <dd className="col-sm-9 col-xl-10 d-flex flex-wrap gap-1">
-                  {product.statuses.map((s) => (
-                    <Badge key={s.slug} bg="light" text="dark" className="border fw-normal">
-                      {t(`status.${s.slug}`, { defaultValue: s.slug.replace(/_/g, ' ') })}
-                    </Badge>
-                  ))}
-                </dd>
-              </>
+              <Fact label={t('product.statuses')} className="d-flex flex-wrap gap-1">
+                {product.statuses.map((s) => (
+                  <Badge key={s.slug} bg="light" text="dark" className="border fw-normal">
+                    {t(`status.${s.slug}`, { defaultValue: s.slug.replace(/_/g, ' ') })}
+                  </Badge>
+                ))}
+              </Fact>
             )}
             {product.hash_tags.length > 0 && (
-              <>
-                <dt className="col-sm-3 col-xl-2 text-body-secondary fw-normal">{t('product.hashtags')}</dt>
-                <dd className="col-sm-9 col-xl-10">
-                  <Hashtags tags={product.hash_tags} />
-                </dd>
-              </>
+              <Fact label={t('product.hashtags')}>
+                <Hashtags tags={product.hash_tags} />
+              </Fact>
             )}
           </dl>
           {outlets.length > 0 && (
@@ -187,5 +179,15 @@ function ProductNotFound({ code, categorySlug }: { code: string; categorySlug: s
         {t('product.notFound.back')}
       </Link>
     </div>
+  );
+}
+
+/** A line of the product's facts: its label, then the value (`className`: the value's classes). */
+function Fact({ label, className, children }: { label: string; className?: string; children: ReactNode }) {
+  return (
+    <>
+      <dt className="col-sm-3 col-xl-2 text-body-secondary fw-normal">{label}</dt>
+      <dd className={`col-sm-9 col-xl-10 ${className ?? ''}`.trim()}>{children}</dd>
+    </>
   );
 }

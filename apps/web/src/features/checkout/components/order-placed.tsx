@@ -7,11 +7,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDownloadInvoice } from '@/api/download-invoice';
 import { useRequestInvoice } from '@/api/request-invoice';
-import { useToast } from '@/components/toaster';
+import { useFailureToast } from '@/components/toaster';
 import { paths } from '@/config/paths';
 import { appConfig } from '@/lib/app-config';
 import { money } from '@/lib/format';
-import { serverText } from '@/lib/server-text';
 
 /**
  * docs/rules.md#checkout, docs/rules.md#spec-9: an invoice is requested only for a non-English (the Russian version),
@@ -66,7 +65,7 @@ export function OrderPlaced({ order, onNavigate }: { order: Order; onNavigate?: 
 
 function InvoiceStep({ orderUuid }: { orderUuid: string }) {
   const { t } = useTranslation('checkout');
-  const toast = useToast();
+  const failed = useFailureToast();
   const request = useRequestInvoice();
   const download = useDownloadInvoice();
   const asked = useRef(false);
@@ -75,15 +74,9 @@ function InvoiceStep({ orderUuid }: { orderUuid: string }) {
   const ask = useCallback(
     () =>
       mutate(orderUuid, {
-        onError: (error) =>
-          toast.show({
-            variant: 'danger',
-            persistent: true,
-            title: t('invoice.failed'),
-            text: serverText(error),
-          }),
+        onError: (error) => failed(t('invoice.failed'), error),
       }),
-    [mutate, orderUuid, toast, t],
+    [mutate, orderUuid, failed, t],
   );
   // Once per order (StrictMode mounts twice in development; the server would answer the same invoice anyway).
   useEffect(() => {
@@ -111,15 +104,7 @@ function InvoiceStep({ orderUuid }: { orderUuid: string }) {
       variant="primary"
       disabled={download.isPending}
       onClick={() =>
-        download.mutate(invoice, {
-          onError: (error) =>
-            toast.show({
-              variant: 'danger',
-              persistent: true,
-              title: t('invoice.downloadFailed'),
-              text: serverText(error),
-            }),
-        })
+        download.mutate(invoice, { onError: (error) => failed(t('invoice.downloadFailed'), error) })
       }
     >
       {download.isPending && <Spinner animation="border" size="sm" className="me-2" />}

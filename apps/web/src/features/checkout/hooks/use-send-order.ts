@@ -2,10 +2,9 @@ import type { DeliveryInput, Order } from '@kits/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useToast } from '@/components/toaster';
+import { useFailureToast } from '@/components/toaster';
 import { ApiError } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-import { serverText } from '@/lib/server-text';
 import { sendOrder } from '../api/send-order';
 
 /** A fresh key per checkout attempt (randomUUID needs a secure context; random hex elsewhere). */
@@ -29,7 +28,7 @@ export function useSendOrder({
   onRejected: () => void;
 }) {
   const { t } = useTranslation('checkout');
-  const toast = useToast();
+  const failed = useFailureToast();
   const client = useQueryClient();
   const key = useRef<string | null>(null);
   return useMutation({
@@ -45,7 +44,7 @@ export function useSendOrder({
       onPlaced(order);
     },
     onError: (error) => {
-      toast.show({ variant: 'danger', persistent: true, title: t('error.sent'), text: serverText(error) });
+      failed(t('error.sent'), error);
       if (error instanceof ApiError && (error.status === 422 || error.status === 409)) onRejected();
     },
   });

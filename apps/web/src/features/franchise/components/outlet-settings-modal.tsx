@@ -4,7 +4,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
-import { useToast } from '@/components/toaster';
+import { useSuccessToast, useToast } from '@/components/toaster';
 import { apiFieldErrors } from '@/lib/api-client';
 import { joinFieldErrors } from '@/lib/field-errors';
 import { useUpdateRetailOutlet } from '../api/update-retail-outlet';
@@ -16,6 +16,7 @@ import { useUpdateRetailOutlet } from '../api/update-retail-outlet';
  */
 export function OutletSettingsModal({ outlet, onHide }: { outlet: RetailOutlet; onHide: () => void }) {
   const { t } = useTranslation('franchise');
+  const saved = useSuccessToast();
   const toast = useToast();
   const update = useUpdateRetailOutlet();
   const sumId = useId();
@@ -35,11 +36,7 @@ export function OutletSettingsModal({ outlet, onHide }: { outlet: RetailOutlet; 
       { id: outlet.id, changes: { auto_order_sum: sumValue, report_period_days: periodValue } },
       {
         onSuccess: () => {
-          toast.show({
-            title: t('outlets.saved', { name: outlet.name }),
-            variant: 'success',
-            delay: TOAST_DELAY.short,
-          });
+          saved(t('outlets.saved', { name: outlet.name }));
           onHide();
         },
         onError: (error) => {

@@ -10,7 +10,6 @@ import { PageHeader } from '@/components/page-header';
 import { PageSpinner } from '@/components/page-spinner';
 import { QueryState } from '@/components/query-state';
 import { TableHead } from '@/components/table-head';
-import { paths } from '@/config/paths';
 import { money, num } from '@/lib/format';
 import { useRetailOutlets } from '../api/get-retail-outlets';
 import { OutletSettingsModal } from './outlet-settings-modal';
@@ -27,10 +26,7 @@ export function RetailOutletsPage() {
   const [editing, setEditing] = useState<RetailOutlet | null>(null);
   return (
     <>
-      <PageHeader
-        title={t('outlets.title')}
-        parents={[{ label: t('layout:pages.profile.title'), href: paths.profile.getHref() }]}
-      />
+      <PageHeader title={t('outlets.title')} under="profile" />
       <QueryState query={outlets} errorTitle={t('outlets.failed')} pending={<PageSpinner />}>
         {(rows) => <OutletsTable outlets={rows} onEdit={setEditing} />}
       </QueryState>

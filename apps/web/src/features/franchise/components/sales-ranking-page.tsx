@@ -9,7 +9,6 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
 import { PageSpinner } from '@/components/page-spinner';
 import { QueryState } from '@/components/query-state';
-import { paths } from '@/config/paths';
 import { date, money, num } from '@/lib/format';
 import { useSalesRanking } from '../api/get-sales-ranking';
 import './outlets.css';
@@ -27,10 +26,7 @@ export function SalesRankingPage() {
   const ranking = useSalesRanking();
   return (
     <>
-      <PageHeader
-        title={t('ranking.title')}
-        parents={[{ label: t('layout:pages.profile.title'), href: paths.profile.getHref() }]}
-      />
+      <PageHeader title={t('ranking.title')} under="profile" />
       <QueryState query={ranking} errorTitle={t('ranking.failed')} pending={<PageSpinner />}>
         {(data) => <RankingContent data={data} />}
       </QueryState>

@@ -6,6 +6,7 @@ import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { useTranslation } from 'react-i18next';
 import { FileDropZone } from '@/components/file-drop-zone';
+import { LabelledCol } from '@/components/labelled-col';
 import { LabelledProgress } from '@/components/labelled-progress';
 import { ApiError } from '@/lib/api-client';
 import { num } from '@/lib/format';
@@ -25,6 +26,12 @@ const DEFAULT_OPTIONS: ImportOptions = {
   dry_run: false,
   currency: 'RUB',
 };
+
+/** The yes/no options, as checkboxes. */
+const FLAGS = [
+  { option: 'approve', id: 'import-approve', label: 'approve' },
+  { option: 'dry_run', id: 'import-dry-run', label: 'dryRun' },
+] as const;
 
 /**
  * The import form of the product service (docs/import.md "From the product service page"): a YML
@@ -79,6 +86,8 @@ export function ImportForm({ onStarted }: { onStarted: (job: ImportJob) => void 
   const otherError = upload.isError && !serverError?.body.errors?.file ? upload.error.message : null;
   const percent = sent ? uploadPercent(sent.sent, sent.total) : null;
   const busy = upload.isPending;
+  const storeOptions = Object.values(MAIN_STORE_ID).map((id) => ({ value: id, label: t(`stores.${id}`) }));
+  const currencyOptions = CURRENCIES.map((c) => ({ value: c, label: c }));
 
   return (
     <Form onSubmit={submit} noValidate aria-label={t('title')}>
@@ -92,67 +101,42 @@ export function ImportForm({ onStarted }: { onStarted: (job: ImportJob) => void 
         disabled={busy}
       />
       <Row className="g-3 mt-1">
-        <Col sm={6} lg={3}>
-          <Form.Group controlId="import-source">
-            <Form.Label className="small mb-1">{t('source')}</Form.Label>
-            <Form.Control
-              value={options.source}
-              placeholder={file ? fileStem(file.name) : t('sourcePlaceholder')}
-              onChange={(e) => set({ source: e.target.value })}
-              disabled={busy}
-              maxLength={80}
-            />
-            <Form.Text className="small">{t('sourceHint')}</Form.Text>
-          </Form.Group>
-        </Col>
-        <Col sm={6} lg={3}>
-          <Form.Group controlId="import-store">
-            <Form.Label className="small mb-1">{t('store')}</Form.Label>
-            <Form.Select
-              value={options.store}
-              onChange={(e) => set({ store: Number(e.target.value) as ImportOptions['store'] })}
-              disabled={busy}
-            >
-              {Object.values(MAIN_STORE_ID).map((id) => (
-                <option key={id} value={id}>
-                  {t(`stores.${id}`)}
-                </option>
-              ))}
-            </Form.Select>
-          </Form.Group>
-        </Col>
-        <Col sm={6} lg={3}>
-          <Form.Group controlId="import-currency">
-            <Form.Label className="small mb-1">{t('currency')}</Form.Label>
-            <Form.Select
-              value={options.currency}
-              onChange={(e) => set({ currency: e.target.value as ImportOptions['currency'] })}
-              disabled={busy}
-            >
-              {CURRENCIES.map((c) => (
-                <option key={c} value={c}>
-                  {c}
-                </option>
-              ))}
-            </Form.Select>
-            <Form.Text className="small">{t('currencyHint')}</Form.Text>
-          </Form.Group>
-        </Col>
+        <LabelledCol sm={6} lg={3} id="import-source" label={t('source')} hint={t('sourceHint')}>
+          <Form.Control
+            value={options.source}
+            placeholder={file ? fileStem(file.name) : t('sourcePlaceholder')}
+            onChange={(e) => set({ source: e.target.value })}
+            disabled={busy}
+            maxLength={80}
+          />
+        </LabelledCol>
+        <LabelledCol sm={6} lg={3} id="import-store" label={t('store')}>
+          <OptionSelect
+            value={options.store}
+            options={storeOptions}
+            onChange={(store) => set({ store })}
+            disabled={busy}
+          />
+        </LabelledCol>
+        <LabelledCol sm={6} lg={3} id="import-currency" label={t('currency')} hint={t('currencyHint')}>
+          <OptionSelect
+            value={options.currency}
+            options={currencyOptions}
+            onChange={(currency) => set({ currency })}
+            disabled={busy}
+          />
+        </LabelledCol>
         <Col sm={6} lg={3} className="pt-lg-4">
-          <Form.Check
-            id="import-approve"
-            label={t('approve')}
-            checked={options.approve}
-            onChange={(e) => set({ approve: e.target.checked })}
-            disabled={busy}
-          />
-          <Form.Check
-            id="import-dry-run"
-            label={t('dryRun')}
-            checked={options.dry_run}
-            onChange={(e) => set({ dry_run: e.target.checked })}
-            disabled={busy}
-          />
+          {FLAGS.map(({ option, id, label }) => (
+            <Form.Check
+              key={option}
+              id={id}
+              label={t(label)}
+              checked={options[option]}
+              onChange={(e) => set({ [option]: e.target.checked })}
+              disabled={busy}
+            />
+          ))}
         </Col>
       </Row>
       <div className="d-flex flex-wrap align-items-center gap-3 mt-3">
@@ -177,5 +161,35 @@ export function ImportForm({ onStarted }: { onStarted: (job: ImportJob) => void 
         </div>
       )}
     </Form>
+  );
+}
+
+/** A select of fixed `options`; `onChange` gets the chosen option's own value (a number stays a number). */
+function OptionSelect<V extends string | number>({
+  value,
+  options,
+  onChange,
+  disabled,
+}: {
+  value: V;
+  options: readonly { value: V; label: string }[];
+  onChange: (value: V) => void;
+  disabled: boolean;
+}) {
+  return (
+    <Form.Select
+      value={value}
+      onChange={(e) => {
+        const chosen = options.find((o) => String(o.value) === e.target.value);
+        if (chosen) onChange(chosen.value);
+      }}
+      disabled={disabled}
+    >
+      {options.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.label}
+        </option>
+      ))}
+    </Form.Select>
   );
 }

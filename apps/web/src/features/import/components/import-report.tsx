@@ -1,10 +1,11 @@
 import type { ImportProblem, ImportReport } from '@kits/contract';
+import type { ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
 import '@/components/data-table.css';
 import './import.css';
-import { TableHead } from '@/components/table-head';
+import { type HeadCell, TableHead } from '@/components/table-head';
 import { num } from '@/lib/format';
 
 /**
@@ -73,35 +74,23 @@ export function ImportReportView({ report }: { report: ImportReport }) {
         total={report.warnings_count}
       />
       {report.pictures.failed.length > 0 && (
-        <section aria-labelledby="report-pictures" className="mt-3">
-          <h4 id="report-pictures" className="h6">
-            {t('report.picturesTitle')}{' '}
-            <Shown count={report.pictures.failed.length} total={report.pictures.failed_count} />
-          </h4>
-          <div className="table-responsive" style={{ maxHeight: '24rem' }}>
-            <Table size="sm" bordered hover className="data-table mb-0">
-              <TableHead
-                cells={[
-                  { label: t('report.key') },
-                  { label: t('report.url') },
-                  { label: t('report.reason') },
-                ]}
-              />
-              <tbody>
-                {report.pictures.failed.map((f, i) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: a key may fail several URLs; rows never move
-                  <tr key={i}>
-                    <td className="text-nowrap">
-                      <code>{f.key}</code>
-                    </td>
-                    <td className="text-break small">{f.url}</td>
-                    <td>{f.reason}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
-          </div>
-        </section>
+        <ReportList
+          id="report-pictures"
+          title={t('report.picturesTitle')}
+          total={report.pictures.failed_count}
+          rows={report.pictures.failed}
+          head={[{ label: t('report.key') }, { label: t('report.url') }, { label: t('report.reason') }]}
+        >
+          {(f) => (
+            <>
+              <td className="text-nowrap">
+                <code>{f.key}</code>
+              </td>
+              <td className="text-break small">{f.url}</td>
+              <td>{f.reason}</td>
+            </>
+          )}
+        </ReportList>
       )}
     </section>
   );
@@ -133,28 +122,66 @@ function ProblemTable({
   const inWarnings = id === 'report-warnings';
   if (problems.length === 0) return null;
   return (
+    <ReportList
+      id={id}
+      title={title}
+      total={total}
+      rows={problems}
+      head={[
+        { label: t('report.key') },
+        { label: t('report.lineColumn'), className: 'text-end' },
+        { label: t('report.code') },
+        { label: t('report.reason') },
+      ]}
+      rowClassName={(p) => (p.level === 'error' && inWarnings ? 'table-danger' : undefined)}
+    >
+      {(p) => (
+        <>
+          <td className="text-nowrap">{p.key ? <code>{p.key}</code> : '—'}</td>
+          <td className="text-end tabular">{p.line ?? '—'}</td>
+          <td className="small text-nowrap">{p.code}</td>
+          <td>{p.reason}</td>
+        </>
+      )}
+    </ReportList>
+  );
+}
+
+/**
+ * A list of the report (rejected items, warnings, failed pictures) under its heading with the count
+ * shown of `total`, scrolling past 24rem: a row per item in the server's order (`children` draws
+ * its cells; an item may repeat, so rows are keyed by position).
+ */
+function ReportList<T>({
+  id,
+  title,
+  total,
+  rows,
+  head,
+  rowClassName,
+  children,
+}: {
+  id: string;
+  title: string;
+  total: number;
+  rows: readonly T[];
+  head: HeadCell[];
+  rowClassName?: (row: T) => string | undefined;
+  children: (row: T) => ReactNode;
+}) {
+  return (
     <section aria-labelledby={id} className="mt-3">
       <h4 id={id} className="h6">
-        {title} <Shown count={problems.length} total={total} />
+        {title} <Shown count={rows.length} total={total} />
       </h4>
       <div className="table-responsive" style={{ maxHeight: '24rem' }}>
         <Table size="sm" bordered hover className="data-table mb-0" aria-labelledby={id}>
-          <TableHead
-            cells={[
-              { label: t('report.key') },
-              { label: t('report.lineColumn'), className: 'text-end' },
-              { label: t('report.code') },
-              { label: t('report.reason') },
-            ]}
-          />
+          <TableHead cells={head} />
           <tbody>
-            {problems.map((p, i) => (
+            {rows.map((row, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: the server's order; a key may repeat
-              <tr key={i} className={p.level === 'error' && inWarnings ? 'table-danger' : undefined}>
-                <td className="text-nowrap">{p.key ? <code>{p.key}</code> : '—'}</td>
-                <td className="text-end tabular">{p.line ?? '—'}</td>
-                <td className="small text-nowrap">{p.code}</td>
-                <td>{p.reason}</td>
+              <tr key={i} className={rowClassName?.(row)}>
+                {children(row)}
               </tr>
             ))}
           </tbody>

@@ -6,7 +6,7 @@ import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
-import { useToast } from '@/components/toaster';
+import { useSuccessToast, useToast } from '@/components/toaster';
 import { useDeleteMedia } from '../api/delete-media';
 import { useMedia } from '../api/get-media';
 import { useMakeMain } from '../api/make-main';
@@ -46,6 +46,7 @@ function ImageModalBody({
   onHide: () => void;
 }) {
   const { t } = useTranslation('media');
+  const saved = useSuccessToast();
   const toast = useToast();
   const media = useMedia(mediaId);
   const remove = useDeleteMedia();
@@ -56,12 +57,7 @@ function ImageModalBody({
   const confirmDelete = () =>
     remove.mutate(mediaId, {
       onSuccess: () => {
-        toast.show({
-          title: t('toast.deletedTitle'),
-          text: t('toast.deleted', { name }),
-          variant: 'success',
-          delay: TOAST_DELAY.short,
-        });
+        saved(t('toast.deletedTitle'), t('toast.deleted', { name }));
         onHide();
       },
       onError: () => {

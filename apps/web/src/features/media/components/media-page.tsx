@@ -1,12 +1,11 @@
 import type { ServiceProduct } from '@kits/contract';
-import { useEffect, useRef } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
-import { type PickColumn, PickTable } from '@/components/pick-table';
-import { ServiceProductSearch } from '@/components/service-product-search';
+import type { PickColumn } from '@/components/pick-table';
+import { ServiceProductSearch, useProductPickColumns } from '@/components/service-product-search';
 import { Thumbnail } from '@/components/thumbnail';
-import { paths } from '@/config/paths';
+import { useScrollIntoView } from '@/hooks/use-scroll-into-view';
 import { useServiceSearch } from '@/hooks/use-service-search';
 import { fallBackToNotFound, NOT_FOUND_IMAGE } from '@/lib/image-fallback';
 import { orderedMedia } from '@/lib/product-media';
@@ -20,17 +19,12 @@ import './media.css';
 export function MediaPage() {
   const { t } = useTranslation('media');
   const { productId, select } = useServiceSearch();
-  const panel = useRef<HTMLDivElement>(null);
+  const columns = useMediaColumns();
   // The chosen product's pictures are above the results: bring them into view.
-  useEffect(() => {
-    if (productId !== null) panel.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
-  }, [productId]);
+  const panel = useScrollIntoView(productId);
   return (
     <>
-      <PageHeader
-        title={t('layout:pages.media.title')}
-        parents={[{ label: t('layout:pages.services.title'), href: paths.services.getHref() }]}
-      />
+      <PageHeader title={t('layout:pages.media.title')} under="services" />
       <p className="text-body-secondary" style={{ maxWidth: 760 }}>
         {t('page.intro')}
       </p>
@@ -40,25 +34,21 @@ export function MediaPage() {
             <ProductImagesPanel productId={productId} onClose={() => select(null)} />
           </div>
         )}
-        <ServiceProductSearch label={t('page.search')}>
-          {(products) => <MediaProductsTable products={products} selectedId={productId} onSelect={select} />}
-        </ServiceProductSearch>
+        <ServiceProductSearch
+          label={t('page.search')}
+          columns={columns}
+          pick={{ label: t('page.choose'), rowLabel: (p) => t('page.chooseNamed', { code: p.code }) }}
+        />
       </div>
     </>
   );
 }
 
-function MediaProductsTable({
-  products,
-  selectedId,
-  onSelect,
-}: {
-  products: ServiceProduct[];
-  selectedId: number | null;
-  onSelect: (id: number) => void;
-}) {
+/** The media page's columns of found products: the main picture, code, name, number of pictures. */
+function useMediaColumns(): PickColumn<ServiceProduct>[] {
   const { t, i18n } = useTranslation('media');
-  const columns: PickColumn<ServiceProduct>[] = [
+  const { code, name } = useProductPickColumns();
+  return [
     {
       label: t('page.picture'),
       cellClassName: 'media-thumb-cell',
@@ -71,8 +61,8 @@ function MediaProductsTable({
         />
       ),
     },
-    { label: t('page.code'), cellClassName: 'fw-semibold text-nowrap tabular', cell: (p) => p.code },
-    { label: t('page.name'), cell: (p) => (i18n.language === 'ru' ? p.name_ru : p.name_en) },
+    code,
+    name((p) => (i18n.language === 'ru' ? p.name_ru : p.name_en)),
     {
       label: t('page.count'),
       className: 'text-end',
@@ -87,18 +77,4 @@ function MediaProductsTable({
         ),
     },
   ];
-  return (
-    <PickTable
-      rows={products}
-      rowKey={(p) => p.id}
-      columns={columns}
-      label={t('page.results')}
-      pick={{
-        label: t('page.choose'),
-        rowLabel: (p) => t('page.chooseNamed', { code: p.code }),
-        onPick: (p) => onSelect(p.id),
-      }}
-      selectedKey={selectedId}
-    />
-  );
 }

@@ -1,10 +1,10 @@
-import { MEDIA_UPLOAD_MAX_BYTES, TOAST_DELAY } from '@kits/contract';
+import { MEDIA_UPLOAD_MAX_BYTES } from '@kits/contract';
 import { type FormEvent, useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
 import { LabelledProgress } from '@/components/labelled-progress';
-import { useToast } from '@/components/toaster';
+import { useSuccessToast } from '@/components/toaster';
 import { ApiError } from '@/lib/api-client';
 import { useUploadMedia } from '../api/upload-media';
 
@@ -19,7 +19,7 @@ type Failure = { name: string; message: string };
  */
 export function MediaUploadForm({ productId }: { productId: number }) {
   const { t } = useTranslation('media');
-  const toast = useToast();
+  const saved = useSuccessToast();
   const upload = useUploadMedia();
   const id = useId();
   const [files, setFiles] = useState<File[]>([]);
@@ -53,8 +53,7 @@ export function MediaUploadForm({ productId }: { productId: number }) {
     setFailures(failed);
     setFiles([]);
     setInputKey((k) => k + 1);
-    if (done > 0)
-      toast.show({ title: t('upload.done', { count: done }), variant: 'success', delay: TOAST_DELAY.short });
+    if (done > 0) saved(t('upload.done', { count: done }));
   };
 
   return (

@@ -1,7 +1,7 @@
 import { occupancyName, overflowLabel, type Product } from '@kits/contract';
 import { useTranslation } from 'react-i18next';
 import { num } from '@/lib/format';
-import { occupancyBarModel } from '../utils/occupancy-bar';
+import { barUnits, occupancyBarModel } from '../utils/occupancy-bar';
 import { SegmentBar } from './segment-bar';
 
 type Capacity = NonNullable<Product['capacity']>;
@@ -15,19 +15,9 @@ type Capacity = NonNullable<Product['capacity']>;
  */
 export function OccupancyBar({ capacity, inBasket }: { capacity: Capacity; inBasket: number }) {
   const { t, i18n } = useTranslation('franchise');
-  const model = occupancyBarModel({
-    capacity: capacity.capacity,
-    count: capacity.count,
-    supplies: capacity.supplies,
-    inBasket,
-  });
+  const model = occupancyBarModel({ ...capacity, inBasket });
   const name = occupancyName(capacity, i18n.language);
-  const details = t('occupancy.bar.details', {
-    count: num(model.count),
-    supplies: num(model.supplies),
-    inBasket: num(model.inBasket),
-    capacity: num(model.capacity),
-  });
+  const details = t('occupancy.bar.details', barUnits(model));
   return (
     <div className="occupancy-cell small" title={details}>
       {model.percentBefore === null ? (

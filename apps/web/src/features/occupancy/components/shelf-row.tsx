@@ -1,7 +1,7 @@
 import { type OccupancyShelf, overflowLabel } from '@kits/contract';
 import { useTranslation } from 'react-i18next';
 import { num } from '@/lib/format';
-import { occupancyBarModel } from '../utils/occupancy-bar';
+import { barUnits, occupancyBarModel } from '../utils/occupancy-bar';
 import { SegmentBar } from './segment-bar';
 
 /**
@@ -11,18 +11,8 @@ import { SegmentBar } from './segment-bar';
  */
 export function ShelfRow({ shelf }: { shelf: OccupancyShelf }) {
   const { t, i18n } = useTranslation('franchise');
-  const model = occupancyBarModel({
-    capacity: shelf.capacity,
-    count: shelf.count,
-    supplies: shelf.supplies,
-    inBasket: shelf.in_basket,
-  });
-  const units = t('occupancy.modal.units', {
-    count: num(shelf.count),
-    supplies: num(shelf.supplies),
-    inBasket: num(shelf.in_basket),
-    capacity: num(shelf.capacity),
-  });
+  const model = occupancyBarModel({ ...shelf, inBasket: shelf.in_basket });
+  const units = t('occupancy.modal.units', barUnits(model));
   return (
     <li className="list-group-item px-0">
       <div className="d-flex justify-content-between align-items-baseline gap-2">

@@ -1,4 +1,5 @@
-import { type ProductOccupancy, productOccupancy } from '@kits/contract';
+import { type ProductOccupancy, type ProductOccupancyInput, productOccupancy } from '@kits/contract';
+import { num } from '@/lib/format';
 
 /** The four coloured parts of the docs/rules.md#occupancy-bar, in drawing order. */
 export const BAR_PARTS = ['inStore', 'supplies', 'inBasket', 'remainder'] as const;
@@ -12,31 +13,20 @@ export const BAR_PART_CLASS: Record<BarPart, string> = {
   remainder: 'bg-danger',
 };
 
-export type OccupancyBarModel = ProductOccupancy & {
-  capacity: number;
-  count: number;
-  supplies: number;
-  inBasket: number;
-  /** The parts to draw with their width in percent (parts of 0 width are left out). */
-  parts: { part: BarPart; width: number }[];
-};
+export type OccupancyBarModel = ProductOccupancy &
+  ProductOccupancyInput & {
+    /** The parts to draw with their width in percent (parts of 0 width are left out). */
+    parts: { part: BarPart; width: number }[];
+  };
 
 /**
  * The table bar of docs/rules.md#occupancy-bar for one product: its shelf (Capacity relation: capacity, count and
  * supplies of the whole shelf) plus the product's units in the basket. Percents and segments are
- * the contract's productOccupancy; the remainder is drawn only while the shelf is not full.
+ * the contract's productOccupancy; the remainder is drawn only while the shelf is not full. Other
+ * fields of `shelf` (a name, an alias) are ignored.
  */
-export function occupancyBarModel({
-  capacity,
-  count,
-  supplies,
-  inBasket,
-}: {
-  capacity: number;
-  count: number;
-  supplies: number;
-  inBasket: number;
-}): OccupancyBarModel {
+export function occupancyBarModel(shelf: ProductOccupancyInput): OccupancyBarModel {
+  const { capacity, count, supplies, inBasket } = shelf;
   const occupancy = productOccupancy({ capacity, count, supplies, inBasket });
   const segments = occupancy.segments;
   const parts = segments
@@ -46,3 +36,11 @@ export function occupancyBarModel({
     : [];
   return { ...occupancy, capacity, count, supplies, inBasket, parts };
 }
+
+/** The bar's unit counts formatted for a text ("12 on the shelf, 3 on the way…"): count, supplies, inBasket, capacity. */
+export const barUnits = ({ count, supplies, inBasket, capacity }: ProductOccupancyInput) => ({
+  count: num(count),
+  supplies: num(supplies),
+  inBasket: num(inBasket),
+  capacity: num(capacity),
+});

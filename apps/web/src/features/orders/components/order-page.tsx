@@ -81,36 +81,38 @@ function OrderDetail({ order, parents }: { order: Order; parents: { label: strin
         </div>
       </PageHeader>
       <Row className="g-3 mb-3">
-        <Col md={6}>
-          <Card className="h-100">
-            <Card.Body>
-              <Card.Title as="h2" className="h6">
-                {t('detail.orderData')}
-              </Card.Title>
-              <dl className="row mb-0 small">
-                {facts.map(([label, value]) => (
-                  <FactRow key={label} label={label} value={value} />
-                ))}
-              </dl>
-            </Card.Body>
-          </Card>
-        </Col>
-        <Col md={6}>
-          <Card className="h-100">
-            <Card.Body>
-              <Card.Title as="h2" className="h6">
-                {t('detail.delivery')}
-              </Card.Title>
-              <OrderDelivery delivery={order.delivery} ownerUuid={own && user ? user.uuid : null} />
-            </Card.Body>
-          </Card>
-        </Col>
+        <DetailCard title={t('detail.orderData')}>
+          <dl className="row mb-0 small">
+            {facts.map(([label, value]) => (
+              <FactRow key={label} label={label} value={value} />
+            ))}
+          </dl>
+        </DetailCard>
+        <DetailCard title={t('detail.delivery')}>
+          <OrderDelivery delivery={order.delivery} ownerUuid={own && user ? user.uuid : null} />
+        </DetailCard>
       </Row>
       <h2 className="h5 mb-2">{t('detail.linesTitle')}</h2>
       <div className="border rounded">
         <OrderLinesTable order={order} />
       </div>
     </>
+  );
+}
+
+/** A half-width card of the order's details, with its small heading. */
+function DetailCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Col md={6}>
+      <Card className="h-100">
+        <Card.Body>
+          <Card.Title as="h2" className="h6">
+            {title}
+          </Card.Title>
+          {children}
+        </Card.Body>
+      </Card>
+    </Col>
   );
 }
 

@@ -4,8 +4,19 @@ import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { useTranslation } from 'react-i18next';
+import { LabelledCol } from '@/components/labelled-col';
 import type { OutletOption } from '../hooks/use-known-outlets';
 import { hasNarrowingFilters, type OrdersFilters } from '../utils/orders-filters';
+
+/** The two ends of the date range, each bounding the other (`min`/`max` of the date input). */
+const DATE_ENDS = [
+  {
+    field: 'dateFrom',
+    id: 'orders-date-from',
+    bound: (f: OrdersFilters) => ({ max: f.dateTo || undefined }),
+  },
+  { field: 'dateTo', id: 'orders-date-to', bound: (f: OrdersFilters) => ({ min: f.dateFrom || undefined }) },
+] as const;
 
 type Props = {
   filters: OrdersFilters;
@@ -32,60 +43,41 @@ export function OrdersFiltersForm({ filters, outlets, onApply, onReset }: Props)
   return (
     <Form onSubmit={submit} role="search" aria-label={t('filters.label')}>
       <Row className="g-2 align-items-end">
-        <Col xs={12} md={4} lg={3}>
-          <Form.Group controlId="orders-customer">
-            <Form.Label className="small mb-1">{t('filters.customer')}</Form.Label>
-            <Form.Control
-              type="search"
-              size="sm"
-              maxLength={100}
-              placeholder={t('filters.customerPlaceholder')}
-              value={customer}
-              onChange={(e) => setCustomer(e.target.value)}
-            />
-          </Form.Group>
-        </Col>
-        <Col xs={12} md={3} lg={3}>
-          <Form.Group controlId="orders-outlet">
-            <Form.Label className="small mb-1">{t('filters.outlet')}</Form.Label>
-            <Form.Select
-              size="sm"
-              value={filters.storeId ?? ''}
-              onChange={(e) => onApply({ storeId: e.target.value ? Number(e.target.value) : null })}
-            >
-              <option value="">{t('filters.allOutlets')}</option>
-              {outlets.map((o) => (
-                <option key={o.id} value={o.id}>
-                  {o.name}
-                </option>
-              ))}
-            </Form.Select>
-          </Form.Group>
-        </Col>
-        <Col xs={6} md={2} lg={2}>
-          <Form.Group controlId="orders-date-from">
-            <Form.Label className="small mb-1">{t('filters.dateFrom')}</Form.Label>
+        <LabelledCol xs={12} md={4} lg={3} id="orders-customer" label={t('filters.customer')}>
+          <Form.Control
+            type="search"
+            size="sm"
+            maxLength={100}
+            placeholder={t('filters.customerPlaceholder')}
+            value={customer}
+            onChange={(e) => setCustomer(e.target.value)}
+          />
+        </LabelledCol>
+        <LabelledCol xs={12} md={3} lg={3} id="orders-outlet" label={t('filters.outlet')}>
+          <Form.Select
+            size="sm"
+            value={filters.storeId ?? ''}
+            onChange={(e) => onApply({ storeId: e.target.value ? Number(e.target.value) : null })}
+          >
+            <option value="">{t('filters.allOutlets')}</option>
+            {outlets.map((o) => (
+              <option key={o.id} value={o.id}>
+                {o.name}
+              </option>
+            ))}
+          </Form.Select>
+        </LabelledCol>
+        {DATE_ENDS.map(({ field, id, bound }) => (
+          <LabelledCol key={field} xs={6} md={2} lg={2} id={id} label={t(`filters.${field}`)}>
             <Form.Control
               type="date"
               size="sm"
-              value={filters.dateFrom}
-              max={filters.dateTo || undefined}
-              onChange={(e) => onApply({ dateFrom: e.target.value })}
+              value={filters[field]}
+              {...bound(filters)}
+              onChange={(e) => onApply({ [field]: e.target.value })}
             />
-          </Form.Group>
-        </Col>
-        <Col xs={6} md={2} lg={2}>
-          <Form.Group controlId="orders-date-to">
-            <Form.Label className="small mb-1">{t('filters.dateTo')}</Form.Label>
-            <Form.Control
-              type="date"
-              size="sm"
-              value={filters.dateTo}
-              min={filters.dateFrom || undefined}
-              onChange={(e) => onApply({ dateTo: e.target.value })}
-            />
-          </Form.Group>
-        </Col>
+          </LabelledCol>
+        ))}
         <Col xs={12} md="auto" className="d-flex gap-2">
           <Button type="submit" size="sm">
             {t('filters.apply')}

@@ -1,25 +1,23 @@
 import { type OrderLine, type OrderSummary, type RepeatOrderResponse, TOAST_DELAY } from '@kits/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BusyButton } from '@/components/busy-button';
 import { useToast } from '@/components/toaster';
 import { serverText } from '@/lib/server-text';
 import { useRepeatOrder } from '../api/repeat-order';
+import { OrderActionButton, type OrderActionLook } from './order-action-button';
 import { RepeatResultModal } from './repeat-result-modal';
 
-type Props = {
+type Props = OrderActionLook & {
   order: Pick<OrderSummary, 'uuid' | 'name'>;
   /** The order's lines when known (the detail page), to name the added products. */
   lines?: readonly Pick<OrderLine, 'product_id' | 'name'>[];
-  size?: 'sm';
-  variant?: string;
 };
 
 /**
  * "Order again": puts the order's lines back into the basket (POST orders/{uuid}/repeat, within
  * today's stock), refreshes the basket, then says in a dialog what was added and what could not be.
  */
-export function RepeatOrderButton({ order, lines, size, variant = 'outline-primary' }: Props) {
+export function RepeatOrderButton({ order, lines, ...look }: Props) {
   const { t } = useTranslation('orders');
   const toast = useToast();
   const repeat = useRepeatOrder();
@@ -27,10 +25,9 @@ export function RepeatOrderButton({ order, lines, size, variant = 'outline-prima
   const [shown, setShown] = useState(false);
   return (
     <>
-      <BusyButton
-        size={size}
-        variant={variant}
-        className="text-nowrap"
+      <OrderActionButton
+        look={look}
+        variant="outline-primary"
         busy={repeat.isPending}
         title={t('repeat.buttonFor', { name: order.name })}
         onClick={() =>
@@ -50,7 +47,7 @@ export function RepeatOrderButton({ order, lines, size, variant = 'outline-prima
         }
       >
         {t('repeat.button')}
-      </BusyButton>
+      </OrderActionButton>
       {result && (
         <RepeatResultModal
           show={shown}

@@ -3,9 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { downloadInvoice } from '@/api/download-invoice';
 import { requestInvoice } from '@/api/request-invoice';
-import { useToast } from '@/components/toaster';
+import { useFailureToast } from '@/components/toaster';
 import { queryKeys } from '@/lib/query-keys';
-import { serverText } from '@/lib/server-text';
 
 type InvoiceOrder = Pick<OrderSummary, 'uuid' | 'name' | 'invoice_id'>;
 
@@ -17,7 +16,7 @@ type InvoiceOrder = Pick<OrderSummary, 'uuid' | 'name' | 'invoice_id'>;
  */
 export function useOrderInvoice() {
   const { t } = useTranslation('orders');
-  const toast = useToast();
+  const failed = useFailureToast();
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (order: InvoiceOrder) => {
@@ -29,12 +28,6 @@ export function useOrderInvoice() {
       // The list and the order now carry the invoice id.
       if (created) void client.invalidateQueries({ queryKey: queryKeys.orders.all });
     },
-    onError: (error) =>
-      toast.show({
-        variant: 'danger',
-        persistent: true,
-        title: t('invoice.failed'),
-        text: serverText(error),
-      }),
+    onError: (error) => failed(t('invoice.failed'), error),
   });
 }

@@ -1,13 +1,11 @@
-import { type ServiceProduct, TOAST_DELAY } from '@kits/contract';
+import type { ServiceProduct } from '@kits/contract';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
-import Card from 'react-bootstrap/Card';
-import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
 import { useServiceProduct } from '@/api/get-service-product';
+import { EditorCard } from '@/components/editor-card';
 import { FormActions } from '@/components/form-actions';
 import { LoadingStatus, QueryState } from '@/components/query-state';
-import { useToast } from '@/components/toaster';
+import { useSuccessToast } from '@/components/toaster';
 import { ApiError } from '@/lib/api-client';
 import { dateTime } from '@/lib/format';
 import { usePatchServiceProduct } from '../api/patch-service-product';
@@ -54,7 +52,7 @@ function EditForm({
   onClose: () => void;
 }) {
   const { t } = useTranslation('product-service');
-  const toast = useToast();
+  const saved = useSuccessToast();
   const [values, setValues] = useState<ProductFormValues>(() => toFormValues(product));
   const [errors, setErrors] = useState<ShownErrors>({ fields: {}, localize: false });
   const [message, setMessage] = useState<string | null>(null);
@@ -87,12 +85,7 @@ function EditForm({
       {
         onSuccess: () => {
           setErrors({ fields: {}, localize: false });
-          toast.show({
-            title: t('edit.saved'),
-            text: t('edit.savedText', { code: product.code }),
-            variant: 'success',
-            delay: TOAST_DELAY.short,
-          });
+          saved(t('edit.saved'), t('edit.savedText', { code: product.code }));
         },
         onError: (error) => {
           const body = error instanceof ApiError ? error.body : null;
@@ -107,49 +100,43 @@ function EditForm({
   };
 
   return (
-    <Card as="section" aria-labelledby="edit-title" className="shadow-sm">
-      <Card.Header className="d-flex flex-wrap align-items-center gap-2">
-        <h3 id="edit-title" className="h6 mb-0">
-          {t('edit.title', { code: product.code })}
-        </h3>
-        {product.external_key && (
-          <span className="small text-body-secondary">
-            {t('edit.importKey')}: <code>{product.external_key}</code>
-          </span>
-        )}
-        <span className="ms-auto small text-body-secondary">
-          {t('edit.updatedAt', { when: dateTime(product.updated_at) })}
-        </span>
-      </Card.Header>
-      <Card.Body>
-        <Form ref={form} onSubmit={submit} noValidate aria-labelledby="edit-title">
-          {message && (
-            <Alert
-              variant={Object.keys(errors.fields).length > 0 || save.isError ? 'danger' : 'info'}
-              role="alert"
-            >
-              {message}
-            </Alert>
+    <EditorCard
+      title={t('edit.title', { code: product.code })}
+      headerClassName="d-flex flex-wrap align-items-center gap-2"
+      details={
+        <>
+          {product.external_key && (
+            <span className="small text-body-secondary">
+              {t('edit.importKey')}: <code>{product.external_key}</code>
+            </span>
           )}
-          <ProductFormFields
-            product={product}
-            values={values}
-            onChange={change}
-            errors={errors}
-            disabled={save.isPending}
-          />
-          <FormActions
-            busy={save.isPending}
-            labels={{ save: t('edit.save'), reset: t('edit.reset'), close: t('edit.close') }}
-            onReset={() => {
-              setValues(toFormValues(product));
-              setErrors({ fields: {}, localize: false });
-              setMessage(null);
-            }}
-            onClose={onClose}
-          />
-        </Form>
-      </Card.Body>
-    </Card>
+          <span className="ms-auto small text-body-secondary">
+            {t('edit.updatedAt', { when: dateTime(product.updated_at) })}
+          </span>
+        </>
+      }
+      formRef={form}
+      onSubmit={submit}
+      message={message}
+      failed={Object.keys(errors.fields).length > 0 || save.isError}
+    >
+      <ProductFormFields
+        product={product}
+        values={values}
+        onChange={change}
+        errors={errors}
+        disabled={save.isPending}
+      />
+      <FormActions
+        busy={save.isPending}
+        labels={{ save: t('edit.save'), reset: t('edit.reset'), close: t('edit.close') }}
+        onReset={() => {
+          setValues(toFormValues(product));
+          setErrors({ fields: {}, localize: false });
+          setMessage(null);
+        }}
+        onClose={onClose}
+      />
+    </EditorCard>
   );
 }

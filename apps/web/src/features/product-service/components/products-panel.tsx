@@ -1,23 +1,23 @@
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ServiceProductSearch } from '@/components/service-product-search';
+import { useScrollIntoView } from '@/hooks/use-scroll-into-view';
 import { useServiceSearch } from '@/hooks/use-service-search';
 import { ProductEditor } from './product-editor';
-import { ServiceProductsTable } from './service-products-table';
+import { useServiceProductColumns } from './service-product-columns';
 
 /** Product search and edit of the product service: the results, then the chosen product's form. */
 export function ProductsPanel() {
   const { t } = useTranslation('product-service');
   const { productId, select } = useServiceSearch();
-  const editor = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (productId !== null) editor.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
-  }, [productId]);
+  const columns = useServiceProductColumns();
+  const editor = useScrollIntoView(productId);
   return (
     <div className="d-grid gap-4">
-      <ServiceProductSearch label={t('products.title')}>
-        {(products) => <ServiceProductsTable products={products} selectedId={productId} onSelect={select} />}
-      </ServiceProductSearch>
+      <ServiceProductSearch
+        label={t('products.title')}
+        columns={columns}
+        pick={{ label: t('products.edit'), rowLabel: (p) => t('products.editNamed', { code: p.code }) }}
+      />
       {productId !== null && (
         <div ref={editor} className="scroll-mt">
           <ProductEditor productId={productId} onClose={() => select(null)} />

@@ -1,5 +1,4 @@
-import { type Contact, type Delivery, TOAST_DELAY } from '@kits/contract';
-import { type FormEvent, useState } from 'react';
+import type { Contact, Delivery } from '@kits/contract';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
@@ -10,10 +9,7 @@ import {
   showsDeliveryLookups,
   toDeliveryInput,
 } from '@/components/delivery-fields/delivery-form';
-import { useToast } from '@/components/toaster';
-import { serverText } from '@/lib/server-text';
-import { useUpdateProfile } from '../api/update-profile';
-import { type FieldErrors, fieldErrors } from '../utils/field-errors';
+import { useProfileSection } from '../hooks/use-profile-section';
 
 type Props = { uuid: string; delivery: Delivery; contacts: readonly Contact[] };
 
@@ -25,39 +21,17 @@ type Props = { uuid: string; delivery: Delivery; contacts: readonly Contact[] };
  */
 export function DeliveryForm({ uuid, delivery, contacts }: Props) {
   const { t } = useTranslation('profile');
-  const toast = useToast();
-  const save = useUpdateProfile(uuid);
-  const [values, setValues] = useState(() => fromDelivery(delivery));
-  const [errors, setErrors] = useState<FieldErrors>({});
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setErrors({});
-    // Fields the English version does not show are left out, not cleared: the profile is the user's
-    // in both versions, and PATCH keeps what it is not given.
-    const { method, country, city, service, ...rest } = toDeliveryInput(values, { withLookups: true });
-    save.mutate(
-      { delivery: showsDeliveryLookups() ? { method, country, city, service, ...rest } : rest },
-      {
-        onSuccess: (profile) => {
-          setValues(fromDelivery(profile.delivery));
-          toast.show({ variant: 'success', delay: TOAST_DELAY.short, title: t('delivery.saved') });
-        },
-        onError: (error) => {
-          setErrors(fieldErrors(error));
-          toast.show({
-            variant: 'danger',
-            delay: TOAST_DELAY.short,
-            title: t('delivery.failed'),
-            text: serverText(error),
-          });
-        },
-      },
-    );
+  const form = useProfileSection({ uuid, section: 'delivery', saved: delivery, read: fromDelivery });
+  const { values, setValues, errors, submit, busy } = form;
+  // Fields the English version does not show are left out, not cleared: the profile is the user's
+  // in both versions, and PATCH keeps what it is not given.
+  const toUpdate = (v: typeof values) => {
+    const { method, country, city, service, ...rest } = toDeliveryInput(v, { withLookups: true });
+    return { delivery: showsDeliveryLookups() ? { method, country, city, service, ...rest } : rest };
   };
 
   return (
-    <Form noValidate onSubmit={submit}>
+    <Form noValidate onSubmit={submit(toUpdate)}>
       <DeliveryFields
         idPrefix="profile-delivery"
         values={values}
@@ -66,8 +40,8 @@ export function DeliveryForm({ uuid, delivery, contacts }: Props) {
         purpose="default"
         errors={errors}
       />
-      <Button type="submit" disabled={save.isPending}>
-        {save.isPending && <Spinner animation="border" size="sm" className="me-2" />}
+      <Button type="submit" disabled={busy}>
+        {busy && <Spinner animation="border" size="sm" className="me-2" />}
         {t('delivery.save')}
       </Button>
     </Form>

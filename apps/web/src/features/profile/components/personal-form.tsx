@@ -1,15 +1,11 @@
-import { ADDRESS_MAX, type Personal, TOAST_DELAY } from '@kits/contract';
-import { type FormEvent, useState } from 'react';
+import { ADDRESS_MAX, type Personal } from '@kits/contract';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
-import { useToast } from '@/components/toaster';
-import { serverText } from '@/lib/server-text';
-import { useUpdateProfile } from '../api/update-profile';
-import { type FieldErrors, fieldErrors } from '../utils/field-errors';
+import { useProfileSection } from '../hooks/use-profile-section';
 
 const FIELDS = ['fullname', 'email', 'phone', 'company', 'inn', 'legal_address'] as const;
 type Field = (typeof FIELDS)[number];
@@ -42,35 +38,8 @@ const valuesOf = (personal: Personal): Values =>
  */
 export function PersonalForm({ uuid, personal }: { uuid: string; personal: Personal }) {
   const { t } = useTranslation('profile');
-  const toast = useToast();
-  const save = useUpdateProfile(uuid);
-  const [values, setValues] = useState(() => valuesOf(personal));
-  const [errors, setErrors] = useState<FieldErrors>({});
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setErrors({});
-    const update = Object.fromEntries(FIELDS.map((f) => [f, values[f].trim() || null]));
-    save.mutate(
-      { personal: update },
-      {
-        onSuccess: (profile) => {
-          setValues(valuesOf(profile.personal));
-          toast.show({ variant: 'success', delay: TOAST_DELAY.short, title: t('personal.saved') });
-        },
-        onError: (error) => {
-          const byField = fieldErrors(error);
-          setErrors(byField);
-          toast.show({
-            variant: 'danger',
-            delay: TOAST_DELAY.short,
-            title: t('personal.failed'),
-            text: serverText(error),
-          });
-        },
-      },
-    );
-  };
+  const form = useProfileSection({ uuid, section: 'personal', saved: personal, read: valuesOf });
+  const { values, setValues, errors, submit, busy } = form;
 
   const control = (field: Field, wide = false) => (
     <Col md={wide ? 12 : 6} key={field}>
@@ -98,7 +67,13 @@ export function PersonalForm({ uuid, personal }: { uuid: string; personal: Perso
   );
 
   return (
-    <Form noValidate onSubmit={submit} aria-labelledby="personal-title">
+    <Form
+      noValidate
+      onSubmit={submit((v) => ({
+        personal: Object.fromEntries(FIELDS.map((f) => [f, v[f].trim() || null])),
+      }))}
+      aria-labelledby="personal-title"
+    >
       <Row className="g-3 mb-3">
         {control('fullname', true)}
         {control('email')}
@@ -107,8 +82,8 @@ export function PersonalForm({ uuid, personal }: { uuid: string; personal: Perso
         {control('inn')}
         {control('legal_address', true)}
       </Row>
-      <Button type="submit" disabled={save.isPending}>
-        {save.isPending && <Spinner animation="border" size="sm" className="me-2" />}
+      <Button type="submit" disabled={busy}>
+        {busy && <Spinner animation="border" size="sm" className="me-2" />}
         {t('personal.save')}
       </Button>
     </Form>

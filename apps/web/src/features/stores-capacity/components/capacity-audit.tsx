@@ -1,13 +1,10 @@
-import { occupancyName } from '@kits/contract';
-import Table from 'react-bootstrap/Table';
+import { occupancyName, type ShelfSettings } from '@kits/contract';
 import { useTranslation } from 'react-i18next';
 import { useCategories } from '@/api/get-categories';
-import { ListQueryState } from '@/components/query-state';
-import { TableHead } from '@/components/table-head';
+import { AuditTable } from '@/components/audit-table';
 import { categoryOptions } from '@/lib/category-options';
-import { dateTime } from '@/lib/format';
 import { useOutletAudit } from '../api/get-outlet-audit';
-import { type AuditShelf, capacityChanges, type ShelfChange } from '../utils/capacity-audit';
+import { capacityChanges, type ShelfChange } from '../utils/capacity-audit';
 
 /**
  * The outlet's shelf history (GET /services/outlets/{id}/audit, decision 0019): when, who, and
@@ -18,7 +15,7 @@ export function CapacityAudit({ outletId }: { outletId: number }) {
   const audit = useOutletAudit(outletId);
   const categories = useCategories();
   const names = new Map(categoryOptions(categories.data ?? []).map((c) => [c.id, c.name]));
-  const shelfName = (s: AuditShelf) =>
+  const shelfName = (s: ShelfSettings) =>
     [
       names.get(s.product_category_id) ?? `#${s.product_category_id}`,
       occupancyName({ ...s, alias_name: null }, i18n.language),
@@ -39,49 +36,32 @@ export function CapacityAudit({ outletId }: { outletId: number }) {
   };
 
   return (
-    <section aria-labelledby="capacity-audit-title" className="mt-3">
-      <h3 id="capacity-audit-title" className="h6">
-        {t('history.title')}
-      </h3>
-      <ListQueryState query={audit} errorTitle={t('history.failed')} emptyText={t('history.empty')}>
-        {(entries) => (
-          <Table size="sm" bordered className="mb-0" aria-labelledby="capacity-audit-title">
-            <TableHead
-              cells={[
-                { label: t('history.when') },
-                { label: t('history.who') },
-                { label: t('history.what') },
-              ]}
-            />
-            <tbody>
-              {entries.map((entry) => {
-                const lines = capacityChanges(entry.changes);
-                return (
-                  <tr key={entry.id}>
-                    <td className="small text-nowrap">{dateTime(entry.created_at)}</td>
-                    <td className="small">{entry.user?.username ?? t('history.system')}</td>
-                    <td className="small">
-                      {lines.length === 0 ? (
-                        t('history.other')
-                      ) : (
-                        <ul className="list-unstyled mb-0">
-                          {lines.map((line) => (
-                            <li
-                              key={`${line.kind}:${line.shelf.product_category_id}:${line.shelf.size}:${line.shelf.is_premium}`}
-                            >
-                              {text(line)}
-                            </li>
-                          ))}
-                        </ul>
-                      )}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </Table>
-        )}
-      </ListQueryState>
-    </section>
+    <AuditTable
+      texts={{ title: t('history.title'), empty: t('history.empty') }}
+      query={audit}
+      className="mt-3"
+      columns={[{ label: t('history.what') }]}
+      rows={(entry) => {
+        const lines = capacityChanges(entry.changes);
+        const cell = (
+          <td className="small">
+            {lines.length === 0 ? (
+              t('history.other')
+            ) : (
+              <ul className="list-unstyled mb-0">
+                {lines.map((line) => (
+                  <li
+                    key={`${line.kind}:${line.shelf.product_category_id}:${line.shelf.size}:${line.shelf.is_premium}`}
+                  >
+                    {text(line)}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </td>
+        );
+        return [{ key: String(entry.id), cells: cell }];
+      }}
+    />
   );
 }

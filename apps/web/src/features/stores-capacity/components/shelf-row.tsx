@@ -1,5 +1,6 @@
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import type { FormControlProps } from 'react-bootstrap/FormControl';
 import { useTranslation } from 'react-i18next';
 import { type CategoryOption, indentedName } from '@/lib/category-options';
 import { num } from '@/lib/format';
@@ -9,6 +10,15 @@ import { isUnchangedRow, keepsShelf, type ShelfRow, type ShelfValues } from '../
 
 /** How many columns a shelf row has (its error row spans them all). */
 export const SHELF_COLUMNS = 11;
+
+/** The row's text inputs, with the key of each one's label. */
+type TextField = 'size' | 'capacity' | 'cost' | 'alias_name';
+const TEXT_LABEL: Record<TextField, string> = {
+  size: 'size',
+  capacity: 'capacity',
+  cost: 'cost',
+  alias_name: 'alias',
+};
 
 type Props = {
   row: ShelfRow;
@@ -39,6 +49,19 @@ export function ShelfRowView({ row, index, options, errors, localize, disabled, 
     'aria-describedby': messages.length > 0 ? errorsId : undefined,
     disabled,
   });
+  /** A text cell of the row: its input of `field`, named «Полка N: …», with the field's error state. */
+  const input = (field: TextField, minWidth: string, props: FormControlProps) => (
+    <td style={{ minWidth }}>
+      <Form.Control
+        size="sm"
+        aria-label={t(`editor.label.${TEXT_LABEL[field]}`, { n })}
+        value={row[field]}
+        onChange={(e) => onChange({ [field]: e.target.value })}
+        {...props}
+        {...common(field)}
+      />
+    </td>
+  );
   const kept = keepsShelf(row);
   const unchanged = isUnchangedRow(row);
   const status = row.original === null ? t('editor.newShelf') : unchanged ? undefined : t('editor.changed');
@@ -64,17 +87,7 @@ export function ShelfRowView({ row, index, options, errors, localize, disabled, 
             ))}
           </Form.Select>
         </td>
-        <td style={{ minWidth: '7rem' }}>
-          <Form.Control
-            size="sm"
-            aria-label={t('editor.label.size', { n })}
-            placeholder={t('editor.anySize')}
-            value={row.size}
-            maxLength={SHELF_LIMITS.size}
-            onChange={(e) => onChange({ size: e.target.value })}
-            {...common('size')}
-          />
-        </td>
+        {input('size', '7rem', { placeholder: t('editor.anySize'), maxLength: SHELF_LIMITS.size })}
         <td className="text-center">
           <Form.Check
             aria-label={t('editor.label.premium', { n })}
@@ -83,39 +96,9 @@ export function ShelfRowView({ row, index, options, errors, localize, disabled, 
             {...common('is_premium')}
           />
         </td>
-        <td style={{ minWidth: '6rem' }}>
-          <Form.Control
-            size="sm"
-            inputMode="numeric"
-            className="text-end"
-            aria-label={t('editor.label.capacity', { n })}
-            value={row.capacity}
-            onChange={(e) => onChange({ capacity: e.target.value })}
-            {...common('capacity')}
-          />
-        </td>
-        <td style={{ minWidth: '6rem' }}>
-          <Form.Control
-            size="sm"
-            inputMode="decimal"
-            className="text-end"
-            aria-label={t('editor.label.cost', { n })}
-            value={row.cost}
-            onChange={(e) => onChange({ cost: e.target.value })}
-            {...common('cost')}
-          />
-        </td>
-        <td style={{ minWidth: '9rem' }}>
-          <Form.Control
-            size="sm"
-            aria-label={t('editor.label.alias', { n })}
-            placeholder={t('editor.optional')}
-            value={row.alias_name}
-            maxLength={SHELF_LIMITS.alias}
-            onChange={(e) => onChange({ alias_name: e.target.value })}
-            {...common('alias_name')}
-          />
-        </td>
+        {input('capacity', '6rem', { inputMode: 'numeric', className: 'text-end' })}
+        {input('cost', '6rem', { inputMode: 'decimal', className: 'text-end' })}
+        {input('alias_name', '9rem', { placeholder: t('editor.optional'), maxLength: SHELF_LIMITS.alias })}
         <td className="text-end capacity-num">{kept ? num(row.original!.count) : t('none')}</td>
         <td className="text-end capacity-num">{kept ? num(row.original!.supplies) : t('none')}</td>
         <td className="text-end capacity-num text-nowrap" title={status}>

@@ -1,12 +1,11 @@
-import { type CapacityOutlet, type CapacityShelf, TOAST_DELAY } from '@kits/contract';
+import type { CapacityOutlet, CapacityShelf } from '@kits/contract';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
+import { EditorCard } from '@/components/editor-card';
 import { FormActions } from '@/components/form-actions';
-import { useToast } from '@/components/toaster';
+import { useSuccessToast } from '@/components/toaster';
 import { ApiError } from '@/lib/api-client';
 import { num } from '@/lib/format';
 import type { usePutOutletCapacities } from '../api/put-outlet-capacities';
@@ -45,7 +44,7 @@ type Props = {
  */
 export function ShelvesForm({ outlet, shelves, save, onClose }: Props) {
   const { t } = useTranslation('stores-capacity');
-  const toast = useToast();
+  const saved = useSuccessToast();
   const [rows, setRows] = useState<ShelfRow[]>(() => toShelfRows(shelves));
   const [errors, setErrors] = useState<ShownErrors>(noErrors);
   const [message, setMessage] = useState<string | null>(null);
@@ -75,13 +74,7 @@ export function ShelvesForm({ outlet, shelves, save, onClose }: Props) {
     save.mutate(
       { id: outlet.id, body },
       {
-        onSuccess: () =>
-          toast.show({
-            title: t('editor.saved'),
-            text: t('editor.savedText', { name: outlet.name }),
-            variant: 'success',
-            delay: TOAST_DELAY.short,
-          }),
+        onSuccess: () => saved(t('editor.saved'), t('editor.savedText', { name: outlet.name })),
         onError: (error) => {
           const res = error instanceof ApiError ? error.body : null;
           const shelvesErrors = res?.errors ? shelfErrorsFrom(res.errors) : noShelfErrors();
@@ -99,63 +92,65 @@ export function ShelvesForm({ outlet, shelves, save, onClose }: Props) {
     ? errors.shelves.list.map(() => t('editor.errors.list', { max: num(SHELF_LIMITS.shelves) }))
     : errors.shelves.list;
   return (
-    <Card as="section" aria-labelledby="capacity-editor-title" className="shadow-sm">
-      <Card.Header className="d-flex flex-wrap align-items-baseline gap-2">
-        <h2 id="capacity-editor-title" className="h6 mb-0">
-          {t('editor.title', { name: outlet.name })}
-        </h2>
+    <EditorCard
+      title={t('editor.title', { name: outlet.name })}
+      heading="h2"
+      headerClassName="d-flex flex-wrap align-items-baseline gap-2"
+      details={
         <span className="small text-body-secondary">
           {t('editor.details', { id: outlet.id, version: t(`versionLong.${outlet.version}`) })}
           {outlet.city && ` · ${outlet.city}`}
         </span>
-      </Card.Header>
-      <Card.Body>
-        <Form ref={form} onSubmit={submit} noValidate aria-labelledby="capacity-editor-title">
-          {message && (
-            <Alert variant={failed ? 'danger' : 'info'} role="alert">
-              {message}
-              {[...new Set(listErrors)].map((text) => (
-                <div key={text}>{text}</div>
-              ))}
-            </Alert>
-          )}
-          {rows.length === 0 ? (
-            <p className="text-body-secondary">{t('editor.noShelves')}</p>
-          ) : (
-            <ShelfTable
-              outletName={outlet.name}
-              currency={outlet.currency}
-              rows={rows}
-              errors={errors.shelves}
-              localize={errors.localize}
-              disabled={save.isPending}
-              onChange={(index, change) =>
-                setRows((current) => current.map((r, i) => (i === index ? { ...r, ...change } : r)))
-              }
-              onRemove={(index) => restructure(rows.filter((_, i) => i !== index))}
-            />
-          )}
-          <Button
-            size="sm"
-            variant="outline-secondary"
-            className="mt-2"
-            onClick={() => restructure([...rows, newShelfRow()])}
-            disabled={save.isPending || rows.length >= SHELF_LIMITS.shelves}
-          >
-            {t('editor.add')}
-          </Button>
-          <Form.Text className="d-block small mt-2">{t('editor.hint')}</Form.Text>
-          <FormActions
-            busy={save.isPending}
-            labels={{ save: t('editor.save'), reset: t('editor.reset'), close: t('editor.close') }}
-            onReset={() => {
-              setRows(toShelfRows(shelves));
-              show(noErrors(), null);
-            }}
-            onClose={onClose}
-          />
-        </Form>
-      </Card.Body>
-    </Card>
+      }
+      formRef={form}
+      onSubmit={submit}
+      message={
+        message && (
+          <>
+            {message}
+            {[...new Set(listErrors)].map((text) => (
+              <div key={text}>{text}</div>
+            ))}
+          </>
+        )
+      }
+      failed={failed}
+    >
+      {rows.length === 0 ? (
+        <p className="text-body-secondary">{t('editor.noShelves')}</p>
+      ) : (
+        <ShelfTable
+          outletName={outlet.name}
+          currency={outlet.currency}
+          rows={rows}
+          errors={errors.shelves}
+          localize={errors.localize}
+          disabled={save.isPending}
+          onChange={(index, change) =>
+            setRows((current) => current.map((r, i) => (i === index ? { ...r, ...change } : r)))
+          }
+          onRemove={(index) => restructure(rows.filter((_, i) => i !== index))}
+        />
+      )}
+      <Button
+        size="sm"
+        variant="outline-secondary"
+        className="mt-2"
+        onClick={() => restructure([...rows, newShelfRow()])}
+        disabled={save.isPending || rows.length >= SHELF_LIMITS.shelves}
+      >
+        {t('editor.add')}
+      </Button>
+      <Form.Text className="d-block small mt-2">{t('editor.hint')}</Form.Text>
+      <FormActions
+        busy={save.isPending}
+        labels={{ save: t('editor.save'), reset: t('editor.reset'), close: t('editor.close') }}
+        onReset={() => {
+          setRows(toShelfRows(shelves));
+          show(noErrors(), null);
+        }}
+        onClose={onClose}
+      />
+    </EditorCard>
   );
 }

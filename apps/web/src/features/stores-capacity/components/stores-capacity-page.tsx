@@ -1,7 +1,6 @@
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
-import { paths } from '@/config/paths';
+import { useScrollIntoView } from '@/hooks/use-scroll-into-view';
 import { useOutletsSearch } from '../hooks/use-outlets-search';
 import { CapacityAudit } from './capacity-audit';
 import { CapacityEditor } from './capacity-editor';
@@ -16,16 +15,10 @@ import './stores-capacity.css';
 export function StoresCapacityPage() {
   const { t } = useTranslation('stores-capacity');
   const { outletId, select } = useOutletsSearch();
-  const editor = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (outletId !== null) editor.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
-  }, [outletId]);
+  const editor = useScrollIntoView(outletId);
   return (
     <>
-      <PageHeader
-        title={t('layout:pages.storesCapacity.title')}
-        parents={[{ label: t('layout:pages.services.title'), href: paths.services.getHref() }]}
-      />
+      <PageHeader title={t('layout:pages.storesCapacity.title')} under="services" />
       <p className="text-body-secondary" style={{ maxWidth: 760 }}>
         {t('layout:pages.storesCapacity.purpose')} {t('intro')}
       </p>

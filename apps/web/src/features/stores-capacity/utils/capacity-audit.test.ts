@@ -1,7 +1,8 @@
+import type { ShelfSettings } from '@kits/contract';
 import { describe, expect, it } from 'vitest';
-import { type AuditShelf, capacityChanges } from './capacity-audit';
+import { capacityChanges } from './capacity-audit';
 
-const shelf = (over: Partial<AuditShelf> = {}): AuditShelf => ({
+const shelf = (over: Partial<ShelfSettings> = {}): ShelfSettings => ({
   product_category_id: 3,
   size: '40x50',
   is_premium: false,

@@ -1,14 +1,4 @@
-import { storeOccupancyKey } from '@kits/contract';
-
-/** A shelf as an audit row keeps it (what staff set, decision 0019). */
-export type AuditShelf = {
-  product_category_id: number;
-  size: string | null;
-  is_premium: boolean;
-  capacity: number;
-  cost: string;
-  alias_name: string | null;
-};
+import { type ShelfSettings, storeOccupancyKey } from '@kits/contract';
 
 export type ShelfFieldChange = {
   field: 'capacity' | 'cost' | 'alias_name';
@@ -18,16 +8,16 @@ export type ShelfFieldChange = {
 
 /** One line of an outlet's change history. */
 export type ShelfChange =
-  | { kind: 'added'; shelf: AuditShelf }
-  | { kind: 'removed'; shelf: AuditShelf }
-  | { kind: 'changed'; shelf: AuditShelf; fields: ShelfFieldChange[] };
+  | { kind: 'added'; shelf: ShelfSettings }
+  | { kind: 'removed'; shelf: ShelfSettings }
+  | { kind: 'changed'; shelf: ShelfSettings; fields: ShelfFieldChange[] };
 
-const isShelf = (v: unknown): v is AuditShelf =>
+const isShelf = (v: unknown): v is ShelfSettings =>
   typeof v === 'object' &&
   v !== null &&
-  typeof (v as AuditShelf).product_category_id === 'number' &&
-  typeof (v as AuditShelf).is_premium === 'boolean';
-const shelves = (v: unknown): AuditShelf[] => (Array.isArray(v) ? v.filter(isShelf) : []);
+  typeof (v as ShelfSettings).product_category_id === 'number' &&
+  typeof (v as ShelfSettings).is_premium === 'boolean';
+const shelves = (v: unknown): ShelfSettings[] => (Array.isArray(v) ? v.filter(isShelf) : []);
 
 /**
  * What an audit row's `changes.capacities` = [before, after] did, shelf by shelf (a shelf is its

@@ -1,7 +1,8 @@
 import { MAIN_STORE_ID, type ServiceProduct } from '@kits/contract';
 import Badge from 'react-bootstrap/Badge';
 import { useTranslation } from 'react-i18next';
-import { type PickColumn, PickTable } from '@/components/pick-table';
+import type { PickColumn } from '@/components/pick-table';
+import { useProductPickColumns } from '@/components/service-product-search';
 import { money, num } from '@/lib/format';
 
 /** A status slug in the interface language, else the slug made readable. */
@@ -10,17 +11,10 @@ export const useStatusLabel = () => {
   return (slug: string) => t(`statuses.${slug}`, { defaultValue: slug.replace(/_/g, ' ') });
 };
 
-/** The search results of the product service: code, names, category, RUB prices, stock 1/56, statuses. */
-export function ServiceProductsTable({
-  products,
-  selectedId,
-  onSelect,
-}: {
-  products: ServiceProduct[];
-  selectedId: number | null;
-  onSelect: (id: number) => void;
-}) {
+/** The product service's columns of found products: code, names, category, RUB prices, stock 1/56, statuses. */
+export function useServiceProductColumns(): PickColumn<ServiceProduct>[] {
   const { t, i18n } = useTranslation('product-service');
+  const { code, name } = useProductPickColumns();
   const statusLabel = useStatusLabel();
   const stockOf = (p: ServiceProduct, id: number) => p.stock.find((s) => s.store_id === id)?.quantity ?? 0;
   const stockColumn = (store: number): PickColumn<ServiceProduct> => ({
@@ -29,17 +23,14 @@ export function ServiceProductsTable({
     cellClassName: 'text-end tabular',
     cell: (p) => num(stockOf(p, store)),
   });
-  const columns: PickColumn<ServiceProduct>[] = [
-    { label: t('products.code'), cellClassName: 'text-nowrap fw-semibold tabular', cell: (p) => p.code },
-    {
-      label: t('products.name'),
-      cell: (p) => (
-        <>
-          <div>{p.name_ru}</div>
-          {p.name_en !== p.name_ru && <div className="small text-body-secondary">{p.name_en}</div>}
-        </>
-      ),
-    },
+  return [
+    code,
+    name((p) => (
+      <>
+        <div>{p.name_ru}</div>
+        {p.name_en !== p.name_ru && <div className="small text-body-secondary">{p.name_en}</div>}
+      </>
+    )),
     {
       label: t('products.category'),
       cellClassName: 'small',
@@ -74,18 +65,4 @@ export function ServiceProductsTable({
       ),
     },
   ];
-  return (
-    <PickTable
-      rows={products}
-      rowKey={(p) => p.id}
-      columns={columns}
-      label={t('products.results')}
-      pick={{
-        label: t('products.edit'),
-        rowLabel: (p) => t('products.editNamed', { code: p.code }),
-        onPick: (p) => onSelect(p.id),
-      }}
-      selectedKey={selectedId}
-    />
-  );
 }
