@@ -11,7 +11,7 @@ function PendingPage() {
   return <ProgressBar />;
 }
 
-describe('progress bar size and duration (docs/rules.md#constants)', () => {
+describe('progress bar size and duration (docs/rules.md#progress-bar)', () => {
   let client: QueryClient;
   afterEach(() => client.clear());
 
