@@ -10,6 +10,9 @@ const LANGUAGES = ['ru', 'en'] as const;
 /** sessionStorage key of a manager's chosen interface language, restored on reload in this tab. */
 export const UI_LANGUAGE_KEY = 'ui.language';
 
+/** The interface language to start in: the one a manager chose in this tab, else the version's locale. */
+export const savedUiLanguage = (): string => sessionStorage.getItem(UI_LANGUAGE_KEY) ?? appConfig.locale;
+
 /**
  * The language/version switch of docs/rules.md#header, for managers only. It switches the interface
  * language (and X-Localization); the version — main store, currency, prices — comes from the address
