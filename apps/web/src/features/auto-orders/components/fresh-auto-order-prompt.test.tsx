@@ -1,9 +1,16 @@
 // @vitest-environment jsdom
-import { type AutoOrderAction, type AutoOrderData, TOAST_DELAY } from '@kits/contract';
+import {
+  type AutoOrderAction,
+  type AutoOrderData,
+  type PresentedBasketLine,
+  TOAST_DELAY,
+} from '@kits/contract';
+import { useQuery } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useBasket } from '@/features/basket/hooks/use-basket';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 import { fakeBasketServer, makeLine, renderProviders } from '@/test/fake-api';
 import { makeUser } from '@/test/fixtures';
 import { setupWebTest } from '@/test/setup';
@@ -31,10 +38,14 @@ const AO: AutoOrderData = {
   sum_before: '1500.00',
 };
 
-/** The basket as the header holds it: the lines' ids and counts. */
+/** The page's basket query (its cache key; the basket feature's loader is not this feature's): the lines' ids and counts. */
 function BasketProbe() {
-  const basket = useBasket();
-  return <p data-testid="basket">{basket.items.map((i) => `${i.id}×${i.basket_count}`).join(' ')}</p>;
+  const basket = useQuery({
+    queryKey: queryKeys.basket,
+    queryFn: () =>
+      api('basket', { query: { type: 'maximized' } }) as Promise<{ value: PresentedBasketLine[] }>,
+  });
+  return <p data-testid="basket">{basket.data?.value.map((l) => `${l.id}×${l.basket_count}`).join(' ')}</p>;
 }
 
 /**
