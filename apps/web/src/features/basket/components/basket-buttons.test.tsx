@@ -3,7 +3,7 @@ import type { Product } from '@kits/contract';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type Answer, fakeBasketServer, makeLine, renderProviders } from '@/test/fake-api';
+import { type Answer, type Call, fakeBasketServer, makeLine, renderProviders } from '@/test/fake-api';
 import { makeProduct } from '@/test/fixtures';
 import { setupWebTest } from '@/test/setup';
 import { BasketButtons } from './basket-buttons';
@@ -12,11 +12,11 @@ await setupWebTest('ru');
 
 const NAME = 'Кот на окне';
 
-/** The buttons of one product, once the basket (with `count` units of it) has loaded. */
-async function renderButtons(
+/** The buttons of one product, over a basket holding `count` units of it; returns the fake server. */
+function renderButtons(
   count: number,
   product: Partial<Product> = {},
-  override?: Parameters<typeof fakeBasketServer>[0]['override'],
+  override?: (call: Call) => Answer | undefined | Promise<Answer | undefined>,
 ) {
   const server = fakeBasketServer({
     lines: count > 0 ? [makeLine({ id: 1, basket_count: count })] : [],
@@ -38,7 +38,7 @@ describe('basket buttons (docs/rules.md#basket-buttons)', { timeout: 30_000 }, (
   afterEach(() => vi.unstubAllGlobals());
 
   it('at count 0 shows only a "to basket" button, which adds one unit', async () => {
-    const server = await renderButtons(0);
+    const server = renderButtons(0);
     await waitFor(() => expect(toBasket()).toBeEnabled());
     expect(remove()).toBeNull();
     expect(screen.queryByRole('group')).toBeNull();
@@ -50,7 +50,7 @@ describe('basket buttons (docs/rules.md#basket-buttons)', { timeout: 30_000 }, (
   });
 
   it('above 0 shows a remove button and the count with an add button beside it', async () => {
-    await renderButtons(2);
+    renderButtons(2);
     await waitFor(() => expect(add()).toBeEnabled());
     expect(remove()).toBeEnabled();
     expect(screen.getByRole('group', { name: `Количество в корзине: ${NAME}` })).toHaveTextContent('2');
@@ -58,7 +58,7 @@ describe('basket buttons (docs/rules.md#basket-buttons)', { timeout: 30_000 }, (
   });
 
   it('disables add when the stock allows no more', async () => {
-    await renderButtons(3, { quantity: 3 });
+    renderButtons(3, { quantity: 3 });
     await waitFor(() => expect(remove()).toBeEnabled());
     expect(add()).toBeDisabled();
     expect(add()).toHaveAttribute('title', 'На складе больше нет');
@@ -66,7 +66,7 @@ describe('basket buttons (docs/rules.md#basket-buttons)', { timeout: 30_000 }, (
 
   it('disables the "to basket" button while the product cannot be added (store not confirmed)', async () => {
     // The main store (1) with two stores and no confirmation cookie.
-    await renderButtons(0, {}, ({ method, path }): Answer | undefined =>
+    renderButtons(0, {}, ({ method, path }) =>
       method === 'GET' && path === 'store'
         ? {
             status: 200,
@@ -89,7 +89,7 @@ describe('basket buttons (docs/rules.md#basket-buttons)', { timeout: 30_000 }, (
 
   it('disables add while a send runs, and enables it again after the answer', async () => {
     let release: () => void = () => {};
-    await renderButtons(1, {}, async ({ path }) => {
+    renderButtons(1, {}, async ({ path }) => {
       if (path === 'basket/increase/1') await new Promise<void>((r) => (release = r));
       return undefined;
     });
