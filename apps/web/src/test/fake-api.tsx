@@ -111,8 +111,8 @@ export function fakeBasketServer({
   return { state, calls, fetch };
 }
 
-/** The page's providers around `children`: a fresh QueryClient with a logged-in warehouse user, toasts, a router. */
-export function renderProviders(user = makeUser()) {
+/** The page's providers around `children`: a fresh QueryClient with a logged-in warehouse user, toasts, a router at `path`. */
+export function renderProviders(user = makeUser(), { path = '/' }: { path?: string } = {}) {
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
@@ -120,7 +120,7 @@ export function renderProviders(user = makeUser()) {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>
       <ToasterProvider>
-        <MemoryRouter>{children}</MemoryRouter>
+        <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
       </ToasterProvider>
     </QueryClientProvider>
   );

@@ -1,12 +1,13 @@
 import Container from 'react-bootstrap/Container';
 import { Outlet } from 'react-router';
+import { BackToTop } from '@/components/back-to-top';
 import { MediaExportAlert } from '@/features/media/components/media-export-alert';
 import { UpdatesLogProvider } from '@/features/updates-log/components/updates-log-modal';
 import { Header } from './header/header';
 
 /**
  * docs/rules.md#layouts, default: the header, the what's-new modal for logged-in users, the media-export
- * alert (and the exporting-all-media banner), the page.
+ * alert (and the exporting-all-media banner), the page, the back-to-top button.
  */
 export function DefaultLayout() {
   return (
@@ -17,6 +18,7 @@ export function DefaultLayout() {
           <MediaExportAlert />
           <Outlet />
         </Container>
+        <BackToTop />
       </div>
     </UpdatesLogProvider>
   );

@@ -1,0 +1,106 @@
+// @vitest-environment jsdom
+import type { Product } from '@kits/contract';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type Answer, type Call, fakeBasketServer, makeLine, renderProviders } from '@/test/fake-api';
+import { makeProduct } from '@/test/fixtures';
+import { setupWebTest } from '@/test/setup';
+import { BasketButtons } from './basket-buttons';
+
+await setupWebTest('ru');
+
+const NAME = 'Кот на окне';
+
+/** The buttons of one product, over a basket holding `count` units of it; returns the fake server. */
+function renderButtons(
+  count: number,
+  product: Partial<Product> = {},
+  override?: (call: Call) => Answer | undefined | Promise<Answer | undefined>,
+) {
+  const server = fakeBasketServer({
+    lines: count > 0 ? [makeLine({ id: 1, basket_count: count })] : [],
+    override,
+  });
+  const { wrapper } = renderProviders();
+  render(<BasketButtons product={makeProduct({ id: 1, name: NAME, basket_count: count, ...product })} />, {
+    wrapper,
+  });
+  return server;
+}
+
+const toBasket = () => screen.queryByRole('button', { name: `В корзину: ${NAME}` });
+const remove = () => screen.queryByRole('button', { name: `Убрать из корзины: ${NAME}` });
+const add = () => screen.getByRole('button', { name: `Добавить ещё одну: ${NAME}` });
+
+describe('basket buttons (docs/rules.md#basket-buttons)', { timeout: 30_000 }, () => {
+  beforeEach(() => sessionStorage.clear());
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('at count 0 shows only a "to basket" button, which adds one unit', async () => {
+    const server = renderButtons(0);
+    await waitFor(() => expect(toBasket()).toBeEnabled());
+    expect(remove()).toBeNull();
+    expect(screen.queryByRole('group')).toBeNull();
+
+    await userEvent.click(toBasket()!);
+    expect(server.calls.some((c) => c.method === 'PATCH' && c.path === 'basket/increase/1')).toBe(true);
+    await waitFor(() => expect(remove()).toBeInTheDocument());
+    expect(toBasket()).toBeNull();
+  });
+
+  it('above 0 shows a remove button and the count with an add button beside it', async () => {
+    renderButtons(2);
+    await waitFor(() => expect(add()).toBeEnabled());
+    expect(remove()).toBeEnabled();
+    expect(screen.getByRole('group', { name: `Количество в корзине: ${NAME}` })).toHaveTextContent('2');
+    expect(toBasket()).toBeNull();
+  });
+
+  it('disables add when the stock allows no more', async () => {
+    renderButtons(3, { quantity: 3 });
+    await waitFor(() => expect(remove()).toBeEnabled());
+    expect(add()).toBeDisabled();
+    expect(add()).toHaveAttribute('title', 'На складе больше нет');
+  });
+
+  it('disables the "to basket" button while the product cannot be added (store not confirmed)', async () => {
+    // The main store (1) with two stores and no confirmation cookie.
+    renderButtons(0, {}, ({ method, path }) =>
+      method === 'GET' && path === 'store'
+        ? {
+            status: 200,
+            body: {
+              data: [1, 7].map((id) => ({
+                id,
+                name: `Склад ${id}`,
+                is_retail: id !== 1,
+                quantity: 0,
+                supplies: 0,
+                ranking: null,
+              })),
+            },
+          }
+        : undefined,
+    );
+    await waitFor(() => expect(toBasket()).toHaveAttribute('title', 'Сначала подтвердите магазин'));
+    expect(toBasket()).toBeDisabled();
+  });
+
+  it('disables add while a send runs, and enables it again after the answer', async () => {
+    let release: () => void = () => {};
+    renderButtons(1, {}, async ({ path }) => {
+      if (path === 'basket/increase/1') await new Promise<void>((r) => (release = r));
+      return undefined;
+    });
+    await waitFor(() => expect(add()).toBeEnabled());
+
+    await userEvent.click(add());
+    await waitFor(() => expect(add()).toBeDisabled());
+    expect(remove()).toBeDisabled();
+
+    release();
+    await waitFor(() => expect(add()).toBeEnabled());
+    expect(screen.getByRole('group')).toHaveTextContent('2');
+  });
+});
