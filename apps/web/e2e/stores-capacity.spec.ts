@@ -1,3 +1,4 @@
+import type { ShelfSettings } from '@kits/contract';
 import { apiAs, expect, loginAs, screenshot, test } from './fixtures';
 
 /**
@@ -7,16 +8,7 @@ import { apiAs, expect, loginAs, screenshot, test } from './fixtures';
  * version (no other story uses it), and puts its shelves back at the end.
  */
 type Outlet = { id: number; name: string; shelves_count: number; occupancy_percent: number | null };
-type Shelf = {
-  product_category_id: number;
-  size: string | null;
-  is_premium: boolean;
-  capacity: number;
-  cost: string;
-  alias_name: string | null;
-  count: number;
-  supplies: number;
-};
+type Shelf = ShelfSettings & { count: number; supplies: number };
 
 test('a manager gives an outlet’s shelf more places and adds a shelf; its occupancy follows', async ({
   page,

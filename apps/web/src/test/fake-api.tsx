@@ -1,4 +1,4 @@
-import type { Order, PresentedBasketLine } from '@kits/contract';
+import { EMPTY_DELIVERY, type Order, type PresentedBasketLine } from '@kits/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
@@ -145,15 +145,7 @@ export const makeOrder = (overrides: Partial<Order> = {}): Order => ({
   customer: { id: 7, fullname: 'Магазин «Творчество»', username: 'shop' },
   invoice_id: null,
   moysklad_ui_href: null,
-  delivery: {
-    comment: null,
-    method: null,
-    country: null,
-    city: null,
-    service: null,
-    address: null,
-    contact: null,
-  },
+  delivery: EMPTY_DELIVERY,
   lines: [
     {
       product_id: 1,

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ADDRESS_MAX } from '../constants';
-import { choosesDeliveryIds, cleanText, deliveryProblems, mergeDelivery, NOTHING_TO_FIND } from './delivery';
+import {
+  choosesDeliveryIds,
+  cleanText,
+  deliveryProblems,
+  EMPTY_DELIVERY,
+  mergeDelivery,
+  NOTHING_TO_FIND,
+} from './delivery';
 
 const empty = mergeDelivery({});
 
@@ -27,15 +34,8 @@ describe('mergeDelivery', () => {
   });
 
   it('starts from nothing without a base', () => {
-    expect(empty).toEqual({
-      comment: null,
-      method: null,
-      country: null,
-      city: null,
-      service: null,
-      address: null,
-      contact: null,
-    });
+    expect(empty).toEqual(EMPTY_DELIVERY);
+    expect(Object.values(EMPTY_DELIVERY).every((value) => value === null)).toBe(true);
   });
 });
 

@@ -14,13 +14,24 @@ export const cleanText = (value: string | null | undefined): string | null => {
   return text ? text : null;
 };
 
+/** Delivery data with nothing chosen: every field null (an order or profile without delivery data). */
+export const EMPTY_DELIVERY: Readonly<Delivery> = {
+  comment: null,
+  method: null,
+  country: null,
+  city: null,
+  service: null,
+  address: null,
+  contact: null,
+};
+
 /**
  * The delivery data after applying `input` to `base`: a field missing from `input` keeps the base
  * value (null without a base), null or "" clears it; texts are cleaned (`cleanText`).
  */
 export function mergeDelivery(input: DeliveryInput, base?: Delivery): Delivery {
   const pick = <K extends keyof Delivery>(key: K, value: Delivery[K] | undefined) =>
-    value === undefined ? (base?.[key] ?? null) : value;
+    value === undefined ? (base ?? EMPTY_DELIVERY)[key] : value;
   return {
     comment: pick('comment', input.comment === undefined ? undefined : cleanText(input.comment)),
     method: pick('method', input.method),

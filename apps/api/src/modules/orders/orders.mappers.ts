@@ -2,6 +2,7 @@ import {
   type Currency,
   cleanStoreName,
   type Delivery,
+  EMPTY_DELIVERY,
   fromMinor,
   type Order,
   type OrderLine,
@@ -18,16 +19,6 @@ import type { OrderLineRow, OrderRow } from './orders.repository';
 export const MOYSKLAD_ORDER_URL = 'https://online.moysklad.ru/app/#customerorder/edit?id=';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
-
-const EMPTY_DELIVERY: Delivery = {
-  comment: null,
-  method: null,
-  country: null,
-  city: null,
-  service: null,
-  address: null,
-  contact: null,
-};
 
 /** price × quantity in minor units, as a 2-decimal string. */
 const times = (price: string, quantity: number) => fromMinor(toMinor(price) * quantity);
