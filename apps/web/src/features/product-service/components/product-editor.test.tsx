@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ToasterProvider } from '@/components/toaster';
+import { renderProviders } from '@/test/fake-api';
 import { setupWebTest } from '@/test/setup';
 import { makeServiceProduct } from '../test/fixtures';
 import { ProductEditor } from './product-editor';
@@ -68,16 +67,7 @@ function serve(patchAnswer: Response) {
 }
 
 function open() {
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  render(
-    <QueryClientProvider client={client}>
-      <ToasterProvider>
-        <ProductEditor productId={product.id} onClose={() => {}} />
-      </ToasterProvider>
-    </QueryClientProvider>,
-  );
+  render(<ProductEditor productId={product.id} onClose={() => {}} />, { wrapper: renderProviders().wrapper });
 }
 
 describe('product editor', { timeout: 15_000 }, () => {

@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ToasterProvider } from '@/components/toaster';
+import { renderProviders } from '@/test/fake-api';
 import { setupWebTest } from '@/test/setup';
 import { makeOutlet, twoShelves } from '../test/fixtures';
 import { CapacityEditor } from './capacity-editor';
@@ -32,16 +31,7 @@ function serve(putAnswer: (body: unknown) => Response) {
 }
 
 function open() {
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  render(
-    <QueryClientProvider client={client}>
-      <ToasterProvider>
-        <CapacityEditor outletId={outlet.id} onClose={() => {}} />
-      </ToasterProvider>
-    </QueryClientProvider>,
-  );
+  render(<CapacityEditor outletId={outlet.id} onClose={() => {}} />, { wrapper: renderProviders().wrapper });
 }
 
 const puts = (fetch: ReturnType<typeof serve>) =>
