@@ -51,3 +51,23 @@ export const makeUser = (overrides: Partial<User> = {}): User => ({
   show_update_log: false,
   ...overrides,
 });
+
+/** A franchise user working in retail outlet 102 (RUB, report period 14 days), with its saved auto-order sum. */
+export const makeOutletUser = ({
+  autoOrderSum = null,
+  currency = 'RUB',
+}: {
+  autoOrderSum?: number | null;
+  currency?: 'RUB' | 'EUR';
+} = {}): User =>
+  makeUser({
+    username: 'franchise',
+    current_store: {
+      id: 102,
+      name: 'Палитра на Ленина',
+      is_retail: true,
+      report_period_days: 14,
+      auto_order_sum: autoOrderSum,
+      currency,
+    },
+  });

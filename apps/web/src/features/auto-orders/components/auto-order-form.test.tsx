@@ -7,25 +7,15 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToasterProvider } from '@/components/toaster';
 import { queryKeys } from '@/lib/query-keys';
-import { makeUser } from '@/test/fixtures';
+import { makeOutletUser } from '@/test/fixtures';
 import { setupWebTest } from '@/test/setup';
 import { AutoOrderForm } from './auto-order-form';
 
 await setupWebTest('ru');
 // A loaded machine answers the fake server slowly; wait up to 5 s for what the page shows.
 
-const outletUser = (savedSum: number | null, currency: 'RUB' | 'EUR' = 'RUB'): User =>
-  makeUser({
-    username: 'franchise',
-    current_store: {
-      id: 102,
-      name: 'Палитра на Ленина',
-      is_retail: true,
-      report_period_days: 14,
-      auto_order_sum: savedSum,
-      currency,
-    },
-  });
+const outletUser = (autoOrderSum: number | null, currency: 'RUB' | 'EUR' = 'RUB') =>
+  makeOutletUser({ autoOrderSum, currency });
 
 type Answer = { status?: number; body: unknown } | Promise<never>;
 /** A fake API: the recommended sum, then whatever `create` answers for POST order/auto-order. */

@@ -12,23 +12,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { fakeBasketServer, makeLine, renderProviders } from '@/test/fake-api';
-import { makeUser } from '@/test/fixtures';
+import { makeOutletUser } from '@/test/fixtures';
 import { setupWebTest } from '@/test/setup';
 import { FreshAutoOrderPrompt } from './fresh-auto-order-prompt';
 
 await setupWebTest('ru');
 
-const outletUser = makeUser({
-  username: 'franchise',
-  current_store: {
-    id: 102,
-    name: 'Палитра на Ленина',
-    is_retail: true,
-    report_period_days: 14,
-    auto_order_sum: null,
-    currency: 'RUB',
-  },
-});
+const outletUser = makeOutletUser();
 
 const AO: AutoOrderData = {
   id: 31,
