@@ -1,11 +1,14 @@
 // `npm run bench [-- <area>…] [--reseed] [--duration=10] [--connections=20] [--warmup=2]`:
 // measures each area and rewrites its section of docs/benchmarks.md. Areas: catalog, web, basket, order-send, invoice-pdf,
-// media, import, auto-order.
+// media, import, auto-order, pglite-restart, fuzz (`--requests=12000 --seed=2026`: generated requests
+// per database).
 import { benchCatalog } from './areas/catalog';
 import { benchAutoOrder } from './areas/franchise';
+import { benchFuzz } from './areas/fuzz';
 import { benchImport } from './areas/import';
 import { benchMedia } from './areas/media';
 import { benchBasket, benchInvoicePdf, benchOrderSend } from './areas/orders';
+import { benchPgliteRestart } from './areas/pglite-restart';
 import { benchWeb } from './areas/web';
 import type { BenchOptions } from './lib/options';
 import { type AreaId, writeSection } from './lib/report';
@@ -19,6 +22,8 @@ const runners: Partial<Record<AreaId, (options: BenchOptions) => Promise<string>
   media: benchMedia,
   import: benchImport,
   'auto-order': benchAutoOrder,
+  fuzz: benchFuzz,
+  'pglite-restart': benchPgliteRestart,
 };
 
 function parseArgs(argv: string[]) {
@@ -35,6 +40,8 @@ function parseArgs(argv: string[]) {
     duration: number('duration', 10),
     connections: number('connections', 20),
     warmup: number('warmup', 2),
+    requests: number('requests', 12_000),
+    seed: number('seed', 2026),
   };
   return { areas: areas.length > 0 ? areas : Object.keys(runners), options };
 }

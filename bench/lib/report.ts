@@ -15,6 +15,8 @@ export const AREAS = [
   { id: 'auto-order', title: 'Auto order, occupancy modal, analytics and franchise pages' },
   { id: 'import', title: 'Catalogue import' },
   { id: 'media', title: 'Media: GET download-media (zip of main pictures)' },
+  { id: 'fuzz', title: 'Fuzzing: generated requests against every operation (issue 15)' },
+  { id: 'pglite-restart', title: 'PGlite: serving again after a stop or a kill' },
 ] as const;
 export type AreaId = (typeof AREAS)[number]['id'];
 

@@ -2,6 +2,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type Config, mediaDir } from './config';
 import type { Database, Db } from './db/client';
+import { redactingLogger } from './lib/log-redaction';
+import { type Mailer, mailerFromConfig } from './lib/mailer';
 import { createRateLimiter, type RateLimiter } from './lib/rate-limit';
 import { createTokenService } from './lib/tokens';
 import { moduleRoutes, signedInModuleRoutes } from './modules';
@@ -11,7 +13,9 @@ import { registerErrorHandler } from './plugins/errors';
 import { registerLenientJson } from './plugins/json-body';
 import { localizationPlugin } from './plugins/localization';
 import { registerOpenApi } from './plugins/openapi';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSpa } from './plugins/spa';
+import { registerTextGuard } from './plugins/text-guard';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,10 +23,18 @@ declare module 'fastify' {
     config: Config;
     /** Fixed-window counters (login failures, registration): Redis with REDIS_URL, else PostgreSQL. */
     rateLimiter: RateLimiter;
+    /** Sends e-mails (set-password links); null without SMTP_URL (docs/rules.md#password-link). */
+    mailer: Mailer | null;
   }
 }
 
-export type BuildAppOptions = { config: Config; database: Database; logger?: boolean };
+/** `mailer`: instead of the one SMTP_URL makes (tests pass a jsonTransport one; null: none). */
+export type BuildAppOptions = {
+  config: Config;
+  database: Database;
+  logger?: boolean;
+  mailer?: Mailer | null;
+};
 
 /**
  * The whole app as one Fastify instance: plugins, the API under /api/v0 and the SPA at /.
@@ -32,9 +44,10 @@ export async function buildApp({
   config,
   database,
   logger = true,
+  mailer = mailerFromConfig(config),
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? { level: config.LOG_LEVEL } : false,
+    logger: logger ? redactingLogger(config.LOG_LEVEL) : false,
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     // Plugins that read files (swagger-ui) share libuv's worker threads with background work
@@ -48,8 +61,12 @@ export async function buildApp({
   const rateLimiter = createRateLimiter({ db: database.db, redisUrl: config.REDIS_URL });
   app.decorate('rateLimiter', rateLimiter);
   app.addHook('onClose', () => rateLimiter.close());
+  app.decorate('mailer', mailer);
+  app.addHook('onClose', () => mailer?.close());
   registerErrorHandler(app);
   registerLenientJson(app);
+  await registerSecurityHeaders(app);
+  registerTextGuard(app);
 
   await app.register(localizationPlugin, { ruHost: config.APP_HOST_RU });
   const tokens = await createTokenService({

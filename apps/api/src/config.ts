@@ -28,6 +28,13 @@ const EnvSchema = z.object({
     .default(7 * 24 * 3600),
   /** Rate-limit counters in Redis instead of PostgreSQL. */
   REDIS_URL: z.string().url().optional(),
+  /**
+   * SMTP server for e-mails (set-password links, docs/rules.md#password-link), e.g.
+   * smtp://user:pass@mail.example.com:587; unset: no e-mail, staff pass the links on themselves.
+   */
+  SMTP_URL: z.string().url().optional(),
+  /** From address of the app's e-mails. */
+  MAIL_FROM: z.string().min(3).default('noreply@localhost'),
   /** Trust X-Forwarded-For (only behind a proxy that overwrites it; rate limits use the client IP). */
   TRUST_PROXY: z
     .enum(['true', 'false', '1', '0'])
@@ -62,3 +69,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
 export const mediaDir = (config: Pick<Config, 'DATA_DIR'>) => path.join(config.DATA_DIR, 'media');
 export { repoRoot };
+
+/**
+ * What an operator should hear at start (docs/security.md#production): in production without
+ * `AUTH_SECRET`, tokens are signed with a secret generated and kept in the database, so read access
+ * to the database is enough to sign an admin's token.
+ */
+export function startupWarnings(config: Pick<Config, 'NODE_ENV' | 'AUTH_SECRET'>): string[] {
+  const warnings: string[] = [];
+  if (config.NODE_ENV === 'production' && !config.AUTH_SECRET) {
+    warnings.push(
+      'AUTH_SECRET is not set: tokens are signed with the secret generated into the database (app_settings), so anyone who can read the database can sign tokens. Set AUTH_SECRET (32+ random characters) in production.',
+    );
+  }
+  return warnings;
+}

@@ -1,5 +1,5 @@
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { loadConfig, startupWarnings } from './config';
 import { openConfiguredDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed';
 
@@ -7,6 +7,7 @@ import { seedIfEmpty } from './db/seed';
 async function main() {
   const config = loadConfig();
   const say = (text: string) => process.stdout.write(`[start] ${text}\n`);
+  for (const warning of startupWarnings(config)) process.stderr.write(`[start] warning: ${warning}\n`);
   const database = await openConfiguredDatabase(config, say);
   if (config.SEED === 'demo') await seedIfEmpty({ db: database.db, config, log: say });
   const app = await buildApp({ config, database });

@@ -49,6 +49,16 @@ export const test = base.extend<Options & { t: Texts }>({
   t: async ({ version }, use) => {
     await use(textsOf(version));
   },
+  // Every page of every spec runs under the server's Content-Security-Policy (docs/security.md):
+  // anything the browser refuses (an inline script, a foreign origin) fails the test.
+  page: async ({ page }, use) => {
+    const refused: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error' && /Content Security Policy/i.test(m.text())) refused.push(m.text());
+    });
+    await use(page);
+    expect(refused, 'Content-Security-Policy violations').toEqual([]);
+  },
 });
 export { expect };
 

@@ -13,6 +13,8 @@ export const ERROR_CODES = {
   BAD_CLIENT_TOKEN: 401,
   /** Logged in, but the role or ownership does not allow it. */
   FORBIDDEN: 403,
+  /** Right password, but the account is locked or its counterparty blocked (docs/rules.md#counterparty). */
+  ACCOUNT_BLOCKED: 403,
   /** No such thing, or it is not the caller's. */
   NOT_FOUND: 404,
   /** A conflicting state (duplicate, concurrent change). */

@@ -11,6 +11,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Config } from '../config';
+import { keepCheckpointing } from './pglite-checkpoints';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -35,6 +36,8 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 /**
  * Opens the database: PostgreSQL when `databaseUrl` is given, otherwise PGlite in `dataDir`
  * (`memory://` or a `loadDataDir` blob for tests). Runs the migrations unless `migrate` is false.
+ * A PGlite in a folder checkpoints as it goes (keepCheckpointing), so a killed process restarts
+ * in seconds.
  */
 export async function openDatabase(options: {
   databaseUrl?: string;
@@ -59,7 +62,19 @@ export async function openDatabase(options: {
   });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   if (options.migrate !== false) await migratePglite(db as never, { migrationsFolder });
-  return { db, kind: 'pglite', pglite: client, close: () => client.close() };
+  const inFolder = options.dataDir !== undefined && !options.dataDir.includes('://');
+  const stopCheckpoints = inFolder
+    ? keepCheckpointing(client, { onError: (err) => console.warn('[db] PGlite checkpoint failed:', err) })
+    : async () => {};
+  return {
+    db,
+    kind: 'pglite',
+    pglite: client,
+    close: async () => {
+      await stopCheckpoints();
+      await client.close();
+    },
+  };
 }
 
 /**

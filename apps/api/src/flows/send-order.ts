@@ -3,6 +3,7 @@ import type { RequestContext } from '../context/request-context';
 import type { Executor } from '../db/client';
 import { AppError, throwIfErrors } from '../lib/app-error';
 import {
+  checkSameRequest,
   findOrderOfKey,
   loadOrder,
   type OrderingLine,
@@ -27,7 +28,9 @@ import { deliveryErrors } from '../rules/delivery';
  * - Prices are frozen at today's wholesale price in the store currency and the user's discount.
  * - `idempotencyKey` (the Idempotency-Key header): when the caller already has an order with this
  *   key it is answered (`replayed: true`) and nothing changes — also for two concurrent requests
- *   with the same key (the unique (user_id, idempotency_key) constraint decides the winner).
+ *   with the same key (the unique (user_id, idempotency_key) constraint decides the winner). The
+ *   same key with a different request — other delivery data, or a basket holding other lines —
+ *   is refused with UNPROCESSABLE (422, `errors.idempotency_key`).
  *
  * Throws UNPROCESSABLE (422) for invalid delivery data (`errors.address` > 255 characters,
  * unknown lookup ids, another user's contact) or an empty basket; ORDER_STOCK_EXCEEDED (422) when
@@ -58,8 +61,10 @@ async function sendOnce(
   options: { db: Executor; delivery: Delivery; idempotencyKey: string | null; basketUuid: string | null },
 ): Promise<SentOrder | 'retry'> {
   const { db, idempotencyKey } = options;
+  const { delivery } = options;
   const read = await readBasket(ctx, { db, idempotencyKey });
-  if (read.kind === 'replay') return answerReplay(ctx, { db, orderId: read.orderId });
+  if (read.kind === 'replay')
+    return answerReplay(ctx, { db, orderId: read.orderId, delivery, lines: read.lines });
   const written = await writeOrder(ctx, { ...options, basketId: read.basketId, lines: read.lines });
   if (written === 'basket-changed') return 'retry';
   if (written !== 'key-taken') {
@@ -67,7 +72,9 @@ async function sendOnce(
   }
   // A concurrent request with the same key inserted first: answer its order.
   const winner = await findOrderOfKey(ctx, { db, key: idempotencyKey! });
-  return winner === undefined ? 'retry' : answerReplay(ctx, { db, orderId: winner });
+  return winner === undefined
+    ? 'retry'
+    : answerReplay(ctx, { db, orderId: winner, delivery, lines: read.lines });
 }
 
 /** The new order (`replayed: false`) or the order an idempotency key already made (`replayed: true`). */
@@ -96,21 +103,27 @@ async function readBasket(
   ctx: RequestContext,
   options: { db: Executor; idempotencyKey: string | null },
 ): Promise<
-  { kind: 'replay'; orderId: number } | { kind: 'basket'; basketId: number; lines: OrderingLine[] }
+  | { kind: 'replay'; orderId: number; lines: OrderingLine[] }
+  | { kind: 'basket'; basketId: number; lines: OrderingLine[] }
 > {
   const { replayOrderId, basketId, lines } = await readOrdering(ctx, options);
-  if (replayOrderId !== null) return { kind: 'replay', orderId: replayOrderId };
+  if (replayOrderId !== null) return { kind: 'replay', orderId: replayOrderId, lines };
   if (basketId === null || lines.length === 0)
     throw new AppError('UNPROCESSABLE', { message: ordersMessage(ctx.lang, 'emptyBasket') });
   return { kind: 'basket', basketId, lines };
 }
 
-/** Step: the order an idempotency key already made, answered again. */
+/**
+ * Step: the order an idempotency key already made, answered again — once checkSameRequest has found
+ * this request the same as the one that made it (UNPROCESSABLE 422 otherwise).
+ */
 async function answerReplay(
   ctx: RequestContext,
-  options: { db: Executor; orderId: number },
+  options: { db: Executor; orderId: number; delivery: Delivery; lines: OrderingLine[] },
 ): Promise<SentOrder> {
-  return { order: await loadOrder({ ...options, manager: ctx.isManager }), replayed: true };
+  const { db, orderId } = options;
+  await checkSameRequest(ctx, options);
+  return { order: await loadOrder({ db, orderId, manager: ctx.isManager }), replayed: true };
 }
 
 /** Step: runs `attempt` until it answers (not 'retry'), ATTEMPTS times at most; CONFLICT (409) then. */

@@ -2,16 +2,28 @@ import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { createPgRateLimiter, createRedisRateLimiter, currentWindow, type RateLimiter } from './rate-limit';
+import {
+  createPgRateLimiter,
+  createRedisRateLimiter,
+  currentWindow,
+  type RateLimiter,
+  type ThrottleRule,
+} from './rate-limit';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const rule = { limit: 3, windowSeconds: 3600 };
 /** The middle of the current hour: the shared tests never straddle a window boundary. */
 const midHour = Math.floor(Date.now() / 3_600_000) * 3_600_000 + 1_800_000;
-const clock = () => midHour;
+let clockMs = midHour;
+const clock = () => clockMs;
+const setClock = (ms: number) => {
+  clockMs = ms;
+};
 
-/** The behaviour both implementations share. */
-function describeLimiter(name: string, make: () => RateLimiter) {
+const throttle: ThrottleRule = { free: 3, windowSeconds: 900, baseDelaySeconds: 1, maxDelaySeconds: 4 };
+
+/** The behaviour both implementations share; `setNow` moves their clock. */
+function describeLimiter(name: string, make: () => RateLimiter, setNow: (ms: number) => void = () => {}) {
   describe(name, () => {
     let limiter: RateLimiter;
     let key: string;
@@ -65,6 +77,42 @@ function describeLimiter(name: string, make: () => RateLimiter) {
       expect(results.filter((r) => r.allowed)).toHaveLength(3);
     });
 
+    it('reserves throttle attempts: free ones at once, then a doubling delay up to the maximum', async () => {
+      freshKey();
+      let at = midHour;
+      setNow(at);
+      for (let i = 1; i <= 3; i++)
+        expect(await limiter.reserve(key, throttle)).toMatchObject({ allowed: true, failures: i });
+      expect(await limiter.reserve(key, throttle)).toMatchObject({ allowed: false, retryAfterSeconds: 1 });
+      for (const delay of [1, 2, 4, 4]) {
+        at += delay * 1000;
+        setNow(at);
+        expect((await limiter.reserve(key, throttle)).allowed, `after ${delay} s`).toBe(true);
+        const next = await limiter.reserve(key, throttle);
+        expect(next.allowed).toBe(false);
+        expect(next.retryAfterSeconds).toBe(Math.min(delay * 2, 4));
+      }
+      // A new window starts over.
+      setNow(at + 900_000);
+      expect(await limiter.reserve(key, throttle)).toMatchObject({ allowed: true, failures: 1 });
+      setNow(midHour);
+    });
+
+    it('gives reserved attempts back: undo one, or clear them all', async () => {
+      freshKey();
+      for (let i = 0; i < 3; i++) await limiter.reserve(key, throttle);
+      await limiter.release(key, 'undo');
+      expect(await limiter.reserve(key, throttle)).toMatchObject({ allowed: true, failures: 3 });
+      await limiter.release(key, 'clear');
+      expect(await limiter.reserve(key, throttle)).toMatchObject({ allowed: true, failures: 1 });
+    });
+
+    it('lets exactly the free attempts through when many reserve at the same moment', async () => {
+      freshKey();
+      const results = await Promise.all(Array.from({ length: 30 }, () => limiter.reserve(key, throttle)));
+      expect(results.filter((r) => r.allowed)).toHaveLength(3);
+    });
+
     it('keeps keys apart', async () => {
       freshKey();
       const other = `${key}:other`;
@@ -93,7 +141,11 @@ describe('the PostgreSQL rate limiter', () => {
   });
   afterAll(() => t.close());
 
-  describeLimiter('on rate_limit_hits', () => createPgRateLimiter({ db: t.db, now: clock }));
+  describeLimiter(
+    'on rate_limit_hits and throttles',
+    () => createPgRateLimiter({ db: t.db, now: clock }),
+    setClock,
+  );
 
   it('starts a new count in the next window and drops the old window row', async () => {
     // Two hours ago, not a fixed old date: the limiter's occasional sweep (1 in 100 new windows)
@@ -123,8 +175,10 @@ describe('the Redis rate limiter', async () => {
   probe.disconnect();
 
   describe.skipIf(!reachable)(`at ${REDIS_URL}`, () => {
-    describeLimiter('with INCR + PEXPIREAT', () =>
-      createRedisRateLimiter({ url: REDIS_URL, prefix: `kits-test:${process.pid}:`, now: clock }),
+    describeLimiter(
+      'with INCR + PEXPIREAT',
+      () => createRedisRateLimiter({ url: REDIS_URL, prefix: `kits-test:${process.pid}:`, now: clock }),
+      setClock,
     );
 
     it('lets the counter expire at the end of its window', async () => {

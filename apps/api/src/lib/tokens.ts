@@ -4,7 +4,8 @@ import { jwtVerify, SignJWT } from 'jose';
 import type { Db } from '../db/client';
 import { appSettings } from '../db/schema';
 
-export type TokenClaims = { userId: number; jti: string; exp: number };
+/** `issuedAtMs`: when the token was signed, in milliseconds (the `iam` claim; `iat` × 1000 for older tokens). */
+export type TokenClaims = { userId: number; jti: string; exp: number; issuedAtMs: number };
 /** Claims of a single-purpose token (`signFor`): the bearer session (`jti`) it was made from. */
 export type PurposeClaims = TokenClaims & { session: string };
 
@@ -25,7 +26,8 @@ export async function createTokenService(options: { db: Db; secret?: string; ttl
     ttlSeconds: options.ttlSeconds,
     /** A new token for `userId`, valid `ttlSeconds`. */
     async sign(userId: number): Promise<string> {
-      return new SignJWT({})
+      // `iam`: the issue time in ms, so a password change at second S refuses tokens signed earlier in S.
+      return new SignJWT({ iam: Date.now() })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(String(userId))
         .setJti(randomUUID())
@@ -39,7 +41,13 @@ export async function createTokenService(options: { db: Db; secret?: string; ttl
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
         // A single-purpose token (a download link) is never a bearer token.
         if (!payload.sub || !payload.jti || !payload.exp || payload.purpose !== undefined) return null;
-        return { userId: Number(payload.sub), jti: payload.jti, exp: payload.exp };
+        if (!isUserId(payload.sub)) return null;
+        return {
+          userId: Number(payload.sub),
+          jti: payload.jti,
+          exp: payload.exp,
+          issuedAtMs: issuedAtMs(payload),
+        };
       } catch {
         return null;
       }
@@ -66,8 +74,15 @@ export async function createTokenService(options: { db: Db; secret?: string; ttl
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
         if (!payload.sub || !payload.jti || !payload.exp || payload.purpose !== purpose) return null;
+        if (!isUserId(payload.sub)) return null;
         if (typeof payload.session !== 'string') return null;
-        return { userId: Number(payload.sub), jti: payload.jti, exp: payload.exp, session: payload.session };
+        return {
+          userId: Number(payload.sub),
+          jti: payload.jti,
+          exp: payload.exp,
+          issuedAtMs: issuedAtMs(payload),
+          session: payload.session,
+        };
       } catch {
         return null;
       }
@@ -75,6 +90,15 @@ export async function createTokenService(options: { db: Db; secret?: string; ttl
   };
 }
 export type TokenService = Awaited<ReturnType<typeof createTokenService>>;
+
+/** A token's `sub` names a user only as a whole number within the database's id range. */
+function isUserId(sub: string): boolean {
+  return /^[1-9]\d{0,9}$/.test(sub) && Number(sub) <= 2_147_483_647;
+}
+
+function issuedAtMs(payload: { iam?: unknown; iat?: number }): number {
+  return typeof payload.iam === 'number' ? payload.iam : (payload.iat ?? 0) * 1000;
+}
 
 async function storedSecret(db: Db): Promise<string> {
   await db

@@ -1,9 +1,11 @@
+import enAccounts from './en/accounts.json';
 import enAnalytics from './en/analytics.json';
 import enAuth from './en/auth.json';
 import enAutoOrders from './en/auto-orders.json';
 import enBasket from './en/basket.json';
 import enCatalog from './en/catalog.json';
 import enCommon from './en/common.json';
+import enCounterparties from './en/counterparties.json';
 import enDelivery from './en/delivery.json';
 import enExport from './en/export.json';
 import enFavourites from './en/favourites.json';
@@ -14,14 +16,17 @@ import enMedia from './en/media.json';
 import enOrders from './en/orders.json';
 import enProductService from './en/product-service.json';
 import enProfile from './en/profile.json';
+import enRegistrationRequests from './en/registration-requests.json';
 import enStoresCapacity from './en/stores-capacity.json';
 import enUpdatesLog from './en/updates-log.json';
+import ruAccounts from './ru/accounts.json';
 import ruAnalytics from './ru/analytics.json';
 import ruAuth from './ru/auth.json';
 import ruAutoOrders from './ru/auto-orders.json';
 import ruBasket from './ru/basket.json';
 import ruCatalog from './ru/catalog.json';
 import ruCommon from './ru/common.json';
+import ruCounterparties from './ru/counterparties.json';
 import ruDelivery from './ru/delivery.json';
 import ruExport from './ru/export.json';
 import ruFavourites from './ru/favourites.json';
@@ -32,6 +37,7 @@ import ruMedia from './ru/media.json';
 import ruOrders from './ru/orders.json';
 import ruProductService from './ru/product-service.json';
 import ruProfile from './ru/profile.json';
+import ruRegistrationRequests from './ru/registration-requests.json';
 import ruStoresCapacity from './ru/stores-capacity.json';
 import ruUpdatesLog from './ru/updates-log.json';
 
@@ -43,12 +49,14 @@ import ruUpdatesLog from './ru/updates-log.json';
  * its language needs. Read through `defineMessages` (lib/messages.ts).
  */
 const ru = {
+  accounts: ruAccounts,
   analytics: ruAnalytics,
   auth: ruAuth,
   'auto-orders': ruAutoOrders,
   basket: ruBasket,
   catalog: ruCatalog,
   common: ruCommon,
+  counterparties: ruCounterparties,
   delivery: ruDelivery,
   export: ruExport,
   favourites: ruFavourites,
@@ -59,6 +67,7 @@ const ru = {
   orders: ruOrders,
   'product-service': ruProductService,
   profile: ruProfile,
+  'registration-requests': ruRegistrationRequests,
   'stores-capacity': ruStoresCapacity,
   'updates-log': ruUpdatesLog,
 };
@@ -71,12 +80,14 @@ export type Namespace = keyof Texts;
 export const RESOURCES = {
   ru,
   en: {
+    accounts: enAccounts,
     analytics: enAnalytics,
     auth: enAuth,
     'auto-orders': enAutoOrders,
     basket: enBasket,
     catalog: enCatalog,
     common: enCommon,
+    counterparties: enCounterparties,
     delivery: enDelivery,
     export: enExport,
     favourites: enFavourites,
@@ -87,6 +98,7 @@ export const RESOURCES = {
     orders: enOrders,
     'product-service': enProductService,
     profile: enProfile,
+    'registration-requests': enRegistrationRequests,
     'stores-capacity': enStoresCapacity,
     'updates-log': enUpdatesLog,
   } satisfies Record<Namespace, Record<string, string>>,

@@ -1,9 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { accountsRoutes } from './accounts/accounts.routes';
 import { analyticsRoutes } from './analytics/analytics.routes';
+import { auditRoutes } from './audit/audit.routes';
 import { authRoutes } from './auth/auth.routes';
 import { autoOrdersRoutes } from './auto-orders/auto-orders.routes';
 import { basketRoutes } from './basket/basket.routes';
 import { catalogRoutes } from './catalog/catalog.routes';
+import { counterpartiesRoutes } from './counterparties/counterparties.routes';
 import { exportRoutes } from './export/export.routes';
 import { favouritesRoutes } from './favourites/favourites.routes';
 import { franchiseRoutes } from './franchise/franchise.routes';
@@ -14,6 +17,7 @@ import { occupancyRoutes } from './occupancy/occupancy.routes';
 import { ordersRoutes } from './orders/orders.routes';
 import { productServiceRoutes } from './product-service/product-service.routes';
 import { profileRoutes } from './profile/profile.routes';
+import { registrationRequestsRoutes } from './registration-requests/registration-requests.routes';
 import { storesRoutes } from './stores/stores.routes';
 import { storesCapacityRoutes } from './stores-capacity/stores-capacity.routes';
 import { updatesLogRoutes } from './updates-log/updates-log.routes';
@@ -33,6 +37,10 @@ export const moduleRoutes: FastifyPluginAsync[] = [
   mediaRoutes,
   exportRoutes,
   storesCapacityRoutes,
+  registrationRequestsRoutes,
+  accountsRoutes,
+  counterpartiesRoutes,
+  auditRoutes,
 ];
 
 /** Modules registered behind app.requireAuth: every route answers 401 before its handler when nobody is signed in. */

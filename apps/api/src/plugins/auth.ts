@@ -30,7 +30,8 @@ declare module 'fastify' {
 
 /**
  * Sets request.ctx on every request (after the localization plugin): reads `Authorization:
- * Bearer`, verifies the token, rejects revoked ones and loads the user's groups, current store and
+ * Bearer`, verifies the token, rejects revoked ones, those of a locked user or a blocked
+ * counterparty (docs/rules.md#counterparty) and those signed before the password was last set and loads the user's groups, current store and
  * discount in one named prepared statement; anonymous requests get a context without a user.
  * Also enforces the optional X-Client-Token gate.
  */
@@ -62,6 +63,8 @@ export const authPlugin = fp<{ db: Db; tokens: TokenService; clientToken?: strin
       discount: string;
       groups: string[];
       revoked: boolean;
+      blocked: boolean;
+      valid_after_ms: string | null;
     }>(
       opts.db,
       sql`
@@ -70,17 +73,22 @@ export const authPlugin = fp<{ db: Db; tokens: TokenService; clientToken?: strin
         case when cs.version = ${request.version} then u.current_store_id end as current_store_id,
         u.discount,
         coalesce(array_agg(g.name) filter (where g.name is not null), '{}') as groups,
-        exists(select 1 from revoked_tokens r where r.jti = ${claims.jti}) as revoked
+        exists(select 1 from revoked_tokens r where r.jti = ${claims.jti}) as revoked,
+        (u.locked_at is not null or coalesce(cp.status = 'blocked', false)) as blocked,
+        (extract(epoch from u.tokens_valid_after) * 1000)::bigint::text as valid_after_ms
       from users u
       left join stores cs on cs.id = u.current_store_id
+      left join counterparties cp on cp.id = u.counterparty_id
       left join user_groups ug on ug.user_id = u.id
       left join groups g on g.id = ug.group_id
       where u.id = ${claims.userId}
-      group by u.id, cs.version`,
+      group by u.id, cs.version, cp.status`,
       { name: 'auth:user' },
     );
     const row = rows[0];
-    if (!row || row.revoked) return null;
+    if (!row || row.revoked || row.blocked) return null;
+    // Tokens signed before the password was last set or changed are refused.
+    if (row.valid_after_ms !== null && claims.issuedAtMs < Number(row.valid_after_ms)) return null;
     return {
       id: row.id,
       uuid: row.uuid,

@@ -18,6 +18,9 @@ function fieldErrors(issues: Issue[]): Record<string, string[]> {
   return errors;
 }
 
+const MULTIPART_ERROR =
+  /^(Multipart: |Unexpected end of (form|multipart data)|Malformed part header|Malformed urlencoded form)/;
+
 /**
  * One error handler for the whole API (docs/rules.md#error-body): body `{ message, errors?, code }`, in the
  * request's language; schema failures of a body answer 422, of a query or params 400; 5xx hide
@@ -44,6 +47,25 @@ export function registerErrorHandler(app: FastifyInstance) {
         }),
       );
     }
+    // A broken multipart body (no or an empty boundary, cut short, bad part headers): busboy's
+    // errors carry no status.
+    if (!err.statusCode && MULTIPART_ERROR.test(err.message ?? '')) {
+      return reply
+        .status(400)
+        .send(withError({ message: message(request.lang, 'badMultipart'), code: 'VALIDATION' }));
+    }
+    if (err.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
+      return reply
+        .status(415)
+        .send(withError({ message: message(request.lang, 'badMultipart'), code: 'VALIDATION' }));
+    }
+    // A file that vanished between its lookup and its read (a picture being rewritten): not found.
+    if ((err as { code?: string }).code === 'ENOENT') {
+      return reply
+        .status(404)
+        .type('application/json; charset=utf-8')
+        .send(withError({ message: message(request.lang, 'routeNotFound'), code: 'NOT_FOUND' }));
+    }
     if (isResponseSerializationError(err)) {
       request.log.error({ err, issues: err.cause }, 'response does not match its schema');
     } else if (err.statusCode && err.statusCode < 500) {
@@ -51,14 +73,17 @@ export function registerErrorHandler(app: FastifyInstance) {
       const code = status === 429 ? 'RATE_LIMITED' : status === 404 ? 'NOT_FOUND' : 'VALIDATION';
       return reply
         .status(status)
+        .type('application/json; charset=utf-8')
         .send(
           withError({ message: status === 400 ? message(request.lang, 'malformed') : err.message, code }),
         );
     } else {
       request.log.error({ err }, 'unhandled error');
     }
+    // JSON even when the failing route had set another type (a static file's image/jpeg).
     return reply
       .status(500)
+      .type('application/json; charset=utf-8')
       .send(withError({ message: message(request.lang, 'internal'), code: 'INTERNAL' }));
   });
 }

@@ -1,13 +1,16 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { appConfigFor, type Version } from '@kits/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { message } from '../lib/messages';
+import { contentSecurityPolicy } from './security-headers';
 
 /**
- * Serves the built SPA at / (docs/rules.md#runtime): files from `webDist`, and any other GET outside /api
- * falls back to index.html (history mode). Unknown API routes answer 404 JSON.
+ * Serves the built SPA at / (docs/rules.md#runtime): files from `webDist`, and any other GET outside
+ * /api, /media and /assets falls back to index.html (history mode). Unknown API routes and missing
+ * files answer 404 JSON.
  */
 export async function registerSpa(app: FastifyInstance, webDist: string) {
   const hasSpa = existsSync(path.join(webDist, 'index.html'));
@@ -25,37 +28,40 @@ export async function registerSpa(app: FastifyInstance, webDist: string) {
     });
   }
   const template = hasSpa ? readFileSync(path.join(webDist, 'index.html'), 'utf8') : '';
-  const pages = new Map<Version, string>();
+  /** The page of a version, with its app config as the one inline script, and the CSP allowing it by hash. */
+  const pages = new Map<Version, { html: string; policy: string }>();
   const indexFor = (version: Version) => {
     let page = pages.get(version);
     if (!page) {
-      page = template
-        .replace('<html lang="ru">', `<html lang="${version}">`)
-        .replace(
-          '<!--app-config-->',
-          `<script>window.__APP_CONFIG__=${JSON.stringify(appConfigFor(version, app.config.API_CLIENT_TOKEN ?? null))}</script>`,
-        );
+      const script = `window.__APP_CONFIG__=${JSON.stringify(appConfigFor(version, app.config.API_CLIENT_TOKEN ?? null))}`;
+      const hash = createHash('sha256').update(script).digest('base64');
+      page = {
+        html: template
+          .replace('<html lang="ru">', `<html lang="${version}">`)
+          .replace('<!--app-config-->', `<script>${script}</script>`),
+        policy: contentSecurityPolicy([`'sha256-${hash}'`]),
+      };
       pages.set(version, page);
     }
     return page;
   };
+  const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
+    const page = indexFor(request.version);
+    return reply
+      .header('cache-control', 'no-cache')
+      .header('content-security-policy', page.policy)
+      .type('text/html; charset=utf-8')
+      .send(page.html);
+  };
   if (hasSpa) {
     // @fastify/static refuses the bare directory (index: false), so / gets the page explicitly.
-    app.get('/', { schema: { hide: true } }, (request, reply) =>
-      reply
-        .header('cache-control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(indexFor(request.version)),
-    );
+    app.get('/', { schema: { hide: true } }, sendPage);
   }
   app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url.startsWith('/api/');
-    if (!isApi && hasSpa && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply
-        .header('cache-control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(indexFor(request.version));
-    }
+    // A missing file (a picture, a built asset) is a 404, never the page.
+    const isFile = /^\/(api|media|assets)\//.test(request.url);
+    if (!isFile && hasSpa && (request.method === 'GET' || request.method === 'HEAD'))
+      return sendPage(request, reply);
     return reply.status(404).send({ message: message(request.lang, 'routeNotFound'), code: 'NOT_FOUND' });
   });
 }

@@ -6,6 +6,8 @@ import pg from 'pg';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { type Database, type Db, openDatabase } from '../db/client';
+import type { Mailer } from '../lib/mailer';
+import { type CallOptions, type CallResult, httpClient } from './http-client';
 import { PGLITE_TEMPLATE, TEST_TMP } from './paths';
 
 export type TestApp = {
@@ -20,13 +22,7 @@ export type TestApp = {
   call: (method: string, path: string, options?: CallOptions) => Promise<CallResult>;
   close: () => Promise<void>;
 };
-export type CallOptions = {
-  token?: string;
-  body?: unknown;
-  headers?: Record<string, string>;
-  version?: 'ru' | 'en';
-};
-export type CallResult = { status: number; body: any; headers: Headers; bytes: Buffer };
+export type { CallOptions, CallResult } from './http-client';
 
 /** A database of its own for one test file: PGlite from the template, or a new PostgreSQL database when TEST_DB=postgres. */
 async function openTestDatabase(): Promise<Database> {
@@ -57,9 +53,14 @@ async function openTestDatabase(): Promise<Database> {
 
 /**
  * Builds the real app on a fresh database and listens on a free port, so tests go through HTTP.
- * `env` overrides configuration (e.g. API_CLIENT_TOKEN).
+ * `env` overrides configuration (e.g. API_CLIENT_TOKEN); `mailer` replaces the SMTP one (none by
+ * default: `createMailer({ transport: { jsonTransport: true }, from })` sends nothing and answers
+ * each e-mail as JSON).
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { mailer?: Mailer | null } = {},
+): Promise<TestApp> {
   const dataDir = path.join(TEST_TMP, `data-${process.pid}-${randomBytes(4).toString('hex')}`);
   mkdirSync(dataDir, { recursive: true });
   const config = loadConfig({
@@ -73,34 +74,13 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...env,
   });
   const database = await openTestDatabase();
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger: false, mailer: options.mailer ?? null });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const port = (app.server.address() as { port: number }).port;
   const ruUrl = `http://localhost:${port}`;
   const enUrl = `http://127.0.0.1:${port}`;
 
-  const call = async (method: string, urlPath: string, options: CallOptions = {}): Promise<CallResult> => {
-    const headers: Record<string, string> = { ...options.headers };
-    if (options.token) headers.authorization = `Bearer ${options.token}`;
-    let body: string | undefined;
-    if (options.body !== undefined) {
-      headers['content-type'] ??= 'application/json';
-      body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
-    }
-    const res = await fetch(`${options.version === 'en' ? enUrl : ruUrl}${urlPath}`, {
-      method,
-      headers,
-      body,
-    });
-    const bytes = Buffer.from(await res.arrayBuffer());
-    const isJson = res.headers.get('content-type')?.includes('application/json');
-    return {
-      status: res.status,
-      headers: res.headers,
-      bytes,
-      body: isJson ? JSON.parse(bytes.toString()) : bytes,
-    };
-  };
+  const call = httpClient({ ru: ruUrl, en: enUrl });
 
   return {
     app,

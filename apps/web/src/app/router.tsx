@@ -1,4 +1,4 @@
-import { isManager, isWarehouseLevel } from '@kits/contract';
+import { isAdmin, isManager, isWarehouseLevel } from '@kits/contract';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RouteErrorPage } from '@/components/error-page';
 import { PageSpinner } from '@/components/page-spinner';
@@ -11,9 +11,12 @@ import { DefaultLayout } from './layouts/default-layout';
 import { NoHeaderLayout } from './layouts/no-header-layout';
 import { RootLayout } from './layouts/root-layout';
 import { AnalyticsRoute } from './routes/analytics';
+import { AuditRoute } from './routes/audit';
 import { AutoOrderRoute } from './routes/auto-order';
 import { BasketRoute } from './routes/basket';
+import { CounterpartiesRoute } from './routes/counterparties';
 import { CounterpartyRoute } from './routes/counterparty';
+import { CounterpartyCardRoute } from './routes/counterparty-card';
 import { ExportRoute } from './routes/export';
 import { HomeRoute } from './routes/home';
 import { legacyCategoryLoader } from './routes/legacy-category';
@@ -23,10 +26,12 @@ import { OrderRoute } from './routes/order';
 import { OrdersRoute } from './routes/orders';
 import { ProductServiceRoute } from './routes/product-service';
 import { ProfileRoute } from './routes/profile';
+import { RegistrationRequestRoute } from './routes/registration-request';
 import { ReportsRoute } from './routes/reports';
 import { RetailOutletsRoute } from './routes/retail-outlets';
 import { SalesRankingRoute } from './routes/sales-ranking';
 import { ServicesRoute } from './routes/services';
+import { SetPasswordRoute } from './routes/set-password';
 import { ShopifyAccountsRoute } from './routes/shopify-accounts';
 import { ShowcaseRoute } from './routes/showcase';
 import { StoresCapacityRoute } from './routes/stores-capacity';
@@ -43,7 +48,8 @@ const productPage = async () => ({
 /**
  * Every route of docs/rules.md#routes with its guard and layout. Guards are pathless parents: RequireAuth (any
  * logged-in user), RequireRole(isWarehouseLevel) — the warehouse guard, RequireRole(isManager) — the
- * staff guard, GuestOnly for login, RequireFranchise for the franchise-only profile services.
+ * staff guard, RequireRole(isAdmin) — the admin guard, GuestOnly for login, RequireFranchise for the
+ * franchise-only profile services.
  */
 export const routes: RouteObject[] = [
   {
@@ -63,6 +69,7 @@ export const routes: RouteObject[] = [
                 children: [
                   { path: paths.login.path, element: <LoginPage /> },
                   { path: paths.legacyLogin.path, element: <LoginPage /> },
+                  { path: paths.setPassword.path, element: <SetPasswordRoute /> },
                 ],
               },
               {
@@ -100,12 +107,19 @@ export const routes: RouteObject[] = [
                   { path: paths.services.path, element: <ServicesRoute /> },
                   { path: paths.analytics.path, element: <AnalyticsRoute /> },
                   { path: paths.counterparty.path, element: <CounterpartyRoute /> },
+                  { path: paths.counterparties.path, element: <CounterpartiesRoute /> },
+                  { path: paths.counterpartyCard.path, element: <CounterpartyCardRoute /> },
+                  { path: paths.registrationRequest.path, element: <RegistrationRequestRoute /> },
                   { path: paths.media.path, element: <MediaRoute /> },
                   { path: paths.productService.path, element: <ProductServiceRoute /> },
                   { path: paths.reports.path, element: <ReportsRoute /> },
                   { path: paths.storesCapacity.path, element: <StoresCapacityRoute /> },
                   { path: paths.updatesLog.path, element: <UpdatesLogRoute /> },
                 ],
+              },
+              {
+                element: <RequireRole allow={isAdmin} />,
+                children: [{ path: paths.audit.path, element: <AuditRoute /> }],
               },
               { path: '*', element: <NotFoundRoute /> },
             ],

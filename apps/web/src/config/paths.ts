@@ -13,6 +13,11 @@ export const paths = {
   },
   legacyLogin: { path: '/private/login.html', getHref: () => '/private/login.html' },
   registration: { path: '/registration', getHref: () => '/registration' },
+  setPassword: {
+    path: '/set-password',
+    getHref: (token?: string) =>
+      token ? `/set-password?token=${encodeURIComponent(token)}` : '/set-password',
+  },
   catalog: { path: '/catalog', getHref: () => '/catalog' },
   category: { path: '/catalog/:categorySlug', getHref: (slug = 'all') => `/catalog/${slug}` },
   product: {
@@ -42,7 +47,17 @@ export const paths = {
   },
   services: { path: '/services', getHref: () => '/services' },
   analytics: { path: '/services/analytics', getHref: () => '/services/analytics' },
+  audit: { path: '/services/audit', getHref: () => '/services/audit' },
   counterparty: { path: '/services/counterparty', getHref: () => '/services/counterparty' },
+  counterparties: { path: '/services/counterparty/list', getHref: () => '/services/counterparty/list' },
+  counterpartyCard: {
+    path: '/services/counterparty/:id',
+    getHref: (id: number) => `/services/counterparty/${id}`,
+  },
+  registrationRequest: {
+    path: '/services/counterparty/requests/:id',
+    getHref: (id: number) => `/services/counterparty/requests/${id}`,
+  },
   media: { path: '/services/media', getHref: () => '/services/media' },
   productService: { path: '/services/product-service', getHref: () => '/services/product-service' },
   reports: { path: '/services/reports', getHref: () => '/services/reports' },

@@ -1,4 +1,4 @@
-import type { ProductsQuery } from '@kits/contract';
+import type { AuditQuery, ProductsQuery } from '@kits/contract';
 
 /**
  * The query-key factory: every TanStack Query key of the page comes from here, so mutations
@@ -14,7 +14,7 @@ export const queryKeys = {
     detail: (code: string, lang: string) => ['catalog', 'products', 'detail', code, lang] as const,
   },
   stores: ['stores'] as const,
-  /** The product service page (manager): import jobs, products, their audit, the status list. */
+  /** The product service page (manager): import jobs, products, the status list. */
   services: {
     importJobs: ['services', 'import'] as const,
     importJob: (id: string) => ['services', 'import', id] as const,
@@ -23,7 +23,6 @@ export const queryKeys = {
       lists: ['services', 'products', 'list'] as const,
       list: (q: string, page: number) => ['services', 'products', 'list', q, page] as const,
       detail: (id: number) => ['services', 'products', 'detail', id] as const,
-      audit: (id: number) => ['services', 'products', 'audit', id] as const,
     },
     statuses: ['services', 'statuses'] as const,
   },
@@ -34,7 +33,37 @@ export const queryKeys = {
     outletList: (q: string, version: string | null, page: number) =>
       ['stores-capacity', 'outlets', q, version, page] as const,
     capacities: (id: number) => ['stores-capacity', 'capacities', id] as const,
-    audit: (id: number) => ['stores-capacity', 'audit', id] as const,
+  },
+  /** The audit log (docs/rules.md#audit): the admin's page, its staff filter, one entity's history. */
+  audit: {
+    all: ['audit'] as const,
+    list: (query: Partial<AuditQuery>) => ['audit', 'list', query] as const,
+    staff: ['audit', 'staff'] as const,
+    entity: (entity: string, entityId: string | number) =>
+      ['audit', 'entity', entity, String(entityId)] as const,
+  },
+  /** The counterparties service (manager): the list, a card, its outlets and its users' orders. */
+  counterparties: {
+    all: ['counterparties'] as const,
+    lists: ['counterparties', 'list'] as const,
+    list: (q: string, status: string | null, version: string | null, page: number) =>
+      ['counterparties', 'list', q, status, version, page] as const,
+    detail: (id: number) => ['counterparties', 'detail', id] as const,
+    outlets: (id: number) => ['counterparties', 'outlets', id] as const,
+    orders: (id: number, page: number) => ['counterparties', 'orders', id, page] as const,
+  },
+  /** A counterparty's user accounts (staff, docs/rules.md#counterparty users). */
+  accounts: {
+    all: ['accounts'] as const,
+    list: (counterpartyId: number) => ['accounts', 'list', counterpartyId] as const,
+  },
+  /** The requests inbox of the counterparty service (manager): lists, one request, the count of new ones. */
+  registrationRequests: {
+    all: ['registration-requests'] as const,
+    lists: ['registration-requests', 'list'] as const,
+    list: (query: Record<string, unknown>) => ['registration-requests', 'list', query] as const,
+    detail: (id: number) => ['registration-requests', 'detail', id] as const,
+    newCount: ['registration-requests', 'count'] as const,
   },
   /** GET /media/{id}: one picture's record (name for the delete confirmation). */
   media: (id: number) => ['media', id] as const,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbId } from './common';
 
 /**
  * GET product/analytic/{productId} (docs/rules.md#product-analytic, docs/rules.md#analytic-loading "loaded once, on first popover
@@ -7,7 +8,7 @@ import { z } from 'zod';
  */
 
 /** Path parameter: the product id. */
-export const ProductAnalyticParam = z.object({ productId: z.coerce.number().int().positive() });
+export const ProductAnalyticParam = z.object({ productId: dbId() });
 
 /** The two periods of an analytic: the current store's report period and the last 365 days. */
 export const ANALYTIC_PERIODS = ['report_period', 'year'] as const;

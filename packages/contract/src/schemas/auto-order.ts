@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Money } from './common';
+import { dbId, Money } from './common';
 
 /**
  * Wire shapes of the auto-order calls (docs/rules.md#auto-order-check, docs/rules.md#auto-order-flow, docs/rules.md#spec-5, docs/rules.md#spec-7; docs/rules.md#decisions-3;
@@ -57,7 +57,7 @@ export const AutoOrderCreatedResponse = z.object({
 export type AutoOrderCreatedResponse = z.infer<typeof AutoOrderCreatedResponse>;
 
 /** GET auto-order-frontend/check query: one of the caller's own stores. */
-export const AutoOrderCheckQuery = z.object({ store_id: z.coerce.number().int().positive() });
+export const AutoOrderCheckQuery = z.object({ store_id: dbId() });
 
 /**
  * GET auto-order-frontend/check → `{ has_fresh_ao, ao_data }`: the caller's newest auto order for the
@@ -75,9 +75,9 @@ export type AutoOrderAction = (typeof AUTO_ORDER_ACTIONS)[number];
 
 /** POST auto-order-frontend/{union|replace}-basket body (docs/rules.md#spec-7): the auto order and its outlet. */
 export const AutoOrderApplyBody = z.object({
-  ao_id: z.coerce.number().int().positive(),
+  ao_id: dbId(),
   ao_uuid: z.uuid(),
-  outlet_id: z.coerce.number().int().positive(),
+  outlet_id: dbId(),
 });
 export type AutoOrderApplyBody = z.infer<typeof AutoOrderApplyBody>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CURRENCIES } from '../constants';
-import { Money } from './common';
+import { dbId, Money } from './common';
 
 /**
  * Wire shapes of the basket calls (docs/rules.md#basket-line, docs/rules.md#basket-logic, docs/rules.md#spec-7; docs/rules.md#decisions-2, docs/rules.md#decisions-3).
@@ -74,6 +74,6 @@ export const BasketItemResponse = z.object({ value: BasketItem });
 export const BasketClearedResponse = z.object({ value: z.array(BasketItem).length(0) });
 
 /** Path parameter of increase/decrease: the product id. */
-export const BasketProductParam = z.object({ id: z.coerce.number().int().positive() });
+export const BasketProductParam = z.object({ id: dbId() });
 /** Path parameter of remove: the product id. */
-export const BasketRemoveParam = z.object({ productId: z.coerce.number().int().positive() });
+export const BasketRemoveParam = z.object({ productId: dbId() });

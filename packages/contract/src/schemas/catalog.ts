@@ -5,7 +5,7 @@ import {
   PRODUCTS_PER_PAGE_MAX,
   RECOMMENDATION_KINDS,
 } from '../constants';
-import { Money, PageMeta, QueryFlag } from './common';
+import { Money, PageMeta, pageNumber, QueryFlag } from './common';
 
 /** Category of docs/rules.md#category; `children` nested. Names in the request's language. */
 export type Category = {
@@ -100,7 +100,7 @@ export const ProductsQuery = z.object({
   recommendation: z.enum(RECOMMENDATION_KINDS).optional(),
   favourites: QueryFlag.optional(),
   sort: z.enum(PRODUCT_SORTS).default('code'),
-  page: z.coerce.number().int().min(1).default(1),
+  page: pageNumber(),
   per_page: z.coerce.number().int().min(1).max(PRODUCTS_PER_PAGE_MAX).default(PRODUCTS_PER_PAGE_DEFAULT),
 });
 export type ProductsQuery = z.infer<typeof ProductsQuery>;

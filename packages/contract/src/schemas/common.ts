@@ -27,4 +27,16 @@ export const QueryFlag = z
   .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
   .transform((v) => v === true || v === 'true' || v === '1');
 
-export const IdParam = z.object({ id: z.coerce.number().int().positive() });
+/** The largest id the database holds (`integer`, 2^31 − 1). */
+export const DB_ID_MAX = 2_147_483_647;
+
+/**
+ * An id in a path, query or body: a whole number from 1 to 2^31 − 1 (strings are coerced). Anything
+ * else fails validation (400 in a path or query, 422 in a body) instead of reaching the database.
+ */
+export const dbId = () => z.coerce.number().int().positive().max(DB_ID_MAX);
+
+/** A page number in a paged list's query: 1 to 1,000,000 (a larger page is past any list's end). */
+export const pageNumber = () => z.coerce.number().int().min(1).max(1_000_000).default(1);
+
+export const IdParam = z.object({ id: dbId() });

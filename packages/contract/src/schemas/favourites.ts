@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Product } from './catalog';
-import { PageMeta } from './common';
+import { dbId, PageMeta, pageNumber } from './common';
 
 /**
  * Wire shapes of the favourite calls (docs/rules.md#favourite, docs/rules.md#favourites-flow, docs/rules.md#spec-7; docs/rules.md#decisions-3).
@@ -8,7 +8,7 @@ import { PageMeta } from './common';
  */
 
 /** GET /favourite query: `page` ≥ 1 (default 1). */
-export const FavouritesQuery = z.object({ page: z.coerce.number().int().min(1).default(1) });
+export const FavouritesQuery = z.object({ page: pageNumber() });
 export type FavouritesQuery = z.infer<typeof FavouritesQuery>;
 
 /** GET /favourite → `{ data: Product[], meta }`: full products, most recently added first. */
@@ -23,4 +23,4 @@ export type Favourite = z.infer<typeof Favourite>;
 export const FavouriteResponse = z.object({ data: Favourite });
 
 /** Path parameter: the product id. */
-export const FavouriteParam = z.object({ id: z.coerce.number().int().positive() });
+export const FavouriteParam = z.object({ id: dbId() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbId } from './common';
 
 /**
  * Product pictures (docs/rules.md#media-record, docs/rules.md#media-deletion, docs/rules.md#calls media calls; docs/rules.md#decisions-1, docs/rules.md#decisions-3):
@@ -35,8 +36,8 @@ export type MediaRecord = z.infer<typeof MediaRecord>;
 export const MediaResponse = z.object({ data: MediaRecord });
 export type MediaResponse = z.infer<typeof MediaResponse>;
 
-export const MediaIdParam = z.object({ id: z.coerce.number().int().positive() });
-export const MediaProductParam = z.object({ productId: z.coerce.number().int().positive() });
+export const MediaIdParam = z.object({ id: dbId() });
+export const MediaProductParam = z.object({ productId: dbId() });
 
 /**
  * `DELETE /media/{id}` → 200: `message` is the docs/rules.md#media-toasts success toast's text ("Картинка {name} успешно

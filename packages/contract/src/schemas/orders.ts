@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CURRENCIES } from '../constants';
-import { Money, PageMeta } from './common';
+import { ORDER_STATUSES } from '../rules/order-status';
+import { dbId, Money, PageMeta, pageNumber } from './common';
 import { Delivery, DeliveryInput } from './profile';
 
 /**
@@ -19,8 +20,39 @@ export const ORDERS_PER_PAGE = 20;
 export const ORDER_TYPES = ['customer', 'store'] as const;
 export type OrderType = (typeof ORDER_TYPES)[number];
 
-/** Order status; every order starts as `new` (later states belong to the stock system). */
-export const OrderStatus = z.string();
+/**
+ * Order status (docs/rules.md#order-status): every order starts as `new`; staff move it on
+ * (rules/order-status.ts says which moves are allowed).
+ */
+export const OrderStatus = z.enum(ORDER_STATUSES);
+
+/**
+ * One move of an order's status history (docs/rules.md#order-status), oldest first: the status it
+ * moved to, the staff comment (null: none), when (ISO 8601) and who — `user` only for staff
+ * (managers, admins); customers get null. The first entry is the order's creation (`new`).
+ */
+export const OrderStatusEntry = z.object({
+  status: OrderStatus,
+  comment: z.string().nullable(),
+  created_at: z.string(),
+  user: z.object({ username: z.string() }).nullable(),
+});
+export type OrderStatusEntry = z.infer<typeof OrderStatusEntry>;
+
+/**
+ * POST /orders/{uuid}/status body: the status to move to and an optional comment (≤ 1000
+ * characters; blank means none).
+ */
+export const OrderStatusMove = z.object({
+  status: OrderStatus,
+  comment: z
+    .string()
+    .trim()
+    .max(1000)
+    .nullish()
+    .transform((v) => v || null),
+});
+export type OrderStatusMove = z.input<typeof OrderStatusMove>;
 
 /** docs/rules.md#order-response `attributes`: one entry `{ type }`; `type: 'store'` marks an inner order. */
 export const OrderAttribute = z.object({ type: z.enum(ORDER_TYPES) });
@@ -84,11 +116,13 @@ export type OrderSummary = z.infer<typeof OrderSummary>;
 /**
  * One order with its lines (docs/rules.md#order-response: name, uuid, sum, attributes, moysklad_ui_href).
  * `moysklad_ui_href` is the order's page in the external stock system for managers, null for
- * everybody else; `delivery` the delivery data sent with it.
+ * everybody else; `delivery` the delivery data sent with it; `status_history` its status moves,
+ * oldest first (docs/rules.md#order-status).
  */
 export const Order = OrderSummary.extend({
   delivery: Delivery,
   lines: z.array(OrderLine),
+  status_history: z.array(OrderStatusEntry),
 });
 export type Order = z.infer<typeof Order>;
 
@@ -108,9 +142,9 @@ export const OrderSendHeaders = z.looseObject({
 
 /** GET /orders query. `customer` (user id or text in name/login/e-mail/company) only for staff. */
 export const OrdersQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: pageNumber(),
   customer: z.string().trim().min(1).max(100).optional(),
-  store_id: z.coerce.number().int().positive().optional(),
+  store_id: dbId().optional(),
   /** Inclusive days, YYYY-MM-DD. */
   date_from: z.iso.date().optional(),
   date_to: z.iso.date().optional(),
@@ -168,4 +202,4 @@ export const Invoice = z.object({
 export type Invoice = z.infer<typeof Invoice>;
 
 /** Path parameter: the invoice id. */
-export const InvoiceParam = z.object({ id: z.coerce.number().int().positive() });
+export const InvoiceParam = z.object({ id: dbId() });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CURRENCIES, MAIN_STORE_ID } from '../constants';
 import { ProductMedia } from './catalog';
-import { Money, PageMeta } from './common';
+import { DB_ID_MAX, Money, PageMeta, pageNumber } from './common';
 
 /**
  * The product service page (/services/product-service, docs/rules.md#spec-2; docs/rules.md#staff-writes): staff
@@ -60,7 +60,7 @@ export type ServiceProduct = z.infer<typeof ServiceProduct>;
 /** GET /services/products query: `q` matches code or either name (case-insensitive substring). */
 export const ServiceProductsQuery = z.object({
   q: z.string().trim().max(200).optional(),
-  page: z.coerce.number().int().min(1).default(1),
+  page: pageNumber(),
 });
 export const ServiceProductsResponse = z.object({ data: z.array(ServiceProduct), meta: PageMeta });
 export const ServiceProductResponse = z.object({ data: ServiceProduct });
@@ -93,7 +93,7 @@ export const ServiceProductPatch = z.strictObject({
   name_en: z.string().trim().min(1).max(500).optional(),
   description_ru: z.string().max(20_000).nullable().optional(),
   description_en: z.string().max(20_000).nullable().optional(),
-  category_id: z.number().int().positive().optional(),
+  category_id: z.number().int().positive().max(DB_ID_MAX).optional(),
   prices: z
     .strictObject(
       Object.fromEntries(
@@ -146,14 +146,3 @@ export type ServiceProductPatch = z.infer<typeof ServiceProductPatch>;
 export const ServiceStatusesResponse = z.object({
   data: z.array(z.object({ slug: z.string(), name: z.string() })),
 });
-
-/** An audit row of a staff write: `changes` is `{ field: [before, after] }` for updates. */
-export const AuditEntry = z.object({
-  id: z.number().int(),
-  user: z.object({ id: z.number().int(), username: z.string() }).nullable(),
-  action: z.string(),
-  changes: z.record(z.string(), z.unknown()).nullable(),
-  created_at: z.string(),
-});
-export type AuditEntry = z.infer<typeof AuditEntry>;
-export const AuditResponse = z.object({ data: z.array(AuditEntry) });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ADDRESS_MAX } from '../constants';
+import { DB_ID_MAX } from './common';
 
 /**
  * Wire shapes of the profile calls (docs/rules.md#profile, Contact person, Delivery lookups; docs/rules.md#spec-5; docs/rules.md#spec-7).
@@ -12,7 +13,7 @@ import { ADDRESS_MAX } from '../constants';
 /** A text field the page may leave empty: "" and whitespace-only count as not given (null). */
 const OptionalText = (max: number) => z.string().max(max).nullish();
 /** A lookup id (delivery method, country, city, service, contact person) or null for "not chosen". */
-const OptionalId = z.number().int().positive().nullish();
+const OptionalId = z.number().int().positive().max(DB_ID_MAX).nullish();
 
 /** Contact person of docs/rules.md#contact-person as the server answers it. */
 export const Contact = z.object({
@@ -87,7 +88,24 @@ export type DeliveryInput = z.infer<typeof DeliveryInput>;
 /** The docs/rules.md#address-limit, for the page's counter. */
 export const DELIVERY_ADDRESS_MAX = ADDRESS_MAX;
 
-/** Personal data of docs/rules.md#profile (Profile.personal) with the user's contact persons, oldest first. */
+/**
+ * The counterparty the user buys for (docs/rules.md#counterparty), as the profile shows it read-only:
+ * staff keep it, and the invoices name it as the buyer.
+ */
+export const ProfileCounterparty = z.object({
+  legal_name: z.string(),
+  inn: z.string().nullable(),
+  kpp: z.string().nullable(),
+  vat_id: z.string().nullable(),
+  legal_address: z.string().nullable(),
+});
+export type ProfileCounterparty = z.infer<typeof ProfileCounterparty>;
+
+/**
+ * Personal data of docs/rules.md#profile (Profile.personal) with the user's contact persons, oldest
+ * first, and the user's counterparty (null without one: then company, INN and legal address are the
+ * user's own to edit).
+ */
 export const Personal = z.object({
   fullname: z.string(),
   email: z.string().nullable(),
@@ -96,6 +114,7 @@ export const Personal = z.object({
   inn: z.string().nullable(),
   legal_address: z.string().nullable(),
   contacts: z.array(Contact),
+  counterparty: ProfileCounterparty.nullable(),
 });
 export type Personal = z.infer<typeof Personal>;
 
@@ -105,7 +124,8 @@ export type ProfileResponse = z.infer<typeof ProfileResponse>;
 
 /**
  * PATCH /profile/{uuid} body: the parts to change; a missing part or field stays as it is, null or
- * "" clears it. `personal.fullname` may not be cleared (`errors.fullname`); `personal.email` must be
+ * "" clears it. A user with a counterparty keeps company, INN and legal address as they are (staff
+ * keep the counterparty's). `personal.fullname` may not be cleared (`errors.fullname`); `personal.email` must be
  * a valid address no other user has (`errors.email`); `delivery` as `DeliveryInput`.
  */
 export const ProfileUpdate = z.object({

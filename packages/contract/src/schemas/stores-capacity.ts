@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CURRENCIES } from '../constants';
 import { storeOccupancyKey } from '../rules/stores';
-import { PageMeta } from './common';
+import { DB_ID_MAX, PageMeta, pageNumber } from './common';
 import { StaffMoneyInput } from './product-service';
 
 /**
@@ -25,7 +25,7 @@ export const MAX_SHELF_ALIAS = 60;
 export const CapacityOutletsQuery = z.object({
   q: z.string().trim().max(200).optional(),
   version: z.enum(['ru', 'en']).optional(),
-  page: z.coerce.number().int().min(1).default(1),
+  page: pageNumber(),
 });
 export type CapacityOutletsQuery = z.infer<typeof CapacityOutletsQuery>;
 
@@ -87,7 +87,7 @@ const optionalText = (max: number) =>
 
 /** A shelf as staff set it. `size` '' or null = a shelf for every size of its category. */
 export const CapacityShelfInput = z.strictObject({
-  product_category_id: z.number().int().positive(),
+  product_category_id: z.number().int().positive().max(DB_ID_MAX),
   size: optionalText(MAX_SHELF_SIZE),
   is_premium: z.boolean(),
   capacity: z.number().int().min(0).max(MAX_SHELF_CAPACITY),

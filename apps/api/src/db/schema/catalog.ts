@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+} from 'drizzle-orm/pg-core';
 import { id, money, ref, stampedNow } from './columns';
 import { stores } from './stores';
 
@@ -164,7 +174,12 @@ export const stock = pgTable(
     quantity: integer('quantity').notNull().default(0),
     supplies: integer('supplies').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.storeId, t.productId] }), index('stock_product').on(t.productId)],
+  (t) => [
+    primaryKey({ columns: [t.storeId, t.productId] }),
+    index('stock_product').on(t.productId),
+    // The database itself keeps stock from going below zero, whatever a statement does.
+    check('stock_quantity_not_negative', sql`${t.quantity} >= 0`),
+  ],
 );
 
 /** Smart recommendations (docs/rules.md#smart-recommendation), computed from sales; store_id null = global. */

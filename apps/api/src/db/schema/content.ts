@@ -12,7 +12,10 @@ export const updateLogRecords = pgTable('update_log_records', {
   updatedAt: stampedNow('updated_at'),
 });
 
-/** Audit of staff writes: who changed what (product service, media, prices). */
+/**
+ * The one audit log of staff writes (docs/rules.md#audit): who, when, which entity, what action;
+ * `changes` of an update is `{ field: [before, after] }`.
+ */
 export const auditLog = pgTable(
   'audit_log',
   {
@@ -24,5 +27,9 @@ export const auditLog = pgTable(
     changes: jsonb('changes'),
     createdAt: stampedNow('created_at'),
   },
-  (t) => [index('audit_log_entity').on(t.entity, t.entityId)],
+  (t) => [
+    index('audit_log_entity').on(t.entity, t.entityId),
+    index('audit_log_created').on(t.createdAt),
+    index('audit_log_user_created').on(t.userId, t.createdAt),
+  ],
 );

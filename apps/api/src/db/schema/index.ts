@@ -1,6 +1,7 @@
 export * from './basket';
 export * from './catalog';
 export * from './content';
+export * from './counterparties';
 export * from './imports';
 export * from './orders';
 export * from './profile';

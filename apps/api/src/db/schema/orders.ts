@@ -46,6 +46,23 @@ export const orderLines = pgTable(
   (t) => [index('order_lines_order').on(t.orderId)],
 );
 
+/**
+ * An order's status history (docs/rules.md#order-status): one row per move, with who made it and
+ * their comment; the first row is the order's creation ('new').
+ */
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: id(),
+    orderId: ref('order_id', () => orders.id),
+    status: text('status').notNull(),
+    comment: text('comment'),
+    userId: integer('user_id'),
+    createdAt: stampedNow('created_at'),
+  },
+  (t) => [index('order_status_history_order').on(t.orderId, t.createdAt)],
+);
+
 /** Invoices (счёт на оплату), one per order; the PDF is rendered on request. */
 export const invoices = pgTable('invoices', {
   id: id(),

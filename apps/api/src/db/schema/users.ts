@@ -1,6 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { id, publicUuid, ref, stampedNow, timestamptz } from './columns';
+import { counterparties } from './counterparties';
 
 /** Users of the app: customers and staff (docs/rules.md#user). Passwords are argon2id hashes. */
 export const users = pgTable(
@@ -19,11 +29,18 @@ export const users = pgTable(
     showUpdateLog: boolean('show_update_log').notNull().default(true),
     updateLogHiddenAt: timestamptz('update_log_hidden_at'),
     rankingAccess: boolean('ranking_access').notNull().default(true),
+    /** The customer organisation the user buys for; null for staff (docs/rules.md#counterparty). */
+    counterpartyId: integer('counterparty_id').references(() => counterparties.id),
+    /** Set when staff lock the account: no sign-in, live tokens refused. */
+    lockedAt: timestamptz('locked_at'),
+    /** Bearer tokens issued before this moment are refused (password changed or set). */
+    tokensValidAfter: timestamptz('tokens_valid_after'),
     createdAt: stampedNow('created_at'),
   },
   (t) => [
-    index('users_username_lower').using('btree', sql`lower(${t.username})`),
-    index('users_email_lower').using('btree', sql`lower(${t.email})`),
+    uniqueIndex('users_username_lower').using('btree', sql`lower(${t.username})`),
+    uniqueIndex('users_email_lower').using('btree', sql`lower(${t.email})`),
+    index('users_counterparty').on(t.counterpartyId),
   ],
 );
 
@@ -59,19 +76,56 @@ export const rateLimitHits = pgTable(
   (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
 );
 
-/** Registration requests from visitors (docs/rules.md#registration-form), seen by staff in the counterparty service. */
-export const registrationRequests = pgTable('registration_requests', {
-  id: id(),
-  name: text('name').notNull(),
-  email: text('email').notNull(),
-  phone: text('phone').notNull(),
-  /** 'registration' (the form) or 'price_request' (the request-prices lead modal). */
-  kind: text('kind').notNull().default('registration'),
-  comment: text('comment'),
-  ip: text('ip'),
-  status: text('status').notNull().default('new'),
-  createdAt: stampedNow('created_at'),
-});
+/**
+ * Registration requests from visitors (docs/rules.md#registration-form), seen by staff in the
+ * counterparty service's inbox: new → in_progress → approved | rejected (docs/rules.md#request-status).
+ */
+export const registrationRequests = pgTable(
+  'registration_requests',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    /** 'registration' (the form) or 'price_request' (the request-prices lead modal). */
+    kind: text('kind').notNull().default('registration'),
+    comment: text('comment'),
+    ip: text('ip'),
+    /** Version the request came from: ru or en. */
+    version: text('version').notNull().default('ru'),
+    /** new, in_progress, approved or rejected. */
+    status: text('status').notNull().default('new'),
+    /** The staff's working note on the request. */
+    staffComment: text('staff_comment'),
+    rejectReason: text('reject_reason'),
+    handledBy: integer('handled_by').references(() => users.id),
+    handledAt: timestamptz('handled_at'),
+    /** The counterparty and user created by approving it. */
+    counterpartyId: integer('counterparty_id').references(() => counterparties.id),
+    userId: integer('user_id').references(() => users.id),
+    createdAt: stampedNow('created_at'),
+    updatedAt: stampedNow('updated_at'),
+  },
+  (t) => [index('registration_requests_status_created').on(t.status, t.createdAt)],
+);
+
+/**
+ * One-time set-password links (docs/rules.md#password-link): only the SHA-256 of the random token is
+ * kept; a link works once (`used_at`) and not after `expires_at`.
+ */
+export const passwordLinks = pgTable(
+  'password_links',
+  {
+    id: id(),
+    userId: ref('user_id', () => users.id),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: stampedNow('created_at'),
+  },
+  (t) => [index('password_links_user').on(t.userId)],
+);
 
 /** Connected online-shop platform accounts (docs/rules.md#spec-3). */
 export const shopifyAccounts = pgTable('shopify_accounts', {
@@ -80,6 +134,14 @@ export const shopifyAccounts = pgTable('shopify_accounts', {
   shopDomain: text('shop_domain').notNull(),
   name: text('name').notNull(),
   createdAt: stampedNow('created_at'),
+});
+
+/** Throttles of sign-in attempts (lib/rate-limit.ts `reserve`): failures since `window_start`, the last at `last_at`. */
+export const throttles = pgTable('throttles', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull(),
+  windowStart: timestamptz('window_start').notNull(),
+  lastAt: timestamptz('last_at').notNull(),
 });
 
 /** Key-value settings the app creates for itself (e.g. the generated token secret). */

@@ -1,4 +1,5 @@
 import type { Faker } from '@faker-js/faker';
+import { innCheckDigits } from '@kits/contract';
 import { CITIES, DELIVERY_METHODS, DELIVERY_SERVICES, EUROPEAN_COMPANIES } from './data/lookups';
 import { fullName, type People } from './people';
 import { rng, SALT } from './random';
@@ -16,6 +17,23 @@ export type ProfileRow = {
   delivery_service_id: number | null;
   delivery_address: string;
   delivery_contact_id: number;
+};
+export type CounterpartyRow = {
+  id: number;
+  legal_name: string;
+  inn: string | null;
+  kpp: string | null;
+  vat_id: string | null;
+  legal_address: string;
+  bank_name: string;
+  bank_bic: string;
+  bank_account: string;
+  correspondent_account: string | null;
+  contact_name: string;
+  contact_email: string;
+  contact_phone: string;
+  version: string;
+  discount: string;
 };
 export type ContactRow = {
   id: number;
@@ -38,31 +56,49 @@ const COMPANY_WORDS = [
   'Креатив-Опт',
   'Мастерская идей',
 ];
+const BANKS = [
+  { name: 'ПАО Сбербанк', bic: '044525225', correspondent: '30101810400000000225' },
+  { name: 'АО «Альфа-Банк»', bic: '044525593', correspondent: '30101810200000000593' },
+  { name: 'Банк ВТБ (ПАО)', bic: '044525187', correspondent: '30101810700000000187' },
+] as const;
+const EUROPEAN_BANKS = [
+  { name: 'Raiffeisen Bank', bic: 'RZBSRSBG', iban: 'RS35' },
+  { name: 'Deutsche Bank', bic: 'DEUTDEFF', iban: 'DE89' },
+] as const;
 const COMMENTS = [null, 'Звонить за час до приезда', 'Разгрузка с 10:00 до 18:00', 'Въезд со двора'];
 
-/** 10-digit INN of a company with valid check digit, or 12-digit of a sole trader (ИП). */
+/**
+ * 10-digit INN of a company or 12-digit of a sole trader (ИП), its check digits from the contract's
+ * rule (docs/rules.md#requisites `innCheckDigits`).
+ */
 export function innFor(r: ReturnType<typeof rng>, soleTrader: boolean): string {
   const digits = Array.from({ length: soleTrader ? 10 : 9 }, () => r.int(0, 9));
   digits[0] = r.int(1, 9);
-  const check = (weights: number[]) => (weights.reduce((s, w, i) => s + w * digits[i]!, 0) % 11) % 10;
-  if (!soleTrader) return [...digits, check([2, 4, 10, 3, 5, 9, 4, 6, 8])].join('');
-  digits.push(check([7, 2, 4, 10, 3, 5, 9, 4, 6, 8]));
-  digits.push(check([3, 7, 2, 4, 10, 3, 5, 9, 4, 6, 8]));
-  return digits.join('');
+  return [...digits, ...innCheckDigits(digits)].join('');
 }
 
-const phone = (r: ReturnType<typeof rng>) =>
-  `+7 (9${r.int(10, 99)}) ${r.int(100, 999)}-${r.int(10, 99)}-${r.int(10, 99)}`;
+/** A Russian mobile number, or (`english`) a Serbian one for the European partners; four draws either way. */
+const phone = (r: ReturnType<typeof rng>, english = false) =>
+  english
+    ? `+381 6${r.int(10, 99)} ${r.int(100, 999)}-${r.int(10, 99)}${r.int(10, 99)}`
+    : `+7 (9${r.int(10, 99)}) ${r.int(100, 999)}-${r.int(10, 99)}-${r.int(10, 99)}`;
 
 /**
- * Profile with company, INN, legal and delivery address, and 1-2 contact persons per customer.
+ * Profile with company, INN, legal and delivery address, and 1-2 contact persons per customer, and
+ * the counterparty (docs/rules.md#counterparty) it buys for, with the same requisites plus KPP and
+ * bank details: one counterparty per demo customer, numbered in customer order.
  * European partners (locale en) get an English company name and address and their own name as
  * contact; the delivery lookups exist in Russian only (docs/rules.md#checkout), so theirs stay as drawn.
  */
-export function buildProfiles(people: People): { profiles: ProfileRow[]; contacts: ContactRow[] } {
+export function buildProfiles(people: People): {
+  profiles: ProfileRow[];
+  contacts: ContactRow[];
+  counterparties: CounterpartyRow[];
+} {
   const f: Faker = people.faker;
   const profiles: ProfileRow[] = [];
   const contacts: ContactRow[] = [];
+  const counterparties: CounterpartyRow[] = [];
   for (const userId of people.customerIds) {
     const user = people.users[userId - 1]!;
     const r = rng(SALT.people, userId);
@@ -88,18 +124,41 @@ export function buildProfiles(people: People): { profiles: ProfileRow[]; contact
         user_id: userId,
         full_name: k === 0 || english ? user.fullname : fullName(f, sex),
         position: (english ? POSITIONS_EN : POSITIONS)[k === 0 ? 0 : r.int(1, POSITIONS.length - 1)]!,
-        phone: phone(r),
+        phone: phone(r, english),
         email: k === 0 ? user.email : r.chance(0.5) ? `${user.username}.${k + 1}@example.com` : null,
         comment: k === 0 || english ? null : r.pick(['Принимает товар', 'Только по будням', null]),
       });
     }
     const method = r.pick(DELIVERY_METHODS);
+    const inn = innFor(r, soleTrader);
+    const legalAddress = english ? address(r.int(1, 120)) : `${r.int(100000, 199999)}, ${address(0)}`;
+    const userPhone = phone(r, english);
+    const digits = (n: number) => Array.from({ length: n }, () => r.int(0, 9)).join('');
+    const bank = r.pick(BANKS);
+    const euBank = r.pick(EUROPEAN_BANKS);
+    counterparties.push({
+      id: counterparties.length + 1,
+      legal_name: company,
+      inn: english ? null : inn,
+      kpp: english || soleTrader ? null : `${inn.slice(0, 4)}01001`,
+      vat_id: english ? `${euBank.iban.slice(0, 2)}${digits(9)}` : null,
+      legal_address: legalAddress,
+      bank_name: english ? euBank.name : bank.name,
+      bank_bic: english ? euBank.bic : bank.bic,
+      bank_account: english ? `${euBank.iban}${digits(18)}` : `40702810${digits(12)}`,
+      correspondent_account: english ? null : bank.correspondent,
+      contact_name: user.fullname,
+      contact_email: user.email,
+      contact_phone: userPhone,
+      version: english ? 'en' : 'ru',
+      discount: user.discount,
+    });
     profiles.push({
       user_id: userId,
-      phone: phone(r),
+      phone: userPhone,
       company,
-      inn: innFor(r, soleTrader),
-      legal_address: english ? address(r.int(1, 120)) : `${r.int(100000, 199999)}, ${address(0)}`,
+      inn,
+      legal_address: legalAddress,
       delivery_comment: english ? null : r.pick(COMMENTS),
       delivery_method_id: method.id,
       delivery_country_id: city.countryId,
@@ -111,5 +170,5 @@ export function buildProfiles(people: People): { profiles: ProfileRow[]; contact
       delivery_contact_id: firstContactId,
     });
   }
-  return { profiles, contacts };
+  return { profiles, contacts, counterparties };
 }

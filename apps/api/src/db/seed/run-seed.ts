@@ -16,6 +16,7 @@ import { updateMediaSizes, writeMedia, writeStock } from './write-stock';
 /** Tables whose ids the seed writes explicitly; their sequences move past them afterwards. */
 const SERIAL_TABLES = [
   'groups',
+  'counterparties',
   'users',
   'categories',
   'statuses',

@@ -6,7 +6,10 @@ import { buildProfiles } from './profiles';
 
 const DAY_MS = 86_400_000;
 
-/** Groups, users (one shared password hash), stores and ownership, lookups, profiles, what's new. */
+/**
+ * Groups, counterparties, stores, users (one shared password hash) and ownership, lookups, profiles,
+ * what's new.
+ */
 export async function writePeople(db: Executor, people: People, passwordHash: string, today: Date) {
   await insertRows(
     db,
@@ -14,6 +17,37 @@ export async function writePeople(db: Executor, people: People, passwordHash: st
     { id: 'int4', name: 'text' },
     GROUPS.map((name, i) => ({ id: i + 1, name })),
   );
+  const { profiles, contacts, counterparties } = buildProfiles(people);
+  await insertRows(
+    db,
+    'counterparties',
+    {
+      id: 'int4',
+      legal_name: 'text',
+      inn: 'text',
+      kpp: 'text',
+      vat_id: 'text',
+      legal_address: 'text',
+      bank_name: 'text',
+      bank_bic: 'text',
+      bank_account: 'text',
+      correspondent_account: 'text',
+      contact_name: 'text',
+      contact_email: 'text',
+      contact_phone: 'text',
+      version: 'text',
+      discount: 'numeric',
+    },
+    counterparties,
+  );
+  // Customer n (in people.customerIds order) buys for counterparty n and owns its retail outlets.
+  const counterpartyOf = new Map(people.customerIds.map((userId, i) => [userId, i + 1]));
+  const outletOwner = new Map<number, number>();
+  for (const us of people.userStores) {
+    const store = people.stores.find((s) => s.id === us.store_id);
+    const counterparty = counterpartyOf.get(us.user_id);
+    if (store?.is_retail && counterparty) outletOwner.set(us.store_id, counterparty);
+  }
   await insertRows(
     db,
     'stores',
@@ -26,8 +60,9 @@ export async function writePeople(db: Executor, people: People, passwordHash: st
       report_period_days: 'int4',
       auto_order_sum: 'numeric',
       city: 'text',
+      counterparty_id: 'int4',
     },
-    people.stores,
+    people.stores.map((s) => ({ ...s, counterparty_id: outletOwner.get(s.id) ?? null })),
   );
   await insertRows(
     db,
@@ -42,8 +77,13 @@ export async function writePeople(db: Executor, people: People, passwordHash: st
       locale: 'text',
       discount: 'numeric',
       current_store_id: 'int4',
+      counterparty_id: 'int4',
     },
-    people.users.map((u) => ({ ...u, password_hash: passwordHash })),
+    people.users.map((u) => ({
+      ...u,
+      password_hash: passwordHash,
+      counterparty_id: counterpartyOf.get(u.id) ?? null,
+    })),
   );
   await insertRows(db, 'user_groups', { user_id: 'int4', group_id: 'int4' }, people.userGroups);
   await insertRows(db, 'user_stores', { user_id: 'int4', store_id: 'int4' }, people.userStores);
@@ -61,7 +101,6 @@ export async function writePeople(db: Executor, people: People, passwordHash: st
     CITIES.map((c) => ({ id: c.id, country_id: c.countryId, name_ru: c.ru, name_en: c.en })),
   );
 
-  const { profiles, contacts } = buildProfiles(people);
   await insertRows(
     db,
     'contacts',

@@ -2,8 +2,8 @@ import type { Version } from '@kits/contract';
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client';
 
-/** The user a login names: id and password hash. */
-export type LoginUserRow = { id: number; password_hash: string };
+/** The user a login names: id, password hash, and whether it is locked or its counterparty blocked. */
+export type LoginUserRow = { id: number; password_hash: string; blocked: boolean };
 
 /**
  * The user whose username or e-mail equals `login`, case-insensitively (docs/rules.md#decisions-3). When one
@@ -12,9 +12,11 @@ export type LoginUserRow = { id: number; password_hash: string };
 export async function findUserByLogin(db: Executor, login: string): Promise<LoginUserRow | undefined> {
   const rows = await queryRows<LoginUserRow>(
     db,
-    sql`select id, password_hash from users
-      where lower(username) = lower(${login}) or lower(email) = lower(${login})
-      order by (lower(username) = lower(${login})) desc, id
+    sql`select u.id, u.password_hash,
+        (u.locked_at is not null or coalesce(cp.status = 'blocked', false)) as blocked
+      from users u left join counterparties cp on cp.id = u.counterparty_id
+      where lower(u.username) = lower(${login}) or lower(u.email) = lower(${login})
+      order by (lower(u.username) = lower(${login})) desc, u.id
       limit 1`,
   );
   return rows[0];
@@ -42,12 +44,13 @@ export async function insertRegistrationRequest(
     kind: string;
     comment: string | null;
     ip: string | null;
+    version: string;
   },
 ): Promise<number> {
   const rows = await queryRows<{ id: number }>(
     db,
-    sql`insert into registration_requests (name, email, phone, kind, comment, ip)
-      values (${request.name}, ${request.email}, ${request.phone}, ${request.kind}, ${request.comment}, ${request.ip})
+    sql`insert into registration_requests (name, email, phone, kind, comment, ip, version)
+      values (${request.name}, ${request.email}, ${request.phone}, ${request.kind}, ${request.comment}, ${request.ip}, ${request.version})
       returning id`,
   );
   return rows[0]!.id;

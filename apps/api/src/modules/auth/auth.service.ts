@@ -3,17 +3,33 @@ import type { RequestContext } from '../../context/request-context';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { verifyPassword } from '../../lib/passwords';
-import type { RateLimiter, RateLimitRule } from '../../lib/rate-limit';
+import type { RateLimiter, RateLimitRule, ThrottleRule } from '../../lib/rate-limit';
 import type { TokenService } from '../../lib/tokens';
+import { insertAudit } from '../audit';
 import { authMessage } from './auth.messages';
 import { findUserByLogin, insertRegistrationRequest, revokeToken } from './auth.repository';
 
-/** docs/rules.md#decisions-3: more than 10 failed tries for one login or one IP within 15 minutes → 429. */
-export const LOGIN_FAILURE_RULE: RateLimitRule = { limit: 10, windowSeconds: 15 * 60 };
+/**
+ * Sign-in throttles (docs/security.md#sign-in-limits, docs/rules.md#login-limits): each passes its
+ * `free` failures within 15 minutes at once, then each try waits a delay doubling from 1 second up
+ * to 15 minutes after the previous failure.
+ * - per account and address (`LOGIN_THROTTLE`, 10 free): slows whoever guesses one account's
+ *   password from one address, and nobody else — the owner signing in from another address is not
+ *   held up by it;
+ * - per address (`LOGIN_THROTTLE`, 10 free): one address guessing many accounts;
+ * - per account from every address (`ACCOUNT_THROTTLE`, 100 free): guessing spread over many
+ *   addresses.
+ */
+export const LOGIN_THROTTLE: ThrottleRule = {
+  free: 10,
+  windowSeconds: 15 * 60,
+  baseDelaySeconds: 1,
+  maxDelaySeconds: 15 * 60,
+};
+export const ACCOUNT_THROTTLE: ThrottleRule = { ...LOGIN_THROTTLE, free: 100 };
+
 /** Registration requests per IP: 5 an hour, the 6th → 429. */
 export const REGISTRATION_RULE: RateLimitRule = { limit: 5, windowSeconds: 60 * 60 };
-
-const loginKeys = (login: string, ip: string) => [`login:name:${login.toLowerCase()}`, `login:ip:${ip}`];
 
 /** RATE_LIMITED (429) with `Retry-After: <seconds>` (docs/rules.md#decisions-2). */
 function rateLimited(message: string, retryAfterSeconds: number) {
@@ -23,10 +39,16 @@ function rateLimited(message: string, retryAfterSeconds: number) {
 /**
  * POST /auth/login (docs/rules.md#login): `login` is the username or e-mail in any case; the password is
  * checked with argon2id. Answers a bearer token valid `tokens.ttlSeconds`.
- * Throws RATE_LIMITED (429, Retry-After) while the login or the IP has 10 failures in the current
- * 15-minute window — checked before the password, so even the right one is refused then — and
- * BAD_CREDENTIALS (401) for an unknown login or wrong password, counting one failure for both.
- * A right password clears the login's failures (not the IP's).
+ *
+ * Each attempt is reserved on three throttles before the password is checked — account and
+ * address, address, account (see LOGIN_THROTTLE; an account is its user id, so username and e-mail
+ * count together; an unknown login by its text). Reserving first makes the limits hold for
+ * attempts in flight at the same moment.
+ * Throws RATE_LIMITED (429, Retry-After) when either throttle asks to wait — the password is not
+ * checked then — and BAD_CREDENTIALS (401) for an unknown login or a wrong password (the reserved
+ * attempts stay as failures). A right password clears the account's failures and gives the
+ * address its reserved attempt back; ACCOUNT_BLOCKED (403) then when the user is locked or its counterparty
+ * blocked (docs/rules.md#counterparty).
  */
 export async function login(
   ctx: RequestContext,
@@ -34,19 +56,32 @@ export async function login(
 ): Promise<TokenResponse> {
   const { db, limiter, tokens, body } = options;
   const { lang } = ctx;
-  const keys = loginKeys(body.login, options.ip);
-  const states = await Promise.all(keys.map((key) => limiter.peek(key, LOGIN_FAILURE_RULE)));
-  const blocked = states.filter((s) => s.count >= LOGIN_FAILURE_RULE.limit);
-  if (blocked.length > 0) {
-    const seconds = Math.max(...blocked.map((s) => s.retryAfterSeconds));
+  const user = await findUserByLogin(db, body.login);
+  const account = user ? `user:${user.id}` : `name:${body.login.toLowerCase()}`;
+  const throttles = [
+    { key: `login:pair:${account}:${options.ip}`, rule: LOGIN_THROTTLE },
+    { key: `login:ip:${options.ip}`, rule: LOGIN_THROTTLE },
+    { key: `login:account:${account}`, rule: ACCOUNT_THROTTLE },
+  ];
+  const reserved = await Promise.all(throttles.map((t) => limiter.reserve(t.key, t.rule)));
+  if (reserved.some((r) => !r.allowed)) {
+    // Whichever throttle let the try through gives it back: it was never checked.
+    await Promise.all(
+      throttles.map((t, i) => (reserved[i]!.allowed ? limiter.release(t.key, 'undo') : null)),
+    );
+    const seconds = Math.max(...reserved.map((r) => r.retryAfterSeconds));
     throw rateLimited(authMessage(lang, 'tooManyLogins', { minutes: Math.ceil(seconds / 60) }), seconds);
   }
-  const user = await findUserByLogin(db, body.login);
   if (!(await verifyPassword(user?.password_hash, body.password)) || !user) {
-    await Promise.all(keys.map((key) => limiter.hit(key, LOGIN_FAILURE_RULE)));
     throw new AppError('BAD_CREDENTIALS', { message: authMessage(lang, 'badCredentials') });
   }
-  await limiter.reset(keys[0]!);
+  // The owner's account and address start over; the address only gets its one try back.
+  await Promise.all([
+    limiter.release(throttles[0]!.key, 'clear'),
+    limiter.release(throttles[1]!.key, 'undo'),
+    limiter.release(throttles[2]!.key, 'clear'),
+  ]);
+  if (user.blocked) throw new AppError('ACCOUNT_BLOCKED', { message: authMessage(lang, 'accountBlocked') });
   return { access_token: await tokens.sign(user.id), token_type: 'bearer', expires_in: tokens.ttlSeconds };
 }
 
@@ -73,13 +108,24 @@ export async function register(
     const minutes = Math.ceil(state.retryAfterSeconds / 60);
     throw rateLimited(authMessage(lang, 'tooManyRegistrations', { minutes }), state.retryAfterSeconds);
   }
-  await insertRegistrationRequest(options.db, {
-    name: body.name,
-    email: body.email,
-    phone: body.phone,
-    kind: body.kind,
-    comment: body.comment || null,
-    ip: options.ip,
+  await options.db.transaction(async (tx) => {
+    const id = await insertRegistrationRequest(tx, {
+      name: body.name,
+      email: body.email,
+      phone: body.phone,
+      kind: body.kind,
+      comment: body.comment || null,
+      ip: options.ip,
+      version: ctx.version,
+    });
+    // The first step of onboarding in the audit log (docs/rules.md#audit), written by a guest.
+    await insertAudit(tx, {
+      userId: null,
+      entity: 'registration_request',
+      entityId: id,
+      action: 'create',
+      changes: { kind: body.kind },
+    });
   });
   return { message: authMessage(lang, 'registrationReceived') };
 }

@@ -39,6 +39,13 @@ describe('POST /auth/registration', () => {
       sql`select name, phone, status from registration_requests where email = 'irina@shop.test'`,
     );
     expect(rows).toEqual([{ name: 'Ирина Петрова', phone: '+7 900 123-45-67', status: 'new' }]);
+    // The first step of onboarding in the audit log, by a guest (docs/rules.md#audit).
+    const audit = await queryRows<{ user_id: number | null; action: string }>(
+      t.db,
+      sql`select a.user_id, a.action from audit_log a join registration_requests r on r.id::text = a.entity_id
+        where a.entity = 'registration_request' and r.email = 'irina@shop.test'`,
+    );
+    expect(audit).toEqual([{ user_id: null, action: 'create' }]);
   });
 
   it('stores a request-prices lead with its kind and comment', async () => {

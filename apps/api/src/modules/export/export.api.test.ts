@@ -320,3 +320,34 @@ describe('openPriceList', () => {
     expect((await codes(500)).all).toEqual(one.all);
   });
 });
+
+describe('CSV formula injection (OWASP)', () => {
+  it('neutralises cells that start with =, +, -, @, tab or CR; the XLSX keeps them as plain text', async () => {
+    const names = ['=HYPERLINK("http://evil.test","x")', '+1+1', '-2+3', '@SUM(A1)', '\tTAB', '\rCR'];
+    for (const [i, nameRu] of names.entries()) {
+      await createProduct({
+        db: t.db,
+        categoryId: (await createCategory({ db: t.db, slug: `exp-inj-${i}`, nameRu: 'Инъекции' })).id,
+        code: `INJ-${i}`,
+        nameRu,
+        prices: [{ currency: 'RUB', wholesale: '10.00', retail: '20.00' }],
+        stock: [{ storeId: 1, quantity: 1 }],
+        statuses: ['approved_by_content_manager'],
+      });
+    }
+    const { records } = await csvRows({ q: 'INJ-' });
+    const byCode = new Map(records.map((r) => [r.code, r.name]));
+    for (const [i, name] of names.entries()) expect(byCode.get(`INJ-${i}`)).toBe(`'${name}`);
+
+    const res = await t.call('GET', '/api/v0/export/products.xlsx?q=INJ-', { token: shop });
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.bytes as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0]!;
+    const cells: unknown[] = [];
+    sheet.eachRow((row, n) => {
+      if (n > 1) cells.push(row.getCell(2).value);
+    });
+    expect(cells.length).toBe(names.length);
+    for (const value of cells) expect(typeof value).toBe('string');
+  });
+});

@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import type { Currency, ImportJob, ImportProgress } from '@kits/contract';
 import type { Db } from '../../db/client';
-import { insertAudit } from '../product-service';
+import { insertAudit } from '../audit';
 import { finishJob, insertJob, markRunning, saveProgress, touchJobs } from './import.jobs.repository';
 import { runImport } from './import.service';
 import type { PictureSourceOptions } from './picture-source';

@@ -15,6 +15,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { mediaDir } from '../../config';
 import { AppError } from '../../lib/app-error';
+import { storableFileName } from '../../lib/storable-text';
 import { detectFormat } from './detect';
 import { ImportJobRunner } from './import.jobs';
 import { findJob, listJobs } from './import.jobs.repository';
@@ -123,7 +124,7 @@ async function receiveFile(request: FastifyRequest, target: string) {
   if (!request.isMultipart()) throw invalid('fileRequired');
   const part = await request.file();
   if (!part) throw invalid('fileRequired');
-  const fileName = path.basename(part.filename || 'upload');
+  const fileName = path.basename(storableFileName(request, part.filename || 'upload'));
   const filePath = `${target}${path
     .extname(fileName)
     .toLowerCase()

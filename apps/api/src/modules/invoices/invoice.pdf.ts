@@ -17,13 +17,29 @@ export type InvoiceSupplier = {
   corrAccount: string;
 };
 
+/** The buyer's requisites (docs/rules.md#counterparty): its name, tax ids, address, phone and bank. */
+export type InvoiceBuyer = {
+  name: string;
+  inn?: string | null;
+  kpp?: string | null;
+  vatId?: string | null;
+  address?: string | null;
+  phone?: string | null;
+  bank?: {
+    name: string | null;
+    bic: string | null;
+    account: string | null;
+    corrAccount: string | null;
+  } | null;
+};
+
 /** Everything printed on an invoice (счёт на оплату). Money as decimal strings in `currency`. */
 export type InvoiceDocument = {
   number: string;
   date: Date;
   currency: Currency;
   supplier: InvoiceSupplier;
-  buyer: { name: string; inn?: string | null; address?: string | null; phone?: string | null };
+  buyer: InvoiceBuyer;
   /** The order the invoice is for, e.g. "З-000123". */
   orderName: string;
   lines: { code: string; name: string; quantity: number; price: string; sum: string }[];
@@ -63,6 +79,32 @@ export function sumInWords(total: string, currency: Currency): string {
 export function invoiceFileName(number: string, date: Date) {
   const day = date.toISOString().slice(0, 10);
   return { ascii: `invoice-${number}-${day}.pdf`, utf8: `Счёт на оплату № ${number} от ${day}.pdf` };
+}
+
+/**
+ * The buyer as one line: name, ИНН, КПП or VAT ID, address, phone, then its bank (р/с, bank, БИК,
+ * к/с) — whatever of them is known.
+ */
+export function buyerLine(b: InvoiceBuyer): string {
+  const bank = b.bank
+    ? [
+        b.bank.account ? `р/с ${b.bank.account}` : null,
+        b.bank.name ? `в ${b.bank.name}` : null,
+        b.bank.bic ? `БИК ${b.bank.bic}` : null,
+        b.bank.corrAccount ? `к/с ${b.bank.corrAccount}` : null,
+      ]
+    : [];
+  return [
+    b.name,
+    b.inn ? `ИНН ${b.inn}` : null,
+    b.kpp ? `КПП ${b.kpp}` : null,
+    b.vatId ? `VAT ID ${b.vatId}` : null,
+    b.address,
+    b.phone ? `тел. ${b.phone}` : null,
+    ...bank,
+  ]
+    .filter(Boolean)
+    .join(', ');
 }
 
 const COLUMNS = [
@@ -138,13 +180,7 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
     doc.moveDown(0.4);
   };
   party('Поставщик:', `${s.name}, ИНН ${s.inn}, КПП ${s.kpp}, ${s.address}`);
-  const b = invoice.buyer;
-  party(
-    'Покупатель:',
-    [b.name, b.inn ? `ИНН ${b.inn}` : null, b.address, b.phone ? `тел. ${b.phone}` : null]
-      .filter(Boolean)
-      .join(', '),
-  );
+  party('Покупатель:', buyerLine(invoice.buyer));
   party('Основание:', `Заказ № ${invoice.orderName}`);
   doc.moveDown(0.4);
 

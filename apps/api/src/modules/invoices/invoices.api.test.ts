@@ -2,6 +2,7 @@ import { Invoice } from '@kits/contract';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, createProduct } from '../../test/factories/catalog';
+import { createCounterpartyRow } from '../../test/factories/counterparties';
 import { createOrder } from '../../test/factories/orders';
 import { saveProfile } from '../../test/factories/profile';
 import { createStore, createUser } from '../../test/factories/users';
@@ -138,6 +139,41 @@ describe('GET order/invoice/{id}', () => {
       'ООО «Хобби Опт»',
     ])
       expect(text).toContain(piece);
+  });
+
+  it("takes the buyer's requisites from the order owner's counterparty, not the profile", async () => {
+    const me = await user();
+    await saveProfile({ db: t.db, userId: me.id, company: 'Старое имя', inn: '500100732259' });
+    await createCounterpartyRow({
+      db: t.db,
+      users: [me.id],
+      legalName: 'ООО «Палитра»',
+      inn: '7707083893',
+      kpp: '773601001',
+      extra: {
+        legalAddress: '117312, г. Москва, ул. Вавилова, д. 19',
+        bankName: 'ПАО Сбербанк',
+        bankBic: '044525225',
+        bankAccount: '40702810938000012345',
+        correspondentAccount: '30101810400000000225',
+      },
+    });
+    const invoice = Invoice.parse((await request(me.token, (await order(me.id)).uuid)).body);
+    const text = await pdfText(
+      (await t.call('GET', `/api/v0/order/invoice/${invoice.id}`, { token: me.token })).bytes,
+    );
+    for (const piece of [
+      'ООО «Палитра»',
+      'ИНН 7707083893',
+      'КПП 773601001',
+      '117312, г. Москва, ул. Вавилова, д. 19',
+      'р/с 40702810938000012345',
+      'в ПАО Сбербанк',
+      'БИК 044525225',
+      'к/с 30101810400000000225',
+    ])
+      expect(text).toContain(piece);
+    expect(text).not.toContain('Старое имя');
   });
 
   it("names the buyer by the user's full name when the profile has no company", async () => {

@@ -31,7 +31,10 @@ export async function ensureInvoice(
   return { invoice: existing[0]!, created: false };
 }
 
-/** An invoice with what its PDF needs of the order and the buyer (profile, else the user's name). */
+/**
+ * An invoice with what its PDF needs of the order and the buyer: the order owner's counterparty
+ * (`cp_*`, docs/rules.md#counterparty; null without one), else the profile, else the user's name.
+ */
 export type InvoiceSource = InvoiceRow & {
   order_name: string;
   order_user_id: number;
@@ -41,6 +44,16 @@ export type InvoiceSource = InvoiceRow & {
   inn: string | null;
   legal_address: string | null;
   phone: string | null;
+  cp_legal_name: string | null;
+  cp_inn: string | null;
+  cp_kpp: string | null;
+  cp_vat_id: string | null;
+  cp_legal_address: string | null;
+  cp_bank_name: string | null;
+  cp_bank_bic: string | null;
+  cp_bank_account: string | null;
+  cp_correspondent_account: string | null;
+  cp_contact_phone: string | null;
 };
 
 /** The invoice `id` with its order and buyer, or undefined. */
@@ -48,11 +61,16 @@ export async function findInvoiceSource(db: Executor, id: number): Promise<Invoi
   const rows = await queryRows<InvoiceSource>(
     db,
     sql`select i.id, i.number, i.created_at, i.order_id, o.name as order_name, o.user_id as order_user_id,
-        o.currency, u.fullname, p.company, p.inn, p.legal_address, p.phone
+        o.currency, u.fullname, p.company, p.inn, p.legal_address, p.phone,
+        c.legal_name as cp_legal_name, c.inn as cp_inn, c.kpp as cp_kpp, c.vat_id as cp_vat_id,
+        c.legal_address as cp_legal_address, c.bank_name as cp_bank_name, c.bank_bic as cp_bank_bic,
+        c.bank_account as cp_bank_account, c.correspondent_account as cp_correspondent_account,
+        c.contact_phone as cp_contact_phone
       from invoices i
         join orders o on o.id = i.order_id
         join users u on u.id = o.user_id
         left join profiles p on p.user_id = o.user_id
+        left join counterparties c on c.id = u.counterparty_id
       where i.id = ${id}`,
   );
   return rows[0];

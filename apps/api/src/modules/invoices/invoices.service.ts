@@ -10,7 +10,13 @@ import type { Config } from '../../config';
 import type { RequestContext } from '../../context/request-context';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { type InvoiceDocument, type InvoiceSupplier, invoiceFileName, renderInvoicePdf } from './invoice.pdf';
+import {
+  type InvoiceBuyer,
+  type InvoiceDocument,
+  type InvoiceSupplier,
+  invoiceFileName,
+  renderInvoicePdf,
+} from './invoice.pdf';
 import { invoicesMessage } from './invoices.messages';
 import { ensureInvoice, findInvoiceSource, type InvoiceRow, type InvoiceSource } from './invoices.repository';
 
@@ -79,8 +85,41 @@ export type InvoiceFile = { pdf: Buffer; fileName: { ascii: string; utf8: string
 export type InvoicedLine = { code: string; name: string; quantity: number; price_with_discount: string };
 
 /**
- * The invoice PDF — supplier from configuration, buyer from the customer's profile (company, INN,
- * legal address, phone; the user's full name without a company), lines at the frozen discounted
+ * The buyer of an invoice (docs/rules.md#counterparty): the order owner's counterparty — legal name,
+ * INN/KPP or VAT id, legal address, bank, its contact phone (else the profile's) — or, for a user
+ * without one, the profile (company, INN, legal address, phone; the full name without a company).
+ */
+export function buyerOf(source: InvoiceSource): InvoiceBuyer {
+  if (source.cp_legal_name === null)
+    return {
+      name: source.company ?? source.fullname,
+      inn: source.inn,
+      address: source.legal_address,
+      phone: source.phone,
+    };
+  const bank =
+    source.cp_bank_name || source.cp_bank_account
+      ? {
+          name: source.cp_bank_name,
+          bic: source.cp_bank_bic,
+          account: source.cp_bank_account,
+          corrAccount: source.cp_correspondent_account,
+        }
+      : null;
+  return {
+    name: source.cp_legal_name,
+    inn: source.cp_inn,
+    kpp: source.cp_kpp,
+    vatId: source.cp_vat_id,
+    address: source.cp_legal_address,
+    phone: source.cp_contact_phone ?? source.phone,
+    bank,
+  };
+}
+
+/**
+ * The invoice PDF — supplier from configuration, buyer from `buyerOf` (the counterparty, else the
+ * profile), lines at the frozen discounted
  * price, total = Σ price_with_discount × quantity with the VAT included at `vatRate` percent.
  */
 export async function renderInvoice(options: {
@@ -103,12 +142,7 @@ export async function renderInvoice(options: {
     date,
     currency: source.currency as Currency,
     supplier: options.supplier,
-    buyer: {
-      name: source.company ?? source.fullname,
-      inn: source.inn,
-      address: source.legal_address,
-      phone: source.phone,
-    },
+    buyer: buyerOf(source),
     orderName: source.order_name,
     lines,
     total: fromMinor(lines.reduce((total, l) => total + toMinor(l.sum), 0)),

@@ -3,7 +3,7 @@ import type { MediaDeletedResponse, MediaRecord, TextLanguage } from '@kits/cont
 import type { RequestContext } from '../../context/request-context';
 import type { Db, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { insertAudit } from '../product-service';
+import { insertAudit } from '../audit';
 import { MediaFileError, removeImage, type StoredImage, storeImage } from './media.files';
 import { toMediaRecord } from './media.mappers';
 import { mediaMessage } from './media.messages';

@@ -1,9 +1,10 @@
 /** The orders module as other modules and flows see it. */
 
+export { moveOrderStatus } from './order-status.service';
 export { toOrder, toOrderSummary } from './orders.mappers';
 export { ordersMessage } from './orders.messages';
 export { findOrderLines } from './orders.repository';
 export { findVisibleOrder, loadOrder } from './orders.service';
 export { addOrderToBasket } from './repeat-order';
 export type { OrderingLine } from './send-order.repository';
-export { findOrderOfKey, readOrdering, writeOrder } from './send-order.service';
+export { checkSameRequest, findOrderOfKey, readOrdering, writeOrder } from './send-order.service';

@@ -140,6 +140,14 @@ describe('POST order/send', () => {
     expect(again.body.data.sum).toBe('299.99');
     // The answer is built from what the transaction wrote, not read back: it must equal the read.
     expect(again.body.data).toEqual(res.body);
+    // The audit log has the step (docs/rules.md#audit): who placed it, its name and sum.
+    const audit = await queryRows<{ user_id: number; action: string; changes: unknown }>(
+      t.db,
+      sql`select user_id, action, changes from audit_log where entity = 'order' and entity_id = ${order.uuid}`,
+    );
+    expect(audit).toEqual([
+      { user_id: me.id, action: 'create', changes: { name: order.name, sum: '299.99', currency: 'RUB' } },
+    ]);
   });
 
   it('keeps the delivery data sent with the order', async () => {
@@ -271,6 +279,36 @@ describe('POST order/send', () => {
     expect(await stockOf(p.id)).toBe(6);
   });
 
+  it('refuses the same Idempotency-Key with a different request: other delivery data or another basket (422)', async () => {
+    const me = await customer();
+    const p = await product(10);
+    const q = await product(10);
+    await fill(me.id, [[p.id, 2]]);
+    expect(
+      (await send({ token: me.token, key: 'reuse-1', body: { order_comment: { comment: 'до 18:00' } } }))
+        .status,
+    ).toBe(201);
+    // Another comment with the same key.
+    const otherBody = await send({
+      token: me.token,
+      key: 'reuse-1',
+      body: { order_comment: { comment: 'после 18:00' } },
+    });
+    expect(otherBody.status).toBe(422);
+    expect(Object.keys(otherBody.body.errors)).toEqual(['idempotency_key']);
+    // A new basket with the same key and the same body.
+    await fill(me.id, [[q.id, 1]]);
+    const otherBasket = await send({
+      token: me.token,
+      key: 'reuse-1',
+      body: { order_comment: { comment: 'до 18:00' } },
+    });
+    expect(otherBasket.status).toBe(422);
+    expect(await countUserOrders(t.db, me.id)).toBe(1);
+    expect(await stockOf(q.id)).toBe(10);
+    expect(await basketOf(me.id)).toHaveLength(1);
+  });
+
   it('orders once for concurrent requests with the same Idempotency-Key', async () => {
     const me = await customer();
     const p = await product(10);
@@ -336,7 +374,7 @@ describe('POST order/send', () => {
     expect(await stockOf(p.id)).toBe(7);
   });
 
-  it('orders once for the same key even when the two requests come from baskets of different stores', async () => {
+  it('orders once for the same key from baskets of different stores; the other basket is refused (422), untouched', async () => {
     const second = (await createStore({ db: t.db, isRetail: true })).id;
     const me = await customer({ stores: [outlet, second] });
     const a = await product(5);
@@ -350,9 +388,11 @@ describe('POST order/send', () => {
         idempotencyKey: 'two-tabs',
         basketUuid: null,
       });
-    const results = await Promise.all([from(outlet), from(second)]);
-    expect(results.map((r) => r.replayed).sort()).toEqual([false, true]);
-    expect(results[0]!.order.uuid).toBe(results[1]!.order.uuid);
+    const results = await Promise.allSettled([from(outlet), from(second)]);
+    const placed = results.filter((r) => r.status === 'fulfilled');
+    const refused = results.filter((r) => r.status === 'rejected');
+    expect(placed.map((r) => r.value.replayed)).toEqual([false]);
+    expect(refused.map((r) => (r.reason as { status: number }).status)).toEqual([422]);
     expect(await countUserOrders(t.db, me.id)).toBe(1);
     expect((await stockOf(a.id))! + (await stockOf(b.id))!).toBe(9);
   });

@@ -6,10 +6,13 @@ import {
   fromMinor,
   type Order,
   type OrderLine,
+  type OrderStatusEntry,
+  type OrderStatusName,
   type OrderSummary,
   type OrderType,
   toMinor,
 } from '@kits/contract';
+import type { StatusHistoryRow } from './order-status.repository';
 import type { OrderLineRow, OrderRow } from './orders.repository';
 
 /**
@@ -33,7 +36,7 @@ export function toOrderSummary(
     uuid: row.uuid,
     name: row.name,
     created_at: iso(row.created_at),
-    status: row.status,
+    status: row.status as OrderStatusName,
     type,
     attributes: [{ type }],
     version: row.version === 'en' ? 'en' : 'ru',
@@ -61,11 +64,41 @@ export const toOrderLine = (row: OrderLineRow): OrderLine => ({
   sum_with_discount: times(row.price_with_discount, row.quantity),
 });
 
-/** One order with its lines; `manager` decides whether the stock-system link is shown. */
-export function toOrder(row: OrderRow, lines: OrderLineRow[], options: { manager: boolean }): Order {
+/**
+ * The order's status history (docs/rules.md#order-status), oldest first; who made each move only
+ * for staff (`manager`). An order placed before the history was kept has none: its creation
+ * (`new`, by its customer, at its time) stands in.
+ */
+export function toStatusHistory(
+  row: OrderRow,
+  history: StatusHistoryRow[],
+  options: { manager: boolean },
+): OrderStatusEntry[] {
+  const rows: StatusHistoryRow[] =
+    history.length > 0
+      ? history
+      : [{ status: 'new', comment: null, created_at: row.created_at, username: row.username }];
+  return rows.map((h) => ({
+    status: h.status as OrderStatusName,
+    comment: h.comment,
+    created_at: iso(h.created_at),
+    user: options.manager && h.username !== null ? { username: h.username } : null,
+  }));
+}
+
+/**
+ * One order with its lines and status history (`history` empty: only its creation, as order send
+ * answers it); `manager` decides whether the stock-system link and the authors of moves are shown.
+ */
+export function toOrder(
+  row: OrderRow,
+  lines: OrderLineRow[],
+  options: { manager: boolean; history?: StatusHistoryRow[] },
+): Order {
   return {
     ...toOrderSummary(row, options),
     delivery: { ...EMPTY_DELIVERY, ...((row.delivery ?? {}) as Partial<Delivery>) },
     lines: lines.map(toOrderLine),
+    status_history: toStatusHistory(row, options.history ?? [], options),
   };
 }

@@ -5,6 +5,7 @@ import {
   OrderResponse,
   OrderSendBody,
   OrderSendHeaders,
+  OrderStatusMove,
   OrdersQuery,
   OrdersResponse,
   RepeatOrderResponse,
@@ -13,13 +14,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { repeatOrder } from '../../flows/repeat-order';
 import { sendOrder } from '../../flows/send-order';
 import { basketUuidOf, headerValue } from '../../lib/headers';
+import { moveOrderStatus } from './order-status.service';
 import { ordersMessage } from './orders.messages';
 import { getOrder, listOrders } from './orders.service';
 
 /**
  * Orders module (docs/rules.md#order-response, docs/rules.md#checkout, docs/rules.md#spec-6, docs/rules.md#spec-7; docs/rules.md#order-send, orders).
  * Every call needs a login (401) and ordering rights (warehouse, dropshipping, manager, admin;
- * 403 otherwise). Customers reach their own orders only (others' → 404); staff reach all.
+ * 403 otherwise). Customers reach their own orders only (others' → 404); staff reach all. Moving
+ * an order's status is staff's only (docs/rules.md#order-status).
  */
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   /** preHandler: 401 anonymous, 403 without ordering rights (docs/rules.md#roles: orders are warehouse-level). */
@@ -127,5 +130,40 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       repeatOrder(request.ctx, { db: app.db, uuid: request.params.uuid, basketUuid: basketUuidOf(request) }),
+  );
+
+  /**
+   * POST /orders/{uuid}/status body `{ status, comment? }` → 200 `{ data: Order }` after the move
+   * (docs/rules.md#order-status; manager or admin — 403 for customers). 409 CONFLICT for a move
+   * the rule forbids (also the second of two simultaneous cancels); 404 unknown order; 422 a
+   * comment over 1000 characters or an unknown status. Cancelling returns the units to stock.
+   */
+  app.post(
+    '/orders/:uuid/status',
+    {
+      preHandler: app.requireRole((ctx) => ctx.isManager),
+      schema: {
+        tags: ['orders'],
+        summary: 'Move an order to its next status (staff), with a comment; cancelling returns the stock',
+        params: OrderParam,
+        body: OrderStatusMove,
+        response: {
+          200: OrderResponse,
+          400: ErrorBody,
+          401: ErrorBody,
+          403: ErrorBody,
+          404: ErrorBody,
+          409: ErrorBody,
+          422: ErrorBody,
+        },
+      },
+    },
+    async (request) => ({
+      data: await moveOrderStatus(request.ctx, {
+        db: app.db,
+        uuid: request.params.uuid,
+        move: { status: request.body.status, comment: request.body.comment ?? null },
+      }),
+    }),
   );
 };

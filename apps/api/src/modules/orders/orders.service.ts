@@ -8,6 +8,7 @@ import {
 import type { RequestContext } from '../../context/request-context';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { findStatusHistory } from './order-status.repository';
 import { toOrder, toOrderSummary } from './orders.mappers';
 import { ordersMessage } from './orders.messages';
 import {
@@ -25,16 +26,23 @@ import {
  * existence is not revealed.
  */
 
-/** One order with its lines by id (after it was written or found); `manager` shows the stock-system link. */
+/**
+ * One order with its lines and status history by id (after it was written or found); `manager`
+ * shows the stock-system link and who moved the status.
+ */
 export async function loadOrder(options: {
   db: Executor;
   orderId: number;
   manager: boolean;
 }): Promise<Order> {
   const { db, orderId, manager } = options;
-  const [row, lines] = await Promise.all([findOrder(db, { id: orderId }), findOrderLines(db, orderId)]);
+  const [row, lines, history] = await Promise.all([
+    findOrder(db, { id: orderId }),
+    findOrderLines(db, orderId),
+    findStatusHistory(db, orderId),
+  ]);
   if (!row) throw new Error(`order ${orderId} vanished`);
-  return toOrder(row, lines, { manager });
+  return toOrder(row, lines, { manager, history });
 }
 
 /**
@@ -52,11 +60,17 @@ export async function findVisibleOrder(
   return row;
 }
 
-/** GET /orders/{uuid}: the order with its lines, delivery and invoice id. 404 as findVisibleOrder. */
+/**
+ * GET /orders/{uuid}: the order with its lines, delivery, invoice id and status history (who moved
+ * it only for staff, docs/rules.md#order-status). 404 as findVisibleOrder.
+ */
 export async function getOrder(ctx: RequestContext, options: { db: Executor; uuid: string }): Promise<Order> {
   const row = await findVisibleOrder(ctx, options);
-  const lines = await findOrderLines(options.db, row.id);
-  return toOrder(row, lines, { manager: ctx.isManager });
+  const [lines, history] = await Promise.all([
+    findOrderLines(options.db, row.id),
+    findStatusHistory(options.db, row.id),
+  ]);
+  return toOrder(row, lines, { manager: ctx.isManager, history });
 }
 
 /**

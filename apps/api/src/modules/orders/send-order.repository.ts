@@ -83,6 +83,21 @@ export async function readOrdering(
   };
 }
 
+/** What an order was made from: its delivery (as stored) and its lines (product id → quantity). */
+export type OrderRequest = { delivery: unknown; lines: { product_id: number; quantity: number }[] };
+
+/** The delivery and lines order `orderId` was made from (docs/rules.md#decisions-3 Idempotency-Key). */
+export async function findOrderRequest(db: Executor, orderId: number): Promise<OrderRequest> {
+  const rows = await queryRows<{ delivery: unknown; lines: OrderRequest['lines'] }>(
+    db,
+    sql`select o.delivery,
+        coalesce((select json_agg(json_build_object('product_id', l.product_id, 'quantity', l.quantity)
+          order by l.product_id) from order_lines l where l.order_id = o.id), '[]') as lines
+      from orders o where o.id = ${orderId}`,
+  );
+  return rows[0] ?? { delivery: null, lines: [] };
+}
+
 /** The order of (user, idempotency key), if any. */
 export async function findOrderIdByKey(
   db: Executor,
@@ -139,8 +154,8 @@ export type Placed =
  * lines' warehouse stock rows (store `stockStoreId`) in product-id order, so two sends never
  * deadlock. When every line's count is within its stock, it inserts the order (named from its id,
  * "З-000123" ru / "O-000123" en, at least six digits; `on conflict (user_id, idempotency_key) do
- * nothing`) and its lines, lowers the stock, empties the basket and records `basketUuid` (null:
- * none sent) as its last uuid. Every lock is released when the statement ends.
+ * nothing`), its lines and the first row of its status history (`new`, by its customer), lowers the
+ * stock, empties the basket and records `basketUuid` (null: none sent) as its last uuid. Every lock is released when the statement ends.
  */
 export async function writeOrderStatement(
   db: Executor,
@@ -209,6 +224,18 @@ export async function writeOrderStatement(
         from (select nextval(pg_get_serial_sequence('orders', 'id'))::int as id from enough where yes) n
         on conflict (user_id, idempotency_key) do nothing
         returning *
+      ),
+      -- The first row of the order's status history (docs/rules.md#order-status): its creation.
+      h as (
+        insert into order_status_history (order_id, status, user_id, created_at)
+        select o.id, o.status, o.user_id, o.created_at from o
+      ),
+      -- The audit log's step (docs/rules.md#audit): who placed which order, for how much.
+      a as (
+        insert into audit_log (user_id, entity, entity_id, action, changes, created_at)
+        select o.user_id, 'order', o.uuid::text, 'create',
+          jsonb_build_object('name', o.name, 'sum', o.sum::text, 'currency', o.currency), o.created_at
+        from o
       ),
       l as (
         insert into order_lines (order_id, product_id, code, name, quantity, price, price_with_discount, sum)

@@ -14,6 +14,7 @@ import type { OrderLineRow, OrderRow } from './orders.repository';
 import {
   findOrderIdByKey,
   readOrdering as findOrdering,
+  findOrderRequest,
   type NewOrder,
   type Ordering,
   type OrderingLine,
@@ -45,6 +46,35 @@ export function readOrdering(
     discount: ctx.discount,
     lang: versionLanguage(ctx.version),
   });
+}
+
+/**
+ * Whether a request reusing the Idempotency-Key of order `orderId` is the same request
+ * (docs/rules.md#decisions-3, the IETF Idempotency-Key draft): the same delivery data, and a basket
+ * that is either emptied (by that order) or holds exactly its lines. Throws UNPROCESSABLE (422,
+ * field `idempotency_key`) otherwise.
+ */
+export async function checkSameRequest(
+  ctx: RequestContext,
+  options: { db: Executor; orderId: number; delivery: Delivery; lines: OrderingLine[] },
+): Promise<void> {
+  const made = await findOrderRequest(options.db, options.orderId);
+  const sameDelivery =
+    made.delivery === null || canonicalJson(made.delivery) === canonicalJson(options.delivery);
+  const basket = options.lines.map((l) => `${l.product_id}:${l.count}`).join(',');
+  const ordered = made.lines.map((l) => `${l.product_id}:${l.quantity}`).join(',');
+  if (sameDelivery && (basket === '' || basket === ordered)) return;
+  const text = ordersMessage(ctx.lang, 'idempotencyKeyReused');
+  throw new AppError('UNPROCESSABLE', { message: text, errors: { idempotency_key: [text] } });
+}
+
+/** JSON with object keys sorted, so two equal values give one text whatever their key order. */
+function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, v) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b)))
+      : v,
+  );
 }
 
 /** The id of the caller's order made with idempotency key `key`, if any. */

@@ -59,7 +59,6 @@ describe('access', () => {
       ['GET', '/api/v0/services/products'],
       ['GET', `/api/v0/services/products/${p.id}`],
       ['PATCH', `/api/v0/services/products/${p.id}`, { name_ru: 'Взлом' }],
-      ['GET', `/api/v0/services/products/${p.id}/audit`],
       ['GET', '/api/v0/services/statuses'],
       ['GET', '/api/v0/services/import'],
       ['GET', '/api/v0/services/import/00000000-0000-4000-8000-000000000000'],
@@ -134,7 +133,7 @@ describe('PATCH /services/products/{id}', () => {
     expect(Object.keys(unknown.body.errors).sort()).toEqual(['category_id', 'statuses']);
     const after = await t.call('GET', `/api/v0/services/products/${p.id}`, { token: manager });
     expect(after.body.data.name_ru).toBe('Набор PS-BAD');
-    const audit = await t.call('GET', `/api/v0/services/products/${p.id}/audit`, { token: manager });
+    const audit = await t.call('GET', `/api/v0/services/audit/product/${p.id}`, { token: manager });
     expect(audit.body.data).toEqual([]);
   });
 
@@ -169,7 +168,7 @@ describe('PATCH /services/products/{id}', () => {
       statuses: ['approved_by_content_manager'],
     });
 
-    const audit = await t.call('GET', `/api/v0/services/products/${p.id}/audit`, { token: manager });
+    const audit = await t.call('GET', `/api/v0/services/audit/product/${p.id}`, { token: manager });
     expect(audit.body.data).toHaveLength(1);
     const [entry] = audit.body.data;
     expect(entry).toMatchObject({ action: 'update', user: { username: 'content_manager' } });
@@ -208,7 +207,7 @@ describe('PATCH /services/products/{id}', () => {
       hashtags: ['хит'],
     });
     expect(res.status).toBe(200);
-    const audit = await t.call('GET', `/api/v0/services/products/${p.id}/audit`, { token: manager });
+    const audit = await t.call('GET', `/api/v0/services/audit/product/${p.id}`, { token: manager });
     expect(audit.body.data).toEqual([]);
   });
 
@@ -293,7 +292,7 @@ describe('PATCH /services/products/{id}', () => {
       'лак',
     ]);
 
-    const audit = await t.call('GET', `/api/v0/services/products/${p.id}/audit`, { token: manager });
+    const audit = await t.call('GET', `/api/v0/services/audit/product/${p.id}`, { token: manager });
     expect(audit.body.data[0].changes).toMatchObject({
       'hashtags_en.ps-подарок': [null, 'ps-gift'],
       'hashtags_en.ps-хит': ['ps-hit', null],

@@ -1,6 +1,5 @@
 import { CURRENCIES, type ServiceProduct } from '@kits/contract';
 import { toProductMedia } from '../catalog';
-import type { AuditRow } from './audit.repository';
 import type { ServiceProductRow } from './product-service.repository';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -31,15 +30,5 @@ export function toServiceProduct(row: ServiceProductRow): ServiceProduct {
     media: row.media.map(toProductMedia),
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
-  };
-}
-
-export function toAuditEntry(row: AuditRow) {
-  return {
-    id: row.id,
-    user: row.user_id !== null && row.username !== null ? { id: row.user_id, username: row.username } : null,
-    action: row.action,
-    changes: row.changes,
-    created_at: iso(row.created_at),
   };
 }

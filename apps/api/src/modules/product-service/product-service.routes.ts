@@ -1,5 +1,4 @@
 import {
-  AuditResponse,
   ErrorBody,
   IdParam,
   ServiceProductPatch,
@@ -11,7 +10,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   getServiceProduct,
-  listProductAudit,
   listServiceProducts,
   listServiceStatuses,
   patchServiceProduct,
@@ -82,23 +80,6 @@ export const productServiceRoutes: FastifyPluginAsyncZod = async (app) => {
         id: request.params.id,
         patch: request.body,
       }),
-    }),
-  );
-
-  /** GET /services/products/{id}/audit → 200 `{ data: AuditEntry[] }`, newest first; 404 unknown id. */
-  app.get(
-    '/services/products/:id/audit',
-    {
-      preHandler: managerOnly,
-      schema: {
-        tags: ['services'],
-        summary: 'Who changed the product, and how',
-        params: IdParam,
-        response: { 200: AuditResponse, ...denied, 404: ErrorBody },
-      },
-    },
-    async (request) => ({
-      data: await listProductAudit(request.ctx, { db: app.db, id: request.params.id }),
     }),
   );
 

@@ -11,8 +11,8 @@ import type { RequestContext } from '../../context/request-context';
 import type { Db, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { message } from '../../lib/messages';
-import { findAudit, insertAudit } from './audit.repository';
-import { toAuditEntry, toServiceProduct } from './product-service.mappers';
+import { insertAudit } from '../audit';
+import { toServiceProduct } from './product-service.mappers';
 import { productServiceMessage } from './product-service.messages';
 import {
   categoryExists,
@@ -234,10 +234,3 @@ const sameList = (sorted: string[], other: string[]) =>
 
 /** GET /services/statuses. */
 export const listServiceStatuses = (db: Db) => listStatuses(db);
-
-/** GET /services/products/{id}/audit: newest first, at most 200. @throws AppError NOT_FOUND. */
-export async function listProductAudit(ctx: RequestContext, options: { db: Db; id: number }) {
-  await getServiceProduct(ctx, options);
-  const rows = await findAudit(options.db, { entity: 'product', entityId: options.id, limit: 200 });
-  return rows.map(toAuditEntry);
-}

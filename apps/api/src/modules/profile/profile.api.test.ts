@@ -1,5 +1,6 @@
 import { ContactResponse, DeliveryLookupsResponse, ProfileResponse } from '@kits/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCounterpartyRow } from '../../test/factories/counterparties';
 import { createContact, createDeliveryLookups, profileRow, saveProfile } from '../../test/factories/profile';
 import { createUser } from '../../test/factories/users';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -61,6 +62,7 @@ describe('GET and PATCH profile/{uuid}', () => {
             comment: null,
           },
         ],
+        counterparty: null,
       },
       delivery: {
         comment: null,
@@ -111,6 +113,34 @@ describe('GET and PATCH profile/{uuid}', () => {
     expect(partial.body.delivery).toEqual({ ...delivery, comment: null });
     expect(partial.body.personal).toMatchObject({ company: 'ООО «Лютик»', phone: null });
     expect((await profile(me.token, me.uuid)).body).toEqual(partial.body);
+  });
+
+  it("shows the counterparty's requisites, which its user cannot change through the profile", async () => {
+    const me = await user();
+    await saveProfile({ db: t.db, userId: me.id, company: 'Своё', inn: '500100732259' });
+    await createCounterpartyRow({
+      db: t.db,
+      users: [me.id],
+      legalName: 'ООО «Палитра»',
+      extra: { legalAddress: 'г. Москва, ул. Вавилова, 19' },
+    });
+    const res = await patch(me.token, me.uuid, {
+      personal: { company: 'Другое', inn: '7736207543', legal_address: 'г. Тула', phone: '+7 902' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.personal).toMatchObject({
+      company: 'Своё',
+      inn: '500100732259',
+      legal_address: null,
+      phone: '+7 902',
+      counterparty: {
+        legal_name: 'ООО «Палитра»',
+        inn: '7707083893',
+        kpp: '773601001',
+        vat_id: null,
+        legal_address: 'г. Москва, ул. Вавилова, 19',
+      },
+    });
   });
 
   it('answers 422 with the failing fields and changes nothing', async () => {

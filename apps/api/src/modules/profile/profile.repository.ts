@@ -20,6 +20,14 @@ export type ProfileRow = {
   delivery_service_id: number | null;
   delivery_address: string | null;
   delivery_contact_id: number | null;
+  /** The user's counterparty (docs/rules.md#counterparty), null without one. */
+  counterparty: {
+    legal_name: string;
+    inn: string | null;
+    kpp: string | null;
+    vat_id: string | null;
+    legal_address: string | null;
+  } | null;
 };
 
 export type ContactRow = {
@@ -43,8 +51,11 @@ export async function findProfile(db: Executor, userId: number): Promise<Profile
     db,
     sql`select u.id as user_id, u.fullname, u.email, p.phone, p.company, p.inn, p.legal_address,
         p.delivery_comment, p.delivery_method_id, p.delivery_country_id, p.delivery_city_id,
-        p.delivery_service_id, p.delivery_address, p.delivery_contact_id
+        p.delivery_service_id, p.delivery_address, p.delivery_contact_id,
+        case when c.id is null then null else json_build_object('legal_name', c.legal_name, 'inn', c.inn,
+          'kpp', c.kpp, 'vat_id', c.vat_id, 'legal_address', c.legal_address) end as counterparty
       from users u left join profiles p on p.user_id = u.id
+        left join counterparties c on c.id = u.counterparty_id
       where u.id = ${userId}`,
   );
   return rows[0];
@@ -87,7 +98,7 @@ export async function updateUserNames(
 /** Writes every profile column of `row` (the profiles row is created when missing). */
 export async function upsertProfile(
   db: Executor,
-  row: Omit<ProfileRow, 'fullname' | 'email'>,
+  row: Omit<ProfileRow, 'fullname' | 'email' | 'counterparty'>,
 ): Promise<void> {
   await db.execute(sql`insert into profiles (user_id, phone, company, inn, legal_address, delivery_comment,
       delivery_method_id, delivery_country_id, delivery_city_id, delivery_service_id, delivery_address,

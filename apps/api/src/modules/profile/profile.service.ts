@@ -78,6 +78,7 @@ async function loadProfile(db: Executor, userId: number, lang: TextLanguage): Pr
       inn: row.inn,
       legal_address: row.legal_address,
       contacts: contacts.map(toContact),
+      counterparty: row.counterparty,
     },
     delivery: deliveryOf(row),
   };
@@ -103,7 +104,7 @@ export async function savedDelivery(db: Executor, userId: number): Promise<Deliv
  * and fields stay; null or "" clears. Throws FORBIDDEN (403) for another user's uuid, staff
  * included; UNPROCESSABLE (422) with `errors.fullname` (emptied), `errors.email` (invalid or
  * another user's), and the delivery errors of `deliveryErrors` (address > 255, unknown ids).
- * Nothing changes on an error.
+ * Nothing changes on an error. A user with a counterparty keeps company, INN and legal address.
  */
 export async function updateProfile(
   ctx: RequestContext,
@@ -118,13 +119,16 @@ export async function updateProfile(
     const p = update.personal ?? {};
     const keep = (value: string | null | undefined, old: string | null) =>
       value === undefined ? old : cleanText(value);
+    // Staff keep a counterparty's requisites (docs/rules.md#counterparty): its users' stay as they are.
+    const own = (value: string | null | undefined, old: string | null) =>
+      row.counterparty ? old : keep(value, old);
     const personal = {
       fullname: keep(p.fullname, row.fullname),
       email: keep(p.email, row.email),
       phone: keep(p.phone, row.phone),
-      company: keep(p.company, row.company),
-      inn: keep(p.inn, row.inn),
-      legal_address: keep(p.legal_address, row.legal_address),
+      company: own(p.company, row.company),
+      inn: own(p.inn, row.inn),
+      legal_address: own(p.legal_address, row.legal_address),
     };
     const delivery = mergeDelivery(update.delivery ?? {}, deliveryOf(row));
     const errors = await deliveryErrors({ db: tx, userId, delivery, lang });

@@ -88,7 +88,6 @@ describe('GET /services/outlets', () => {
       ['GET', '/api/v0/services/outlets'],
       ['GET', `/api/v0/services/outlets/${store.id}/capacities`],
       ['PUT', `/api/v0/services/outlets/${store.id}/capacities`, { shelves: [] }],
-      ['GET', `/api/v0/services/outlets/${store.id}/audit`],
     ] as const) {
       expect((await t.call(method, url, { body })).status, `${method} ${url}`).toBe(401);
       expect((await t.call(method, url, { token, body })).status, `${method} ${url}`).toBe(403);
@@ -150,7 +149,7 @@ describe('PUT /services/outlets/{id}/capacities', () => {
     });
     expect(me.body.user.store_occupancy[`${categoryId}:null:true`]).toMatchObject({ capacity: 4 });
 
-    const audit = await t.call('GET', `/api/v0/services/outlets/${store.id}/audit`, { token: manager });
+    const audit = await t.call('GET', `/api/v0/services/audit/store/${store.id}`, { token: manager });
     expect(audit.status).toBe(200);
     expect(audit.body.data).toHaveLength(1);
     expect(audit.body.data[0]).toMatchObject({ action: 'update', user: { username: 'cap_manager' } });
@@ -176,7 +175,7 @@ describe('PUT /services/outlets/{id}/capacities', () => {
         )
       ).status,
     ).toBe(200);
-    const again = await t.call('GET', `/api/v0/services/outlets/${store.id}/audit`, { token: manager });
+    const again = await t.call('GET', `/api/v0/services/audit/store/${store.id}`, { token: manager });
     expect(again.body.data).toHaveLength(1);
   });
 
@@ -209,6 +208,5 @@ describe('PUT /services/outlets/{id}/capacities', () => {
     expect((await capacities(1)).status).toBe(404);
     expect((await put(1, [shelf()])).status).toBe(404);
     expect((await put(987_654, [])).status).toBe(404);
-    expect((await t.call('GET', '/api/v0/services/outlets/1/audit', { token: manager })).status).toBe(404);
   });
 });

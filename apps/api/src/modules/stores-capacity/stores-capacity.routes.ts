@@ -1,5 +1,4 @@
 import {
-  AuditResponse,
   CapacityOutletsQuery,
   CapacityOutletsResponse,
   ErrorBody,
@@ -8,12 +7,7 @@ import {
   OutletCapacitiesResponse,
 } from '@kits/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  getOutletCapacities,
-  listCapacityOutlets,
-  listOutletAudit,
-  putOutletCapacities,
-} from './stores-capacity.service';
+import { getOutletCapacities, listCapacityOutlets, putOutletCapacities } from './stores-capacity.service';
 
 const denied = { 401: ErrorBody, 403: ErrorBody };
 
@@ -80,23 +74,6 @@ export const storesCapacityRoutes: FastifyPluginAsyncZod = async (app) => {
         id: request.params.id,
         body: request.body,
       }),
-    }),
-  );
-
-  /** GET /services/outlets/{id}/audit → 200 `{ data: AuditEntry[] }`, newest first; 404 not a retail outlet. */
-  app.get(
-    '/services/outlets/:id/audit',
-    {
-      preHandler: managerOnly,
-      schema: {
-        tags: ['services'],
-        summary: "Who changed the outlet's shelves, and how",
-        params: IdParam,
-        response: { 200: AuditResponse, ...denied, 404: ErrorBody },
-      },
-    },
-    async (request) => ({
-      data: await listOutletAudit(request.ctx, { db: app.db, id: request.params.id }),
     }),
   );
 };

@@ -10,7 +10,7 @@ import type { RequestContext } from '../../context/request-context';
 import type { Db, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { message } from '../../lib/messages';
-import { findAudit, insertAudit, toAuditEntry } from '../product-service';
+import { insertAudit } from '../audit';
 import { type OccupancyRow, storeOccupancyRows, storesOccupancyRows } from '../stores';
 import { toCapacityOutlet, toCapacityShelf } from './stores-capacity.mappers';
 import { storesCapacityMessage } from './stores-capacity.messages';
@@ -128,18 +128,4 @@ export async function putOutletCapacities(
     }
     return getOutletCapacities(ctx, { db: tx, id });
   });
-}
-
-/**
- * GET /services/outlets/{id}/audit: who changed the outlet's shelves and how, newest first, at
- * most 200 (`changes.capacities` = [shelves before, shelves after], each sorted by key).
- * @throws AppError NOT_FOUND when `id` is not a retail outlet.
- */
-export async function listOutletAudit(ctx: RequestContext, options: { db: Db; id: number }) {
-  const { db, id } = options;
-  const { lang } = ctx;
-  if (!(await findOutlet(db, { id })))
-    throw new AppError('NOT_FOUND', { message: storesCapacityMessage(lang, 'notFound', { id }) });
-  const rows = await findAudit(db, { entity: 'store', entityId: id, limit: 200 });
-  return rows.map(toAuditEntry);
 }

@@ -92,7 +92,8 @@ export type OutletRankings = {
 
 /**
  * The sales ranking of retail outlets — the one definition used by /auth/me and /store.
- * Every retail outlet (stores.is_retail, of any customer and version) is ranked by the units it
+ * Every retail outlet (stores.is_retail, of any customer and version) that takes part in the
+ * ranking (stores.in_ranking, set by staff: docs/rules.md#counterparty) is ranked by the units it
  * sold over its own report period ending today: `sales.sold_on` in
  * (current_date − report_period_days, current_date], i.e. the last `report_period_days` days
  * including today. Units, not money, so outlets selling in different currencies compare fairly.
@@ -104,14 +105,14 @@ export async function outletRankings(db: Executor, storeIds: readonly number[]):
     db,
     // `horizon` (the longest period) gives the planner one date range for the sales_day_store index.
     sql`with horizon as (
-        select current_date - coalesce(max(report_period_days), 0) as since from stores where is_retail
+        select current_date - coalesce(max(report_period_days), 0) as since from stores where is_retail and in_ranking
       ), totals as (
         select s.id, sum(sa.quantity) as sold
         from stores s
         join sales sa on sa.store_id = s.id
           and sa.sold_on > current_date - s.report_period_days
           and sa.sold_on <= current_date
-        where s.is_retail and sa.sold_on > (select since from horizon)
+        where s.is_retail and s.in_ranking and sa.sold_on > (select since from horizon)
         group by s.id
         having sum(sa.quantity) > 0
       ), ranked as (

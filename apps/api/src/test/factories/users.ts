@@ -45,7 +45,8 @@ export async function createStore(options: {
     (
       await queryRows<{ id: number }>(
         options.db,
-        sql`select greatest(coalesce(max(id), 0), 999) + 1 as id from stores`,
+        // Below 100000: ids from there on are the stores_id_seq's (stores made in the app).
+        sql`select greatest(coalesce(max(id) filter (where id < 100000), 0), 999) + 1 as id from stores`,
       )
     )[0]!.id;
   const [store] = await options.db

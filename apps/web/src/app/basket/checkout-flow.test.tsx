@@ -35,6 +35,7 @@ const PROFILE = {
         comment: null,
       },
     ],
+    counterparty: null,
   },
   delivery: {
     comment: null,

@@ -1,10 +1,13 @@
+import { isAdmin } from '@kits/contract';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useUser } from '@/api/get-me';
 import { PageHeader } from '@/components/page-header';
 import { paths } from '@/config/paths';
+import { NewRequestsBadge } from '@/features/registration-requests/components/new-requests-badge';
 
 /** The service pages of docs/rules.md#spec-2, in the order of the spec's route table. */
 const SERVICES = [
@@ -17,15 +20,23 @@ const SERVICES = [
   'updatesLog',
 ] as const;
 
-/** /services: the services menu (manager only, docs/rules.md#spec-2). */
+/** The services only admins see (docs/rules.md#audit). */
+const ADMIN_SERVICES = ['audit'] as const;
+
+/**
+ * /services: the services menu (manager only, docs/rules.md#spec-2; the audit log for admins only);
+ * the counterparty card shows the count of new registration requests.
+ */
 export function ServicesRoute() {
   const { t } = useTranslation('layout');
+  const user = useUser();
+  const services = [...SERVICES, ...(isAdmin(user) ? ADMIN_SERVICES : [])];
   return (
     <>
       <PageHeader title={t('pages.services.title')} />
       <p className="text-body-secondary">{t('pages.services.purpose')}</p>
       <Row xs={1} md={2} xl={3} className="g-3">
-        {SERVICES.map((key) => (
+        {services.map((key) => (
           <Col key={key}>
             <Card className="h-100 shadow-sm">
               <Card.Body>
@@ -33,6 +44,7 @@ export function ServicesRoute() {
                   <Link to={paths[key].getHref()} className="stretched-link text-decoration-none">
                     {t(`pages.${key}.title`)}
                   </Link>
+                  {key === 'counterparty' && <NewRequestsBadge />}
                 </Card.Title>
                 <Card.Text className="small text-body-secondary">{t(`pages.${key}.purpose`)}</Card.Text>
               </Card.Body>

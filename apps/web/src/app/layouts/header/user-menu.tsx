@@ -8,13 +8,14 @@ import { paths } from '@/config/paths';
 import { useLogout } from '@/features/auth/api/logout';
 import { inOrderingOutlet } from '@/features/auto-orders/utils/outlet';
 import { FranchiseMenuItems } from '@/features/franchise/components/franchise-menu-items';
+import { NewRequestsBadge } from '@/features/registration-requests/components/new-requests-badge';
 import { useUpdatesLogModal } from '@/features/updates-log/components/updates-log-context';
 import { appConfig, isEnglishVersion } from '@/lib/app-config';
 import { useExportImages } from './use-export-images';
 
 /**
  * The user dropdown of docs/rules.md#header: profile, export images (hidden in English, docs/rules.md#spec-6), export
- * (warehouse-level), services (manager), favourites (the modal), what's-new, the franchise pages
+ * (warehouse-level), services (manager, with the count of new registration requests), favourites (the modal), what's-new, the franchise pages
  * (auto order, retail outlets, sales ranking), logout.
  */
 export function UserMenu({ user }: { user: User }) {
@@ -29,9 +30,12 @@ export function UserMenu({ user }: { user: User }) {
         id="user-menu"
         align="end"
         title={
-          <span className="d-inline-block text-truncate align-bottom" style={{ maxWidth: '14rem' }}>
-            {user.fullname || user.username}
-          </span>
+          <>
+            <span className="d-inline-block text-truncate align-bottom" style={{ maxWidth: '14rem' }}>
+              {user.fullname || user.username}
+            </span>
+            {isManager(user) && <NewRequestsBadge />}
+          </>
         }
       >
         <NavDropdown.Header className="text-truncate" style={{ maxWidth: 260 }}>
@@ -57,6 +61,7 @@ export function UserMenu({ user }: { user: User }) {
         {isManager(user) && (
           <NavDropdown.Item as={Link} to={paths.services.getHref()}>
             {t('user.services')}
+            <NewRequestsBadge />
           </NavDropdown.Item>
         )}
         <NavDropdown.Item as="button" onClick={updatesLog.open}>

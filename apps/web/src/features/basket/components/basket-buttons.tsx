@@ -24,7 +24,8 @@ function ProductBasketButtons({ product }: { product: Product }) {
   const basket = useBasket();
   const { confirmed } = useStoreConfirmation();
   const count = basket.countOf(product.id) ?? product.basket_count;
-  const sending = !basket.allowedToSend;
+  // The controller refuses a change before the basket has loaded: the buttons say so instead of doing nothing.
+  const sending = !basket.allowedToSend || !basket.loaded;
   const canAdd = canAddToBasket({
     storeConfirmed: confirmed,
     basketCount: count,

@@ -1,4 +1,4 @@
-import { isInnerOrder, type Order, orderGetsInvoice } from '@kits/contract';
+import { isInnerOrder, isManager, type Order, orderGetsInvoice } from '@kits/contract';
 import type { ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
@@ -16,12 +16,15 @@ import { useOrder } from '../api/get-order';
 import { InvoiceButton } from './invoice-button';
 import { OrderDelivery } from './order-delivery';
 import { OrderLinesTable } from './order-lines-table';
+import { OrderStatusActions } from './order-status-actions';
 import { OrderStatusBadge } from './order-status-badge';
+import { OrderStatusHistory } from './order-status-history';
 import { RepeatOrderButton } from './repeat-order-button';
 import { StockSystemLink } from './stock-system-link';
 
 /**
- * /orders/:uuid: one order — its data (date, status, outlet, customer), the delivery data, the lines
+ * /orders/:uuid: one order — its data (date, status, outlet, customer), the delivery data, its
+ * status history (docs/rules.md#order-status) with, for staff, the next allowed moves, the lines
  * with the totals, and the actions: invoice (Russian non-inner orders), order again, and for
  * managers the order in the external stock system (new tab).
  */
@@ -91,6 +94,14 @@ function OrderDetail({ order, parents }: { order: Order; parents: { label: strin
         <DetailCard title={t('detail.delivery')}>
           <OrderDelivery delivery={order.delivery} ownerUuid={own && user ? user.uuid : null} />
         </DetailCard>
+        <DetailCard title={t('history.title')}>
+          <OrderStatusHistory history={order.status_history} />
+        </DetailCard>
+        {isManager(user) && (
+          <DetailCard title={t('moves.title')}>
+            <OrderStatusActions order={order} />
+          </DetailCard>
+        )}
       </Row>
       <h2 className="h5 mb-2">{t('detail.linesTitle')}</h2>
       <div className="border rounded">

@@ -4,19 +4,10 @@ import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { useTranslation } from 'react-i18next';
+import { DateRangeCols } from '@/components/date-range-cols';
 import { LabelledCol } from '@/components/labelled-col';
 import type { OutletOption } from '../hooks/use-known-outlets';
 import { hasNarrowingFilters, type OrdersFilters } from '../utils/orders-filters';
-
-/** The two ends of the date range, each bounding the other (`min`/`max` of the date input). */
-const DATE_ENDS = [
-  {
-    field: 'dateFrom',
-    id: 'orders-date-from',
-    bound: (f: OrdersFilters) => ({ max: f.dateTo || undefined }),
-  },
-  { field: 'dateTo', id: 'orders-date-to', bound: (f: OrdersFilters) => ({ min: f.dateFrom || undefined }) },
-] as const;
 
 type Props = {
   filters: OrdersFilters;
@@ -67,17 +58,13 @@ export function OrdersFiltersForm({ filters, outlets, onApply, onReset }: Props)
             ))}
           </Form.Select>
         </LabelledCol>
-        {DATE_ENDS.map(({ field, id, bound }) => (
-          <LabelledCol key={field} xs={6} md={2} lg={2} id={id} label={t(`filters.${field}`)}>
-            <Form.Control
-              type="date"
-              size="sm"
-              value={filters[field]}
-              {...bound(filters)}
-              onChange={(e) => onApply({ [field]: e.target.value })}
-            />
-          </LabelledCol>
-        ))}
+        <DateRangeCols
+          idPrefix="orders-date"
+          from={{ value: filters.dateFrom, label: t('filters.dateFrom') }}
+          to={{ value: filters.dateTo, label: t('filters.dateTo') }}
+          onChange={(end) => onApply('from' in end ? { dateFrom: end.from } : { dateTo: end.to })}
+          col={{ xs: 6, md: 2, lg: 2 }}
+        />
         <Col xs={12} md="auto" className="d-flex gap-2">
           <Button type="submit" size="sm">
             {t('filters.apply')}

@@ -5,7 +5,7 @@ export { makeOrder };
 
 /** An order as GET /orders lists it. */
 export function makeSummary(overrides: Partial<OrderSummary> = {}): OrderSummary {
-  const { delivery: _delivery, lines: _lines, ...summary } = makeOrder();
+  const { delivery: _delivery, lines: _lines, status_history: _history, ...summary } = makeOrder();
   return { ...summary, ...overrides };
 }
 

@@ -17,7 +17,7 @@ export function usePatchServiceProduct() {
     mutationFn: patchServiceProduct,
     onSuccess: (res, { id }) => {
       client.setQueryData(queryKeys.services.products.detail(id), res);
-      void client.invalidateQueries({ queryKey: queryKeys.services.products.audit(id) });
+      void client.invalidateQueries({ queryKey: queryKeys.audit.entity('product', id) });
       void client.invalidateQueries({ queryKey: queryKeys.services.products.lists });
       void client.invalidateQueries({ queryKey: queryKeys.products.all });
     },

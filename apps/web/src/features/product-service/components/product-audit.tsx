@@ -2,16 +2,17 @@ import { useTranslation } from 'react-i18next';
 import '@/components/data-table.css';
 import './product-service.css';
 import { useCategories } from '@/api/get-categories';
+import { useEntityHistory } from '@/api/get-entity-history';
 import { AuditTable } from '@/components/audit-table';
+import { auditChanges, auditValue } from '@/lib/audit-changes';
 import { categoryOptions } from '@/lib/category-options';
-import { useProductAudit } from '../api/get-product-audit';
-import { auditChanges, auditFieldLabel, auditValue } from '../utils/audit';
+import { auditFieldLabel } from '../utils/audit';
 import { useStatusLabel } from './service-product-columns';
 
 /** The product's audit history: who changed what, before → after, newest first. */
 export function ProductAudit({ productId }: { productId: number }) {
   const { t } = useTranslation('product-service');
-  const audit = useProductAudit(productId);
+  const audit = useEntityHistory('product', productId);
   const categories = useCategories();
   const names = new Map(categoryOptions(categories.data ?? []).map((c) => [c.id, c.name]));
   const statusLabel = useStatusLabel();

@@ -18,12 +18,15 @@ const product = makeServiceProduct();
 function serve(patchAnswer: Response) {
   const fetch = vi.fn(async (url: string, init?: RequestInit) => {
     if (init?.method === 'PATCH') return patchAnswer;
-    if (url.endsWith('/audit'))
+    if (url.includes('/services/audit/product/'))
       return json({
         data: [
           {
             id: 1,
             user: { id: 2, username: 'manager' },
+            entity: 'product',
+            entity_id: '1',
+            entity_label: null,
             action: 'update',
             changes: {
               'prices.RUB.wholesale': ['90.00', '100.00'],

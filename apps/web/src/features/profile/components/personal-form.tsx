@@ -31,15 +31,46 @@ const INPUT: Record<Field, { type: string; autoComplete: string }> = {
 const valuesOf = (personal: Personal): Values =>
   Object.fromEntries(FIELDS.map((f) => [f, personal[f] ?? ''])) as Values;
 
+/** The fields a counterparty's requisites replace (read-only: staff keep them). */
+const COMPANY_FIELDS: readonly Field[] = ['company', 'inn', 'legal_address'];
+
+/**
+ * The counterparty's requisites shown instead of company, INN and legal address, with the hint that
+ * the manager keeps them (docs/rules.md#counterparty).
+ */
+function CounterpartyRequisites({ counterparty }: { counterparty: NonNullable<Personal['counterparty']> }) {
+  const { t } = useTranslation('profile');
+  const taxIds = [
+    counterparty.inn && `${t('personal.fields.inn')} ${counterparty.inn}`,
+    counterparty.kpp && `${t('personal.kpp')} ${counterparty.kpp}`,
+    counterparty.vat_id && `VAT ID ${counterparty.vat_id}`,
+  ].filter(Boolean);
+  return (
+    <Col md={12}>
+      <dl className="row small mb-1">
+        <dt className="col-sm-4 fw-normal text-body-secondary">{t('personal.fields.company')}</dt>
+        <dd className="col-sm-8">{counterparty.legal_name}</dd>
+        <dt className="col-sm-4 fw-normal text-body-secondary">{t('personal.taxIds')}</dt>
+        <dd className="col-sm-8">{taxIds.length > 0 ? taxIds.join(', ') : '—'}</dd>
+        <dt className="col-sm-4 fw-normal text-body-secondary">{t('personal.fields.legal_address')}</dt>
+        <dd className="col-sm-8 mb-0">{counterparty.legal_address ?? '—'}</dd>
+      </dl>
+      <Form.Text className="small">{t('personal.managerKeeps')}</Form.Text>
+    </Col>
+  );
+}
+
 /**
  * Personal data of docs/rules.md#profile (Profile.personal): full name (required), e-mail, phone, company, INN and
  * legal address, saved with PATCH profile/{uuid} `{ personal }`. The server's field errors show under
- * their fields; success is a toast.
+ * their fields; success is a toast. A user of a counterparty sees its company, INN and legal address
+ * read-only instead (the manager keeps them) and sends only the other fields.
  */
 export function PersonalForm({ uuid, personal }: { uuid: string; personal: Personal }) {
   const { t } = useTranslation('profile');
   const form = useProfileSection({ uuid, section: 'personal', saved: personal, read: valuesOf });
   const { values, setValues, errors, submit, busy } = form;
+  const editable = personal.counterparty ? FIELDS.filter((f) => !COMPANY_FIELDS.includes(f)) : FIELDS;
 
   const control = (field: Field, wide = false) => (
     <Col md={wide ? 12 : 6} key={field}>
@@ -70,7 +101,7 @@ export function PersonalForm({ uuid, personal }: { uuid: string; personal: Perso
     <Form
       noValidate
       onSubmit={submit((v) => ({
-        personal: Object.fromEntries(FIELDS.map((f) => [f, v[f].trim() || null])),
+        personal: Object.fromEntries(editable.map((f) => [f, v[f].trim() || null])),
       }))}
       aria-labelledby="personal-title"
     >
@@ -78,9 +109,15 @@ export function PersonalForm({ uuid, personal }: { uuid: string; personal: Perso
         {control('fullname', true)}
         {control('email')}
         {control('phone')}
-        {control('company')}
-        {control('inn')}
-        {control('legal_address', true)}
+        {personal.counterparty ? (
+          <CounterpartyRequisites counterparty={personal.counterparty} />
+        ) : (
+          <>
+            {control('company')}
+            {control('inn')}
+            {control('legal_address', true)}
+          </>
+        )}
       </Row>
       <Button type="submit" disabled={busy}>
         {busy && <Spinner animation="border" size="sm" className="me-2" />}

@@ -32,6 +32,7 @@ const PROFILE: z.infer<typeof ProfileResponse> = {
         comment: null,
       },
     ],
+    counterparty: null,
   },
   delivery: {
     comment: null,
@@ -61,12 +62,13 @@ const LOOKUPS: z.infer<typeof DeliveryLookupsResponse> = {
 
 function serve(
   patch: (call: Call) => { status: number; body: unknown } = () => ({ status: 200, body: PROFILE }),
+  profile = PROFILE,
 ) {
   return fakeBasketServer({
     override: (call) => {
       if (call.path === 'profile/delivery') return { status: 200, body: LOOKUPS };
       if (call.path === `profile/${USER.uuid}`)
-        return call.method === 'PATCH' ? patch(call) : { status: 200, body: PROFILE };
+        return call.method === 'PATCH' ? patch(call) : { status: 200, body: profile };
       return undefined;
     },
   });
@@ -105,6 +107,40 @@ describe('profile page (issue 3 item 6)', { timeout: 30_000 }, () => {
     await userEvent.selectOptions(within(delivery).getByLabelText('Страна'), 'Беларусь');
     expect(city).toHaveValue('');
     expect(within(city).getByRole('option', { name: 'Брест' })).toBeInTheDocument();
+  });
+
+  it("shows a counterparty's company, INN and legal address read-only, and saves only the other fields", async () => {
+    const withCounterparty = {
+      ...PROFILE,
+      personal: {
+        ...PROFILE.personal,
+        counterparty: {
+          legal_name: 'ООО «Палитра»',
+          inn: '7707083893',
+          kpp: '773601001',
+          vat_id: null,
+          legal_address: 'г. Москва, ул. Вавилова, 19',
+        },
+      },
+    };
+    const server = serve(() => ({ status: 200, body: withCounterparty }), withCounterparty);
+    await renderPage();
+    const personal = screen.getByRole('form', { name: 'Личные данные' });
+    expect(within(personal).queryByLabelText('ИНН')).not.toBeInTheDocument();
+    expect(within(personal).queryByLabelText('Компания')).not.toBeInTheDocument();
+    expect(personal).toHaveTextContent('ООО «Палитра»');
+    expect(personal).toHaveTextContent('ИНН 7707083893, КПП 773601001');
+    expect(personal).toHaveTextContent('г. Москва, ул. Вавилова, 19');
+    expect(personal).toHaveTextContent('Реквизиты компании ведёт ваш менеджер');
+    await userEvent.click(within(personal).getByRole('button', { name: 'Сохранить личные данные' }));
+    await vi.waitFor(() => expect(patches(server)).toHaveLength(1));
+    expect(patches(server)[0]!.body).toEqual({
+      personal: {
+        fullname: 'Захаров Алексей Егорович',
+        email: 'shop@example.com',
+        phone: '+7 984 842-36-68',
+      },
+    });
   });
 
   it('hides method, country, city and service in the English version and leaves them out of the save', async () => {

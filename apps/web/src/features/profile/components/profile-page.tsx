@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
@@ -13,9 +14,10 @@ import { PersonalForm } from './personal-form';
 
 /**
  * /profile (docs/rules.md#spec-2): the user's personal data with the contact persons (and adding one), and the
- * default delivery data — both editable, each saved on its own (PATCH profile/{uuid}).
+ * default delivery data — both editable, each saved on its own (PATCH profile/{uuid}). `aside`
+ * stands under the delivery data (the app composes the password change there).
  */
-export function ProfilePage() {
+export function ProfilePage({ aside }: { aside?: ReactNode } = {}) {
   const { t } = useTranslation('profile');
   const user = useUser();
   const uuid = user?.uuid ?? '';
@@ -45,7 +47,7 @@ export function ProfilePage() {
                 </Card.Body>
               </Card>
             </Col>
-            <Col lg={6}>
+            <Col lg={6} className="d-flex flex-column gap-4">
               <Card as="section" aria-labelledby="delivery-title">
                 <Card.Body>
                   <Card.Title as="h2" id="delivery-title" className="h5 mb-1">
@@ -55,6 +57,7 @@ export function ProfilePage() {
                   <DeliveryForm uuid={uuid} delivery={data.delivery} contacts={data.personal.contacts} />
                 </Card.Body>
               </Card>
+              {aside}
             </Col>
           </Row>
         )}

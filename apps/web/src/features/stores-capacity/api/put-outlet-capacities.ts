@@ -26,7 +26,7 @@ export function usePutOutletCapacities() {
       client.setQueryData(queryKeys.storesCapacity.capacities(id), res);
       void client.invalidateQueries({ queryKey: queryKeys.storesCapacity.capacities(id) });
       void client.invalidateQueries({ queryKey: queryKeys.storesCapacity.outlets });
-      void client.invalidateQueries({ queryKey: queryKeys.storesCapacity.audit(id) });
+      void client.invalidateQueries({ queryKey: queryKeys.audit.entity('store', id) });
       void client.invalidateQueries({ queryKey: queryKeys.outlets.all });
       void client.invalidateQueries({ queryKey: queryKeys.storeOccupancy, exact: true });
       void client.invalidateQueries({ queryKey: queryKeys.me, exact: true });

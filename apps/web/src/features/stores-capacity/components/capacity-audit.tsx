@@ -1,18 +1,18 @@
 import { occupancyName, type ShelfSettings } from '@kits/contract';
 import { useTranslation } from 'react-i18next';
 import { useCategories } from '@/api/get-categories';
+import { useEntityHistory } from '@/api/get-entity-history';
 import { AuditTable } from '@/components/audit-table';
 import { categoryOptions } from '@/lib/category-options';
-import { useOutletAudit } from '../api/get-outlet-audit';
 import { capacityChanges, type ShelfChange } from '../utils/capacity-audit';
 
 /**
- * The outlet's shelf history (GET /services/outlets/{id}/audit, decision 0019): when, who, and
+ * The outlet's shelf history (GET /services/audit/store/{id}, decision 0019): when, who, and
  * each shelf added, removed or changed (capacity, cost of a place, alias), newest first.
  */
 export function CapacityAudit({ outletId }: { outletId: number }) {
   const { t, i18n } = useTranslation('stores-capacity');
-  const audit = useOutletAudit(outletId);
+  const audit = useEntityHistory('store', outletId);
   const categories = useCategories();
   const names = new Map(categoryOptions(categories.data ?? []).map((c) => [c.id, c.name]));
   const shelfName = (s: ShelfSettings) =>

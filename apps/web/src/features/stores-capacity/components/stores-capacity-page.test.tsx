@@ -41,6 +41,9 @@ const shelf = (over: Record<string, unknown>) => ({
 const auditEntry = {
   id: 1,
   user: { id: 2, username: 'content_manager' },
+  entity: 'store',
+  entity_id: '12',
+  entity_label: null,
   action: 'update',
   changes: {
     capacities: [
@@ -61,7 +64,7 @@ function serve() {
           { id: 3, slug: 'kartiny', displayed_name: 'Картины по номерам', moysklad_name: '', children: [] },
         ],
       });
-    if (url.endsWith('/audit')) return json({ data: [auditEntry] });
+    if (url.includes('/services/audit/store/')) return json({ data: [auditEntry] });
     const found = url.includes('q=') ? [] : [kazan, berlin];
     return json({ data: found, meta: { page: 1, per_page: 25, total: found.length, last_page: 1 } });
   });

@@ -1,0 +1,7 @@
+/**
+ * The accounts module as other modules and flows see it (docs/rules.md#counterparty users,
+ * docs/rules.md#password-link): create an account inside the caller's transaction, issue its
+ * set-password link.
+ */
+export { createAccount, getAccount } from './accounts.service';
+export { issuePasswordLink } from './passwords.service';

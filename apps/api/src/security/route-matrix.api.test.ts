@@ -1,0 +1,326 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addBasketLine } from '../test/factories/basket';
+import { randomTestIp } from '../test/factories/users';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { openApiOperations } from './operations';
+import {
+  createSecurityWorld,
+  ROLES,
+  type Role,
+  type SecurityWorld,
+  type SignedInRole,
+  type WorldIds,
+} from './world';
+
+/**
+ * The route × role matrix (docs/security.md#how-it-is-proven, docs/rules.md#roles): every operation
+ * of the OpenAPI document is called as each role of ./world.ts, in the Russian and the English
+ * version, with real ids of things the `shop` user owns. A role the rule lets in may get 2xx or a
+ * business 404/409/422, never 401/403/5xx; any other role gets exactly the refusal below (401 for a
+ * guest, 403 by default, 404 where another customer's thing must look absent). A route of the
+ * document without an entry here fails the test by name.
+ */
+
+const ALL = ROLES;
+const SIGNED_IN = ROLES.filter((r) => r !== 'guest');
+/** Warehouse level (docs/rules.md#roles): ordering, basket, orders, export. */
+const ORDERING: Role[] = ['dropship', 'shop', 'franchise', 'other', 'manager', 'admin'];
+const STAFF: Role[] = ['manager', 'admin'];
+const ADMIN: Role[] = ['admin'];
+const NOBODY: Role[] = [];
+/** The shop (owner of every id) and staff. */
+const SHOP_AND_STAFF: Role[] = ['shop', 'manager', 'admin'];
+/** Other customers get `status` for the shop's thing: it is not theirs (404: it looks absent). */
+const notTheirs = (status: number, roles: Role[] = ['viewer', 'dropship', 'franchise', 'other']) =>
+  Object.fromEntries(roles.map((r) => [r, status])) as Partial<Record<Role, number>>;
+
+/** Customers with ordering rights but not the shop. */
+const OTHER_BUYERS: Role[] = ['dropship', 'franchise', 'other'];
+/** Everyone with ordering rights but the shop: the shop's auto order is not theirs. */
+const AO_OTHERS: Role[] = ['dropship', 'franchise', 'other', 'manager', 'admin'];
+
+type Refusals = Partial<Record<Role, number>>;
+/** What a call takes: path parameters named after world ids, a query, a body (or a multipart file). */
+type Rule = {
+  may: readonly Role[];
+  refuse?: Refusals;
+  /** Differences in the English version (127.0.0.1). */
+  en?: { may?: readonly Role[]; refuse?: Refusals };
+  params?: Record<string, keyof WorldIds | (() => string)>;
+  query?: (ids: WorldIds) => Record<string, string | number>;
+  body?: (world: SecurityWorld) => unknown;
+  multipart?: true;
+  /** Ends the session: called with a token of its own. */
+  fresh?: true;
+  /** Changes what the others read (clears the basket, sends the order): runs after all the others, one at a time. */
+  last?: true;
+  /** Runs before the call (e.g. fills the basket the call sends). */
+  before?: (world: SecurityWorld) => Promise<void>;
+};
+
+const unique = () => randomBytes(4).toString('hex');
+const account = () => ({
+  username: `matrix_${unique()}`,
+  fullname: 'Матрица Тест',
+  email: `matrix_${unique()}@example.test`,
+  phone: `+7 900 ${String(randomBytes(3).readUIntBE(0, 3) % 10_000_000).padStart(7, '0')}`,
+  locale: 'ru',
+  groups: ['warehouse'],
+  discount: 0,
+});
+const apply = (w: SecurityWorld) => ({
+  ao_id: w.ids.autoOrder,
+  ao_uuid: w.ids.autoOrderUuid,
+  outlet_id: w.ids.shopOutlet,
+});
+
+const counterparty = () => ({
+  legal_name: `ООО «Матрица ${unique()}»`,
+  inn: '7707083893',
+  version: 'ru',
+  discount: 0,
+});
+const outlet = () => ({
+  name: `Матрица ${unique()}`,
+  is_retail: true,
+  currency: 'RUB',
+  report_period_days: 14,
+  auto_order_sum: null,
+  in_ranking: true,
+});
+const fillShopBasket = (w: SecurityWorld) =>
+  addBasketLine({ db: t.db, userId: w.ids.shopUser, storeId: w.ids.shopOutlet, productId: w.ids.product });
+
+/** One line per operation id of the OpenAPI document ("METHOD path"). */
+// biome-ignore format: one line per route, so that adding a route is adding a line
+const MATRIX: Record<string, Rule> = {
+  // auth
+  'POST /api/v0/auth/login': { may: ALL, body: (w) => ({ login: w.users.shop.user.username, password: w.users.shop.password }) },
+  'POST /api/v0/auth/me': { may: SIGNED_IN },
+  'POST /api/v0/auth/logout': { may: SIGNED_IN, fresh: true },
+  'POST /api/v0/auth/registration': { may: ALL, body: () => ({ name: 'Матрица', email: `r_${unique()}@example.test`, phone: '+7 900 000-00-00' }) },
+  'POST /api/v0/auth/set-password': { may: ALL, body: () => ({ token: 'x'.repeat(40), password: 'a-long-password' }) },
+  'PATCH /api/v0/profile/password': { may: SIGNED_IN, body: () => ({ current_password: 'not-the-password', new_password: 'a-long-password' }) },
+  // basket: always the caller's own
+  'GET /api/v0/basket': { may: ALL },
+  'DELETE /api/v0/basket': { may: ORDERING, last: true },
+  'PATCH /api/v0/basket/increase/{id}': { may: ORDERING, params: { id: 'product' } },
+  'PATCH /api/v0/basket/decrease/{id}': { may: ORDERING, params: { id: 'product' } },
+  'DELETE /api/v0/basket/remove/{productId}': { may: ORDERING, params: { productId: 'product' } },
+  // import
+  'POST /api/v0/services/import': { may: STAFF, multipart: true },
+  'GET /api/v0/services/import': { may: STAFF },
+  'GET /api/v0/services/import/{jobId}': { may: STAFF, params: { jobId: 'importJob' } },
+  // product service
+  'GET /api/v0/services/products': { may: STAFF },
+  'GET /api/v0/services/products/{id}': { may: STAFF, params: { id: 'product' } },
+  'PATCH /api/v0/services/products/{id}': { may: STAFF, params: { id: 'product' }, body: () => ({ name_en: 'Matrix kit' }) },
+  'GET /api/v0/services/statuses': { may: STAFF },
+  // orders: the shop's order is absent for other customers
+  'POST /api/v0/order/send': { may: ORDERING, last: true, before: fillShopBasket, body: () => ({ order_comment: { comment: 'matrix' } }) },
+  'GET /api/v0/orders': { may: ORDERING },
+  'GET /api/v0/orders/{uuid}': { may: SHOP_AND_STAFF, refuse: notTheirs(404, OTHER_BUYERS), params: { uuid: 'order' } },
+  'POST /api/v0/orders/{uuid}/repeat': { may: SHOP_AND_STAFF, refuse: notTheirs(404, OTHER_BUYERS), params: { uuid: 'order' } },
+  'POST /api/v0/orders/{uuid}/status': { may: STAFF, params: { uuid: 'order' }, body: () => ({ status: 'confirmed', comment: 'matrix' }) },
+  // media
+  'GET /api/v0/media/{id}': { may: SIGNED_IN, params: { id: 'media' } },
+  'DELETE /api/v0/media/{id}': { may: STAFF, params: { id: 'spareMedia' } },
+  'POST /api/v0/media/product/{productId}': { may: STAFF, params: { productId: 'product' }, multipart: true },
+  'PATCH /api/v0/media/{id}/main': { may: STAFF, params: { id: 'media' } },
+  'POST /api/v0/download-media/token': { may: ORDERING },
+  'GET /api/v0/download-media': { may: ORDERING },
+  // export
+  'GET /api/v0/export/products.csv': { may: ORDERING },
+  'GET /api/v0/export/products.xlsx': { may: ORDERING },
+  // stores capacity
+  'GET /api/v0/services/outlets': { may: STAFF },
+  'GET /api/v0/services/outlets/{id}/capacities': { may: STAFF, params: { id: 'shopOutlet' } },
+  'PUT /api/v0/services/outlets/{id}/capacities': { may: STAFF, params: { id: 'shopOutlet' }, body: () => ({ shelves: [] }) },
+  // accounts
+  'GET /api/v0/services/counterparties/{id}/users': { may: STAFF, params: { id: 'shopCounterparty' } },
+  'POST /api/v0/services/counterparties/{id}/users': { may: STAFF, params: { id: 'shopCounterparty' }, body: account },
+  'PATCH /api/v0/services/users/{id}': { may: STAFF, params: { id: 'spareUser' }, body: () => ({ fullname: 'Запасной' }) },
+  'POST /api/v0/services/users/{id}/lock': { may: STAFF, params: { id: 'spareUser' } },
+  'POST /api/v0/services/users/{id}/unlock': { may: STAFF, params: { id: 'spareUser' } },
+  'POST /api/v0/services/users/{id}/password-link': { may: STAFF, params: { id: 'spareUser' } },
+  // counterparties
+  'GET /api/v0/services/counterparties': { may: STAFF },
+  'POST /api/v0/services/counterparties': { may: STAFF, body: counterparty },
+  'GET /api/v0/services/counterparties/{id}': { may: STAFF, params: { id: 'shopCounterparty' } },
+  'PATCH /api/v0/services/counterparties/{id}': { may: STAFF, params: { id: 'shopCounterparty' }, body: () => ({ comment: 'matrix' }) },
+  'POST /api/v0/services/counterparties/{id}/block': { may: STAFF, params: { id: 'spareCounterparty' } },
+  'POST /api/v0/services/counterparties/{id}/unblock': { may: STAFF, params: { id: 'spareCounterparty' } },
+  'GET /api/v0/services/counterparties/{id}/outlets': { may: STAFF, params: { id: 'shopCounterparty' } },
+  'POST /api/v0/services/counterparties/{id}/outlets': { may: STAFF, params: { id: 'spareCounterparty' }, body: outlet },
+  'PATCH /api/v0/services/counterparties/{id}/outlets/{storeId}': { may: STAFF, params: { id: 'shopCounterparty', storeId: 'shopOutlet' }, body: () => ({ city: 'Москва' }) },
+  'GET /api/v0/services/counterparties/{id}/orders': { may: STAFF, params: { id: 'shopCounterparty' } },
+  // registration requests
+  'GET /api/v0/services/registration-requests': { may: STAFF },
+  'GET /api/v0/services/registration-requests/count': { may: STAFF },
+  'GET /api/v0/services/registration-requests/{id}': { may: STAFF, params: { id: 'registrationRequest' } },
+  'PATCH /api/v0/services/registration-requests/{id}': { may: STAFF, params: { id: 'registrationRequest' }, body: () => ({ staff_comment: 'matrix' }) },
+  'POST /api/v0/services/registration-requests/{id}/reject': { may: STAFF, params: { id: 'registrationRequest' }, last: true, body: () => ({ reason: 'matrix' }) },
+  'POST /api/v0/services/registration-requests/{id}/approve': { may: STAFF, params: { id: 'registrationRequest' }, body: () => ({ counterparty: counterparty(), user: account(), outlet: null }) },
+  // audit
+  'GET /api/v0/services/audit': { may: ADMIN },
+  'GET /api/v0/services/audit/staff': { may: ADMIN },
+  'GET /api/v0/services/audit/{entity}/{entityId}': { may: STAFF, params: { entity: () => 'counterparty', entityId: 'shopCounterparty' } },
+  // catalogue, stores, what's new, favourites
+  'GET /api/v0/catalog/categories': { may: SIGNED_IN },
+  'GET /api/v0/catalog/products': { may: SIGNED_IN },
+  'GET /api/v0/catalog/products/{code}': { may: SIGNED_IN, params: { code: 'productCode' } },
+  'GET /api/v0/store': { may: SIGNED_IN },
+  'PATCH /api/v0/store/active/{id}': { may: ['shop'], params: { id: 'shopOutlet' }, en: { may: NOBODY } },
+  'GET /api/v0/updates-log': { may: SIGNED_IN },
+  'PATCH /api/v0/profile/hide-updates-log': { may: SIGNED_IN },
+  'GET /api/v0/favourite': { may: SIGNED_IN },
+  'PUT /api/v0/favourite/{id}': { may: SIGNED_IN, params: { id: 'product' } },
+  'DELETE /api/v0/favourite/{id}': { may: SIGNED_IN, params: { id: 'product' } },
+  // invoices: the order's owner and staff
+  'POST /api/v0/order/invoice': { may: SHOP_AND_STAFF, refuse: notTheirs(404), body: (w) => ({ order_uuid: w.ids.order }) },
+  'GET /api/v0/order/invoice/{id}': { may: SHOP_AND_STAFF, refuse: notTheirs(404), params: { id: 'invoice' } },
+  // profile: the owner (staff read)
+  'GET /api/v0/profile/delivery': { may: SIGNED_IN },
+  'GET /api/v0/profile/{uuid}': { may: SHOP_AND_STAFF, params: { uuid: 'profile' } },
+  'PATCH /api/v0/profile/{uuid}': { may: ['shop'], params: { uuid: 'profile' }, body: () => ({ personal: { company: 'ООО «Матрица»' } }) },
+  'POST /api/v0/profile/{uuid}/contact-face': { may: ['shop'], params: { uuid: 'profile' }, body: () => ({ full_name: 'Контакт', phone: '+7 900 000-00-01' }) },
+  // auto orders: a customer in an own retail outlet of the version; the shop's auto order is absent for others
+  'GET /api/v0/order/auto-order/recommended-sum': { may: ['shop', 'franchise', 'other'], en: { may: NOBODY } },
+  'POST /api/v0/order/auto-order': { may: ['shop', 'franchise', 'other'], en: { may: NOBODY }, body: () => ({ max_order_sum: 35000 }) },
+  'GET /api/v0/auto-order-frontend/check': { may: ['shop'], query: (ids) => ({ store_id: ids.shopOutlet }) },
+  'POST /api/v0/auto-order-frontend/union-basket': { may: ['shop'], refuse: notTheirs(404, AO_OTHERS), body: apply },
+  'POST /api/v0/auto-order-frontend/replace-basket': { may: ['shop'], refuse: notTheirs(404, AO_OTHERS), body: apply },
+  // analytics, occupancy, franchise pages
+  'GET /api/v0/product/analytic/{productId}': { may: ['franchise', ...STAFF], params: { productId: 'product' } },
+  'GET /api/v0/store/occupancy': { may: SIGNED_IN },
+  'GET /api/v0/profile/services/sales-ranking': { may: ['franchise'] },
+  'GET /api/v0/profile/services/retail-outlets': { may: ['franchise'] },
+  'PATCH /api/v0/profile/services/retail-outlets/{id}': { may: ['franchise'], params: { id: 'franchiseOutlet' }, body: () => ({ report_period_days: 14 }) },
+};
+
+type Version = 'ru' | 'en';
+type Outcome = { op: string; role: Role; version: Version; status: number; problem: string };
+
+let t: TestApp;
+let world: SecurityWorld;
+let operations: string[];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  world = await createSecurityWorld(t);
+  operations = openApiOperations(t.app).map((o) => o.id);
+});
+afterAll(() => t?.close());
+
+/** The path with `{name}` replaced by the world id its rule names. */
+function urlOf(op: string, rule: Rule): string {
+  let path = op.slice(op.indexOf(' ') + 1);
+  for (const [name, key] of Object.entries(rule.params ?? {})) {
+    const value = typeof key === 'function' ? key() : world.ids[key];
+    path = path.replace(`{${name}}`, encodeURIComponent(String(value)));
+  }
+  const query = rule.query?.(world.ids);
+  if (!query) return path;
+  return `${path}?${new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]))}`;
+}
+
+const BOUNDARY = 'matrixboundary';
+const multipartBody = () =>
+  `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="matrix.jpg"\r\n` +
+  `Content-Type: image/jpeg\r\n\r\nnot a picture\r\n--${BOUNDARY}--\r\n`;
+
+/** The status a role must get, or 'allowed'. */
+function expected(rule: Rule, role: Role, version: Version): number | 'allowed' {
+  const may = (version === 'en' ? rule.en?.may : undefined) ?? rule.may;
+  if (may.includes(role)) return 'allowed';
+  const refused = { ...rule.refuse, ...(version === 'en' ? rule.en?.refuse : undefined) }[role];
+  return refused ?? (role === 'guest' ? 401 : 403);
+}
+
+async function callAs(op: string, rule: Rule, role: Role, version: Version): Promise<Outcome> {
+  const method = op.slice(0, op.indexOf(' '));
+  let token: string | undefined;
+  if (role !== 'guest')
+    token = rule.fresh ? await world.freshToken(role) : world.tokens[role as SignedInRole];
+  const headers: Record<string, string> = { 'x-forwarded-for': randomTestIp() };
+  let body: unknown;
+  if (rule.multipart) {
+    headers['content-type'] = `multipart/form-data; boundary=${BOUNDARY}`;
+    body = multipartBody();
+  } else if (rule.body) body = rule.body(world);
+  await rule.before?.(world);
+  const res = await t.call(method, urlOf(op, rule), { token, headers, body, version });
+  const want = expected(rule, role, version);
+  let problem = '';
+  if (want === 'allowed') {
+    if (!(res.status < 300 || [404, 409, 422].includes(res.status))) problem = 'allowed, but';
+  } else if (res.status !== want) problem = `expected ${want}, got`;
+  if (!problem && res.status >= 400 && typeof res.body?.message !== 'string') problem = 'no error body with';
+  return { op, role, version, status: res.status, problem };
+}
+
+/** Runs `work` over `items`, `width` at a time. */
+async function pool<T, R>(items: T[], width: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      results[i] = await work(items[i]!);
+    }
+  };
+  await Promise.all(Array.from({ length: width }, worker));
+  return results;
+}
+
+const describeOutcome = (o: Outcome) => `${o.op} as ${o.role} (${o.version}): ${o.problem} ${o.status}`;
+
+describe('route × role matrix', () => {
+  it('has an entry for every operation of the OpenAPI document, and none for a route that is gone', () => {
+    const missing = operations.filter((op) => !MATRIX[op]).map((op) => `new route without an entry: ${op}`);
+    const stale = Object.keys(MATRIX)
+      .filter((op) => !operations.includes(op))
+      .map((op) => `entry without a route: ${op}`);
+    expect([...missing, ...stale]).toEqual([]);
+  });
+
+  it('answers every role in both versions as its rule says', { timeout: 120_000 }, async () => {
+    const calls = operations
+      .filter((op) => MATRIX[op])
+      .flatMap((op) =>
+        ROLES.flatMap((role) => (['ru', 'en'] as const).map((version) => ({ op, role, version }))),
+      );
+    const run = (c: (typeof calls)[number]) => callAs(c.op, MATRIX[c.op]!, c.role, c.version);
+    const first = await pool(
+      calls.filter((c) => !MATRIX[c.op]!.last),
+      6,
+      run,
+    );
+    const last = await pool(
+      calls.filter((c) => MATRIX[c.op]!.last),
+      1,
+      run,
+    );
+    const outcomes = [...first, ...last];
+    expect(outcomes.length).toBe(operations.length * ROLES.length * 2);
+    expect(outcomes.filter((o) => o.problem).map(describeOutcome)).toEqual([]);
+  });
+
+  it("never lets another customer's basket calls touch the shop's basket line", async () => {
+    const { shopUser, shopOutlet, product } = world.ids;
+    await addBasketLine({ db: t.db, userId: shopUser, storeId: shopOutlet, productId: product, count: 3 });
+    for (const version of ['ru', 'en'] as const) {
+      for (const [method, url] of [
+        ['PATCH', `/api/v0/basket/decrease/${product}`],
+        ['DELETE', `/api/v0/basket/remove/${product}`],
+        ['DELETE', '/api/v0/basket'],
+      ] as const) {
+        const res = await t.call(method, url, { token: world.tokens.other, version });
+        expect(res.status, `${method} ${url}`).toBeLessThan(500);
+      }
+    }
+    const basket = await t.call('GET', '/api/v0/basket', { token: world.tokens.shop });
+    expect(basket.body.value).toEqual([{ id: product, basket_count: 3 }]);
+  });
+});

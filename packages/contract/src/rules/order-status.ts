@@ -1,0 +1,34 @@
+/**
+ * Order status (docs/rules.md#order-status): `new → confirmed → assembled → shipped → delivered`,
+ * and `cancelled` from new, confirmed or assembled. Staff move an order one step at a time; any
+ * other move is refused (409). Inner store orders (type 'store') follow the same rule.
+ */
+
+/** Every status an order can be in, in the order of the way it goes. */
+export const ORDER_STATUSES = ['new', 'confirmed', 'assembled', 'shipped', 'delivered', 'cancelled'] as const;
+export type OrderStatusName = (typeof ORDER_STATUSES)[number];
+
+const NEXT: Record<OrderStatusName, readonly OrderStatusName[]> = {
+  new: ['confirmed', 'cancelled'],
+  confirmed: ['assembled', 'cancelled'],
+  assembled: ['shipped', 'cancelled'],
+  shipped: ['delivered'],
+  delivered: [],
+  cancelled: [],
+};
+
+/** Whether `value` is one of ORDER_STATUSES. */
+export const isOrderStatus = (value: string): value is OrderStatusName =>
+  (ORDER_STATUSES as readonly string[]).includes(value);
+
+/**
+ * The statuses an order in `status` may move to, the forward step first (`cancelled` last); none
+ * from delivered or cancelled, nor from a status that is not one of ORDER_STATUSES.
+ */
+export function nextOrderStatuses(status: string): OrderStatusName[] {
+  return isOrderStatus(status) ? [...NEXT[status]] : [];
+}
+
+/** Whether an order in `from` may move to `to` (docs/rules.md#order-status). */
+export const mayMoveOrder = (from: string, to: string): boolean =>
+  nextOrderStatuses(from).some((next) => next === to);

@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { LOCALES, type ROLE_NAMES } from '../constants';
+
+/**
+ * User accounts staff manage (docs/rules.md#counterparty users, docs/rules.md#role-grants), their
+ * set-password links (docs/rules.md#password-link) and the own password change
+ * (docs/rules.md#password-change). Duplicates (login, e-mail, phone of another account) and
+ * forbidden role grants are the server's to refuse: 422 naming the field, 403.
+ */
+
+/** A login: 3–64 letters, digits and `._@-`. */
+export const USERNAME_PATTERN = /^[A-Za-z0-9._@-]{3,64}$/;
+/** A password's length in characters (docs/rules.md#password-link, docs/rules.md#password-change). */
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 200;
+/** How long a set-password link works, in hours (docs/rules.md#password-link). */
+export const PASSWORD_LINK_TTL_HOURS = 72;
+/** The groups an account may have; managers may give only warehouse and dropshipping (docs/rules.md#role-grants). */
+export const ACCOUNT_GROUPS = [
+  'warehouse',
+  'dropshipping',
+  'manager',
+  'admin',
+] as const satisfies readonly (typeof ROLE_NAMES)[number][];
+export type AccountGroup = (typeof ACCOUNT_GROUPS)[number];
+
+const Password = z.string().min(PASSWORD_MIN).max(PASSWORD_MAX);
+
+/**
+ * A new account (POST services/counterparties/{id}/users; the `user` of a request's approval):
+ * login, full name, e-mail, phone (digits compared against other accounts' phones) or null,
+ * interface language, groups (each at most once) and discount in percent.
+ */
+export const AccountBody = z.object({
+  username: z.string().trim().regex(USERNAME_PATTERN),
+  fullname: z.string().trim().min(1).max(200),
+  email: z.string().trim().email().max(254),
+  phone: z.string().trim().max(32).nullable(),
+  locale: z.enum(['ru', 'en']),
+  groups: z
+    .array(z.enum(ACCOUNT_GROUPS))
+    .refine((groups) => new Set(groups).size === groups.length, 'Each group at most once'),
+  discount: z.number().min(0).max(100),
+});
+export type AccountBody = z.infer<typeof AccountBody>;
+
+/** PATCH services/users/{id}: any fields of AccountBody; a new login is checked for duplicates too. */
+export const AccountPatch = AccountBody.partial();
+export type AccountPatch = z.infer<typeof AccountPatch>;
+
+/** An account as staff see it; `locked` when staff locked it (no sign-in, tokens refused). */
+export const Account = z.object({
+  id: z.number().int(),
+  uuid: z.string().uuid(),
+  username: z.string(),
+  fullname: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  locale: z.enum(LOCALES),
+  groups: z.array(z.enum(ACCOUNT_GROUPS)),
+  /** Percent, 0–100. */
+  discount: z.number(),
+  locked: z.boolean(),
+  counterparty_id: z.number().int().nullable(),
+  created_at: z.string(),
+});
+export type Account = z.infer<typeof Account>;
+
+export const AccountResponse = z.object({ data: Account });
+export const AccountsResponse = z.object({ data: z.array(Account) });
+
+/**
+ * A set-password link just issued: `url` only when it was not e-mailed (staff pass it on
+ * themselves), else `emailed_to` names the address; `expires_at` an ISO time 72 h ahead.
+ */
+export const PasswordLink = z.object({
+  url: z.string().nullable(),
+  expires_at: z.string(),
+  emailed_to: z.string().nullable(),
+});
+export type PasswordLink = z.infer<typeof PasswordLink>;
+
+export const PasswordLinkResponse = z.object({ data: PasswordLink });
+/** POST services/counterparties/{id}/users → 201: the new account and its first set-password link. */
+export const AccountCreatedResponse = z.object({ data: Account, link: PasswordLink });
+export type AccountCreatedResponse = z.infer<typeof AccountCreatedResponse>;
+
+/** POST auth/set-password: the link's token and the new password (422 `errors.token` for a dead link). */
+export const SetPasswordBody = z.object({
+  token: z.string().trim().min(1).max(200),
+  password: Password,
+});
+export type SetPasswordBody = z.infer<typeof SetPasswordBody>;
+
+/** PATCH profile/password (422 `errors.current_password` when it is wrong). */
+export const ChangePasswordBody = z.object({
+  current_password: z.string().min(1).max(1024),
+  new_password: Password,
+});
+export type ChangePasswordBody = z.infer<typeof ChangePasswordBody>;
+
+/** PATCH profile/password → a fresh bearer token for this session (every older one is refused). */
+export const PasswordChangedResponse = z.object({
+  message: z.string(),
+  access_token: z.string(),
+  token_type: z.literal('bearer'),
+  expires_in: z.number().int(),
+});
+export type PasswordChangedResponse = z.infer<typeof PasswordChangedResponse>;

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { dbId, PageMeta, pageNumber } from './common';
+
+/**
+ * Wire shapes of the audit log (docs/rules.md#audit): every staff write as one row — who, when,
+ * which entity, what was done and `changes` (`{ field: [before, after] }` for updates).
+ */
+
+/**
+ * The entities audit rows name (`audit_log.entity`). `entity_id` is the entity's numeric id as
+ * text, except an order's, which is its uuid (the id orders go by everywhere on the wire).
+ */
+export const AUDIT_ENTITIES = [
+  'counterparty',
+  'user',
+  'store',
+  'registration_request',
+  'order',
+  'product',
+  'media',
+  'import',
+] as const;
+export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
+
+/** Rows per page of GET /services/audit. */
+export const AUDIT_PER_PAGE = 50;
+
+/** At most this many rows of one entity's history (GET /services/audit/{entity}/{entityId}). */
+export const AUDIT_HISTORY_LIMIT = 200;
+
+/**
+ * An audit row of a staff write: `user` the author (null: the system), `entity` and `entity_id`
+ * what was written, `entity_label` a readable name of it when it still exists (product code and
+ * name, outlet or counterparty name, order number, login…), `action` what was done,
+ * `changes` `{ field: [before, after] }` for updates (other actions: their own keys), ISO time.
+ */
+export const AuditEntry = z.object({
+  id: z.number().int(),
+  user: z.object({ id: z.number().int(), username: z.string() }).nullable(),
+  entity: z.string(),
+  entity_id: z.string(),
+  entity_label: z.string().nullable(),
+  action: z.string(),
+  changes: z.record(z.string(), z.unknown()).nullable(),
+  created_at: z.string(),
+});
+export type AuditEntry = z.infer<typeof AuditEntry>;
+
+/** GET /services/audit/{entity}/{entityId} → one entity's history, newest first. */
+export const AuditResponse = z.object({ data: z.array(AuditEntry) });
+export type AuditResponse = z.infer<typeof AuditResponse>;
+
+/** Path of GET /services/audit/{entity}/{entityId}. */
+export const AuditEntityParam = z.object({
+  entity: z.enum(AUDIT_ENTITIES),
+  entityId: z.string().trim().min(1).max(64),
+});
+
+/**
+ * GET /services/audit query: `user_id` the staff member who wrote, `entity` (and `entity_id`),
+ * `from`/`to` inclusive days (YYYY-MM-DD, the server's time zone), `page` 1-based.
+ */
+export const AuditQuery = z.object({
+  user_id: dbId().optional(),
+  entity: z.enum(AUDIT_ENTITIES).optional(),
+  entity_id: z.string().trim().min(1).max(64).optional(),
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
+  page: pageNumber(),
+});
+export type AuditQuery = z.infer<typeof AuditQuery>;
+
+/** GET /services/audit → `{ data: AuditEntry[], meta }`, newest first, AUDIT_PER_PAGE a page. */
+export const AuditPageResponse = z.object({ data: z.array(AuditEntry), meta: PageMeta });
+export type AuditPageResponse = z.infer<typeof AuditPageResponse>;
+
+/** A staff member who wrote audit rows (the filter of the audit page). */
+export const AuditAuthor = z.object({ id: z.number().int(), username: z.string(), fullname: z.string() });
+export type AuditAuthor = z.infer<typeof AuditAuthor>;
+
+/** GET /services/audit/staff → the authors of audit rows, by login. */
+export const AuditStaffResponse = z.object({ data: z.array(AuditAuthor) });
