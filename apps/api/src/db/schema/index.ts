@@ -5,5 +5,6 @@ export * from './counterparties';
 export * from './imports';
 export * from './orders';
 export * from './profile';
+export * from './sales-rollups';
 export * from './stores';
 export * from './users';
