@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { MAX_PERIOD_DAYS, PERIOD_KINDS, rangeDays } from '../rules/sales-period';
+
+/** A calendar day on the wire, 'YYYY-MM-DD', that exists (no 2026-02-30). */
+export const IsoDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .refine((day) => {
+    const parsed = new Date(`${day}T00:00:00Z`);
+    return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === day;
+  }, 'not a calendar day');
+
+/**
+ * The period filter of the analytics and reports (docs/rules.md#sales-period), in a query:
+ * `period` (report by default), `days` for the report period (1–365), `anchor` for a calendar
+ * period, `from`/`to` for a custom range (both required, from ≤ to, at most MAX_PERIOD_DAYS days).
+ */
+export const SalesPeriodQuery = z
+  .object({
+    period: z.enum(PERIOD_KINDS).default('report'),
+    days: z.coerce.number().int().min(1).max(365).optional(),
+    anchor: IsoDay.optional(),
+    from: IsoDay.optional(),
+    to: IsoDay.optional(),
+  })
+  .superRefine((q, ctx) => {
+    if (q.period !== 'custom') return;
+    if (!q.from) ctx.addIssue({ code: 'custom', path: ['from'], message: 'required for a custom period' });
+    if (!q.to) ctx.addIssue({ code: 'custom', path: ['to'], message: 'required for a custom period' });
+    if (q.from && q.to && q.from > q.to)
+      ctx.addIssue({ code: 'custom', path: ['to'], message: 'before from' });
+    if (q.from && q.to && q.from <= q.to && rangeDays({ from: q.from, to: q.to }) > MAX_PERIOD_DAYS)
+      ctx.addIssue({ code: 'custom', path: ['to'], message: `at most ${MAX_PERIOD_DAYS} days` });
+  });
+export type SalesPeriodQuery = z.infer<typeof SalesPeriodQuery>;
+
+/** A run of days both ends included. */
+export const DayRangeOut = z.object({ from: IsoDay, to: IsoDay });
+
+/** The period an answer covers: its days, the days it is compared with, and its trend bucket. */
+export const PeriodOut = z.object({
+  from: IsoDay,
+  to: IsoDay,
+  previous: DayRangeOut,
+  bucket: z.enum(['day', 'week']),
+});
+export type PeriodOut = z.infer<typeof PeriodOut>;
