@@ -100,11 +100,12 @@ describe.skipIf(!onPostgres)('two server processes on one PostgreSQL (TEST_DB=po
         headers: { 'x-forwarded-for': '198.19.77.1' },
       });
     // 30 wrong passwords at once, 15 through each process. Counted together, 10 are checked at
-    // once and then one more per delay (1 s, 2 s, 4 s…); counted per process it would be 20.
+    // once and then one more per delay (1 s, 2 s, 4 s…: a loaded machine that spreads the 30 over
+    // seconds lets a few more through); counted per process it would be at least 20.
     const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => attempt(i)));
     const checked = answers.filter((r) => r.status === 401).length;
     expect(checked).toBeGreaterThanOrEqual(10);
-    expect(checked).toBeLessThanOrEqual(13);
+    expect(checked).toBeLessThan(20);
     const refused = answers.filter((r) => r.status === 429);
     expect(refused).toHaveLength(30 - checked);
     expect(refused.every((r) => Number(r.headers.get('retry-after')) >= 1)).toBe(true);
