@@ -2,6 +2,7 @@ import { hash } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
 import { refreshRecommendations } from '../../modules/recommendations/recommendations.service';
 import { type Db, type Executor, queryRows } from '../client';
+import { withoutSalesRollupTriggers } from '../sales-rollups';
 import { resetSequences, truncateAll, withoutIndexes } from './bulk';
 import { logImages, planMedia, renderImages, settledWithin } from './images';
 import { buildPeople, DEMO_PASSWORD } from './people';
@@ -134,9 +135,13 @@ export async function runSeed(o: {
     );
     await writeStock(tx, data);
     o.log(`generating ${scale.salesDays} days of sales for ${fmt(data.outlets.length)} outlets…`);
-    salesLines = await withoutIndexes(tx, 'sales', () =>
-      writeSales({ db: tx, assortments: data.assortments, days: scale.salesDays, today, log: o.log }),
+    // Rollup triggers off and sales indexes dropped during the bulk insert; both rebuilt once after.
+    salesLines = await withoutSalesRollupTriggers(tx, () =>
+      withoutIndexes(tx, 'sales', () =>
+        writeSales({ db: tx, assortments: data.assortments, days: scale.salesDays, today, log: o.log }),
+      ),
     );
+    o.log('sales rollups rebuilt');
     o.log('computing smart recommendations from the sales…');
     recommendations = await refreshRecommendations(tx, { today: isoDay(today) });
     // A zero deadline never waits, even for pictures already done (the background path, in tests).

@@ -136,6 +136,33 @@ describe('demo data set (test scale)', () => {
     expect(check).toEqual({ tops_wrong: 0, buy_wrong: 0, overlook_wrong: 0, showcase_store: 0 });
   });
 
+  it('rebuilds the sales rollups after the bulk load and turns their insert trigger back on (docs/rules.md#sales-rollups-rebuild)', async () => {
+    const [check] = await rows<{
+      lines: number;
+      daily: number;
+      stores: number;
+      same: boolean;
+      trigger: string;
+    }>(sql`
+      select (select count(*) from sales)::int as lines,
+        (select count(*) from sales_daily)::int as daily,
+        (select count(*) from sales_store_daily)::int as stores,
+        (select sum(quantity) from sales) = (select sum(units) from sales_daily)
+          and (select sum(quantity) from sales) = (select sum(units) from sales_store_daily)
+          and (select sum(quantity) from sales) = (select sum(units) from sales_category_daily)
+          and (select sum(amount) from sales) = (select sum(revenue) from sales_product_monthly) as same,
+        (select tgenabled::text from pg_trigger where tgname = 'sales_rollups_insert') as trigger`);
+    expect(check!.lines).toBeGreaterThan(0);
+    expect(check).toEqual({
+      lines: check!.lines,
+      daily: check!.lines,
+      stores: check!.stores,
+      same: true,
+      trigger: 'O',
+    });
+    expect(check!.stores).toBeGreaterThan(0);
+  });
+
   it('names every hashtag, special and size unit in English too, so the English catalogue shows no Russian (decision 0017)', async () => {
     const [r] = await rows<{
       tags: number;

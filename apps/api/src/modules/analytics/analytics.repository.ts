@@ -4,7 +4,9 @@ import { type Executor, intArray, queryRows } from '../../db/client';
 /**
  * SQL of GET product/analytic/{productId} (docs/rules.md#product-analytic). Periods are the `days` whole
  * days ending today: `sold_on` in (current_date − days, current_date], the window of the catalogue's
- * sales_for_report_period and of the outlet ranking (decision 0005).
+ * sales_for_report_period and of the outlet ranking (decision 0005). Sales are read from the
+ * rollups (docs/rules.md#sales-rollups): sales_daily per outlet, product and day, sales_store_daily
+ * per outlet and day.
  */
 
 /** A Postgres `int[]` literal (numbers only, nothing to escape). */
@@ -54,10 +56,10 @@ export async function findProductPosition(
   const rows = await queryRows<{ place: number | null; sold_products: number }>(
     db,
     sql`with totals as (
-        select product_id, sum(quantity) as units from sales
+        select product_id, sum(units) as units from sales_daily
         where store_id = ${options.storeId} and sold_on > current_date - ${options.days}::int
           and sold_on <= current_date
-        group by product_id having sum(quantity) > 0
+        group by product_id having sum(units) > 0
       )
       select (select count(*) from totals)::int as sold_products,
         case when mine.product_id is null then null
@@ -96,12 +98,13 @@ export function findProductSales(
     options.storeIds === null ? sql`` : sql`and s.store_id = any(${intArray(options.storeIds)}::int[])`;
   return queryRows<ProductSalesRow>(
     db,
+    // sales_daily holds one row per outlet, product and day: an index-only range scan of
+    // sales_daily_product_day, no grouping of sales lines.
     sql`with days as (
-        select s.store_id, s.sold_on, sum(s.quantity) as units
-        from sales s
+        select s.store_id, s.sold_on, s.units
+        from sales_daily s
         where s.product_id = ${options.productId} and s.sold_on > current_date - ${options.yearDays}::int
           and s.sold_on <= current_date ${scope}
-        group by s.store_id, s.sold_on
       )
       select d.store_id, st.name as store_name,
         coalesce(sum(d.units) filter (where d.sold_on > current_date - ${options.periodDays}::int), 0)::int
@@ -115,7 +118,7 @@ export function findProductSales(
   );
 }
 
-/** Units every given store sold over the report period and over the year (all products). */
+/** Units every given store sold over the report period and over the year (all products; sales_store_daily). */
 export async function findStoreTotals(
   db: Executor,
   options: { storeIds: readonly number[]; periodDays: number; yearDays: number },
@@ -124,10 +127,10 @@ export async function findStoreTotals(
   const rows = await queryRows<{ store_id: number; period: number; year: number }>(
     db,
     sql`select s.store_id,
-        coalesce(sum(s.quantity) filter (where s.sold_on > current_date - ${options.periodDays}::int), 0)::int
+        coalesce(sum(s.units) filter (where s.sold_on > current_date - ${options.periodDays}::int), 0)::int
           as period,
-        coalesce(sum(s.quantity), 0)::int as year
-      from sales s
+        coalesce(sum(s.units), 0)::int as year
+      from sales_store_daily s
       where s.store_id = any(${intArray(options.storeIds)}::int[])
         and s.sold_on > current_date - ${options.yearDays}::int and s.sold_on <= current_date
       group by s.store_id`,

@@ -80,7 +80,7 @@ export function findInputRows(
     db,
     sql`with ${storeCapsCte(outletId)},
       sold as materialized (
-        select product_id, sum(quantity)::int as sold from sales
+        select product_id, sum(units)::int as sold from sales_daily
         where store_id = ${outletId}::int and sold_on > current_date - ${days}::int and sold_on <= current_date
         group by product_id
       ),

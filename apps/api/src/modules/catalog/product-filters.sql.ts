@@ -124,10 +124,10 @@ export function sortParts(
         orderBy: sql`coalesce(ws.quantity, 0) desc, p.code`,
       };
     case 'sales':
-      // One range scan of sales_store_product_day for the current store, hashed by product.
+      // One range scan of sales_daily's primary key for the current store, hashed by product.
       return {
         joins: sql`left join (
-          select s.product_id, sum(s.quantity) as n from sales s
+          select s.product_id, sum(s.units) as n from sales_daily s
           where s.store_id = ${scope.storeId}::int
             and s.sold_on > current_date - ${scope.reportPeriodDays}::int and s.sold_on <= current_date
           group by s.product_id) sa on sa.product_id = p.id`,

@@ -77,7 +77,7 @@ select p.id, p.category_id, c.slug as category_slug, p.code, ${name} as name, ${
   (select json_build_object('count', bl.basket_count, 'from_auto_order', bl.from_auto_order)
     from basket_lines bl where bl.basket_id = (select id from basket) and bl.product_id = p.id) as basket,
   coalesce((select uo.n from user_orders uo where uo.product_id = p.id), 0) as user_order_count,
-  (select coalesce(sum(s.quantity), 0)::int from sales s
+  (select coalesce(sum(s.units), 0)::int from sales_daily s
     where s.store_id = ${v.storeId}::int and s.product_id = p.id
       and s.sold_on > current_date - ${v.reportPeriodDays}::int and s.sold_on <= current_date
   ) as sales_for_report_period,

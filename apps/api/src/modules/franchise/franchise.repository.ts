@@ -47,7 +47,8 @@ export type OutletSalesRow = { store_id: number; units: number; amount: string; 
 /**
  * Sales of each given outlet over its own report period: `sold_on` in (current_date −
  * report_period_days, current_date] — the window of the ranking (decision 0005) — units and
- * `sales.amount` summed (in the outlet's currency). One row per outlet, zeros without sales.
+ * revenue summed (in the outlet's currency) from the rollup sales_store_daily
+ * (docs/rules.md#sales-rollups). One row per outlet, zeros without sales.
  */
 export function findOutletSales(db: Executor, storeIds: readonly number[]): Promise<OutletSalesRow[]> {
   const ids = `{${storeIds.map((id) => Math.trunc(id)).join(',')}}`;
@@ -57,8 +58,8 @@ export function findOutletSales(db: Executor, storeIds: readonly number[]): Prom
         (current_date - (s.report_period_days - 1))::text as "from", current_date::text as "to"
       from stores s
         cross join lateral (
-          select coalesce(sum(sa.quantity), 0) as units, coalesce(sum(sa.amount), 0) as amount
-          from sales sa
+          select coalesce(sum(sa.units), 0) as units, coalesce(sum(sa.revenue), 0) as amount
+          from sales_store_daily sa
           where sa.store_id = s.id and sa.sold_on > current_date - s.report_period_days
             and sa.sold_on <= current_date
         ) x

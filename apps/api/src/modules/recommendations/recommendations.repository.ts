@@ -8,7 +8,10 @@ export const SHOWCASE_LIMIT = 50;
 /** Global top sellers considered for recommend_to_buy and overlook. */
 const GLOBAL_TOP = 200;
 
-/** Sales of the `days` days before `today` (today itself excluded: the day is not over). */
+/**
+ * Sales of the `days` days before `today` (today itself excluded: the day is not over), read from
+ * the rollup sales_daily (one row per outlet, product and day: docs/rules.md#sales-rollups).
+ */
 const window = (today: string, days: number) =>
   sql`s.sold_on >= ${today}::date - ${days}::int and s.sold_on < ${today}::date`;
 
@@ -27,9 +30,9 @@ export async function insertUserTops(db: Executor, today: string) {
   await db.execute(sql`
     insert into smart_recommendations (recommendation_value, store_id, product_id, buy_times)
     select 'user_tops', store_id, product_id, units from (
-      select s.store_id, s.product_id, sum(s.quantity)::int as units,
-             row_number() over (partition by s.store_id order by sum(s.quantity) desc, s.product_id) as rn
-      from sales s where ${window(today, 90)}
+      select s.store_id, s.product_id, sum(s.units)::int as units,
+             row_number() over (partition by s.store_id order by sum(s.units) desc, s.product_id) as rn
+      from sales_daily s where ${window(today, 90)}
       group by s.store_id, s.product_id) t
     where rn <= ${PER_STORE_LIMIT}`);
 }
@@ -41,9 +44,9 @@ export async function insertHotTwoWeeks(db: Executor, today: string) {
     select 'user_hot_two_weeks', store_id, product_id, units14 from (
       select store_id, product_id, units14,
              row_number() over (partition by store_id order by units14::float8 / units90 desc, units14 desc, product_id) as rn
-      from (select s.store_id, s.product_id, sum(s.quantity)::int as units90,
-                   (coalesce(sum(s.quantity) filter (where s.sold_on >= ${today}::date - 14), 0))::int as units14
-            from sales s where ${window(today, 90)}
+      from (select s.store_id, s.product_id, sum(s.units)::int as units90,
+                   (coalesce(sum(s.units) filter (where s.sold_on >= ${today}::date - 14), 0))::int as units14
+            from sales_daily s where ${window(today, 90)}
             group by s.store_id, s.product_id) paces
       where units14 >= 3 and units14 / 14.0 >= 1.5 * units90 / 90.0) t
     where rn <= ${PER_STORE_LIMIT}`);
@@ -60,7 +63,7 @@ function insertNetworkTops(
 ) {
   const { kind, today, days, unseen } = options;
   return db.execute(sql`
-    with g as (select s.product_id, sum(s.quantity)::int as units from sales s where ${window(today, days)}
+    with g as (select s.product_id, sum(s.units)::int as units from sales_daily s where ${window(today, days)}
                group by s.product_id order by units desc, s.product_id limit ${GLOBAL_TOP})
     insert into smart_recommendations (recommendation_value, store_id, product_id, buy_times)
     select ${kind}::text, store_id, product_id, units from (
@@ -89,7 +92,7 @@ export async function insertOverlook(db: Executor, today: string) {
     kind: 'overlook',
     today,
     days: 365,
-    unseen: sql`not exists (select 1 from sales x where x.store_id = o.id and x.product_id = g.product_id)`,
+    unseen: sql`not exists (select 1 from sales_daily x where x.store_id = o.id and x.product_id = g.product_id)`,
   });
 }
 
@@ -97,9 +100,9 @@ export async function insertOverlook(db: Executor, today: string) {
 export async function insertShowcase(db: Executor, today: string) {
   await db.execute(sql`
     insert into smart_recommendations (recommendation_value, store_id, product_id, buy_times)
-    select 'provided_at_showcase', null, s.product_id, sum(s.quantity)::int
-    from sales s where ${window(today, 90)}
+    select 'provided_at_showcase', null, s.product_id, sum(s.units)::int
+    from sales_daily s where ${window(today, 90)}
     group by s.product_id
-    order by count(distinct s.store_id) desc, sum(s.quantity) desc, s.product_id
+    order by count(distinct s.store_id) desc, sum(s.units) desc, s.product_id
     limit ${SHOWCASE_LIMIT}`);
 }
