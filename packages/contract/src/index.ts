@@ -19,6 +19,7 @@ export * from './rules/role-grants';
 export * from './rules/roles';
 export * from './rules/shelf';
 export * from './rules/stores';
+export * from './rules/update-log';
 export * from './rules/warehouse-stock';
 export * from './schemas/accounts';
 export * from './schemas/analytics';
