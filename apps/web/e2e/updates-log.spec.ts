@@ -42,6 +42,8 @@ test.describe('what’s-new publishing', () => {
       .getByLabel(t('updates:publish.content_en'))
       .fill(`**Major ${tag}**\n\n- the table\n- the showcase`);
     await page.getByLabel(t('updates:publish.isMajor')).check();
+    // The preview follows the field typed in last; show it in the page's language.
+    await page.getByRole('button', { name: t(`updates:publish.language.${version}`), exact: true }).click();
     const preview = page.getByTestId('update-log-preview');
     const own = version === 'ru' ? `Крупное ${tag}` : `Major ${tag}`;
     await expect(preview.locator('strong', { hasText: own })).toBeVisible();

@@ -41,14 +41,18 @@ export function ShowcaseCard({ product, user, onRequestPrices }: Props) {
           <ProductTitle product={product} className="fw-semibold showcase-name" />
         </div>
         <StockBadges product={product} />
-        <div className="mt-auto d-flex flex-wrap align-items-end justify-content-between gap-2">
+        <div className="mt-auto">
           <PriceCell product={product} user={user} onRequestPrices={onRequestPrices} align="start" />
-          <div className="d-flex align-items-center gap-1 showcase-actions">
+        </div>
+        {extras.length > 0 && (
+          <div className="d-flex flex-wrap align-items-center gap-2 showcase-actions">
             {extras.map((column) => (
-              <column.Cell key={column.id} product={product} />
+              <div key={column.id} className={`showcase-action-${column.id}`}>
+                <column.Cell product={product} />
+              </div>
             ))}
           </div>
-        </div>
+        )}
       </Card.Body>
     </Card>
   );

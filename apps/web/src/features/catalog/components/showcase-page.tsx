@@ -15,7 +15,7 @@ import { RequestPricesModal } from './request-prices-modal';
 import { ShowcaseCard } from './showcase-card';
 import './catalog.css';
 
-/** Cards per page of the showcase: rows of 2 on a phone, 3–4 on a tablet, 5 on a desktop. */
+/** Cards per page of the showcase: rows of 2 on a phone, 3–4 on a tablet and laptop, 5 on a wide desktop. */
 export const SHOWCASE_PER_PAGE = 20;
 
 /**
@@ -29,7 +29,7 @@ export const showcaseQuery = (category: string | null, page: number): Partial<Pr
   per_page: SHOWCASE_PER_PAGE,
 });
 
-const GRID = 'row row-cols-2 row-cols-md-3 row-cols-lg-4 row-cols-xl-5 g-2 g-md-3 list-unstyled';
+const GRID = 'row row-cols-2 row-cols-md-3 row-cols-lg-4 row-cols-xxl-5 g-2 g-md-3 list-unstyled';
 
 /** The grid's shape while the first page loads. */
 function ShowcaseSkeleton() {
