@@ -1,5 +1,5 @@
 import type { ProductsQuery } from '@kits/contract';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import Placeholder from 'react-bootstrap/Placeholder';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -68,7 +68,19 @@ export function ShowcasePage() {
   const products = useProducts(query);
   const [leadOpen, setLeadOpen] = useState(false);
   const gridTop = useRef<HTMLDivElement>(null);
+  const chips = useRef<HTMLUListElement>(null);
   const meta = products.data?.meta;
+  const hasCategories = (categories.data?.length ?? 0) > 0;
+
+  // On a phone the chips scroll sideways: keep the chosen one in sight (centred), without moving the page.
+  useEffect(() => {
+    const list = chips.current;
+    const active = list?.querySelector<HTMLElement>('[aria-pressed="true"]');
+    if (!list || !active || !hasCategories) return;
+    const listBox = list.getBoundingClientRect();
+    const box = active.getBoundingClientRect();
+    list.scrollLeft += box.left - listBox.left - (listBox.width - box.width) / 2;
+  }, [category, hasCategories]);
 
   const searchFor = (next: { category?: string | null; page?: number }) => {
     const search = new URLSearchParams();
@@ -97,9 +109,9 @@ export function ShowcasePage() {
     <>
       <PageHeader title={t('showcase.title')} />
       <p className="text-body-secondary">{t('showcase.purpose')}</p>
-      {(categories.data?.length ?? 0) > 0 && (
+      {hasCategories && (
         <nav aria-label={t('showcase.categories')}>
-          <ul className="list-unstyled d-flex flex-nowrap flex-md-wrap gap-2 mb-3 catalog-chips">
+          <ul ref={chips} className="list-unstyled d-flex flex-nowrap flex-md-wrap gap-2 mb-3 catalog-chips">
             {chip(null, t('nav.allCategories', { ns: 'layout' }))}
             {categories.data!.map((c) => chip(c.slug, c.displayed_name))}
           </ul>
