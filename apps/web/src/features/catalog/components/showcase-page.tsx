@@ -73,6 +73,7 @@ export function ShowcasePage() {
   const hasCategories = (categories.data?.length ?? 0) > 0;
 
   // On a phone the chips scroll sideways: keep the chosen one in sight (centred), without moving the page.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again when another chip is chosen (read from the DOM)
   useEffect(() => {
     const list = chips.current;
     const active = list?.querySelector<HTMLElement>('[aria-pressed="true"]');
