@@ -20,6 +20,7 @@ export * from './rules/roles';
 export * from './rules/sales-period';
 export * from './rules/shelf';
 export * from './rules/stores';
+export * from './rules/update-log';
 export * from './rules/warehouse-stock';
 export * from './schemas/accounts';
 export * from './schemas/analytics';

@@ -40,6 +40,14 @@ const OTHER_BUYERS: Role[] = ['dropship', 'franchise', 'other'];
 /** Everyone with ordering rights but the shop: the shop's auto order is not theirs. */
 const AO_OTHERS: Role[] = ['dropship', 'franchise', 'other', 'manager', 'admin'];
 
+/** A what's-new record to publish (not major: the matrix shows nobody the log again). */
+const updateLogRecord = () => ({
+  content_ru: 'Матрица',
+  content_en: 'Matrix',
+  is_major: false,
+  only_franchising: false,
+});
+
 type Refusals = Partial<Record<Role, number>>;
 /** What a call takes: path parameters named after world ids, a query, a body (or a multipart file). */
 type Rule = {
@@ -174,6 +182,11 @@ const MATRIX: Record<string, Rule> = {
   'PATCH /api/v0/store/active/{id}': { may: ['shop'], params: { id: 'shopOutlet' }, en: { may: NOBODY } },
   'GET /api/v0/updates-log': { may: SIGNED_IN },
   'PATCH /api/v0/profile/hide-updates-log': { may: SIGNED_IN },
+  'GET /api/v0/services/updates-log': { may: STAFF },
+  'POST /api/v0/services/updates-log': { may: STAFF, body: updateLogRecord },
+  // An id no record has: staff get the business 404, the others their refusal before it.
+  'PUT /api/v0/services/updates-log/{id}': { may: STAFF, params: { id: () => '2147483000' }, body: updateLogRecord },
+  'DELETE /api/v0/services/updates-log/{id}': { may: STAFF, params: { id: () => '2147483000' } },
   'GET /api/v0/favourite': { may: SIGNED_IN },
   'PUT /api/v0/favourite/{id}': { may: SIGNED_IN, params: { id: 'product' } },
   'DELETE /api/v0/favourite/{id}': { may: SIGNED_IN, params: { id: 'product' } },

@@ -77,6 +77,8 @@ export const queryKeys = {
   profile: (uuid: string) => ['profile', uuid] as const,
   deliveryLookups: (lang: string) => ['profile', 'delivery', lang] as const,
   updatesLog: ['updates-log'] as const,
+  /** Every what's-new record in both languages (staff, /services/updates-log). */
+  updatesLogAdmin: ['updates-log', 'admin'] as const,
   analytic: (productId: number) => ['analytic', productId] as const,
   autoOrder: {
     recommendedSum: ['auto-order', 'recommended-sum'] as const,

@@ -19,6 +19,7 @@ export const AUDIT_ENTITIES = [
   'product',
   'media',
   'import',
+  'update_log_record',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

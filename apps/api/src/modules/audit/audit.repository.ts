@@ -36,7 +36,8 @@ const uuidId = sql`(case when a.entity_id ~* '^[0-9a-f]{8}-([0-9a-f]{4}-){3}[0-9
 /**
  * A readable name of the row's entity while it exists (null otherwise): a product's code and
  * name in `lang`, a picture's product code and file name, an outlet's or counterparty's name,
- * a login, a request's name, an order's number, an import's file name.
+ * a login, a request's name, an order's number, an import's file name, a what's-new record's
+ * first 80 characters in `lang`.
  */
 function entityLabel(lang: TextLanguage): SQL {
   const productName = lang === 'en' ? sql`p.name_en` : sql`p.name_ru`;
@@ -50,6 +51,8 @@ function entityLabel(lang: TextLanguage): SQL {
       when 'registration_request' then (select r.name from registration_requests r where r.id = ${intId})
       when 'order' then (select o.name from orders o where o.uuid = ${uuidId})
       when 'import' then (select j.file_name from import_jobs j where j.id = ${uuidId})
+      when 'update_log_record' then (select left(${lang === 'en' ? sql`r.content_en` : sql`r.content_ru`}, 80)
+        from update_log_records r where r.id = ${intId})
     end`;
 }
 

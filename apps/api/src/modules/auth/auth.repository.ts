@@ -101,8 +101,8 @@ export async function findMeRow(db: Executor, userId: number, version: Version):
 /**
  * Whether the what's-new modal has something to show the user (docs/rules.md#update-log-flow): the user's
  * show_update_log flag is on and there is a record they have not hidden — before any hide, any
- * record; after a hide (update_log_hidden_at), only a major record created since ("until the next
- * major update"). Records marked only_franchising count only for franchise users.
+ * record; after a hide (update_log_hidden_at), only a major record created or edited since ("until
+ * the next major update"; a record edited into major counts, docs/rules.md#update-log-publishing). Records marked only_franchising count only for franchise users.
  */
 export async function hasUpdateLogToShow(
   db: Executor,
@@ -112,7 +112,7 @@ export async function hasUpdateLogToShow(
     db,
     sql`select u.show_update_log and exists (
         select 1 from update_log_records r
-        where (u.update_log_hidden_at is null or (r.is_major and r.created_at > u.update_log_hidden_at))
+        where (u.update_log_hidden_at is null or (r.is_major and greatest(r.created_at, r.updated_at) > u.update_log_hidden_at))
           and (not r.only_franchising or ${options.isFranchise})
       ) as show
       from users u where u.id = ${options.userId}`,

@@ -43,3 +43,79 @@ export async function listRecords(
 export async function markHidden(db: Executor, userId: number): Promise<void> {
   await db.execute(sql`update users set update_log_hidden_at = now() where id = ${userId}`);
 }
+
+/** An update_log_records row with both languages, as staff see it (docs/rules.md#update-log-publishing). */
+export type UpdateLogAdminRow = {
+  id: number;
+  content_ru: string;
+  content_en: string;
+  is_major: boolean;
+  only_franchising: boolean;
+  created_at: Date | string;
+  updated_at: Date | string;
+};
+
+/** The columns of a record staff may write. */
+export type UpdateLogWrite = Pick<
+  UpdateLogAdminRow,
+  'content_ru' | 'content_en' | 'is_major' | 'only_franchising'
+>;
+export const UPDATE_LOG_WRITABLE = ['content_ru', 'content_en', 'is_major', 'only_franchising'] as const;
+
+const ADMIN_COLUMNS = sql`id, content_ru, content_en, is_major, only_franchising, created_at, updated_at`;
+
+/** Every record with both languages, franchise-only ones included, newest first. */
+export async function listAdminRecords(db: Executor): Promise<UpdateLogAdminRow[]> {
+  return queryRows<UpdateLogAdminRow>(
+    db,
+    sql`select ${ADMIN_COLUMNS} from update_log_records order by created_at desc, id desc`,
+  );
+}
+
+/** One record (locked for update when `lock`), undefined when there is none. */
+export async function findAdminRecord(
+  db: Executor,
+  options: { id: number; lock?: boolean },
+): Promise<UpdateLogAdminRow | undefined> {
+  const rows = await queryRows<UpdateLogAdminRow>(
+    db,
+    sql`select ${ADMIN_COLUMNS} from update_log_records where id = ${options.id}
+      ${options.lock ? sql`for update` : sql``}`,
+  );
+  return rows[0];
+}
+
+/** Inserts a record created and updated now; answers it. */
+export async function insertRecord(db: Executor, values: UpdateLogWrite): Promise<UpdateLogAdminRow> {
+  const rows = await queryRows<UpdateLogAdminRow>(
+    db,
+    sql`insert into update_log_records (content_ru, content_en, is_major, only_franchising, created_at, updated_at)
+      values (${values.content_ru}, ${values.content_en}, ${values.is_major}, ${values.only_franchising}, now(), now())
+      returning ${ADMIN_COLUMNS}`,
+  );
+  return rows[0]!;
+}
+
+/** Writes every column of record `id` and sets updated_at now; answers the row. */
+export async function updateRecord(
+  db: Executor,
+  options: { id: number; values: UpdateLogWrite },
+): Promise<UpdateLogAdminRow> {
+  const { id, values } = options;
+  const rows = await queryRows<UpdateLogAdminRow>(
+    db,
+    sql`update update_log_records set content_ru = ${values.content_ru}, content_en = ${values.content_en},
+        is_major = ${values.is_major}, only_franchising = ${values.only_franchising}, updated_at = now()
+      where id = ${id} returning ${ADMIN_COLUMNS}`,
+  );
+  return rows[0]!;
+}
+
+/** Deletes record `id`; true when there was one. */
+export async function deleteRecord(db: Executor, id: number): Promise<boolean> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`delete from update_log_records where id = ${id} returning id`,
+  );
+  return rows.length > 0;
+}

@@ -1,4 +1,8 @@
-import { PlannedPage } from '@/components/planned-page';
+import { ShowcasePage } from '@/features/catalog/components/showcase-page';
 
-/** showcase — its content comes in a later issue (docs/rules.md#routes). */
-export const ShowcaseRoute = () => <PlannedPage page="showcase" />;
+/**
+ * /showcase (docs/rules.md#showcase, docs/rules.md#routes): the products marked provided_at_showcase
+ * as a grid of large pictures; the basket buttons come through the app's product columns
+ * (app/product-columns), as in the catalogue table.
+ */
+export const ShowcaseRoute = () => <ShowcasePage />;

@@ -36,6 +36,11 @@ export function Header() {
         <Navbar.Collapse id="app-nav">
           <Nav className="me-auto">
             {user && <CategoryMenu />}
+            {user && (
+              <Nav.Link as={NavLink} to={paths.showcase.getHref()}>
+                {t('nav.showcase')}
+              </Nav.Link>
+            )}
             <Nav.Link as={Link} to={{ pathname: paths.home.getHref(), hash: 'about' }}>
               {t('nav.about')}
             </Nav.Link>

@@ -2,11 +2,13 @@ import type { UpdateLogRecord } from '@kits/contract';
 import Badge from 'react-bootstrap/Badge';
 import ListGroup from 'react-bootstrap/ListGroup';
 import { useTranslation } from 'react-i18next';
+import { MarkdownText } from '@/components/markdown-text';
 import { date } from '@/lib/format';
 
 /**
- * The what's-new records, newest first. Content is shown as text (paragraphs kept), never as HTML:
- * nothing written in the back office runs in a customer's page.
+ * The what's-new records, newest first: the body of the what's-new modal and of the publishing
+ * page's preview. Content is Markdown rendered by MarkdownText (docs/rules.md#markdown-safety): no
+ * raw HTML, links only http(s) — nothing written in the back office runs in a customer's page.
  */
 export function UpdatesLogList({ records }: { records: UpdateLogRecord[] }) {
   const { t } = useTranslation('updates');
@@ -22,9 +24,7 @@ export function UpdatesLogList({ records }: { records: UpdateLogRecord[] }) {
               </Badge>
             )}
           </div>
-          <p className="mb-0" style={{ whiteSpace: 'pre-line' }}>
-            {record.content}
-          </p>
+          <MarkdownText>{record.content}</MarkdownText>
         </ListGroup.Item>
       ))}
     </ListGroup>
