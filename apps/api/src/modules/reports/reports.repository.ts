@@ -182,14 +182,6 @@ export function findOutletStock(db: Executor, filter: ReportFilter, page: PageRe
   );
 }
 
-export async function countOutlets(db: Executor, filter: ReportFilter): Promise<number> {
-  const rows = await queryRows<{ n: number }>(
-    db,
-    sql`select count(*)::int as n from stores where version = ${filter.version}`,
-  );
-  return rows[0]!.n;
-}
-
 /** Auto orders computed and applied to the basket per bucket and outlet (auto-orders report). */
 export type OutletAutoOrdersRow = {
   bucket: string;

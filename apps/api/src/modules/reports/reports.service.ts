@@ -67,10 +67,19 @@ export async function viewReport(
   const { db, kind } = options;
   const filter = reportFilter(ctx, options.query);
   const report = REPORTS[kind];
-  const [page, totals] = await Promise.all([
-    report.page(db, filter, { after: null, limit: REPORT_VIEW_ROWS }),
-    report.totals(db, filter),
-  ]);
+  const firstPage = () => report.page(db, filter, { after: null, limit: REPORT_VIEW_ROWS });
+  let page: Awaited<ReturnType<typeof firstPage>>;
+  let totals: Awaited<ReturnType<typeof report.totals>>;
+  if (report.totalsOf) {
+    // Totals of the rows themselves when the first page holds them all (no second read).
+    page = await firstPage();
+    totals =
+      page.rows.length < REPORT_VIEW_ROWS
+        ? { rows: page.rows.length, totals: report.totalsOf(page.rows) }
+        : await report.totals(db, filter);
+  } else {
+    [page, totals] = await Promise.all([firstPage(), report.totals(db, filter)]);
+  }
   const first = report.columns[0]!.key;
   return {
     report: kind,
