@@ -8,25 +8,38 @@ import { expect, loginAs, screenshot, test } from './fixtures';
  * changes.
  */
 test.describe('reports', () => {
-  test('a manager reads sales by outlet over a year and downloads the same table as XLSX', async ({ page, t, version }) => {
+  test('a manager reads sales by outlet over a year and downloads the same table as XLSX', async ({
+    page,
+    t,
+    version,
+  }) => {
     await loginAs(page, 'manager');
     await page.goto('/services/reports');
-    await expect(page.getByRole('heading', { level: 1, name: t('layout:pages.reports.title') })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: t('layout:pages.reports.title') }),
+    ).toBeVisible();
 
     // Another report first, then back to sales by outlet: the tabs switch the table.
     await page.getByRole('button', { name: t('reports:reports.stock'), exact: true }).click();
     await expect(page).toHaveURL(/report=stock/);
+    await expect(page.getByTestId('report-view')).toHaveAttribute('aria-busy', 'false');
     await expect(page.getByTestId('report-table')).toBeVisible();
     await page.getByRole('button', { name: t('reports:reports.sales-by-outlet'), exact: true }).click();
-    await page.getByLabel(t('reports:period')).selectOption('year');
+    await page.getByLabel(t('reports:period'), { exact: true }).selectOption('year');
     await expect(page).toHaveURL(/period=year/);
+    // The previous period's table stays (busy) until the year's answer is there.
+    await expect(page.getByTestId('report-view')).toHaveAttribute('aria-busy', 'false');
 
     const table = page.getByTestId('report-table');
     await expect(table).toBeVisible();
     // The totals rows (one per currency) are labelled in the first column.
-    await expect(page.getByTestId('report-totals').first()).toContainText(version === 'ru' ? 'Итого' : 'Total');
+    await expect(page.getByTestId('report-totals').first()).toContainText(
+      version === 'ru' ? 'Итого' : 'Total',
+    );
     const header = (await table.locator('thead th').allInnerTexts()).map((s) => s.trim());
-    const firstRow = (await table.locator('tbody tr').first().locator('td').allInnerTexts()).map((s) => s.trim());
+    const firstRow = (await table.locator('tbody tr').first().locator('td').allInnerTexts()).map((s) =>
+      s.trim(),
+    );
     expect(header.length).toBeGreaterThan(3);
     expect(firstRow.length).toBe(header.length);
     await screenshot(page, 'reports-sales-by-outlet');
@@ -35,7 +48,9 @@ test.describe('reports', () => {
       page.waitForEvent('download'),
       page.getByRole('button', { name: t('reports:download', { format: 'XLSX' }) }).click(),
     ]);
-    expect(download.suggestedFilename()).toMatch(/^report-sales-by-outlet-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    expect(download.suggestedFilename()).toMatch(
+      /^report-sales-by-outlet-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.xlsx$/,
+    );
     const book = new ExcelJS.Workbook();
     await book.xlsx.readFile(await download.path());
     const sheet = book.worksheets[0]!;

@@ -74,7 +74,16 @@ export function ReportsPage() {
         </Card.Body>
       </Card>
       <QueryState query={report} errorTitle={t('loadFailed')}>
-        {(answer) => <ReportView data={answer.data} />}
+        {(answer) => (
+          // While another report or period loads the previous one stays, dimmed and marked busy.
+          <div
+            data-testid="report-view"
+            aria-busy={report.isPlaceholderData}
+            className={report.isPlaceholderData ? 'opacity-50' : undefined}
+          >
+            <ReportView data={answer.data} />
+          </div>
+        )}
       </QueryState>
     </>
   );
