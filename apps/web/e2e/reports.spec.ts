@@ -24,6 +24,7 @@ test.describe('reports', () => {
     await expect(page).toHaveURL(/report=stock/);
     await expect(page.getByTestId('report-view')).toHaveAttribute('aria-busy', 'false');
     await expect(page.getByTestId('report-table')).toBeVisible();
+    await page.screenshot({ path: `/tmp/shots-reports/${version}-stock-top.png` });
     await page.getByRole('button', { name: t('reports:reports.sales-by-outlet'), exact: true }).click();
     await page.getByLabel(t('reports:period'), { exact: true }).selectOption('year');
     await expect(page).toHaveURL(/period=year/);
@@ -43,6 +44,7 @@ test.describe('reports', () => {
     expect(header.length).toBeGreaterThan(3);
     expect(firstRow.length).toBe(header.length);
     await screenshot(page, 'reports-sales-by-outlet');
+    await page.screenshot({ path: `/tmp/shots-reports/${version}-sales-by-outlet-top.png` });
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),

@@ -1,4 +1,5 @@
 import {
+  DEFAULT_REPORT_DAYS,
   ORDER_STATUSES,
   PERIOD_KINDS,
   REPORT_BUCKETS,
@@ -68,11 +69,14 @@ export function ReportsPage() {
           </Nav.Item>
         ))}
       </Nav>
-      <Card className="shadow-sm mb-3">
-        <Card.Body className="py-2">
-          <ReportFiltersForm filters={filters} onChange={setFilters} />
-        </Card.Body>
-      </Card>
+      {/* The stock report is as of today: it has no filter to show. */}
+      {filters.report !== 'stock' && (
+        <Card className="shadow-sm mb-3">
+          <Card.Body className="py-2">
+            <ReportFiltersForm filters={filters} onChange={setFilters} />
+          </Card.Body>
+        </Card>
+      )}
       <QueryState query={report} errorTitle={t('loadFailed')}>
         {(answer) => (
           // While another report or period loads the previous one stays, dimmed and marked busy.
@@ -100,26 +104,24 @@ function ReportFiltersForm({
   const { t } = useTranslation('reports');
   return (
     <Row className="g-2 align-items-end">
-      {filters.report !== 'stock' && (
-        <Col xs={6} md="auto">
-          <Form.Label className="small mb-0" htmlFor="report-period">
-            {t('period')}
-          </Form.Label>
-          <Form.Select
-            id="report-period"
-            size="sm"
-            value={filters.period}
-            onChange={(e) => onChange({ period: e.target.value as ReportFilters['period'] })}
-          >
-            {PERIOD_KINDS.map((p) => (
-              <option key={p} value={p}>
-                {t(`periods.${p}`)}
-              </option>
-            ))}
-          </Form.Select>
-        </Col>
-      )}
-      {filters.report !== 'stock' && filters.period === 'report' && (
+      <Col xs={6} md="auto">
+        <Form.Label className="small mb-0" htmlFor="report-period">
+          {t('period')}
+        </Form.Label>
+        <Form.Select
+          id="report-period"
+          size="sm"
+          value={filters.period}
+          onChange={(e) => onChange({ period: e.target.value as ReportFilters['period'] })}
+        >
+          {PERIOD_KINDS.map((p) => (
+            <option key={p} value={p}>
+              {t(`periods.${p}`)}
+            </option>
+          ))}
+        </Form.Select>
+      </Col>
+      {filters.period === 'report' && (
         <Col xs={6} md={2}>
           <Form.Label className="small mb-0" htmlFor="report-days">
             {t('days')}
@@ -130,7 +132,7 @@ function ReportFiltersForm({
             type="number"
             min={1}
             max={365}
-            placeholder="30"
+            placeholder={String(DEFAULT_REPORT_DAYS)}
             value={filters.days ?? ''}
             onChange={(e) => {
               const n = Number(e.target.value);
@@ -139,7 +141,7 @@ function ReportFiltersForm({
           />
         </Col>
       )}
-      {filters.report !== 'stock' && ['month', 'quarter', 'year'].includes(filters.period) && (
+      {['month', 'quarter', 'year'].includes(filters.period) && (
         <Col xs={6} md="auto">
           <Form.Label className="small mb-0" htmlFor="report-anchor">
             {t('anchor')}
@@ -153,7 +155,7 @@ function ReportFiltersForm({
           />
         </Col>
       )}
-      {filters.report !== 'stock' && filters.period === 'custom' && (
+      {filters.period === 'custom' && (
         <>
           <Col xs={6} md="auto">
             <Form.Label className="small mb-0" htmlFor="report-from">
