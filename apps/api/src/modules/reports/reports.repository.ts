@@ -67,14 +67,16 @@ export type CurrencyTotalsRow = { currency: string; units: number; revenue: stri
 
 export function findOutletSalesTotals(db: Executor, filter: ReportFilter) {
   const bucket = bucketOf(filter.bucket, sql`d.sold_on`);
+  // Totals over the report's own groups (a hash aggregate; count(distinct) would sort every day row).
   return queryRows<CurrencyTotalsRow>(
     db,
-    sql`select s.currency, coalesce(sum(d.units), 0)::int as units,
-        round(coalesce(sum(d.revenue), 0), 2)::text as revenue,
-        count(distinct (${bucket}, d.store_id))::int as rows
-      from sales_store_daily d join stores s on s.id = d.store_id
-      where s.version = ${filter.version} and d.sold_on between ${filter.from}::date and ${filter.to}::date
-      group by s.currency order by s.currency`,
+    sql`select g.currency, sum(g.units)::int as units, round(sum(g.revenue), 2)::text as revenue,
+        count(*)::int as rows
+      from (select ${bucket} as bucket, d.store_id, s.currency, sum(d.units) as units, sum(d.revenue) as revenue
+        from sales_store_daily d join stores s on s.id = d.store_id
+        where s.version = ${filter.version} and d.sold_on between ${filter.from}::date and ${filter.to}::date
+        group by 1, 2, 3) g
+      group by g.currency order by g.currency`,
   );
 }
 
@@ -91,15 +93,18 @@ export type CategorySalesRow = {
 export function findCategorySales(db: Executor, filter: ReportFilter, page: PageRequest) {
   const bucket = bucketOf(filter.bucket, sql`d.sold_on`);
   const name = filter.lang === 'en' ? sql`coalesce(nullif(c.name_en, ''), c.name_ru)` : sql`c.name_ru`;
+  // Grouped first, named after: the category join runs on the groups, not on every day row.
   return queryRows<CategorySalesRow>(
     db,
-    sql`select ${bucket}::text as bucket, d.category_id, ${name} as category_name, s.currency,
-        sum(d.units)::int as units, round(sum(d.revenue), 2)::text as revenue
-      from sales_category_daily d join stores s on s.id = d.store_id join categories c on c.id = d.category_id
-      where s.version = ${filter.version} and d.sold_on between ${filter.from}::date and ${filter.to}::date
-        ${afterKey([bucket, sql`d.category_id`, sql`s.currency`], page.after)}
-      group by ${bucket}, d.category_id, c.name_ru, c.name_en, s.currency
-      order by ${bucket}, d.category_id, s.currency
+    sql`select g.bucket::text as bucket, g.category_id, ${name} as category_name, g.currency,
+        g.units::int as units, round(g.revenue, 2)::text as revenue
+      from (select ${bucket} as bucket, d.category_id, s.currency, sum(d.units) as units, sum(d.revenue) as revenue
+        from sales_category_daily d join stores s on s.id = d.store_id
+        where s.version = ${filter.version} and d.sold_on between ${filter.from}::date and ${filter.to}::date
+        group by 1, 2, 3) g
+      join categories c on c.id = g.category_id
+      where true ${afterKey([sql`g.bucket`, sql`g.category_id`, sql`g.currency`], page.after)}
+      order by g.bucket, g.category_id, g.currency
       limit ${page.limit}`,
   );
 }
@@ -108,12 +113,13 @@ export function findCategorySalesTotals(db: Executor, filter: ReportFilter) {
   const bucket = bucketOf(filter.bucket, sql`d.sold_on`);
   return queryRows<CurrencyTotalsRow>(
     db,
-    sql`select s.currency, coalesce(sum(d.units), 0)::int as units,
-        round(coalesce(sum(d.revenue), 0), 2)::text as revenue,
-        count(distinct (${bucket}, d.category_id))::int as rows
-      from sales_category_daily d join stores s on s.id = d.store_id
-      where s.version = ${filter.version} and d.sold_on between ${filter.from}::date and ${filter.to}::date
-      group by s.currency order by s.currency`,
+    sql`select g.currency, sum(g.units)::int as units, round(sum(g.revenue), 2)::text as revenue,
+        count(*)::int as rows
+      from (select ${bucket} as bucket, d.category_id, s.currency, sum(d.units) as units, sum(d.revenue) as revenue
+        from sales_category_daily d join stores s on s.id = d.store_id
+        where s.version = ${filter.version} and d.sold_on between ${filter.from}::date and ${filter.to}::date
+        group by 1, 2, 3) g
+      group by g.currency order by g.currency`,
   );
 }
 
