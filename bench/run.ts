@@ -1,6 +1,6 @@
 // `npm run bench [-- <area>…] [--reseed] [--duration=10] [--connections=20] [--warmup=2]`:
 // measures each area and rewrites its section of docs/benchmarks.md. Areas: catalog, web, basket, order-send, invoice-pdf,
-// media, import, auto-order, pglite-restart, fuzz (`--requests=12000 --seed=2026`: generated requests
+// media, import, auto-order, pglite-restart, fuzz, reports (`--requests=12000 --seed=2026`: generated requests
 // per database).
 import { benchCatalog } from './areas/catalog';
 import { benchAutoOrder } from './areas/franchise';
@@ -9,6 +9,7 @@ import { benchImport } from './areas/import';
 import { benchMedia } from './areas/media';
 import { benchBasket, benchInvoicePdf, benchOrderSend } from './areas/orders';
 import { benchPgliteRestart } from './areas/pglite-restart';
+import { benchReports } from './areas/reports';
 import { benchWeb } from './areas/web';
 import type { BenchOptions } from './lib/options';
 import { type AreaId, writeSection } from './lib/report';
@@ -24,6 +25,7 @@ const runners: Partial<Record<AreaId, (options: BenchOptions) => Promise<string>
   'auto-order': benchAutoOrder,
   fuzz: benchFuzz,
   'pglite-restart': benchPgliteRestart,
+  reports: benchReports,
 };
 
 function parseArgs(argv: string[]) {

@@ -1,11 +1,10 @@
-import { readFileSync } from 'node:fs';
-import http from 'node:http';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { type Db, openDatabase, queryRows } from '../../apps/api/src/db/client';
 import { createTokenService } from '../../apps/api/src/lib/tokens';
 import { type AppProcess, startApp } from '../lib/app-process';
 import { loadBenchData } from '../lib/database';
+import { type Download, download as downloadPath } from '../lib/download';
 import { loadLine, machineLine, today } from '../lib/machine';
 import type { BenchOptions } from '../lib/options';
 import { table } from '../lib/report';
@@ -22,93 +21,17 @@ import { table } from '../lib/report';
  */
 
 const SYNTHETIC_PRODUCTS = 10_000;
-const SAMPLE_MS = 50;
 
 type Server = AppProcess;
 const startServer = startApp;
 
-/** Resident memory of a process in MB (/proc/<pid>/status VmRSS). */
-function rssMb(pid: number): number {
-  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-  return match ? Number(match[1]) / 1024 : Number.NaN;
-}
-
-type Download = {
-  status: number;
-  headersMs: number;
-  firstByteMs: number;
-  totalMs: number;
-  bytes: number;
-  baseRssMb: number;
-  peakRssMb: number;
-};
-
-/**
- * Downloads the zip and times it. `rateBytesPerSecond` reads slowly (pausing the socket) and
- * `stopAfterMs` aborts, as a slow or impatient client would.
- */
-function download(options: {
+/** GET /download-media as `download` (bench/lib/download.ts) takes it. */
+const download = (options: {
   server: Server;
   token: string;
   rateBytesPerSecond?: number;
   stopAfterMs?: number;
-}): Promise<Download> {
-  const { server } = options;
-  const baseRssMb = rssMb(server.pid);
-  let peakRssMb = baseRssMb;
-  const sampler = setInterval(() => {
-    peakRssMb = Math.max(peakRssMb, rssMb(server.pid));
-  }, SAMPLE_MS);
-  const started = performance.now();
-  return new Promise<Download>((resolve, reject) => {
-    const result: Download = {
-      status: 0,
-      headersMs: 0,
-      firstByteMs: 0,
-      totalMs: 0,
-      bytes: 0,
-      baseRssMb,
-      peakRssMb,
-    };
-    let finished = false;
-    const finish = () => {
-      if (finished) return;
-      finished = true;
-      clearInterval(sampler);
-      clearTimeout(deadline);
-      result.totalMs = performance.now() - started;
-      result.peakRssMb = Math.max(peakRssMb, rssMb(server.pid));
-      resolve(result);
-    };
-    const req = http.get(
-      `http://127.0.0.1:${server.port}/api/v0/download-media`,
-      { headers: { host: `localhost:${server.port}`, authorization: `Bearer ${options.token}` } },
-      (res) => {
-        result.status = res.statusCode ?? 0;
-        result.headersMs = performance.now() - started;
-        res.on('data', (chunk: Buffer) => {
-          if (result.bytes === 0) result.firstByteMs = performance.now() - started;
-          result.bytes += chunk.length;
-          const rate = options.rateBytesPerSecond;
-          const due = rate ? (result.bytes / rate) * 1000 - (performance.now() - started) : 0;
-          if (due > 0) {
-            res.pause();
-            setTimeout(() => res.resume(), due);
-          }
-        });
-        res.on('end', finish);
-        res.on('error', () => undefined);
-      },
-    );
-    const deadline = options.stopAfterMs
-      ? setTimeout(() => {
-          req.destroy();
-          finish();
-        }, options.stopAfterMs)
-      : undefined;
-    req.on('error', (err) => (finished ? undefined : reject(err)));
-  });
-}
+}) => downloadPath({ ...options, path: '/api/v0/download-media' });
 
 const mb = (bytes: number) => bytes / 1024 / 1024;
 const row = (label: string, entries: number, d: Download) => [

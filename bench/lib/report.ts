@@ -17,6 +17,7 @@ export const AREAS = [
   { id: 'media', title: 'Media: GET download-media (zip of main pictures)' },
   { id: 'fuzz', title: 'Fuzzing: generated requests against every operation (issue 15)' },
   { id: 'pglite-restart', title: 'PGlite: serving again after a stop or a kill' },
+  { id: 'reports', title: 'Reports: GET services/reports (JSON view, CSV and XLSX downloads)' },
 ] as const;
 export type AreaId = (typeof AREAS)[number]['id'];
 

@@ -17,6 +17,7 @@ import enOrders from './en/orders.json';
 import enProductService from './en/product-service.json';
 import enProfile from './en/profile.json';
 import enRegistrationRequests from './en/registration-requests.json';
+import enReports from './en/reports.json';
 import enStoresCapacity from './en/stores-capacity.json';
 import enUpdatesLog from './en/updates-log.json';
 import ruAccounts from './ru/accounts.json';
@@ -38,6 +39,7 @@ import ruOrders from './ru/orders.json';
 import ruProductService from './ru/product-service.json';
 import ruProfile from './ru/profile.json';
 import ruRegistrationRequests from './ru/registration-requests.json';
+import ruReports from './ru/reports.json';
 import ruStoresCapacity from './ru/stores-capacity.json';
 import ruUpdatesLog from './ru/updates-log.json';
 
@@ -68,6 +70,7 @@ const ru = {
   'product-service': ruProductService,
   profile: ruProfile,
   'registration-requests': ruRegistrationRequests,
+  reports: ruReports,
   'stores-capacity': ruStoresCapacity,
   'updates-log': ruUpdatesLog,
 };
@@ -99,6 +102,7 @@ export const RESOURCES = {
     'product-service': enProductService,
     profile: enProfile,
     'registration-requests': enRegistrationRequests,
+    reports: enReports,
     'stores-capacity': enStoresCapacity,
     'updates-log': enUpdatesLog,
   } satisfies Record<Namespace, Record<string, string>>,

@@ -18,6 +18,7 @@ import { ordersRoutes } from './orders/orders.routes';
 import { productServiceRoutes } from './product-service/product-service.routes';
 import { profileRoutes } from './profile/profile.routes';
 import { registrationRequestsRoutes } from './registration-requests/registration-requests.routes';
+import { reportsRoutes } from './reports/reports.routes';
 import { storesRoutes } from './stores/stores.routes';
 import { storesCapacityRoutes } from './stores-capacity/stores-capacity.routes';
 import { updatesLogRoutes } from './updates-log/updates-log.routes';
@@ -41,6 +42,7 @@ export const moduleRoutes: FastifyPluginAsync[] = [
   accountsRoutes,
   counterpartiesRoutes,
   auditRoutes,
+  reportsRoutes,
 ];
 
 /** Modules registered behind app.requireAuth: every route answers 401 before its handler when nobody is signed in. */

@@ -174,6 +174,8 @@ const MATRIX: Record<string, Rule> = {
   'GET /api/v0/services/audit': { may: ADMIN },
   'GET /api/v0/services/audit/staff': { may: ADMIN },
   'GET /api/v0/services/audit/{entity}/{entityId}': { may: STAFF, params: { entity: () => 'counterparty', entityId: 'shopCounterparty' } },
+  // reports (docs/rules.md#reports)
+  'GET /api/v0/services/reports/{report}': { may: STAFF, params: { report: () => 'stock' } },
   // catalogue, stores, what's new, favourites
   'GET /api/v0/catalog/categories': { may: SIGNED_IN },
   'GET /api/v0/catalog/products': { may: SIGNED_IN },

@@ -1,4 +1,4 @@
-import type { AuditQuery, ProductsQuery } from '@kits/contract';
+import type { AuditQuery, ProductsQuery, ReportQuery } from '@kits/contract';
 
 /**
  * The query-key factory: every TanStack Query key of the page comes from here, so mutations
@@ -41,6 +41,11 @@ export const queryKeys = {
     staff: ['audit', 'staff'] as const,
     entity: (entity: string, entityId: string | number) =>
       ['audit', 'entity', entity, String(entityId)] as const,
+  },
+  /** The reports of /services/reports (docs/rules.md#reports): one report's view for its query. */
+  reports: {
+    all: ['reports'] as const,
+    view: (report: string, query: Partial<ReportQuery>) => ['reports', report, query] as const,
   },
   /** The counterparties service (manager): the list, a card, its outlets and its users' orders. */
   counterparties: {

@@ -2,14 +2,9 @@ import { ErrorBody, type ExportFormat, ExportProductsQuery, priceListFileName } 
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { priceListCsv } from './export.csv';
+import { DOWNLOAD_CONTENT_TYPES as CONTENT_TYPES } from '../../lib/table-download';
+import { priceListDownload } from './export.download';
 import { openPriceList } from './export.rows';
-import { priceListXlsx } from './export.xlsx';
-
-const CONTENT_TYPES: Record<ExportFormat, string> = {
-  csv: 'text/csv; charset=utf-8',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-};
 
 /**
  * Export module: the price list of the /export page (docs/rules.md#spec-2, docs/rules.md#roles warehouse-level). Both calls take
@@ -50,7 +45,7 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.send();
     }
     const options = { list, lang: request.lang, log: request.log };
-    return reply.send(format === 'csv' ? priceListCsv(options) : priceListXlsx(options));
+    return reply.send(priceListDownload(format, options));
   }
 
   /** GET /export/products.csv → 200 text/csv (UTF-8 with BOM, `;`), `price-list-YYYY-MM-DD.csv`. */

@@ -1,4 +1,9 @@
-import { PlannedPage } from '@/components/planned-page';
+import { lazyRoute } from './lazy-route';
 
-/** reports — its content comes in a later issue (docs/rules.md#routes). */
-export const ReportsRoute = () => <PlannedPage page="reports" under="services" />;
+/**
+ * /services/reports (docs/rules.md#routes, docs/rules.md#reports): staff guard in the router; loaded
+ * on demand so the chart library stays out of the main chunk.
+ */
+export const ReportsRoute = lazyRoute(
+  async () => (await import('@/features/reports/components/reports-page')).ReportsPage,
+);
