@@ -13,8 +13,8 @@ export const REPORT_KINDS = [
 ] as const;
 export type ReportKind = (typeof REPORT_KINDS)[number];
 
-/** Buckets of the sales and auto-order reports: ISO week (from Monday) or calendar month. */
-export const REPORT_BUCKETS = ['week', 'month'] as const;
+/** Buckets of the sales and auto-order reports: day, ISO week (from Monday) or calendar month. */
+export const REPORT_BUCKETS = ['day', 'week', 'month'] as const;
 export type ReportBucket = (typeof REPORT_BUCKETS)[number];
 
 /** Rows the JSON view of a report shows; a download has all of them. */

@@ -156,7 +156,7 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 describe('GET /services/reports/{report} (JSON)', () => {
-  it('sales-by-outlet: units and revenue per outlet and month or week, totals per currency', async () => {
+  it('sales-by-outlet: units and revenue per outlet and month, week or day, totals per currency', async () => {
     const month = await view('sales-by-outlet');
     expect(month.rows).toEqual([
       {
@@ -194,6 +194,13 @@ describe('GET /services/reports/{report} (JSON)', () => {
       ['2026-01-05', 9101, 5, '250.50'],
       ['2026-01-12', 9101, 1, '20.00'],
       ['2026-02-02', 9102, 4, '40.00'],
+    ]);
+    const day = await view('sales-by-outlet', { bucket: 'day' });
+    expect(day.rows.map((r) => [r.bucket, r.store_id, r.units, r.revenue])).toEqual([
+      ['2026-01-05', 9101, 2, '100.00'],
+      ['2026-01-11', 9101, 3, '150.50'],
+      ['2026-01-12', 9101, 1, '20.00'],
+      ['2026-02-03', 9102, 4, '40.00'],
     ]);
     const en = await view('sales-by-outlet', { version: 'en' });
     expect(en.rows.map((r) => [r.store_id, r.units])).toEqual([[9201, 7]]);
@@ -305,7 +312,7 @@ describe('GET /services/reports/{report} (JSON)', () => {
     expect((await report('stock', {}, shop)).status).toBe(403);
     expect((await report('stock', { format: 'csv' }, shop)).status).toBe(403);
     expect((await report('nope')).status).toBe(400);
-    expect((await report('sales-by-outlet', { bucket: 'day' })).status).toBe(400);
+    expect((await report('sales-by-outlet', { bucket: 'hour' })).status).toBe(400);
     expect((await report('orders', { status: 'lost' })).status).toBe(400);
     expect((await report('orders', { format: 'pdf' })).status).toBe(400);
     expect((await report('orders', { from: '2026-03-01', to: '2026-01-01' })).status).toBe(400);

@@ -24,9 +24,11 @@ export type ReportFilter = {
 /** A page request: the last key of the previous page (null: from the start), and its size. */
 export type PageRequest = { after: (string | number)[] | null; limit: number };
 
-/** `date_trunc` of a whitelisted bucket (week: the Monday, month: the 1st) as a date. */
+/** The first day of a whitelisted bucket holding the day `column` (day: itself, week: the Monday, month: the 1st). */
 const bucketOf = (bucket: ReportBucket, column: SQL) =>
-  sql`date_trunc(${sql.raw(bucket === 'week' ? "'week'" : "'month'")}, ${column})::date`;
+  bucket === 'day'
+    ? sql`${column}`
+    : sql`date_trunc(${sql.raw(bucket === 'week' ? "'week'" : "'month'")}, ${column})::date`;
 
 /** `and (k1, k2, …) > (v1, v2, …)` when there is a previous page, else nothing. */
 function afterKey(keys: SQL[], after: (string | number)[] | null): SQL {
