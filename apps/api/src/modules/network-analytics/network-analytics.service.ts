@@ -17,6 +17,7 @@ import {
   previousRange,
   sellThrough,
   shelfFlag,
+  shelfOfProduct,
   splitByMonths,
   storeOccupancy,
   TOP_PRODUCTS,
@@ -28,7 +29,6 @@ import type { RequestContext } from '../../context/request-context';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { message } from '../../lib/messages';
-import { storesOccupancyRows } from '../stores';
 import { addCents, type CentsByCurrency, revenueOut, totalsAndTrend } from './network-analytics.mappers';
 import { networkAnalyticsMessage } from './network-analytics.messages';
 import {
@@ -41,8 +41,11 @@ import {
   findOutletSales,
   findProductNames,
   findScopeOutlets,
+  findScopeShelves,
+  findStockByKind,
   findTopProductsNetwork,
   type Scope,
+  type ScopeShelfRow,
 } from './network-analytics.repository';
 
 /**
@@ -237,28 +240,53 @@ export async function analyticsCategories(
 /**
  * GET services/analytics/shelves (docs/rules.md#shelf-flags): the scope's outlets whose shelves are
  * over capacity (some shelf overflows) or nearly empty (stock + incoming below NEARLY_EMPTY_SHARE
- * of capacity), from each outlet's occupancy rows (stores module `storesOccupancyRows`, the shelf
- * rule of docs/rules.md#occupancy) and the contract's storeOccupancy. With a category, only the
- * shelves of that top-level category count. Over capacity first (most overflow), then nearly empty
- * (emptiest). The period does not apply: shelves are now.
+ * of capacity). Each outlet's stock, summed per product kind, is put on its shelves by the
+ * contract's shelf rule `shelfOfProduct` (docs/rules.md#shelf, the rule the occupancy of
+ * docs/rules.md#occupancy counts by) and each shelf's level is the contract's `storeOccupancy`;
+ * two statements for the whole network (a shelf lookup per stock group in SQL costs seconds at
+ * 200 outlets). With a category, only the shelves of that top-level category count. Over capacity
+ * first (most overflow), then nearly empty (emptiest). The period does not apply: shelves are now.
  */
 export async function analyticsShelves(
   ctx: RequestContext,
   { db, query }: Options,
 ): Promise<AnalyticsShelvesResponse['data']> {
   const scope = scopeOf(ctx, query);
-  const outlets = await findScopeOutlets(db, scope);
-  const [occupancy, roots] = await Promise.all([
-    storesOccupancyRows(
-      db,
-      outlets.map((o) => Number(o.id)),
-    ),
+  const [outlets, shelfRows, stock, roots] = await Promise.all([
+    findScopeOutlets(db, scope),
+    findScopeShelves(db, scope),
+    findStockByKind(db, scope),
     scope.category === null ? Promise.resolve(null) : findCategoryRoots(db),
   ]);
+  const shelvesOf = new Map<number, (ScopeShelfRow & { count: number; supplies: number })[]>();
+  for (const row of shelfRows) {
+    const shelf = {
+      ...row,
+      id: Number(row.id),
+      product_category_id: Number(row.product_category_id),
+      count: 0,
+      supplies: 0,
+    };
+    const list = shelvesOf.get(Number(row.store_id)) ?? [];
+    list.push(shelf);
+    shelvesOf.set(Number(row.store_id), list);
+  }
+  for (const kind of stock) {
+    const product = {
+      category_id: Number(kind.category_id),
+      parent_id: kind.parent_id === null ? null : Number(kind.parent_id),
+      size: kind.size,
+      is_premium: kind.is_premium,
+    };
+    const shelf = shelfOfProduct(product, shelvesOf.get(Number(kind.store_id)) ?? []);
+    if (!shelf) continue;
+    shelf.count += Number(kind.quantity);
+    shelf.supplies += Number(kind.supplies);
+  }
   const rows: AnalyticsShelfRow[] = [];
   for (const outlet of outlets) {
-    const shelves = (occupancy.get(Number(outlet.id)) ?? [])
-      .filter((s) => roots === null || roots.get(Number(s.product_category_id)) === scope.category)
+    const shelves = (shelvesOf.get(Number(outlet.id)) ?? [])
+      .filter((s) => roots === null || roots.get(s.product_category_id) === scope.category)
       .map((s) => ({ ...storeOccupancy(s), capacity: Number(s.capacity) }));
     const flag = shelfFlag(shelves);
     if (flag === null) continue;
