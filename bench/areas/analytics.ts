@@ -45,7 +45,11 @@ export async function benchAnalytics(options: BenchOptions): Promise<string> {
         where sold_on > current_date - 30 group by category_id order by 2 desc limit 1`,
     );
     const category = Number(top!.category_id);
-    const headers = { host: `localhost:${app.port}`, authorization: `Bearer ${token}`, accept: 'application/json' };
+    const headers = {
+      host: `localhost:${app.port}`,
+      authorization: `Bearer ${token}`,
+      accept: 'application/json',
+    };
     const sequential = async (path: (i: number) => string) => {
       const latencies: number[] = [];
       let failures = 0;

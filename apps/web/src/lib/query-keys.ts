@@ -37,7 +37,8 @@ export const queryKeys = {
   /** The network analytics (docs/rules.md#network-analytics, manager): each view and the outlet drill-down. */
   networkAnalytics: {
     all: ['network-analytics'] as const,
-    view: (view: string, query: Partial<NetworkAnalyticsQuery>) => ['network-analytics', view, query] as const,
+    view: (view: string, query: Partial<NetworkAnalyticsQuery>) =>
+      ['network-analytics', view, query] as const,
     outlet: (storeId: number, query: Partial<NetworkAnalyticsQuery>) =>
       ['network-analytics', 'outlet', storeId, query] as const,
   },

@@ -33,9 +33,17 @@ function viewHook<S extends z.ZodType<{ data: unknown }>>(view: string, path: st
 /** GET services/analytics: the period, totals per currency against the previous period, the trend. */
 export const useAnalyticsSummary = viewHook('summary', 'services/analytics', AnalyticsSummaryResponse);
 /** GET services/analytics/outlets: every outlet of the scope by units. */
-export const useAnalyticsOutlets = viewHook('outlets', 'services/analytics/outlets', AnalyticsOutletsResponse);
+export const useAnalyticsOutlets = viewHook(
+  'outlets',
+  'services/analytics/outlets',
+  AnalyticsOutletsResponse,
+);
 /** GET services/analytics/products: the best-selling products. */
-export const useAnalyticsProducts = viewHook('products', 'services/analytics/products', AnalyticsProductsResponse);
+export const useAnalyticsProducts = viewHook(
+  'products',
+  'services/analytics/products',
+  AnalyticsProductsResponse,
+);
 /** GET services/analytics/categories: sales, stock and sell-through per top-level category. */
 export const useAnalyticsCategories = viewHook(
   'categories',
@@ -43,14 +51,22 @@ export const useAnalyticsCategories = viewHook(
   AnalyticsCategoriesResponse,
 );
 /** GET services/analytics/shelves: outlets over capacity or nearly empty. */
-export const useAnalyticsShelves = viewHook('shelves', 'services/analytics/shelves', AnalyticsShelvesResponse);
+export const useAnalyticsShelves = viewHook(
+  'shelves',
+  'services/analytics/shelves',
+  AnalyticsShelvesResponse,
+);
 
 /** GET services/analytics/outlets/{storeId}: the outlet drill-down for `query`. */
 export const useOutletAnalytics = (storeId: number, query: Query | null) =>
   useQuery({
     queryKey: queryKeys.networkAnalytics.outlet(storeId, query ?? {}),
     queryFn: ({ signal }) =>
-      api(`services/analytics/outlets/${storeId}`, { query: query ?? {}, schema: AnalyticsOutletResponse, signal }),
+      api(`services/analytics/outlets/${storeId}`, {
+        query: query ?? {},
+        schema: AnalyticsOutletResponse,
+        signal,
+      }),
     select: (res) => res.data,
     enabled: query !== null,
     placeholderData: keepPreviousData,

@@ -78,7 +78,7 @@ export function AnalyticsFiltersBar({
             <option value="">{t('filters.allCategories')}</option>
             {(categories.data ?? []).map((c) => (
               <option key={c.id} value={c.id}>
-                {c.name}
+                {c.displayed_name}
               </option>
             ))}
           </Form.Select>

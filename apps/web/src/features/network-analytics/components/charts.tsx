@@ -2,7 +2,17 @@ import type { AnalyticsCategoryRow, Currency, PeriodOut, TrendPoint } from '@kit
 import { useState } from 'react';
 import Nav from 'react-bootstrap/Nav';
 import { useTranslation } from 'react-i18next';
-import { Bar, BarChart, CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Line,
+  LineChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
 import { date, money, num } from '@/lib/format';
 
 const shortDay = (day: string, lang: string) =>
@@ -15,14 +25,21 @@ const shortDay = (day: string, lang: string) =>
  * empty ones at zero; units, or the revenue of one currency at a time (currencies are never
  * added), chosen by tabs.
  */
-export function TrendChart({ trend, period, currencies }: { trend: TrendPoint[]; period: PeriodOut; currencies: Currency[] }) {
+export function TrendChart({
+  trend,
+  period,
+  currencies,
+}: {
+  trend: TrendPoint[];
+  period: PeriodOut;
+  currencies: Currency[];
+}) {
   const { t, i18n } = useTranslation('network-analytics');
   const [metric, setMetric] = useState<'units' | Currency>('units');
   const shown = metric === 'units' || currencies.includes(metric) ? metric : 'units';
   const data = trend.map((p) => ({
     start: p.start,
-    value:
-      shown === 'units' ? p.units : Number(p.revenue.find((r) => r.currency === shown)?.amount ?? 0),
+    value: shown === 'units' ? p.units : Number(p.revenue.find((r) => r.currency === shown)?.amount ?? 0),
   }));
   const format = (v: number) => (shown === 'units' ? num(v) : money(v, shown));
   return (
@@ -31,7 +48,12 @@ export function TrendChart({ trend, period, currencies }: { trend: TrendPoint[];
         <h2 id="analytics-trend" className="h5 mb-0">
           {t('trend.title')} <small className="text-body-secondary fs-6">{t(`trend.${period.bucket}`)}</small>
         </h2>
-        <Nav variant="pills" className="small" activeKey={shown} onSelect={(k) => k && setMetric(k as typeof metric)}>
+        <Nav
+          variant="pills"
+          className="small"
+          activeKey={shown}
+          onSelect={(k) => k && setMetric(k as typeof metric)}
+        >
           {(['units', ...currencies] as const).map((key) => (
             <Nav.Item key={key}>
               <Nav.Link eventKey={key} as="button" type="button" className="py-1 px-2">
@@ -45,13 +67,32 @@ export function TrendChart({ trend, period, currencies }: { trend: TrendPoint[];
         <ResponsiveContainer width="100%" height={260}>
           <LineChart data={data} margin={{ top: 8, right: 16, bottom: 0, left: 8 }}>
             <CartesianGrid strokeDasharray="3 3" stroke="#dee2e6" />
-            <XAxis dataKey="start" tickFormatter={(d: string) => shortDay(d, i18n.language)} minTickGap={24} fontSize={12} />
-            <YAxis tickFormatter={(v: number) => (shown === 'units' ? num(v) : num(v))} width={72} fontSize={12} />
+            <XAxis
+              dataKey="start"
+              tickFormatter={(d: string) => shortDay(d, i18n.language)}
+              minTickGap={24}
+              fontSize={12}
+            />
+            <YAxis
+              tickFormatter={(v: number) => (shown === 'units' ? num(v) : num(v))}
+              width={72}
+              fontSize={12}
+            />
             <Tooltip
               labelFormatter={(d) => date(String(d))}
-              formatter={(v) => [format(Number(v)), shown === 'units' ? t('trend.units') : t('trend.revenue', { currency: shown })]}
+              formatter={(v) => [
+                format(Number(v)),
+                shown === 'units' ? t('trend.units') : t('trend.revenue', { currency: shown }),
+              ]}
             />
-            <Line type="monotone" dataKey="value" stroke="#0d6efd" strokeWidth={2} dot={data.length <= 31} isAnimationActive={false} />
+            <Line
+              type="monotone"
+              dataKey="value"
+              stroke="#0d6efd"
+              strokeWidth={2}
+              dot={data.length <= 31}
+              isAnimationActive={false}
+            />
           </LineChart>
         </ResponsiveContainer>
       </div>

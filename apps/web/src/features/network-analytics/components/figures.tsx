@@ -40,8 +40,10 @@ export function PeriodLine({ period }: { period: PeriodOut }) {
  */
 export function FigureCards({ totals }: { totals: AnalyticsTotals }) {
   const { t } = useTranslation('network-analytics');
-  const previousOf = (currency: Currency) => totals.previous.revenue.find((r) => r.currency === currency)?.amount;
-  const changeOf = (currency: Currency) => totals.revenue_change.find((r) => r.currency === currency)?.change ?? null;
+  const previousOf = (currency: Currency) =>
+    totals.previous.revenue.find((r) => r.currency === currency)?.amount;
+  const changeOf = (currency: Currency) =>
+    totals.revenue_change.find((r) => r.currency === currency)?.change ?? null;
   const revenue = totals.revenue.length > 0 ? totals.revenue : [];
   return (
     <Row xs={1} sm={2} lg={4} className="g-3 mb-4" data-testid="analytics-figures">
@@ -49,7 +51,11 @@ export function FigureCards({ totals }: { totals: AnalyticsTotals }) {
         <FigureCard
           title={t('cards.units')}
           value={num(totals.units)}
-          previous={totals.previous.units > 0 ? t('cards.previous', { value: num(totals.previous.units) }) : t('cards.noPrevious')}
+          previous={
+            totals.previous.units > 0
+              ? t('cards.previous', { value: num(totals.previous.units) })
+              : t('cards.noPrevious')
+          }
           change={totals.units_change}
           testId="figure-units"
         />
@@ -61,7 +67,9 @@ export function FigureCards({ totals }: { totals: AnalyticsTotals }) {
             <FigureCard
               title={`${t('cards.revenue')}, ${r.currency}`}
               value={money(r.amount, r.currency)}
-              previous={before ? t('cards.previous', { value: money(before, r.currency) }) : t('cards.noPrevious')}
+              previous={
+                before ? t('cards.previous', { value: money(before, r.currency) }) : t('cards.noPrevious')
+              }
               change={changeOf(r.currency)}
               testId={`figure-revenue-${r.currency}`}
             />
@@ -70,14 +78,26 @@ export function FigureCards({ totals }: { totals: AnalyticsTotals }) {
       })}
       {revenue.length === 0 && (
         <Col>
-          <FigureCard title={t('cards.revenue')} value="—" previous={t('cards.noRevenue')} change={null} testId="figure-revenue" />
+          <FigureCard
+            title={t('cards.revenue')}
+            value="—"
+            previous={t('cards.noRevenue')}
+            change={null}
+            testId="figure-revenue"
+          />
         </Col>
       )}
     </Row>
   );
 }
 
-function FigureCard(props: { title: string; value: string; previous: string; change: number | null; testId: string }) {
+function FigureCard(props: {
+  title: string;
+  value: string;
+  previous: string;
+  change: number | null;
+  testId: string;
+}) {
   return (
     <Card className="h-100 shadow-sm" data-testid={props.testId}>
       <Card.Body>

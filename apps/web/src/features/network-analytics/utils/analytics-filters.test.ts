@@ -15,12 +15,23 @@ describe('analytics filters (docs/rules.md#network-analytics)', () => {
       ),
     ).toEqual(DEFAULT_ANALYTICS_FILTERS);
     expect(
-      analyticsFiltersFromSearch(new URLSearchParams('period=quarter&anchor=2026-05-03&version=en&category=4&store=17')),
-    ).toEqual({ ...DEFAULT_ANALYTICS_FILTERS, period: 'quarter', anchor: '2026-05-03', version: 'en', category: 4, store: 17 });
+      analyticsFiltersFromSearch(
+        new URLSearchParams('period=quarter&anchor=2026-05-03&version=en&category=4&store=17'),
+      ),
+    ).toEqual({
+      ...DEFAULT_ANALYTICS_FILTERS,
+      period: 'quarter',
+      anchor: '2026-05-03',
+      version: 'en',
+      category: 4,
+      store: 17,
+    });
   });
 
   it('writes only what the period uses, defaults left out', () => {
-    expect(analyticsFiltersToParams({ ...DEFAULT_ANALYTICS_FILTERS, anchor: '2026-05-03', from: '2026-01-01' })).toEqual({
+    expect(
+      analyticsFiltersToParams({ ...DEFAULT_ANALYTICS_FILTERS, anchor: '2026-05-03', from: '2026-01-01' }),
+    ).toEqual({
       period: null,
       anchor: null,
       from: null,
@@ -29,7 +40,14 @@ describe('analytics filters (docs/rules.md#network-analytics)', () => {
       category: null,
       store: null,
     });
-    expect(analyticsFiltersToParams({ ...DEFAULT_ANALYTICS_FILTERS, period: 'month', anchor: '2026-05-03', store: 3 })).toMatchObject({
+    expect(
+      analyticsFiltersToParams({
+        ...DEFAULT_ANALYTICS_FILTERS,
+        period: 'month',
+        anchor: '2026-05-03',
+        store: 3,
+      }),
+    ).toMatchObject({
       period: 'month',
       anchor: '2026-05-03',
       store: '3',
@@ -37,8 +55,17 @@ describe('analytics filters (docs/rules.md#network-analytics)', () => {
   });
 
   it('asks nothing for a custom period without both days, swaps days given backwards', () => {
-    expect(toAnalyticsQuery({ ...DEFAULT_ANALYTICS_FILTERS, period: 'custom', from: '2026-01-01' })).toBeNull();
-    expect(toAnalyticsQuery({ ...DEFAULT_ANALYTICS_FILTERS, period: 'custom', from: '2026-03-01', to: '2026-01-01' })).toEqual({
+    expect(
+      toAnalyticsQuery({ ...DEFAULT_ANALYTICS_FILTERS, period: 'custom', from: '2026-01-01' }),
+    ).toBeNull();
+    expect(
+      toAnalyticsQuery({
+        ...DEFAULT_ANALYTICS_FILTERS,
+        period: 'custom',
+        from: '2026-03-01',
+        to: '2026-01-01',
+      }),
+    ).toEqual({
       period: 'custom',
       from: '2026-01-01',
       to: '2026-03-01',
