@@ -28,6 +28,16 @@ describe('splitByMonths (docs/rules.md#network-analytics)', () => {
       edges: [{ from: '2026-10-26', to: '2026-11-24' }],
     });
   });
+  it('takes the running month whole when the range ends today (no sales after today)', () => {
+    expect(splitByMonths({ from: '2026-10-26', to: '2026-11-24' }, '2026-11-24')).toEqual({
+      months: ['2026-11-01'],
+      edges: [{ from: '2026-10-26', to: '2026-10-31' }],
+    });
+    expect(splitByMonths({ from: '2026-01-01', to: '2026-11-24' }, '2026-11-24').months).toHaveLength(11);
+    expect(splitByMonths({ from: '2026-11-01', to: '2026-11-20' }, '2026-11-24').edges).toEqual([
+      { from: '2026-11-01', to: '2026-11-20' },
+    ]);
+  });
   it('handles February of a leap year', () => {
     expect(splitByMonths({ from: '2024-02-01', to: '2024-02-29' }).months).toEqual(['2024-02-01']);
   });

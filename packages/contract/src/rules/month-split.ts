@@ -5,8 +5,11 @@ import { addDays, type DayRange } from './sales-period';
  * it covers whole (their first days, 'YYYY-MM-01', in order) and the runs of days left over at
  * its ends (at most two: the partial first month and the partial last month; one when the range
  * lies inside a month).
+ *
+ * `today`: sales lie in the past, so a month's rollup holds nothing after today; a range ending
+ * today then takes the running month from its first day whole (its monthly row is exactly those days).
  */
-export function splitByMonths(range: DayRange): { months: string[]; edges: DayRange[] } {
+export function splitByMonths(range: DayRange, today?: string): { months: string[]; edges: DayRange[] } {
   const months: string[] = [];
   const edges: DayRange[] = [];
   const firstOfNext = (day: string) => {
@@ -18,7 +21,7 @@ export function splitByMonths(range: DayRange): { months: string[]; edges: DayRa
     const next = firstOfNext(day);
     const last = addDays(next, -1);
     const end = last < range.to ? last : range.to;
-    if (day.endsWith('-01') && end === last) months.push(day);
+    if (day.endsWith('-01') && (end === last || (today !== undefined && end === today))) months.push(day);
     else {
       const previous = edges.at(-1);
       if (previous && addDays(previous.to, 1) === day) previous.to = end;

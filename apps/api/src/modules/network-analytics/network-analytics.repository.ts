@@ -106,7 +106,7 @@ export function findTopProductsNetwork(
       where m.version = ${scope.version} and m.month = any(${`{${months.join(',')}}`}::date[])`);
   for (const edge of edges)
     parts.push(sql`select d.product_id, s.currency, d.units, d.revenue from sales_daily d
-      join stores s on s.id = d.store_id and s.version = ${scope.version} and s.is_retail
+      join stores s on s.id = d.store_id and s.version = ${scope.version}
       where d.sold_on between ${edge.from}::date and ${edge.to}::date`);
   if (parts.length === 0) return Promise.resolve([]);
   return queryRows<ProductCurrencyRow>(
@@ -185,6 +185,39 @@ export function findCategorySales(
       where d.sold_on between ${days.from}::date and ${days.to}::date ${category}
         and d.store_id in (${scopeStores(scope)})
       group by d.category_id, s.currency`,
+  );
+}
+
+/**
+ * Units and revenue per top-level category and currency of the whole version (every selling store
+ * of it) over a range split by months: `sales_product_monthly` (products → category_roots()) for the
+ * whole `months`, `sales_category_daily` for the `edges` — a year costs its monthly rows instead
+ * of every category-outlet-day.
+ */
+export function findCategorySalesNetwork(
+  db: Executor,
+  options: { scope: Scope; months: string[]; edges: Days[] },
+): Promise<CategoryCurrencyRow[]> {
+  const { scope, months, edges } = options;
+  const parts: SQL[] = [];
+  if (months.length > 0)
+    parts.push(sql`select r.root as category_id, m.currency, m.units, m.revenue
+      from sales_product_monthly m
+      join products p on p.id = m.product_id
+      join roots r on r.id = p.category_id
+      where m.version = ${scope.version} and m.month = any(${`{${months.join(',')}}`}::date[])`);
+  for (const edge of edges)
+    parts.push(sql`select d.category_id, s.currency, d.units, d.revenue
+      from sales_category_daily d join stores s on s.id = d.store_id and s.version = ${scope.version}
+      where d.sold_on between ${edge.from}::date and ${edge.to}::date`);
+  if (parts.length === 0) return Promise.resolve([]);
+  const category = scope.category === null ? sql`` : sql`where x.category_id = ${scope.category}::int`;
+  return queryRows<CategoryCurrencyRow>(
+    db,
+    sql`with roots as materialized (select id, root from category_roots()),
+      x as (${sql.join(parts, sql` union all `)})
+      select x.category_id, x.currency, sum(x.units)::int as units, sum(x.revenue)::text as revenue
+      from x ${category} group by x.category_id, x.currency`,
   );
 }
 

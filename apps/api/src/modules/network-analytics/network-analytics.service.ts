@@ -34,6 +34,7 @@ import { networkAnalyticsMessage } from './network-analytics.messages';
 import {
   findCategoryRoots,
   findCategorySales,
+  findCategorySalesNetwork,
   findCategoryStock,
   findDailyTotals,
   findOutlet,
@@ -159,8 +160,9 @@ async function productRows(
 /**
  * GET services/analytics/products (docs/rules.md#network-analytics): the TOP_PRODUCTS best-selling
  * products by units with revenue per currency. Network-wide it reads sales_product_monthly for the
- * months the period covers whole and sales_daily for its partial months (contract splitByMonths),
- * so a year costs twelve monthly rows per product; for one outlet, that outlet's sales_daily rows.
+ * months the period covers whole (and the running month when it ends today: no sales lie ahead)
+ * and sales_daily for its other days (contract splitByMonths), so a year costs twelve monthly rows
+ * per product; for one outlet, that outlet's sales_daily rows.
  */
 export async function analyticsProducts(
   ctx: RequestContext,
@@ -170,7 +172,7 @@ export async function analyticsProducts(
   const period = resolvePeriod(ctx, query, scope.version);
   let rows: { product_id: number; currency: string; units: number; revenue: string }[];
   if (scope.store === null) {
-    const { months, edges } = splitByMonths(period);
+    const { months, edges } = splitByMonths(period, todayIn(VERSION_TIME_ZONE[scope.version]));
     rows = await findTopProductsNetwork(db, { scope, months, edges, limit: TOP_PRODUCTS });
   } else {
     const [outlet, sold] = await Promise.all([
@@ -192,7 +194,9 @@ export async function analyticsProducts(
 
 /**
  * GET services/analytics/categories (docs/rules.md#network-analytics, docs/rules.md#sell-through): per
- * top-level category, units and revenue per currency over the period (sales_category_daily), stock
+ * top-level category, units and revenue per currency over the period (network-wide: monthly product
+ * rollup for whole months and the running month, sales_category_daily for the other days; one
+ * outlet: its sales_category_daily rows), stock
  * now in the scope's outlets, and sell-through = sold ÷ (sold + stock). Categories with neither
  * sales nor stock are left out; by units (desc), then stock, then the catalogue's order.
  */
@@ -202,8 +206,11 @@ export async function analyticsCategories(
 ): Promise<AnalyticsCategoriesResponse['data']> {
   const scope = scopeOf(ctx, query);
   const period = resolvePeriod(ctx, query, scope.version);
+  const split = splitByMonths(period, todayIn(VERSION_TIME_ZONE[scope.version]));
   const [sales, stock] = await Promise.all([
-    findCategorySales(db, { scope, days: period }),
+    scope.store === null
+      ? findCategorySalesNetwork(db, { scope, ...split })
+      : findCategorySales(db, { scope, days: period }),
     findCategoryStock(db, { scope, lang: ctx.lang }),
   ]);
   const sold = new Map<number, { units: number; cents: CentsByCurrency }>();
@@ -258,7 +265,13 @@ export async function analyticsShelves(
     findStockByKind(db, scope),
     scope.category === null ? Promise.resolve(null) : findCategoryRoots(db),
   ]);
-  const shelvesOf = new Map<number, (ScopeShelfRow & { count: number; supplies: number })[]>();
+  type Counted = ScopeShelfRow & { count: number; supplies: number };
+  const shelvesOf = new Map<number, Counted[]>();
+  // Shelves by outlet, category and premium flag: a product kind's candidates are those of its
+  // category and its parent, and the contract's rule picks among these few.
+  const candidates = new Map<string, Counted[]>();
+  const keyOf = (storeId: number, categoryId: number | null, premium: boolean) =>
+    `${storeId}:${categoryId}:${premium}`;
   for (const row of shelfRows) {
     const shelf = {
       ...row,
@@ -267,18 +280,30 @@ export async function analyticsShelves(
       count: 0,
       supplies: 0,
     };
-    const list = shelvesOf.get(Number(row.store_id)) ?? [];
-    list.push(shelf);
-    shelvesOf.set(Number(row.store_id), list);
+    const storeId = Number(row.store_id);
+    shelvesOf.set(storeId, [...(shelvesOf.get(storeId) ?? []), shelf]);
+    const key = keyOf(storeId, shelf.product_category_id, shelf.is_premium);
+    candidates.set(key, [...(candidates.get(key) ?? []), shelf]);
   }
+  const none: Counted[] = [];
   for (const kind of stock) {
+    const storeId = Number(kind.store_id);
     const product = {
       category_id: Number(kind.category_id),
       parent_id: kind.parent_id === null ? null : Number(kind.parent_id),
       size: kind.size,
       is_premium: kind.is_premium,
     };
-    const shelf = shelfOfProduct(product, shelvesOf.get(Number(kind.store_id)) ?? []);
+    const own = candidates.get(keyOf(storeId, product.category_id, product.is_premium)) ?? none;
+    const parent =
+      product.parent_id === null
+        ? none
+        : (candidates.get(keyOf(storeId, product.parent_id, product.is_premium)) ?? none);
+    if (own.length + parent.length === 0) continue;
+    const shelf = shelfOfProduct(
+      product,
+      own.length === 0 ? parent : parent.length === 0 ? own : [...own, ...parent],
+    );
     if (!shelf) continue;
     shelf.count += Number(kind.quantity);
     shelf.supplies += Number(kind.supplies);
