@@ -102,7 +102,7 @@ export async function benchAnalytics(options: BenchOptions): Promise<string> {
       '',
       table(['view', 'period', 'requests', 'p50', 'p99', 'failed'], rows),
       '',
-      `Target (issue 12): each view ≤ ${TARGET_MS} ms p99 at this scale; worst p99 here ${worst} ms (${worst <= TARGET_MS ? 'met' : 'NOT met'}). Totals, trend and outlets read sales_store_daily (sales_category_daily with a category); products read sales_product_monthly for whole months and sales_daily for the partial edge months; categories read sales_category_daily and the outlets' stock; shelves read every outlet's occupancy rows (the stores module's storesOccupancyRows); the drill-down reads one outlet's sales_daily rows.`,
+      `Target (issue 12): each view ≤ ${TARGET_MS} ms p99 at this scale; worst p99 here ${worst} ms (${worst <= TARGET_MS ? 'met' : 'NOT met'}). Totals, trend and outlets read sales_store_daily (sales_category_daily with a category); products and categories read sales_product_monthly for whole months and the running month, and sales_daily (sales_category_daily) for the other days; categories also read the outlets' stock; shelves read the outlets' shelves and their stock summed per product kind (two statements) and place it by the contract's shelf rule in the app; the drill-down reads one outlet's sales_daily rows.`,
       '',
       'Reproduce: `npm run bench -- analytics`.',
     ].join('\n');

@@ -267,13 +267,12 @@ export async function analyticsShelves(
   ]);
   type Counted = ScopeShelfRow & { count: number; supplies: number };
   const shelvesOf = new Map<number, Counted[]>();
-  // Shelves by outlet, category and premium flag: a product kind's candidates are those of its
-  // category and its parent, and the contract's rule picks among these few.
-  const candidates = new Map<string, Counted[]>();
-  const keyOf = (storeId: number, categoryId: number | null, premium: boolean) =>
-    `${storeId}:${categoryId}:${premium}`;
+  // Shelves by outlet, then by category and premium flag: a product kind's candidates are those
+  // of its category and its parent, and the contract's rule picks among these few.
+  const candidates = new Map<number, Map<string, Counted[]>>();
+  const none: Counted[] = [];
   for (const row of shelfRows) {
-    const shelf = {
+    const shelf: Counted = {
       ...row,
       id: Number(row.id),
       product_category_id: Number(row.product_category_id),
@@ -281,29 +280,42 @@ export async function analyticsShelves(
       supplies: 0,
     };
     const storeId = Number(row.store_id);
-    shelvesOf.set(storeId, [...(shelvesOf.get(storeId) ?? []), shelf]);
-    const key = keyOf(storeId, shelf.product_category_id, shelf.is_premium);
-    candidates.set(key, [...(candidates.get(key) ?? []), shelf]);
+    const own = shelvesOf.get(storeId) ?? [];
+    own.push(shelf);
+    shelvesOf.set(storeId, own);
+    const byKey = candidates.get(storeId) ?? new Map<string, Counted[]>();
+    candidates.set(storeId, byKey);
+    const key = `${shelf.product_category_id}:${shelf.is_premium}`;
+    const list = byKey.get(key) ?? [];
+    list.push(shelf);
+    byKey.set(key, list);
   }
-  const none: Counted[] = [];
+  const picked = new Map<string, Counted | null>();
   for (const kind of stock) {
-    const storeId = Number(kind.store_id);
-    const product = {
-      category_id: Number(kind.category_id),
-      parent_id: kind.parent_id === null ? null : Number(kind.parent_id),
-      size: kind.size,
-      is_premium: kind.is_premium,
-    };
-    const own = candidates.get(keyOf(storeId, product.category_id, product.is_premium)) ?? none;
+    const byKey = candidates.get(Number(kind.store_id));
+    if (!byKey) continue;
+    const own = byKey.get(`${kind.category_id}:${kind.is_premium}`) ?? none;
     const parent =
-      product.parent_id === null
-        ? none
-        : (candidates.get(keyOf(storeId, product.parent_id, product.is_premium)) ?? none);
+      kind.parent_id === null ? none : (byKey.get(`${kind.parent_id}:${kind.is_premium}`) ?? none);
     if (own.length + parent.length === 0) continue;
-    const shelf = shelfOfProduct(
-      product,
-      own.length === 0 ? parent : parent.length === 0 ? own : [...own, ...parent],
-    );
+    const shelves = parent.length === 0 ? own : own.length === 0 ? parent : own.concat(parent);
+    // Among shelves that all take every size, a product's size does not matter: one lookup per
+    // outlet, category and premium flag serves every size of it.
+    const sizeless = shelves.every((c) => c.size === null);
+    const memoKey = `${kind.store_id}:${kind.category_id}:${kind.is_premium}`;
+    let shelf = sizeless ? picked.get(memoKey) : undefined;
+    if (shelf === undefined) {
+      shelf = shelfOfProduct(
+        {
+          category_id: Number(kind.category_id),
+          parent_id: kind.parent_id === null ? null : Number(kind.parent_id),
+          size: kind.size,
+          is_premium: kind.is_premium,
+        },
+        shelves,
+      );
+      if (sizeless) picked.set(memoKey, shelf);
+    }
     if (!shelf) continue;
     shelf.count += Number(kind.quantity);
     shelf.supplies += Number(kind.supplies);
