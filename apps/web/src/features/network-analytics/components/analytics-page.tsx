@@ -29,6 +29,10 @@ import './network-analytics.css';
 /** How many outlets the top and the bottom lists show. */
 export const OUTLETS_SHOWN = 5;
 
+/** The bottom list: the last OUTLETS_SHOWN outlets by units, worst first, none of them also in the top list. */
+const bottomOutlets = <T,>(outlets: T[]) =>
+  outlets.slice(Math.max(OUTLETS_SHOWN, outlets.length - OUTLETS_SHOWN)).reverse();
+
 /**
  * /services/analytics (managers, docs/rules.md#network-analytics): the network's sales over a
  * period — figure cards (units, revenue per currency, change ▲▼), the trend, top and bottom
@@ -79,16 +83,7 @@ export function AnalyticsPage({ productAction }: { productAction?: ProductAction
             <Col lg={6}>
               <Panel title={t('outlets.bottom')} testId="analytics-bottom-outlets">
                 <QueryState query={outlets} errorTitle={t('failed')}>
-                  {(data) => (
-                    <OutletsTable
-                      outlets={
-                        data.outlets.length > OUTLETS_SHOWN
-                          ? data.outlets.slice(-OUTLETS_SHOWN).reverse()
-                          : []
-                      }
-                      hrefOf={hrefOf}
-                    />
-                  )}
+                  {(data) => <OutletsTable outlets={bottomOutlets(data.outlets)} hrefOf={hrefOf} />}
                 </QueryState>
               </Panel>
             </Col>

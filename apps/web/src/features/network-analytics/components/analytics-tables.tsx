@@ -89,7 +89,7 @@ export function OutletsTable({
               {o.change === null ? (
                 <span className="text-body-secondary">—</span>
               ) : (
-                <ChangeBadge change={o.change} />
+                <ChangeBadge change={o.change} compact />
               )}
             </td>
           </tr>

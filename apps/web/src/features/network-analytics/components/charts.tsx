@@ -112,7 +112,7 @@ export function SellThroughChart({ categories }: { categories: AnalyticsCategory
         <BarChart data={data} layout="vertical" margin={{ top: 4, right: 24, bottom: 4, left: 8 }}>
           <CartesianGrid strokeDasharray="3 3" horizontal={false} stroke="#dee2e6" />
           <XAxis type="number" domain={[0, 100]} tickFormatter={(v: number) => `${num(v)} %`} fontSize={12} />
-          <YAxis type="category" dataKey="name" width={130} fontSize={12} />
+          <YAxis type="category" dataKey="name" width={160} fontSize={12} />
           <Tooltip formatter={(v) => [`${num(Number(v), 1)} %`, t('categories.sellThrough')]} />
           <Bar dataKey="value" fill="#198754" radius={[0, 4, 4, 0]} isAnimationActive={false} />
         </BarChart>

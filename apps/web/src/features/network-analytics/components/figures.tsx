@@ -5,16 +5,26 @@ import Row from 'react-bootstrap/Row';
 import { useTranslation } from 'react-i18next';
 import { date, money, num } from '@/lib/format';
 
-/** A change in percent with ▲ (green) / ▼ (red), or nothing when there is nothing to compare with. */
-export function ChangeBadge({ change }: { change: number | null }) {
+/**
+ * A change in percent with ▲ (green) / ▼ (red), or nothing when there is nothing to compare with;
+ * `compact` (table cells) shows only the arrow and the figure.
+ */
+export function ChangeBadge({ change, compact = false }: { change: number | null; compact?: boolean }) {
   const { t } = useTranslation('network-analytics');
   if (change === null) return null;
   if (change === 0) return <span className="text-body-secondary small">{t('change.same')}</span>;
   const up = change > 0;
   return (
-    <span className={`small fw-semibold ${up ? 'text-success' : 'text-danger'}`}>
+    <span className={`small fw-semibold text-nowrap ${up ? 'text-success' : 'text-danger'}`}>
       <span aria-hidden="true">{up ? '▲' : '▼'} </span>
-      {t(up ? 'change.up' : 'change.down', { value: num(Math.abs(change), 1) })}
+      {compact ? (
+        <>
+          <span className="visually-hidden">{up ? '+' : '−'}</span>
+          {`${num(Math.abs(change), 1)} %`}
+        </>
+      ) : (
+        t(up ? 'change.up' : 'change.down', { value: num(Math.abs(change), 1) })
+      )}
     </span>
   );
 }
