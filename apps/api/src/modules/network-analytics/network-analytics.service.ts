@@ -266,11 +266,14 @@ export async function analyticsShelves(
     scope.category === null ? Promise.resolve(null) : findCategoryRoots(db),
   ]);
   type Counted = ScopeShelfRow & { count: number; supplies: number };
+  /** An outlet's shelves of one category and premium flag; `sizeless` when none of them has a size. */
+  type Candidates = { shelves: Counted[]; sizeless: boolean };
   const shelvesOf = new Map<number, Counted[]>();
-  // Shelves by outlet, then by category and premium flag: a product kind's candidates are those
-  // of its category and its parent, and the contract's rule picks among these few.
-  const candidates = new Map<number, Map<string, Counted[]>>();
-  const none: Counted[] = [];
+  // Shelves by outlet, then by category and premium flag (key category × 2 + premium): a product
+  // kind's candidates are those of its category and its parent, and the contract's rule picks among
+  // these few.
+  const candidates = new Map<number, Map<number, Candidates>>();
+  const keyOf = (categoryId: number, premium: boolean) => categoryId * 2 + (premium ? 1 : 0);
   for (const row of shelfRows) {
     const shelf: Counted = {
       ...row,
@@ -283,38 +286,39 @@ export async function analyticsShelves(
     const own = shelvesOf.get(storeId) ?? [];
     own.push(shelf);
     shelvesOf.set(storeId, own);
-    const byKey = candidates.get(storeId) ?? new Map<string, Counted[]>();
+    const byKey = candidates.get(storeId) ?? new Map<number, Candidates>();
     candidates.set(storeId, byKey);
-    const key = `${shelf.product_category_id}:${shelf.is_premium}`;
-    const list = byKey.get(key) ?? [];
-    list.push(shelf);
-    byKey.set(key, list);
+    const key = keyOf(shelf.product_category_id, shelf.is_premium);
+    const entry = byKey.get(key) ?? { shelves: [], sizeless: true };
+    entry.shelves.push(shelf);
+    entry.sizeless &&= shelf.size === null;
+    byKey.set(key, entry);
   }
-  const picked = new Map<string, Counted | null>();
+  // The pick of a kind whose candidates all take every size, by outlet, category and premium flag
+  // (its size does not matter then: one lookup serves every size).
+  const sizelessPick = new Map<string, Counted | null>();
   for (const kind of stock) {
     const byKey = candidates.get(Number(kind.store_id));
     if (!byKey) continue;
-    const own = byKey.get(`${kind.category_id}:${kind.is_premium}`) ?? none;
-    const parent =
-      kind.parent_id === null ? none : (byKey.get(`${kind.parent_id}:${kind.is_premium}`) ?? none);
-    if (own.length + parent.length === 0) continue;
-    const shelves = parent.length === 0 ? own : own.length === 0 ? parent : own.concat(parent);
-    // Among shelves that all take every size, a product's size does not matter: one lookup per
-    // outlet, category and premium flag serves every size of it.
-    const sizeless = shelves.every((c) => c.size === null);
-    const memoKey = `${kind.store_id}:${kind.category_id}:${kind.is_premium}`;
-    let shelf = sizeless ? picked.get(memoKey) : undefined;
+    const premium = kind.is_premium;
+    const own = byKey.get(keyOf(Number(kind.category_id), premium));
+    const parent = kind.parent_id === null ? undefined : byKey.get(keyOf(Number(kind.parent_id), premium));
+    if (!own && !parent) continue;
+    const sizeless = (own?.sizeless ?? true) && (parent?.sizeless ?? true);
+    const memoKey = sizeless ? `${kind.store_id}:${kind.category_id}:${premium}` : '';
+    let shelf = sizeless ? sizelessPick.get(memoKey) : undefined;
     if (shelf === undefined) {
+      const shelves = !parent ? own!.shelves : !own ? parent.shelves : own.shelves.concat(parent.shelves);
       shelf = shelfOfProduct(
         {
           category_id: Number(kind.category_id),
           parent_id: kind.parent_id === null ? null : Number(kind.parent_id),
           size: kind.size,
-          is_premium: kind.is_premium,
+          is_premium: premium,
         },
         shelves,
       );
-      if (sizeless) picked.set(memoKey, shelf);
+      if (sizeless) sizelessPick.set(memoKey, shelf);
     }
     if (!shelf) continue;
     shelf.count += Number(kind.quantity);
