@@ -1,7 +1,8 @@
 // `npm run bench [-- <area>…] [--reseed] [--duration=10] [--connections=20] [--warmup=2]`:
 // measures each area and rewrites its section of docs/benchmarks.md. Areas: catalog, web, basket, order-send, invoice-pdf,
-// media, import, auto-order, pglite-restart, fuzz, reports (`--requests=12000 --seed=2026`: generated requests
+// media, import, auto-order, analytics, pglite-restart, fuzz, reports (`--requests=12000 --seed=2026`: generated requests
 // per database).
+import { benchAnalytics } from './areas/analytics';
 import { benchCatalog } from './areas/catalog';
 import { benchAutoOrder } from './areas/franchise';
 import { benchFuzz } from './areas/fuzz';
@@ -23,6 +24,7 @@ const runners: Partial<Record<AreaId, (options: BenchOptions) => Promise<string>
   media: benchMedia,
   import: benchImport,
   'auto-order': benchAutoOrder,
+  analytics: benchAnalytics,
   fuzz: benchFuzz,
   'pglite-restart': benchPgliteRestart,
   reports: benchReports,

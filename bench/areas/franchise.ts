@@ -91,7 +91,8 @@ async function benchUsers(db: Db) {
   return result;
 }
 
-async function benchManager(db: Db): Promise<number> {
+/** The bench manager `bench_ao_manager` (created when missing): group manager. */
+export async function benchManager(db: Db): Promise<number> {
   await db.execute(sql`insert into users (username, email, fullname, password_hash)
     select 'bench_ao_manager', null, 'Bench manager', 'not-a-login'
     where not exists (select 1 from users where username = 'bench_ao_manager')`);

@@ -13,6 +13,7 @@ export const AREAS = [
   { id: 'order-send', title: 'Order send' },
   { id: 'invoice-pdf', title: 'Invoice PDF' },
   { id: 'auto-order', title: 'Auto order, occupancy modal, analytics and franchise pages' },
+  { id: 'analytics', title: 'Network analytics: /services/analytics views' },
   { id: 'import', title: 'Catalogue import' },
   { id: 'media', title: 'Media: GET download-media (zip of main pictures)' },
   { id: 'fuzz', title: 'Fuzzing: generated requests against every operation (issue 15)' },

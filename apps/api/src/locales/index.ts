@@ -13,6 +13,7 @@ import enFranchise from './en/franchise.json';
 import enImport from './en/import.json';
 import enInvoices from './en/invoices.json';
 import enMedia from './en/media.json';
+import enNetworkAnalytics from './en/network-analytics.json';
 import enOrders from './en/orders.json';
 import enProductService from './en/product-service.json';
 import enProfile from './en/profile.json';
@@ -35,6 +36,7 @@ import ruFranchise from './ru/franchise.json';
 import ruImport from './ru/import.json';
 import ruInvoices from './ru/invoices.json';
 import ruMedia from './ru/media.json';
+import ruNetworkAnalytics from './ru/network-analytics.json';
 import ruOrders from './ru/orders.json';
 import ruProductService from './ru/product-service.json';
 import ruProfile from './ru/profile.json';
@@ -66,6 +68,7 @@ const ru = {
   import: ruImport,
   invoices: ruInvoices,
   media: ruMedia,
+  'network-analytics': ruNetworkAnalytics,
   orders: ruOrders,
   'product-service': ruProductService,
   profile: ruProfile,
@@ -98,6 +101,7 @@ export const RESOURCES = {
     import: enImport,
     invoices: enInvoices,
     media: enMedia,
+    'network-analytics': enNetworkAnalytics,
     orders: enOrders,
     'product-service': enProductService,
     profile: enProfile,

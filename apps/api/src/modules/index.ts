@@ -13,6 +13,7 @@ import { franchiseRoutes } from './franchise/franchise.routes';
 import { importRoutes } from './import/import.routes';
 import { invoicesRoutes } from './invoices/invoices.routes';
 import { mediaRoutes } from './media/media.routes';
+import { networkAnalyticsRoutes } from './network-analytics/network-analytics.routes';
 import { occupancyRoutes } from './occupancy/occupancy.routes';
 import { ordersRoutes } from './orders/orders.routes';
 import { productServiceRoutes } from './product-service/product-service.routes';
@@ -42,6 +43,7 @@ export const moduleRoutes: FastifyPluginAsync[] = [
   accountsRoutes,
   counterpartiesRoutes,
   auditRoutes,
+  networkAnalyticsRoutes,
   reportsRoutes,
 ];
 

@@ -170,6 +170,13 @@ const MATRIX: Record<string, Rule> = {
   'PATCH /api/v0/services/registration-requests/{id}': { may: STAFF, params: { id: 'registrationRequest' }, body: () => ({ staff_comment: 'matrix' }) },
   'POST /api/v0/services/registration-requests/{id}/reject': { may: STAFF, params: { id: 'registrationRequest' }, last: true, body: () => ({ reason: 'matrix' }) },
   'POST /api/v0/services/registration-requests/{id}/approve': { may: STAFF, params: { id: 'registrationRequest' }, body: () => ({ counterparty: counterparty(), user: account(), outlet: null }) },
+  // network analytics
+  'GET /api/v0/services/analytics': { may: STAFF },
+  'GET /api/v0/services/analytics/outlets': { may: STAFF },
+  'GET /api/v0/services/analytics/outlets/{storeId}': { may: STAFF, params: { storeId: 'franchiseOutlet' } },
+  'GET /api/v0/services/analytics/products': { may: STAFF },
+  'GET /api/v0/services/analytics/categories': { may: STAFF },
+  'GET /api/v0/services/analytics/shelves': { may: STAFF },
   // audit
   'GET /api/v0/services/audit': { may: ADMIN },
   'GET /api/v0/services/audit/staff': { may: ADMIN },

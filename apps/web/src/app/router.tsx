@@ -10,7 +10,6 @@ import { RequireFranchise } from '@/features/stores/components/require-franchise
 import { DefaultLayout } from './layouts/default-layout';
 import { NoHeaderLayout } from './layouts/no-header-layout';
 import { RootLayout } from './layouts/root-layout';
-import { AnalyticsRoute } from './routes/analytics';
 import { AuditRoute } from './routes/audit';
 import { AutoOrderRoute } from './routes/auto-order';
 import { BasketRoute } from './routes/basket';
@@ -40,6 +39,13 @@ import { UpdatesLogRoute } from './routes/updates-log';
 /** The catalogue pages load on demand: the product table is the largest part of the app. */
 const catalogPage = async () => ({
   Component: (await import('./routes/catalog')).CatalogRoute,
+});
+/** The analytics pages load on demand: the charts library (recharts) is only in their chunks. */
+const analyticsPage = async () => ({
+  Component: (await import('./routes/analytics')).AnalyticsRoute,
+});
+const analyticsOutletPage = async () => ({
+  Component: (await import('./routes/analytics-outlet')).AnalyticsOutletRoute,
 });
 const productPage = async () => ({
   Component: (await import('@/features/catalog/components/product-page')).ProductPage,
@@ -105,7 +111,8 @@ export const routes: RouteObject[] = [
                 element: <RequireRole allow={isManager} />,
                 children: [
                   { path: paths.services.path, element: <ServicesRoute /> },
-                  { path: paths.analytics.path, element: <AnalyticsRoute /> },
+                  { path: paths.analytics.path, lazy: analyticsPage },
+                  { path: paths.analyticsOutlet.path, lazy: analyticsOutletPage },
                   { path: paths.counterparty.path, element: <CounterpartyRoute /> },
                   { path: paths.counterparties.path, element: <CounterpartiesRoute /> },
                   { path: paths.counterpartyCard.path, element: <CounterpartyCardRoute /> },

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader, type PageSection } from './page-header';
 
 /** The pages whose content arrives in a later issue (their `layout:pages.<page>` texts). */
-export type PlannedPageKey = 'analytics' | 'reports' | 'shopifyAccounts' | 'showcase';
+export type PlannedPageKey = 'shopifyAccounts';
 
 /**
  * A page whose content arrives in a later issue: its real title and breadcrumb (under its menu,

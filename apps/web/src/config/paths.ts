@@ -47,6 +47,10 @@ export const paths = {
   },
   services: { path: '/services', getHref: () => '/services' },
   analytics: { path: '/services/analytics', getHref: () => '/services/analytics' },
+  analyticsOutlet: {
+    path: '/services/analytics/outlets/:storeId',
+    getHref: (storeId: number, search = '') => `/services/analytics/outlets/${storeId}${search}`,
+  },
   audit: { path: '/services/audit', getHref: () => '/services/audit' },
   counterparty: { path: '/services/counterparty', getHref: () => '/services/counterparty' },
   counterparties: { path: '/services/counterparty/list', getHref: () => '/services/counterparty/list' },

@@ -1,4 +1,4 @@
-import type { AuditQuery, ProductsQuery, ReportQuery } from '@kits/contract';
+import type { AuditQuery, NetworkAnalyticsQuery, ProductsQuery, ReportQuery } from '@kits/contract';
 
 /**
  * The query-key factory: every TanStack Query key of the page comes from here, so mutations
@@ -33,6 +33,14 @@ export const queryKeys = {
     outletList: (q: string, version: string | null, page: number) =>
       ['stores-capacity', 'outlets', q, version, page] as const,
     capacities: (id: number) => ['stores-capacity', 'capacities', id] as const,
+  },
+  /** The network analytics (docs/rules.md#network-analytics, manager): each view and the outlet drill-down. */
+  networkAnalytics: {
+    all: ['network-analytics'] as const,
+    view: (view: string, query: Partial<NetworkAnalyticsQuery>) =>
+      ['network-analytics', view, query] as const,
+    outlet: (storeId: number, query: Partial<NetworkAnalyticsQuery>) =>
+      ['network-analytics', 'outlet', storeId, query] as const,
   },
   /** The audit log (docs/rules.md#audit): the admin's page, its staff filter, one entity's history. */
   audit: {
