@@ -40,7 +40,7 @@ function rateLimited(message: string, retryAfterSeconds: number) {
  * POST /auth/login (docs/rules.md#login): `login` is the username or e-mail in any case; the password is
  * checked with argon2id. Answers a bearer token valid `tokens.ttlSeconds`.
  *
- * Each attempt is reserved on three throttles before the password is checked — account and
+ * Each attempt is reserved on three throttles, in this order, before the password is checked — account and
  * address, address, account (see LOGIN_THROTTLE; an account is its user id, so username and e-mail
  * count together; an unknown login by its text). Reserving first makes the limits hold for
  * attempts in flight at the same moment.
@@ -63,13 +63,14 @@ export async function login(
     { key: `login:ip:${options.ip}`, rule: LOGIN_THROTTLE },
     { key: `login:account:${account}`, rule: ACCOUNT_THROTTLE },
   ];
-  const reserved = await Promise.all(throttles.map((t) => limiter.reserve(t.key, t.rule)));
-  if (reserved.some((r) => !r.allowed)) {
-    // Whichever throttle let the try through gives it back: it was never checked.
-    await Promise.all(
-      throttles.map((t, i) => (reserved[i]!.allowed ? limiter.release(t.key, 'undo') : null)),
-    );
-    const seconds = Math.max(...reserved.map((r) => r.retryAfterSeconds));
+  // One after another, stopping at the first refusal: a try another throttle refuses never holds a
+  // place in the next one, so a burst of tries in flight can't crowd out the ones that may be checked.
+  for (const [i, throttle] of throttles.entries()) {
+    const reserved = await limiter.reserve(throttle.key, throttle.rule);
+    if (reserved.allowed) continue;
+    // The throttles that let the try through give it back: it was never checked.
+    await Promise.all(throttles.slice(0, i).map((t) => limiter.release(t.key, 'undo')));
+    const seconds = reserved.retryAfterSeconds;
     throw rateLimited(authMessage(lang, 'tooManyLogins', { minutes: Math.ceil(seconds / 60) }), seconds);
   }
   if (!(await verifyPassword(user?.password_hash, body.password)) || !user) {
