@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { products } from './catalog';
 import { id, money, publicUuid, ref, stampedNow } from './columns';
 import { stores } from './stores';
@@ -29,7 +29,10 @@ export const orders = pgTable(
   ],
 );
 
-/** Order lines with prices frozen as they were at checkout. */
+/**
+ * Order lines with prices frozen as they were at checkout. `from_auto_order`: the basket line it was
+ * made from came from an auto order (docs/rules.md#reports counts auto orders sent by it).
+ */
 export const orderLines = pgTable(
   'order_lines',
   {
@@ -42,6 +45,7 @@ export const orderLines = pgTable(
     price: money('price').notNull(),
     priceWithDiscount: money('price_with_discount').notNull(),
     sum: money('sum', { wide: true }).notNull(),
+    fromAutoOrder: boolean('from_auto_order').notNull().default(false),
   },
   (t) => [index('order_lines_order').on(t.orderId)],
 );

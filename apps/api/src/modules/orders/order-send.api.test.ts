@@ -150,6 +150,32 @@ describe('POST order/send', () => {
     ]);
   });
 
+  it('stores whether each line came from an auto order, as its basket line did', async () => {
+    const me = await customer();
+    const auto = await product(10);
+    const byHand = await product(10);
+    await addBasketLine({
+      db: t.db,
+      userId: me.id,
+      storeId: outlet,
+      productId: auto.id,
+      count: 2,
+      fromAutoOrder: true,
+    });
+    await addBasketLine({ db: t.db, userId: me.id, storeId: outlet, productId: byHand.id, count: 1 });
+    const res = await send({ token: me.token });
+    expect(res.status).toBe(201);
+    const lines = await queryRows<{ product_id: number; from_auto_order: boolean }>(
+      t.db,
+      sql`select l.product_id, l.from_auto_order from order_lines l join orders o on o.id = l.order_id
+        where o.uuid = ${res.body.uuid} order by l.product_id`,
+    );
+    expect(lines).toEqual([
+      { product_id: auto.id, from_auto_order: true },
+      { product_id: byHand.id, from_auto_order: false },
+    ]);
+  });
+
   it('keeps the delivery data sent with the order', async () => {
     const me = await customer();
     const lookups = await createDeliveryLookups({ db: t.db });

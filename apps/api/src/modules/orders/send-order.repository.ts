@@ -154,7 +154,7 @@ export type Placed =
  * lines' warehouse stock rows (store `stockStoreId`) in product-id order, so two sends never
  * deadlock. When every line's count is within its stock, it inserts the order (named from its id,
  * "З-000123" ru / "O-000123" en, at least six digits; `on conflict (user_id, idempotency_key) do
- * nothing`), its lines and the first row of its status history (`new`, by its customer), lowers the
+ * nothing`), its lines (each marked `from_auto_order` as its basket line is) and the first row of its status history (`new`, by its customer), lowers the
  * stock, empties the basket and records `basketUuid` (null: none sent) as its last uuid. Every lock is released when the statement ends.
  */
 export async function writeOrderStatement(
@@ -189,7 +189,7 @@ export async function writeOrderStatement(
       ),
       basket as materialized (select id from baskets where id = ${basketId}::int for update),
       held as materialized (
-        select product_id, basket_count from basket_lines
+        select product_id, basket_count, from_auto_order from basket_lines
         where basket_id = (select id from basket)
         for update
       ),
@@ -237,10 +237,14 @@ export async function writeOrderStatement(
           jsonb_build_object('name', o.name, 'sum', o.sum::text, 'currency', o.currency), o.created_at
         from o
       ),
+      -- A line keeps whether its basket line came from an auto order (docs/rules.md#reports: sent);
+      -- o exists only when unchanged, so held has every line of v.
       l as (
-        insert into order_lines (order_id, product_id, code, name, quantity, price, price_with_discount, sum)
-        select o.id, v.product_id, v.code, v.name, v.quantity, v.price, v.price_with_discount, v.sum
-        from o cross join v
+        insert into order_lines (order_id, product_id, code, name, quantity, price, price_with_discount, sum,
+          from_auto_order)
+        select o.id, v.product_id, v.code, v.name, v.quantity, v.price, v.price_with_discount, v.sum,
+          bh.from_auto_order
+        from o cross join v join held bh on bh.product_id = v.product_id
       ),
       -- k.quantity is the locked row's, so the stock can't go below zero; enough made it cover
       -- every line, so every line's row is lowered.

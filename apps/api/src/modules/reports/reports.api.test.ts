@@ -110,14 +110,14 @@ beforeAll(async () => {
     userId,
     storeId: 9101,
     createdAt: new Date('2025-12-31T22:00:00Z'),
-    lines: [{ productId: p2.id, quantity: 3, price: '5.00', priceWithDiscount: '4.00' }],
+    lines: [{ productId: p2.id, quantity: 3, price: '5.00', priceWithDiscount: '4.00', fromAutoOrder: true }],
   });
   const cancelled = await createOrder({
     db: t.db,
     userId,
     storeId: 9101,
     createdAt: new Date('2026-02-01T09:00:00Z'),
-    lines: [{ productId: p1.id, quantity: 1, price: '100.00' }],
+    lines: [{ productId: p1.id, quantity: 1, price: '100.00', fromAutoOrder: true }],
   });
   await t.db.execute(sql`update orders set status = 'cancelled' where id = ${cancelled.id}`);
   await createOrder({
@@ -125,7 +125,7 @@ beforeAll(async () => {
     userId,
     storeId: 9101,
     createdAt: new Date('2025-12-31T20:00:00Z'),
-    lines: [{ productId: p1.id, quantity: 50, price: '1.00' }],
+    lines: [{ productId: p1.id, quantity: 50, price: '1.00', fromAutoOrder: true }],
   });
   await createOrder({
     db: t.db,
@@ -134,6 +134,18 @@ beforeAll(async () => {
     version: 'en',
     createdAt: new Date('2026-01-10T12:00:00Z'),
     lines: [{ productId: p1.id, quantity: 9, price: '1.00' }],
+  });
+  // Sent auto orders (docs/rules.md#reports): an English order with an auto-order line and a hand-added one.
+  await createOrder({
+    db: t.db,
+    userId,
+    storeId: 9201,
+    version: 'en',
+    createdAt: new Date('2026-02-20T12:00:00Z'),
+    lines: [
+      { productId: p1.id, quantity: 4, price: '1.00', fromAutoOrder: true },
+      { productId: p2.id, quantity: 6, price: '1.00' },
+    ],
   });
 
   const auto = (storeId: number, createdAt: string, status: string) => ({
@@ -288,13 +300,38 @@ describe('GET /services/reports/{report} (JSON)', () => {
     ]);
   });
 
-  it('auto-orders: created and applied per outlet and month', async () => {
+  it('auto-orders: created, applied and sent per outlet and month, rows with only one of them', async () => {
     const data = await view('auto-orders');
+    // 9101 January: 2 auto orders (1 applied) and the order of 1 January 01:00 Moscow with 3 auto-order
+    // units (the one of 31 December 23:00 Moscow is outside); February: only the sent (cancelled) order;
+    // 9102 February: only an auto order.
+    const row = (bucket: string, store_id: number, store_name: string, counts: number[]) => {
+      const [created, applied, sent, sent_units] = counts;
+      return { bucket, store_id, store_name, created, applied, sent, sent_units };
+    };
     expect(data.rows).toEqual([
-      { bucket: '2026-01-01', store_id: 9101, store_name: 'Точка А', created: 2, applied: 1 },
-      { bucket: '2026-02-01', store_id: 9102, store_name: 'Точка Б', created: 1, applied: 0 },
+      row('2026-01-01', 9101, 'Точка А', [2, 1, 1, 3]),
+      row('2026-02-01', 9101, 'Точка А', [0, 0, 1, 1]),
+      row('2026-02-01', 9102, 'Точка Б', [1, 0, 0, 0]),
     ]);
-    expect(data.totals).toEqual([{ bucket: 'Итого', created: 3, applied: 1 }]);
+    expect(data.totals).toEqual([{ bucket: 'Итого', created: 3, applied: 1, sent: 2, sent_units: 4 }]);
+    expect(data.total_rows).toBe(3);
+    expect(data.columns.map((c) => c.title).slice(-2)).toEqual([
+      'Отправлено заказов с автозаказом',
+      'Отправлено из автозаказа, шт',
+    ]);
+    // Only the auto-order line's units of an order that also holds a hand-added line.
+    const en = await view('auto-orders', { version: 'en' });
+    expect(en.rows).toEqual([row('2026-02-01', 9201, 'Outlet EN', [0, 0, 1, 4])]);
+    expect(en.totals).toEqual([{ bucket: 'Итого', created: 0, applied: 0, sent: 1, sent_units: 4 }]);
+    const week = await view('auto-orders', { bucket: 'week' });
+    expect(week.rows.map((r) => [r.bucket, r.store_id, r.created, r.sent, r.sent_units])).toEqual([
+      ['2025-12-29', 9101, 0, 1, 3],
+      ['2026-01-05', 9101, 1, 0, 0],
+      ['2026-01-19', 9101, 1, 0, 0],
+      ['2026-01-26', 9101, 0, 1, 1],
+      ['2026-02-09', 9102, 1, 0, 0],
+    ]);
   });
 
   it('answers English titles in the English version', async () => {

@@ -214,6 +214,8 @@ const autoOrders: ReportDefinition = {
     { key: 'store_name', kind: 'text' },
     { key: 'created', kind: 'int' },
     { key: 'applied', kind: 'int' },
+    { key: 'sent', kind: 'int' },
+    { key: 'sent_units', kind: 'int' },
   ],
   async page(db, filter, page) {
     const raw = await findOutletAutoOrders(db, filter, page);
@@ -225,7 +227,8 @@ const autoOrders: ReportDefinition = {
   },
   async totals(db, filter) {
     const [row] = await findOutletAutoOrdersTotals(db, filter);
-    return { rows: row?.rows ?? 0, totals: [{ created: row?.created ?? 0, applied: row?.applied ?? 0 }] };
+    const { rows = 0, created = 0, applied = 0, sent = 0, sent_units = 0 } = row ?? {};
+    return { rows, totals: [{ created, applied, sent, sent_units }] };
   },
 };
 

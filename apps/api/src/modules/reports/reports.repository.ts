@@ -190,41 +190,68 @@ export function findOutletStock(db: Executor, filter: ReportFilter, page: PageRe
   );
 }
 
-/** Auto orders computed and applied to the basket per bucket and outlet (auto-orders report). */
+/**
+ * Auto orders per bucket and outlet (auto-orders report): computed (`created`), applied to the basket
+ * (`applied`), and orders sent from the outlet holding at least one line that came from an auto
+ * order (`sent`) with the units of those lines (`sent_units`).
+ */
 export type OutletAutoOrdersRow = {
   bucket: string;
   store_id: number;
   store_name: string;
   created: number;
   applied: number;
+  sent: number;
+  sent_units: number;
 };
 
-/** Auto orders of `version`'s outlets made on the period's days, with their local day (one time-zone parameter). */
-const autoOrdersOfPeriod = (filter: ReportFilter) => sql`(select a.store_id, a.status, x.day
-  from auto_orders a cross join lateral (select (a.created_at at time zone ${filter.timeZone})::date as day) x
-  join stores s on s.id = a.store_id
-  where s.version = ${filter.version} and x.day between ${filter.from}::date and ${filter.to}::date) a`;
+/**
+ * The report's groups (bucket, store_id, created, applied, sent, sent_units): auto orders of
+ * `version`'s outlets made on the period's days, and orders sent from them on those days, each on
+ * its local day (one time-zone parameter), grouped apart and fully joined, so an outlet's bucket
+ * with only one of the two is a row too. `after` (a keyset key) is applied inside each side, where
+ * it is a plain filter on its group keys (`using` makes the joined keys one column each).
+ */
+function autoOrderGroups(filter: ReportFilter, after: PageRequest['after']) {
+  const bucket = bucketOf(filter.bucket, sql`x.day`);
+  return sql`(select ${bucket} as bucket, a.store_id, count(*) as created,
+        count(*) filter (where a.status = 'applied') as applied
+      from auto_orders a cross join lateral (select (a.created_at at time zone ${filter.timeZone})::date as day) x
+        join stores s on s.id = a.store_id
+      where s.version = ${filter.version} and x.day between ${filter.from}::date and ${filter.to}::date
+      group by 1, 2
+      having true ${afterKey([bucket, sql`a.store_id`], after)}) c
+    full join (select ${bucket} as bucket, o.store_id, count(*) as sent, sum(l.units) as sent_units
+      from orders o cross join lateral (select (o.created_at at time zone ${filter.timeZone})::date as day) x
+        join stores s on s.id = o.store_id
+        join lateral (select sum(ol.quantity) as units from order_lines ol
+          where ol.order_id = o.id and ol.from_auto_order) l on l.units is not null
+      where s.version = ${filter.version} and x.day between ${filter.from}::date and ${filter.to}::date
+      group by 1, 2
+      having true ${afterKey([bucket, sql`o.store_id`], after)}) t using (bucket, store_id)`;
+}
 
 export function findOutletAutoOrders(db: Executor, filter: ReportFilter, page: PageRequest) {
-  const bucket = bucketOf(filter.bucket, sql`a.day`);
   return queryRows<OutletAutoOrdersRow>(
     db,
-    sql`select ${bucket}::text as bucket, a.store_id, s.name as store_name,
-        count(*)::int as created, (count(*) filter (where a.status = 'applied'))::int as applied
-      from ${autoOrdersOfPeriod(filter)} join stores s on s.id = a.store_id
-      where true ${afterKey([bucket, sql`a.store_id`], page.after)}
-      group by ${bucket}, a.store_id, s.name
-      order by ${bucket}, a.store_id
-      limit ${page.limit}`,
+    sql`select g.bucket::text as bucket, g.store_id, s.name as store_name,
+        coalesce(g.created, 0)::int as created, coalesce(g.applied, 0)::int as applied,
+        coalesce(g.sent, 0)::int as sent, coalesce(g.sent_units, 0)::int as sent_units
+      from (select bucket, store_id, created, applied, sent, sent_units
+        from ${autoOrderGroups(filter, page.after)}
+        order by bucket, store_id
+        limit ${page.limit}) g
+      join stores s on s.id = g.store_id
+      order by g.bucket, g.store_id`,
   );
 }
 
 export function findOutletAutoOrdersTotals(db: Executor, filter: ReportFilter) {
-  const bucket = bucketOf(filter.bucket, sql`a.day`);
-  return queryRows<{ created: number; applied: number; rows: number }>(
+  return queryRows<{ created: number; applied: number; sent: number; sent_units: number; rows: number }>(
     db,
-    sql`select count(*)::int as created, (count(*) filter (where a.status = 'applied'))::int as applied,
-        count(distinct (${bucket}, a.store_id))::int as rows
-      from ${autoOrdersOfPeriod(filter)}`,
+    sql`select coalesce(sum(created), 0)::int as created, coalesce(sum(applied), 0)::int as applied,
+        coalesce(sum(sent), 0)::int as sent, coalesce(sum(sent_units), 0)::int as sent_units,
+        count(*)::int as rows
+      from ${autoOrderGroups(filter, null)}`,
   );
 }

@@ -20,6 +20,8 @@ export type OrderLineInput = {
   price: string;
   /** Default: `price`. */
   priceWithDiscount?: string;
+  /** The line came from an auto order (docs/rules.md#reports); default false. */
+  fromAutoOrder?: boolean;
 };
 
 /**
@@ -69,6 +71,7 @@ export async function createOrder(options: {
         price: l.price,
         priceWithDiscount: l.priceWithDiscount,
         sum: ((cents(l.price) * l.quantity) / 100).toFixed(2),
+        fromAutoOrder: l.fromAutoOrder ?? false,
       })),
     );
   return order!;

@@ -3,13 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { date, num } from '@/lib/format';
 
-/** The series a bucketed report draws: units for the sales reports, created/applied for auto orders. */
+/** The series a bucketed report draws: units for the sales reports, created/applied/sent for auto
+ * orders (all three are counts of orders, so they share one axis). */
 const SERIES: Record<string, { key: string; colour: string }[]> = {
   'sales-by-outlet': [{ key: 'units', colour: '#0d6efd' }],
   'sales-by-category': [{ key: 'units', colour: '#0d6efd' }],
   'auto-orders': [
     { key: 'created', colour: '#6c757d' },
     { key: 'applied', colour: '#198754' },
+    { key: 'sent', colour: '#0d6efd' },
   ],
 };
 

@@ -21,7 +21,7 @@ describe('report filters (docs/rules.md#reports)', () => {
     expect(reportFiltersFromSearch(search)).toEqual(filters);
     expect(reportFiltersToSearch(DEFAULT_REPORT_FILTERS).toString()).toBe('');
     expect(
-      reportFiltersFromSearch(new URLSearchParams('report=x&days=0&bucket=day&from=2026-02-30')),
+      reportFiltersFromSearch(new URLSearchParams('report=x&days=0&bucket=hour&from=2026-02-30')),
     ).toEqual(DEFAULT_REPORT_FILTERS);
   });
 

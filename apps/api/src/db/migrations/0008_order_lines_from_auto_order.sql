@@ -1,0 +1,1 @@
+ALTER TABLE "order_lines" ADD COLUMN "from_auto_order" boolean DEFAULT false NOT NULL;
