@@ -163,7 +163,7 @@ describe('shelf_stock (docs/rules.md#shelf-stock)', () => {
   it('marks nothing when an order send takes warehouse stock', async () => {
     const { user } = await createUser({ db: t.db, groups: ['warehouse'], stores: [outletA] });
     const token = await t.app.tokens.sign(user.id);
-    await addBasketLine({ db: t.db, userId: user.id, storeId: outletA, productId: p.rootPlain, count: 4 });
+    await addBasketLine({ db: t.db, userId: user.id, storeId: outletA, productId: p.rootPlain!, count: 4 });
     const marked = await afterWrite(async () => {
       const res = await t.call('POST', '/api/v0/order/send', { token, body: { order_comment: {} } });
       expect(res.status).toBe(201);
