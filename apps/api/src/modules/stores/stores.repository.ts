@@ -210,6 +210,19 @@ const shelfOrder = (a: ShelfRow, b: ShelfRow) =>
   Number(a.is_premium) - Number(b.is_premium) ||
   Number(a.id) - Number(b.id);
 
+/** The occupancy row of a shelf row (without its id, store and staleness). */
+const occupancyRow = (r: ShelfRow): OccupancyRow => ({
+  product_category_id: r.product_category_id,
+  size: r.size,
+  is_premium: r.is_premium,
+  capacity: r.capacity,
+  count: r.count,
+  supplies: r.supplies,
+  cost: r.cost,
+  alias_name: r.alias_name,
+  category_type_id: r.category_type_id,
+});
+
 /**
  * `storeOccupancyRows` of several stores, by store id (a store without shelves: no key). The units
  * come from `shelf_stock` (docs/rules.md#shelf-stock): one statement when none of the stores is
@@ -231,17 +244,11 @@ export async function storesOccupancyRows(
   const sorted = new Map<number, ShelfRow[]>();
   for (const row of rows) {
     const id = Number(row.store_id);
-    const list = sorted.get(id) ?? [];
-    list.push(row);
-    sorted.set(id, list);
+    const list = sorted.get(id);
+    if (list) list.push(row);
+    else sorted.set(id, [row]);
   }
   for (const id of [...sorted.keys()].sort((a, b) => a - b))
-    byStore.set(
-      id,
-      sorted
-        .get(id)!
-        .sort(shelfOrder)
-        .map(({ id: _, store_id: __, stale: ___, ...row }) => row),
-    );
+    byStore.set(id, sorted.get(id)!.sort(shelfOrder).map(occupancyRow));
   return byStore;
 }
