@@ -80,3 +80,26 @@ export function shelfStockCte(storeId: number): SQL {
     group by sh.id
   )`;
 }
+
+/**
+ * Rows `(shelf_id, store_id, quantity, supplies)` of the stores `storeIds` (an SQL int[] expression):
+ * every shelf's stock and incoming supplies (docs/rules.md#capacity-relation count/supplies), the
+ * set `shelf_stock` holds (docs/rules.md#shelf-stock). One statement for any number of stores: the
+ * stores' stock rows are summed per (store, category, size, premium) first, then the shelf is looked
+ * up once per group among that store's capacities (index capacities_store). Shelves without stock
+ * have no row.
+ */
+export function storesShelfStockSelect(storeIds: SQL): SQL {
+  const shelf = shelfOf({ product: 'g', category: 'c2' }, { storeId: sql`g.store_id` });
+  return sql`select sh.id as shelf_id, g.store_id, sum(g.quantity)::int as quantity, sum(g.supplies)::int as supplies
+    from (
+      select st.store_id, p2.category_id, p2.size, p2.is_premium,
+        sum(st.quantity) as quantity, sum(st.supplies) as supplies
+      from stock st join products p2 on p2.id = st.product_id
+      where st.store_id = any(${storeIds})
+      group by st.store_id, p2.category_id, p2.size, p2.is_premium
+    ) g
+    join categories c2 on c2.id = g.category_id
+    cross join lateral (${shelf}) sh
+    group by g.store_id, sh.id`;
+}

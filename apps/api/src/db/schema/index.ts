@@ -6,5 +6,6 @@ export * from './imports';
 export * from './orders';
 export * from './profile';
 export * from './sales-rollups';
+export * from './shelf-stock';
 export * from './stores';
 export * from './users';

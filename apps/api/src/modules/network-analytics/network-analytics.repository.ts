@@ -246,51 +246,6 @@ export function findCategoryStock(
   );
 }
 
-/** A shelf (capacities row) of an outlet of the scope. */
-export type ScopeShelfRow = {
-  id: number;
-  store_id: number;
-  product_category_id: number;
-  size: string | null;
-  is_premium: boolean;
-  capacity: number;
-};
-
-/** Every shelf of the scope's outlets (the capacities rows). */
-export function findScopeShelves(db: Executor, scope: Scope): Promise<ScopeShelfRow[]> {
-  return queryRows<ScopeShelfRow>(
-    db,
-    sql`select id, store_id, product_category_id, size, is_premium, capacity
-      from capacities where store_id in (${scopeStores(scope)})`,
-  );
-}
-
-/** The stock and incoming units of the scope's outlets per outlet and product kind (category, parent, size, premium flag). */
-export type StockKindRow = {
-  store_id: number;
-  category_id: number;
-  parent_id: number | null;
-  size: string | null;
-  is_premium: boolean;
-  quantity: number;
-  supplies: number;
-};
-
-/**
- * The scope's stock summed per outlet and product kind — what the shelf rule looks at
- * (docs/rules.md#shelf): tens of thousands of groups instead of every stock row.
- */
-export function findStockByKind(db: Executor, scope: Scope): Promise<StockKindRow[]> {
-  return queryRows<StockKindRow>(
-    db,
-    sql`select st.store_id, p.category_id, c.parent_id, p.size, p.is_premium,
-        sum(st.quantity)::int as quantity, sum(st.supplies)::int as supplies
-      from stock st join products p on p.id = st.product_id join categories c on c.id = p.category_id
-      where st.store_id in (${scopeStores(scope)})
-      group by st.store_id, p.category_id, c.parent_id, p.size, p.is_premium`,
-  );
-}
-
 /** The top-level category of each category id (category_roots()). */
 export async function findCategoryRoots(db: Executor): Promise<Map<number, number>> {
   const rows = await queryRows<{ id: number; root: number }>(db, sql`select id, root from category_roots()`);

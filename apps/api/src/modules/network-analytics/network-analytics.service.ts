@@ -17,7 +17,6 @@ import {
   previousRange,
   sellThrough,
   shelfFlag,
-  shelfOfProduct,
   splitByMonths,
   storeOccupancy,
   TOP_PRODUCTS,
@@ -29,6 +28,7 @@ import type { RequestContext } from '../../context/request-context';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { message } from '../../lib/messages';
+import { storesOccupancyRows } from '../stores';
 import { addCents, type CentsByCurrency, revenueOut, totalsAndTrend } from './network-analytics.mappers';
 import { networkAnalyticsMessage } from './network-analytics.messages';
 import {
@@ -42,11 +42,8 @@ import {
   findOutletSales,
   findProductNames,
   findScopeOutlets,
-  findScopeShelves,
-  findStockByKind,
   findTopProductsNetwork,
   type Scope,
-  type ScopeShelfRow,
 } from './network-analytics.repository';
 
 /**
@@ -247,87 +244,29 @@ export async function analyticsCategories(
 /**
  * GET services/analytics/shelves (docs/rules.md#shelf-flags): the scope's outlets whose shelves are
  * over capacity (some shelf overflows) or nearly empty (stock + incoming below NEARLY_EMPTY_SHARE
- * of capacity). Each outlet's stock, summed per product kind, is put on its shelves by the
- * contract's shelf rule `shelfOfProduct` (docs/rules.md#shelf, the rule the occupancy of
- * docs/rules.md#occupancy counts by) and each shelf's level is the contract's `storeOccupancy`;
- * two statements for the whole network (a shelf lookup per stock group in SQL costs seconds at
- * 200 outlets). With a category, only the shelves of that top-level category count. Over capacity
- * first (most overflow), then nearly empty (emptiest). The period does not apply: shelves are now.
+ * of capacity). The shelves and the units on them are the stores module's occupancy
+ * (`storesOccupancyRows`, from `shelf_stock`: docs/rules.md#shelf-stock, the rule of
+ * docs/rules.md#occupancy) and each shelf's level is the contract's `storeOccupancy`. With a
+ * category, only the shelves of that top-level category count. Over capacity first (most
+ * overflow), then nearly empty (emptiest). The period does not apply: shelves are now.
  */
 export async function analyticsShelves(
   ctx: RequestContext,
   { db, query }: Options,
 ): Promise<AnalyticsShelvesResponse['data']> {
   const scope = scopeOf(ctx, query);
-  const [outlets, shelfRows, stock, roots] = await Promise.all([
+  const [outlets, roots] = await Promise.all([
     findScopeOutlets(db, scope),
-    findScopeShelves(db, scope),
-    findStockByKind(db, scope),
     scope.category === null ? Promise.resolve(null) : findCategoryRoots(db),
   ]);
-  type Counted = ScopeShelfRow & { count: number; supplies: number };
-  /** An outlet's shelves of one category and premium flag; `sizeless` when none of them has a size. */
-  type Candidates = { shelves: Counted[]; sizeless: boolean };
-  const shelvesOf = new Map<number, Counted[]>();
-  // Shelves by outlet, then by category and premium flag (key category × 2 + premium): a product
-  // kind's candidates are those of its category and its parent, and the contract's rule picks among
-  // these few.
-  const candidates = new Map<number, Map<number, Candidates>>();
-  const keyOf = (categoryId: number, premium: boolean) => categoryId * 2 + (premium ? 1 : 0);
-  for (const row of shelfRows) {
-    const shelf: Counted = {
-      ...row,
-      id: Number(row.id),
-      product_category_id: Number(row.product_category_id),
-      count: 0,
-      supplies: 0,
-    };
-    const storeId = Number(row.store_id);
-    const own = shelvesOf.get(storeId) ?? [];
-    own.push(shelf);
-    shelvesOf.set(storeId, own);
-    const byKey = candidates.get(storeId) ?? new Map<number, Candidates>();
-    candidates.set(storeId, byKey);
-    const key = keyOf(shelf.product_category_id, shelf.is_premium);
-    const entry = byKey.get(key) ?? { shelves: [], sizeless: true };
-    entry.shelves.push(shelf);
-    entry.sizeless &&= shelf.size === null;
-    byKey.set(key, entry);
-  }
-  // The pick of a kind whose candidates all take every size, by outlet, category and premium flag
-  // (its size does not matter then: one lookup serves every size).
-  const sizelessPick = new Map<string, Counted | null>();
-  for (const kind of stock) {
-    const byKey = candidates.get(Number(kind.store_id));
-    if (!byKey) continue;
-    const premium = kind.is_premium;
-    const own = byKey.get(keyOf(Number(kind.category_id), premium));
-    const parent = kind.parent_id === null ? undefined : byKey.get(keyOf(Number(kind.parent_id), premium));
-    if (!own && !parent) continue;
-    const sizeless = (own?.sizeless ?? true) && (parent?.sizeless ?? true);
-    const memoKey = sizeless ? `${kind.store_id}:${kind.category_id}:${premium}` : '';
-    let shelf = sizeless ? sizelessPick.get(memoKey) : undefined;
-    if (shelf === undefined) {
-      const shelves = !parent ? own!.shelves : !own ? parent.shelves : own.shelves.concat(parent.shelves);
-      shelf = shelfOfProduct(
-        {
-          category_id: Number(kind.category_id),
-          parent_id: kind.parent_id === null ? null : Number(kind.parent_id),
-          size: kind.size,
-          is_premium: premium,
-        },
-        shelves,
-      );
-      if (sizeless) sizelessPick.set(memoKey, shelf);
-    }
-    if (!shelf) continue;
-    shelf.count += Number(kind.quantity);
-    shelf.supplies += Number(kind.supplies);
-  }
+  const shelvesOf = await storesOccupancyRows(
+    db,
+    outlets.map((o) => Number(o.id)),
+  );
   const rows: AnalyticsShelfRow[] = [];
   for (const outlet of outlets) {
     const shelves = (shelvesOf.get(Number(outlet.id)) ?? [])
-      .filter((s) => roots === null || roots.get(s.product_category_id) === scope.category)
+      .filter((s) => roots === null || roots.get(Number(s.product_category_id)) === scope.category)
       .map((s) => ({ ...storeOccupancy(s), capacity: Number(s.capacity) }));
     const flag = shelfFlag(shelves);
     if (flag === null) continue;

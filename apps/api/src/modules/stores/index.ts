@@ -4,6 +4,7 @@ export {
   findStoreSettings,
   type OccupancyRow,
   outletRankings,
+  refreshShelfStock,
   type StoreSettingsRow,
   storeOccupancyRows,
   storesOccupancyRows,

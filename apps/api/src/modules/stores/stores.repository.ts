@@ -1,7 +1,7 @@
 import type { OccupancyEntryLike } from '@kits/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, intArray, queryRows } from '../../db/client';
-import { shelfOf } from '../../rules/shelf.sql';
+import { storesShelfStockSelect } from '../../rules/shelf.sql';
 
 /** A store row with its shelf totals (docs/rules.md#store, before name cleaning and ranking). */
 export type StoreTotalsRow = {
@@ -140,52 +140,115 @@ export type OccupancyRow = OccupancyEntryLike & {
 };
 
 /**
+ * Recomputes `shelf_stock` (docs/rules.md#shelf-stock) of the marked outlets among `storeIds`
+ * (every marked outlet when omitted), in one transaction: claims their marks in `shelf_stock_dirty`
+ * (a concurrent refresher of the same outlet waits on the row locks, then finds them gone and reads
+ * the committed result), then writes every claimed outlet's shelves with ONE statement of the shelf
+ * rule (rules/shelf.sql.ts `storesShelfStockSelect`). JIT is off for it on PostgreSQL (its compile
+ * time exceeds the work; PGlite has no such setting). Answers the outlet ids it recomputed.
+ */
+export async function refreshShelfStock(db: Executor, storeIds?: readonly number[]): Promise<number[]> {
+  const wanted = storeIds === undefined ? sql`true` : sql`store_id = any(${intArray(storeIds)}::int[])`;
+  return db.transaction(async (tx) => {
+    const claimed = await queryRows<{ store_id: number }>(
+      tx,
+      sql`delete from shelf_stock_dirty where store_id in (
+          select store_id from shelf_stock_dirty where ${wanted} order by store_id for update
+        ) returning store_id`,
+    );
+    if (claimed.length === 0) return [];
+    const ids = claimed.map((r) => Number(r.store_id));
+    await tx.execute(sql`select set_config('jit', 'off', true) from pg_settings where name = 'jit'`);
+    const claimedIds = sql`${intArray(ids)}::int[]`;
+    // Shelves of the claimed outlets that hold nothing now lose their row; the others are upserted
+    // by shelf id (a shelf id reused after a truncate replaces whatever row it had).
+    await tx.execute(sql`with fresh as materialized (${storesShelfStockSelect(claimedIds)}),
+        gone as (
+          delete from shelf_stock t where t.store_id = any(${claimedIds})
+            and not exists (select 1 from fresh f where f.shelf_id = t.shelf_id)
+        )
+        insert into shelf_stock (shelf_id, store_id, quantity, supplies)
+        select shelf_id, store_id, quantity, supplies from fresh
+        on conflict (shelf_id) do update
+          set store_id = excluded.store_id, quantity = excluded.quantity, supplies = excluded.supplies`);
+    return ids;
+  });
+}
+
+/**
  * The store's shelves (capacities) with the units on them (`count`: stock quantity) and coming
  * (`supplies`), docs/rules.md#occupancy-entry and docs/rules.md#spec-9. Each stocked product counts on exactly one shelf,
  * chosen by the shelf rule (rules/shelf.sql.ts `shelfOf`): a shelf of the product's own category or
  * its parent, the same premium flag, and the same size (a shelf without size takes every size);
- * the most specific one wins — own category, then exact size, then lowest id. Ordered by category, size, premium.
+ * the most specific one wins — own category, then exact size, then lowest id. Ordered by category, size
+ * (none first), premium, id.
  */
 export async function storeOccupancyRows(db: Executor, storeId: number): Promise<OccupancyRow[]> {
   return (await storesOccupancyRows(db, [storeId])).get(storeId) ?? [];
 }
 
-/** `storeOccupancyRows` of several stores in one statement, by store id (a store without shelves: no key). */
+/**
+ * The shelves of `ids` (an SQL int[]) with their units from `shelf_stock`, and whether any of `ids`
+ * is marked dirty. Unordered: sorting 13,000 wide rows in PostgreSQL costs more than the rest of the
+ * statement; each store's few shelves are sorted in `storesOccupancyRows`.
+ */
+const occupancyStatement = (ids: SQL) =>
+  sql`select cap.id, cap.store_id, cap.product_category_id, cap.size, cap.is_premium, cap.capacity,
+      coalesce(u.quantity, 0)::int as count, coalesce(u.supplies, 0)::int as supplies,
+      cap.cost::text as cost, cap.alias_name, cap.category_type_id,
+      exists (select 1 from shelf_stock_dirty d where d.store_id = any(${ids})) as stale
+    from capacities cap
+    left join shelf_stock u on u.shelf_id = cap.id
+    where cap.store_id = any(${ids})`;
+
+type ShelfRow = OccupancyRow & { id: number; store_id: number; stale: boolean };
+
+/** Order of a store's shelves: category, size (none first, then by code point), standard before premium, id. */
+const shelfOrder = (a: ShelfRow, b: ShelfRow) =>
+  Number(a.product_category_id) - Number(b.product_category_id) ||
+  (a.size === b.size ? 0 : a.size === null ? -1 : b.size === null ? 1 : a.size < b.size ? -1 : 1) ||
+  Number(a.is_premium) - Number(b.is_premium) ||
+  Number(a.id) - Number(b.id);
+
+/** The occupancy row of a shelf row (without its id, store and staleness). */
+const occupancyRow = (r: ShelfRow): OccupancyRow => ({
+  product_category_id: r.product_category_id,
+  size: r.size,
+  is_premium: r.is_premium,
+  capacity: r.capacity,
+  count: r.count,
+  supplies: r.supplies,
+  cost: r.cost,
+  alias_name: r.alias_name,
+  category_type_id: r.category_type_id,
+});
+
+/**
+ * `storeOccupancyRows` of several stores, by store id (a store without shelves: no key). The units
+ * come from `shelf_stock` (docs/rules.md#shelf-stock): one statement when none of the stores is
+ * marked dirty; otherwise the marked ones are recomputed (`refreshShelfStock`) and read again, so
+ * an answer is never staler than the last committed write.
+ */
 export async function storesOccupancyRows(
   db: Executor,
   storeIds: readonly number[],
 ): Promise<Map<number, OccupancyRow[]>> {
   const byStore = new Map<number, OccupancyRow[]>();
   if (storeIds.length === 0) return byStore;
-  const ids = intArray(storeIds);
-  const rows = await queryRows<OccupancyRow & { store_id: number }>(
-    db,
-    sql`with shelf_units as (
-        select shelf.id, sum(st.quantity) as count, sum(st.supplies) as supplies
-        from stock st
-        join products p on p.id = st.product_id
-        join categories c on c.id = p.category_id
-        join lateral (${shelfOf(
-          { product: 'p', category: 'c' },
-          { storeId: sql`st.store_id` },
-        )}) shelf on true
-        where st.store_id = any(${ids}::int[])
-          and st.store_id in (select x.store_id from capacities x where x.store_id = any(${ids}::int[]))
-        group by shelf.id
-      )
-      select cap.store_id, cap.product_category_id, cap.size, cap.is_premium, cap.capacity,
-        coalesce(u.count, 0)::int as count, coalesce(u.supplies, 0)::int as supplies,
-        cap.cost::text as cost, cap.alias_name, cap.category_type_id
-      from capacities cap
-      left join shelf_units u on u.id = cap.id
-      where cap.store_id = any(${ids}::int[])
-      order by cap.store_id, cap.product_category_id, cap.size nulls first, cap.is_premium, cap.id`,
-  );
-  for (const { store_id, ...row } of rows) {
-    const id = Number(store_id);
-    const list = byStore.get(id) ?? [];
-    list.push(row);
-    byStore.set(id, list);
+  const ids = sql`${intArray(storeIds)}::int[]`;
+  let rows = await queryRows<ShelfRow>(db, occupancyStatement(ids));
+  if (rows.some((r) => r.stale)) {
+    await refreshShelfStock(db, storeIds);
+    rows = await queryRows<ShelfRow>(db, occupancyStatement(ids));
   }
+  const sorted = new Map<number, ShelfRow[]>();
+  for (const row of rows) {
+    const id = Number(row.store_id);
+    const list = sorted.get(id);
+    if (list) list.push(row);
+    else sorted.set(id, [row]);
+  }
+  for (const id of [...sorted.keys()].sort((a, b) => a - b))
+    byStore.set(id, sorted.get(id)!.sort(shelfOrder).map(occupancyRow));
   return byStore;
 }
