@@ -47,10 +47,12 @@ export type TableSource<K extends string = string> = {
 /**
  * Resolves when `stream` wants more data ('drain'), or when it is gone (closed, destroyed, failed):
  * the caller then sees `stream.destroyed` and stops. Used between pages, so the reading of the
- * next page waits for a slow client and memory holds about one page.
+ * next page waits for a slow client and memory holds about one page. Also takes readable-stream 2
+ * streams (archiver's, inside exceljs), which have no `writableNeedDrain`: their state says it.
  */
-export function whenWritable(stream: Writable): Promise<void> {
-  if (stream.destroyed || !stream.writableNeedDrain) return Promise.resolve();
+export function whenWritable(stream: Writable & { _writableState?: { needDrain?: boolean } }): Promise<void> {
+  if (stream.destroyed || !(stream.writableNeedDrain ?? stream._writableState?.needDrain))
+    return Promise.resolve();
   return new Promise((resolve) => {
     const done = () => {
       stream.off('drain', done);
@@ -127,11 +129,24 @@ export function xlsxDownload<K extends string>(source: TableSource<K> & { sheetN
       if (out.destroyed) return;
       for (const row of page) sheet.addRow(xlsxCells(source.columns, row)).commit();
       await whenWritable(out);
+      await whenSheetCompressed(sheet);
     }
     sheet.commit();
     await workbook.commit();
   });
   return out;
+}
+
+/**
+ * Resolves when the zip has taken in the sheet's XML written so far. exceljs's sheet stream hands
+ * its buffers to the zip's deflate stream without waiting for it (its `write` ignores
+ * backpressure), so without this wait a fast database read queues the whole uncompressed sheet in
+ * memory ahead of the compressor. The sheet stream's `pipes` are exceljs internals (4.4): when
+ * they are missing there is nothing to wait for.
+ */
+async function whenSheetCompressed(sheet: ExcelJS.Worksheet): Promise<void> {
+  const pipes = (sheet as unknown as { stream?: { pipes?: Writable[] } }).stream?.pipes ?? [];
+  await Promise.all(pipes.map(whenWritable));
 }
 
 /** A row's XLSX cell values: money as numbers, links as hyperlinks, empty cells for null and ''. */
