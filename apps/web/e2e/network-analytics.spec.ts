@@ -27,7 +27,7 @@ test.describe('network analytics', () => {
     const reportUnits = await units.locator('.fs-3').innerText();
     await screenshot(page, 'network-analytics');
 
-    await page.getByLabel(t('network-analytics:filters.period')).selectOption('quarter');
+    await page.getByLabel(t('common:period.label'), { exact: true }).selectOption('quarter');
     await expect(page).toHaveURL(/[?&]period=quarter/);
     await expect(page.getByTestId('analytics-period')).not.toHaveText(reportPeriod);
     // The quarter holds the last 30 days' sales at least as far back as its first day: the figures are the quarter's.

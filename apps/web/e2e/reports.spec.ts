@@ -26,7 +26,7 @@ test.describe('reports', () => {
     await expect(page.getByTestId('report-table')).toBeVisible();
     await page.screenshot({ path: `/tmp/shots-reports/${version}-stock-top.png` });
     await page.getByRole('button', { name: t('reports:reports.sales-by-outlet'), exact: true }).click();
-    await page.getByLabel(t('reports:period'), { exact: true }).selectOption('year');
+    await page.getByLabel(t('common:period.label'), { exact: true }).selectOption('year');
     await expect(page).toHaveURL(/period=year/);
     // The previous period's table stays (busy) until the year's answer is there.
     await expect(page.getByTestId('report-view')).toHaveAttribute('aria-busy', 'false');

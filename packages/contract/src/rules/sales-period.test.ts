@@ -3,6 +3,7 @@ import {
   bucketStart,
   bucketStarts,
   changePercent,
+  isIsoDay,
   periodRange,
   previousRange,
   rangeDays,
@@ -66,6 +67,14 @@ describe('sales periods (docs/rules.md#sales-period)', () => {
     expect(todayIn('Europe/Moscow', lateUtc)).toBe('2026-11-25');
     expect(todayIn('Europe/Berlin', lateUtc)).toBe('2026-11-24');
     expect(todayIn('Europe/Berlin', new Date('2026-03-28T23:30:00Z'))).toBe('2026-03-29');
+  });
+
+  it('a day on the wire is a calendar day that exists', () => {
+    expect(isIsoDay('2024-02-29')).toBe(true);
+    expect(isIsoDay('2026-02-29')).toBe(false);
+    expect(isIsoDay('2026-13-01')).toBe(false);
+    expect(isIsoDay('2026-1-01')).toBe(false);
+    expect(isIsoDay(null)).toBe(false);
   });
 
   it('the change is in percent with one decimal, none when nothing was sold before', () => {

@@ -36,6 +36,13 @@ const DAY_MS = 86_400_000;
 const toMs = (day: string) => Date.parse(`${day}T00:00:00Z`);
 const fromMs = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
+/** Whether `value` is a calendar day that exists, 'YYYY-MM-DD' ('2026-02-30' is not). */
+export function isIsoDay(value: string | null | undefined): value is string {
+  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const parsed = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && fromMs(parsed.getTime()) === value;
+}
+
 /** `day` moved by `n` days (n may be negative). */
 export const addDays = (day: string, n: number) => fromMs(toMs(day) + n * DAY_MS);
 

@@ -1,14 +1,8 @@
 import { z } from 'zod';
-import { MAX_PERIOD_DAYS, PERIOD_KINDS, rangeDays } from '../rules/sales-period';
+import { isIsoDay, MAX_PERIOD_DAYS, PERIOD_KINDS, rangeDays } from '../rules/sales-period';
 
 /** A calendar day on the wire, 'YYYY-MM-DD', that exists (no 2026-02-30). */
-export const IsoDay = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .refine((day) => {
-    const parsed = new Date(`${day}T00:00:00Z`);
-    return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === day;
-  }, 'not a calendar day');
+export const IsoDay = z.string().refine(isIsoDay, 'not a calendar day');
 
 /**
  * The period filter of the analytics and reports (docs/rules.md#sales-period), in a query:

@@ -1,4 +1,4 @@
-import { AUDIT_ENTITIES, type AuditEntity, type AuditQuery } from '@kits/contract';
+import { AUDIT_ENTITIES, type AuditEntity, type AuditQuery, isIsoDay } from '@kits/contract';
 
 /** The audit page's filters as the URL holds them (`?user_id=&entity=&from=&to=&page=`). */
 export type AuditFilters = {
@@ -13,8 +13,6 @@ export type AuditFilters = {
 
 export const DEFAULT_AUDIT_FILTERS: AuditFilters = { page: 1, userId: null, entity: null, from: '', to: '' };
 
-const isDay = (v: string | null): v is string =>
-  !!v && /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`));
 const positive = (v: string | null) => {
   const n = Number(v);
   return v !== null && Number.isInteger(n) && n >= 1 ? n : null;
@@ -28,8 +26,8 @@ export function auditFiltersFromSearch(search: URLSearchParams): AuditFilters {
     page: positive(search.get('page')) ?? 1,
     userId: positive(search.get('user_id')),
     entity: entityOf(search.get('entity')),
-    from: isDay(search.get('from')) ? search.get('from')! : '',
-    to: isDay(search.get('to')) ? search.get('to')! : '',
+    from: isIsoDay(search.get('from')) ? search.get('from')! : '',
+    to: isIsoDay(search.get('to')) ? search.get('to')! : '',
   };
 }
 

@@ -1,16 +1,15 @@
-import { PERIOD_KINDS } from '@kits/contract';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { useTranslation } from 'react-i18next';
 import { useCategories } from '@/api/get-categories';
-import { DateRangeCols } from '@/components/date-range-cols';
 import { LabelledCol } from '@/components/labelled-col';
+import { PeriodFilterCols } from '@/components/period-filter-cols';
 import { type AnalyticsFilters, DEFAULT_ANALYTICS_FILTERS } from '../utils/analytics-filters';
 
 /**
- * The analytics filter bar (docs/rules.md#network-analytics): period (report period, month,
- * quarter, year, custom dates), version, top-level category and outlet. `outlets` are the outlet
+ * The analytics filter bar (docs/rules.md#network-analytics): period (docs/rules.md#sales-period: report
+ * period, month, quarter, year, custom dates), version, top-level category and outlet. `outlets` are the outlet
  * options (the outlets view of the same scope); `onChange` gets the changed filters.
  */
 export function AnalyticsFiltersBar({
@@ -34,28 +33,7 @@ export function AnalyticsFiltersBar({
       onSubmit={(e) => e.preventDefault()}
     >
       <Row className="g-2 align-items-end">
-        <LabelledCol {...col} lg={3} id="analytics-period" label={t('filters.period')}>
-          <Form.Select
-            size="sm"
-            value={filters.period}
-            onChange={(e) => onChange({ period: e.target.value as AnalyticsFilters['period'], anchor: '' })}
-          >
-            {PERIOD_KINDS.map((kind) => (
-              <option key={kind} value={kind}>
-                {t(`filters.periods.${kind}`)}
-              </option>
-            ))}
-          </Form.Select>
-        </LabelledCol>
-        {filters.period === 'custom' && (
-          <DateRangeCols
-            idPrefix="analytics"
-            from={{ value: filters.from, label: t('filters.from') }}
-            to={{ value: filters.to, label: t('filters.to') }}
-            onChange={onChange}
-            col={col}
-          />
-        )}
+        <PeriodFilterCols idPrefix="analytics" filters={filters} onChange={onChange} col={col} withDays />
         <LabelledCol {...col} id="analytics-version" label={t('filters.version')}>
           <Form.Select
             size="sm"

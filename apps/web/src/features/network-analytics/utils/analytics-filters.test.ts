@@ -33,6 +33,7 @@ describe('analytics filters (docs/rules.md#network-analytics)', () => {
       analyticsFiltersToParams({ ...DEFAULT_ANALYTICS_FILTERS, anchor: '2026-05-03', from: '2026-01-01' }),
     ).toEqual({
       period: null,
+      days: null,
       anchor: null,
       from: null,
       to: null,

@@ -1,4 +1,5 @@
 import type { OrdersQuery } from '@kits/contract';
+import { isIsoDay } from '@kits/contract';
 
 /** The orders page's filters as the URL holds them (`?page=&customer=&store_id=&date_from=&date_to=`). */
 export type OrdersFilters = {
@@ -20,8 +21,6 @@ export const DEFAULT_ORDERS_FILTERS: OrdersFilters = {
 };
 
 const CUSTOMER_MAX = 100;
-const isDay = (v: string | null): v is string =>
-  !!v && /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`));
 const positive = (v: string | null) => {
   const n = Number(v);
   return Number.isInteger(n) && n >= 1 ? n : null;
@@ -33,8 +32,8 @@ export function filtersFromSearch(search: URLSearchParams): OrdersFilters {
     page: positive(search.get('page')) ?? 1,
     customer: (search.get('customer') ?? '').trim().slice(0, CUSTOMER_MAX),
     storeId: positive(search.get('store_id')),
-    dateFrom: isDay(search.get('date_from')) ? search.get('date_from')! : '',
-    dateTo: isDay(search.get('date_to')) ? search.get('date_to')! : '',
+    dateFrom: isIsoDay(search.get('date_from')) ? search.get('date_from')! : '',
+    dateTo: isIsoDay(search.get('date_to')) ? search.get('date_to')! : '',
   };
 }
 

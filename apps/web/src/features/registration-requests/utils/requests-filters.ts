@@ -1,4 +1,5 @@
 import {
+  isIsoDay,
   REQUEST_KINDS,
   REQUEST_STATUSES,
   type RegistrationRequestsQuery,
@@ -32,8 +33,6 @@ export const DEFAULT_REQUESTS_FILTERS: RequestsFilters = {
 const Q_MAX = 200;
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | null =>
   value !== null && (values as readonly string[]).includes(value) ? (value as T) : null;
-const isDay = (v: string | null): v is string =>
-  !!v && /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`));
 const positive = (v: string | null) => {
   const n = Number(v);
   return Number.isInteger(n) && n >= 1 ? n : null;
@@ -46,8 +45,8 @@ export function filtersFromSearch(search: URLSearchParams): RequestsFilters {
     status: oneOf(REQUEST_STATUSES, search.get('status')),
     kind: oneOf(REQUEST_KINDS, search.get('kind')),
     version: oneOf(['ru', 'en'] as const, search.get('version')),
-    from: isDay(search.get('from')) ? search.get('from')! : '',
-    to: isDay(search.get('to')) ? search.get('to')! : '',
+    from: isIsoDay(search.get('from')) ? search.get('from')! : '',
+    to: isIsoDay(search.get('to')) ? search.get('to')! : '',
     q: (search.get('q') ?? '').trim().slice(0, Q_MAX),
   };
 }

@@ -1,20 +1,14 @@
-import {
-  DEFAULT_REPORT_DAYS,
-  ORDER_STATUSES,
-  PERIOD_KINDS,
-  REPORT_BUCKETS,
-  REPORT_KINDS,
-  type ReportResponse,
-} from '@kits/contract';
+import { ORDER_STATUSES, REPORT_BUCKETS, REPORT_KINDS, type ReportResponse } from '@kits/contract';
 import { useMemo } from 'react';
 import Card from 'react-bootstrap/Card';
-import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Nav from 'react-bootstrap/Nav';
 import Row from 'react-bootstrap/Row';
 import { useTranslation } from 'react-i18next';
 import { BusyButton } from '@/components/busy-button';
+import { LabelledCol } from '@/components/labelled-col';
 import { PageHeader } from '@/components/page-header';
+import { PeriodFilterCols } from '@/components/period-filter-cols';
 import { QueryState } from '@/components/query-state';
 import { useToast } from '@/components/toaster';
 import { date, num } from '@/lib/format';
@@ -104,92 +98,16 @@ function ReportFiltersForm({
   const { t } = useTranslation('reports');
   return (
     <Row className="g-2 align-items-end">
-      <Col xs={6} md="auto">
-        <Form.Label className="small mb-0" htmlFor="report-period">
-          {t('period')}
-        </Form.Label>
-        <Form.Select
-          id="report-period"
-          size="sm"
-          value={filters.period}
-          onChange={(e) => onChange({ period: e.target.value as ReportFilters['period'] })}
-        >
-          {PERIOD_KINDS.map((p) => (
-            <option key={p} value={p}>
-              {t(`periods.${p}`)}
-            </option>
-          ))}
-        </Form.Select>
-      </Col>
-      {filters.period === 'report' && (
-        <Col xs={6} md={2}>
-          <Form.Label className="small mb-0" htmlFor="report-days">
-            {t('days')}
-          </Form.Label>
-          <Form.Control
-            id="report-days"
-            size="sm"
-            type="number"
-            min={1}
-            max={365}
-            placeholder={String(DEFAULT_REPORT_DAYS)}
-            value={filters.days ?? ''}
-            onChange={(e) => {
-              const n = Number(e.target.value);
-              onChange({ days: Number.isInteger(n) && n >= 1 && n <= 365 ? n : null });
-            }}
-          />
-        </Col>
-      )}
-      {['month', 'quarter', 'year'].includes(filters.period) && (
-        <Col xs={6} md="auto">
-          <Form.Label className="small mb-0" htmlFor="report-anchor">
-            {t('anchor')}
-          </Form.Label>
-          <Form.Control
-            id="report-anchor"
-            size="sm"
-            type="date"
-            value={filters.anchor}
-            onChange={(e) => onChange({ anchor: e.target.value })}
-          />
-        </Col>
-      )}
-      {filters.period === 'custom' && (
-        <>
-          <Col xs={6} md="auto">
-            <Form.Label className="small mb-0" htmlFor="report-from">
-              {t('from')}
-            </Form.Label>
-            <Form.Control
-              id="report-from"
-              size="sm"
-              type="date"
-              value={filters.from}
-              onChange={(e) => onChange({ from: e.target.value })}
-            />
-          </Col>
-          <Col xs={6} md="auto">
-            <Form.Label className="small mb-0" htmlFor="report-to">
-              {t('to')}
-            </Form.Label>
-            <Form.Control
-              id="report-to"
-              size="sm"
-              type="date"
-              value={filters.to}
-              onChange={(e) => onChange({ to: e.target.value })}
-            />
-          </Col>
-        </>
-      )}
+      <PeriodFilterCols
+        idPrefix="report"
+        filters={filters}
+        onChange={onChange}
+        col={{ xs: 6, md: 'auto' }}
+        withDays
+      />
       {BUCKETED_REPORTS.includes(filters.report) && (
-        <Col xs={6} md="auto">
-          <Form.Label className="small mb-0" htmlFor="report-bucket">
-            {t('bucket')}
-          </Form.Label>
+        <LabelledCol xs={6} md="auto" id="report-bucket" label={t('bucket')}>
           <Form.Select
-            id="report-bucket"
             size="sm"
             value={filters.bucket}
             onChange={(e) => onChange({ bucket: e.target.value as ReportFilters['bucket'] })}
@@ -200,15 +118,11 @@ function ReportFiltersForm({
               </option>
             ))}
           </Form.Select>
-        </Col>
+        </LabelledCol>
       )}
       {filters.report === 'orders' && (
-        <Col xs={6} md="auto">
-          <Form.Label className="small mb-0" htmlFor="report-status">
-            {t('status')}
-          </Form.Label>
+        <LabelledCol xs={6} md="auto" id="report-status" label={t('status')}>
           <Form.Select
-            id="report-status"
             size="sm"
             value={filters.status ?? ''}
             onChange={(e) => onChange({ status: (e.target.value || null) as ReportFilters['status'] })}
@@ -220,7 +134,7 @@ function ReportFiltersForm({
               </option>
             ))}
           </Form.Select>
-        </Col>
+        </LabelledCol>
       )}
     </Row>
   );
