@@ -127,15 +127,6 @@ export const passwordLinks = pgTable(
   (t) => [index('password_links_user').on(t.userId)],
 );
 
-/** Connected online-shop platform accounts (docs/rules.md#spec-3). */
-export const shopifyAccounts = pgTable('shopify_accounts', {
-  id: id(),
-  userId: ref('user_id', () => users.id),
-  shopDomain: text('shop_domain').notNull(),
-  name: text('name').notNull(),
-  createdAt: stampedNow('created_at'),
-});
-
 /** Throttles of sign-in attempts (lib/rate-limit.ts `reserve`): failures since `window_start`, the last at `last_at`. */
 export const throttles = pgTable('throttles', {
   key: text('key').primaryKey(),
