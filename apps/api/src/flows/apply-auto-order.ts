@@ -20,10 +20,12 @@ import { emptyBasket, openBasket, touchBasket } from '../modules/basket';
  * each auto-order product to the larger of its basket count and the auto order's; `replace`
  * empties the basket first, then puts the auto order's lines. Every count is capped to today's
  * warehouse stock (products with none are skipped); written lines are marked `from_auto_order`
- * with their reason. The auto order is then 'applied' (the check stops offering it); applying it
- * again gives the same basket. Records `basketUuid`. Throws FORBIDDEN (403) without ordering
- * rights or when the outlet is no longer the caller's; NOT_FOUND (404) when no auto order of the
- * caller has this id and uuid, or it belongs to another outlet than `outletId`.
+ * with their reason. The auto order is then 'applied' (the check stops offering it). Only a fresh
+ * auto order may be applied: CONFLICT (409) for one already in the basket or superseded, so an
+ * offer left open in another tab never orders the same need twice. Records `basketUuid`. Throws
+ * FORBIDDEN (403) without ordering rights or when the outlet is no longer the caller's; NOT_FOUND
+ * (404) when no auto order of the caller has this id and uuid, or it belongs to another outlet
+ * than `outletId`.
  */
 export async function applyAutoOrder(
   ctx: RequestContext,

@@ -40,8 +40,11 @@ export const AutoOrderData = z.object({
   store_id: z.number().int(),
   /** ISO 8601. */
   created_at: z.string(),
-  /** The basket's sum (discounted prices) right before the auto order was put into it. */
+  /** The basket's sum (discounted prices) right before the auto order was computed. */
   sum_before: Money,
+  /** What the auto order itself holds: the sum of its lines (discounted prices) and their number. */
+  sum: Money,
+  lines_count: z.number().int().nonnegative(),
 });
 export type AutoOrderData = z.infer<typeof AutoOrderData>;
 
@@ -52,7 +55,7 @@ export type AutoOrderData = z.infer<typeof AutoOrderData>;
  */
 export const AutoOrderCreatedResponse = z.object({
   message: z.string(),
-  auto_order: AutoOrderData.extend({ sum: Money, lines_count: z.number().int().positive() }).nullable(),
+  auto_order: AutoOrderData.nullable(),
 });
 export type AutoOrderCreatedResponse = z.infer<typeof AutoOrderCreatedResponse>;
 
@@ -61,7 +64,8 @@ export const AutoOrderCheckQuery = z.object({ store_id: dbId() });
 
 /**
  * GET auto-order-frontend/check → `{ has_fresh_ao, ao_data }`: the caller's newest auto order for the
- * store that is fresh — created within the last 24 hours and not yet applied with union/replace.
+ * store that is fresh — created within the last 24 hours, not in the basket yet (one made with POST
+ * order/auto-order is put into the basket at once, so it is never offered) and not superseded.
  */
 export const AutoOrderCheckResponse = z.object({
   has_fresh_ao: z.boolean(),

@@ -36,8 +36,13 @@ async function basketOf(ex: ExampleOutlet, extra: Record<string, number> = {}) {
   return { counts, auto: auto.sort() };
 }
 
-/** The example with its auto order created (no sum limit); answers the auto order as the check shows it. */
-async function withAutoOrder() {
+/**
+ * The example with its auto order created (no sum limit), in the basket. `fresh`: the auto order is
+ * then marked fresh, as one computed for the outlet but not put into its basket would be (the
+ * create call itself stores its auto order as applied); the basket keeps its lines all the same,
+ * the case where joining must not double anything.
+ */
+async function withAutoOrder({ fresh = true }: { fresh?: boolean } = {}) {
   const ex = await exampleOutlet(t);
   const created = await t.call('POST', '/api/v0/order/auto-order', {
     token: ex.token,
@@ -45,6 +50,8 @@ async function withAutoOrder() {
     body: { max_order_sum: 100000 },
   });
   expect(created.status).toBe(200);
+  if (fresh)
+    await t.db.execute(sql`update auto_orders set status = 'fresh' where id = ${created.body.auto_order.id}`);
   const x = await createProduct({
     db: t.db,
     categoryId: ex.cat2.id,
@@ -76,6 +83,20 @@ async function editBasket(ex: ExampleOutlet, x: number) {
 }
 
 describe('GET auto-order-frontend/check', () => {
+  it('does not offer the auto order just created: it is in the basket already', async () => {
+    const { ex, ao } = await withAutoOrder({ fresh: false });
+    expect(ao).toMatchObject({ sum: '10750.00', lines_count: 5 });
+    expect((await check(ex, ex.outlet.id)).body).toEqual({ has_fresh_ao: false, ao_data: null });
+    // Joining it anyway (an offer left open in another tab) adds nothing twice: 409, basket as it was.
+    const before = await basketOf(ex);
+    const body = { ao_id: ao.id, ao_uuid: ao.uuid, outlet_id: ex.outlet.id };
+    const union = await apply('union', ex, body);
+    expect(union.status).toBe(409);
+    expect(union.body.message).toBe(`Auto order #${ao.id} is already in the basket: nothing was added twice`);
+    expect((await apply('replace', ex, body)).status).toBe(409);
+    expect(await basketOf(ex)).toEqual(before);
+  });
+
   it('offers the fresh auto order, then no longer once it is applied', async () => {
     const { ex, ao } = await withAutoOrder();
     const res = await check(ex, ex.outlet.id);
@@ -88,6 +109,8 @@ describe('GET auto-order-frontend/check', () => {
         store_id: ex.outlet.id,
         created_at: ao.created_at,
         sum_before: '0.00',
+        sum: '10750.00',
+        lines_count: 5,
       },
     });
     const body = { ao_id: ao.id, ao_uuid: ao.uuid, outlet_id: ex.outlet.id };
@@ -148,10 +171,28 @@ describe('POST auto-order-frontend/{union|replace}-basket', () => {
       counts: { A: 20, B: 4, C: 3, D: 8, E: 1, X: 2 },
       auto: ['B', 'C', 'D', 'E'],
     });
-    // Applying it again changes nothing.
+    // Applying it again is refused and changes nothing.
     const again = await apply('union', ex, { ao_id: ao.id, ao_uuid: ao.uuid, outlet_id: ex.outlet.id });
-    expect(again.body.lines_count).toBe(0);
+    expect(again.status).toBe(409);
     expect((await basketOf(ex, { X: x })).counts).toEqual({ A: 20, B: 4, C: 3, D: 8, E: 1, X: 2 });
+  });
+
+  it('union over a basket that already holds the auto order doubles nothing', async () => {
+    const { ex, ao } = await withAutoOrder();
+    const before = await basketOf(ex);
+    expect(before.counts).toEqual({ A: 11, B: 4, C: 3, D: 8, E: 1 });
+    const res = await apply('union', ex, { ao_id: ao.id, ao_uuid: ao.uuid, outlet_id: ex.outlet.id });
+    expect(res.status).toBe(200);
+    expect(res.body.lines_count).toBe(0);
+    expect(await basketOf(ex)).toEqual(before);
+  });
+
+  it('refuses a superseded auto order with 409', async () => {
+    const { ex, ao } = await withAutoOrder();
+    await t.db.execute(sql`update auto_orders set status = 'superseded' where id = ${ao.id}`);
+    const res = await apply('union', ex, { ao_id: ao.id, ao_uuid: ao.uuid, outlet_id: ex.outlet.id });
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe(`Auto order #${ao.id} was replaced by a newer one: open the auto order page again`);
   });
 
   it('replace empties the basket and puts the auto order, capped to today’s warehouse stock', async () => {
@@ -169,6 +210,8 @@ describe('POST auto-order-frontend/{union|replace}-basket', () => {
       counts: { A: 11, B: 2, C: 3, D: 8 },
       auto: ['A', 'B', 'C', 'D'],
     });
+    // The Russian message, on the same auto order offered again.
+    await t.db.execute(sql`update auto_orders set status = 'fresh' where id = ${ao.id}`);
     const ru = await t.call('POST', '/api/v0/auto-order-frontend/replace-basket', {
       token: ex.token,
       version: 'en',

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client';
 import { warehouseStockJoin } from '../../rules/warehouse-stock.sql';
-import type { AutoOrderRow } from './auto-orders.repository';
+import { type AutoOrderRow, autoOrderColumns } from './auto-orders.repository';
 
 /** SQL of GET auto-order-frontend/check and POST auto-order-frontend/{union|replace}-basket. */
 
@@ -18,7 +18,7 @@ export async function findFreshAutoOrder(
 ): Promise<AutoOrderRow | undefined> {
   const rows = await queryRows<AutoOrderRow>(
     db,
-    sql`select id, uuid::text as uuid, store_id, created_at, sum_before::text as sum_before
+    sql`select ${autoOrderColumns}
       from auto_orders
       where store_id = ${options.storeId} and user_id = ${options.userId} and status = 'fresh'
         and created_at > now() - make_interval(hours => ${FRESH_HOURS}::int)

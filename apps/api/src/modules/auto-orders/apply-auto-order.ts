@@ -37,7 +37,8 @@ export async function checkAutoOrder(
  * The caller's auto order `autoOrder` (id and uuid) of outlet `outletId`, when it may be applied to
  * the basket (docs/rules.md#auto-order-flow): the caller has ordering rights and the outlet is still theirs
  * (FORBIDDEN 403 otherwise). NOT_FOUND (404) when no auto order of the caller has this id and
- * uuid, or it belongs to another outlet.
+ * uuid, or it belongs to another outlet. CONFLICT (409) when it is no longer fresh: already in the
+ * basket (applied) or replaced by a newer one (superseded).
  */
 export async function findApplicableAutoOrder(
   ctx: RequestContext,
@@ -52,6 +53,14 @@ export async function findApplicableAutoOrder(
       message: autoOrdersMessage(ctx.lang, 'notFound', { id: autoOrder.id }),
     });
   await assertOwnStore(ctx, db, found.store_id);
+  // Only a fresh one: joining an auto order already in the basket (or sent with it), or one a newer
+  // auto order replaced, would order the same need twice — an offer left open in another tab.
+  if (found.status !== 'fresh')
+    throw new AppError('CONFLICT', {
+      message: autoOrdersMessage(ctx.lang, found.status === 'applied' ? 'alreadyApplied' : 'superseded', {
+        id: autoOrder.id,
+      }),
+    });
   return { id: found.id, storeId: found.store_id };
 }
 

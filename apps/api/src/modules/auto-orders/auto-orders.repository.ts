@@ -50,22 +50,44 @@ export type AutoOrderRow = {
   store_id: number;
   created_at: Date | string;
   sum_before: string;
+  /** The sum of its lines (text, 2 decimals) and their number. */
+  sum: string;
+  lines_count: number;
 };
+
+/** The select list of an AutoOrderRow from `auto_orders` (also as a RETURNING list). */
+export const autoOrderColumns = sql`id, uuid::text as uuid, store_id, created_at, sum_before::text as sum_before,
+  (select coalesce(sum((l->>'sum')::numeric), 0) from jsonb_array_elements(lines) l)::numeric(14, 2)::text as sum,
+  jsonb_array_length(lines) as lines_count`;
+
+/**
+ * Statuses of an auto order: `fresh` (computed, not in the basket: the check offers it), `applied`
+ * (in the basket: made with POST order/auto-order, or joined/replaced later), `superseded` (a newer
+ * one of the outlet replaced it before it was applied).
+ */
+export type AutoOrderStatus = 'fresh' | 'applied' | 'superseded';
 
 /** A stored line: the proposal's line (`reason` with the basket units it counted). */
 export type StoredLine = { product_id: number; count: number; price: string; sum: string; reason: unknown };
 
-/** Inserts a fresh auto order with its lines; answers the row. */
+/** Inserts an auto order with its lines and `status`; answers the row. */
 export async function insertAutoOrder(
   tx: Executor,
-  options: { userId: number; storeId: number; maxOrderSum: string; sumBefore: string; lines: StoredLine[] },
+  options: {
+    userId: number;
+    storeId: number;
+    maxOrderSum: string;
+    sumBefore: string;
+    lines: StoredLine[];
+    status: AutoOrderStatus;
+  },
 ): Promise<AutoOrderRow> {
   const rows = await queryRows<AutoOrderRow>(
     tx,
     sql`insert into auto_orders (user_id, store_id, max_order_sum, sum_before, lines, status)
       values (${options.userId}, ${options.storeId}, ${options.maxOrderSum}::numeric,
-        ${options.sumBefore}::numeric, ${JSON.stringify(options.lines)}::jsonb, 'fresh')
-      returning id, uuid::text as uuid, store_id, created_at, sum_before::text as sum_before`,
+        ${options.sumBefore}::numeric, ${JSON.stringify(options.lines)}::jsonb, ${options.status})
+      returning ${autoOrderColumns}`,
   );
   return rows[0]!;
 }

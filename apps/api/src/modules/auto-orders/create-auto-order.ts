@@ -74,7 +74,8 @@ export async function autoOrderOutlet(
 
 /**
  * Stores the planned auto order of the outlet (docs/rules.md#auto-order-flow, docs/auto-order.md): older
- * fresh auto orders of the outlet are superseded, the auto_orders row is stored with its lines
+ * fresh auto orders of the outlet are superseded, the auto_orders row is stored as `applied` (the
+ * caller puts its lines into the basket in the same transaction) with its lines
  * and reasons (each with the basket units it counted) and `sum_before` = the basket's sum before.
  * Answers the row and the lines the basket gets. Run inside the transaction holding the basket.
  */
@@ -91,6 +92,9 @@ export async function storeAutoOrder(
     maxOrderSum: options.maxOrderSum,
     sumBefore: fromMinor(inputs.basketSumMinor),
     lines,
+    // Its lines go into the basket in this transaction: it is applied, and never offered as fresh
+    // (the check would offer to join it to the basket that already holds it; docs/auto-order.md).
+    status: 'applied',
   });
   return { row, lines };
 }
@@ -109,6 +113,6 @@ export function autoOrderCreated(
       count,
       lines: linesWord(count, ctx.lang),
     }),
-    auto_order: { ...toAutoOrderData(row), sum: proposal.sum, lines_count: count },
+    auto_order: toAutoOrderData(row),
   };
 }

@@ -190,11 +190,7 @@ describe("a franchise user and another customer's outlet", () => {
       body: { max_order_sum: 35000 },
     });
     expect(created.status).toBe(200);
-    const check = await t.call('GET', `/api/v0/auto-order-frontend/check?store_id=${c}`, {
-      token: otherToken,
-    });
-    expect(check.body.has_fresh_ao).toBe(true);
-    const { id, uuid } = check.body.ao_data;
+    const { id, uuid } = created.body.auto_order;
     const union = await t.call('POST', '/api/v0/auto-order-frontend/union-basket', {
       token,
       body: { ao_id: id, ao_uuid: uuid, outlet_id: c },

@@ -3,6 +3,7 @@ import type { Product } from '@kits/contract';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { confirmStorePrompt } from '@/lib/confirm-store-prompt';
 import { type Answer, type Call, fakeBasketServer, makeLine, renderProviders } from '@/test/fake-api';
 import { makeProduct } from '@/test/fixtures';
 import { setupWebTest } from '@/test/setup';
@@ -64,9 +65,11 @@ describe('basket buttons (docs/rules.md#basket-buttons)', { timeout: 30_000 }, (
     expect(add()).toHaveAttribute('title', 'На складе больше нет');
   });
 
-  it('disables the "to basket" button while the product cannot be added (store not confirmed)', async () => {
+  it('in an unconfirmed store the "to basket" button adds nothing and opens the confirm-store modal', async () => {
+    confirmStorePrompt.reset();
+    confirmStorePrompt.dismiss(); // "Позже" was chosen before
     // The main store (1) with two stores and no confirmation cookie.
-    renderButtons(0, {}, ({ method, path }) =>
+    const server = renderButtons(0, {}, ({ method, path }) =>
       method === 'GET' && path === 'store'
         ? {
             status: 200,
@@ -84,7 +87,12 @@ describe('basket buttons (docs/rules.md#basket-buttons)', { timeout: 30_000 }, (
         : undefined,
     );
     await waitFor(() => expect(toBasket()).toHaveAttribute('title', 'Сначала подтвердите магазин'));
-    expect(toBasket()).toBeDisabled();
+    expect(toBasket()).toBeEnabled();
+    expect(confirmStorePrompt.getState().open).toBe(false);
+    await userEvent.click(toBasket()!);
+    expect(confirmStorePrompt.getState().open).toBe(true);
+    expect(server.calls.some((c) => c.path === 'basket/increase/1')).toBe(false);
+    confirmStorePrompt.reset();
   });
 
   it('disables add while a send runs, and enables it again after the answer', async () => {

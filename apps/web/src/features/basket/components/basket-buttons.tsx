@@ -10,8 +10,9 @@ import { BasketIcon, TrashIcon } from './icons';
 /**
  * docs/rules.md#basket-buttons for one product of the table (warehouse-level users only, docs/rules.md#spec-6): with
  * count 0 a 'to basket' button; above 0 a remove button with − count + next to it. Adding is disabled
- * while a send is in progress or when the product can't be added (canAddToBasket: confirmed store,
- * stock above basket_count).
+ * while a send is in progress or when the product can't be added (canAddToBasket: stock above
+ * basket_count); in an unconfirmed store (docs/rules.md#store-confirmation) they stay clickable and open the
+ * confirm-store modal instead of adding.
  */
 export function BasketButtons({ product }: { product: Product }) {
   const user = useUser();
@@ -22,7 +23,7 @@ export function BasketButtons({ product }: { product: Product }) {
 function ProductBasketButtons({ product }: { product: Product }) {
   const { t } = useTranslation('basket');
   const basket = useBasket();
-  const { confirmed } = useStoreConfirmation();
+  const { confirmed, ask } = useStoreConfirmation();
   const count = basket.countOf(product.id) ?? product.basket_count;
   // The controller refuses a change before the basket has loaded: the buttons say so instead of doing nothing.
   const sending = !basket.allowedToSend || !basket.loaded;
@@ -37,6 +38,9 @@ function ProductBasketButtons({ product }: { product: Product }) {
     : product.quantity <= count
       ? t('buttons.noMoreStock')
       : undefined;
+  // An unconfirmed store blocks adding, but the click opens the confirm-store modal (spec §4).
+  const add = confirmed ? () => basket.increase(product) : ask;
+  const addDisabled = confirmed && !canAdd;
 
   if (count === 0)
     return (
@@ -44,8 +48,8 @@ function ProductBasketButtons({ product }: { product: Product }) {
         size="sm"
         variant="primary"
         className="d-inline-flex align-items-center gap-1 text-nowrap"
-        disabled={!canAdd}
-        onClick={() => basket.increase(product)}
+        disabled={addDisabled}
+        onClick={add}
         title={hint}
         aria-label={t('buttons.toBasketFor', { name: product.name })}
       >
@@ -71,9 +75,9 @@ function ProductBasketButtons({ product }: { product: Product }) {
         count={count}
         invalid={count > product.quantity}
         onDecrease={() => basket.decrease(product.id)}
-        onIncrease={() => basket.increase(product)}
+        onIncrease={add}
         decreaseDisabled={sending}
-        increaseDisabled={!canAdd}
+        increaseDisabled={addDisabled}
         increaseHint={hint}
       />
     </div>

@@ -24,7 +24,7 @@ const price = (amount: string | null, line: PresentedBasketLine) =>
 export function BasketLineRow({ line, showDiscount }: { line: PresentedBasketLine; showDiscount: boolean }) {
   const { t } = useTranslation('basket');
   const basket = useBasket();
-  const { confirmed } = useStoreConfirmation();
+  const { confirmed, ask } = useStoreConfirmation();
   const over = isOverStock(line);
   const sending = !basket.allowedToSend;
   const canAdd = canAddToBasket({
@@ -64,10 +64,16 @@ export function BasketLineRow({ line, showDiscount }: { line: PresentedBasketLin
           count={line.basket_count}
           invalid={over}
           onDecrease={() => basket.decrease(line.id)}
-          onIncrease={() => basket.increase(line)}
+          onIncrease={confirmed ? () => basket.increase(line) : ask}
           decreaseDisabled={sending}
-          increaseDisabled={!canAdd}
-          increaseHint={line.quantity <= line.basket_count ? t('buttons.noMoreStock') : undefined}
+          increaseDisabled={confirmed && !canAdd}
+          increaseHint={
+            !confirmed
+              ? t('buttons.storeNotConfirmed')
+              : line.quantity <= line.basket_count
+                ? t('buttons.noMoreStock')
+                : undefined
+          }
         />
       </td>
       <td className="text-end text-nowrap tabular fw-semibold">

@@ -30,8 +30,17 @@ const OUTLET = store(102, 'Палитра на Ленина');
 
 /** A basket button's view of the rule. */
 function Probe() {
-  const { confirmed } = useStoreConfirmation();
-  return <output>{confirmed ? 'confirmed' : 'blocked'}</output>;
+  const { confirmed, ask } = useStoreConfirmation();
+  return (
+    <>
+      <output>{confirmed ? 'confirmed' : 'blocked'}</output>
+      {!confirmed && (
+        <button type="button" onClick={ask}>
+          В корзину
+        </button>
+      )}
+    </>
+  );
 }
 
 function renderWith({ user, stores }: { user: User; stores: Store[] }) {
@@ -115,6 +124,17 @@ describe('confirm-store modal (docs/rules.md#store-confirmation)', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Позже' }));
     await waitFor(() => expect(dialog()).toBeNull());
     expect(screen.getByRole('status')).toHaveTextContent('blocked');
+  });
+
+  it('opens again when a blocked add button is clicked after "later" (spec §4)', async () => {
+    renderWith({ user: franchise, stores: [MAIN, OUTLET] });
+    await userEvent.click(await screen.findByRole('button', { name: 'Позже' }));
+    await waitFor(() => expect(dialog()).toBeNull());
+    await userEvent.click(screen.getByRole('button', { name: 'В корзину' }));
+    expect(await screen.findByRole('dialog', { name: 'Подтвердите магазин' })).toBeVisible();
+    await userEvent.click(within(dialog()!).getByRole('button', { name: 'Подтвердить' }));
+    await waitFor(() => expect(dialog()).toBeNull());
+    expect(screen.getByRole('status')).toHaveTextContent('confirmed');
   });
 
   it("waits until another modal (the what's-new log) is closed instead of opening over it", async () => {
