@@ -96,6 +96,8 @@ export const queryKeys = {
   autoOrder: {
     recommendedSum: ['auto-order', 'recommended-sum'] as const,
     check: (storeId: number) => ['auto-order', 'check', storeId] as const,
+    /** Every store's fresh-auto-order check. */
+    checks: ['auto-order', 'check'] as const,
   },
   /** GET /store/occupancy: the current store's shelves with the basket counted. */
   storeOccupancy: ['stores', 'occupancy'] as const,

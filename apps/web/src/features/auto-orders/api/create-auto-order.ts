@@ -13,7 +13,8 @@ export const createAutoOrder = (maxOrderSum: number) =>
 
 /**
  * docs/rules.md#auto-order-flow: creating, then on success the basket is refreshed (an invalidation of the
- * basket is its update event) and the recommended sum and catalogue counts follow the new basket.
+ * basket is its update event), the recommended sum and catalogue counts follow the new basket, and
+ * the fresh-auto-order check is asked again (an older offer is superseded by this one).
  */
 export function useCreateAutoOrder() {
   const client = useQueryClient();
@@ -24,6 +25,8 @@ export function useCreateAutoOrder() {
         client.invalidateQueries({ queryKey: queryKeys.basket }),
         client.invalidateQueries({ queryKey: queryKeys.autoOrder.recommendedSum }),
         client.invalidateQueries({ queryKey: queryKeys.products.all }),
+        // A fresh auto order the check offered before is superseded now (and this one is in the basket).
+        client.invalidateQueries({ queryKey: queryKeys.autoOrder.checks }),
       ]);
     },
   });

@@ -7,8 +7,9 @@ import { dateTime, money } from '@/lib/format';
 import { useApplyAutoOrder } from '../api/apply-auto-order';
 
 /**
- * docs/rules.md#auto-order-flow: a recent auto order exists (the check call) — the user may union it with the
- * basket or replace the basket with it (POST auto-order-frontend/{union|replace}-basket); afterwards the
+ * docs/rules.md#auto-order-flow: a recent auto order exists (the check call) — shown with its date, line
+ * count and sum, and what each choice does to the basket — the user may union it with the
+ * basket (the larger count per product, nothing doubled) or replace the basket with it (POST auto-order-frontend/{union|replace}-basket); afterwards the
  * basket reloads and a success toast shows the server's message for 7.5 s. The spec does not show
  * the failure handling: the server's message in a danger toast, the offer stays.
  */
@@ -54,9 +55,14 @@ export function FreshAutoOrderOffer({
       <p className="mb-2">
         {t('fresh.text', {
           created: dateTime(autoOrder.created_at),
-          sumBefore: money(autoOrder.sum_before, currency),
+          lines: t('fresh.lines', { count: autoOrder.lines_count }),
+          sum: money(autoOrder.sum, currency),
         })}
       </p>
+      <ul className="small text-body-secondary mb-3 ps-3">
+        <li>{t('fresh.unionHint')}</li>
+        <li>{t('fresh.replaceHint')}</li>
+      </ul>
       <div className="d-flex flex-wrap gap-2">
         <Button variant="primary" onClick={() => run('union')} disabled={apply.isPending}>
           {pending === 'union' ? t('fresh.applying') : t('fresh.union')}

@@ -26,6 +26,8 @@ const AO: AutoOrderData = {
   store_id: 102,
   created_at: '2026-03-05T09:00:00.000Z',
   sum_before: '1500.00',
+  sum: '48100.50',
+  lines_count: 12,
 };
 
 /** The page's basket query (its cache key; the basket feature's loader is not this feature's): the lines' ids and counts. */
@@ -109,6 +111,15 @@ describe('fresh auto order offer (docs/rules.md#auto-order-flow)', { timeout: 30
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     },
   );
+
+  it('says what the offer holds (lines and sum) and what each choice does to the basket', async () => {
+    serve();
+    renderPrompt();
+    const dialog = await screen.findByRole('dialog', { name: 'Есть свежий автозаказ' });
+    expect(dialog).toHaveTextContent(/ещё не в корзине: 12 позиций на 48\s100,50\s₽\./);
+    expect(dialog).toHaveTextContent('ничего не удваивается');
+    expect(dialog).toHaveTextContent('Заменить: корзина очистится');
+  });
 
   it('keeps the success toast for 7.5 s', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
