@@ -192,7 +192,9 @@ describe('POST auto-order-frontend/{union|replace}-basket', () => {
     await t.db.execute(sql`update auto_orders set status = 'superseded' where id = ${ao.id}`);
     const res = await apply('union', ex, { ao_id: ao.id, ao_uuid: ao.uuid, outlet_id: ex.outlet.id });
     expect(res.status).toBe(409);
-    expect(res.body.message).toBe(`Auto order #${ao.id} was replaced by a newer one: open the auto order page again`);
+    expect(res.body.message).toBe(
+      `Auto order #${ao.id} was replaced by a newer one: open the auto order page again`,
+    );
   });
 
   it('replace empties the basket and puts the auto order, capped to today’s warehouse stock', async () => {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import type { UpdateLogRecord, User } from '@kits/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -76,6 +76,7 @@ describe("what's-new modal (docs/rules.md#update-log-flow)", () => {
     vi.unstubAllGlobals();
     vi.useRealTimers();
     sessionStorage.clear();
+    localStorage.clear();
   });
 
   it('opens by itself with the records for a user with show_update_log', async () => {
@@ -117,11 +118,64 @@ describe("what's-new modal (docs/rules.md#update-log-flow)", () => {
   });
 });
 
+describe("closing the what's-new log (issue 16 item 8)", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    sessionStorage.clear();
+    localStorage.clear();
+  });
+
+  it('is remembered per user in every new tab until a record is published or edited', async () => {
+    fakeServer({ records: [RECORD] });
+    const user = makeUser({ id: 7, show_update_log: true });
+    renderAt(user);
+    await screen.findByRole('dialog', { name: 'Что нового' });
+    await userEvent.click(screen.getAllByRole('button', { name: 'Закрыть' }).at(-1)!);
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    // A new tab: the page starts again with an empty sessionStorage.
+    cleanup();
+    sessionStorage.clear();
+    renderAt(user);
+    await settle();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    // Another user of the same browser still gets it.
+    cleanup();
+    renderAt(makeUser({ id: 8, show_update_log: true }));
+    expect(await screen.findByRole('dialog', { name: 'Что нового' })).toBeInTheDocument();
+
+    // A new record: shown again.
+    cleanup();
+    fakeServer({
+      records: [
+        { ...RECORD, id: 2, updated_at: '2026-04-01T10:00:00.000Z', content: 'Быстрый заказ' },
+        RECORD,
+      ],
+    });
+    renderAt(user);
+    expect(await screen.findByRole('dialog', { name: 'Что нового' })).toHaveTextContent('Быстрый заказ');
+  });
+
+  it('closes in the other open tabs too (the storage event)', async () => {
+    fakeServer({ records: [RECORD] });
+    const user = makeUser({ id: 7, show_update_log: true });
+    renderAt(user);
+    await screen.findByRole('dialog', { name: 'Что нового' });
+    await act(async () => {
+      localStorage.setItem('updates-log.seen.7', `${RECORD.id}@${RECORD.updated_at}`);
+      window.dispatchEvent(new StorageEvent('storage', { key: 'updates-log.seen.7' }));
+    });
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});
+
 describe("hiding the what's-new log (docs/rules.md#update-log-toasts)", () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     vi.useRealTimers();
     sessionStorage.clear();
+    localStorage.clear();
   });
 
   it('confirms in a success toast that stays 10 s, and closes the modal', async () => {

@@ -1,5 +1,5 @@
 import { TOAST_DELAY } from '@kits/contract';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState, useSyncExternalStore } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
@@ -10,18 +10,15 @@ import { useToast } from '@/components/toaster';
 import { paths } from '@/config/paths';
 import { useUpdatesLog } from '../api/get-updates-log';
 import { useHideUpdatesLog } from '../api/hide-updates-log';
+import { recordsMark, seenUpdates } from '../utils/seen-updates';
 import { UpdatesLogContext } from './updates-log-context';
 import { UpdatesLogList } from './updates-log-list';
-
-/** A closed modal stays closed for the rest of the tab's session (store switches reload the page). */
-const dismissedKey = (userId: number) => `updates-log.dismissed.${userId}`;
-const wasDismissed = (userId: number) => sessionStorage.getItem(dismissedKey(userId)) === '1';
-const rememberDismissed = (userId: number) => sessionStorage.setItem(dismissedKey(userId), '1');
 
 /**
  * The what's-new modal (docs/rules.md#modals, docs/rules.md#update-log-flow) for logged-in users. It opens by itself
  * only when the user has show_update_log and there are records, never on /services/updates-log,
- * and once per tab session (closing it is enough until the tab is closed). The user menu can open it any time.
+ * and not again once closed — in any tab, until a record is published or edited (seenUpdates,
+ * localStorage per user). The user menu can open it any time.
  * The hide button stops it until the next major update (docs/rules.md#toasts toasts).
  */
 export function UpdatesLogProvider({ children }: { children: ReactNode }) {
@@ -30,10 +27,12 @@ export function UpdatesLogProvider({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const toast = useToast();
   const [requested, setRequested] = useState(false);
-  const [dismissedNow, setDismissed] = useState(false);
-  const dismissed = dismissedNow || (!!user && wasDismissed(user.id));
   const records = useUpdatesLog({ enabled: !!user && (requested || !!user.show_update_log) });
   const hide = useHideUpdatesLog();
+  const mark = recordsMark(records.data ?? []);
+  // Re-read when this or another tab closes the log.
+  useSyncExternalStore(seenUpdates.subscribe, () => seenUpdates.snapshot(user?.id));
+  const dismissed = !!user && seenUpdates.has(user.id, mark);
 
   const autoShow =
     !!user?.show_update_log &&
@@ -43,8 +42,7 @@ export function UpdatesLogProvider({ children }: { children: ReactNode }) {
   const show = !!user && (requested || autoShow);
   const close = () => {
     setRequested(false);
-    setDismissed(true);
-    if (user) rememberDismissed(user.id);
+    if (user) seenUpdates.remember(user.id, mark);
   };
   const context = useMemo(() => ({ open: () => setRequested(true) }), []);
 
