@@ -20,6 +20,8 @@ export const Store = z.object({
   id: z.number().int(),
   name: z.string(),
   is_retail: z.boolean(),
+  /** The store's city, to tell look-alike names apart (the selector's second line); null when unknown. */
+  city: z.string().nullable().optional(),
   quantity: z.number().int(),
   supplies: z.number().int(),
   ranking: StoreRanking.nullable(),

@@ -10,6 +10,7 @@ export function toStore(row: StoreTotalsRow, rankings: OutletRankings): Store {
     id: row.id,
     name: cleanStoreName(row.name),
     is_retail: row.is_retail,
+    city: row.city,
     quantity: Number(row.quantity),
     supplies: Number(row.supplies),
     ranking: row.is_retail

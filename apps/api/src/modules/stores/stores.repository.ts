@@ -8,6 +8,7 @@ export type StoreTotalsRow = {
   id: number;
   name: string;
   is_retail: boolean;
+  city: string | null;
   /** Units on the store's shelves: sum of its stock quantities. */
   quantity: number;
   /** Units on their way in: sum of its stock supplies. */
@@ -27,7 +28,7 @@ export type StoreSettingsRow = {
 
 /** The user's own stores (user_stores `us` joined to stores `s`) that pass `where`, with shelf totals. */
 const ownStoresWithTotals = (where: SQL) =>
-  sql`select s.id, s.name, s.is_retail,
+  sql`select s.id, s.name, s.is_retail, s.city,
       coalesce((select sum(st.quantity) from stock st where st.store_id = s.id), 0)::int as quantity,
       coalesce((select sum(st.supplies) from stock st where st.store_id = s.id), 0)::int as supplies
     from user_stores us
