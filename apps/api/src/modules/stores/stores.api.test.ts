@@ -28,7 +28,12 @@ const currentStoreOf = async (userId: number) =>
 
 describe('GET /store', () => {
   it("lists only the caller's own stores with cleaned names, shelf totals and ranking", async () => {
-    const a = await createStore({ db: t.db, name: '<i>Точка</i> &laquo;Арбат&raquo;', isRetail: true });
+    const a = await createStore({
+      db: t.db,
+      name: '<i>Точка</i> &laquo;Арбат&raquo;',
+      isRetail: true,
+      city: 'Москва',
+    });
     const b = await createStore({ db: t.db, name: 'Точка Б', isRetail: true });
     const foreign = await createStore({ db: t.db, name: 'Чужая', isRetail: true });
     const p = await createProduct({
@@ -49,11 +54,12 @@ describe('GET /store', () => {
     expect(res.status).toBe(200);
     expect(StoresResponse.parse(res.body)).toEqual(res.body);
     expect(res.body.data).toEqual([
-      { id: 1, name: 'Склад', is_retail: false, quantity: 500, supplies: 50, ranking: null },
+      { id: 1, name: 'Склад', is_retail: false, city: null, quantity: 500, supplies: 50, ranking: null },
       {
         id: a.id,
         name: 'Точка «Арбат»',
         is_retail: true,
+        city: 'Москва',
         quantity: 10,
         supplies: 2,
         ranking: { number: 2, outlets_count: 2 },
@@ -62,6 +68,7 @@ describe('GET /store', () => {
         id: b.id,
         name: 'Точка Б',
         is_retail: true,
+        city: null,
         quantity: 0,
         supplies: 0,
         ranking: { number: null, outlets_count: 2 },
@@ -123,6 +130,7 @@ describe('PATCH /store/active/{id}', () => {
         id: b.id,
         name: 'Вторая',
         is_retail: true,
+        city: null,
         quantity: 0,
         supplies: 0,
         ranking: expect.any(Object),
