@@ -156,16 +156,37 @@ export function apiUpload<S extends z.ZodType | undefined = undefined>(
   });
 }
 
-/** Downloads a binary answer (PDF, zip, CSV) and saves it with the server's file name or `fallbackName`. */
+/** Reads a response body to a Blob, reporting the bytes received so far after each chunk. */
+async function readWithProgress(res: Response, onProgress: (bytes: number) => void): Promise<Blob> {
+  if (!res.body) return res.blob();
+  const reader = res.body.getReader();
+  const chunks: Uint8Array<ArrayBuffer>[] = [];
+  let bytes = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value as Uint8Array<ArrayBuffer>);
+    bytes += value.byteLength;
+    onProgress(bytes);
+  }
+  return new Blob(chunks, { type: res.headers.get('content-type') ?? undefined });
+}
+
+/**
+ * Downloads a binary answer (PDF, zip, CSV) and saves it with the server's file name or
+ * `fallbackName`; resolves once it is saved, rejects when the call or the transfer fails
+ * (`onProgress`: bytes received so far, while it runs).
+ */
 export async function downloadFile(
   path: string,
   fallbackName: string,
-  options: Omit<RequestOptions, 'schema'> = {},
+  options: Omit<RequestOptions, 'schema'> & { onProgress?: (bytes: number) => void } = {},
 ) {
   const res = await fetch(url(path, options.query), {
     method: options.method ?? 'GET',
     headers: headers(options.headers, options.body !== undefined),
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    signal: options.signal,
   });
   if (!res.ok) await fail(res);
   const disposition = res.headers.get('content-disposition') ?? '';
@@ -173,7 +194,7 @@ export async function downloadFile(
   const utf8 = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
   const ascii = /filename="?([^";]+)"?/i.exec(disposition)?.[1];
   const name = utf8 ? decodeURIComponent(utf8) : (ascii ?? fallbackName);
-  const blob = await res.blob();
+  const blob = options.onProgress ? await readWithProgress(res, options.onProgress) : await res.blob();
   const href = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = href;

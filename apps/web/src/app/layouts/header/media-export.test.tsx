@@ -21,7 +21,31 @@ vi.mock('@/lib/app-config', async (importOriginal) => ({
 
 await setupWebTest('ru');
 
-const LINK = '/api/v0/download-media?token=abc.def';
+/** A zip answer streamed in `chunks` parts of 1 MiB each; `fail` errors the stream after them. */
+function zipResponse({ chunks, fail = false }: { chunks: number; fail?: boolean }) {
+  let sent = 0;
+  let release: () => void = () => {};
+  const stream = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      if (sent === chunks) {
+        // The last part waits for the test, so the banner can be seen while the transfer runs.
+        await new Promise<void>((resolve) => (release = resolve));
+        if (fail) controller.error(new TypeError('network error'));
+        else controller.close();
+        return;
+      }
+      sent += 1;
+      controller.enqueue(new Uint8Array(1024 * 1024));
+    },
+  });
+  const response = new Response(stream, {
+    headers: {
+      'Content-Type': 'application/zip',
+      'Content-Disposition': 'attachment; filename="media-2026-11-24.zip"',
+    },
+  });
+  return { response, end: () => release() };
+}
 
 /** The header's user menu and the default layout's alert, as the page has them. */
 function renderPage() {
@@ -60,14 +84,14 @@ describe('media export', { timeout: 15_000 }, () => {
     vi.unstubAllGlobals();
   });
 
-  it('hands the browser a link-token download, shows the alert, then the banner until hidden', async () => {
+  it('shows the alert, then the banner with the megabytes received, and ends when the archive is saved', async () => {
     version.english = false;
-    const fetch = vi.fn(
-      async () =>
-        new Response(JSON.stringify({ token: 'abc.def', expires_in: 60, url: LINK }), {
-          headers: { 'Content-Type': 'application/json' },
-        }),
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: () => 'blob:zip', revokeObjectURL: () => {} }),
     );
+    const zip = zipResponse({ chunks: 3 });
+    const fetch = vi.fn(async () => zip.response);
     vi.stubGlobal('fetch', fetch);
     renderPage();
     await openMenu();
@@ -76,28 +100,61 @@ describe('media export', { timeout: 15_000 }, () => {
     expect(await screen.findByText('Идёт загрузка картинок')).toBeInTheDocument();
     expect(screen.getByText('Подготовка архива занимает от 5 до 20 минут.')).toBeInTheDocument();
     expect(screen.getByText('Это сообщение можно закрыть — загрузка продолжится.')).toBeInTheDocument();
-    expect(
-      screen.getByText('Архив со всеми главными картинками товаров появится в загрузках браузера.'),
-    ).toBeInTheDocument();
-    expect(fetch).toHaveBeenCalledWith(
-      '/api/v0/download-media/token',
-      expect.objectContaining({ method: 'POST' }),
-    );
-    expect(clicked).toHaveLength(1);
-    expect(clicked[0]!.getAttribute('href')).toBe(LINK);
-    expect(clicked[0]!.download).toMatch(/^media-\d{4}-\d{2}-\d{2}\.zip$/);
+    expect(fetch).toHaveBeenCalledWith('/api/v0/download-media', expect.objectContaining({ method: 'GET' }));
 
     await userEvent.click(screen.getByRole('button', { name: 'Закрыть' }));
     expect(screen.queryByText('Идёт загрузка картинок')).not.toBeInTheDocument();
-    expect(await screen.findByText(/Идёт выгрузка всех картинок/)).toBeInTheDocument();
+    expect(await screen.findByText(/Идёт выгрузка всех картинок: получено 3 МБ/)).toBeInTheDocument();
     await openMenu();
     expect(screen.getByRole('button', { name: 'Выгрузить картинки' })).toHaveAttribute(
       'aria-disabled',
       'true',
     );
 
-    await userEvent.click(screen.getByRole('button', { name: 'Скрыть' }));
+    // The transfer completes: the archive is saved, the banner ends, a toast says so.
+    zip.end();
+    expect(await screen.findByText('Картинки выгружены')).toBeInTheDocument();
+    expect(screen.getByText('Архив (3 МБ) сохранён в загрузках браузера.')).toBeInTheDocument();
     expect(screen.queryByText(/Идёт выгрузка всех картинок/)).not.toBeInTheDocument();
+    expect(mediaExport.get().exporting).toBe(false);
+    expect(clicked).toHaveLength(1);
+    expect(clicked[0]!.download).toBe('media-2026-11-24.zip');
+  });
+
+  it('ends the banner with a danger toast when the transfer breaks off', async () => {
+    version.english = false;
+    const zip = zipResponse({ chunks: 1, fail: true });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => zip.response),
+    );
+    renderPage();
+    await openMenu();
+    await userEvent.click(screen.getByRole('button', { name: 'Выгрузить картинки' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Закрыть' }));
+    expect(await screen.findByText(/получено 1 МБ/)).toBeInTheDocument();
+    zip.end();
+    expect(await screen.findByText('Не удалось выгрузить картинки')).toBeInTheDocument();
+    expect(screen.queryByText(/Идёт выгрузка всех картинок/)).not.toBeInTheDocument();
+    expect(mediaExport.get().exporting).toBe(false);
+    expect(clicked).toHaveLength(0);
+  });
+
+  it('"Скрыть" hides the banner while the transfer goes on', async () => {
+    version.english = false;
+    const zip = zipResponse({ chunks: 1 });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => zip.response),
+    );
+    renderPage();
+    await openMenu();
+    await userEvent.click(screen.getByRole('button', { name: 'Выгрузить картинки' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Закрыть' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Скрыть' }));
+    expect(screen.queryByText(/Идёт выгрузка всех картинок/)).not.toBeInTheDocument();
+    expect(mediaExport.get().exporting).toBe(true);
+    zip.end();
   });
 
   it('ends the export and shows the server message when it can not start', async () => {

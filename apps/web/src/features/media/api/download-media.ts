@@ -1,26 +1,16 @@
-import { MediaDownloadTokenResponse, mediaZipFileName } from '@kits/contract';
-import { api, downloadFile } from '@/lib/api-client';
-import { appConfig } from '@/lib/app-config';
+import { mediaZipFileName } from '@kits/contract';
+import { downloadFile } from '@/lib/api-client';
 
 /**
- * GET download-media (docs/rules.md#spec-7): the zip of every main picture, saved by the browser. The page asks
- * for a single-use link token (POST download-media/token) and hands `/api/v0/download-media?token=…`
- * to the browser as a plain anchor download, so the archive streams to disk and appears in the
- * browser's downloads even if the page is closed meanwhile. Only when the optional client gate
- * (X-Client-Token, docs/rules.md#decisions-2) is on — a link can't carry that header — is it fetched into
- * memory and saved from a Blob.
+ * GET download-media (docs/rules.md#spec-7): the zip of every main picture, fetched by the page and
+ * saved to the browser's downloads when complete. The page reads the stream itself so it knows the
+ * bytes received and when the transfer ends or fails — the media-export banner ends then
+ * (docs/rules.md#media-export-alert), instead of guessing with the spec's 20 minutes. Resolves once
+ * the archive is saved; rejects with the server's message or the network failure.
  */
-export async function startMediaDownload(): Promise<void> {
-  if (appConfig.clientToken) {
-    await downloadFile('download-media', mediaZipFileName());
-    return;
-  }
-  const link = await api('download-media/token', { method: 'POST', schema: MediaDownloadTokenResponse });
-  const a = document.createElement('a');
-  a.href = link.url;
-  a.download = mediaZipFileName();
-  a.rel = 'noopener';
-  document.body.append(a);
-  a.click();
-  a.remove();
+export async function downloadMediaZip(options: {
+  onProgress: (bytes: number) => void;
+  signal?: AbortSignal;
+}): Promise<void> {
+  await downloadFile('download-media', mediaZipFileName(), options);
 }

@@ -2,17 +2,20 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import { isEnglishVersion } from '@/lib/app-config';
+import { num } from '@/lib/format';
 import { MEDIA_EXPORT_MINUTES, mediaExport, useMediaExport } from '../hooks/media-export-store';
 
 /**
  * docs/rules.md#media-export-alert, in the default layout: when an image export starts, an alert says the
  * images are loading (5-20 minutes), that it may be closed while the download goes on and that an
- * archive of all main images appears in the downloads. Once closed, a slim warning banner stays
- * while the exporting-all-media flag is set. Hidden in the English version (no image export there).
+ * archive of all main images appears in the downloads. Once closed, a slim warning banner shows the
+ * megabytes received while the exporting-all-media flag is set — it ends when the archive is saved
+ * or the transfer fails (a toast says which) — or until hidden. Hidden in the English version (no
+ * image export there).
  */
 export function MediaExportAlert() {
   const { t } = useTranslation('media');
-  const { exporting, alertOpen } = useMediaExport();
+  const { exporting, alertOpen, bannerHidden, received } = useMediaExport();
   if (isEnglishVersion) return null;
   if (alertOpen) {
     return (
@@ -33,11 +36,13 @@ export function MediaExportAlert() {
       </Alert>
     );
   }
-  if (!exporting) return null;
+  if (!exporting || bannerHidden) return null;
   return (
     <Alert key="banner" variant="warning" className="d-flex flex-wrap align-items-center gap-2 py-2 small">
-      <span className="flex-grow-1">{t('export.banner', MEDIA_EXPORT_MINUTES)}</span>
-      <Button size="sm" variant="outline-dark" onClick={mediaExport.finish}>
+      <span className="flex-grow-1" aria-live="off">
+        {t('export.banner', { size: num(received / 1024 / 1024, 1) })}
+      </span>
+      <Button size="sm" variant="outline-dark" onClick={mediaExport.hideBanner}>
         {t('export.hideBanner')}
       </Button>
     </Alert>

@@ -1,97 +1,63 @@
 import { useSyncExternalStore } from 'react';
 
-/** docs/rules.md#spec-9: a full media export takes 5-20 minutes; after the longest, the banner goes by itself. */
+/** docs/rules.md#spec-9: a full media export takes 5-20 minutes (the alert says so). */
 export const MEDIA_EXPORT_MINUTES = { min: 5, max: 20 } as const;
-const MAX_MS = MEDIA_EXPORT_MINUTES.max * 60_000;
-const STORAGE_KEY = 'media.exporting';
 
 export type MediaExportState = {
-  /** The exporting-all-media flag (docs/rules.md#local-state): the banner shows while it is set. */
+  /** The exporting-all-media flag (docs/rules.md#local-state): set while the archive is being received. */
   exporting: boolean;
+  /** Bytes of the archive received so far. */
+  received: number;
   /** The media-export alert (docs/rules.md#spec-2): shown when an export starts, until the user closes it. */
   alertOpen: boolean;
+  /** The slim banner was hidden by the user; the download goes on. */
+  bannerHidden: boolean;
 };
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
-let timer: ReturnType<typeof setTimeout> | undefined;
-
-/**
- * The browser downloads the archive itself (an anchor download), so the page can't see it end: the
- * flag holds for the longest export time (docs/rules.md#spec-9: 20 minutes) or until the user closes the banner.
- * Its start time is kept in sessionStorage so a reload of the tab keeps the banner.
- */
-function initial(): MediaExportState {
-  const started = Number(readStorage() ?? Number.NaN);
-  const running = Number.isFinite(started) && Date.now() - started < MAX_MS;
-  if (running) schedule(MAX_MS - (Date.now() - started));
-  return { exporting: running, alertOpen: false };
-}
-
-let state: MediaExportState = { exporting: false, alertOpen: false };
-let loaded = false;
+const IDLE: MediaExportState = { exporting: false, received: 0, alertOpen: false, bannerHidden: false };
+let state: MediaExportState = IDLE;
 
 function set(next: Partial<MediaExportState>) {
-  state = { ...current(), ...next };
+  state = { ...state, ...next };
   for (const listener of listeners) listener();
 }
-function current(): MediaExportState {
-  if (!loaded) {
-    loaded = true;
-    state = initial();
-  }
-  return state;
-}
-function schedule(ms: number) {
-  clearTimeout(timer);
-  timer = setTimeout(() => mediaExport.finish(), ms);
-}
-function readStorage(): string | null {
-  try {
-    return sessionStorage.getItem(STORAGE_KEY);
-  } catch {
-    return null;
-  }
-}
-function writeStorage(value: string | null) {
-  try {
-    if (value === null) sessionStorage.removeItem(STORAGE_KEY);
-    else sessionStorage.setItem(STORAGE_KEY, value);
-  } catch {
-    /* storage off: the flag lives for this page only */
-  }
-}
 
-/** The media export's local state and its transitions. */
+/**
+ * The media export's local state and its transitions. The page itself receives the archive
+ * (features/media/api/download-media.ts), so the flag is set exactly from the start until the
+ * transfer completes or fails — no timer; a reload of the tab ends the transfer, and the flag with it.
+ */
 export const mediaExport = {
-  get: current,
+  get: () => state,
   subscribe(listener: Listener) {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },
   /** An export started: the flag is set and the alert opens. */
   start() {
-    writeStorage(String(Date.now()));
-    schedule(MAX_MS);
-    set({ exporting: true, alertOpen: true });
+    set({ exporting: true, received: 0, alertOpen: true, bannerHidden: false });
   },
-  /** The alert is closed; the download goes on (docs/rules.md#spec-2). */
+  /** Bytes received so far. */
+  progress(received: number) {
+    if (state.exporting) set({ received });
+  },
+  /** The alert is closed; the download goes on (docs/rules.md#spec-2) and the slim banner shows. */
   dismissAlert() {
     set({ alertOpen: false });
   },
-  /** The export ended (failed, or the user closed the banner, or the longest time passed). */
+  /** The banner is hidden; the download goes on. */
+  hideBanner() {
+    set({ alertOpen: false, bannerHidden: true });
+  },
+  /** The transfer ended: the archive is saved, or it failed. */
   finish() {
-    clearTimeout(timer);
-    writeStorage(null);
-    set({ exporting: false, alertOpen: false });
+    set(IDLE);
   },
   /** Tests: back to a fresh page. */
   reset() {
-    clearTimeout(timer);
-    writeStorage(null);
-    loaded = false;
-    state = { exporting: false, alertOpen: false };
-    for (const listener of listeners) listener();
+    set(IDLE);
   },
 };
 
