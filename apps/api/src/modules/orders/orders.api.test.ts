@@ -82,6 +82,25 @@ describe('GET orders and GET orders/{uuid}', () => {
     expect(page.data[0]!.lines_count).toBe(2);
   });
 
+  it("lists only the orders of the request's version, for customers and staff (no rouble orders in English)", async () => {
+    const eu = (
+      await createStore({ db: t.db, name: 'Paleta Praha', isRetail: true, version: 'en', currency: 'EUR' })
+    ).id;
+    const me = await user({ stores: [outlet, eu] });
+    const staff = await user({ groups: ['manager'] });
+    const ru = await createOrder({ db: t.db, userId: me.id, storeId: outlet, lines: [] });
+    const en = await createOrder({ db: t.db, userId: me.id, storeId: eu, version: 'en', lines: [] });
+    const inEnglish = async (token: string, query = '') => {
+      const res = await t.call('GET', `/api/v0/orders${query}`, { token, version: 'en' });
+      expect(res.status).toBe(200);
+      return OrdersResponse.parse(res.body).data.map((o) => o.uuid);
+    };
+    expect(await inEnglish(me.token)).toEqual([en.uuid]);
+    expect((await list(me.token)).data.map((o) => o.uuid)).toEqual([ru.uuid]);
+    expect(await inEnglish(staff.token, `?customer=${me.id}`)).toEqual([en.uuid]);
+    expect((await list(staff.token, `?customer=${me.id}`)).data.map((o) => o.uuid)).toEqual([ru.uuid]);
+  });
+
   it("answers 404 for another customer's order, 400 for a malformed uuid and 403 to a viewer", async () => {
     const owner = await user();
     const stranger = await user();

@@ -1,4 +1,4 @@
-import { ORDERS_PER_PAGE } from '@kits/contract';
+import { ORDERS_PER_PAGE, type Version } from '@kits/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client';
 import { escapeLike } from '../../db/like';
@@ -67,9 +67,11 @@ export function findOrderLines(db: Executor, orderId: number): Promise<OrderLine
 /**
  * Filters of the order list: `userId` restricts to one customer's orders (the caller, unless
  * staff); `customer` (staff) is a user id (digits) or text in the customer's full name, login,
- * e-mail or company; `storeId`; `dateFrom`/`dateTo` inclusive days (YYYY-MM-DD).
+ * e-mail or company; `storeId`; `dateFrom`/`dateTo` inclusive days (YYYY-MM-DD); `version`: only
+ * the orders placed in that version (decision 0014: the English list shows no rouble orders).
  */
 export type OrderFilter = {
+  version?: Version;
   userId?: number;
   customer?: string;
   storeId?: number;
@@ -79,6 +81,7 @@ export type OrderFilter = {
 
 function whereOf(filter: OrderFilter): SQL {
   const parts: SQL[] = [sql`true`];
+  if (filter.version !== undefined) parts.push(sql`o.version = ${filter.version}`);
   if (filter.userId !== undefined) parts.push(sql`o.user_id = ${filter.userId}`);
   if (filter.customer !== undefined) {
     if (/^\d+$/.test(filter.customer)) parts.push(sql`o.user_id = ${Number(filter.customer)}`);

@@ -74,8 +74,8 @@ export async function getOrder(ctx: RequestContext, options: { db: Executor; uui
 }
 
 /**
- * GET /orders: page `query.page` of the caller's orders (staff: everybody's, filtered by
- * `customer`), newest first, ORDERS_PER_PAGE (20) per page, filtered by `store_id` and the
+ * GET /orders: page `query.page` of the caller's orders of the request's version (staff:
+ * everybody's, filtered by `customer`), newest first, ORDERS_PER_PAGE (20) per page, filtered by `store_id` and the
  * inclusive days `date_from`..`date_to`. `meta.last_page` ≥ 1; a page past it answers `data: []`.
  */
 export async function listOrders(
@@ -85,6 +85,8 @@ export async function listOrders(
   const { db, query } = options;
   const staff = ctx.isManager;
   const filter: OrderFilter = {
+    // Each version lists its own orders only (currency, store names, prices of that version).
+    version: ctx.version,
     userId: staff ? undefined : ctx.requireUser().id,
     customer: staff ? query.customer : undefined,
     storeId: query.store_id,
