@@ -283,13 +283,15 @@ export const UPDATE_LOG = [
     major: false,
     onlyFranchising: false,
     ru: 'Счёт на оплату в PDF формируется сразу после оформления заказа.',
-    en: 'The invoice PDF is ready right after checkout.',
+    // The English texts are what the European version's users read: it issues no invoice and has no
+    // image export (docs/rules.md#spec-9, docs/rules.md#media-export-alert), so they promise neither (issue 16, item 12).
+    en: 'Every order has its own page right after checkout: its lines, sums and status, and "Order again" to refill the basket.',
   },
   {
     daysAgo: 6,
     major: true,
     onlyFranchising: false,
     ru: 'Выгрузка всех изображений товаров одним архивом и новые фотографии для всего ассортимента.',
-    en: 'Download every product image in one archive, and new photos for the whole range.',
+    en: 'New photos for the whole range: a bigger main picture and up to three more per product.',
   },
 ] as const;

@@ -67,7 +67,10 @@ describe('order info after checkout (docs/rules.md#checkout, docs/rules.md#spec-
     const api = serve();
     const { wrapper } = renderProviders();
     render(<OrderPlaced order={makeOrder({ version: 'en', currency: 'EUR' })} />, { wrapper });
-    expect(screen.getByText('Счёт для этого заказа не выставляется')).toBeInTheDocument();
+    // With the reason (issue 16, item 12), not a bare "no invoice".
+    expect(
+      screen.getByText(/Счёт не выставляется: счета выставляются только по заказам российской версии/),
+    ).toBeInTheDocument();
     await new Promise((r) => setTimeout(r, 30));
     expect(api.invoiceCalls()).toEqual([]);
   });
