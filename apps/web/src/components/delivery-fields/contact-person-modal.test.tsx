@@ -48,6 +48,24 @@ describe('contact person modal (docs/rules.md#spec-5, docs/rules.md#spec-8)', { 
     expect(server.calls.filter((c) => c.method === 'POST')).toEqual([]);
   });
 
+  it('also marks the empty required fields under themselves and focuses the first (issue 16)', async () => {
+    fakeBasketServer();
+    renderModal();
+    await save();
+    const fullName = screen.getByRole('textbox', { name: /ФИО/ });
+    const phone = screen.getByRole('textbox', { name: /Телефон/ });
+    expect(fullName).toBeInvalid();
+    expect(fullName).toHaveAccessibleDescription('Заполните это поле');
+    expect(phone).toHaveAccessibleDescription('Заполните это поле');
+    await waitFor(() => expect(fullName).toHaveFocus());
+    expect(screen.getByRole('textbox', { name: /Должность/ })).toBeValid();
+
+    await userEvent.type(fullName, 'Ольга');
+    expect(fullName).toBeValid();
+    expect(fullName).not.toHaveAccessibleDescription();
+    expect(phone).toBeInvalid();
+  });
+
   it('sends the contact, shows the server message and hands the new contact back', async () => {
     const server = fakeBasketServer({
       override: (call) =>
@@ -70,7 +88,7 @@ describe('contact person modal (docs/rules.md#spec-5, docs/rules.md#spec-8)', { 
     });
   });
 
-  it('shows the server error message in a toast', async () => {
+  it('shows the server error message in a toast and the field errors under their fields', async () => {
     fakeBasketServer({
       override: (call) =>
         call.method === 'POST'
@@ -91,5 +109,9 @@ describe('contact person modal (docs/rules.md#spec-5, docs/rules.md#spec-8)', { 
     expect(toast).toHaveTextContent('Не удалось добавить контактное лицо');
     expect(toast).toHaveTextContent('Укажите корректный e-mail');
     expect(onCreated).not.toHaveBeenCalled();
+    // …and under the field it is about.
+    const email = screen.getByRole('textbox', { name: /E-mail/ });
+    expect(email).toBeInvalid();
+    expect(email).toHaveAccessibleDescription('Укажите корректный e-mail');
   });
 });

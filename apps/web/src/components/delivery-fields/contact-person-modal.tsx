@@ -5,13 +5,15 @@ import {
   missingContactFields,
   TOAST_DELAY,
 } from '@kits/contract';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { useAddContactPerson } from '@/api/add-contact-person';
+import { apiFieldErrors } from '@/lib/api-client';
+import { joinFieldErrors } from '@/lib/field-errors';
 import { useFailureToast, useSuccessToast, useToast } from '../toaster';
 
 const FIELDS = ['full_name', 'position', 'phone', 'email', 'comment'] as const;
@@ -30,7 +32,8 @@ const AUTOCOMPLETE: Record<Field, string> = {
  * The contact-person creation modal (docs/rules.md#modals, docs/rules.md#spec-5, docs/rules.md#spec-8): full name and phone are required — an
  * empty one gives a toast titled "fill empty field" listing the empty fields' labels, and nothing is
  * sent. The server's answer is a toast for 5 s, success or error; on success `onCreated` gets the new
- * contact (the checkout selects it).
+ * contact (the checkout selects it). Errors are also shown under their fields (the empty required
+ * ones, and the server's 422 field errors), the first such field focused, each cleared as it is edited.
  */
 export function ContactPersonModal({
   show,
@@ -49,12 +52,25 @@ export function ContactPersonModal({
   const toast = useToast();
   const add = useAddContactPerson(userUuid);
   const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const form = useRef<HTMLFormElement>(null);
   const label = (field: Field) => t(`contact.fields.${field}`);
+  const showErrors = (next: Partial<Record<Field, string>>) => {
+    setErrors(next);
+    const first = FIELDS.find((f) => next[f]);
+    if (first)
+      requestAnimationFrame(() => form.current?.querySelector<HTMLElement>(`#contact-${first}`)?.focus());
+  };
+  const change = (field: Field, value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setErrors(({ [field]: _cleared, ...rest }) => rest);
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const missing = missingContactFields(values);
     if (missing.length > 0) {
+      showErrors(Object.fromEntries(missing.map((f) => [f, t('contact.required')])));
       toast.show({
         variant: 'warning',
         delay: TOAST_DELAY.short,
@@ -73,7 +89,11 @@ export function ContactPersonModal({
         onCreated(data);
         onHide();
       },
-      onError: (error) => failed(t('contact.failed'), error),
+      onError: (error) => {
+        const fields = joinFieldErrors(apiFieldErrors(error));
+        showErrors(Object.fromEntries(FIELDS.filter((f) => fields[f]).map((f) => [f, fields[f]])));
+        failed(t('contact.failed'), error);
+      },
     });
   };
 
@@ -86,7 +106,7 @@ export function ContactPersonModal({
       backdropClassName="modal-stacked-backdrop"
       aria-labelledby="contact-person-title"
     >
-      <Form noValidate onSubmit={submit}>
+      <Form noValidate onSubmit={submit} ref={form}>
         <Modal.Header closeButton closeLabel={t('common:close')}>
           <Modal.Title id="contact-person-title" as="h2" className="h5">
             {t('contact.title')}
@@ -109,7 +129,10 @@ export function ContactPersonModal({
                   as="textarea"
                   rows={2}
                   value={values[field]}
-                  onChange={(e) => setValues((v) => ({ ...v, [field]: e.target.value }))}
+                  isInvalid={!!errors[field]}
+                  aria-invalid={errors[field] ? true : undefined}
+                  aria-describedby={errors[field] ? `contact-${field}-error` : undefined}
+                  onChange={(e) => change(field, e.target.value)}
                 />
               ) : (
                 <Form.Control
@@ -117,9 +140,15 @@ export function ContactPersonModal({
                   autoComplete={AUTOCOMPLETE[field]}
                   aria-required={REQUIRED.includes(field)}
                   value={values[field]}
-                  onChange={(e) => setValues((v) => ({ ...v, [field]: e.target.value }))}
+                  isInvalid={!!errors[field]}
+                  aria-invalid={errors[field] ? true : undefined}
+                  aria-describedby={errors[field] ? `contact-${field}-error` : undefined}
+                  onChange={(e) => change(field, e.target.value)}
                 />
               )}
+              <Form.Control.Feedback type="invalid" id={`contact-${field}-error`}>
+                {errors[field]}
+              </Form.Control.Feedback>
             </Form.Group>
           ))}
         </Modal.Body>
