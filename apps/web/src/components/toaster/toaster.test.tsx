@@ -30,6 +30,15 @@ describe('toaster', () => {
     expect(screen.getByText('Заявка отправлена')).toBeInTheDocument();
   });
 
+  it('places the toasts below the sticky header, not over it (issue 16)', async () => {
+    renderWith({ title: 'Готово' });
+    await userEvent.click(screen.getByRole('button', { name: 'show' }));
+    const container = screen.getByText('Готово').closest('.toast-container')!;
+    expect(container).toHaveClass('app-toasts', 'position-fixed', 'end-0');
+    // Bootstrap's top-0 (!important) would pin it over the header.
+    expect(container).not.toHaveClass('top-0');
+  });
+
   it('hides a toast after its delay', async () => {
     renderWith({ title: 'Short', delay: 5000 });
     await userEvent.click(screen.getByRole('button', { name: 'show' }));

@@ -4,6 +4,7 @@ import Toast from 'react-bootstrap/Toast';
 import ToastContainer from 'react-bootstrap/ToastContainer';
 import { useTranslation } from 'react-i18next';
 import { type ToastApi, ToastContext, type ToastOptions } from './toast-context';
+import './toaster.css';
 
 type ShownToast = ToastOptions & { id: number };
 
@@ -15,7 +16,7 @@ const TEXT_CLASS: Record<string, string> = {
   warning: 'text-dark',
 };
 
-/** Holds the toasts of the page and renders them top-right (React-Bootstrap ToastContainer). */
+/** Holds the toasts of the page and renders them top-right below the header (React-Bootstrap ToastContainer). */
 export function ToasterProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const [toasts, setToasts] = useState<ShownToast[]>([]);
@@ -32,7 +33,8 @@ export function ToasterProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <ToastContainer position="top-end" className="p-3 position-fixed" style={{ zIndex: 1090 }}>
+      {/* Top right, below the sticky header (its height: --app-header-height), never over its menus and cart. */}
+      <ToastContainer className="app-toasts p-3 position-fixed end-0" style={{ zIndex: 1090 }}>
         {toasts.map((toast) => {
           const variant = toast.variant ?? 'info';
           return (
