@@ -42,7 +42,25 @@ export type TableSource<K extends string = string> = {
   log: DownloadLog;
   /** e.g. 'price list' or 'report sales-by-outlet' (the log line). */
   what: string;
+  /**
+   * CSV only: write money cells with a decimal comma ("1234,50"), as Russian Excel reads numbers (a
+   * dot makes them text there). The reader's language decides: true for Russian.
+   */
+  decimalComma?: boolean;
 };
+
+/** A row's CSV cells: money with a decimal comma when asked (the XLSX has real numbers instead). */
+function csvRow<K extends string>(
+  row: Readonly<Record<K, DownloadCell>>,
+  moneyKeys: readonly K[],
+): Record<K, DownloadCell> {
+  const out: Record<K, DownloadCell> = { ...row };
+  for (const key of moneyKeys) {
+    const value = out[key];
+    if (typeof value === 'string' || typeof value === 'number') out[key] = String(value).replace('.', ',');
+  }
+  return out;
+}
 
 /**
  * Resolves when `stream` wants more data ('drain'), or when it is gone (closed, destroyed, failed):
@@ -77,8 +95,9 @@ function pump(out: Writable, source: { log: DownloadLog; what: string }, write: 
 /**
  * The table as CSV in the Russian Excel convention: UTF-8 with a BOM (so Excel reads the Cyrillic),
  * `;` between fields (Excel's list separator in Russian and most European locales), CRLF line
- * ends, a header row of the column titles, money as decimal strings with a dot ("1234.50", as the
- * API answers them), empty cells for null. A text cell starting with `=`, `+`, `-`, `@`, tab or CR
+ * ends, a header row of the column titles, money as decimal strings — with a comma for a Russian
+ * reader (`decimalComma`: "1234,50", which Russian Excel reads as a number), else with a dot as
+ * the API answers them ("1234.50") —, empty cells for null. A text cell starting with `=`, `+`, `-`, `@`, tab or CR
  * gets a leading `'` so a spreadsheet never runs it as a formula (OWASP CSV injection).
  */
 export function csvDownload<K extends string>(source: TableSource<K>): Readable {
@@ -90,10 +109,11 @@ export function csvDownload<K extends string>(source: TableSource<K>): Readable 
     header: true,
     columns: source.columns.map((c) => ({ key: c.key, header: c.title })),
   });
+  const moneyKeys = source.decimalComma ? source.columns.filter((c) => c.kind === 'money').map((c) => c.key) : [];
   pump(csv, source, async () => {
     for await (const page of source.pages) {
       if (csv.destroyed) return;
-      for (const row of page) csv.write(row);
+      for (const row of page) csv.write(moneyKeys.length > 0 ? csvRow(row, moneyKeys) : row);
       await whenWritable(csv);
     }
     csv.end();

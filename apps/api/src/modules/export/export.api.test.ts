@@ -47,13 +47,16 @@ async function csvRows(query: Record<string, string>, version: 'ru' | 'en' = 'ru
   return { res, header: header!, records };
 }
 
-/** What a catalogue product must look like in the CSV. */
+/** Money as the Russian CSV writes it: a decimal comma, which Russian Excel reads as a number. */
+const ruMoney = (amount: string | null) => (amount ?? '').replace('.', ',');
+
+/** What a catalogue product must look like in the (Russian) CSV. */
 const expectedCsv = (p: Product, origin: string) => ({
   code: p.code,
   name: p.name,
-  price_wholesale: p.price_wholesale ?? '',
-  price_with_discount: p.price_with_discount ?? '',
-  price_retail: p.price_retail ?? '',
+  price_wholesale: ruMoney(p.price_wholesale),
+  price_with_discount: ruMoney(p.price_with_discount),
+  price_retail: ruMoney(p.price_retail),
   currency: p.store_currency,
   quantity: String(p.quantity),
   user_order_count: String(p.user_order_count),
@@ -174,19 +177,21 @@ describe('GET /export/products.csv', () => {
       category: 'Картины 40×50',
       size: '40x50',
       premium: 'да',
-      price_wholesale: '400.55',
-      price_with_discount: '360.50',
-      price_retail: '800.00',
+      // Decimal commas in the Russian CSV: Russian Excel reads "400.55" as text (issue 16).
+      price_wholesale: '400,55',
+      price_with_discount: '360,50',
+      price_retail: '800,00',
       quantity: '0',
       product_url: `${t.ruUrl}/catalog/exp-paint-40x50/EXP-004`,
     });
     expect(byCode.get('EXP-005')).toMatchObject({
       premium: 'нет',
-      properties: 'special: Светится в темноте',
+      // The special series by its value, not the internal key "special:".
+      properties: 'Светится в темноте',
     });
     expect(byCode.get('EXP-002')?.user_order_count).toBe('4');
     // No price row: "0.00" wholesale as in the table; not approved: no product link; no picture: no image.
-    expect(byCode.get('EXP-009')).toMatchObject({ price_wholesale: '0.00', price_retail: '' });
+    expect(byCode.get('EXP-009')).toMatchObject({ price_wholesale: '0,00', price_retail: '' });
     expect(byCode.get('EXP-007')?.product_url).toBe('');
     expect(byCode.get('EXP-008')?.image_url).toBe('');
     expect(res.bytes.toString('utf8')).toContain('\r\n');
@@ -200,6 +205,8 @@ describe('GET /export/products.csv', () => {
     );
     // Store 1 belongs to the Russian version: in the English one the user works in store 56 (EUR).
     expect(records[0]?.currency).toBe('EUR');
+    // English readers get dot decimals.
+    expect(records[0]?.price_wholesale).toMatch(/^\d+\.\d{2}$/);
   });
 
   it('writes English hashtags and property values in the English version, the Russian where there is none', async () => {
@@ -211,7 +218,7 @@ describe('GET /export/products.csv', () => {
     ]);
     expect(records.find((r) => r.code === 'EXP-006')?.properties).toBe('material: хлопок');
     const special = await csvRows({ q: 'EXP-005' }, 'en');
-    expect(special.records[0]).toMatchObject({ premium: 'no', properties: 'special: Glows in the dark' });
+    expect(special.records[0]).toMatchObject({ premium: 'no', properties: 'Glows in the dark' });
     expect((await csvRows({ hashtag: 'new' }, 'ru')).records).toEqual([]);
   });
 
@@ -295,7 +302,7 @@ describe('GET /export/products.xlsx', () => {
         hashtags: row.getCell(column('hashtags')).value,
       });
     });
-    expect(byCode.get('EXP-005')?.properties).toBe('special: Glows in the dark');
+    expect(byCode.get('EXP-005')?.properties).toBe('Glows in the dark');
     expect(byCode.get('EXP-003')?.hashtags).toBe('new, хит');
   });
 });

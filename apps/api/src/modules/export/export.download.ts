@@ -26,7 +26,8 @@ const LAYOUT: Record<ExportColumn, Omit<DownloadColumn, 'key' | 'title'>> = {
 /**
  * The price list as a CSV or XLSX download (lib/table-download.ts: written while the pages are
  * read, with backpressure): a header row in `lang`, every column of EXPORT_COLUMNS; in the XLSX a
- * sheet named in `lang`, money as numbers with two decimals, links as hyperlinks. A failure after
+ * sheet named in `lang`, money as numbers with two decimals, links as hyperlinks; in a Russian CSV
+ * money has a decimal comma (Russian Excel reads "1234.50" as text). A failure after
  * the first byte destroys the stream.
  */
 export function priceListDownload(
@@ -38,6 +39,7 @@ export function priceListDownload(
     pages: options.list.pages,
     log: options.log,
     what: `price list ${format.toUpperCase()}`,
+    decimalComma: options.lang === 'ru',
     sheetName: exportMessage(options.lang, 'sheet'),
   });
 }

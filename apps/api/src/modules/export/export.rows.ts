@@ -61,9 +61,28 @@ export async function openPriceList(
   return { total, pages: rows() };
 }
 
+const NO = new Set(['', '0', 'false', 'no', 'нет']);
+const YES = new Set(['1', 'true', 'yes', 'да']);
+
+/**
+ * The properties other than size and premium as the catalogue shows them, joined by "; ": the
+ * special series by its value ("Светится в темноте") or, as a bare flag, by its name
+ * ("Спецсерия"), never by the internal slug; a "no" value is left out; any other property as
+ * `slug: value`.
+ */
+function otherProperties(properties: Product['properties'], lang: TextLanguage): string {
+  return properties
+    .filter((p) => p.slug !== 'size' && p.slug !== 'premium' && !NO.has(p.value.trim().toLowerCase()))
+    .map((p) => {
+      if (p.slug !== 'special') return `${p.slug}: ${p.value}`;
+      return YES.has(p.value.trim().toLowerCase()) ? exportMessage(lang, 'special') : p.value.trim();
+    })
+    .join('; ');
+}
+
 /**
  * A Product as a price list line. Properties `size` and `premium` ("1" → yes) get their own columns,
- * the rest are `slug: value` joined by "; ". The product link follows the table (docs/rules.md#spec-2): only
+ * the rest go to one column (`otherProperties`). The product link follows the table (docs/rules.md#spec-2): only
  * approved products link to their page, with the /en prefix in the English version.
  */
 export function toPriceListRow(
@@ -82,10 +101,7 @@ export function toPriceListRow(
     category: context.categoryNames.get(product.category_id) ?? '',
     size: property('size') ?? '',
     premium: premium === undefined ? '' : exportMessage(lang, premium === '1' ? 'yes' : 'no'),
-    properties: product.properties
-      .filter((p) => p.slug !== 'size' && p.slug !== 'premium')
-      .map((p) => `${p.slug}: ${p.value}`)
-      .join('; '),
+    properties: otherProperties(product.properties, lang),
     price_wholesale: product.price_wholesale,
     price_with_discount: product.price_with_discount,
     price_retail: product.price_retail,

@@ -54,6 +54,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
           ...download,
           log: request.log,
           what: `report ${kind} ${format.toUpperCase()}`,
+          decimalComma: request.ctx.lang === 'ru',
         }),
       );
     },

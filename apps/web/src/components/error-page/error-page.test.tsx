@@ -15,6 +15,12 @@ describe('error page (docs/rules.md#error-page, docs/rules.md#spec-8)', () => {
     expect(screen.getByRole('button', { name: 'на главную' })).toHaveAttribute('href', '/');
   });
 
+  it('shows an unmatched route in Russian only, without the English sentence (issue 16)', () => {
+    render(<ErrorPage status={404} message="This page could not be found" />);
+    expect(screen.getByText(/Такой страницы нет/)).toBeInTheDocument();
+    expect(screen.queryByText(/This page could not be found/)).not.toBeInTheDocument();
+  });
+
   it('shows the 429 title and text instead of the server message', () => {
     render(<ErrorPage status={429} message="Too many requests. Try again in 30 s" />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Слишком много запросов');
@@ -54,7 +60,7 @@ describe('error page in English', () => {
   it('gives an unmatched route the text "This page could not be found"', async () => {
     const { changeLanguage } = await import('@/lib/i18n');
     await changeLanguage('en');
-    render(<ErrorPage status={404} />);
+    render(<ErrorPage status={404} message="This page could not be found" />);
     expect(screen.getByText('This page could not be found')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'to home' })).toBeInTheDocument();
     await changeLanguage('ru');

@@ -20,12 +20,9 @@ export function ErrorPage({ status = 500, message }: ErrorPageProps) {
   const { t } = useTranslation('errors');
   const own = OWN_MESSAGE.has(status);
   const title = own ? t(`error.${status}.title`) : t('error.system.title');
-  // An unmatched route passes the spec's exact sentence (NOT_FOUND_MESSAGE); the translated
-  // explanation then follows it in the interface language.
-  const ownText = own ? t(`error.${status}.text`) : null;
-  const unmatched = status === 404 && message === NOT_FOUND_MESSAGE;
-  const text = unmatched ? message : own ? ownText : message || t('error.system.text');
-  const hint = unmatched && ownText !== NOT_FOUND_MESSAGE ? ownText : null;
+  // 404 and 429 speak the interface language only: the spec's sentence for an unmatched route
+  // (NOT_FOUND_MESSAGE) is the English text of error.404 — the Russian page shows no English line.
+  const text = own ? t(`error.${status}.text`) : message || t('error.system.text');
   return (
     <Container as="section" className="py-5 text-center" style={{ maxWidth: 640 }}>
       <title>{`${title} — ${t('common:brand')}`}</title>
@@ -33,8 +30,7 @@ export function ErrorPage({ status = 500, message }: ErrorPageProps) {
         {status}
       </p>
       <h1 className="h3 mb-3">{title}</h1>
-      <p className={hint ? 'mb-2' : 'text-body-secondary mb-4'}>{text}</p>
-      {hint && <p className="text-body-secondary mb-4">{hint}</p>}
+      <p className="text-body-secondary mb-4">{text}</p>
       <Button as="a" href={paths.home.getHref()} variant="primary">
         {t('common:toHome')}
       </Button>
