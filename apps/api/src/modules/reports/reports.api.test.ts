@@ -360,12 +360,13 @@ describe('GET /services/reports/{report} (JSON)', () => {
 });
 
 /** A JSON row as the CSV writes it: numbers as text, null empty, flags да/нет. */
-const asCsv = (row: ReportRow, keys: string[]) =>
-  keys.map((k) => {
-    const v = row[k];
+/** A JSON row as the Russian CSV holds it: money with a decimal comma (Russian Excel reads it as a number). */
+const asCsv = (row: ReportRow, columns: ReportResponse['data']['columns']) =>
+  columns.map(({ key, kind }) => {
+    const v = row[key];
     if (v === null || v === undefined) return '';
     if (typeof v === 'boolean') return v ? 'да' : 'нет';
-    return String(v);
+    return kind === 'money' ? String(v).replace('.', ',') : String(v);
   });
 
 /** A JSON row as the XLSX holds it: money as numbers, null as null. */
@@ -393,8 +394,7 @@ describe('downloads (docs/rules.md#report-streaming)', () => {
       expect([...res.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
       const [header, ...rows] = parse(res.bytes, { bom: true, delimiter: ';' }) as string[][];
       expect(header).toEqual(json.columns.map((c) => c.title));
-      const keys = json.columns.map((c) => c.key);
-      expect(rows, kind).toEqual(json.rows.map((r) => asCsv(r, keys)));
+      expect(rows, kind).toEqual(json.rows.map((r) => asCsv(r, json.columns)));
       expect(rows.length).toBe(json.total_rows);
     }
   });
