@@ -1,10 +1,13 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import type { Page } from '@playwright/test';
 import {
   basketLink,
+  closeWhatsNewWhenItOpens,
   expect,
   loginAs,
   pageApi,
+  SCREENSHOTS_DIR,
   screenshot,
   type Texts,
   catalogTable as table,
@@ -17,6 +20,13 @@ import {
  * 102-115 and store 56 with the European outlets 501-503 (docs/demo-data.md, decision 0014) and
  * starts in store 1. In the English version it works in store 56 until it picks a European outlet.
  */
+
+/** A picture of the viewport under .tmp/screenshots/rough-edges/ (issue 16's rough edges). */
+async function roughEdges(page: Page, name: string) {
+  const dir = path.join(SCREENSHOTS_DIR, 'rough-edges');
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, `${test.info().project.name}-${name}.png`) });
+}
 
 /** The version's main store and the outlet the story switches to. */
 const STORES = { ru: { main: 1, outlet: 102 }, en: { main: 56, outlet: 501 } } as const;
@@ -63,11 +73,6 @@ test.describe('the franchise user', () => {
     const { main, outlet } = STORES[version];
     await withFranchiseUser(async () => {
       await loginAs(page, 'franchise');
-      // An auto order of an earlier run, not applied yet, is offered on entering the catalogue: not this story's.
-      const fresh = page.getByRole('dialog', { name: t('franchise:fresh.title') });
-      await page.addLocatorHandler(fresh, () =>
-        fresh.getByRole('button', { name: t('franchise:fresh.later') }).click(),
-      );
       // The story starts where the demo data does: in the main store, unconfirmed, outlet basket empty.
       const api = await pageApi(page);
       expect((await api(`store/active/${outlet}`, 'PATCH')).ok()).toBe(true);
@@ -87,7 +92,16 @@ test.describe('the franchise user', () => {
         .locator('tbody tr')
         .first()
         .getByRole('button', { name: new RegExp(`^${t('basket:buttons.toBasket')}`) });
-      await expect(firstAdd).toBeDisabled();
+
+      // "Later" closes it; adding stays blocked, but "В корзину" says why and opens it again (spec §4).
+      await confirm.getByRole('button', { name: t('franchise:confirmStore.later') }).click();
+      await expect(confirm).toBeHidden();
+      await expect(firstAdd).toHaveAttribute('title', t('basket:buttons.storeNotConfirmed'));
+      await firstAdd.click();
+      await expect(confirm).toBeVisible();
+      await screenshot(page, 'franchise-confirm-store-again');
+      await roughEdges(page, 'confirm-store-after-later');
+      await expect(basketLink(page, t)).not.toContainText(/[1-9]/);
 
       // Choosing an outlet there switches the store and reloads the page.
       await storeSelect.selectOption(String(outlet));
@@ -112,6 +126,18 @@ test.describe('the franchise user', () => {
           .first(),
       ).toBeVisible();
       await screenshot(page, 'franchise-catalogue-outlet');
+
+      // The store selector: every store's full name with its city, so look-alike names differ (issue 16, item 9).
+      await page.locator('#store-selector').click();
+      const storeMenu = page.locator('.store-selector .dropdown-menu');
+      await expect(storeMenu).toBeVisible();
+      await expect(storeMenu.locator('.store-selector-detail').first()).not.toBeEmpty();
+      await roughEdges(page, 'store-selector');
+      await page.setViewportSize({ width: 390, height: 844 });
+      await roughEdges(page, 'store-selector-phone');
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await page.keyboard.press('Escape');
+      await expect(storeMenu).toBeHidden();
 
       // The outlet's occupancy, per shelf and category, with the basket counted.
       await occupancyNav.click();
@@ -154,12 +180,36 @@ test.describe('the franchise user', () => {
       await expect(page.getByText(t('franchise:autoOrder.created'))).toBeVisible({ timeout: 60_000 });
       await screenshot(page, 'franchise-auto-order');
       await expect(basketLink(page, t)).toContainText(/[1-9]/);
+      // The auto order just put into the basket is not offered back as "fresh" to join or replace,
+      // neither here nor in a new tab (issue 16, item 5).
+      const freshTitle = t('franchise:fresh.title');
+      await expect(page.getByRole('heading', { name: freshTitle })).toHaveCount(0);
+      const tab = await context.newPage();
+      await closeWhatsNewWhenItOpens(tab);
+      await tab.goto('/catalog');
+      await expect(table(tab, t).locator('tbody tr').first()).toBeVisible();
+      await tab.waitForLoadState('networkidle');
+      await expect(tab.getByRole('dialog', { name: freshTitle })).toHaveCount(0);
+      await tab.close();
       await page.getByRole('link', { name: t('franchise:autoOrder.toBasket') }).click();
       await expect(page).toHaveURL(/\/catalog\/basket$/);
       // The basket loads the auto order's 70-odd lines (slow on a loaded 2-core machine).
       await expect(page.getByRole('button', { name: t('basket:clear.button') })).toBeEnabled({
         timeout: 30_000,
       });
+      // On a phone a tap on an auto-order badge opens its reason, and it stays (issue 16, item 10).
+      await page.setViewportSize({ width: 390, height: 844 });
+      const badge = page
+        .getByRole('button', { name: new RegExp(`^${t('basket:autoOrder.badge')}: `) })
+        .first();
+      await badge.scrollIntoViewIfNeeded();
+      await badge.click();
+      const reason = page.getByRole('tooltip');
+      await expect(reason).toContainText(t('basket:autoOrder.why'));
+      await page.waitForTimeout(600);
+      await expect(reason).toBeVisible();
+      await roughEdges(page, 'auto-order-reason-phone');
+      await page.setViewportSize({ width: 1440, height: 900 });
     });
   });
 });
