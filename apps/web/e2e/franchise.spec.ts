@@ -93,7 +93,7 @@ test.describe('the franchise user', () => {
         .first()
         .getByRole('button', { name: new RegExp(`^${t('basket:buttons.toBasket')}`) });
 
-      // "Later" closes it; adding stays blocked, but "В корзину" says why and opens it again (spec §4).
+      // "Later" closes it; adding stays blocked, but "В корзину" says why and opens it again (docs/rules.md#store-confirmation).
       await confirm.getByRole('button', { name: t('franchise:confirmStore.later') }).click();
       await expect(confirm).toBeHidden();
       await expect(firstAdd).toHaveAttribute('title', t('basket:buttons.storeNotConfirmed'));

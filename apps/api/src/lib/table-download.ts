@@ -109,7 +109,9 @@ export function csvDownload<K extends string>(source: TableSource<K>): Readable 
     header: true,
     columns: source.columns.map((c) => ({ key: c.key, header: c.title })),
   });
-  const moneyKeys = source.decimalComma ? source.columns.filter((c) => c.kind === 'money').map((c) => c.key) : [];
+  const moneyKeys = source.decimalComma
+    ? source.columns.filter((c) => c.kind === 'money').map((c) => c.key)
+    : [];
   pump(csv, source, async () => {
     for await (const page of source.pages) {
       if (csv.destroyed) return;

@@ -13,7 +13,7 @@ export type StoreConfirmation = { confirmed: boolean; ask: () => void };
  * confirmation cookie, adding is blocked and the confirm-store modal opens (features/stores); its
  * confirm button sets the cookie for 86400 s, and every basket button is enabled again at once.
  * The basket buttons pass `confirmed` to canAddToBasket; while it is false their add buttons stay
- * clickable and call `ask` instead of adding ("adding is blocked *and the modal opens*", spec §4),
+ * clickable and call `ask` instead of adding ("adding is blocked *and the modal opens*", docs/rules.md#store-confirmation),
  * so a user who chose "later" is never left with dead buttons.
  */
 export function useStoreConfirmation(): StoreConfirmation {

@@ -38,7 +38,7 @@ function ProductBasketButtons({ product }: { product: Product }) {
     : product.quantity <= count
       ? t('buttons.noMoreStock')
       : undefined;
-  // An unconfirmed store blocks adding, but the click opens the confirm-store modal (spec §4).
+  // An unconfirmed store blocks adding, but the click opens the confirm-store modal (docs/rules.md#store-confirmation).
   const add = confirmed ? () => basket.increase(product) : ask;
   const addDisabled = confirmed && !canAdd;
 

@@ -126,7 +126,7 @@ describe('confirm-store modal (docs/rules.md#store-confirmation)', () => {
     expect(screen.getByRole('status')).toHaveTextContent('blocked');
   });
 
-  it('opens again when a blocked add button is clicked after "later" (spec §4)', async () => {
+  it('opens again when a blocked add button is clicked after "later" (docs/rules.md#store-confirmation)', async () => {
     renderWith({ user: franchise, stores: [MAIN, OUTLET] });
     await userEvent.click(await screen.findByRole('button', { name: 'Позже' }));
     await waitFor(() => expect(dialog()).toBeNull());
