@@ -140,6 +140,8 @@ describe('auto-order form: the create button (docs/rules.md#spec-5)', () => {
       '/catalog/basket',
     );
     expect(invalidate).toHaveBeenCalledWith({ queryKey: queryKeys.basket });
+    // An older fresh auto order the page offered is superseded now: the check is asked again (issue 16, item 5).
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: queryKeys.autoOrder.checks });
     expect(button()).toBeEnabled();
   });
 
