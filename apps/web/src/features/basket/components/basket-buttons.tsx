@@ -27,7 +27,8 @@ function ProductBasketButtons({ product }: { product: Product }) {
   const { t } = useTranslation('basket');
   const basket = useBasket();
   const { confirmed } = useStoreConfirmation();
-  const count = basket.countOf(product.id) ?? product.basket_count;
+  // Once the basket has loaded it is the truth (a line it lacks is 0); before, the table's own count.
+  const count = basket.countOf(product.id) ?? (basket.loaded ? 0 : product.basket_count);
   // The controller refuses a change before the basket has loaded: the buttons say so instead of doing nothing.
   const sending = !basket.mayChange;
   /** Where focus goes when the other state replaces the one holding it. */
