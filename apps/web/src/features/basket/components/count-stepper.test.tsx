@@ -32,7 +32,7 @@ function renderCell(
   return { server, client };
 }
 
-const field = () => screen.getByRole('textbox', { name: `Количество, шт.: ${NAME}` });
+const field = () => screen.getByRole<HTMLInputElement>('textbox', { name: `Количество, шт.: ${NAME}` });
 const add = () => screen.getByRole('button', { name: `Добавить ещё одну: ${NAME}` });
 const less = () => screen.getByRole('button', { name: `Убрать одну: ${NAME}` });
 const toBasket = () => screen.queryByRole('button', { name: `В корзину: ${NAME}` });
