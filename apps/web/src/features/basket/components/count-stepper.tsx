@@ -121,6 +121,10 @@ export function CountStepper({
         onBlur={commit}
         onKeyDown={onKeyDown}
       />
+      {/* Says each new count to screen readers (the field is silent while it changes by +/−). */}
+      <span className="visually-hidden" aria-live="polite">
+        {count}
+      </span>
       <Button
         variant="outline-primary"
         onClick={onIncrease}
