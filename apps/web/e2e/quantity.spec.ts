@@ -121,6 +121,17 @@ test.describe('setting a quantity', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await shot(page, 'catalog-row-30-phone');
+
+    // The basket page has the same field.
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/catalog/basket');
+    const pageLine = page.locator('tbody tr').filter({ hasText: product.code });
+    await countField(pageLine, t).fill('12');
+    await countField(pageLine, t).press('Enter');
+    await expect(countField(pageLine, t)).toHaveValue('12');
+    await shot(page, 'basket-page-12');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shot(page, 'basket-page-12-phone');
   });
 
   test('keyboard only: sign in, add to basket, change a quantity, check out', async ({
