@@ -116,6 +116,7 @@ const MATRIX: Record<string, Rule> = {
   'PATCH /api/v0/basket/increase/{id}': { may: ORDERING, params: { id: 'product' } },
   'PATCH /api/v0/basket/decrease/{id}': { may: ORDERING, params: { id: 'product' } },
   'DELETE /api/v0/basket/remove/{productId}': { may: ORDERING, params: { productId: 'product' } },
+  'PUT /api/v0/basket/{id}': { may: ORDERING, params: { id: 'product' }, body: () => ({ count: 1 }) },
   // import
   'POST /api/v0/services/import': { may: STAFF, multipart: true },
   'GET /api/v0/services/import': { may: STAFF },

@@ -82,6 +82,18 @@ export function fakeBasketServer({
       state.lines = state.lines.filter((l) => l.basket_count > 0);
       return { status: 200, body: { value: { id, basket_count: line.basket_count } } };
     }
+    if (method === 'PUT' && /^basket\/\d+$/.test(path)) {
+      // docs/rules.md#basket-set-count: above the line's stock (10 for a new product) → 422, 0 removes.
+      const { count } = call.body as { count: number };
+      const line = state.lines.find((l) => l.id === id);
+      const stock = line?.quantity ?? 10;
+      if (count > stock && count > (line?.basket_count ?? 0))
+        return { status: 422, body: { message: `Доступно ${stock} шт.`, code: 'BASKET_STOCK_EXCEEDED' } };
+      if (count === 0) state.lines = state.lines.filter((l) => l.id !== id);
+      else if (line) line.basket_count = count;
+      else state.lines.unshift(makeLine({ id, code: `P-${id}`, basket_count: count }));
+      return { status: 200, body: { value: { id, basket_count: count } } };
+    }
     if (method === 'DELETE' && path.startsWith('basket/remove/')) {
       state.lines = state.lines.filter((l) => l.id !== id);
       return { status: 200, body: { value: { id, basket_count: 0 } } };

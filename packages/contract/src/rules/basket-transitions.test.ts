@@ -4,6 +4,7 @@ import {
   applyDecrease,
   applyIncrease,
   applyRemove,
+  applySet,
   type CountedLine,
 } from './basket-transitions';
 
@@ -57,5 +58,20 @@ describe('applyRemove and applyClear (docs/rules.md#spec-4)', () => {
 
   it('empties the list', () => {
     expect(applyClear<Presented>()).toEqual([]);
+  });
+});
+
+describe('applySet (docs/rules.md#basket-set-count)', () => {
+  it('sets the count of a line in place', () => {
+    expect(applySet(basket, { id: 2, quantity: 5 }, 24)).toEqual([
+      { id: 1, basket_count: 2, quantity: 5 },
+      { id: 2, basket_count: 24, quantity: 5 },
+    ]);
+  });
+
+  it('puts a new product on top with the count, and removes a line at 0', () => {
+    expect(applySet(basket, { id: 3, quantity: 9 }, 4)[0]).toEqual({ id: 3, basket_count: 4, quantity: 9 });
+    expect(applySet(basket, { id: 1, quantity: 5 }, 0)).toEqual([{ id: 2, basket_count: 1, quantity: 5 }]);
+    expect(basket).toHaveLength(2);
   });
 });

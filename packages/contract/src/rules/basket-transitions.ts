@@ -40,3 +40,19 @@ export const applyRemove = <T extends CountedLine>(lines: readonly T[], id: numb
 
 /** docs/rules.md#basket-logic Clearing: empties the list (call it for both lists). */
 export const applyClear = <T extends CountedLine>(): T[] => [];
+
+/**
+ * docs/rules.md#basket-set-count: the line of `product` gets `count` units in place; a product not in the basket
+ * goes on top; count 0 removes the line (`product` carries the line's other fields, its own
+ * basket_count is ignored).
+ */
+export function applySet<T extends CountedLine>(
+  lines: readonly T[],
+  product: Omit<T, 'basket_count'> & { basket_count?: number },
+  count: number,
+): T[] {
+  if (count <= 0) return applyRemove(lines, product.id);
+  if (lines.some((line) => line.id === product.id))
+    return lines.map((line) => (line.id === product.id ? { ...line, basket_count: count } : line));
+  return [{ ...product, basket_count: count } as T, ...lines];
+}

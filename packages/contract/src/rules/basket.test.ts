@@ -5,6 +5,7 @@ import {
   canAddToBasket,
   canCheckout,
   canClearBasket,
+  canSetBasketCount,
   isOverStock,
   lineDiscountMinor,
   lineSumMinor,
@@ -173,5 +174,27 @@ describe('canClearBasket (docs/rules.md#spec-5)', () => {
     expect(canClearBasket({ updating: false, synced: true })).toBe(true);
     expect(canClearBasket({ updating: true, synced: true })).toBe(false);
     expect(canClearBasket({ updating: false, synced: false })).toBe(false);
+  });
+});
+
+describe('canSetBasketCount (docs/rules.md#basket-set-count)', () => {
+  it('allows any count up to the warehouse stock, and 0 (removes the line)', () => {
+    expect(canSetBasketCount({ count: 24, basketCount: 0, quantity: 24 })).toBe(true);
+    expect(canSetBasketCount({ count: 0, basketCount: 5, quantity: 24 })).toBe(true);
+  });
+
+  it('refuses raising a line above the stock', () => {
+    expect(canSetBasketCount({ count: 25, basketCount: 3, quantity: 24 })).toBe(false);
+    expect(canSetBasketCount({ count: 1, basketCount: 0, quantity: 0 })).toBe(false);
+  });
+
+  it('allows lowering a line that is over stock, even to a count still above it', () => {
+    expect(canSetBasketCount({ count: 8, basketCount: 10, quantity: 5 })).toBe(true);
+    expect(canSetBasketCount({ count: 11, basketCount: 10, quantity: 5 })).toBe(false);
+  });
+
+  it('refuses negative and fractional counts', () => {
+    expect(canSetBasketCount({ count: -1, basketCount: 0, quantity: 5 })).toBe(false);
+    expect(canSetBasketCount({ count: 1.5, basketCount: 0, quantity: 5 })).toBe(false);
   });
 });

@@ -116,6 +116,25 @@ export function canAddToBasket({
   return storeConfirmed && !sending && quantity > basketCount;
 }
 
+/**
+ * docs/rules.md#basket-set-count: may a line be set to `count` units? Lowering (or keeping) the count is always
+ * allowed, as decrease is, so a line over stock can be brought down; raising it needs `count` ≤ the
+ * warehouse stock `quantity`, the same limit increase applies one unit at a time. Count 0 removes
+ * the line; a negative or fractional count is never valid.
+ */
+export function canSetBasketCount({
+  count,
+  basketCount,
+  quantity,
+}: {
+  count: number;
+  basketCount: number;
+  quantity: number;
+}): boolean {
+  if (!Number.isInteger(count) || count < 0) return false;
+  return count <= basketCount || count <= quantity;
+}
+
 /** docs/rules.md#spec-5: clear basket is disabled while updating or not synced. */
 export const canClearBasket = ({ updating, synced }: { updating: boolean; synced: boolean }) =>
   !updating && synced;

@@ -65,7 +65,7 @@ export const PresentedBasketResponse = z.object({ value: z.array(PresentedBasket
 /** Either answer of GET /basket (the route's 200 schema). */
 export const BasketListResponse = z.union([PresentedBasketResponse, BasketResponse]);
 /**
- * PATCH basket/increase|decrease/{id}, DELETE basket/remove/{productId} → `{ value: BasketItem }`:
+ * PATCH basket/increase|decrease/{id}, PUT basket/{id}, DELETE basket/remove/{productId} → `{ value: BasketItem }`:
  * the line after the change (basket_count 0 = the line is gone). Status 201 instead of 200 when the
  * basket was last changed from another basket uuid: the client then reloads the basket (docs/rules.md#spec-4).
  */
@@ -73,7 +73,16 @@ export const BasketItemResponse = z.object({ value: BasketItem });
 /** DELETE /basket → `{ value: [] }`. */
 export const BasketClearedResponse = z.object({ value: z.array(BasketItem).length(0) });
 
-/** Path parameter of increase/decrease: the product id. */
+/** The largest count PUT basket/{id} takes (a typo guard; the stock limit applies below it). */
+export const BASKET_SET_COUNT_MAX = 99_999;
+/**
+ * Body of PUT basket/{id} (docs/rules.md#basket-set-count): the line's new count in units, a whole number
+ * 0–99 999; 0 removes the line.
+ */
+export const BasketSetCountBody = z.object({ count: z.number().int().min(0).max(BASKET_SET_COUNT_MAX) });
+export type BasketSetCountBody = z.infer<typeof BasketSetCountBody>;
+
+/** Path parameter of increase/decrease/set: the product id. */
 export const BasketProductParam = z.object({ id: dbId() });
 /** Path parameter of remove: the product id. */
 export const BasketRemoveParam = z.object({ productId: dbId() });

@@ -126,6 +126,17 @@ export async function decreaseLine(
   return rows[0]?.basket_count;
 }
 
+/**
+ * Sets the line of `productId` in the (locked) basket to `count` units (≥ 1): inserts it on top
+ * when absent, else overwrites its count and keeps its place. The caller checked the stock.
+ */
+export async function setLine(tx: Executor, options: { basketId: number; productId: number; count: number }) {
+  const { basketId, productId, count } = options;
+  await tx.execute(sql`insert into basket_lines as bl (basket_id, product_id, basket_count)
+    values (${basketId}, ${productId}, ${count})
+    on conflict (basket_id, product_id) do update set basket_count = ${count}`);
+}
+
 /** Deletes the line of `productId` from the basket (nothing when absent). */
 export async function deleteLine(tx: Executor, options: { basketId: number; productId: number }) {
   await tx.execute(

@@ -5,6 +5,7 @@ import {
   BasketProductParam,
   BasketQuery,
   BasketRemoveParam,
+  BasketSetCountBody,
   BasketUuidHeaders,
   ErrorBody,
 } from '@kits/contract';
@@ -20,6 +21,7 @@ import {
   listBasket,
   listPresentedBasket,
   removeFromBasket,
+  setBasketCount,
 } from './basket.service';
 
 /** A write's answer: 200, or 201 when another tab changed the basket last; `{ value: line }`. */
@@ -62,6 +64,12 @@ export const basketRoutes: FastifyPluginAsyncZod = async (app) => {
       headers: BasketUuidHeaders,
       response: { ...writeResponses, 403: ErrorBody, ...errors },
     },
+  });
+
+  /** `options` of a line write that also takes a JSON body validated by `body`. */
+  const withBody = <O extends { schema: object }, B>(options: O, body: B) => ({
+    ...options,
+    schema: { ...options.schema, body },
   });
 
   /** The options of a line write of product `productId` from this request. */
@@ -117,6 +125,29 @@ export const basketRoutes: FastifyPluginAsyncZod = async (app) => {
     lineWrite('Take one unit of a product off the basket', BasketProductParam, { 404: ErrorBody }),
     async (request, reply) =>
       sendChange(reply, await decreaseBasket(request.ctx, lineChange(request, request.params.id))),
+  );
+
+  /**
+   * PUT /basket/{id} `{ count }` → 200|201 `{ value: { id, basket_count: count } }`: sets the line to
+   * `count` units in one call (0 removes it), under the basket's lock like increase
+   * (docs/rules.md#basket-set-count). 422 BASKET_STOCK_EXCEEDED when the product is unknown or `count` raises the
+   * line above the warehouse stock (message and `errors.count` name the units available); 422 for
+   * a count that is not a whole number 0–99 999.
+   */
+  app.put(
+    '/basket/:id',
+    withBody(
+      lineWrite('Set the units of a product line', BasketProductParam, { 422: ErrorBody }),
+      BasketSetCountBody,
+    ),
+    async (request, reply) =>
+      sendChange(
+        reply,
+        await setBasketCount(request.ctx, {
+          ...lineChange(request, request.params.id),
+          count: request.body.count,
+        }),
+      ),
   );
 
   /**

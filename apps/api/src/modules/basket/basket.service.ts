@@ -1,4 +1,4 @@
-import type { BasketItem, PresentedBasketLine } from '@kits/contract';
+import { type BasketItem, canSetBasketCount, type PresentedBasketLine } from '@kits/contract';
 import { type RequestContext, viewScope } from '../../context/request-context';
 import type { Executor, Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -17,6 +17,7 @@ import {
   type LockedBasket,
   lockBasket,
   setBasketUuid,
+  setLine,
   touchBasket,
 } from './basket.repository';
 import { findPresentedLines } from './presented-lines.repository';
@@ -159,6 +160,56 @@ export async function removeFromBasket(
     if (basketId !== null) await deleteLine(tx, { basketId, productId });
   });
   return { status, line: { id: productId, basket_count: 0 } };
+}
+
+/**
+ * PUT basket/{id} `{ count }` (docs/rules.md#basket-set-count): sets the line of `productId` to `count` units in ONE
+ * transaction holding the basket row's lock (the basket is created when missing), so concurrent
+ * sets, increases and decreases of the basket are serialised and the last one wins whole. Count 0
+ * deletes the line (idempotent, as remove). Records `basketUuid` and answers the status of
+ * `BasketChange`.
+ * Throws BASKET_STOCK_EXCEEDED (422, nothing changes) when the product is unknown, or when `count`
+ * raises the line above the warehouse stock (the message names the product and the units
+ * available); lowering a line that is over stock is allowed, as decrease is.
+ */
+export async function setBasketCount(
+  ctx: RequestContext,
+  options: { db: Executor; productId: number; count: number; basketUuid: string | null },
+): Promise<BasketChange> {
+  const { db, productId, count, basketUuid } = options;
+  const key = basketKey(ctx);
+  const status = await db.transaction(async (tx) => {
+    const basket = await openBasket(tx, key);
+    if (count > 0) {
+      const product = await findProductState(tx, { ...key, productId, lang: ctx.lang });
+      if (
+        !product ||
+        !canSetBasketCount({ count, basketCount: product.basket_count, quantity: product.quantity })
+      )
+        throw setOverStock(ctx, { productId, product });
+      await setLine(tx, { basketId: basket.id, productId, count });
+    } else await deleteLine(tx, { basketId: basket.id, productId });
+    await touchBasket(tx, { basketId: basket.id, basketUuid });
+    return statusAfter(basket.last_basket_uuid, basketUuid);
+  });
+  return { status, line: { id: productId, basket_count: count } };
+}
+
+/** The 422 of a set above stock: the product and the units available (docs/rules.md#basket-toasts). */
+function setOverStock(
+  ctx: RequestContext,
+  options: { productId: number; product: { name: string; quantity: number } | undefined },
+) {
+  const { productId, product } = options;
+  const message = !product
+    ? sharedMessage(ctx.lang, 'unknownProduct', { id: productId })
+    : product.quantity <= 0
+      ? basketMessage(ctx.lang, 'outOfStock', { name: product.name })
+      : basketMessage(ctx.lang, 'setOverStock', {
+          name: product.name,
+          available: Math.max(product.quantity, 0),
+        });
+  return new AppError('BASKET_STOCK_EXCEEDED', { message, errors: { count: [message] } });
 }
 
 /** DELETE basket: deletes every line (docs/rules.md#basket-logic Clearing). Answers the status of `BasketChange`. */

@@ -1,4 +1,5 @@
 import { canAddToBasket, isWarehouseLevel, type Product } from '@kits/contract';
+import { useEffect, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import { useUser } from '@/api/get-me';
@@ -9,10 +10,13 @@ import { BasketIcon, TrashIcon } from './icons';
 
 /**
  * docs/rules.md#basket-buttons for one product of the table (warehouse-level users only, docs/rules.md#spec-6): with
- * count 0 a 'to basket' button; above 0 a remove button with − count + next to it. Adding is disabled
- * while a send is in progress or when the product can't be added (canAddToBasket: stock above
- * basket_count); in an unconfirmed store (docs/rules.md#store-confirmation) they stay clickable and open the
- * confirm-store modal instead of adding.
+ * count 0 a 'to basket' button; above 0 a remove button with − [count] + next to it, the count a
+ * field that sets any quantity (docs/rules.md#basket-set-count). Adding is disabled when the product can't be
+ * added (canAddToBasket: stock above the shown count); in an unconfirmed store
+ * (docs/rules.md#store-confirmation) the buttons stay clickable and open the confirm-store modal; clicks made while another
+ * change runs are queued, not dropped. Both states have one width, so the table does not shift.
+ * Focus follows the keyboard: "to basket" hands it to the new count field, and a line taken
+ * back to 0 hands it back to "to basket".
  */
 export function BasketButtons({ product }: { product: Product }) {
   const user = useUser();
@@ -24,9 +28,18 @@ function ProductBasketButtons({ product }: { product: Product }) {
   const { t } = useTranslation('basket');
   const basket = useBasket();
   const { confirmed, ask } = useStoreConfirmation();
-  const count = basket.countOf(product.id) ?? product.basket_count;
+  // Once the basket has loaded it is the truth (a line it lacks is 0); before, the table's own count.
+  const count = basket.countOf(product.id) ?? (basket.loaded ? 0 : product.basket_count);
   // The controller refuses a change before the basket has loaded: the buttons say so instead of doing nothing.
-  const sending = !basket.allowedToSend || !basket.loaded;
+  const sending = !basket.mayChange;
+  /** Where focus goes when the other state replaces the one holding it. */
+  const [focusNext, setFocusNext] = useState<'field' | 'button' | null>(null);
+  const toBasketButton = useRef<HTMLButtonElement>(null);
+  const container = useRef<HTMLDivElement>(null);
+  const hadFocus = () => !!container.current?.contains(document.activeElement);
+  useEffect(() => {
+    if (count === 0 && focusNext === 'button') toBasketButton.current?.focus();
+  }, [count, focusNext]);
   const canAdd = canAddToBasket({
     storeConfirmed: confirmed,
     basketCount: count,
@@ -42,29 +55,43 @@ function ProductBasketButtons({ product }: { product: Product }) {
   const add = confirmed ? () => basket.increase(product) : ask;
   const addDisabled = confirmed && !canAdd;
 
+  const leaving = (next: number) => {
+    if (next === 0 && hadFocus()) setFocusNext('button');
+  };
+
   if (count === 0)
     return (
-      <Button
-        size="sm"
-        variant="primary"
-        className="d-inline-flex align-items-center gap-1 text-nowrap"
-        disabled={addDisabled}
-        onClick={add}
-        title={hint}
-        aria-label={t('buttons.toBasketFor', { name: product.name })}
-      >
-        <BasketIcon />
-        {t('buttons.toBasket')}
-      </Button>
+      <div className="basket-buttons" ref={container}>
+        <Button
+          ref={toBasketButton}
+          size="sm"
+          variant="primary"
+          className="d-inline-flex align-items-center justify-content-center gap-1 text-nowrap w-100"
+          disabled={addDisabled}
+          onClick={() => {
+            if (!confirmed) return ask();
+            setFocusNext('field');
+            void basket.increase(product);
+          }}
+          title={hint}
+          aria-label={t('buttons.toBasketFor', { name: product.name })}
+        >
+          <BasketIcon />
+          {t('buttons.toBasket')}
+        </Button>
+      </div>
     );
 
   return (
-    <div className="d-flex align-items-center gap-1">
+    <div className="basket-buttons d-flex align-items-center gap-1" ref={container}>
       <Button
         size="sm"
         variant="outline-danger"
         disabled={sending}
-        onClick={() => basket.remove(product.id)}
+        onClick={() => {
+          leaving(0);
+          void basket.remove(product.id);
+        }}
         aria-label={t('buttons.remove', { name: product.name })}
         title={t('buttons.removeHint')}
       >
@@ -74,11 +101,20 @@ function ProductBasketButtons({ product }: { product: Product }) {
         name={product.name}
         count={count}
         invalid={count > product.quantity}
-        onDecrease={() => basket.decrease(product.id)}
+        onDecrease={() => {
+          leaving(count - 1);
+          void basket.decrease(product.id);
+        }}
         onIncrease={add}
+        onSet={(next) => {
+          leaving(next);
+          void basket.set(product, next);
+        }}
         decreaseDisabled={sending}
         increaseDisabled={addDisabled}
+        fieldDisabled={sending}
         increaseHint={hint}
+        autoFocus={focusNext === 'field'}
       />
     </div>
   );

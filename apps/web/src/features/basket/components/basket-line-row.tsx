@@ -25,11 +25,13 @@ export function BasketLineRow({ line, showDiscount }: { line: PresentedBasketLin
   const { t } = useTranslation('basket');
   const basket = useBasket();
   const { confirmed, ask } = useStoreConfirmation();
-  const over = isOverStock(line);
-  const sending = !basket.allowedToSend;
+  const count = basket.countOf(line.id) ?? line.basket_count;
+  const over = isOverStock({ basket_count: count, quantity: line.quantity });
+  // Changes queue behind a running one (docs/rules.md#basket-set-count): only an unloaded basket blocks them.
+  const sending = !basket.mayChange;
   const canAdd = canAddToBasket({
     storeConfirmed: confirmed,
-    basketCount: line.basket_count,
+    basketCount: count,
     quantity: line.quantity,
     sending,
   });
@@ -61,16 +63,18 @@ export function BasketLineRow({ line, showDiscount }: { line: PresentedBasketLin
       <td>
         <CountStepper
           name={line.name}
-          count={line.basket_count}
+          count={count}
           invalid={over}
           onDecrease={() => basket.decrease(line.id)}
           onIncrease={confirmed ? () => basket.increase(line) : ask}
+          onSet={(next) => basket.set(line, next)}
           decreaseDisabled={sending}
           increaseDisabled={confirmed && !canAdd}
+          fieldDisabled={sending}
           increaseHint={
             !confirmed
               ? t('buttons.storeNotConfirmed')
-              : line.quantity <= line.basket_count
+              : line.quantity <= count
                 ? t('buttons.noMoreStock')
                 : undefined
           }

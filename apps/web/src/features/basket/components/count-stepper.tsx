@@ -1,37 +1,91 @@
+import { BASKET_SET_COUNT_MAX } from '@kits/contract';
+import { type KeyboardEvent, type Ref, useEffect, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
-import { num } from '@/lib/format';
 import { MinusIcon, PlusIcon } from './icons';
 import './basket.css';
 
 type Props = {
-  /** Product name, for the buttons' accessible names. */
+  /** Product name, for the controls' accessible names. */
   name: string;
   count: number;
   onDecrease: () => void;
   onIncrease: () => void;
+  /** Sets the count typed in the field (Enter or leaving the field); 0 removes the line. */
+  onSet: (count: number) => void;
   decreaseDisabled: boolean;
   increaseDisabled: boolean;
+  /** The field takes no typing (the basket is not loaded or not synced). */
+  fieldDisabled?: boolean;
   /** Why adding is not possible (shown as the + button's title), when it is not. */
   increaseHint?: string;
   /** The count is above stock (docs/rules.md#spec-5): shown in red. */
   invalid?: boolean;
+  /** Focus the field once it is shown (the line was just added from the keyboard or a click). */
+  autoFocus?: boolean;
+  /** The field, for callers that move focus to it. */
+  fieldRef?: Ref<HTMLInputElement>;
 };
 
-/** − count + of a basket line (docs/rules.md#basket-buttons; basket lines). At 1, − removes the line. */
+/** Digits only, at most the 5 the server takes (docs/rules.md#basket-set-count, 0–99 999). */
+const digits = (text: string) => text.replace(/\D/g, '').slice(0, String(BASKET_SET_COUNT_MAX).length);
+
+/**
+ * − [count] + of a basket line (docs/rules.md#basket-buttons; docs/rules.md#basket-set-count). The count is a number
+ * field: typing a count and pressing Enter (or leaving the field) sets it in one call through
+ * `onSet`; Esc or an empty field puts the shown count back. At 1, − removes the line. The stepper
+ * has a fixed width, so a table column does not move when it replaces the "to basket" button.
+ */
 export function CountStepper({
   name,
   count,
   onDecrease,
   onIncrease,
+  onSet,
   decreaseDisabled,
   increaseDisabled,
+  fieldDisabled,
   increaseHint,
   invalid,
+  autoFocus,
+  fieldRef,
 }: Props) {
   const { t } = useTranslation('basket');
+  /** What the user is typing; null while the field shows `count`. */
+  const [draft, setDraft] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement | null>(null);
+
+  useEffect(() => {
+    if (autoFocus) input.current?.focus();
+  }, [autoFocus]);
+
+  const commit = () => {
+    if (draft === null) return;
+    setDraft(null);
+    if (draft === '') return;
+    const next = Number(draft);
+    if (next !== count) onSet(next);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      commit();
+    } else if (event.key === 'Escape' && draft !== null) {
+      // Esc undoes the typing; it closes the modal around the field only when nothing is typed.
+      event.stopPropagation();
+      setDraft(null);
+    } else if (event.key === 'ArrowUp' && !increaseDisabled && draft === null) {
+      event.preventDefault();
+      onIncrease();
+    } else if (event.key === 'ArrowDown' && !decreaseDisabled && draft === null && count > 1) {
+      event.preventDefault();
+      onDecrease();
+    }
+  };
+
   return (
-    // biome-ignore lint/a11y/useSemanticElements: a stepper is a group of two buttons and a number, not a fieldset
+    // biome-ignore lint/a11y/useSemanticElements: a stepper is a group of two buttons and a field, not a fieldset
     <div
       className="basket-stepper input-group input-group-sm flex-nowrap"
       role="group"
@@ -46,12 +100,31 @@ export function CountStepper({
       >
         <MinusIcon />
       </Button>
-      <output
-        className={`input-group-text justify-content-center tabular fw-semibold ${invalid ? 'text-danger border-danger' : 'bg-body'}`}
-        aria-live="polite"
-      >
-        {num(count)}
-      </output>
+      <input
+        ref={(node) => {
+          input.current = node;
+          if (typeof fieldRef === 'function') fieldRef(node);
+          else if (fieldRef) fieldRef.current = node;
+        }}
+        type="text"
+        inputMode="numeric"
+        pattern="[0-9]*"
+        autoComplete="off"
+        className={`form-control text-center tabular fw-semibold basket-stepper-field ${invalid ? 'is-invalid text-danger' : ''}`}
+        value={draft ?? String(count)}
+        disabled={fieldDisabled}
+        aria-label={t('buttons.countField', { name })}
+        aria-invalid={invalid || undefined}
+        title={t('buttons.countFieldHint')}
+        onFocus={(event) => event.currentTarget.select()}
+        onChange={(event) => setDraft(digits(event.currentTarget.value))}
+        onBlur={commit}
+        onKeyDown={onKeyDown}
+      />
+      {/* Says each new count to screen readers (the field is silent while it changes by +/−). */}
+      <span className="visually-hidden" aria-live="polite">
+        {count}
+      </span>
       <Button
         variant="outline-primary"
         onClick={onIncrease}

@@ -56,7 +56,7 @@ describe('basket state (docs/rules.md#basket-logic)', { timeout: 30_000 }, () =>
     expect(server.calls.at(-1)!.headers.get('X-Basket-Uuid')).toBe(uuid);
   });
 
-  it('disables sending while a change runs and applies the transition after the server says yes', async () => {
+  it('disables sending while a change runs, queues a click made meanwhile and applies each transition after the server says yes', async () => {
     let release: () => void = () => {};
     const server = fakeBasketServer({
       lines: [makeLine({ id: 1, basket_count: 2 })],
@@ -69,26 +69,35 @@ describe('basket state (docs/rules.md#basket-logic)', { timeout: 30_000 }, () =>
     await loaded(result);
 
     let done: Promise<boolean> = Promise.resolve(false);
+    let second: Promise<boolean> = Promise.resolve(false);
     act(() => {
       done = result.current.increase(makeProduct({ id: 5, code: 'KN-0005', category_id: 20 }));
     });
     await waitFor(() => expect(result.current.allowedToSend).toBe(false));
-    // Nothing changes before the answer, and a second click while sending is not sent.
+    // The lists change only with the answer; the counts shown move at once.
     expect(result.current.items).toEqual([{ id: 1, basket_count: 2 }]);
-    await act(async () => {
-      expect(await result.current.increase(makeProduct({ id: 1 }))).toBe(false);
+    expect(result.current.countOf(5)).toBe(1);
+    // A second click while sending waits its turn: not sent yet, but not dropped.
+    act(() => {
+      second = result.current.increase(makeProduct({ id: 1 }));
     });
+    expect(result.current.countOf(1)).toBe(3);
     expect(server.calls.filter((c) => c.method === 'PATCH')).toHaveLength(1);
 
     await act(async () => {
       release();
-      await done;
+      expect(await done).toBe(true);
+      expect(await second).toBe(true);
     });
+    expect(server.calls.filter((c) => c.method === 'PATCH').map((c) => c.path)).toEqual([
+      'basket/increase/5',
+      'basket/increase/1',
+    ]);
     expect(result.current.allowedToSend).toBe(true);
     // docs/rules.md#basket-logic Adding: a new product goes on top with count 1.
     expect(result.current.items).toEqual([
       { id: 5, basket_count: 1 },
-      { id: 1, basket_count: 2 },
+      { id: 1, basket_count: 3 },
     ]);
     expect(result.current.lines[0]).toMatchObject({
       id: 5,

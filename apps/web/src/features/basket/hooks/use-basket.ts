@@ -9,6 +9,7 @@ import { clearBasket } from '../api/clear-basket';
 import { decreaseBasket } from '../api/decrease-basket';
 import { increaseBasket } from '../api/increase-basket';
 import { removeFromBasket } from '../api/remove-from-basket';
+import { setBasketCount } from '../api/set-basket-count';
 import { type BasketChange, basketController, transitions } from '../utils/basket-controller';
 import type { BasketErrorKind } from '../utils/basket-data';
 import { type BasketLineSource, toPresentedLine } from '../utils/presented-line';
@@ -66,13 +67,32 @@ export function useBasket() {
         run('increase', {
           request: () => increaseBasket(source.id),
           apply: transitions.increase(toPresentedLine(source)),
+          optimistic: { id: source.id, count: (shown) => shown + 1 },
         }),
       /** docs/rules.md#basket-logic Decreasing: one unit less; at 1 the line is removed. */
       decrease: (id: number) =>
-        run('decrease', { request: () => decreaseBasket(id), apply: transitions.decrease(id) }),
+        run('decrease', {
+          request: () => decreaseBasket(id),
+          apply: transitions.decrease(id),
+          optimistic: { id, count: (shown) => shown - 1 },
+        }),
+      /**
+       * docs/rules.md#basket-set-count: the line gets `count` units in one call (0 removes it); shown at once, and
+       * on failure (422 above stock) the server's count comes back with the error toast.
+       */
+      set: (source: BasketLineSource, count: number) =>
+        run('set', {
+          request: () => setBasketCount(source.id, count),
+          apply: transitions.set(toPresentedLine(source), count),
+          optimistic: { id: source.id, count: () => count },
+        }),
       /** docs/rules.md#basket-logic Removing. */
       remove: (id: number) =>
-        run('remove', { request: () => removeFromBasket(id), apply: transitions.remove(id) }),
+        run('remove', {
+          request: () => removeFromBasket(id),
+          apply: transitions.remove(id),
+          optimistic: { id, count: () => 0 },
+        }),
       /** docs/rules.md#basket-logic Clearing: both lists emptied. */
       clear: () => run('clear', { request: clearBasket, apply: transitions.clear() }),
       /** The order was sent: the server emptied the basket, so do both lists (docs/rules.md#checkout). */
@@ -84,9 +104,10 @@ export function useBasket() {
   );
 
   const data = query.data;
+  const { pending, ...rest } = flags;
   const countOf = useCallback(
-    (id: number) => data?.items.find((item) => item.id === id)?.basket_count,
-    [data],
+    (id: number) => pending.get(id) ?? data?.items.find((item) => item.id === id)?.basket_count,
+    [data, pending],
   );
 
   return {
@@ -101,8 +122,13 @@ export function useBasket() {
     /** The last load failed (its toast is useBasketSync's). */
     loadError: query.error,
     /** docs/rules.md#basket-logic flags (see BasketFlags): allowedToSend, loading, changing, synced. */
-    ...flags,
-    /** Units of product `id` in the basket; undefined before the basket has loaded. */
+    ...rest,
+    /** A change may be made now (queued behind any running one): the basket is loaded and synced. */
+    mayChange: !!data && rest.synced,
+    /**
+     * Units of product `id` in the basket as the page shows them: the optimistic count while its
+     * changes are queued, else the server's; undefined before the basket has loaded.
+     */
     countOf,
     ...actions,
   };

@@ -11,7 +11,7 @@ export type BasketData = {
   updatedAt: number;
 };
 
-/** The four basket changes; each has its own error keys (error.basket.<kind>, docs/rules.md#spec-8). */
-export type BasketChangeKind = 'increase' | 'decrease' | 'remove' | 'clear';
+/** The basket changes; each has its own error keys (error.basket.<kind>, docs/rules.md#spec-8). */
+export type BasketChangeKind = 'increase' | 'decrease' | 'set' | 'remove' | 'clear';
 /** Every basket failure of docs/rules.md#spec-8: load plus the four changes. */
 export type BasketErrorKind = 'load' | BasketChangeKind;
