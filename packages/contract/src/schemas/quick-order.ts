@@ -41,6 +41,8 @@ export const QuickOrderProduct = z.object({
   id: z.number().int(),
   code: z.string(),
   name: z.string(),
+  /** The product page's category (its link: /catalog/{category_slug}/{code}). */
+  category_slug: z.string(),
   url_small: z.string().nullable(),
   price_wholesale: Money.nullable(),
   price_with_discount: Money.nullable(),

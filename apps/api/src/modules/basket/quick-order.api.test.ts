@@ -58,7 +58,11 @@ async function product(stock: number) {
 }
 
 const post = (path: string, token: string, body: unknown) =>
-  t.call('POST', `/api/v0/basket/quick-order${path}`, { token, body, headers: { 'x-basket-uuid': randomUUID() } });
+  t.call('POST', `/api/v0/basket/quick-order${path}`, {
+    token,
+    body,
+    headers: { 'x-basket-uuid': randomUUID() },
+  });
 const basket = async (token: string) => {
   const res = await t.call('GET', '/api/v0/basket', { token });
   return BasketResponse.parse(res.body).value;
@@ -71,7 +75,9 @@ const upload = async (token: string, file: Blob, name: string) => {
     headers: { authorization: `Bearer ${token}` },
     body: form,
   });
-  return { status: res.status, body: await res.json() };
+  // biome-ignore lint/suspicious/noExplicitAny: tests read answers of every shape
+  const body: any = await res.json();
+  return { status: res.status, body };
 };
 
 describe('POST /basket/quick-order/check', () => {
@@ -135,7 +141,10 @@ describe('POST /basket/quick-order/check', () => {
 
   it('matches codes by the same key as the contract (the SQL twin agrees)', async () => {
     for (const code of ['PN-40-0001', 'аб/12 Ц', 'x_Y.z 9', 'Ł-ÄÖ 3']) {
-      const [row] = await queryRows<{ key: string }>(t.db, sql`select ${productCodeKeySql(sql`${code}::text`)} as key`);
+      const [row] = await queryRows<{ key: string }>(
+        t.db,
+        sql`select ${productCodeKeySql(sql`${code}::text`)} as key`,
+      );
       expect(row!.key).toBe(productCodeKey(code));
     }
   });
@@ -145,7 +154,13 @@ describe('POST /basket/quick-order', () => {
   it('adds the good lines in one call and answers what was added', async () => {
     const buyer = await customer();
     const products = await Promise.all(Array.from({ length: 27 }, () => product(10)));
-    await addBasketLine({ db: t.db, userId: buyer.id, storeId: outlet, productId: products[0]!.id, count: 2 });
+    await addBasketLine({
+      db: t.db,
+      userId: buyer.id,
+      storeId: outlet,
+      productId: products[0]!.id,
+      count: 2,
+    });
     const lines = products.map((p, i) => ({ code: i === 1 ? p.code.toLowerCase() : p.code, count: 3 }));
     const res = await post('', buyer.token, { lines });
     expect(res.status).toBe(200);
@@ -162,11 +177,21 @@ describe('POST /basket/quick-order', () => {
     const [a, b] = [await product(10), await product(2)];
     await addBasketLine({ db: t.db, userId: buyer.id, storeId: outlet, productId: a.id, count: 1 });
     const before = await basket(buyer.token);
-    const over = await post('', buyer.token, { lines: [{ code: a.code, count: 2 }, { code: b.code, count: 3 }] });
+    const over = await post('', buyer.token, {
+      lines: [
+        { code: a.code, count: 2 },
+        { code: b.code, count: 3 },
+      ],
+    });
     expect(over.status).toBe(422);
     expect(Object.keys(over.body.errors)).toEqual(['lines.1']);
     expect(over.body.message).toContain('2');
-    const unknown = await post('', buyer.token, { lines: [{ code: a.code, count: 1 }, { code: `${prefix}-NONE`, count: 1 }] });
+    const unknown = await post('', buyer.token, {
+      lines: [
+        { code: a.code, count: 1 },
+        { code: `${prefix}-NONE`, count: 1 },
+      ],
+    });
     expect(unknown.status).toBe(422);
     expect(unknown.body.errors['lines.1'][0]).toContain(`${prefix}-NONE`);
     expect(await basket(buyer.token)).toEqual(before);
@@ -175,10 +200,20 @@ describe('POST /basket/quick-order', () => {
   it('sums duplicate codes against the stock', async () => {
     const buyer = await customer();
     const p = await product(4);
-    const res = await post('', buyer.token, { lines: [{ code: p.code, count: 3 }, { code: p.code.toLowerCase(), count: 2 }] });
+    const res = await post('', buyer.token, {
+      lines: [
+        { code: p.code, count: 3 },
+        { code: p.code.toLowerCase(), count: 2 },
+      ],
+    });
     expect(res.status).toBe(422);
     expect(await basket(buyer.token)).toEqual([]);
-    const ok = await post('', buyer.token, { lines: [{ code: p.code, count: 2 }, { code: p.code, count: 2 }] });
+    const ok = await post('', buyer.token, {
+      lines: [
+        { code: p.code, count: 2 },
+        { code: p.code, count: 2 },
+      ],
+    });
     expect(QuickOrderAddResponse.parse(ok.body).value.added).toEqual([
       { id: p.id, code: p.code, name: expect.any(String), count: 4, basket_count: 4 },
     ]);
@@ -248,7 +283,11 @@ describe('POST /basket/quick-order/file', () => {
     const empty = await upload(buyer.token, new Blob(['\n\n']), 'empty.csv');
     expect(empty.status).toBe(422);
     expect(empty.body.errors.file).toHaveLength(1);
-    const broken = await upload(buyer.token, new Blob([new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3])]), 'x.xlsx');
+    const broken = await upload(
+      buyer.token,
+      new Blob([new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3])]),
+      'x.xlsx',
+    );
     expect(broken.status).toBe(422);
   });
 });

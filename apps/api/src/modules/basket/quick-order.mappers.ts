@@ -13,6 +13,7 @@ export function toQuickOrderProduct(row: QuickOrderProductRow, scope: ViewScope)
     id: row.id,
     code: row.code,
     name: row.name,
+    category_slug: row.category_slug,
     url_small: row.thumb_file_name === null ? null : mediaUrl(row.thumb_file_name),
     price_wholesale: scope.seesWholesale ? (row.price_wholesale ?? '0.00') : null,
     price_with_discount: scope.seesWholesale ? (row.price_with_discount ?? '0.00') : null,

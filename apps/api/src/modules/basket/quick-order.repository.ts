@@ -24,6 +24,7 @@ export type QuickOrderProductRow = {
   id: number;
   code: string;
   name: string;
+  category_slug: string;
   thumb_file_name: string | null;
   /** numeric(12,2) as text; null without a price row in the currency. */
   price_wholesale: string | null;
@@ -60,7 +61,7 @@ export function findProductsByCodeKeys(
           join products p on ${productCodeKeySql(sql`p.code`)} = k.key
         order by k.key, p.id
       )
-      select f.key, p.id, p.code, ${name} as name,
+      select f.key, p.id, p.code, ${name} as name, c.slug as category_slug,
         (select m.thumb_file_name from media m where m.product_id = p.id
           order by m.collection_name <> 'main', m.position, m.id limit 1) as thumb_file_name,
         pr.wholesale::text as price_wholesale,
@@ -71,6 +72,7 @@ export function findProductsByCodeKeys(
             and bl.product_id = p.id), 0) as basket_count
       from found f
         join products p on p.id = f.id
+        join categories c on c.id = p.category_id
         cross join ctx
         left join ${warehouseStockJoin('ws', sql`p.id`, scope.mainStoreId)}
         left join product_prices pr on pr.product_id = p.id and pr.currency = ctx.currency`,
