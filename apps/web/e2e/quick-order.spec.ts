@@ -29,6 +29,21 @@ test('a buyer pastes 30 lines, three of them wrong, and the good 27 go to the ba
   await page.getByRole('link', { name: t('quick-order:fromCatalog') }).click();
   await expect(page.getByRole('heading', { level: 1, name: t('quick-order:title') })).toBeVisible();
 
+  // A file as Russian Excel saves it (";", a header row) comes back as lines in the box, checked.
+  const csv = `${version === 'ru' ? 'Артикул;Количество' : 'SKU;Qty'}\r\n${products[0]!.code};1\r\n${products[1]!.code};2\r\n`;
+  await page
+    .getByLabel(t('quick-order:file.label'))
+    .setInputFiles({ name: 'order.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await expect(page.getByRole('textbox', { name: t('quick-order:text.label') })).toHaveValue(
+    `${products[0]!.code} 1\n${products[1]!.code} 2`,
+  );
+  await expect(
+    page
+      .getByRole('table', { name: t('quick-order:table.caption') })
+      .locator('tbody tr[data-problem="none"]'),
+  ).toHaveCount(2);
+  await screenshot(page, 'quick-order-file');
+
   // As buyers paste from their own systems: a header, mixed separators, codes in lower case and
   // with spaces for dashes.
   const good = products.slice(0, 27).map((p, i) => {
@@ -75,6 +90,10 @@ test('a buyer pastes 30 lines, three of them wrong, and the good 27 go to the ba
   // The three wrong lines stay in the box, checked again, to be fixed.
   await expect(table.locator('tbody tr')).toHaveCount(3);
   await screenshot(page, 'quick-order-added');
+  // On a phone the lines left to fix, their fixes and the add bar fit the screen's width.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await screenshot(page, 'quick-order-phone');
+  await page.setViewportSize({ width: 1440, height: 900 });
 
   const basket = (await (await api('basket')).json()) as { value: { id: number; basket_count: number }[] };
   expect(basket.value).toHaveLength(27);

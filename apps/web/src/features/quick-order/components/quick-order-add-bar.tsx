@@ -56,7 +56,11 @@ export function QuickOrderAddBar({
         disabled={disabled || empty}
         onClick={() => (confirmed ? onAdd() : confirmStorePrompt.open())}
       >
-        {busy ? t('summary.adding') : t('summary.add', { count: summary.lines })}
+        {busy
+          ? t('summary.adding')
+          : empty
+            ? t('summary.addNone')
+            : t('summary.add', { count: summary.lines })}
       </BusyButton>
     </div>
   );

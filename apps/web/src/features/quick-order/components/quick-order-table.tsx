@@ -50,7 +50,7 @@ export function QuickOrderTable({
     <div className="table-responsive border rounded">
       <Table hover size="sm" className="align-middle mb-0 quick-order-table">
         <caption className="visually-hidden">{t('table.caption')}</caption>
-        <thead className="table-light">
+        <thead className="table-light text-nowrap">
           <tr>
             <th scope="col" className="text-center">
               <Form.Check
@@ -63,10 +63,10 @@ export function QuickOrderTable({
                 onChange={(event) => onToggleAll(event.currentTarget.checked)}
               />
             </th>
-            <th scope="col" className="text-end">
+            <th scope="col" className="text-end d-none d-md-table-cell">
               {t('table.line')}
             </th>
-            <th scope="col">
+            <th scope="col" className="d-none d-md-table-cell">
               <span className="visually-hidden">{t('table.picture')}</span>
             </th>
             <th scope="col">{t('table.product')}</th>
@@ -79,7 +79,7 @@ export function QuickOrderTable({
             <th scope="col" className="text-end">
               {t('table.count')}
             </th>
-            <th scope="col" className="text-end">
+            <th scope="col" className="text-end d-none d-md-table-cell">
               {t('table.sum')}
             </th>
             <th scope="col">{t('table.status')}</th>
@@ -132,8 +132,10 @@ function QuickOrderRow({
           />
         )}
       </td>
-      <td className="text-end tabular text-body-secondary small">{lineList(line.lines)}</td>
-      <td className="quick-order-photo">
+      <td className="text-end tabular text-body-secondary small d-none d-md-table-cell">
+        {lineList(line.lines)}
+      </td>
+      <td className="quick-order-photo d-none d-md-table-cell">
         {product?.url_small ? (
           <img
             src={product.url_small}
@@ -156,7 +158,7 @@ function QuickOrderRow({
               to={paths.product.getHref(product.category_slug, product.code)}
               target="_blank"
               rel="noopener"
-              className="link-body-emphasis"
+              className="link-body-emphasis link-underline-opacity-25 link-underline-opacity-100-hover"
             >
               {product.name}
             </Link>
@@ -190,7 +192,7 @@ function QuickOrderRow({
       <td className="text-end text-nowrap tabular fw-semibold">
         {line.count !== null ? num(line.count) : <span className="text-danger">{line.quantity || '—'}</span>}
       </td>
-      <td className="text-end text-nowrap tabular">
+      <td className="text-end text-nowrap tabular d-none d-md-table-cell">
         {ready && price !== null ? money(fromMinor(toMinor(price) * line.count), product!.currency) : '—'}
       </td>
       <td>
