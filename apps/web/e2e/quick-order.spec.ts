@@ -79,6 +79,9 @@ test('a buyer pastes 30 lines, three of them wrong, and the good 27 go to the ba
   await expect(problem('not_a_number')).toContainText(t('quick-order:status.not_a_number'));
   await expect(table.locator('tbody tr[data-problem="none"]')).toHaveCount(27);
   await screenshot(page, 'quick-order-checked');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await screenshot(page, 'quick-order-checked-phone');
+  await page.setViewportSize({ width: 1440, height: 900 });
 
   const plural = version === 'ru' ? 'many' : 'other';
   const addButton = page.getByRole('button', { name: t(`quick-order:summary.add_${plural}`, { count: 27 }) });

@@ -52,7 +52,7 @@ export function QuickOrderTable({
         <caption className="visually-hidden">{t('table.caption')}</caption>
         <thead className="table-light text-nowrap">
           <tr>
-            <th scope="col" className="text-center">
+            <th scope="col" className="text-center qo-check">
               <Form.Check
                 aria-label={t('table.chooseAll')}
                 checked={ready.length > 0 && chosen === ready.length}
@@ -69,20 +69,24 @@ export function QuickOrderTable({
             <th scope="col" className="d-none d-md-table-cell">
               <span className="visually-hidden">{t('table.picture')}</span>
             </th>
-            <th scope="col">{t('table.product')}</th>
-            <th scope="col" className="text-end">
+            <th scope="col" className="qo-name">
+              {t('table.product')}
+            </th>
+            <th scope="col" className="text-end d-none d-md-table-cell">
               {t('table.price')}
             </th>
-            <th scope="col" className="text-end">
+            <th scope="col" className="text-end d-none d-md-table-cell">
               {t('table.stock')}
             </th>
-            <th scope="col" className="text-end">
+            <th scope="col" className="text-end d-none d-md-table-cell">
               {t('table.count')}
             </th>
             <th scope="col" className="text-end d-none d-md-table-cell">
               {t('table.sum')}
             </th>
-            <th scope="col">{t('table.status')}</th>
+            <th scope="col" className="d-none d-md-table-cell">
+              {t('table.status')}
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -122,7 +126,7 @@ function QuickOrderRow({
   const discounted = product && price !== null && price !== product.price_wholesale;
   return (
     <tr className={rowClass(line)} data-problem={line.problem ?? 'none'}>
-      <td className="text-center">
+      <td className="text-center qo-check">
         {ready && (
           <Form.Check
             aria-label={t('table.chooseLine', { name: product!.name })}
@@ -150,7 +154,7 @@ function QuickOrderRow({
           <span className="quick-order-no-photo rounded border" />
         )}
       </td>
-      <td className="quick-order-name">
+      <td className="quick-order-name qo-name">
         {product ? (
           <>
             <div className="small fw-semibold tabular">{product.code}</div>
@@ -167,7 +171,7 @@ function QuickOrderRow({
           <div className="small fw-semibold tabular text-break">{line.code || '—'}</div>
         )}
       </td>
-      <td className="text-end text-nowrap tabular">
+      <td className="text-md-end text-nowrap tabular qo-price" data-label={t('table.price')}>
         {product && price !== null ? (
           <>
             {money(price, product.currency)}
@@ -181,7 +185,7 @@ function QuickOrderRow({
           t('table.noPrice')
         )}
       </td>
-      <td className="text-end text-nowrap tabular">
+      <td className="text-end text-nowrap tabular qo-stock" data-label={t('table.stock')}>
         {product ? num(product.stock) : '—'}
         {product && product.basket_count > 0 && (
           <div className="small text-body-secondary">
@@ -189,13 +193,13 @@ function QuickOrderRow({
           </div>
         )}
       </td>
-      <td className="text-end text-nowrap tabular fw-semibold">
+      <td className="text-end text-nowrap tabular fw-semibold qo-qty" data-label={t('table.count')}>
         {line.count !== null ? num(line.count) : <span className="text-danger">{line.quantity || '—'}</span>}
       </td>
       <td className="text-end text-nowrap tabular d-none d-md-table-cell">
         {ready && price !== null ? money(fromMinor(toMinor(price) * line.count), product!.currency) : '—'}
       </td>
-      <td>
+      <td className="qo-status">
         <LineStatus line={line} onTakeAvailable={onTakeAvailable} disabled={disabled} />
       </td>
     </tr>
