@@ -11,7 +11,6 @@ import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { BusyButton } from '@/components/busy-button';
 import { FileDropZone } from '@/components/file-drop-zone';
 import { PageHeader } from '@/components/page-header';
@@ -23,6 +22,7 @@ import { useCheckQuickOrder } from '../api/check-quick-order';
 import { useReadQuickOrderFile } from '../api/read-quick-order-file';
 import { isReady, linesToText, takeAvailable, withoutLines } from '../utils/quick-order-lines';
 import { QuickOrderAddBar } from './quick-order-add-bar';
+import { AddedAlert } from './quick-order-added-alert';
 import { QuickOrderTable } from './quick-order-table';
 import './quick-order.css';
 
@@ -65,7 +65,13 @@ export function QuickOrderPage() {
       setInputError(t('text.tooMany', { lines: num(lines.length), max: num(QUICK_ORDER_MAX_LINES) }));
       return;
     }
-    check.mutate(lines, {
+    // The wire's limits (a code ≤ 200, a quantity ≤ 50 characters): longer text matches nothing anyway.
+    const sent = lines.map((line) => ({
+      ...line,
+      code: line.code.slice(0, 200),
+      quantity: line.quantity.slice(0, 50),
+    }));
+    check.mutate(sent, {
       onSuccess: (answer) => {
         setChecked({ text: value, lines: answer.value.lines });
         setExcluded(new Set());
@@ -229,44 +235,5 @@ export function QuickOrderPage() {
         </section>
       )}
     </>
-  );
-}
-
-/** What the last add put into the basket, with the way to the basket. */
-function AddedAlert({
-  added,
-  rest,
-  onClose,
-}: {
-  added: QuickOrderAddResponse['value'];
-  rest: boolean;
-  onClose: () => void;
-}) {
-  const { t } = useTranslation('quick-order');
-  return (
-    <Alert variant="success" dismissible onClose={onClose}>
-      <Alert.Heading as="h2" className="h6">
-        {t('added.title', { count: added.lines, units: num(added.units) })}
-      </Alert.Heading>
-      {rest && <p className="mb-2">{t('added.rest')}</p>}
-      <details className="mb-2 small">
-        <summary>{t('added.details')}</summary>
-        <ul className="mb-0 mt-1">
-          {added.added.map((line) => (
-            <li key={line.id}>
-              {t('added.line', {
-                code: line.code,
-                name: line.name,
-                count: num(line.count),
-                total: num(line.basket_count),
-              })}
-            </li>
-          ))}
-        </ul>
-      </details>
-      <Link to={paths.basket.getHref()} className="btn btn-success btn-sm">
-        {t('added.toBasket')}
-      </Link>
-    </Alert>
   );
 }

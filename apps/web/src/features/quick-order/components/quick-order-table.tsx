@@ -1,6 +1,4 @@
 import { fromMinor, type QuickOrderCheckedLine, toMinor } from '@kits/contract';
-import Badge from 'react-bootstrap/Badge';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +7,7 @@ import { paths } from '@/config/paths';
 import { money, num } from '@/lib/format';
 import { fallBackToNotFound } from '@/lib/image-fallback';
 import { isReady } from '../utils/quick-order-lines';
+import { LineStatus, lineList } from './line-status';
 
 type Props = {
   lines: readonly QuickOrderCheckedLine[];
@@ -25,8 +24,6 @@ type Props = {
 /** Row colour by problem: red when the line can't be ordered at all, yellow when it can with fewer units. */
 const rowClass = (line: QuickOrderCheckedLine) =>
   line.problem === 'over_stock' ? 'table-warning' : line.problem ? 'table-danger' : undefined;
-
-const lineList = (lines: readonly number[]) => lines.map((n) => num(n)).join(', ');
 
 /**
  * The checked lines of a quick order (docs/rules.md#quick-order): a tick for each ready line, the
@@ -171,7 +168,7 @@ function QuickOrderRow({
           <div className="small fw-semibold tabular text-break">{line.code || '—'}</div>
         )}
       </td>
-      <td className="text-md-end text-nowrap tabular qo-price" data-label={t('table.price')}>
+      <td className="text-md-end tabular qo-price" data-label={t('table.price')}>
         {product && price !== null ? (
           <>
             {money(price, product.currency)}
@@ -203,70 +200,5 @@ function QuickOrderRow({
         <LineStatus line={line} onTakeAvailable={onTakeAvailable} disabled={disabled} />
       </td>
     </tr>
-  );
-}
-
-/** The status badge of a line, its repeat note and its one-click fix. */
-function LineStatus({
-  line,
-  onTakeAvailable,
-  disabled,
-}: {
-  line: QuickOrderCheckedLine;
-  onTakeAvailable: (line: QuickOrderCheckedLine) => void;
-  disabled: boolean;
-}) {
-  const { t } = useTranslation('quick-order');
-  const available = num(line.available ?? 0);
-  return (
-    <div className="d-flex flex-wrap align-items-center gap-1">
-      {line.problem === null && <Badge bg="success">{t('status.ok')}</Badge>}
-      {line.problem === 'over_stock' && (
-        <>
-          <Badge bg="warning" text="dark">
-            {t('status.over_stock', { available })}
-          </Badge>
-          <Button
-            size="sm"
-            variant="outline-primary"
-            className="py-0"
-            disabled={disabled}
-            aria-label={t('status.takeAvailableFor', { available, name: line.product?.name })}
-            onClick={() => onTakeAvailable(line)}
-          >
-            {t('status.takeAvailable', { available })}
-          </Button>
-        </>
-      )}
-      {line.problem === 'unknown_code' && (
-        <>
-          <Badge bg="danger">{t('status.unknown_code')}</Badge>
-          {line.code && (
-            <Link
-              className="small"
-              to={`${paths.catalog.getHref()}?q=${encodeURIComponent(line.code)}`}
-              target="_blank"
-              rel="noopener"
-            >
-              {t('status.search')}
-            </Link>
-          )}
-        </>
-      )}
-      {line.problem === 'not_a_number' && (
-        <>
-          <Badge bg="danger">{t('status.not_a_number')}</Badge>
-          <span className="small text-body-secondary">
-            {t('status.notANumberHint', { line: lineList(line.lines) })}
-          </span>
-        </>
-      )}
-      {line.problem === 'out_of_stock' && <Badge bg="secondary">{t('status.out_of_stock')}</Badge>}
-      {line.merged && (
-        <Badge bg="info" text="dark" className="fw-normal">
-          {t('status.merged', { lines: lineList(line.lines) })}
-        </Badge>
-      )}
-    </div>
   );
 }
