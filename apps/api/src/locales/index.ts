@@ -17,6 +17,7 @@ import enNetworkAnalytics from './en/network-analytics.json';
 import enOrders from './en/orders.json';
 import enProductService from './en/product-service.json';
 import enProfile from './en/profile.json';
+import enQuickOrder from './en/quick-order.json';
 import enRegistrationRequests from './en/registration-requests.json';
 import enReports from './en/reports.json';
 import enStoresCapacity from './en/stores-capacity.json';
@@ -40,6 +41,7 @@ import ruNetworkAnalytics from './ru/network-analytics.json';
 import ruOrders from './ru/orders.json';
 import ruProductService from './ru/product-service.json';
 import ruProfile from './ru/profile.json';
+import ruQuickOrder from './ru/quick-order.json';
 import ruRegistrationRequests from './ru/registration-requests.json';
 import ruReports from './ru/reports.json';
 import ruStoresCapacity from './ru/stores-capacity.json';
@@ -72,6 +74,7 @@ const ru = {
   orders: ruOrders,
   'product-service': ruProductService,
   profile: ruProfile,
+  'quick-order': ruQuickOrder,
   'registration-requests': ruRegistrationRequests,
   reports: ruReports,
   'stores-capacity': ruStoresCapacity,
@@ -105,6 +108,7 @@ export const RESOURCES = {
     orders: enOrders,
     'product-service': enProductService,
     profile: enProfile,
+    'quick-order': enQuickOrder,
     'registration-requests': enRegistrationRequests,
     reports: enReports,
     'stores-capacity': enStoresCapacity,

@@ -5,6 +5,7 @@ import { auditRoutes } from './audit/audit.routes';
 import { authRoutes } from './auth/auth.routes';
 import { autoOrdersRoutes } from './auto-orders/auto-orders.routes';
 import { basketRoutes } from './basket/basket.routes';
+import { quickOrderRoutes } from './basket/quick-order.routes';
 import { catalogRoutes } from './catalog/catalog.routes';
 import { counterpartiesRoutes } from './counterparties/counterparties.routes';
 import { exportRoutes } from './export/export.routes';
@@ -33,6 +34,7 @@ import { updatesLogRoutes } from './updates-log/updates-log.routes';
 export const moduleRoutes: FastifyPluginAsync[] = [
   authRoutes,
   basketRoutes,
+  quickOrderRoutes,
   importRoutes,
   productServiceRoutes,
   ordersRoutes,

@@ -113,6 +113,10 @@ const MATRIX: Record<string, Rule> = {
   // basket: always the caller's own
   'GET /api/v0/basket': { may: ALL },
   'DELETE /api/v0/basket': { may: ORDERING, last: true },
+  // quick order: an unknown code answers 422 (nothing added), so no basket changes
+  'POST /api/v0/basket/quick-order/check': { may: ORDERING, body: () => ({ lines: [{ line: 1, code: 'MATRIX-X', quantity: '1' }] }) },
+  'POST /api/v0/basket/quick-order/file': { may: ORDERING, multipart: true },
+  'POST /api/v0/basket/quick-order': { may: ORDERING, body: () => ({ lines: [{ code: 'MATRIX-X', count: 1 }] }) },
   'PATCH /api/v0/basket/increase/{id}': { may: ORDERING, params: { id: 'product' } },
   'PATCH /api/v0/basket/decrease/{id}': { may: ORDERING, params: { id: 'product' } },
   'DELETE /api/v0/basket/remove/{productId}': { may: ORDERING, params: { productId: 'product' } },

@@ -25,6 +25,7 @@ import { OrderRoute } from './routes/order';
 import { OrdersRoute } from './routes/orders';
 import { ProductServiceRoute } from './routes/product-service';
 import { ProfileRoute } from './routes/profile';
+import { QuickOrderRoute } from './routes/quick-order';
 import { RegistrationRequestRoute } from './routes/registration-request';
 import { ReportsRoute } from './routes/reports';
 import { RetailOutletsRoute } from './routes/retail-outlets';
@@ -102,6 +103,7 @@ export const routes: RouteObject[] = [
                 children: [
                   { path: paths.basket.path, element: <BasketRoute /> },
                   { path: paths.autoOrder.path, element: <AutoOrderRoute /> },
+                  { path: paths.quickOrder.path, element: <QuickOrderRoute /> },
                   { path: paths.orders.path, element: <OrdersRoute /> },
                   { path: paths.order.path, element: <OrderRoute /> },
                   { path: paths.export.path, element: <ExportRoute /> },

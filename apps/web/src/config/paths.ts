@@ -32,6 +32,7 @@ export const paths = {
   },
   autoOrder: { path: '/catalog/auto-order', getHref: () => '/catalog/auto-order' },
   basket: { path: '/catalog/basket', getHref: () => '/catalog/basket' },
+  quickOrder: { path: '/catalog/quick-order', getHref: () => '/catalog/quick-order' },
   orders: { path: '/orders', getHref: () => '/orders' },
   order: { path: '/orders/:uuid', getHref: (uuid: string) => `/orders/${uuid}` },
   export: { path: '/export', getHref: () => '/export' },

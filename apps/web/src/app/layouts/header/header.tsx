@@ -41,6 +41,11 @@ export function Header() {
                 {t('nav.showcase')}
               </Nav.Link>
             )}
+            {isWarehouseLevel(user) && (
+              <Nav.Link as={NavLink} to={paths.quickOrder.getHref()}>
+                {t('nav.quickOrder')}
+              </Nav.Link>
+            )}
             <Nav.Link as={Link} to={{ pathname: paths.home.getHref(), hash: 'about' }}>
               {t('nav.about')}
             </Nav.Link>

@@ -1,0 +1,101 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { ViewScope } from '../../context/request-context';
+import { type Executor, queryRows } from '../../db/client';
+import { priceWithDiscountSql } from '../../rules/price.sql';
+import { warehouseStockJoin } from '../../rules/warehouse-stock.sql';
+
+/**
+ * SQL of the quick order (docs/rules.md#quick-order): products found by their code key, with the
+ * catalogue's prices, the warehouse stock and the caller's basket count; and the one statement
+ * that adds many lines to a locked basket.
+ */
+
+/**
+ * The code key of docs/rules.md#quick-order in SQL, the twin of the contract's `productCodeKey`
+ * (lower case, letters and digits only; quick-order.api.test.ts proves they match): lower() as
+ * the catalogue search uses it, then every character that is not a letter or a digit removed.
+ */
+export const productCodeKeySql = (code: SQL): SQL =>
+  sql`regexp_replace(lower(${code}), '[^[:alnum:]]', '', 'g')`;
+
+/** A product matched by a code key, as SQL answers it (before the mapper). */
+export type QuickOrderProductRow = {
+  key: string;
+  id: number;
+  code: string;
+  name: string;
+  category_slug: string;
+  thumb_file_name: string | null;
+  /** numeric(12,2) as text; null without a price row in the currency. */
+  price_wholesale: string | null;
+  price_with_discount: string | null;
+  currency: string;
+  /** Warehouse stock of the version's main store (0 without a row). */
+  stock: number;
+  /** Units of the product in the caller's basket (0: none). */
+  basket_count: number;
+};
+
+/**
+ * The products whose code key is one of `keys`, one per key (two codes with one key: the lowest
+ * id), priced in the current store's currency (the version's default without one) with the
+ * caller's discount, as the catalogue and the basket compute them. Read inside the transaction
+ * that holds the basket's lock, `basket_count` stays true until it ends.
+ */
+export function findProductsByCodeKeys(
+  db: Executor,
+  options: { scope: ViewScope; keys: readonly string[] },
+): Promise<QuickOrderProductRow[]> {
+  const { scope, keys } = options;
+  if (keys.length === 0) return Promise.resolve([]);
+  const name = scope.lang === 'en' ? sql`p.name_en` : sql`p.name_ru`;
+  return queryRows<QuickOrderProductRow>(
+    db,
+    sql`with ctx as materialized (
+        select coalesce((select currency from stores where id = ${scope.currentStoreId}::int),
+          ${scope.defaultCurrency}::text) as currency
+      ),
+      found as (
+        select distinct on (k.key) k.key, p.id
+        from unnest(${`{${keys.map((k) => `"${k.replace(/["\\]/g, '')}"`).join(',')}}`}::text[]) as k(key)
+          join products p on ${productCodeKeySql(sql`p.code`)} = k.key
+        order by k.key, p.id
+      )
+      select f.key, p.id, p.code, ${name} as name, c.slug as category_slug,
+        (select m.thumb_file_name from media m where m.product_id = p.id
+          order by m.collection_name <> 'main', m.position, m.id limit 1) as thumb_file_name,
+        pr.wholesale::text as price_wholesale,
+        ${priceWithDiscountSql(sql`pr.wholesale`, scope.discount)}::text as price_with_discount,
+        ctx.currency, coalesce(ws.quantity, 0) as stock,
+        coalesce((select bl.basket_count from baskets b join basket_lines bl on bl.basket_id = b.id
+          where b.user_id = ${scope.userId} and b.store_id = ${scope.basketStoreId}
+            and bl.product_id = p.id), 0) as basket_count
+      from found f
+        join products p on p.id = f.id
+        join categories c on c.id = p.category_id
+        cross join ctx
+        left join ${warehouseStockJoin('ws', sql`p.id`, scope.mainStoreId)}
+        left join product_prices pr on pr.product_id = p.id and pr.currency = ctx.currency`,
+  );
+}
+
+/**
+ * Adds `count` units of each product to the (locked) basket `basketId` in one statement: a new
+ * line starts at `count`, an existing one grows by it. Answers each line's new basket_count.
+ */
+export function addLines(
+  tx: Executor,
+  options: { basketId: number; lines: readonly { productId: number; count: number }[] },
+): Promise<{ product_id: number; basket_count: number }[]> {
+  const { basketId, lines } = options;
+  const ids = `{${lines.map((l) => Math.trunc(l.productId)).join(',')}}`;
+  const counts = `{${lines.map((l) => Math.trunc(l.count)).join(',')}}`;
+  return queryRows(
+    tx,
+    sql`insert into basket_lines as bl (basket_id, product_id, basket_count)
+      select ${basketId}, l.product_id, l.count
+      from unnest(${ids}::int[], ${counts}::int[]) as l(product_id, count)
+      on conflict (basket_id, product_id) do update set basket_count = bl.basket_count + excluded.basket_count
+      returning bl.product_id, bl.basket_count`,
+  );
+}
