@@ -25,7 +25,10 @@ export function OccupancyModal({ user, show, onHide }: { user: User; show: boole
           <div className="small fw-normal text-body-secondary">{user.current_store.name}</div>
         </Modal.Title>
       </Modal.Header>
-      <Modal.Body>{show && <OccupancyContent user={user} />}</Modal.Body>
+      {/* A scrolling body with nothing focusable inside: focusable itself, so arrow keys and Page Down scroll it (docs/rules.md#accessibility). */}
+      <Modal.Body tabIndex={0} aria-labelledby="occupancy-modal-title" role="region">
+        {show && <OccupancyContent user={user} />}
+      </Modal.Body>
       <Modal.Footer>
         <Button variant="secondary" onClick={onHide}>
           {t('common:close')}
