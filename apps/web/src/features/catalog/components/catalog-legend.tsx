@@ -32,9 +32,9 @@ function StockLegend() {
   ] as const;
   return (
     <section aria-labelledby="catalog-legend-stock">
-      <h4 id="catalog-legend-stock" className="h6 mt-0">
+      <h3 id="catalog-legend-stock" className="h6 mt-0">
         {t('legend.stock.title')}
-      </h4>
+      </h3>
       <dl className="mb-0 small">
         {items.map(({ key, badge }) => (
           <div key={key} className="mb-2">
@@ -52,9 +52,9 @@ function RecommendationsLegend() {
   const { t } = useTranslation('catalog');
   return (
     <section aria-labelledby="catalog-legend-recommendations">
-      <h4 id="catalog-legend-recommendations" className="h6">
+      <h3 id="catalog-legend-recommendations" className="h6">
         {t('recommendation.legendTitle')}
-      </h4>
+      </h3>
       <dl className="mb-0 small">
         {RECOMMENDATION_KINDS.map((kind) => (
           <div key={kind} className="mb-2">
@@ -79,7 +79,9 @@ export function CatalogLegend() {
   const legends = useProductColumns().flatMap((column) => (column.Legend ? [column] : []));
   const popover = (
     <Popover id="catalog-legend" className="catalog-legend">
-      <Popover.Header as="h3">{t('recommendation.legend')}</Popover.Header>
+      <Popover.Header as="h2" className="h6">
+        {t('recommendation.legend')}
+      </Popover.Header>
       <Popover.Body className="d-grid gap-3">
         <StockLegend />
         <RecommendationsLegend />

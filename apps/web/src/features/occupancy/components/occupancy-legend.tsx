@@ -32,9 +32,9 @@ export function OccupancyColumnLegend() {
   const { t, i18n } = useTranslation('franchise');
   return (
     <section aria-labelledby="occupancy-column-legend">
-      <h4 id="occupancy-column-legend" className="h6">
+      <h3 id="occupancy-column-legend" className="h6">
         {t('occupancy.columnLegend.title')}
-      </h4>
+      </h3>
       <dl className="mb-0 small occupancy-legend-list">
         <div className="mb-2">
           <dt className="tabular">{t('occupancy.percent', { value: 33 })}</dt>
