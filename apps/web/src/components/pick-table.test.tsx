@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { setupWebTest } from '@/test/setup';
-import { type PickColumn, PickTable } from './pick-table';
+import { type PickColumn, PickTable, pickName } from './pick-table';
 
 await setupWebTest('ru');
 
@@ -57,5 +57,16 @@ describe('PickTable', () => {
     expect(second).toHaveAttribute('aria-selected', 'false');
     expect(screen.getByRole('button', { name: 'Изменить Тверская' })).toHaveClass('btn-primary');
     expect(screen.getByRole('button', { name: 'Изменить Арбат' })).toHaveClass('btn-outline-primary');
+  });
+});
+
+describe('pickName', () => {
+  it('keeps a row label that starts with the visible text', () => {
+    expect(pickName('Изменить', 'Изменить полки магазина «Арбат»')).toBe('Изменить полки магазина «Арбат»');
+    expect(pickName('Open', 'open the card of “Kits Ltd”')).toBe('open the card of “Kits Ltd”');
+  });
+
+  it('puts the visible text first when the row label does not start with it (axe label-content-name-mismatch)', () => {
+    expect(pickName('Выбрать', 'Картинки товара 3D-0001')).toBe('Выбрать: Картинки товара 3D-0001');
   });
 });

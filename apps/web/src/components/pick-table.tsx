@@ -21,6 +21,18 @@ type PickTableProps<T> = {
 };
 
 /**
+ * The accessible name of a row's button: its row label when that starts with the visible text
+ * ("Изменить 3D-0001" for "Изменить"), else the visible text first ("Выбрать: …"), so a voice
+ * user saying what they see finds the button (axe label-content-name-mismatch,
+ * docs/rules.md#accessibility).
+ */
+export function pickName(visible: string, rowLabel: string): string {
+  return rowLabel.toLocaleLowerCase().startsWith(visible.toLocaleLowerCase())
+    ? rowLabel
+    : `${visible}: ${rowLabel}`;
+}
+
+/**
  * A compact table of rows to pick one from (a product to edit, an outlet, an import job): the
  * columns, then a button per row that calls `pick.onPick` with the row; the picked row stands out.
  */
@@ -53,7 +65,7 @@ export function PickTable<T>({
                     size="sm"
                     variant={active ? 'primary' : 'outline-primary'}
                     onClick={() => pick.onPick(row)}
-                    aria-label={pick.rowLabel(row)}
+                    aria-label={pickName(pick.label, pick.rowLabel(row))}
                   >
                     {pick.label}
                   </Button>

@@ -13,6 +13,8 @@ export type ProductColumn = {
   id: string;
   Header: ComponentType;
   Cell: ComponentType<{ product: Product }>;
+  /** What the column's marks mean, shown in the catalogue's legend ("Обозначения") while the column is. */
+  Legend?: ComponentType;
   /** The built-in column it follows; the end of the row when absent or not shown. */
   after?: BuiltInColumn;
   className?: string;

@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import { BackToTop } from '@/components/back-to-top';
 import { MediaExportAlert } from '@/features/media/components/media-export-alert';
 import { UpdatesLogProvider } from '@/features/updates-log/components/updates-log-modal';
+import { useHeaderHeightVariable } from '@/hooks/use-sticky-table-head';
 import { Header } from './header/header';
 
 /**
@@ -10,6 +11,7 @@ import { Header } from './header/header';
  * alert (and the exporting-all-media banner), the page, the back-to-top button.
  */
 export function DefaultLayout() {
+  useHeaderHeightVariable();
   return (
     <UpdatesLogProvider>
       <div className="d-flex flex-column min-vh-100">

@@ -14,11 +14,11 @@ import { pageRange } from '@/lib/format';
 import { usePageInRange } from '@/lib/use-page-in-range';
 import { useCatalogFilters } from '../hooks/use-catalog-filters';
 import { categoryPath } from '../utils/categories';
+import { CatalogLegend } from './catalog-legend';
 import { CategoryChips } from './category-chips';
 import { EmptyState } from './empty-state';
 import { ProductFilters } from './product-filters';
 import { ProductTable } from './product-table';
-import { RecommendationLegend } from './recommendation-badges';
 import { RequestPricesModal } from './request-prices-modal';
 import { TableSkeleton } from './table-skeleton';
 import './catalog.css';
@@ -90,7 +90,7 @@ export function CatalogPage({ HeaderActions }: { HeaderActions?: ComponentType<C
             </Button>
           )}
         </span>
-        <RecommendationLegend />
+        <CatalogLegend />
       </div>
       <QueryState
         query={products}

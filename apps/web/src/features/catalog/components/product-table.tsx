@@ -2,6 +2,7 @@ import { isWarehouseLevel, type Product, type User } from '@kits/contract';
 import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
 import { type BuiltInColumn, placeColumns, useProductColumns } from '@/components/product-columns';
+import { useStickyTableHead } from '@/hooks/use-sticky-table-head';
 import { appConfig } from '@/lib/app-config';
 import { outletStores, showsPeriodSales } from '../utils/product';
 import { ProductRow, type RowContext } from './product-row';
@@ -32,14 +33,16 @@ function singleOutlet(products: Product[]) {
 }
 
 /**
- * The product table (docs/rules.md#spec-2): a dense, horizontally scrolling table on small screens. Other
- * features add columns through ProductColumnsProvider.
+ * The product table (docs/rules.md#spec-2): a dense, horizontally scrolling table on small screens; where
+ * it fits, its header row stays in view (docs/rules.md#sticky-table-head). Other features add columns
+ * through ProductColumnsProvider.
  */
 export function ProductTable({ products, user, activeHashtag, onHashtag, onRequestPrices, busy }: Props) {
   const { t } = useTranslation('catalog');
   const columns = placeColumns(shownColumns(products, user), useProductColumns());
   const periodSales = showsPeriodSales(user, appConfig.mainStoreId);
   const outlet = singleOutlet(products);
+  const stickyHead = useStickyTableHead();
   const header: Record<BuiltInColumn, { label: string; className?: string; title?: string }> = {
     photo: { label: t('table.photo'), className: 'catalog-col-photo' },
     code: { label: t('table.code'), className: 'd-none d-md-table-cell' },
@@ -65,7 +68,14 @@ export function ProductTable({ products, user, activeHashtag, onHashtag, onReque
     onRequestPrices,
   };
   return (
-    <Table responsive hover size="sm" className="catalog-table align-middle mb-0" aria-busy={busy}>
+    <Table
+      ref={stickyHead}
+      responsive
+      hover
+      size="sm"
+      className="catalog-table table-sticky-head align-middle mb-0"
+      aria-busy={busy}
+    >
       <caption className="visually-hidden">{t('table.caption')}</caption>
       <thead className="table-light">
         <tr>

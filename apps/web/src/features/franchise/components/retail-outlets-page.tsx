@@ -2,10 +2,10 @@ import { type RetailOutlet, rankingLabel } from '@kits/contract';
 import { useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
-import ProgressBar from 'react-bootstrap/ProgressBar';
 import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
 import { useUser } from '@/api/get-me';
+import { LabelledProgress } from '@/components/labelled-progress';
 import { PageHeader } from '@/components/page-header';
 import { PageSpinner } from '@/components/page-spinner';
 import { QueryState } from '@/components/query-state';
@@ -81,10 +81,12 @@ function OutletsTable({ outlets, onEdit }: { outlets: RetailOutlet[]; onEdit: (o
                   <div className="small tabular">
                     {t('occupancy.percent', { value: num(outlet.occupancy_percent) })}
                   </div>
-                  <ProgressBar
-                    now={Math.min(outlet.occupancy_percent, 100)}
-                    style={{ height: '0.4rem' }}
-                    aria-label={t('outlets.columns.occupancy')}
+                  <LabelledProgress
+                    label={t('outlets.occupancyOf', { name: outlet.name })}
+                    percent={outlet.occupancy_percent}
+                    valueText={t('occupancy.percent', { value: num(outlet.occupancy_percent) })}
+                    inlineLabel={false}
+                    height="0.4rem"
                   />
                 </>
               )}

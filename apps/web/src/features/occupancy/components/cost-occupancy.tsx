@@ -1,6 +1,6 @@
 import type { Currency } from '@kits/contract';
-import ProgressBar from 'react-bootstrap/ProgressBar';
 import { useTranslation } from 'react-i18next';
+import { LabelledProgress } from '@/components/labelled-progress';
 import { money, num } from '@/lib/format';
 
 /**
@@ -42,11 +42,13 @@ export function CostOccupancy({
           {percent === null ? '—' : t('occupancy.percent', { value: num(percent) })}
         </span>
       </div>
-      <ProgressBar
-        now={Math.min(percent ?? 0, 100)}
+      <LabelledProgress
+        label={label}
+        percent={percent ?? 0}
+        valueText={percent === null ? '—' : t('occupancy.percent', { value: num(percent) })}
+        inlineLabel={false}
         variant={percent !== null && percent >= 100 ? 'success' : 'primary'}
-        style={{ height: strong ? '0.75rem' : '0.5rem' }}
-        aria-label={`${label}: ${percent ?? 0} %`}
+        height={strong ? '0.75rem' : '0.5rem'}
         title={costs}
       />
       <div className="small text-body-secondary">{costs}</div>

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { setupWebTest } from '@/test/setup';
 import { occupancyBarModel } from '../utils/occupancy-bar';
 import { OccupancyBar } from './occupancy-bar';
+import { OccupancyColumnLegend } from './occupancy-legend';
 
 await setupWebTest('ru');
 
@@ -76,6 +77,19 @@ describe('occupancy bar in the product table', () => {
     expect(screen.queryByText(/Переполнение/)).toBeNull();
   });
 
+  it('draws the free rest as room to fill, not as an alarm red', () => {
+    const { container } = render(<OccupancyBar capacity={shelf()} inBasket={2} />);
+    const free = container.querySelector('[data-part="remainder"]')!;
+    expect(free).toHaveClass('occupancy-free');
+    expect(free).not.toHaveClass('bg-danger');
+  });
+
+  it('shows no arrow when the supplies do not change the percent ("33 % → 33 %" said nothing)', () => {
+    render(<OccupancyBar capacity={shelf({ capacity: 30, count: 10, supplies: 0 })} inBasket={0} />);
+    expect(screen.getByText('33 %')).toBeInTheDocument();
+    expect(screen.queryByText(/→/)).toBeNull();
+  });
+
   it('names the shelf by its alias and labels an overflow', () => {
     const { container } = render(
       <OccupancyBar
@@ -102,5 +116,26 @@ describe('occupancy bar in the product table', () => {
     expect(screen.getByText('Переполнение на 2 шт.')).toBeInTheDocument();
     expect(screen.queryByText(/%/)).toBeNull();
     expect(parts(container)).toEqual({});
+  });
+});
+
+describe('the shelf column in the catalogue legend', () => {
+  it('explains the percent, the arrow, every colour of the bar with free space, and the overflow', () => {
+    const { container } = render(<OccupancyColumnLegend />);
+    expect(screen.getByRole('region', { name: 'Полка — заполненность в вашей точке' })).toBeInTheDocument();
+    expect(screen.getByText('33 %')).toBeInTheDocument();
+    expect(screen.getByText('Занято сейчас: товар на полке и в вашей корзине')).toBeInTheDocument();
+    expect(screen.getByText('→ 50 %')).toBeInTheDocument();
+    expect(
+      screen.getByText(/Стрелка — сколько будет занято, когда придут поставки в пути/),
+    ).toBeInTheDocument();
+    expect(screen.getByText('свободно — место, которое ещё можно заполнить')).toBeInTheDocument();
+    expect(screen.getByText('Переполнение на 2 шт.')).toHaveClass('text-danger');
+    expect([...container.querySelectorAll<HTMLElement>('[data-part]')].map((el) => el.dataset.part)).toEqual([
+      'inStore',
+      'supplies',
+      'inBasket',
+      'remainder',
+    ]);
   });
 });

@@ -9,8 +9,8 @@ type Capacity = NonNullable<Product['capacity']>;
 /**
  * The occupancy bar of the product table (docs/rules.md#occupancy-bar "occupancy progress bar", docs/rules.md#occupancy-bar): the
  * product's shelf in the current outlet as segments — on the shelf, on the way (supplies), in the
- * basket, and the empty rest in red while the shelf is not full —, the percent before and after the
- * supplies, and the shelf's name (its alias, or premium/standard with the size). A shelf of
+ * basket, and the empty rest (room still to fill) while the shelf is not full —, the percent now and,
+ * with an arrow, after the supplies when they change it, and the shelf's name (its alias, or premium/standard with the size). A shelf of
  * capacity 0 has no bar and no percent, only its name and any overflow.
  */
 export function OccupancyBar({ capacity, inBasket }: { capacity: Capacity; inBasket: number }) {
@@ -28,9 +28,12 @@ export function OccupancyBar({ capacity, inBasket }: { capacity: Capacity; inBas
             <span className="fw-semibold" title={t('occupancy.bar.beforeHint')}>
               {t('occupancy.percent', { value: num(model.percentBefore) })}
             </span>
-            <span className="text-body-secondary" title={t('occupancy.bar.afterHint')}>
-              {t('occupancy.bar.after', { value: num(model.percentAfter ?? 0) })}
-            </span>
+            {/* The arrow only when the supplies change the figure: "33 % → 33 %" said nothing. */}
+            {model.percentAfter !== model.percentBefore && (
+              <span className="text-body-secondary" title={t('occupancy.bar.afterHint')}>
+                {t('occupancy.bar.after', { value: num(model.percentAfter ?? 0) })}
+              </span>
+            )}
           </div>
           <SegmentBar model={model} label={`${name}: ${details}`} />
         </>

@@ -2,6 +2,7 @@ import type { Product } from '@kits/contract';
 import { useTranslation } from 'react-i18next';
 import type { ProductColumn } from '@/components/product-columns';
 import { OccupancyBar } from './occupancy-bar';
+import { OccupancyColumnLegend } from './occupancy-legend';
 
 /** A hook: how many units of `product` the basket holds now, following the basket as it changes. */
 export type UseUnitsInBasket = (product: Product) => number;
@@ -29,5 +30,11 @@ export function occupancyColumn(useUnitsInBasket: UseUnitsInBasket): ProductColu
       );
     return <OccupancyBar capacity={product.capacity} inBasket={inBasket} />;
   }
-  return { id: 'occupancy', Header: OccupancyHeader, Cell: OccupancyCell, after: 'outlets' };
+  return {
+    id: 'occupancy',
+    Header: OccupancyHeader,
+    Cell: OccupancyCell,
+    Legend: OccupancyColumnLegend,
+    after: 'outlets',
+  };
 }

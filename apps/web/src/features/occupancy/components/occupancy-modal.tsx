@@ -20,12 +20,15 @@ export function OccupancyModal({ user, show, onHide }: { user: User; show: boole
   return (
     <Modal show={show} onHide={onHide} size="lg" scrollable aria-labelledby="occupancy-modal-title">
       <Modal.Header closeButton closeLabel={t('common:close')}>
-        <Modal.Title id="occupancy-modal-title" className="h5">
+        <Modal.Title id="occupancy-modal-title" as="h2" className="h5">
           {t('occupancy.modal.title')}
-          <div className="small fw-normal text-body-secondary">{user.current_store.name}</div>
+          <span className="d-block small fw-normal text-body-secondary">{user.current_store.name}</span>
         </Modal.Title>
       </Modal.Header>
-      <Modal.Body>{show && <OccupancyContent user={user} />}</Modal.Body>
+      {/* A scrolling body with nothing focusable inside: focusable itself, so arrow keys and Page Down scroll it (docs/rules.md#accessibility). */}
+      <Modal.Body tabIndex={0} aria-labelledby="occupancy-modal-title" role="region">
+        {show && <OccupancyContent user={user} />}
+      </Modal.Body>
       <Modal.Footer>
         <Button variant="secondary" onClick={onHide}>
           {t('common:close')}

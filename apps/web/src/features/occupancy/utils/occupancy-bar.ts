@@ -5,12 +5,15 @@ import { num } from '@/lib/format';
 export const BAR_PARTS = ['inStore', 'supplies', 'inBasket', 'remainder'] as const;
 export type BarPart = (typeof BAR_PARTS)[number];
 
-/** Bootstrap background of each part: shelf green, on the way blue, basket yellow, the empty rest red. */
+/**
+ * Background of each part: shelf green, on the way blue, basket yellow, and the empty rest as room
+ * still to fill — a light hatch, not an alarm red (docs/decisions/0024-occupancy-free-space.md).
+ */
 export const BAR_PART_CLASS: Record<BarPart, string> = {
   inStore: 'bg-success',
   supplies: 'bg-info',
   inBasket: 'bg-warning',
-  remainder: 'bg-danger',
+  remainder: 'occupancy-free',
 };
 
 export type OccupancyBarModel = ProductOccupancy &

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { TableHead } from '@/components/table-head';
 import { paths } from '@/config/paths';
+import { useStickyTableHead } from '@/hooks/use-sticky-table-head';
 import { date, money, num } from '@/lib/format';
 import { InvoiceButton } from './invoice-button';
 import { OrderStatusBadge } from './order-status-badge';
@@ -14,7 +15,8 @@ import { StockSystemLink } from './stock-system-link';
 /**
  * The orders list (newest first): number (a link to the order), date, the customer (staff only),
  * outlet, line count, sum in the order's currency (what the customer pays), status, and the actions
- * — open, invoice (Russian non-inner orders), order again.
+ * — open, invoice (Russian non-inner orders), order again. The header row stays in view
+ * (docs/rules.md#sticky-table-head).
  */
 export function OrdersTable({
   orders,
@@ -26,8 +28,16 @@ export function OrdersTable({
   busy?: boolean;
 }) {
   const { t } = useTranslation('orders');
+  const stickyHead = useStickyTableHead();
   return (
-    <Table responsive hover size="sm" className="align-middle mb-0 orders-table" aria-busy={busy}>
+    <Table
+      ref={stickyHead}
+      responsive
+      hover
+      size="sm"
+      className="align-middle mb-0 orders-table table-sticky-head"
+      aria-busy={busy}
+    >
       <caption className="visually-hidden">{t('table.caption')}</caption>
       <TableHead
         cells={[

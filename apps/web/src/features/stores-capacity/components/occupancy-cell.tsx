@@ -1,5 +1,5 @@
-import ProgressBar from 'react-bootstrap/ProgressBar';
 import { useTranslation } from 'react-i18next';
+import { LabelledProgress } from '@/components/labelled-progress';
 import { num } from '@/lib/format';
 
 /**
@@ -18,15 +18,13 @@ export function OccupancyCell({ percent, label }: { percent: number | null; labe
   return (
     <div className="capacity-occupancy">
       <div className="small capacity-num">{text}</div>
-      {/* Nested: React-Bootstrap puts a lone bar's aria props on the wrapper, not the progressbar. */}
-      <ProgressBar>
-        <ProgressBar
-          now={Math.min(percent, 100)}
-          variant={percent >= 100 ? 'success' : 'primary'}
-          aria-label={label}
-          aria-valuetext={text}
-        />
-      </ProgressBar>
+      <LabelledProgress
+        label={label}
+        percent={percent}
+        valueText={text}
+        inlineLabel={false}
+        variant={percent >= 100 ? 'success' : 'primary'}
+      />
     </div>
   );
 }
