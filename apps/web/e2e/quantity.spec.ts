@@ -77,7 +77,11 @@ test.describe('setting a quantity', () => {
     const columns = () =>
       table(page, t)
         .locator('thead th')
-        .evaluateAll((ths) => ths.map((th) => Math.round(th.getBoundingClientRect().left)));
+        // Relative to the table: a scrollbar coming or going (what's-new opening) moves the whole page.
+        .evaluateAll((ths) => {
+          const left = ths[0]!.closest('table')!.getBoundingClientRect().left;
+          return ths.map((th) => Math.round(th.getBoundingClientRect().left - left));
+        });
     const before = await columns();
 
     await toBasketButton(row, t).click();

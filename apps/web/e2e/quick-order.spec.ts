@@ -15,7 +15,8 @@ test('a buyer pastes 30 lines, three of them wrong, and the good 27 go to the ba
   t,
   version,
 }) => {
-  test.setTimeout(120_000);
+  // Three checks and one add of 30 lines: generous on a loaded shared machine.
+  test.setTimeout(240_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   await loginAs(page, CUSTOMER[version]);
   const api = await pageApi(page);
@@ -66,7 +67,7 @@ test('a buyer pastes 30 lines, three of them wrong, and the good 27 go to the ba
   await page.getByRole('button', { name: t('quick-order:text.check'), exact: true }).click();
 
   const table = page.getByRole('table', { name: t('quick-order:table.caption') });
-  await expect(table.locator('tbody tr')).toHaveCount(30);
+  await expect(table.locator('tbody tr')).toHaveCount(30, { timeout: 30_000 });
   const problem = (kind: string) => table.locator(`tbody tr[data-problem="${kind}"]`);
   await expect(problem('unknown_code')).toContainText('NO-SUCH-CODE-0000');
   await expect(problem('unknown_code')).toContainText(t('quick-order:status.unknown_code'));
@@ -89,9 +90,9 @@ test('a buyer pastes 30 lines, three of them wrong, and the good 27 go to the ba
   const done = page.getByRole('heading', {
     name: t(`quick-order:added.title_${plural}`, { count: 27, units: '' }).split(',')[0]!,
   });
-  await expect(done).toBeVisible();
+  await expect(done).toBeVisible({ timeout: 30_000 });
   // The three wrong lines stay in the box, checked again, to be fixed.
-  await expect(table.locator('tbody tr')).toHaveCount(3);
+  await expect(table.locator('tbody tr')).toHaveCount(3, { timeout: 30_000 });
   await screenshot(page, 'quick-order-added');
   // On a phone the lines left to fix, their fixes and the add bar fit the screen's width.
   await page.setViewportSize({ width: 390, height: 844 });
