@@ -32,7 +32,8 @@ function singleOutlet(products: Product[]) {
 }
 
 /**
- * The product table (docs/rules.md#spec-2): a dense, horizontally scrolling table on small screens. Other
+ * The product table (docs/rules.md#spec-2): dense on a desktop; below 768 px each row is a card (catalog.css),
+ * so the name, the price and the basket buttons are on screen together without sideways scrolling. Other
  * features add columns through ProductColumnsProvider.
  */
 export function ProductTable({ products, user, activeHashtag, onHashtag, onRequestPrices, busy }: Props) {
@@ -63,6 +64,7 @@ export function ProductTable({ products, user, activeHashtag, onHashtag, onReque
     activeHashtag,
     onHashtag,
     onRequestPrices,
+    labels: { outlets: header.outlets.label, sales: header.sales.label },
   };
   return (
     <Table responsive hover size="sm" className="catalog-table align-middle mb-0" aria-busy={busy}>
