@@ -83,10 +83,15 @@ async function expectNoSidewaysScroll(page: Page) {
   expect(overflow, 'the page is no wider than the screen').toBeLessThanOrEqual(0);
 }
 
-/** Opens the basket from the header (on a phone, behind the menu toggler). */
+/** Nothing inside the element is wider than the element (no sideways scroll inside it). */
+async function expectNoOverflow(locator: Locator) {
+  const overflow = await locator.evaluate((el) => el.scrollWidth - el.clientWidth);
+  expect(overflow, 'nothing sticks out sideways').toBeLessThanOrEqual(0);
+}
+
+/** Opens the basket from the header's button (on a phone too it is in the bar, not behind the menu toggler). */
 async function openBasket(page: Page, t: Texts) {
-  const toggler = page.getByRole('button', { name: t('layout:nav.toggle') });
-  if (await toggler.isVisible()) await toggler.click();
+  await expectOnScreen(basketLink(page, t), page, true);
   await basketLink(page, t).click();
   const dialog = page.getByRole('dialog', { name: t('basket:title') });
   await expect(dialog).toBeVisible({ timeout: 30_000 });
@@ -151,6 +156,7 @@ test.describe('the buyer on a phone and on a desktop', () => {
     expect(summed).toBeCloseTo(amount(await toPay.innerText()), 2);
     const next = dialog.getByRole('button', { name: new RegExp(t('basket:nav.next')) });
     await expectOnScreen(next, page, true);
+    await expectNoOverflow(dialog.locator('.modal-body'));
     await shot(page, 'phone', 'basket-modal-end', false);
     await dialog.locator('.modal-body').evaluate((body) => body.scrollTo(0, 0));
     await shot(page, 'phone', 'basket-modal', false);
@@ -158,6 +164,7 @@ test.describe('the buyer on a phone and on a desktop', () => {
     await next.click();
     await expect(dialog.getByRole('button', { name: t('basket:nav.send') })).toBeVisible();
     await expectOnScreen(dialog.getByRole('button', { name: t('basket:nav.send') }), page, true);
+    await expectNoOverflow(dialog.locator('.modal-body'));
     await shot(page, 'phone', 'checkout', false);
     await dialog.getByRole('button', { name: t('common:close') }).click();
 

@@ -12,9 +12,10 @@ const plainClick = (e: MouseEvent) => e.button === 0 && !e.metaKey && !e.ctrlKey
 /**
  * The basket button of docs/rules.md#header (warehouse-level users) with the number of positions. A click
  * opens the basket modal (docs/rules.md#modals); it is still a link to /catalog/basket for a new tab, and on
- * that page it stays a plain link.
+ * that page it stays a plain link. `display` places it: the header shows one in the bar on phones (so the
+ * basket is one tap away, not behind the menu toggler) and one in the menu from lg up.
  */
-export function BasketButton() {
+export function BasketButton({ display = 'd-flex' }: { display?: string }) {
   const { t } = useTranslation('layout');
   const [open, setOpen] = useState(false);
   const onBasketPage = useLocation().pathname === paths.basket.getHref();
@@ -23,7 +24,7 @@ export function BasketButton() {
       <Nav.Link
         as={NavLink}
         to={paths.basket.getHref()}
-        className="d-flex align-items-center gap-1"
+        className={`${display} align-items-center gap-1`}
         onPointerEnter={preloadBasketModal}
         onFocus={preloadBasketModal}
         onClick={(e: MouseEvent) => {
