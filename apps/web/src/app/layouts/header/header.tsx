@@ -32,7 +32,7 @@ export function Header() {
           <img src="/favicon.svg" alt="" width={32} height={32} />
           <span className="fw-semibold">{t('common:brand')}</span>
         </Navbar.Brand>
-        {isWarehouseLevel(user) && <BasketButton display="d-flex d-lg-none ms-auto me-3" bar />}
+        {isWarehouseLevel(user) && <BasketButton display="d-flex d-lg-none ms-auto me-2" bar />}
         <Navbar.Toggle aria-controls="app-nav" label={t('nav.toggle')} />
         <Navbar.Collapse id="app-nav">
           <Nav className="me-auto">
