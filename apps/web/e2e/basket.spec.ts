@@ -175,7 +175,7 @@ test.describe('the basket and the checkout', () => {
     const dialog = basketDialog(page, t);
     await expect(dialog).toBeVisible({ timeout: 30_000 });
     await expect(dialog.getByRole('alert').filter({ hasText: t('basket:wrongQuantity') })).toBeVisible();
-    const line = dialog.locator('tbody tr').first();
+    const line = dialog.locator('tbody tr[data-line]').first();
     await expect(line).toContainText(product.code);
     await expect(line).toHaveClass(/table-danger/);
     await expect(dialog.getByRole('button', { name: new RegExp(t('basket:nav.next')) })).toBeDisabled();

@@ -8,8 +8,10 @@ import {
   canSetBasketCount,
   isOverStock,
   lineDiscountMinor,
+  linePayMinor,
   lineSumMinor,
 } from './basket';
+import { fromMinor } from './money';
 
 const line = (over: Partial<BasketLine> = {}): BasketLine => ({
   id: 1,
@@ -44,6 +46,20 @@ describe('line sums (docs/rules.md#spec-9)', () => {
 
   it('accepts numbers as well as decimal strings', () => {
     expect(lineSumMinor(line({ price_wholesale: 19.99, basket_count: 3 }))).toBe(5997);
+  });
+});
+
+describe('linePayMinor (docs/rules.md#basket-sums)', () => {
+  it('is the discounted price times the count, so the lines add up to sum_with_discount', () => {
+    const lines = [
+      line({ price_wholesale: '3790.00', price_with_discount: '3600.50', basket_count: 2 }),
+      line({ price_wholesale: '19.99', price_with_discount: undefined, basket_count: 3 }),
+      line({ price_wholesale: null, basket_count: 1 }),
+    ];
+    expect(lines.map(linePayMinor)).toEqual([720_100, 5997, 0]);
+    expect(fromMinor(lines.reduce((s, l) => s + linePayMinor(l), 0))).toBe(
+      basketTotals(lines).sum_with_discount,
+    );
   });
 });
 

@@ -50,6 +50,15 @@ export function lineDiscountMinor(
 }
 
 /**
+ * docs/rules.md#basket-sums: what the buyer pays for a line = line sum − line discount, i.e.
+ * price_with_discount × basket_count (the wholesale price without a discounted price), in minor units.
+ * The lines' amounts add up to the basket's sum_with_discount, as the order's line sum_with_discount do.
+ */
+export const linePayMinor = (
+  line: Pick<BasketLine, 'basket_count' | 'price_wholesale' | 'price_with_discount'>,
+): number => lineSumMinor(line) - lineDiscountMinor(line);
+
+/**
  * Basket totals of docs/rules.md#basket-sums, optionally only the lines of one category (`categoryId` compares with the
  * line's own category_id, no sub-category walk). An empty selection gives zeros.
  */

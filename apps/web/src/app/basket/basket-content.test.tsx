@@ -20,6 +20,11 @@ const nextButton = () => screen.getByRole('button', { name: /Далее/ });
 const total = (term: string) =>
   screen.getAllByText(term).find((el) => el.tagName === 'DT')!.nextElementSibling;
 const clearButton = () => screen.getByRole('button', { name: 'Очистить корзину' });
+/** The basket lines of a category's row group (its heading and paging rows left out). */
+const lineRows = (group: HTMLElement) =>
+  within(group)
+    .getAllByRole('row')
+    .filter((row) => row.hasAttribute('data-line'));
 
 // A shared, loaded machine: user-event flows may take several seconds.
 describe('basket modal (docs/rules.md#basket-screen, docs/rules.md#spec-4, docs/rules.md#spec-5)', {
@@ -54,13 +59,10 @@ describe('basket modal (docs/rules.md#basket-screen, docs/rules.md#spec-4, docs/
       ],
     });
     await renderBasket();
-    const mosaic = await screen.findByRole('region', { name: 'Алмазная мозаика' });
-    const codes = within(mosaic)
-      .getAllByRole('row')
-      .slice(1)
-      .map((row) => (row as HTMLTableRowElement).cells[1]!.textContent);
+    const mosaic = await screen.findByRole('rowgroup', { name: 'Алмазная мозаика' });
+    const codes = lineRows(mosaic).map((row) => (row as HTMLTableRowElement).cells[1]!.textContent);
     expect(codes).toEqual(['AM-0001', 'AM-0002']);
-    expect(screen.getByRole('region', { name: 'Картины по номерам' })).toBeInTheDocument();
+    expect(screen.getByRole('rowgroup', { name: 'Картины по номерам' })).toBeInTheDocument();
     // 2 × 100.10 + 100 + 100 = 400.20; discount 2 × 10.01 + 10 + 10 = 40.02.
     expect(total('Сумма')).toHaveTextContent(/400,20\s₽/);
     expect(total('Скидка')).toHaveTextContent(/40,02\s₽/);
@@ -70,8 +72,65 @@ describe('basket modal (docs/rules.md#basket-screen, docs/rules.md#spec-4, docs/
     expect(clearButton()).toBeEnabled();
 
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Категория' }), '20');
-    expect(screen.queryByRole('region', { name: 'Алмазная мозаика' })).toBeNull();
+    expect(screen.queryByRole('rowgroup', { name: 'Алмазная мозаика' })).toBeNull();
     expect(total('Сумма по категории')).toHaveTextContent(/100,00\s₽/);
+  });
+
+  it('draws every category in one table, so their columns line up (issue 16 item 14)', async () => {
+    fakeBasketServer({
+      lines: [
+        makeLine({ id: 1, code: 'AM-0001' }),
+        makeLine({ id: 3, code: 'KN-0001', category_id: 20, category_slug: 'kartiny-po-nomeram' }),
+      ],
+    });
+    const dialog = await renderBasket();
+    await screen.findByRole('rowgroup', { name: 'Алмазная мозаика' });
+    const tables = within(dialog).getAllByRole('table');
+    expect(tables).toHaveLength(1);
+    expect(within(tables[0]!).getByRole('rowgroup', { name: 'Картины по номерам' })).toBeInTheDocument();
+    expect(within(tables[0]!).getAllByRole('columnheader', { name: 'Цена' })).toHaveLength(1);
+    // A full-screen sheet on a phone (issue 16 item 1).
+    expect(dialog.querySelector('.modal-dialog')).toHaveClass('modal-fullscreen-md-down');
+  });
+
+  it('shows what the buyer pays for each line beside its sum, adding up to the total (issue 16 item 6)', async () => {
+    fakeBasketServer({
+      lines: [
+        makeLine({ id: 1, basket_count: 2, price_wholesale: '3790.00', price_with_discount: '3600.50' }),
+        makeLine({
+          id: 2,
+          code: 'AM-0002',
+          basket_count: 1,
+          price_wholesale: '100.00',
+          price_with_discount: '95.00',
+        }),
+      ],
+    });
+    await renderBasket();
+    const group = await screen.findByRole('rowgroup', { name: 'Алмазная мозаика' });
+    const [first] = lineRows(group);
+    const cell = (row: HTMLElement, label: string) => row.querySelector(`td[data-label="${label}"]`);
+    expect(cell(first!, 'Цена со скидкой')).toHaveTextContent(/3\s600,50\s₽/);
+    expect(cell(first!, 'Сумма')).toHaveTextContent(/7\s580,00\s₽/);
+    expect(cell(first!, 'К оплате')).toHaveTextContent(/7\s201,00\s₽/);
+    expect(screen.getByRole('columnheader', { name: 'К оплате' })).toBeInTheDocument();
+    // 7 201,00 + 95,00 = 7 296,00 = 7 680,00 − 384,00.
+    expect(total('Сумма')).toHaveTextContent(/7\s680,00\s₽/);
+    expect(total('Скидка')).toHaveTextContent(/384,00\s₽/);
+    expect(total('К оплате')).toHaveTextContent(/7\s296,00\s₽/);
+    // The category's heading shows what is paid for it too.
+    expect(within(group).getAllByRole('row')[0]).toHaveTextContent(/7\s296,00\s₽/);
+  });
+
+  it('shows one sum per line when nothing is discounted', async () => {
+    fakeBasketServer({
+      lines: [makeLine({ id: 1, basket_count: 2, price_wholesale: '100.00', price_with_discount: '100.00' })],
+    });
+    await renderBasket();
+    const group = await screen.findByRole('rowgroup', { name: 'Алмазная мозаика' });
+    expect(lineRows(group)[0]!.querySelector('td[data-label="Сумма"]')).toHaveTextContent(/200,00\s₽/);
+    expect(screen.queryByRole('columnheader', { name: 'К оплате' })).toBeNull();
+    expect(screen.queryByRole('columnheader', { name: 'Цена со скидкой' })).toBeNull();
   });
 
   it('shows the wrong-quantity alert, the over-stock line red and first, and disables checkout', async () => {
@@ -85,9 +144,7 @@ describe('basket modal (docs/rules.md#basket-screen, docs/rules.md#spec-4, docs/
     expect(await screen.findByText(/В корзине больше товара, чем есть на складе/)).toHaveClass(
       'alert-danger',
     );
-    const rows = within(screen.getByRole('region', { name: 'Алмазная мозаика' }))
-      .getAllByRole('row')
-      .slice(1);
+    const rows = lineRows(screen.getByRole('rowgroup', { name: 'Алмазная мозаика' }));
     expect(rows[0]).toHaveClass('table-danger');
     expect(rows[0]).toHaveTextContent('AM-0009');
     expect(rows[0]).toHaveTextContent('на складе только 2');
@@ -103,10 +160,10 @@ describe('basket modal (docs/rules.md#basket-screen, docs/rules.md#spec-4, docs/
       lines: Array.from({ length: 7 }, (_, i) => makeLine({ id: i + 1, code: `AM-000${i + 1}` })),
     });
     await renderBasket();
-    const group = await screen.findByRole('region', { name: 'Алмазная мозаика' });
-    expect(within(group).getAllByRole('row')).toHaveLength(1 + 5);
+    const group = await screen.findByRole('rowgroup', { name: 'Алмазная мозаика' });
+    expect(lineRows(group)).toHaveLength(5);
     await userEvent.click(within(group).getByRole('button', { name: 'Страница 2' }));
-    expect(within(group).getAllByRole('row')).toHaveLength(1 + 2);
+    expect(lineRows(group)).toHaveLength(2);
     expect(within(group).getByText('AM-0007')).toBeInTheDocument();
   });
 

@@ -88,23 +88,34 @@ export function BasketContent({ onNavigate }: { onNavigate?: () => void }) {
           {user && <CheckoutTab user={user} onSend={(d) => send.mutate(d)} />}
         </Tab.Pane>
       </Tab.Content>
-      <div className="basket-footer d-flex justify-content-between gap-2 border-top pt-3 mt-3">
-        <Button variant="outline-secondary" disabled={shown === 'basket'} onClick={() => setTab('basket')}>
+      <div className="basket-footer d-flex align-items-center justify-content-between gap-2 border-top pt-3 mt-3">
+        <Button
+          variant="outline-secondary"
+          className="text-nowrap"
+          disabled={shown === 'basket'}
+          onClick={() => setTab('basket')}
+        >
           ← {t('nav.previous')}
         </Button>
         {shown === 'basket' ? (
-          <Button variant="primary" disabled={!checkoutAllowed} onClick={() => setTab('checkout')}>
+          <Button
+            variant="primary"
+            className="text-nowrap"
+            disabled={!checkoutAllowed}
+            onClick={() => setTab('checkout')}
+          >
             {t('nav.next')} →
           </Button>
         ) : (
-          <span className="d-flex flex-wrap align-items-center justify-content-end column-gap-3">
-            <span>
+          <span className="d-flex flex-wrap align-items-center justify-content-end column-gap-3 row-gap-1 text-end">
+            <span className="text-nowrap">
               {t('totals.toPay')}: <strong className="tabular">{money(toPay, currency)}</strong>
             </span>
             <Button
               type="submit"
               form={CHECKOUT_FORM_ID}
               variant="success"
+              className="text-nowrap"
               disabled={!checkoutAllowed || send.isPending}
             >
               {t('nav.send')}

@@ -7,12 +7,20 @@ import { BasketContent } from './basket-content';
 
 /**
  * The basket modal (docs/rules.md#modals: extra large, refreshes on open — the content mounts, and so
- * reloads the basket, each time it opens).
+ * reloads the basket, each time it opens). Below 768 px it is a full-screen sheet, so its close button,
+ * lines, totals and Next stay on a phone's screen.
  */
 export function BasketModal({ show, onHide }: { show: boolean; onHide: () => void }) {
   const { t } = useTranslation('basket');
   return (
-    <Modal show={show} onHide={onHide} size="xl" scrollable aria-labelledby="basket-modal-title">
+    <Modal
+      show={show}
+      onHide={onHide}
+      size="xl"
+      fullscreen="md-down"
+      scrollable
+      aria-labelledby="basket-modal-title"
+    >
       <Modal.Header closeButton closeLabel={t('common:close')}>
         <div className="d-flex flex-wrap align-items-baseline column-gap-3">
           <Modal.Title id="basket-modal-title" as="h2" className="h4">

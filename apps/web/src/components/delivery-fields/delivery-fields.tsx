@@ -77,7 +77,8 @@ export function DeliveryFields({
 
   const contactSelect = (
     <Form.Select
-      className={contactAction ? 'w-auto flex-grow-1' : undefined}
+      // mw-100: a long contact (name · position · phone) must not push the select past a phone's screen.
+      className={contactAction ? 'w-auto flex-grow-1 mw-100' : undefined}
       value={values.contact}
       isInvalid={!!errors.contact}
       onChange={(e) => set({ contact: e.target.value })}

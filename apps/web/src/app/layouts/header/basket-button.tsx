@@ -12,9 +12,10 @@ const plainClick = (e: MouseEvent) => e.button === 0 && !e.metaKey && !e.ctrlKey
 /**
  * The basket button of docs/rules.md#header (warehouse-level users) with the number of positions. A click
  * opens the basket modal (docs/rules.md#modals); it is still a link to /catalog/basket for a new tab, and on
- * that page it stays a plain link.
+ * that page it stays a plain link. `display` places it: the header shows one in the bar on phones (so the
+ * basket is one tap away, not behind the menu toggler) and one in the menu from lg up.
  */
-export function BasketButton() {
+export function BasketButton({ display = 'd-flex', bar = false }: { display?: string; bar?: boolean }) {
   const { t } = useTranslation('layout');
   const [open, setOpen] = useState(false);
   const onBasketPage = useLocation().pathname === paths.basket.getHref();
@@ -23,7 +24,7 @@ export function BasketButton() {
       <Nav.Link
         as={NavLink}
         to={paths.basket.getHref()}
-        className="d-flex align-items-center gap-1"
+        className={`${display} align-items-center gap-1`}
         onPointerEnter={preloadBasketModal}
         onFocus={preloadBasketModal}
         onClick={(e: MouseEvent) => {
@@ -35,7 +36,8 @@ export function BasketButton() {
         <svg width="18" height="18" viewBox="0 0 16 16" fill="currentColor" aria-hidden="true">
           <path d="M0 1.5A.5.5 0 0 1 .5 1H2a.5.5 0 0 1 .49.4L2.89 3H14.5a.5.5 0 0 1 .49.6l-1.5 6a.5.5 0 0 1-.49.4H4.4l.3 1.5H13a.5.5 0 0 1 0 1H4.3a.5.5 0 0 1-.49-.4L1.61 2H.5a.5.5 0 0 1-.5-.5M3.1 4l1.1 5h8.9l1.25-5zM5 14a1 1 0 1 1-2 0 1 1 0 0 1 2 0m7 1a1 1 0 1 0 0-2 1 1 0 0 0 0 2" />
         </svg>
-        {t('nav.basket')}
+        {/* In the bar of a phone the word is for screen readers only: the brand, icon, count and toggler fit one line. */}
+        <span className={bar ? 'header-basket-label' : undefined}>{t('nav.basket')}</span>
         <BasketCount />
       </Nav.Link>
       <LazyBasketModal show={open} onHide={() => setOpen(false)} />

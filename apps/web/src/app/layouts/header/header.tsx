@@ -19,7 +19,7 @@ import { UserMenu } from './user-menu';
 /**
  * The header of docs/rules.md#spec-2: brand, catalogue categories, about, store selector, basket and orders
  * (warehouse-level), user menu, login/registration for guests, language switch for managers.
- * Collapses behind a toggler below the lg breakpoint.
+ * Collapses behind a toggler below the lg breakpoint; the basket button then stays in the bar.
  */
 export function Header() {
   const { t } = useTranslation('layout');
@@ -32,6 +32,7 @@ export function Header() {
           <img src="/favicon.svg" alt="" width={32} height={32} />
           <span className="fw-semibold">{t('common:brand')}</span>
         </Navbar.Brand>
+        {isWarehouseLevel(user) && <BasketButton display="d-flex d-lg-none ms-auto me-2" bar />}
         <Navbar.Toggle aria-controls="app-nav" label={t('nav.toggle')} />
         <Navbar.Collapse id="app-nav">
           <Nav className="me-auto">
@@ -55,7 +56,7 @@ export function Header() {
             {user && <OccupancyNav user={user} />}
             {user && <FreshAutoOrderPrompt user={user} />}
             {isManager(user) && <LanguageSwitch />}
-            {isWarehouseLevel(user) && <BasketButton />}
+            {isWarehouseLevel(user) && <BasketButton display="d-none d-lg-flex" />}
             {isWarehouseLevel(user) && (
               <Nav.Link as={NavLink} to={paths.orders.getHref()}>
                 {t('nav.orders')}

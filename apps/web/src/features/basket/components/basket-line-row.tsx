@@ -2,6 +2,7 @@ import {
   canAddToBasket,
   fromMinor,
   isOverStock,
+  linePayMinor,
   lineSumMinor,
   type PresentedBasketLine,
 } from '@kits/contract';
@@ -19,7 +20,9 @@ const price = (amount: string | null, line: PresentedBasketLine) =>
 
 /**
  * One basket line (docs/rules.md#basket-screen): thumbnail, code, name (auto-order badge), price, price with
- * discount, − count +, line sum, remove. Red when basket_count is above stock (docs/rules.md#spec-4, docs/rules.md#spec-5).
+ * discount, − count +, line sum, what the buyer pays for it (docs/rules.md#basket-sums: price with discount ×
+ * count, with a discount only), remove. Red when basket_count is above stock (docs/rules.md#spec-4,
+ * docs/rules.md#spec-5). The money cells carry their column's name (`data-label`) for the phone's card layout.
  */
 export function BasketLineRow({ line, showDiscount }: { line: PresentedBasketLine; showDiscount: boolean }) {
   const { t } = useTranslation('basket');
@@ -35,8 +38,10 @@ export function BasketLineRow({ line, showDiscount }: { line: PresentedBasketLin
     quantity: line.quantity,
     sending,
   });
+  const sum = (minor: number) =>
+    line.price_wholesale === null ? '—' : money(fromMinor(minor), line.store_currency);
   return (
-    <tr className={over ? 'table-danger' : undefined} data-over-stock={over || undefined}>
+    <tr className={over ? 'table-danger' : undefined} data-over-stock={over || undefined} data-line={line.id}>
       <td className="basket-col-photo">
         {line.url_small ? (
           <img src={line.url_small} alt="" width={48} height={48} loading="lazy" className="rounded border" />
@@ -44,7 +49,7 @@ export function BasketLineRow({ line, showDiscount }: { line: PresentedBasketLin
           <span className="basket-no-photo rounded border" />
         )}
       </td>
-      <td className="text-nowrap small fw-semibold tabular">{line.code}</td>
+      <td className="basket-col-code text-nowrap small fw-semibold tabular">{line.code}</td>
       <td className="basket-col-name">
         <div>{line.name}</div>
         <div className="d-flex flex-wrap gap-1 align-items-center small">
@@ -56,11 +61,18 @@ export function BasketLineRow({ line, showDiscount }: { line: PresentedBasketLin
           )}
         </div>
       </td>
-      <td className="text-end text-nowrap tabular">{price(line.price_wholesale, line)}</td>
+      <td className="basket-col-price text-end text-nowrap tabular" data-label={t('lines.col.price')}>
+        {price(line.price_wholesale, line)}
+      </td>
       {showDiscount && (
-        <td className="text-end text-nowrap tabular">{price(line.price_with_discount, line)}</td>
+        <td
+          className="basket-col-discounted text-end text-nowrap tabular"
+          data-label={t('lines.col.priceWithDiscount')}
+        >
+          {price(line.price_with_discount, line)}
+        </td>
       )}
-      <td>
+      <td className="basket-col-count">
         <CountStepper
           name={line.name}
           count={count}
@@ -80,10 +92,22 @@ export function BasketLineRow({ line, showDiscount }: { line: PresentedBasketLin
           }
         />
       </td>
-      <td className="text-end text-nowrap tabular fw-semibold">
-        {line.price_wholesale === null ? '—' : money(fromMinor(lineSumMinor(line)), line.store_currency)}
+      <td
+        className={`basket-col-sum text-end text-nowrap tabular ${showDiscount ? '' : 'fw-semibold'}`}
+        data-label={t('lines.col.sum')}
+      >
+        {sum(lineSumMinor(line))}
       </td>
-      <td className="text-end">
+      {showDiscount && (
+        <td
+          className="basket-col-pay text-end text-nowrap tabular fw-semibold"
+          data-label={t('lines.col.pay')}
+          title={t('lines.payHint')}
+        >
+          {sum(linePayMinor(line))}
+        </td>
+      )}
+      <td className="basket-col-remove text-end">
         <Button
           size="sm"
           variant="outline-danger"

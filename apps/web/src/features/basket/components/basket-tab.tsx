@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
+import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCategories } from '@/api/get-categories';
@@ -12,12 +13,14 @@ import { appConfig } from '@/lib/app-config';
 import { useBasket } from '../hooks/use-basket';
 import { categoryTrail } from '../utils/category-trail';
 import { BasketGroup } from './basket-group';
+import { BasketTableHead } from './basket-table-head';
 import { BasketTotals } from './basket-totals';
 import { ClearBasket } from './clear-basket';
 
 /**
  * The Basket tab (docs/rules.md#basket-screen, docs/rules.md#spec-4, docs/rules.md#spec-5): loading, empty or filled; the category filter, clear
- * basket, the wrong-quantity alert, the lines grouped by category and the totals.
+ * basket, the wrong-quantity alert, the lines grouped by category and the totals. All categories are row
+ * groups of one table, so their columns line up; below 576 px of width each line is a card (basket.css).
  */
 export function BasketTab({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation('basket');
@@ -80,15 +83,22 @@ export function BasketTab({ onNavigate }: { onNavigate?: () => void }) {
           {t('wrongQuantity')}
         </Alert>
       )}
-      {groups.map((group) => (
-        <BasketGroup
-          key={group.category_id}
-          group={group}
-          title={categoryTrail(categories.data ?? [], group.category_id)}
-          currency={currency}
-          showDiscount={showDiscount}
-        />
-      ))}
+      <div className="basket-lines mb-3">
+        <Table size="sm" className="align-middle mb-0 basket-table">
+          <caption className="visually-hidden">{t('lines.caption')}</caption>
+          <BasketTableHead showDiscount={showDiscount} />
+          {groups.map((group) => (
+            <BasketGroup
+              key={group.category_id}
+              group={group}
+              title={categoryTrail(categories.data ?? [], group.category_id)}
+              currency={currency}
+              showDiscount={showDiscount}
+              columns={showDiscount ? 9 : 7}
+            />
+          ))}
+        </Table>
+      </div>
       <BasketTotals totals={totals} currency={currency} filtered={shownCategory !== null} />
     </>
   );

@@ -22,23 +22,30 @@ export type RowContext = {
   activeHashtag?: string;
   onHashtag: (tag: string) => void;
   onRequestPrices: () => void;
+  /** Column names for the cells that need one on a phone, where the table's head is hidden (catalog.css). */
+  labels?: Partial<Record<BuiltInColumn, string>>;
 };
 
-/** One product of the table; highlighted by its first recommendation kind (docs/rules.md#spec-2). */
+/**
+ * One product of the table; highlighted by its first recommendation kind (docs/rules.md#spec-2). Every cell
+ * names its column (`data-col`) so that on a phone catalog.css lays the row out as a card.
+ */
 export function ProductRow({ product, context }: { product: Product; context: RowContext }) {
   const kinds = recommendationKinds(product);
   const cells: Record<BuiltInColumn, () => ReactNode> = {
     photo: () => (
-      <td className="catalog-col-photo">
+      <td className="catalog-col-photo" data-col="photo">
         <ProductThumbnail product={product} />
       </td>
     ),
     // On phones the code moves under the name, so the name fits the first screen of the table.
     code: () => (
-      <td className="d-none d-md-table-cell text-nowrap tabular small fw-semibold">{product.code}</td>
+      <td className="d-none d-md-table-cell text-nowrap tabular small fw-semibold" data-col="code">
+        {product.code}
+      </td>
     ),
     name: () => (
-      <td className="catalog-col-name">
+      <td className="catalog-col-name" data-col="name">
         <div className="d-md-none small text-body-secondary tabular">{product.code}</div>
         <ProductTitle product={product} className="fw-semibold" />
         {(product.properties.length > 0 || kinds.length > 0) && (
@@ -55,23 +62,31 @@ export function ProductRow({ product, context }: { product: Product; context: Ro
       </td>
     ),
     stock: () => (
-      <td>
+      <td data-col="stock">
         <StockBadges product={product} />
       </td>
     ),
     outlets: () => (
-      <td>
+      <td data-col="outlets" data-label={context.labels?.outlets}>
         <OutletStock stores={outletStores(product)} productId={product.id} single={context.singleOutlet} />
       </td>
     ),
     price: () => (
-      <td className="text-end">
+      <td className="text-end" data-col="price">
         <PriceCell product={product} user={context.user} onRequestPrices={context.onRequestPrices} />
       </td>
     ),
     sales: () => {
       const value = context.periodSales ? product.sales_for_report_period : product.user_order_count;
-      return <td className={`text-end tabular ${value === 0 ? 'text-body-tertiary' : ''}`}>{num(value)}</td>;
+      return (
+        <td
+          className={`text-end tabular ${value === 0 ? 'text-body-tertiary' : ''}`}
+          data-col="sales"
+          data-label={context.labels?.sales}
+        >
+          {num(value)}
+        </td>
+      );
     },
   };
   return (
@@ -80,7 +95,7 @@ export function ProductRow({ product, context }: { product: Product; context: Ro
         'builtIn' in c ? (
           <Fragment key={c.builtIn}>{cells[c.builtIn]()}</Fragment>
         ) : (
-          <td key={c.extra.id} className={c.extra.className}>
+          <td key={c.extra.id} className={c.extra.className} data-col={c.extra.id}>
             <c.extra.Cell product={product} />
           </td>
         ),

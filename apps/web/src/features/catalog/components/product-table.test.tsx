@@ -45,6 +45,31 @@ describe('product table', { timeout: 15_000 }, () => {
     expect(row.lastElementChild).toHaveTextContent('9');
   });
 
+  it('names the column of every cell and labels the bare numbers, for the card layout on phones (issue 16)', () => {
+    const basket: ProductColumn = {
+      id: 'basket',
+      Header: () => <>Корзина</>,
+      Cell: () => <button type="button">В корзину</button>,
+    };
+    render(
+      <ProductColumnsProvider columns={[basket]}>
+        <ProductTable products={[makeProduct()]} user={makeUser()} onHashtag={noop} onRequestPrices={noop} />
+      </ProductColumnsProvider>,
+    );
+    const cells = within(screen.getAllByRole('row')[1]!).getAllByRole('cell');
+    expect(cells.map((td) => td.dataset.col)).toEqual([
+      'photo',
+      'code',
+      'name',
+      'stock',
+      'price',
+      'sales',
+      'basket',
+    ]);
+    // The head is hidden on a phone: the order count says what it counts.
+    expect(cells[5]).toHaveAttribute('data-label', 'Ваши заказы');
+  });
+
   it('names the outlets when the stock is of several', () => {
     const product = makeProduct({
       stores: [

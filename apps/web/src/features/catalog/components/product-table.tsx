@@ -33,9 +33,10 @@ function singleOutlet(products: Product[]) {
 }
 
 /**
- * The product table (docs/rules.md#spec-2): a dense, horizontally scrolling table on small screens; where
- * it fits, its header row stays in view (docs/rules.md#sticky-table-head). Other features add columns
- * through ProductColumnsProvider.
+ * The product table (docs/rules.md#spec-2): dense on a desktop, its header row staying in view where it
+ * fits (docs/rules.md#sticky-table-head); below 768 px each row is a card (catalog.css), so the name, the
+ * price and the basket buttons are on screen together without sideways scrolling. Other features add
+ * columns through ProductColumnsProvider.
  */
 export function ProductTable({ products, user, activeHashtag, onHashtag, onRequestPrices, busy }: Props) {
   const { t } = useTranslation('catalog');
@@ -66,6 +67,7 @@ export function ProductTable({ products, user, activeHashtag, onHashtag, onReque
     activeHashtag,
     onHashtag,
     onRequestPrices,
+    labels: { outlets: header.outlets.label, sales: header.sales.label },
   };
   return (
     <Table

@@ -11,12 +11,14 @@ import { InvoiceButton } from './invoice-button';
 import { OrderStatusBadge } from './order-status-badge';
 import { RepeatOrderButton } from './repeat-order-button';
 import { StockSystemLink } from './stock-system-link';
+import './orders-table.css';
 
 /**
  * The orders list (newest first): number (a link to the order), date, the customer (staff only),
  * outlet, line count, sum in the order's currency (what the customer pays), status, and the actions
  * — open, invoice (Russian non-inner orders), order again. The header row stays in view
- * (docs/rules.md#sticky-table-head).
+ * (docs/rules.md#sticky-table-head); on a phone each order is a card with the actions on a line below
+ * (orders-table.css).
  */
 export function OrdersTable({
   orders,
@@ -71,7 +73,7 @@ export function OrdersTable({
             </td>
             <td className="text-nowrap d-none d-md-table-cell">{date(order.created_at)}</td>
             {staff && (
-              <td>
+              <td className="orders-col-customer">
                 <div>{order.customer.fullname || order.customer.username}</div>
                 <div className="small text-body-secondary">{order.customer.username}</div>
               </td>
@@ -98,8 +100,8 @@ export function OrdersTable({
             <td className="ps-3 d-none d-sm-table-cell">
               <OrderStatusBadge status={order.status} />
             </td>
-            <td>
-              <div className="d-flex flex-column flex-sm-row align-items-stretch gap-1">
+            <td className="orders-col-actions">
+              <div className="d-flex flex-wrap flex-sm-nowrap align-items-stretch gap-1">
                 {/* Phones: the number is the link, the button would only widen the row. */}
                 <Link
                   className="btn btn-sm btn-outline-secondary text-nowrap d-none d-sm-inline-block"
