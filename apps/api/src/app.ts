@@ -28,12 +28,16 @@ declare module 'fastify' {
   }
 }
 
-/** `mailer`: instead of the one SMTP_URL makes (tests pass a jsonTransport one; null: none). */
+/**
+ * `mailer`: instead of the one SMTP_URL makes (tests pass a jsonTransport one; null: none).
+ * `logStream`: where the log goes instead of stdout (tests read what was logged).
+ */
 export type BuildAppOptions = {
   config: Config;
   database: Database;
   logger?: boolean;
   mailer?: Mailer | null;
+  logStream?: NodeJS.WritableStream;
 };
 
 /**
@@ -45,9 +49,12 @@ export async function buildApp({
   database,
   logger = true,
   mailer = mailerFromConfig(config),
+  logStream,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? redactingLogger(config.LOG_LEVEL) : false,
+    logger: logger
+      ? { ...redactingLogger(config.LOG_LEVEL), ...(logStream ? { stream: logStream } : {}) }
+      : false,
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     // Plugins that read files (swagger-ui) share libuv's worker threads with background work

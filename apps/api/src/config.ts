@@ -62,9 +62,13 @@ const EnvSchema = z.object({
   SHOPIFY_TOKEN_KEY: z
     .string()
     .optional()
-    .refine((v) => v === undefined || /^[0-9a-fA-F]{64}$/.test(v.trim()) || /^[A-Za-z0-9+/_-]{43}=?$/.test(v.trim()), {
-      message: 'must be 32 bytes: 64 hex characters or 44 base64 characters',
-    }),
+    .refine(
+      (v) =>
+        v === undefined || /^[0-9a-fA-F]{64}$/.test(v.trim()) || /^[A-Za-z0-9+/_-]{43}=?$/.test(v.trim()),
+      {
+        message: 'must be 32 bytes: 64 hex characters or 44 base64 characters',
+      },
+    ),
   /**
    * Shopify Admin GraphQL endpoint as a template with `{shop}` (the shop's domain), for a fake shop
    * or a proxy, e.g. http://127.0.0.1:4010/{shop}/graphql.json. Unset: https://{shop}/admin/api/<version>/graphql.json.

@@ -7,7 +7,11 @@ describe('startupWarnings (docs/security.md#production)', () => {
       startupWarnings({ NODE_ENV: 'production', AUTH_SECRET: undefined, SHOPIFY_TOKEN_KEY: 'a'.repeat(64) }),
     ).toEqual([expect.stringContaining('AUTH_SECRET is not set')]);
     expect(
-      startupWarnings({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40), SHOPIFY_TOKEN_KEY: 'a'.repeat(64) }),
+      startupWarnings({
+        NODE_ENV: 'production',
+        AUTH_SECRET: 'x'.repeat(40),
+        SHOPIFY_TOKEN_KEY: 'a'.repeat(64),
+      }),
     ).toEqual([]);
     expect(startupWarnings({ NODE_ENV: 'development', AUTH_SECRET: undefined })).toEqual([]);
   });
@@ -23,7 +27,9 @@ describe('SHOPIFY_TOKEN_KEY (docs/rules.md#shopify-account)', () => {
 
   it('accepts 64 hex characters or base64 of 32 bytes and refuses anything else', () => {
     expect(loadConfig({ SHOPIFY_TOKEN_KEY: 'ab'.repeat(32) }).SHOPIFY_TOKEN_KEY).toBe('ab'.repeat(32));
-    expect(loadConfig({ SHOPIFY_TOKEN_KEY: Buffer.alloc(32, 7).toString('base64') }).SHOPIFY_TOKEN_KEY).toBeTruthy();
+    expect(
+      loadConfig({ SHOPIFY_TOKEN_KEY: Buffer.alloc(32, 7).toString('base64') }).SHOPIFY_TOKEN_KEY,
+    ).toBeTruthy();
     expect(() => loadConfig({ SHOPIFY_TOKEN_KEY: 'too-short' })).toThrow(/SHOPIFY_TOKEN_KEY/);
     expect(() => loadConfig({ SHOPIFY_ADMIN_URL: 'http://127.0.0.1:4010/graphql.json' })).toThrow(/\{shop\}/);
   });

@@ -64,7 +64,13 @@ describe('log redaction (docs/security.md#logs)', () => {
     const out = logged((log) => {
       log.info({ body: { shop_domain: 'a.myshopify.com', access_token: 'shpat_body_secret' } }, 'connect');
       log.info(
-        { req: { method: 'POST', url: '/x/graphql.json', headers: { 'x-shopify-access-token': 'shpat_header' } } },
+        {
+          req: {
+            method: 'POST',
+            url: '/x/graphql.json',
+            headers: { 'x-shopify-access-token': 'shpat_header' },
+          },
+        },
         'request',
       );
     });

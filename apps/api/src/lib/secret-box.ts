@@ -29,7 +29,10 @@ export class SecretBoxError extends Error {
 export function parseSecretKey(text: string): Buffer {
   const value = text.trim();
   const key = /^[0-9a-f]{64}$/i.test(value) ? Buffer.from(value, 'hex') : Buffer.from(value, 'base64');
-  if (key.length !== SECRET_KEY_BYTES || (!/^[0-9a-f]{64}$/i.test(value) && !/^[A-Za-z0-9+/_-]{43}=?$/.test(value))) {
+  if (
+    key.length !== SECRET_KEY_BYTES ||
+    (!/^[0-9a-f]{64}$/i.test(value) && !/^[A-Za-z0-9+/_-]{43}=?$/.test(value))
+  ) {
     throw new SecretBoxError('The key must be 32 bytes: 64 hex characters or 44 base64 characters');
   }
   return key;
@@ -41,7 +44,9 @@ export function sealSecret(key: Buffer, plain: string): string {
   const cipher = createCipheriv('aes-256-gcm', key, iv, { authTagLength: TAG_BYTES });
   const ciphertext = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
   const tag = cipher.getAuthTag();
-  return [VERSION, iv, tag, ciphertext].map((p) => (typeof p === 'string' ? p : p.toString('base64url'))).join('.');
+  return [VERSION, iv, tag, ciphertext]
+    .map((p) => (typeof p === 'string' ? p : p.toString('base64url')))
+    .join('.');
 }
 
 /**
@@ -50,7 +55,8 @@ export function sealSecret(key: Buffer, plain: string): string {
  */
 export function openSecret(key: Buffer, sealed: string): string {
   const parts = sealed.split('.');
-  if (parts.length !== 4 || parts[0] !== VERSION) throw new SecretBoxError('Not a sealed secret of version v1');
+  if (parts.length !== 4 || parts[0] !== VERSION)
+    throw new SecretBoxError('Not a sealed secret of version v1');
   const [iv, tag, ciphertext] = parts.slice(1).map((p) => Buffer.from(p, 'base64url'));
   if (iv!.length !== IV_BYTES || tag!.length !== TAG_BYTES) throw new SecretBoxError('Broken sealed secret');
   try {

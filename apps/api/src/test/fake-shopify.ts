@@ -51,7 +51,9 @@ export type FakeOrderInput = {
   /** ISO time; default now. */
   createdAt?: string;
   financialStatus?: 'PAID' | 'PENDING' | 'REFUNDED';
-  shipping?: Partial<Record<'name' | 'phone' | 'address1' | 'address2' | 'city' | 'zip' | 'province' | 'countryCodeV2', string>>;
+  shipping?: Partial<
+    Record<'name' | 'phone' | 'address1' | 'address2' | 'city' | 'zip' | 'province' | 'countryCodeV2', string>
+  >;
   lines: { sku: string | null; name?: string; quantity: number; price: string }[];
 };
 
@@ -193,11 +195,25 @@ function rootOf(shop: FakeShop): Record<string, Handler> {
       const input = args.input as SetInput;
       const existing = input.id ? shop.products.get(input.id) : undefined;
       if (input.id && !existing) {
-        return { product: null, userErrors: [{ field: ['input', 'id'], message: 'Product does not exist', code: 'PRODUCT_DOES_NOT_EXIST' }] };
+        return {
+          product: null,
+          userErrors: [
+            { field: ['input', 'id'], message: 'Product does not exist', code: 'PRODUCT_DOES_NOT_EXIST' },
+          ],
+        };
       }
       const v = input.variants?.[0];
       if (!v || (existing && v.id && v.id !== existing.variant.id)) {
-        return { product: null, userErrors: [{ field: ['input', 'variants'], message: 'Variant does not exist', code: 'PRODUCT_VARIANT_DOES_NOT_EXIST' }] };
+        return {
+          product: null,
+          userErrors: [
+            {
+              field: ['input', 'variants'],
+              message: 'Variant does not exist',
+              code: 'PRODUCT_VARIANT_DOES_NOT_EXIST',
+            },
+          ],
+        };
       }
       const product: FakeProduct = {
         id: existing?.id ?? gid('Product'),
@@ -221,16 +237,30 @@ function rootOf(shop: FakeShop): Record<string, Handler> {
       return { product: productAnswer(product), userErrors: [] };
     },
     inventorySetQuantities: (args) => {
-      const input = args.input as { name: string; quantities: { inventoryItemId: string; locationId: string; quantity: number }[] };
+      const input = args.input as {
+        name: string;
+        quantities: { inventoryItemId: string; locationId: string; quantity: number }[];
+      };
       const known = new Set([...shop.products.values()].map((p) => p.variant.inventoryItemId));
       const userErrors = input.quantities.flatMap((q, i) =>
         !known.has(q.inventoryItemId) || q.locationId !== shop.locationId
-          ? [{ field: ['input', 'quantities', String(i)], message: 'The specified inventory item could not be found.', code: 'INVALID_INVENTORY_ITEM' }]
+          ? [
+              {
+                field: ['input', 'quantities', String(i)],
+                message: 'The specified inventory item could not be found.',
+                code: 'INVALID_INVENTORY_ITEM',
+              },
+            ]
           : [],
       );
-      if (input.name !== 'available') userErrors.push({ field: ['input', 'name'], message: 'Invalid name', code: 'INVALID_NAME' });
-      if (userErrors.length === 0) for (const q of input.quantities) shop.inventory.set(q.inventoryItemId, q.quantity);
-      return { inventoryAdjustmentGroup: userErrors.length ? null : { id: gid('InventoryAdjustmentGroup') }, userErrors };
+      if (input.name !== 'available')
+        userErrors.push({ field: ['input', 'name'], message: 'Invalid name', code: 'INVALID_NAME' });
+      if (userErrors.length === 0)
+        for (const q of input.quantities) shop.inventory.set(q.inventoryItemId, q.quantity);
+      return {
+        inventoryAdjustmentGroup: userErrors.length ? null : { id: gid('InventoryAdjustmentGroup') },
+        userErrors,
+      };
     },
   };
 }
@@ -296,7 +326,10 @@ export async function startFakeShopify(options: { port?: number } = {}): Promise
     inventory(domain: string) {
       const shop = shopOf(domain);
       return Object.fromEntries(
-        [...shop.products.values()].map((p) => [p.variant.sku, shop.inventory.get(p.variant.inventoryItemId) ?? 0]),
+        [...shop.products.values()].map((p) => [
+          p.variant.sku,
+          shop.inventory.get(p.variant.inventoryItemId) ?? 0,
+        ]),
       );
     },
     failNext(count: number, kind: 'server_error' | 'throttled') {
@@ -318,7 +351,9 @@ export async function startFakeShopify(options: { port?: number } = {}): Promise
     const shop = shops.get(domain);
     if (!shop) return send(res, 404, { errors: 'Not Found' });
     if (req.headers['x-shopify-access-token'] !== shop.token) {
-      return send(res, 401, { errors: '[API] Invalid API key or access token (unrecognized login or wrong password)' });
+      return send(res, 401, {
+        errors: '[API] Invalid API key or access token (unrecognized login or wrong password)',
+      });
     }
     const body = await readBody(req);
     if (delayMs) await new Promise((r) => setTimeout(r, delayMs));
@@ -351,9 +386,15 @@ export async function startFakeShopify(options: { port?: number } = {}): Promise
     const parts = url.pathname.split('/').filter(Boolean); // ['__fake', …]
     if (req.method === 'POST' && parts[1] === 'shops' && parts.length === 2) {
       const shop = fake.addShop(await readBody(req));
-      return send(res, 201, { domain: shop.domain, name: shop.name, currency: shop.currency, locationId: shop.locationId });
+      return send(res, 201, {
+        domain: shop.domain,
+        name: shop.name,
+        currency: shop.currency,
+        locationId: shop.locationId,
+      });
     }
-    if (parts[1] === 'shops' && parts[2] && !shops.has(parts[2])) return send(res, 404, { error: 'no such shop' });
+    if (parts[1] === 'shops' && parts[2] && !shops.has(parts[2]))
+      return send(res, 404, { error: 'no such shop' });
     if (req.method === 'POST' && parts[1] === 'shops' && parts[3] === 'orders') {
       const order = fake.addOrder(parts[2]!, await readBody(req));
       return send(res, 201, { id: order.id, name: order.name });

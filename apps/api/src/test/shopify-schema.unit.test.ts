@@ -40,10 +40,18 @@ describe("our Shopify documents against the copy of Shopify's Admin schema (2025
       quantity: 5,
       locationId: 'gid://shopify/Location/1',
     };
-    expect(variableErrors(schema, SHOPIFY_DOCUMENTS.productSet, { input: productSetInput(fields) })).toEqual([]);
-    const update = productSetInput({ ...fields, productId: 'gid://shopify/Product/1', variantId: 'gid://shopify/ProductVariant/2' });
+    expect(variableErrors(schema, SHOPIFY_DOCUMENTS.productSet, { input: productSetInput(fields) })).toEqual(
+      [],
+    );
+    const update = productSetInput({
+      ...fields,
+      productId: 'gid://shopify/Product/1',
+      variantId: 'gid://shopify/ProductVariant/2',
+    });
     expect(variableErrors(schema, SHOPIFY_DOCUMENTS.productSet, { input: update })).toEqual([]);
-    expect(variableErrors(schema, SHOPIFY_DOCUMENTS.productSet, { input: { ...update, sku: 'x' } })).not.toEqual([]);
+    expect(
+      variableErrors(schema, SHOPIFY_DOCUMENTS.productSet, { input: { ...update, sku: 'x' } }),
+    ).not.toEqual([]);
   });
 
   it('accepts the inventory and orders variables we send', () => {
@@ -51,11 +59,21 @@ describe("our Shopify documents against the copy of Shopify's Admin schema (2025
       name: 'available',
       reason: 'correction',
       ignoreCompareQuantity: true,
-      quantities: [{ inventoryItemId: 'gid://shopify/InventoryItem/1', locationId: 'gid://shopify/Location/1', quantity: 3 }],
+      quantities: [
+        {
+          inventoryItemId: 'gid://shopify/InventoryItem/1',
+          locationId: 'gid://shopify/Location/1',
+          quantity: 3,
+        },
+      ],
     };
     expect(variableErrors(schema, SHOPIFY_DOCUMENTS.inventorySetQuantities, { input })).toEqual([]);
     expect(
-      variableErrors(schema, SHOPIFY_DOCUMENTS.orders, { first: 50, after: null, query: 'financial_status:paid' }),
+      variableErrors(schema, SHOPIFY_DOCUMENTS.orders, {
+        first: 50,
+        after: null,
+        query: 'financial_status:paid',
+      }),
     ).toEqual([]);
   });
 });

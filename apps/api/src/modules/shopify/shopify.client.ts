@@ -72,7 +72,12 @@ type GraphQLAnswer = {
 };
 
 /** The shop as the `shop` query answers it, with its first location. */
-export type ShopInfo = { name: string; currencyCode: string; myshopifyDomain: string; locationId: string | null };
+export type ShopInfo = {
+  name: string;
+  currencyCode: string;
+  myshopifyDomain: string;
+  locationId: string | null;
+};
 
 /** What publishing one product sends (productSet); `productId`/`variantId` update in place. */
 export type ProductSetFields = {
@@ -151,7 +156,9 @@ export function productSetInput(fields: ProductSetFields): Record<string, unknow
         sku: fields.sku,
         price: fields.price,
         inventoryPolicy: 'DENY',
-        inventoryQuantities: [{ locationId: fields.locationId, name: 'available', quantity: fields.quantity }],
+        inventoryQuantities: [
+          { locationId: fields.locationId, name: 'available', quantity: fields.quantity },
+        ],
       },
     ],
   };
@@ -181,12 +188,15 @@ export function createShopifyClient(options: ShopifyClientOptions) {
       });
     } catch (err) {
       if (options.signal?.aborted) throw options.signal.reason;
-      const reason = (err as Error).name === 'TimeoutError' ? `no answer in ${timeoutMs} ms` : (err as Error).message;
+      const reason =
+        (err as Error).name === 'TimeoutError' ? `no answer in ${timeoutMs} ms` : (err as Error).message;
       throw new ShopifyError('unreachable', `Shopify ${options.shop}: ${reason}`);
     }
     const status = response.status;
     if (status === 401 || status === 403) {
-      throw new ShopifyError('refused', `Shopify ${options.shop} refused the access token (${status})`, { status });
+      throw new ShopifyError('refused', `Shopify ${options.shop} refused the access token (${status})`, {
+        status,
+      });
     }
     if (status === 429) return { errors: [{ message: 'Throttled', extensions: { code: 'THROTTLED' } }] };
     if (status === 404 || status >= 500 || status !== 200) {
@@ -205,12 +215,16 @@ export function createShopifyClient(options: ShopifyClientOptions) {
       const answer = await post(query, variables);
       const codes = (answer.errors ?? []).map((e) => e.extensions?.code);
       if (codes.includes('THROTTLED')) {
-        if (attempt >= retries) throw new ShopifyError('throttled', `Shopify ${options.shop} kept throttling`);
+        if (attempt >= retries)
+          throw new ShopifyError('throttled', `Shopify ${options.shop} kept throttling`);
         await sleep(backoffMs * 2 ** attempt, options.signal);
         continue;
       }
       if (codes.includes('ACCESS_DENIED')) {
-        throw new ShopifyError('refused', `Shopify ${options.shop} denied access: ${answer.errors![0]!.message}`);
+        throw new ShopifyError(
+          'refused',
+          `Shopify ${options.shop} denied access: ${answer.errors![0]!.message}`,
+        );
       }
       if (answer.errors?.length || !answer.data) {
         const text = (answer.errors ?? []).map((e) => e.message).join('; ') || 'no data';
@@ -241,14 +255,18 @@ export function createShopifyClient(options: ShopifyClientOptions) {
     async productSet(fields: ProductSetFields): Promise<ProductSetResult> {
       const data = await run<{
         productSet: {
-          product: { id: string; variants: { nodes: { id: string; inventoryItem: { id: string } }[] } } | null;
+          product: {
+            id: string;
+            variants: { nodes: { id: string; inventoryItem: { id: string } }[] };
+          } | null;
           userErrors: ShopifyUserError[];
         } | null;
       }>(PRODUCT_SET_MUTATION, { input: productSetInput(fields) });
       throwUserErrors(`productSet ${fields.sku}`, data.productSet?.userErrors ?? []);
       const product = data.productSet?.product;
       const variant = product?.variants.nodes[0];
-      if (!product || !variant) throw new ShopifyError('bad_answer', `productSet ${fields.sku}: no product in the answer`);
+      if (!product || !variant)
+        throw new ShopifyError('bad_answer', `productSet ${fields.sku}: no product in the answer`);
       return { productId: product.id, variantId: variant.id, inventoryItemId: variant.inventoryItem.id };
     },
 
@@ -276,8 +294,15 @@ export function createShopifyClient(options: ShopifyClientOptions) {
      * A page of paid orders updated since `updatedSince` (ISO time; all when null), oldest update
      * first; pass the answer's `endCursor` as `after` for the next page.
      */
-    async orders(input: { updatedSince: string | null; after?: string | null; first?: number }): Promise<OrdersPage> {
-      const query = ['financial_status:paid', ...(input.updatedSince ? [`updated_at:>='${input.updatedSince}'`] : [])].join(' ');
+    async orders(input: {
+      updatedSince: string | null;
+      after?: string | null;
+      first?: number;
+    }): Promise<OrdersPage> {
+      const query = [
+        'financial_status:paid',
+        ...(input.updatedSince ? [`updated_at:>='${input.updatedSince}'`] : []),
+      ].join(' ');
       const data = await run<{
         orders: { pageInfo: { hasNextPage: boolean; endCursor: string | null }; nodes: ShopifyOrderNode[] };
       }>(ORDERS_QUERY, { first: input.first ?? 50, after: input.after ?? null, query });

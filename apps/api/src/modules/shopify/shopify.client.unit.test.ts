@@ -72,11 +72,17 @@ describe('Shopify Admin client (against the fake)', () => {
     const refused = await failure(client('shpat_wrong').shop());
     expect([refused.kind, refused.details.status]).toEqual(['refused', 401]);
     expect(refused.message).not.toContain('shpat_wrong');
-    const unknown = await failure(createShopifyClient({ shop: 'nope.myshopify.com', token: TOKEN, adminUrl: fake.adminUrl }).shop());
+    const unknown = await failure(
+      createShopifyClient({ shop: 'nope.myshopify.com', token: TOKEN, adminUrl: fake.adminUrl }).shop(),
+    );
     expect(unknown.kind).toBe('unreachable');
     const port = await closedPort();
     const closed = await failure(
-      createShopifyClient({ shop: DOMAIN, token: TOKEN, adminUrl: `http://127.0.0.1:${port}/{shop}/graphql.json` }).shop(),
+      createShopifyClient({
+        shop: DOMAIN,
+        token: TOKEN,
+        adminUrl: `http://127.0.0.1:${port}/{shop}/graphql.json`,
+      }).shop(),
     );
     expect(closed.kind).toBe('unreachable');
     expect(closed.message).not.toContain(TOKEN);
@@ -98,13 +104,18 @@ describe('Shopify Admin client (against the fake)', () => {
     const created = await client().productSet(product());
     expect(created.productId).toMatch(/^gid:\/\/shopify\/Product\//);
     expect(fake.products(DOMAIN)).toHaveLength(1);
-    expect(fake.products(DOMAIN)[0]!.files).toEqual(['http://127.0.0.1/media/a.jpg', 'http://127.0.0.1/media/b.jpg']);
+    expect(fake.products(DOMAIN)[0]!.files).toEqual([
+      'http://127.0.0.1/media/a.jpg',
+      'http://127.0.0.1/media/b.jpg',
+    ]);
     expect(fake.inventory(DOMAIN)).toEqual({ GX001: 4 });
     const updated = await client().productSet(
       product({ productId: created.productId, variantId: created.variantId, price: '11.00', title: 'Kit 2' }),
     );
     expect(updated).toEqual(created);
-    expect(fake.products(DOMAIN).map((p) => [p.title, p.variant.price, p.files.length])).toEqual([['Kit 2', '11.00', 2]]);
+    expect(fake.products(DOMAIN).map((p) => [p.title, p.variant.price, p.files.length])).toEqual([
+      ['Kit 2', '11.00', 2],
+    ]);
   });
 
   it('surfaces user errors of productSet and inventorySetQuantities', async () => {
@@ -136,8 +147,12 @@ describe('Shopify Admin client (against the fake)', () => {
   });
 
   it('pages through paid orders updated since a time, with lines, buyer and address', async () => {
-    for (let i = 0; i < 3; i++) fake.addOrder(DOMAIN, { lines: [{ sku: 'GX001', quantity: i + 1, price: '5.00' }] });
-    fake.addOrder(DOMAIN, { financialStatus: 'PENDING', lines: [{ sku: 'GX001', quantity: 1, price: '5.00' }] });
+    for (let i = 0; i < 3; i++)
+      fake.addOrder(DOMAIN, { lines: [{ sku: 'GX001', quantity: i + 1, price: '5.00' }] });
+    fake.addOrder(DOMAIN, {
+      financialStatus: 'PENDING',
+      lines: [{ sku: 'GX001', quantity: 1, price: '5.00' }],
+    });
     const first = await client().orders({ updatedSince: null, first: 2 });
     expect(first.orders.map((o) => o.name)).toEqual(['#1001', '#1002']);
     expect(first.hasNextPage).toBe(true);
@@ -145,7 +160,12 @@ describe('Shopify Admin client (against the fake)', () => {
     expect(second.orders.map((o) => o.name)).toEqual(['#1003']);
     expect(second.hasNextPage).toBe(false);
     expect(second.orders[0]!.lineItems.nodes).toEqual([
-      { sku: 'GX001', name: 'GX001', quantity: 3, originalUnitPriceSet: { shopMoney: { amount: '5.00', currencyCode: 'EUR' } } },
+      {
+        sku: 'GX001',
+        name: 'GX001',
+        quantity: 3,
+        originalUnitPriceSet: { shopMoney: { amount: '5.00', currencyCode: 'EUR' } },
+      },
     ]);
     expect(second.orders[0]!.totalPriceSet.shopMoney.amount).toBe('15.00');
     const later = await client().orders({ updatedSince: new Date(Date.now() + 60_000).toISOString() });
