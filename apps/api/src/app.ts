@@ -41,7 +41,7 @@ export type BuildAppOptions = {
   database: Database;
   logger?: boolean;
   mailer?: Mailer | null;
-  jobs?: 'manual' | Omit<JobRunnerOptions, 'db' | 'handlers' | 'periodic' | 'log'>;
+  jobs?: 'manual' | Omit<JobRunnerOptions, 'db' | 'config' | 'handlers' | 'periodic' | 'log'>;
 };
 
 /**
@@ -100,6 +100,7 @@ export async function buildApp({
   const runner = new JobRunner({
     ...(jobs === 'manual' ? {} : jobs),
     db: database.db,
+    config,
     handlers: [cleanupJobHandler, ...moduleJobHandlers],
     periodic: [cleanupPeriodicJob, ...modulePeriodicJobs],
     log: app.log,

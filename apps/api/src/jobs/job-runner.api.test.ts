@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config';
 import type { Database, Db } from '../db/client';
 import { jobs } from '../db/schema';
 import { createDurableDatabase, type DurableDatabase } from '../test/durable-database';
@@ -31,7 +32,14 @@ afterAll(async () => {
 });
 
 function runner(db: Db, handlers: JobHandler[], options: Partial<JobRunnerOptions> = {}) {
-  const made = new JobRunner({ db, handlers, pollMs: 20, backoffMs: 200, ...options });
+  const made = new JobRunner({
+    db,
+    config: loadConfig({ NODE_ENV: 'test' }),
+    handlers,
+    pollMs: 20,
+    backoffMs: 200,
+    ...options,
+  });
   runners.push(made);
   return made;
 }

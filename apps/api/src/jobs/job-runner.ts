@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
+import type { Config } from '../config';
 import type { Db } from '../db/client';
 import {
   claimJob,
@@ -22,6 +23,8 @@ export type JobContext<P> = {
   /** Aborted when the process closes or this process lost the job's lease: stop between steps. */
   signal: AbortSignal;
   db: Db;
+  /** The app's configuration (a handler's keys and endpoints: e.g. SHOPIFY_TOKEN_KEY, SHOPIFY_ADMIN_URL). */
+  config: Config;
   /** Stores the resume point; throws when the job is no longer this process's (lease lost). */
   saveProgress(progress: unknown): Promise<void>;
 };
@@ -54,6 +57,7 @@ type JobLog = {
 
 export type JobRunnerOptions = {
   db: Db;
+  config: Config;
   handlers: readonly JobHandler[];
   periodic?: readonly PeriodicJob[];
   log?: JobLog;
@@ -88,6 +92,7 @@ const messageOf = (err: unknown) => (err instanceof Error ? err.message : String
 export class JobRunner {
   readonly workerId: string;
   private readonly db: Db;
+  private readonly config: Config;
   private readonly handlers: Map<string, JobHandler>;
   private readonly periodic: readonly PeriodicJob[];
   private readonly log: JobLog;
@@ -106,6 +111,7 @@ export class JobRunner {
 
   constructor(options: JobRunnerOptions) {
     this.db = options.db;
+    this.config = options.config;
     this.handlers = new Map(options.handlers.map((handler) => [handler.kind, handler]));
     this.periodic = options.periodic ?? [];
     this.log = options.log ?? silent;
@@ -243,6 +249,7 @@ export class JobRunner {
       attempts: job.attempts,
       signal: controller.signal,
       db: this.db,
+      config: this.config,
       saveProgress: async (progress) => {
         if (await writeProgress(this.db, { ...owner, progress })) return;
         lose();
