@@ -21,6 +21,7 @@ import { productServiceRoutes } from './product-service/product-service.routes';
 import { profileRoutes } from './profile/profile.routes';
 import { registrationRequestsRoutes } from './registration-requests/registration-requests.routes';
 import { reportsRoutes } from './reports/reports.routes';
+import { shopifyOrdersJobHandler, shopifyOrdersPeriodicJob } from './shopify/shopify.orders';
 import { shopifyRoutes } from './shopify/shopify.routes';
 import { storesRoutes } from './stores/stores.routes';
 import { storesCapacityRoutes } from './stores-capacity/stores-capacity.routes';
@@ -68,7 +69,7 @@ export const signedInModuleRoutes: FastifyPluginAsync[] = [
  * Every module's background job handlers and periodic jobs (docs/rules.md#jobs), run by the
  * process's one JobRunner (app.ts `app.jobs`). Add a module's list here in one line.
  */
-export const moduleJobHandlers: JobHandler[] = [];
+export const moduleJobHandlers: JobHandler[] = [shopifyOrdersJobHandler as JobHandler];
 
 /** Periodic jobs: each runner tick calls their enqueue once their interval has passed. */
-export const modulePeriodicJobs: PeriodicJob[] = [];
+export const modulePeriodicJobs: PeriodicJob[] = [shopifyOrdersPeriodicJob];

@@ -229,6 +229,10 @@ const MATRIX: Record<string, Rule> = {
   'PUT /api/v0/profile/shopify/{id}': { may: ['shop'], params: { id: 'shopifyAccount' }, body: () => ({ access_token: ' ' }), refuse: notTheirs(404, SHOPIFY_OTHERS) },
   'DELETE /api/v0/profile/shopify/{id}': { may: ['shop'], params: { id: 'shopifyAccount' }, refuse: notTheirs(404, SHOPIFY_OTHERS), last: true },
   'POST /api/v0/profile/shopify/{id}/publish/preview': { may: ['shop'], params: { id: 'shopifyAccount' }, body: (w) => ({ category_ids: [w.ids.category], price_rule: { basis: 'retail', markup_percent: 0, ending: 'none' } }), refuse: notTheirs(404, SHOPIFY_OTHERS) },
+  'GET /api/v0/profile/shopify/{id}/orders': { may: ['shop'], params: { id: 'shopifyAccount' }, refuse: notTheirs(404, SHOPIFY_OTHERS) },
+  'POST /api/v0/profile/shopify/{id}/orders/fetch': { may: ['shop'], params: { id: 'shopifyAccount' }, refuse: notTheirs(404, SHOPIFY_OTHERS) },
+  'POST /api/v0/profile/shopify/{id}/orders/{orderId}/basket': { may: ['shop'], params: { id: 'shopifyAccount', orderId: () => '999999' }, refuse: notTheirs(404, SHOPIFY_OTHERS) },
+  'POST /api/v0/profile/shopify/{id}/orders/{orderId}/order': { may: ['shop'], params: { id: 'shopifyAccount', orderId: () => '999999' }, refuse: notTheirs(404, SHOPIFY_OTHERS) },
 };
 
 type Version = 'ru' | 'en';
