@@ -20,6 +20,7 @@ import enProfile from './en/profile.json';
 import enQuickOrder from './en/quick-order.json';
 import enRegistrationRequests from './en/registration-requests.json';
 import enReports from './en/reports.json';
+import enShopify from './en/shopify.json';
 import enStoresCapacity from './en/stores-capacity.json';
 import enUpdatesLog from './en/updates-log.json';
 import ruAccounts from './ru/accounts.json';
@@ -44,6 +45,7 @@ import ruProfile from './ru/profile.json';
 import ruQuickOrder from './ru/quick-order.json';
 import ruRegistrationRequests from './ru/registration-requests.json';
 import ruReports from './ru/reports.json';
+import ruShopify from './ru/shopify.json';
 import ruStoresCapacity from './ru/stores-capacity.json';
 import ruUpdatesLog from './ru/updates-log.json';
 
@@ -77,6 +79,7 @@ const ru = {
   'quick-order': ruQuickOrder,
   'registration-requests': ruRegistrationRequests,
   reports: ruReports,
+  shopify: ruShopify,
   'stores-capacity': ruStoresCapacity,
   'updates-log': ruUpdatesLog,
 };
@@ -111,6 +114,7 @@ export const RESOURCES = {
     'quick-order': enQuickOrder,
     'registration-requests': enRegistrationRequests,
     reports: enReports,
+    shopify: enShopify,
     'stores-capacity': enStoresCapacity,
     'updates-log': enUpdatesLog,
   } satisfies Record<Namespace, Record<string, string>>,

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { JobHandler, PeriodicJob } from '../jobs';
 import { accountsRoutes } from './accounts/accounts.routes';
 import { analyticsRoutes } from './analytics/analytics.routes';
 import { auditRoutes } from './audit/audit.routes';
@@ -21,6 +22,8 @@ import { productServiceRoutes } from './product-service/product-service.routes';
 import { profileRoutes } from './profile/profile.routes';
 import { registrationRequestsRoutes } from './registration-requests/registration-requests.routes';
 import { reportsRoutes } from './reports/reports.routes';
+import { shopifyOrdersJobHandler, shopifyOrdersPeriodicJob } from './shopify/shopify.orders';
+import { shopifyRoutes } from './shopify/shopify.routes';
 import { storesRoutes } from './stores/stores.routes';
 import { storesCapacityRoutes } from './stores-capacity/stores-capacity.routes';
 import { updatesLogRoutes } from './updates-log/updates-log.routes';
@@ -61,4 +64,14 @@ export const signedInModuleRoutes: FastifyPluginAsync[] = [
   analyticsRoutes,
   occupancyRoutes,
   franchiseRoutes,
+  shopifyRoutes,
 ];
+
+/**
+ * Every module's background job handlers and periodic jobs (docs/rules.md#jobs), run by the
+ * process's one JobRunner (app.ts `app.jobs`). Add a module's list here in one line.
+ */
+export const moduleJobHandlers: JobHandler[] = [shopifyOrdersJobHandler as JobHandler];
+
+/** Periodic jobs: each runner tick calls their enqueue once their interval has passed. */
+export const modulePeriodicJobs: PeriodicJob[] = [shopifyOrdersPeriodicJob];
