@@ -284,18 +284,20 @@ describe('the app’s job runner', () => {
   });
   afterAll(() => t?.close());
 
-  it('deletes done jobs older than a week in its cleanup job', async () => {
-    const [old, recent, failed] = await t.db
+  it('deletes done jobs older than a week and failed ones older than 30 days in its cleanup job', async () => {
+    const [old, recent, failed, oldFailed] = await t.db
       .insert(jobs)
       .values([
         { kind: 'test.old', status: 'done', finishedAt: sql`now() - interval '8 days'` },
         { kind: 'test.old', status: 'done', finishedAt: sql`now() - interval '1 day'` },
         { kind: 'test.old', status: 'failed', finishedAt: sql`now() - interval '8 days'` },
+        { kind: 'test.old', status: 'failed', finishedAt: sql`now() - interval '31 days'` },
       ])
       .returning();
     expect(await t.app.jobs.runDue()).toBe(1);
     const left = await t.db.select({ id: jobs.id }).from(jobs).where(eq(jobs.kind, 'test.old'));
     expect(left.map((row) => row.id).sort()).toEqual([recent!.id, failed!.id].sort());
     expect(await readJob(t.db, old!.id)).toBeNull();
+    expect(await readJob(t.db, oldFailed!.id)).toBeNull();
   });
 });
