@@ -301,3 +301,17 @@ describe('the app’s job runner', () => {
     expect(await readJob(t.db, oldFailed!.id)).toBeNull();
   });
 });
+
+describe('an app built without jobs: manual', () => {
+  it('starts its runner when ready: the periodic cleanup is queued and run without runDue', async () => {
+    const started = await createTestApp({}, { jobs: { pollMs: 50 } });
+    try {
+      await waitFor(async () => {
+        const rows = await started.db.select().from(jobs).where(eq(jobs.kind, 'jobs.cleanup'));
+        return rows.some((row) => row.status === 'done');
+      });
+    } finally {
+      await started.close();
+    }
+  });
+});
