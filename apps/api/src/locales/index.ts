@@ -21,6 +21,7 @@ import enQuickOrder from './en/quick-order.json';
 import enRegistrationRequests from './en/registration-requests.json';
 import enReports from './en/reports.json';
 import enShopify from './en/shopify.json';
+import enShopifyJobs from './en/shopify-jobs.json';
 import enStoresCapacity from './en/stores-capacity.json';
 import enUpdatesLog from './en/updates-log.json';
 import ruAccounts from './ru/accounts.json';
@@ -46,6 +47,7 @@ import ruQuickOrder from './ru/quick-order.json';
 import ruRegistrationRequests from './ru/registration-requests.json';
 import ruReports from './ru/reports.json';
 import ruShopify from './ru/shopify.json';
+import ruShopifyJobs from './ru/shopify-jobs.json';
 import ruStoresCapacity from './ru/stores-capacity.json';
 import ruUpdatesLog from './ru/updates-log.json';
 
@@ -80,6 +82,7 @@ const ru = {
   'registration-requests': ruRegistrationRequests,
   reports: ruReports,
   shopify: ruShopify,
+  'shopify-jobs': ruShopifyJobs,
   'stores-capacity': ruStoresCapacity,
   'updates-log': ruUpdatesLog,
 };
@@ -115,6 +118,7 @@ export const RESOURCES = {
     'registration-requests': enRegistrationRequests,
     reports: enReports,
     shopify: enShopify,
+    'shopify-jobs': enShopifyJobs,
     'stores-capacity': enStoresCapacity,
     'updates-log': enUpdatesLog,
   } satisfies Record<Namespace, Record<string, string>>,
