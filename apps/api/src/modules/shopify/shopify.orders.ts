@@ -1,17 +1,11 @@
-import type { ShopifyJob, ShopifyOrder, ShopifyOrderState, ShopifyShippingAddress } from '@kits/contract';
+import type { ShopifyOrder, ShopifyOrderState, ShopifyShippingAddress } from '@kits/contract';
 import type { Config } from '../../config';
 import type { RequestContext } from '../../context/request-context';
 import type { Db, Executor } from '../../db/client';
-import {
-  enqueueJob,
-  type JobHandler,
-  type JobRow,
-  type PeriodicJob,
-  PermanentJobError,
-  readJob,
-} from '../../jobs';
+import { enqueueJob, type JobHandler, type PeriodicJob, PermanentJobError, readJob } from '../../jobs';
 import { openSecret } from '../../lib/secret-box';
 import { createShopifyClient, ShopifyError, type ShopifyOrderNode } from './shopify.client';
+import { toShopifyJob } from './shopify.jobs.mappers';
 import {
   fetchableAccountIds,
   findFetchAccount,
@@ -162,28 +156,6 @@ export const shopifyOrdersPeriodicJob: PeriodicJob = {
     }
   },
 };
-
-const JOB_KINDS: Record<string, ShopifyJob['kind']> = {
-  'shopify.publish': 'publish',
-  'shopify.stock': 'stock',
-  'shopify.orders': 'orders',
-};
-
-/** A job row as an account's page polls it. */
-export function toShopifyJob(row: JobRow): ShopifyJob {
-  const progress = (row.progress ?? {}) as { done?: unknown; total?: unknown };
-  const count = (v: unknown) => (typeof v === 'number' && Number.isInteger(v) ? v : 0);
-  return {
-    id: Number(row.id),
-    kind: JOB_KINDS[row.kind] ?? 'orders',
-    status: row.status as ShopifyJob['status'],
-    progress: { done: count(progress.done), total: count(progress.total) },
-    report: (row.status === 'done' ? row.result : null) as ShopifyJob['report'],
-    error: row.status === 'failed' ? row.error : null,
-    created_at: iso(row.createdAt),
-    finished_at: row.finishedAt ? iso(row.finishedAt) : null,
-  };
-}
 
 /** POST /profile/shopify/{id}/orders/fetch: queues the account's fetch (or answers the one queued). */
 export async function requestOrdersFetch(ctx: RequestContext, options: { db: Db; id: number }) {
