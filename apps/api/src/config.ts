@@ -97,7 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 }
 
 export const mediaDir = (config: Pick<Config, 'DATA_DIR'>) => path.join(config.DATA_DIR, 'media');
-/** Where the generated Shopify token key lives when SHOPIFY_TOKEN_KEY is unset (outside production). */
+/** Where the generated Shopify token key lives when SHOPIFY_TOKEN_KEY is unset (outside production, or with the embedded database). */
 export const shopifyTokenKeyFile = (config: Pick<Config, 'DATA_DIR'>) =>
   path.join(config.DATA_DIR, 'secrets', 'shopify-token.key');
 export { repoRoot };
@@ -108,7 +108,7 @@ export { repoRoot };
  * to the database is enough to sign an admin's token.
  */
 export function startupWarnings(
-  config: Pick<Config, 'NODE_ENV' | 'AUTH_SECRET'> & Partial<Pick<Config, 'SHOPIFY_TOKEN_KEY'>>,
+  config: Pick<Config, 'NODE_ENV' | 'AUTH_SECRET'> & Partial<Pick<Config, 'SHOPIFY_TOKEN_KEY' | 'DATABASE_URL'>>,
 ): string[] {
   const warnings: string[] = [];
   if (config.NODE_ENV === 'production' && !config.AUTH_SECRET) {
@@ -116,9 +116,9 @@ export function startupWarnings(
       'AUTH_SECRET is not set: tokens are signed with the secret generated into the database (app_settings), so anyone who can read the database can sign tokens. Set AUTH_SECRET (32+ random characters) in production.',
     );
   }
-  if (config.NODE_ENV === 'production' && !config.SHOPIFY_TOKEN_KEY) {
+  if (config.NODE_ENV === 'production' && config.DATABASE_URL && !config.SHOPIFY_TOKEN_KEY) {
     warnings.push(
-      'SHOPIFY_TOKEN_KEY is not set: connecting a Shopify shop answers 503 (its access token could not be stored sealed). Set SHOPIFY_TOKEN_KEY to 32 random bytes (`openssl rand -hex 32`).',
+      'SHOPIFY_TOKEN_KEY is not set: on PostgreSQL in production connecting a Shopify shop answers 503 (its access token could not be stored sealed). Set SHOPIFY_TOKEN_KEY to 32 random bytes (`openssl rand -hex 32`).',
     );
   }
   return warnings;

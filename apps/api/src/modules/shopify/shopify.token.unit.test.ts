@@ -30,9 +30,19 @@ describe('the Shopify token key (docs/rules.md#shopify-account)', () => {
     expect(shopifyTokenKey({ NODE_ENV: 'test', DATA_DIR: dir, SHOPIFY_TOKEN_KEY: undefined })).toEqual(key);
   });
 
-  it('has none in production without SHOPIFY_TOKEN_KEY: connecting answers 503 with a clear message', () => {
+  it('generates one in production with the embedded database (its files share DATA_DIR)', () => {
     const dir = dataDir();
-    const config = { NODE_ENV: 'production' as const, DATA_DIR: dir, SHOPIFY_TOKEN_KEY: undefined };
+    expect(shopifyTokenKey({ NODE_ENV: 'production', DATA_DIR: dir, SHOPIFY_TOKEN_KEY: undefined })).toHaveLength(32);
+  });
+
+  it('has none in production on PostgreSQL without SHOPIFY_TOKEN_KEY: connecting answers 503 with a clear message', () => {
+    const dir = dataDir();
+    const config = {
+      NODE_ENV: 'production' as const,
+      DATA_DIR: dir,
+      SHOPIFY_TOKEN_KEY: undefined,
+      DATABASE_URL: 'postgres://db.example.com/kits',
+    };
     expect(shopifyTokenKey(config)).toBeNull();
     expect(existsSync(path.join(dir, 'secrets'))).toBe(false);
     const err = (() => {
