@@ -64,7 +64,9 @@ describe('ShopifyAccountsPage (docs/rules.md#shopify-account)', { timeout: 20_00
     );
     expect(refused).toHaveTextContent('Токен отклонён');
     expect(refused).toHaveTextContent('invalid API key or access token');
-    expect(within(refused!).getByRole('button', { name: 'Новый токен для refused.myshopify.com' })).toBeVisible();
+    expect(
+      within(refused!).getByRole('button', { name: 'Новый токен для refused.myshopify.com' }),
+    ).toBeVisible();
     expect(within(demo!).queryByRole('button', { name: /Новый токен/ })).not.toBeInTheDocument();
     expect(far).toHaveTextContent('Недоступен');
     expect(far).toHaveTextContent('ещё не было');
@@ -74,7 +76,9 @@ describe('ShopifyAccountsPage (docs/rules.md#shopify-account)', { timeout: 20_00
 
   it('only logs a failed list load and shows the empty page that explains the feature', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    open((call) => (call.path === 'profile/shopify' ? { status: 500, body: { message: 'boom' } } : undefined));
+    open((call) =>
+      call.path === 'profile/shopify' ? { status: 500, body: { message: 'boom' } } : undefined,
+    );
     expect(await screen.findByRole('heading', { name: /Продавайте наши наборы/ })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Подключить магазин' })).toBeVisible();
     await waitFor(() => expect(log).toHaveBeenCalled());
@@ -114,7 +118,10 @@ describe('ShopifyAccountsPage (docs/rules.md#shopify-account)', { timeout: 20_00
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
 
     await userEvent.clear(within(dialog).getByLabelText('Домен магазина'));
-    await userEvent.type(within(dialog).getByLabelText('Домен магазина'), 'https://Kits-Demo.myshopify.com/admin');
+    await userEvent.type(
+      within(dialog).getByLabelText('Домен магазина'),
+      'https://Kits-Demo.myshopify.com/admin',
+    );
     await userEvent.type(token, 'shpat_bad');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Подключить' }));
     await waitFor(() =>
@@ -136,7 +143,9 @@ describe('ShopifyAccountsPage (docs/rules.md#shopify-account)', { timeout: 20_00
     await userEvent.click(await screen.findByRole('button', { name: 'Отключить kits-demo.myshopify.com' }));
     const dialog = await screen.findByRole('dialog', { name: 'Отключить kits-demo.myshopify.com?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Отключить' }));
-    await waitFor(() => expect(calls.some((c) => c.method === 'DELETE' && c.path === 'profile/shopify/5')).toBe(true));
+    await waitFor(() =>
+      expect(calls.some((c) => c.method === 'DELETE' && c.path === 'profile/shopify/5')).toBe(true),
+    );
   });
 
   it('sends a new token for a refused shop', async () => {
@@ -145,8 +154,12 @@ describe('ShopifyAccountsPage (docs/rules.md#shopify-account)', { timeout: 20_00
         ? { status: 200, body: { data: { ...ACCOUNTS[1], status: 'connected', last_error: null } } }
         : undefined,
     );
-    await userEvent.click(await screen.findByRole('button', { name: 'Новый токен для refused.myshopify.com' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Новый токен доступа для refused.myshopify.com' });
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Новый токен для refused.myshopify.com' }),
+    );
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Новый токен доступа для refused.myshopify.com',
+    });
     expect(within(dialog).getByLabelText('Домен магазина')).toHaveValue('refused.myshopify.com');
     await userEvent.type(within(dialog).getByLabelText('Токен доступа Admin API'), 'shpat_new');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Сохранить токен' }));
