@@ -2,11 +2,12 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type Config, mediaDir } from './config';
 import type { Database, Db } from './db/client';
+import { cleanupJobHandler, cleanupPeriodicJob, JobRunner, type JobRunnerOptions } from './jobs';
 import { redactingLogger } from './lib/log-redaction';
 import { type Mailer, mailerFromConfig } from './lib/mailer';
 import { createRateLimiter, type RateLimiter } from './lib/rate-limit';
 import { createTokenService } from './lib/tokens';
-import { moduleRoutes, signedInModuleRoutes } from './modules';
+import { moduleJobHandlers, modulePeriodicJobs, moduleRoutes, signedInModuleRoutes } from './modules';
 import { registerMediaStatic } from './modules/catalog/media-static';
 import { authPlugin } from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
@@ -25,15 +26,22 @@ declare module 'fastify' {
     rateLimiter: RateLimiter;
     /** Sends e-mails (set-password links); null without SMTP_URL (docs/rules.md#password-link). */
     mailer: Mailer | null;
+    /** The process's one background job runner (docs/rules.md#jobs). */
+    jobs: JobRunner;
   }
 }
 
-/** `mailer`: instead of the one SMTP_URL makes (tests pass a jsonTransport one; null: none). */
+/**
+ * `mailer`: instead of the one SMTP_URL makes (tests pass a jsonTransport one; null: none).
+ * `jobs`: the job runner's timings (poll, lease, back-off…), or `'manual'`: not started, the
+ * caller drives it with `app.jobs.runDue()` (API tests).
+ */
 export type BuildAppOptions = {
   config: Config;
   database: Database;
   logger?: boolean;
   mailer?: Mailer | null;
+  jobs?: 'manual' | Omit<JobRunnerOptions, 'db' | 'config' | 'handlers' | 'periodic' | 'log'>;
 };
 
 /**
@@ -45,6 +53,7 @@ export async function buildApp({
   database,
   logger = true,
   mailer = mailerFromConfig(config),
+  jobs = {},
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? redactingLogger(config.LOG_LEVEL) : false,
@@ -88,5 +97,16 @@ export async function buildApp({
   );
   await registerMediaStatic(app, mediaDir(config));
   await registerSpa(app, config.WEB_DIST);
+  const runner = new JobRunner({
+    ...(jobs === 'manual' ? {} : jobs),
+    db: database.db,
+    config,
+    handlers: [cleanupJobHandler, ...moduleJobHandlers],
+    periodic: [cleanupPeriodicJob, ...modulePeriodicJobs],
+    log: app.log,
+  });
+  app.decorate('jobs', runner);
+  app.addHook('onClose', () => runner.close());
+  if (jobs !== 'manual') app.addHook('onReady', async () => runner.start());
   return app;
 }

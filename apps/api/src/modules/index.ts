@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { JobHandler, PeriodicJob } from '../jobs';
 import { accountsRoutes } from './accounts/accounts.routes';
 import { analyticsRoutes } from './analytics/analytics.routes';
 import { auditRoutes } from './audit/audit.routes';
@@ -60,3 +61,12 @@ export const signedInModuleRoutes: FastifyPluginAsync[] = [
   occupancyRoutes,
   franchiseRoutes,
 ];
+
+/**
+ * Every module's background job handlers and periodic jobs (docs/rules.md#jobs), run by the
+ * process's one JobRunner (app.ts `app.jobs`). Add a module's list here in one line.
+ */
+export const moduleJobHandlers: JobHandler[] = [];
+
+/** Periodic jobs: each runner tick calls their enqueue once their interval has passed. */
+export const modulePeriodicJobs: PeriodicJob[] = [];

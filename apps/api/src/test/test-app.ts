@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../app';
+import { type BuildAppOptions, buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { type Database, type Db, openDatabase } from '../db/client';
 import type { Mailer } from '../lib/mailer';
@@ -55,11 +55,12 @@ async function openTestDatabase(): Promise<Database> {
  * Builds the real app on a fresh database and listens on a free port, so tests go through HTTP.
  * `env` overrides configuration (e.g. API_CLIENT_TOKEN); `mailer` replaces the SMTP one (none by
  * default: `createMailer({ transport: { jsonTransport: true }, from })` sends nothing and answers
- * each e-mail as JSON).
+ * each e-mail as JSON). `jobs`: the job runner is not started unless given timings here (default
+ * 'manual': the test drives it with `app.jobs.runDue()`).
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { mailer?: Mailer | null } = {},
+  options: { mailer?: Mailer | null; jobs?: BuildAppOptions['jobs'] } = {},
 ): Promise<TestApp> {
   const dataDir = path.join(TEST_TMP, `data-${process.pid}-${randomBytes(4).toString('hex')}`);
   mkdirSync(dataDir, { recursive: true });
@@ -74,7 +75,13 @@ export async function createTestApp(
     ...env,
   });
   const database = await openTestDatabase();
-  const app = await buildApp({ config, database, logger: false, mailer: options.mailer ?? null });
+  const app = await buildApp({
+    config,
+    database,
+    logger: false,
+    mailer: options.mailer ?? null,
+    jobs: options.jobs ?? 'manual',
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const port = (app.server.address() as { port: number }).port;
   const ruUrl = `http://localhost:${port}`;

@@ -1,0 +1,48 @@
+import type { Executor } from '../db/client';
+import type { JobHandler, PeriodicJob } from './job-runner';
+import { deleteFinishedJobs, insertJob, type JobRow, selectJob } from './jobs.repository';
+
+export {
+  type JobContext,
+  type JobHandler,
+  JobRunner,
+  type JobRunnerOptions,
+  LeaseLostError,
+  type PeriodicJob,
+  PermanentJobError,
+} from './job-runner';
+export type { JobRow } from './jobs.repository';
+
+/**
+ * Queues a job (docs/rules.md#jobs), due at `runAt` (default now). With `key`, at most one job per
+ * key is queued or running: while one is, this answers its id with `created: false`.
+ */
+export function enqueueJob(
+  db: Executor,
+  job: { kind: string; key?: string; payload?: unknown; runAt?: Date },
+): Promise<{ id: number; created: boolean }> {
+  return insertJob(db, job);
+}
+
+/** One job (status, progress, result, error), or null. */
+export function readJob(db: Executor, id: number): Promise<JobRow | null> {
+  return selectJob(db, id);
+}
+
+/** Done jobs are kept this long (their reports stay readable), then deleted by `jobs.cleanup`. */
+export const DONE_JOBS_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** Deletes done jobs finished more than DONE_JOBS_KEPT_MS ago; failed ones stay for a look. */
+export const cleanupJobHandler: JobHandler = {
+  kind: 'jobs.cleanup',
+  run: async ({ db }) => ({ deleted: await deleteFinishedJobs(db, { olderThanMs: DONE_JOBS_KEPT_MS }) }),
+};
+
+/** Queues `jobs.cleanup` once an hour (one queued job at a time across processes: its key). */
+export const cleanupPeriodicJob: PeriodicJob = {
+  name: 'jobs.cleanup',
+  everyMs: 60 * 60 * 1000,
+  enqueue: async (db) => {
+    await enqueueJob(db, { kind: 'jobs.cleanup', key: 'jobs.cleanup' });
+  },
+};

@@ -1,0 +1,287 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config';
+import type { Database, Db } from '../db/client';
+import { jobs } from '../db/schema';
+import { createDurableDatabase, type DurableDatabase } from '../test/durable-database';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { enqueueJob, type JobHandler, JobRunner, type JobRunnerOptions, PermanentJobError, readJob } from '.';
+
+/**
+ * The job runner kept in the database (docs/rules.md#jobs). On PostgreSQL the two runners of a
+ * test use two connection pools, as two processes would; on PGlite (one process's database) they
+ * share the one connection.
+ */
+let store: DurableDatabase;
+let first: Database;
+let second: Database;
+const runners: JobRunner[] = [];
+
+beforeAll(async () => {
+  store = await createDurableDatabase();
+  first = await store.open();
+  second = store.kind === 'postgres' ? await store.open() : first;
+});
+
+afterAll(async () => {
+  await Promise.all(runners.map((runner) => runner.close()));
+  if (second !== first) await second?.close();
+  await first?.close();
+  await store?.drop();
+});
+
+function runner(db: Db, handlers: JobHandler[], options: Partial<JobRunnerOptions> = {}) {
+  const made = new JobRunner({
+    db,
+    config: loadConfig({ NODE_ENV: 'test' }),
+    handlers,
+    pollMs: 20,
+    backoffMs: 200,
+    ...options,
+  });
+  runners.push(made);
+  return made;
+}
+
+async function waitFor(check: () => Promise<boolean>, timeoutMs = 15_000) {
+  const until = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > until) throw new Error('timed out');
+    await sleep(25);
+  }
+}
+
+type Items = { items: number };
+/** Works through `items` one by one, saving the next item as its progress; stops on the signal. */
+function batchHandler(
+  kind: string,
+  seen: Array<{ job: number; item: number }>,
+  pauseMs = 30,
+): JobHandler<Items> {
+  return {
+    kind,
+    async run({ id, payload, progress, signal, saveProgress }) {
+      for (let item = (progress as { next: number } | null)?.next ?? 0; item < payload.items; item++) {
+        signal.throwIfAborted();
+        seen.push({ job: id, item });
+        await saveProgress({ next: item + 1 });
+        await sleep(pauseMs);
+      }
+      return { items: payload.items };
+    },
+  };
+}
+
+describe('job runner', () => {
+  it('runs each job once when two runners poll the same database', async () => {
+    const ran: Array<{ job: number; worker: string }> = [];
+    const handler = (worker: string): JobHandler => ({
+      kind: 'test.once',
+      async run({ id }) {
+        ran.push({ job: id, worker });
+        await sleep(20);
+        return { worker };
+      },
+    });
+    const ids: number[] = [];
+    for (let i = 0; i < 20; i++)
+      ids.push((await enqueueJob(first.db, { kind: 'test.once', payload: { i } })).id);
+    const a = runner(first.db, [handler('a')]);
+    const b = runner(second.db, [handler('b')]);
+    a.start();
+    b.start();
+    await waitFor(async () => {
+      const rows = await first.db.select().from(jobs).where(inArray(jobs.id, ids));
+      return rows.every((row) => row.status === 'done');
+    });
+    await Promise.all([a.close(), b.close()]);
+    expect(ran.map((r) => r.job).sort((x, y) => x - y)).toEqual(ids);
+    if (store.kind === 'postgres') expect(new Set(ran.map((r) => r.worker))).toEqual(new Set(['a', 'b']));
+    const done = await readJob(first.db, ids[0]!);
+    expect(done).toMatchObject({ status: 'done', attempts: 1, lockedBy: null });
+    expect(done?.result).toEqual({ worker: ran.find((r) => r.job === ids[0])?.worker });
+  });
+
+  it('retries a throw with back-off, then fails it after its max attempts', async () => {
+    let calls = 0;
+    const broken: JobHandler = {
+      kind: 'test.broken',
+      maxAttempts: 3,
+      async run() {
+        calls++;
+        throw new Error(`boom ${calls}`);
+      },
+    };
+    const jobRunner = runner(first.db, [broken], { backoffMs: 300 });
+    const { id } = await enqueueJob(first.db, { kind: 'test.broken' });
+    expect(await jobRunner.runDue()).toBe(1);
+    const queued = await readJob(first.db, id);
+    expect(queued).toMatchObject({ status: 'queued', attempts: 1, error: 'boom 1', lockedBy: null });
+    // 300 ms back-off: not due yet.
+    expect(await jobRunner.runDue()).toBe(0);
+    await sleep(350);
+    expect(await jobRunner.runDue()).toBe(1);
+    expect(await readJob(first.db, id)).toMatchObject({ status: 'queued', attempts: 2, error: 'boom 2' });
+    // Doubled: 600 ms.
+    await sleep(350);
+    expect(await jobRunner.runDue()).toBe(0);
+    await sleep(300);
+    expect(await jobRunner.runDue()).toBe(1);
+    const failed = await readJob(first.db, id);
+    expect(failed).toMatchObject({ status: 'failed', attempts: 3, error: 'boom 3', lockedBy: null });
+    expect(failed?.finishedAt).toBeInstanceOf(Date);
+    expect(calls).toBe(3);
+  });
+
+  it('finishes a job that succeeds on a retry, and fails a PermanentJobError at once', async () => {
+    const flaky: JobHandler = {
+      kind: 'test.flaky',
+      async run({ attempts }) {
+        if (attempts === 1) throw new Error('shop unreachable');
+        return { attempts };
+      },
+    };
+    const refused: JobHandler = {
+      kind: 'test.refused',
+      async run() {
+        throw new PermanentJobError('token refused');
+      },
+    };
+    const jobRunner = runner(first.db, [flaky, refused], { backoffMs: 0 });
+    const a = await enqueueJob(first.db, { kind: 'test.flaky' });
+    const b = await enqueueJob(first.db, { kind: 'test.refused' });
+    expect(await jobRunner.runDue()).toBe(3);
+    expect(await readJob(first.db, a.id)).toMatchObject({
+      status: 'done',
+      attempts: 2,
+      result: { attempts: 2 },
+    });
+    expect(await readJob(first.db, b.id)).toMatchObject({
+      status: 'failed',
+      attempts: 1,
+      error: 'token refused',
+    });
+  });
+
+  it('resumes a job from its saved progress on another runner after a graceful close', async () => {
+    const seen: Array<{ job: number; item: number }> = [];
+    const a = runner(first.db, [batchHandler('test.batches', seen)]);
+    const { id } = await enqueueJob(first.db, { kind: 'test.batches', payload: { items: 12 } });
+    a.start();
+    await waitFor(async () => seen.length >= 3);
+    await a.close();
+    const released = await readJob(first.db, id);
+    expect(released).toMatchObject({ status: 'queued', attempts: 0, lockedBy: null });
+    const next = (released!.progress as { next: number }).next;
+    expect(next).toBeGreaterThanOrEqual(3);
+    expect(next).toBeLessThan(12);
+    expect(released!.runAt.getTime()).toBeLessThanOrEqual(Date.now() + 1000);
+
+    const b = runner(second.db, [batchHandler('test.batches', seen, 0)]);
+    expect(await b.runDue()).toBe(1);
+    expect(seen.map((s) => s.item)).toEqual([...Array(12).keys()]);
+    expect(await readJob(first.db, id)).toMatchObject({ status: 'done', attempts: 1, result: { items: 12 } });
+  });
+
+  it('claims a job whose lease ran out (its process died) and resumes it from its progress', async () => {
+    const [dead] = await first.db
+      .insert(jobs)
+      .values({
+        kind: 'test.lease',
+        status: 'running',
+        attempts: 1,
+        lockedBy: 'killed-process',
+        lockedUntil: sql`now() - interval '1 second'`,
+        payload: { items: 4 },
+        progress: { next: 2 },
+      })
+      .returning();
+    const [alive] = await first.db
+      .insert(jobs)
+      .values({
+        kind: 'test.lease',
+        status: 'running',
+        attempts: 1,
+        lockedBy: 'live-process',
+        lockedUntil: sql`now() + interval '1 minute'`,
+        payload: { items: 4 },
+      })
+      .returning();
+    const seen: Array<{ job: number; item: number }> = [];
+    const jobRunner = runner(second.db, [batchHandler('test.lease', seen, 0)]);
+    expect(await jobRunner.runDue()).toBe(1);
+    expect(seen).toEqual([
+      { job: dead!.id, item: 2 },
+      { job: dead!.id, item: 3 },
+    ]);
+    expect(await readJob(first.db, dead!.id)).toMatchObject({ status: 'done', attempts: 2 });
+    expect(await readJob(first.db, alive!.id)).toMatchObject({ status: 'running', lockedBy: 'live-process' });
+  });
+
+  it('keeps a long job its own through heartbeats, past the lease', async () => {
+    const seen: Array<{ job: number; item: number }> = [];
+    const options = { leaseMs: 400, heartbeatMs: 100 };
+    const a = runner(first.db, [batchHandler('test.long', seen, 100)], options);
+    const b = runner(second.db, [batchHandler('test.long', seen, 0)], options);
+    const { id } = await enqueueJob(first.db, { kind: 'test.long', payload: { items: 10 } });
+    const running = a.runDue();
+    await sleep(700);
+    expect(await b.runDue()).toBe(0);
+    expect(await running).toBe(1);
+    expect(seen.map((s) => s.item)).toEqual([...Array(10).keys()]);
+    expect(await readJob(first.db, id)).toMatchObject({ status: 'done', attempts: 1 });
+  });
+
+  it('keeps one queued or running job per key, and enqueues periodic jobs when due', async () => {
+    const one = await enqueueJob(first.db, { kind: 'test.keyed', key: 'test.keyed:1' });
+    const again = await enqueueJob(second.db, { kind: 'test.keyed', key: 'test.keyed:1' });
+    const other = await enqueueJob(first.db, { kind: 'test.keyed', key: 'test.keyed:2' });
+    expect(one.created).toBe(true);
+    expect(again).toEqual({ id: one.id, created: false });
+    expect(other.created).toBe(true);
+    let enqueued = 0;
+    const jobRunner = runner(first.db, [{ kind: 'test.keyed', run: async () => null }], {
+      periodic: [
+        {
+          name: 'test.keyed',
+          everyMs: 60_000,
+          enqueue: async (db) => {
+            enqueued++;
+            await enqueueJob(db, { kind: 'test.keyed', key: 'test.keyed:1' });
+          },
+        },
+      ],
+    });
+    // The periodic enqueue finds job `one` still queued: two runs (one, other), no duplicate.
+    expect(await jobRunner.runDue()).toBe(2);
+    expect(enqueued).toBe(1);
+    expect(await readJob(first.db, one.id)).toMatchObject({ status: 'done' });
+    const after = await enqueueJob(first.db, { kind: 'test.keyed', key: 'test.keyed:1' });
+    expect(after.created).toBe(true);
+    expect(after.id).not.toBe(one.id);
+  });
+});
+
+describe('the app’s job runner', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t?.close());
+
+  it('deletes done jobs older than a week in its cleanup job', async () => {
+    const [old, recent, failed] = await t.db
+      .insert(jobs)
+      .values([
+        { kind: 'test.old', status: 'done', finishedAt: sql`now() - interval '8 days'` },
+        { kind: 'test.old', status: 'done', finishedAt: sql`now() - interval '1 day'` },
+        { kind: 'test.old', status: 'failed', finishedAt: sql`now() - interval '8 days'` },
+      ])
+      .returning();
+    expect(await t.app.jobs.runDue()).toBe(1);
+    const left = await t.db.select({ id: jobs.id }).from(jobs).where(eq(jobs.kind, 'test.old'));
+    expect(left.map((row) => row.id).sort()).toEqual([recent!.id, failed!.id].sort());
+    expect(await readJob(t.db, old!.id)).toBeNull();
+  });
+});

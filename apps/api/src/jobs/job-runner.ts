@@ -1,0 +1,285 @@
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import {
+  claimJob,
+  type JobRow,
+  markDone,
+  markFailed,
+  releaseJob,
+  renewLease,
+  writeProgress,
+} from './jobs.repository';
+
+/** What a handler gets: its job, the resume point it saved last, and the signal to stop at. */
+export type JobContext<P> = {
+  id: number;
+  payload: P;
+  /** What the last run saved with saveProgress (null on a first run). */
+  progress: unknown | null;
+  /** Claims so far, this one included (1 on a first run). */
+  attempts: number;
+  /** Aborted when the process closes or this process lost the job's lease: stop between steps. */
+  signal: AbortSignal;
+  db: Db;
+  /** The app's configuration (a handler's keys and endpoints: e.g. SHOPIFY_TOKEN_KEY, SHOPIFY_ADMIN_URL). */
+  config: Config;
+  /** Stores the resume point; throws when the job is no longer this process's (lease lost). */
+  saveProgress(progress: unknown): Promise<void>;
+};
+
+/** A kind of job: `run` answers the job's result (stored as JSON) or throws to retry. */
+export type JobHandler<P = unknown> = {
+  kind: string;
+  /** Runs before it fails for good (default 5). */
+  maxAttempts?: number;
+  run(job: JobContext<P>): Promise<unknown>;
+};
+
+/** Called on every runner tick once `everyMs` has passed; enqueues with a key so processes don't double up. */
+export type PeriodicJob = { name: string; everyMs: number; enqueue(db: Db): Promise<void> };
+
+/** Thrown by a handler to fail its job at once, without retries (e.g. the shop refused the token). */
+export class PermanentJobError extends Error {}
+
+/** Thrown by saveProgress (and the signal's reason) when another process took the job over. */
+export class LeaseLostError extends Error {
+  constructor(id: number) {
+    super(`job ${id}: lease lost`);
+  }
+}
+
+type JobLog = {
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+};
+
+export type JobRunnerOptions = {
+  db: Db;
+  config: Config;
+  handlers: readonly JobHandler[];
+  periodic?: readonly PeriodicJob[];
+  log?: JobLog;
+  /** Names this process in `locked_by` (default host:pid:random). */
+  workerId?: string;
+  /** Pause between polls when idle, ms (default 1000). */
+  pollMs?: number;
+  /** A claim holds the job this long without a heartbeat, ms (default 30 s). */
+  leaseMs?: number;
+  /** How often a running job's lease is renewed, ms (default 10 s). */
+  heartbeatMs?: number;
+  /** First retry delay, doubled on each further attempt, ms (default 5 s), capped at maxBackoffMs (10 min). */
+  backoffMs?: number;
+  maxBackoffMs?: number;
+  /** Jobs run at once by start()'s loop (default 2). */
+  concurrency?: number;
+};
+
+const silent: JobLog = { warn: () => {}, error: () => {} };
+const DEFAULT_MAX_ATTEMPTS = 5;
+
+const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, 2000);
+
+/**
+ * The background job runner kept in the database (docs/rules.md#jobs): `start()` polls `jobs`,
+ * claims due jobs of its handlers' kinds (one statement, `for update skip locked`: a job runs in one
+ * process however many share the database), renews each claim's lease while it runs, stores the
+ * result, retries a throw with exponential back-off until the handler's max attempts, and calls
+ * the periodic jobs' enqueue when due. `close()` aborts the handlers' signals, waits for them and
+ * queues their jobs again with their progress. `runDue()` is the tests' manual drive.
+ */
+export class JobRunner {
+  readonly workerId: string;
+  private readonly db: Db;
+  private readonly config: Config;
+  private readonly handlers: Map<string, JobHandler>;
+  private readonly periodic: readonly PeriodicJob[];
+  private readonly log: JobLog;
+  private readonly settings: Required<
+    Pick<
+      JobRunnerOptions,
+      'pollMs' | 'leaseMs' | 'heartbeatMs' | 'backoffMs' | 'maxBackoffMs' | 'concurrency'
+    >
+  >;
+  private readonly running = new Map<number, { controller: AbortController; done: Promise<void> }>();
+  private readonly periodicRunAt = new Map<string, number>();
+  private started = false;
+  private closing = false;
+  private timer: NodeJS.Timeout | null = null;
+  private ticking: Promise<void> | null = null;
+
+  constructor(options: JobRunnerOptions) {
+    this.db = options.db;
+    this.config = options.config;
+    this.handlers = new Map(options.handlers.map((handler) => [handler.kind, handler]));
+    this.periodic = options.periodic ?? [];
+    this.log = options.log ?? silent;
+    this.workerId = options.workerId ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+    this.settings = {
+      pollMs: options.pollMs ?? 1000,
+      leaseMs: options.leaseMs ?? 30_000,
+      heartbeatMs: options.heartbeatMs ?? 10_000,
+      backoffMs: options.backoffMs ?? 5000,
+      maxBackoffMs: options.maxBackoffMs ?? 600_000,
+      concurrency: options.concurrency ?? 2,
+    };
+  }
+
+  /** Starts polling (every pollMs, and at once when a job ends). Idempotent. */
+  start(): void {
+    if (this.started || this.closing) return;
+    this.started = true;
+    this.schedule(0);
+  }
+
+  /**
+   * Stops polling, aborts the running handlers' signals and waits for them; a job whose handler
+   * stopped on the signal is queued again at once with its progress (the attempt not counted).
+   */
+  async close(): Promise<void> {
+    this.closing = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    await this.ticking;
+    for (const { controller } of this.running.values()) controller.abort(new Error('job runner closing'));
+    await Promise.allSettled([...this.running.values()].map((entry) => entry.done));
+  }
+
+  /**
+   * For tests (BuildAppOptions.jobs 'manual'): calls every periodic job's enqueue (unless
+   * `periodic: false`), then claims and runs due jobs one by one until none is due; answers how
+   * many runs it made. Jobs retried with a back-off wait for their `run_at`.
+   */
+  async runDue(options: { periodic?: boolean } = {}): Promise<number> {
+    if (options.periodic !== false) await this.enqueuePeriodic({ all: true });
+    let runs = 0;
+    for (;;) {
+      const job = await this.claim();
+      if (!job) return runs;
+      await this.launch(job);
+      runs++;
+    }
+  }
+
+  private schedule(ms: number) {
+    if (this.closing || !this.started) return;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      if (this.ticking) return;
+      this.ticking = this.tick().finally(() => {
+        this.ticking = null;
+        this.schedule(this.settings.pollMs);
+      });
+    }, ms);
+  }
+
+  private async tick() {
+    try {
+      await this.enqueuePeriodic({ all: false });
+      while (!this.closing && this.running.size < this.settings.concurrency) {
+        const job = await this.claim();
+        if (!job) break;
+        void this.launch(job).then(() => this.schedule(0));
+      }
+    } catch (err) {
+      this.log.error({ err }, 'job runner: poll failed');
+    }
+  }
+
+  private async enqueuePeriodic({ all }: { all: boolean }) {
+    const now = Date.now();
+    for (const periodic of this.periodic) {
+      const last = this.periodicRunAt.get(periodic.name);
+      if (!all && last !== undefined && now - last < periodic.everyMs) continue;
+      this.periodicRunAt.set(periodic.name, now);
+      try {
+        await periodic.enqueue(this.db);
+      } catch (err) {
+        this.log.warn({ err, periodic: periodic.name }, 'job runner: periodic enqueue failed');
+      }
+    }
+  }
+
+  private claim() {
+    return claimJob(this.db, {
+      kinds: [...this.handlers.keys()],
+      workerId: this.workerId,
+      leaseMs: this.settings.leaseMs,
+    });
+  }
+
+  /** Runs one claimed job with its heartbeat; resolves when its row has been written. */
+  private launch(job: JobRow): Promise<void> {
+    const controller = new AbortController();
+    const lose = () => {
+      if (!controller.signal.aborted) controller.abort(new LeaseLostError(job.id));
+    };
+    const heartbeat = setInterval(() => {
+      renewLease(this.db, { id: job.id, workerId: this.workerId, leaseMs: this.settings.leaseMs })
+        .then((owned) => owned || lose())
+        .catch((err) => this.log.warn({ err, job: job.id }, 'job runner: lease renewal failed'));
+    }, this.settings.heartbeatMs);
+    heartbeat.unref();
+    const done = this.execute(job, controller, lose)
+      .catch((err) => this.log.error({ err, job: job.id }, 'job runner: could not record a job'))
+      .finally(() => {
+        clearInterval(heartbeat);
+        this.running.delete(job.id);
+      });
+    this.running.set(job.id, { controller, done });
+    return done;
+  }
+
+  private async execute(job: JobRow, controller: AbortController, lose: () => void) {
+    const owner = { id: job.id, workerId: this.workerId };
+    const handler = this.handlers.get(job.kind)!;
+    const maxAttempts = handler.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
+    if (job.attempts > maxAttempts) {
+      // Claimed again after its lease ran out more times than it may run: its process kept dying.
+      const error = job.error ?? `stopped ${job.attempts - 1} times without finishing`;
+      await markFailed(this.db, { ...owner, error, retryInMs: null });
+      return;
+    }
+    const context: JobContext<unknown> = {
+      id: job.id,
+      payload: job.payload,
+      progress: job.progress ?? null,
+      attempts: job.attempts,
+      signal: controller.signal,
+      db: this.db,
+      config: this.config,
+      saveProgress: async (progress) => {
+        if (await writeProgress(this.db, { ...owner, progress })) return;
+        lose();
+        throw new LeaseLostError(job.id);
+      },
+    };
+    let result: unknown;
+    try {
+      result = await handler.run(context);
+    } catch (err) {
+      const reason = controller.signal.reason;
+      if (reason instanceof LeaseLostError) return;
+      if (this.closing && controller.signal.aborted) {
+        await releaseJob(this.db, owner);
+        return;
+      }
+      const retry = !(err instanceof PermanentJobError) && job.attempts < maxAttempts;
+      if (!retry) this.log.warn({ err, job: job.id, kind: job.kind }, 'job failed');
+      await markFailed(this.db, {
+        ...owner,
+        error: messageOf(err),
+        retryInMs: retry ? this.backoff(job) : null,
+      });
+      return;
+    }
+    await markDone(this.db, { ...owner, result: result ?? null });
+  }
+
+  private backoff(job: JobRow) {
+    const { backoffMs, maxBackoffMs } = this.settings;
+    return Math.min(backoffMs * 2 ** Math.max(0, job.attempts - 1), maxBackoffMs);
+  }
+}

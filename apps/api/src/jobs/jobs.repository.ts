@@ -1,0 +1,181 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import { jobs } from '../db/schema';
+
+/** One row of `jobs` (apps/api/src/db/schema/jobs.ts). */
+export type JobRow = typeof jobs.$inferSelect;
+
+/** `now() + ms` in the database's clock (every process compares leases against the same clock). */
+const inMs = (ms: number) => sql`now() + (${Math.max(0, Math.round(ms))}::int * interval '1 millisecond')`;
+
+/** Owned by this worker and still running: a process whose lease ran out writes nothing more. */
+const ownedBy = (id: number, workerId: string) =>
+  and(eq(jobs.id, id), eq(jobs.lockedBy, workerId), eq(jobs.status, 'running'));
+
+/**
+ * Inserts a queued job. With `key`, `on conflict do nothing` against the partial unique index
+ * `jobs_active_key` (one queued or running job per key) and answers the existing job's id with
+ * `created: false` (docs/rules.md#jobs).
+ */
+export async function insertJob(
+  db: Executor,
+  job: { kind: string; key?: string; payload?: unknown; runAt?: Date },
+): Promise<{ id: number; created: boolean }> {
+  const values = {
+    kind: job.kind,
+    key: job.key ?? null,
+    payload: job.payload ?? {},
+    ...(job.runAt ? { runAt: job.runAt } : {}),
+  };
+  // The active job of a key may finish between the insert and the look-up: try again then.
+  for (let tries = 0; tries < 3; tries++) {
+    const [inserted] = await db
+      .insert(jobs)
+      .values(values)
+      .onConflictDoNothing({ target: jobs.key, where: sql`status in ('queued', 'running')` })
+      .returning({ id: jobs.id });
+    if (inserted) return { id: inserted.id, created: true };
+    const [active] = await db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(and(eq(jobs.key, job.key!), inArray(jobs.status, ['queued', 'running'])));
+    if (active) return { id: active.id, created: false };
+  }
+  throw new Error(`could not enqueue job ${job.kind} with key ${job.key}`);
+}
+
+/** One job by id, or null. */
+export async function selectJob(db: Executor, id: number): Promise<JobRow | null> {
+  const [row] = await db.select().from(jobs).where(eq(jobs.id, id));
+  return row ?? null;
+}
+
+/**
+ * Claims the next due job of `kinds` in one statement: a queued job whose `run_at` has come, or a
+ * running one whose lease ran out (its process died), oldest `run_at` first; `for update skip
+ * locked` lets several processes claim at once without taking the same job. Sets the lease
+ * (`locked_until = now() + leaseMs`), counts the attempt and answers the row, or null.
+ */
+export async function claimJob(
+  db: Executor,
+  options: { kinds: readonly string[]; workerId: string; leaseMs: number },
+): Promise<JobRow | null> {
+  if (options.kinds.length === 0) return null;
+  const kinds = sql.join(
+    options.kinds.map((kind) => sql`${kind}`),
+    sql`, `,
+  );
+  const [row] = await db
+    .update(jobs)
+    .set({
+      status: 'running',
+      lockedBy: options.workerId,
+      lockedUntil: inMs(options.leaseMs),
+      attempts: sql`${jobs.attempts} + 1`,
+      startedAt: sql`coalesce(${jobs.startedAt}, now())`,
+    })
+    .where(
+      eq(
+        jobs.id,
+        sql`(select id from jobs
+          where kind in (${kinds})
+            and ((status = 'queued' and run_at <= now()) or (status = 'running' and locked_until < now()))
+          order by run_at limit 1 for update skip locked)`,
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+/** Renews the lease; false when this worker no longer owns the job. */
+export async function renewLease(
+  db: Executor,
+  options: { id: number; workerId: string; leaseMs: number },
+): Promise<boolean> {
+  const rows = await db
+    .update(jobs)
+    .set({ lockedUntil: inMs(options.leaseMs) })
+    .where(ownedBy(options.id, options.workerId))
+    .returning({ id: jobs.id });
+  return rows.length > 0;
+}
+
+/** Writes the resume point; false when this worker no longer owns the job. */
+export async function writeProgress(
+  db: Executor,
+  options: { id: number; workerId: string; progress: unknown },
+): Promise<boolean> {
+  const rows = await db
+    .update(jobs)
+    .set({ progress: options.progress ?? null })
+    .where(ownedBy(options.id, options.workerId))
+    .returning({ id: jobs.id });
+  return rows.length > 0;
+}
+
+/** Done: the handler's result, the lease let go. */
+export async function markDone(
+  db: Executor,
+  options: { id: number; workerId: string; result: unknown },
+): Promise<void> {
+  await db
+    .update(jobs)
+    .set({
+      status: 'done',
+      result: options.result ?? null,
+      error: null,
+      finishedAt: sql`now()`,
+      lockedBy: null,
+      lockedUntil: null,
+    })
+    .where(ownedBy(options.id, options.workerId));
+}
+
+/** A failed run: queued again at `now() + retryInMs`, or failed for good when `retryInMs` is null. */
+export async function markFailed(
+  db: Executor,
+  options: { id: number; workerId: string; error: string; retryInMs: number | null },
+): Promise<void> {
+  const retry = options.retryInMs !== null;
+  await db
+    .update(jobs)
+    .set({
+      status: retry ? 'queued' : 'failed',
+      error: options.error,
+      ...(retry ? { runAt: inMs(options.retryInMs!) } : { finishedAt: sql`now()` }),
+      lockedBy: null,
+      lockedUntil: null,
+    })
+    .where(ownedBy(options.id, options.workerId));
+}
+
+/**
+ * Hands a job back on a graceful close: queued and due at once, its progress kept, the attempt not
+ * counted (it was interrupted, not failed).
+ */
+export async function releaseJob(db: Executor, options: { id: number; workerId: string }): Promise<void> {
+  await db
+    .update(jobs)
+    .set({
+      status: 'queued',
+      runAt: sql`now()`,
+      attempts: sql`greatest(${jobs.attempts} - 1, 0)`,
+      lockedBy: null,
+      lockedUntil: null,
+    })
+    .where(ownedBy(options.id, options.workerId));
+}
+
+/** Deletes done jobs finished more than `olderThanMs` ago; answers how many. */
+export async function deleteFinishedJobs(db: Executor, options: { olderThanMs: number }): Promise<number> {
+  const rows = await db
+    .delete(jobs)
+    .where(
+      and(
+        eq(jobs.status, 'done'),
+        sql`${jobs.finishedAt} < now() - (${Math.round(options.olderThanMs)}::bigint * interval '1 millisecond')`,
+      ),
+    )
+    .returning({ id: jobs.id });
+  return rows.length;
+}
