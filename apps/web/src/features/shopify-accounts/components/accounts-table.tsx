@@ -43,7 +43,7 @@ export function AccountsTable({ accounts, onDisconnect, onNewToken }: Props) {
               <Link to={paths.shopifyAccount.getHref(account.id)} className="fw-semibold">
                 {account.name || account.shop_domain}
               </Link>
-              <div className="small text-body-secondary">{account.shop_domain}</div>
+              <div className="small text-body-secondary text-nowrap">{account.shop_domain}</div>
             </td>
             <td>
               <AccountStatusBadge account={account} />
