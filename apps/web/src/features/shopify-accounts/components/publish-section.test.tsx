@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type Answer, type Call, fakeBasketServer, renderProviders } from '@/test/fake-api';
-import { makeUser } from '@/test/fixtures';
+import { makeProduct, makeUser } from '@/test/fixtures';
 import { setupWebTest } from '@/test/setup';
 import { makeAccount, makeJob } from '../test/fixtures';
 import { PublishSection } from './publish-section';
@@ -132,5 +132,20 @@ describe('PublishSection (docs/rules.md#shopify-account)', { timeout: 20_000 }, 
       product_codes: [],
       price_rule: { basis: 'markup', markup_percent: 50, ending: 'none' },
     });
+  });
+
+  it('adds a product found by name to the codes', async () => {
+    open((call) =>
+      call.path === 'catalog/products'
+        ? {
+            status: 200,
+            body: { data: [makeProduct()], meta: { page: 1, per_page: 8, total: 1, last_page: 1 } },
+          }
+        : undefined,
+    );
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Найти товар по коду или названию' }), 'кот');
+    await userEvent.click(await screen.findByRole('button', { name: 'Добавить AM-0001' }));
+    expect(screen.getByLabelText('Коды товаров')).toHaveValue('AM-0001');
+    expect(await screen.findByText(/Будет опубликовано 34 товара\./)).toBeVisible();
   });
 });

@@ -26,6 +26,7 @@ import { CategoryPicker } from './category-picker';
 import { JobProgress } from './job-progress';
 import { JobsList } from './jobs-list';
 import { PriceRuleFields } from './price-rule-fields';
+import { ProductCodeSearch } from './product-code-search';
 import { PublishPreview } from './publish-preview';
 import { PublishReport } from './publish-report';
 
@@ -101,6 +102,16 @@ export function PublishSection({ account, currency }: { account: ShopifyAccount;
                   {t('publish.codesHint', { count: codes.length })}
                 </Form.Text>
               </Form.Group>
+              <ProductCodeSearch
+                picked={codes}
+                onAdd={(code) =>
+                  setForm((f) =>
+                    parseProductCodes(f.codesText).includes(code)
+                      ? f
+                      : { ...f, codesText: f.codesText.trim() ? `${f.codesText.trim()}\n${code}` : code },
+                  )
+                }
+              />
             </Col>
             <Col lg={7}>
               <PriceRuleFields

@@ -12,7 +12,8 @@ await setupWebTest('ru');
 
 function open(groups: string[], accounts: unknown[]) {
   const server = fakeBasketServer({
-    override: (call) => (call.path === 'profile/shopify' ? { status: 200, body: { data: accounts } } : undefined),
+    override: (call) =>
+      call.path === 'profile/shopify' ? { status: 200, body: { data: accounts } } : undefined,
   });
   const { wrapper } = renderProviders(makeUser({ groups }));
   render(
