@@ -1,5 +1,6 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +12,7 @@ import { paths } from '@/config/paths';
 import { dateTime, num } from '@/lib/format';
 import { useShopifyAccount } from '../api/get-shopify-account';
 import { AccountStatusBadge } from './account-status-badge';
+import { ConnectModal } from './connect-modal';
 import { OrdersSection } from './orders-section';
 import { PublishSection } from './publish-section';
 
@@ -28,6 +30,7 @@ export function ShopifyAccountPage() {
   const account = useShopifyAccount(id);
   const [search, setSearch] = useSearchParams();
   const tab = TABS.find((x) => x === search.get('tab')) ?? 'publish';
+  const [newToken, setNewToken] = useState(false);
 
   useEffect(() => {
     if (account.error) console.error('shopify account load failed', account.error);
@@ -68,8 +71,14 @@ export function ShopifyAccountPage() {
       {a.status !== 'connected' && (
         <Alert variant="warning" className="small">
           {t(`account.statusHelp.${a.status}`)} {a.last_error}
+          {a.status === 'token_refused' && (
+            <Button size="sm" variant="outline-dark" className="ms-2" onClick={() => setNewToken(true)}>
+              {t('list.newToken')}
+            </Button>
+          )}
         </Alert>
       )}
+      {newToken && <ConnectModal account={a} onHide={() => setNewToken(false)} />}
       <Tabs
         id="shopify-account-tabs"
         activeKey={tab}
