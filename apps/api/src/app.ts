@@ -33,6 +33,7 @@ declare module 'fastify' {
 
 /**
  * `mailer`: instead of the one SMTP_URL makes (tests pass a jsonTransport one; null: none).
+ * `logStream`: where the log goes instead of stdout (tests read what was logged).
  * `jobs`: the job runner's timings (poll, lease, back-off…), or `'manual'`: not started, the
  * caller drives it with `app.jobs.runDue()` (API tests).
  */
@@ -41,6 +42,7 @@ export type BuildAppOptions = {
   database: Database;
   logger?: boolean;
   mailer?: Mailer | null;
+  logStream?: NodeJS.WritableStream;
   jobs?: 'manual' | Omit<JobRunnerOptions, 'db' | 'config' | 'handlers' | 'periodic' | 'log'>;
 };
 
@@ -53,10 +55,13 @@ export async function buildApp({
   database,
   logger = true,
   mailer = mailerFromConfig(config),
+  logStream,
   jobs = {},
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? redactingLogger(config.LOG_LEVEL) : false,
+    logger: logger
+      ? { ...redactingLogger(config.LOG_LEVEL), ...(logStream ? { stream: logStream } : {}) }
+      : false,
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     // Plugins that read files (swagger-ui) share libuv's worker threads with background work

@@ -54,6 +54,35 @@ const EnvSchema = z.object({
   SUPPLIER_CORR_ACCOUNT: z.string().default('30101810400000000225'),
   /** VAT rate in percent, included in prices. */
   VAT_RATE: z.coerce.number().min(0).max(100).default(20),
+  /**
+   * Key sealing connected shops' access tokens (lib/secret-box.ts, AES-256-GCM): 32 bytes as 64 hex
+   * characters or base64. Unset: generated once into DATA_DIR/secrets/shopify-token.key outside
+   * production; in production connecting a shop answers 503.
+   */
+  SHOPIFY_TOKEN_KEY: z
+    .string()
+    .optional()
+    .refine(
+      (v) =>
+        v === undefined || /^[0-9a-fA-F]{64}$/.test(v.trim()) || /^[A-Za-z0-9+/_-]{43}=?$/.test(v.trim()),
+      {
+        message: 'must be 32 bytes: 64 hex characters or 44 base64 characters',
+      },
+    ),
+  /**
+   * Shopify Admin GraphQL endpoint as a template with `{shop}` (the shop's domain), for a fake shop
+   * or a proxy, e.g. http://127.0.0.1:4010/{shop}/graphql.json. Unset: https://{shop}/admin/api/<version>/graphql.json.
+   */
+  SHOPIFY_ADMIN_URL: z
+    .string()
+    .url()
+    .refine((v) => v.includes('{shop}'), { message: 'must contain {shop}' })
+    .optional(),
+  /**
+   * The app's public origin (https://b2b.example.com), for absolute picture links sent to shops and
+   * written into Shopify CSVs; unset: the origin the request came to.
+   */
+  PUBLIC_URL: z.string().url().optional(),
 });
 export type Config = z.infer<typeof EnvSchema>;
 
@@ -68,6 +97,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 }
 
 export const mediaDir = (config: Pick<Config, 'DATA_DIR'>) => path.join(config.DATA_DIR, 'media');
+/** Where the generated Shopify token key lives when SHOPIFY_TOKEN_KEY is unset (outside production). */
+export const shopifyTokenKeyFile = (config: Pick<Config, 'DATA_DIR'>) =>
+  path.join(config.DATA_DIR, 'secrets', 'shopify-token.key');
 export { repoRoot };
 
 /**
@@ -75,11 +107,18 @@ export { repoRoot };
  * `AUTH_SECRET`, tokens are signed with a secret generated and kept in the database, so read access
  * to the database is enough to sign an admin's token.
  */
-export function startupWarnings(config: Pick<Config, 'NODE_ENV' | 'AUTH_SECRET'>): string[] {
+export function startupWarnings(
+  config: Pick<Config, 'NODE_ENV' | 'AUTH_SECRET'> & Partial<Pick<Config, 'SHOPIFY_TOKEN_KEY'>>,
+): string[] {
   const warnings: string[] = [];
   if (config.NODE_ENV === 'production' && !config.AUTH_SECRET) {
     warnings.push(
       'AUTH_SECRET is not set: tokens are signed with the secret generated into the database (app_settings), so anyone who can read the database can sign tokens. Set AUTH_SECRET (32+ random characters) in production.',
+    );
+  }
+  if (config.NODE_ENV === 'production' && !config.SHOPIFY_TOKEN_KEY) {
+    warnings.push(
+      'SHOPIFY_TOKEN_KEY is not set: connecting a Shopify shop answers 503 (its access token could not be stored sealed). Set SHOPIFY_TOKEN_KEY to 32 random bytes (`openssl rand -hex 32`).',
     );
   }
   return warnings;

@@ -1,12 +1,36 @@
 import { describe, expect, it } from 'vitest';
-import { startupWarnings } from './config';
+import { loadConfig, startupWarnings } from './config';
 
 describe('startupWarnings (docs/security.md#production)', () => {
   it('warns in production when tokens are signed with the generated secret, and only then', () => {
-    expect(startupWarnings({ NODE_ENV: 'production', AUTH_SECRET: undefined })).toEqual([
-      expect.stringContaining('AUTH_SECRET is not set'),
-    ]);
-    expect(startupWarnings({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40) })).toEqual([]);
+    expect(
+      startupWarnings({ NODE_ENV: 'production', AUTH_SECRET: undefined, SHOPIFY_TOKEN_KEY: 'a'.repeat(64) }),
+    ).toEqual([expect.stringContaining('AUTH_SECRET is not set')]);
+    expect(
+      startupWarnings({
+        NODE_ENV: 'production',
+        AUTH_SECRET: 'x'.repeat(40),
+        SHOPIFY_TOKEN_KEY: 'a'.repeat(64),
+      }),
+    ).toEqual([]);
     expect(startupWarnings({ NODE_ENV: 'development', AUTH_SECRET: undefined })).toEqual([]);
+  });
+});
+
+describe('SHOPIFY_TOKEN_KEY (docs/rules.md#shopify-account)', () => {
+  it('warns in production without it: connecting a shop answers 503 there', () => {
+    expect(startupWarnings({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40) })).toEqual([
+      expect.stringContaining('SHOPIFY_TOKEN_KEY is not set'),
+    ]);
+    expect(startupWarnings({ NODE_ENV: 'development', AUTH_SECRET: undefined })).toEqual([]);
+  });
+
+  it('accepts 64 hex characters or base64 of 32 bytes and refuses anything else', () => {
+    expect(loadConfig({ SHOPIFY_TOKEN_KEY: 'ab'.repeat(32) }).SHOPIFY_TOKEN_KEY).toBe('ab'.repeat(32));
+    expect(
+      loadConfig({ SHOPIFY_TOKEN_KEY: Buffer.alloc(32, 7).toString('base64') }).SHOPIFY_TOKEN_KEY,
+    ).toBeTruthy();
+    expect(() => loadConfig({ SHOPIFY_TOKEN_KEY: 'too-short' })).toThrow(/SHOPIFY_TOKEN_KEY/);
+    expect(() => loadConfig({ SHOPIFY_ADMIN_URL: 'http://127.0.0.1:4010/graphql.json' })).toThrow(/\{shop\}/);
   });
 });

@@ -29,5 +29,7 @@ export const ERROR_CODES = {
   RATE_LIMITED: 429,
   /** Anything unexpected; details are logged, never sent. */
   INTERNAL: 500,
+  /** A feature the server is not set up for (connecting Shopify shops without SHOPIFY_TOKEN_KEY in production). */
+  SERVICE_UNAVAILABLE: 503,
 } as const;
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -1,6 +1,6 @@
 import type { Executor } from '../db/client';
 import type { JobHandler, PeriodicJob } from './job-runner';
-import { deleteFinishedJobs, insertJob, type JobRow, selectJob } from './jobs.repository';
+import { deleteFinishedJobs, insertJob, type JobRow, selectJob, selectJobs } from './jobs.repository';
 
 export {
   type JobContext,
@@ -27,6 +27,14 @@ export function enqueueJob(
 /** One job (status, progress, result, error), or null. */
 export function readJob(db: Executor, id: number): Promise<JobRow | null> {
   return selectJob(db, id);
+}
+
+/** The newest `limit` jobs of `kinds` whose payload holds the fields of `payload` (e.g. `{ accountId: 5 }`). */
+export function listJobs(
+  db: Executor,
+  options: { kinds: readonly string[]; payload: Record<string, unknown>; limit: number },
+): Promise<JobRow[]> {
+  return selectJobs(db, options);
 }
 
 /** Done jobs are kept this long (their reports stay readable), then deleted by `jobs.cleanup`. */

@@ -149,17 +149,19 @@ export class JobRunner {
   /**
    * For tests (BuildAppOptions.jobs 'manual'): calls every periodic job's enqueue (unless
    * `periodic: false`), then claims and runs due jobs one by one until none is due; answers how
-   * many runs it made. Jobs retried with a back-off wait for their `run_at`.
+   * many runs it made. Jobs retried with a back-off wait for their `run_at`. Stops when the
+   * runner closes.
    */
   async runDue(options: { periodic?: boolean } = {}): Promise<number> {
     if (options.periodic !== false) await this.enqueuePeriodic({ all: true });
     let runs = 0;
-    for (;;) {
+    while (!this.closing) {
       const job = await this.claim();
       if (!job) return runs;
       await this.launch(job);
       runs++;
     }
+    return runs;
   }
 
   private schedule(ms: number) {

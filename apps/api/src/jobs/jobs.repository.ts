@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { jobs } from '../db/schema';
 
@@ -42,6 +42,27 @@ export async function insertJob(
     if (active) return { id: active.id, created: false };
   }
   throw new Error(`could not enqueue job ${job.kind} with key ${job.key}`);
+}
+
+/**
+ * The newest `limit` jobs of `kinds` whose payload holds `payload` (jsonb containment, e.g.
+ * `{ accountId: 5 }`), newest first.
+ */
+export function selectJobs(
+  db: Executor,
+  options: { kinds: readonly string[]; payload: Record<string, unknown>; limit: number },
+): Promise<JobRow[]> {
+  return db
+    .select()
+    .from(jobs)
+    .where(
+      and(
+        inArray(jobs.kind, [...options.kinds]),
+        sql`${jobs.payload} @> ${JSON.stringify(options.payload)}::jsonb`,
+      ),
+    )
+    .orderBy(desc(jobs.id))
+    .limit(options.limit);
 }
 
 /** One job by id, or null. */

@@ -29,7 +29,7 @@ export function redactError(err: Error & { code?: unknown; cause?: unknown }) {
 }
 
 /**
- * The logger's redaction (docs/security.md#logs): no Authorization or client-token header, no
+ * The logger's redaction (docs/security.md#logs): no Authorization, client-token or Shopify token header, no
  * password, token or personal field of a body, no secret in a logged URL, no parameters of a failed
  * query.
  */
@@ -41,6 +41,8 @@ export function redactingLogger(level: string): Exclude<FastifyServerOptions['lo
         'req.headers.authorization',
         'req.headers["x-client-token"]',
         'req.headers.cookie',
+        // A Shopify Admin API token (the fake shop, a proxy in front of it).
+        'req.headers["x-shopify-access-token"]',
         '*.password',
         '*.current_password',
         '*.new_password',

@@ -59,4 +59,22 @@ describe('log redaction (docs/security.md#logs)', () => {
     expect(out).toContain('insert into users (email, phone)');
     expect(out).toContain('duplicate key value violates unique constraint');
   });
+
+  it('keeps no Shopify access token, from a body or a header', () => {
+    const out = logged((log) => {
+      log.info({ body: { shop_domain: 'a.myshopify.com', access_token: 'shpat_body_secret' } }, 'connect');
+      log.info(
+        {
+          req: {
+            method: 'POST',
+            url: '/x/graphql.json',
+            headers: { 'x-shopify-access-token': 'shpat_header' },
+          },
+        },
+        'request',
+      );
+    });
+    expect(out).not.toContain('shpat_');
+    expect(out).toContain('a.myshopify.com');
+  });
 });

@@ -19,6 +19,7 @@ import enProductService from './en/product-service.json';
 import enProfile from './en/profile.json';
 import enRegistrationRequests from './en/registration-requests.json';
 import enReports from './en/reports.json';
+import enShopify from './en/shopify.json';
 import enStoresCapacity from './en/stores-capacity.json';
 import enUpdatesLog from './en/updates-log.json';
 import ruAccounts from './ru/accounts.json';
@@ -42,6 +43,7 @@ import ruProductService from './ru/product-service.json';
 import ruProfile from './ru/profile.json';
 import ruRegistrationRequests from './ru/registration-requests.json';
 import ruReports from './ru/reports.json';
+import ruShopify from './ru/shopify.json';
 import ruStoresCapacity from './ru/stores-capacity.json';
 import ruUpdatesLog from './ru/updates-log.json';
 
@@ -74,6 +76,7 @@ const ru = {
   profile: ruProfile,
   'registration-requests': ruRegistrationRequests,
   reports: ruReports,
+  shopify: ruShopify,
   'stores-capacity': ruStoresCapacity,
   'updates-log': ruUpdatesLog,
 };
@@ -107,6 +110,7 @@ export const RESOURCES = {
     profile: enProfile,
     'registration-requests': enRegistrationRequests,
     reports: enReports,
+    shopify: enShopify,
     'stores-capacity': enStoresCapacity,
     'updates-log': enUpdatesLog,
   } satisfies Record<Namespace, Record<string, string>>,

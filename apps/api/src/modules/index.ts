@@ -21,6 +21,7 @@ import { productServiceRoutes } from './product-service/product-service.routes';
 import { profileRoutes } from './profile/profile.routes';
 import { registrationRequestsRoutes } from './registration-requests/registration-requests.routes';
 import { reportsRoutes } from './reports/reports.routes';
+import { shopifyRoutes } from './shopify/shopify.routes';
 import { storesRoutes } from './stores/stores.routes';
 import { storesCapacityRoutes } from './stores-capacity/stores-capacity.routes';
 import { updatesLogRoutes } from './updates-log/updates-log.routes';
@@ -60,6 +61,7 @@ export const signedInModuleRoutes: FastifyPluginAsync[] = [
   analyticsRoutes,
   occupancyRoutes,
   franchiseRoutes,
+  shopifyRoutes,
 ];
 
 /**

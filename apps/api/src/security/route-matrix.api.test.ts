@@ -39,6 +39,8 @@ const notTheirs = (status: number, roles: Role[] = ['viewer', 'dropship', 'franc
 const OTHER_BUYERS: Role[] = ['dropship', 'franchise', 'other'];
 /** Everyone with ordering rights but the shop: the shop's auto order is not theirs. */
 const AO_OTHERS: Role[] = ['dropship', 'franchise', 'other', 'manager', 'admin'];
+/** The shop's connected Shopify account looks absent to every other warehouse-level user, staff too. */
+const SHOPIFY_OTHERS: Role[] = AO_OTHERS;
 
 /** A what's-new record to publish (not major: the matrix shows nobody the log again). */
 const updateLogRecord = () => ({
@@ -219,6 +221,14 @@ const MATRIX: Record<string, Rule> = {
   'GET /api/v0/profile/services/sales-ranking': { may: ['franchise'] },
   'GET /api/v0/profile/services/retail-outlets': { may: ['franchise'] },
   'PATCH /api/v0/profile/services/retail-outlets/{id}': { may: ['franchise'], params: { id: 'franchiseOutlet' }, body: () => ({ report_period_days: 14 }) },
+  // connected Shopify accounts: the shop's own; other customers and staff get 404 (not theirs), a viewer 403
+  'GET /api/v0/profile/shopify': { may: ORDERING },
+  'POST /api/v0/profile/shopify': { may: ORDERING, body: () => ({ shop_domain: 'not a shop', access_token: '' }) },
+  'POST /api/v0/profile/shopify/csv': { may: ORDERING, body: (w) => ({ category_ids: [w.ids.category], price_rule: { basis: 'markup', markup_percent: 50, ending: '.90' } }) },
+  'GET /api/v0/profile/shopify/{id}': { may: ['shop'], params: { id: 'shopifyAccount' }, refuse: notTheirs(404, SHOPIFY_OTHERS) },
+  'PUT /api/v0/profile/shopify/{id}': { may: ['shop'], params: { id: 'shopifyAccount' }, body: () => ({ access_token: ' ' }), refuse: notTheirs(404, SHOPIFY_OTHERS) },
+  'DELETE /api/v0/profile/shopify/{id}': { may: ['shop'], params: { id: 'shopifyAccount' }, refuse: notTheirs(404, SHOPIFY_OTHERS), last: true },
+  'POST /api/v0/profile/shopify/{id}/publish/preview': { may: ['shop'], params: { id: 'shopifyAccount' }, body: (w) => ({ category_ids: [w.ids.category], price_rule: { basis: 'retail', markup_percent: 0, ending: 'none' } }), refuse: notTheirs(404, SHOPIFY_OTHERS) },
 };
 
 type Version = 'ru' | 'en';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../db/client';
-import { autoOrders, importJobs } from '../db/schema';
+import { autoOrders, importJobs, shopifyAccounts } from '../db/schema';
 import { addBasketLine, addFavourite } from '../test/factories/basket';
 import { createCategory, createProduct } from '../test/factories/catalog';
 import { createCounterpartyRow } from '../test/factories/counterparties';
@@ -63,6 +63,8 @@ export type WorldIds = {
   category: number;
   /** A visitor's registration request: commented, rejected or approved by staff calls (then 409). */
   registrationRequest: number;
+  /** The shop's connected Shopify account (RUB, a token that opens with no key: no call reaches a shop). */
+  shopifyAccount: number;
 };
 
 export type SecurityWorld = {
@@ -216,11 +218,22 @@ async function createShopThings(
     userId: users.manager.user.id,
   });
   const request = await createRegistrationRequest({ db });
+  const [shopify] = await db
+    .insert(shopifyAccounts)
+    .values({
+      userId: shop.id,
+      shopDomain: 'matrix.myshopify.com',
+      name: 'Matrix',
+      tokenSealed: 'v1.none',
+      currency: 'RUB',
+    })
+    .returning();
   return {
     order: order.uuid,
     autoOrder: autoOrder!.id,
     autoOrderUuid: autoOrder!.uuid,
     importJob,
     registrationRequest: request.id,
+    shopifyAccount: shopify!.id,
   };
 }

@@ -55,12 +55,13 @@ async function openTestDatabase(): Promise<Database> {
  * Builds the real app on a fresh database and listens on a free port, so tests go through HTTP.
  * `env` overrides configuration (e.g. API_CLIENT_TOKEN); `mailer` replaces the SMTP one (none by
  * default: `createMailer({ transport: { jsonTransport: true }, from })` sends nothing and answers
- * each e-mail as JSON). `jobs`: the job runner is not started unless given timings here (default
- * 'manual': the test drives it with `app.jobs.runDue()`).
+ * each e-mail as JSON); `logStream` turns the log on (LOG_LEVEL of `env`) and receives it. `jobs`:
+ * the job runner is not started unless given timings here (default 'manual': the test drives it
+ * with `app.jobs.runDue()`).
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { mailer?: Mailer | null; jobs?: BuildAppOptions['jobs'] } = {},
+  options: { mailer?: Mailer | null; jobs?: BuildAppOptions['jobs']; logStream?: NodeJS.WritableStream } = {},
 ): Promise<TestApp> {
   const dataDir = path.join(TEST_TMP, `data-${process.pid}-${randomBytes(4).toString('hex')}`);
   mkdirSync(dataDir, { recursive: true });
@@ -72,13 +73,16 @@ export async function createTestApp(
     // Tests vary the client IP through X-Forwarded-For.
     TRUST_PROXY: 'true',
     WEB_DIST: path.join(TEST_TMP, 'no-web'),
+    // No test reaches a real Shopify: unless a test points it at its fake, shops are a closed port.
+    SHOPIFY_ADMIN_URL: 'http://127.0.0.1:9/{shop}/graphql.json',
     ...env,
   });
   const database = await openTestDatabase();
   const app = await buildApp({
     config,
     database,
-    logger: false,
+    logger: !!options.logStream,
+    logStream: options.logStream,
     mailer: options.mailer ?? null,
     jobs: options.jobs ?? 'manual',
   });

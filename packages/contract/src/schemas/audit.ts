@@ -20,6 +20,7 @@ export const AUDIT_ENTITIES = [
   'media',
   'import',
   'update_log_record',
+  'shopify_account',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

@@ -53,6 +53,7 @@ function entityLabel(lang: TextLanguage): SQL {
       when 'import' then (select j.file_name from import_jobs j where j.id = ${uuidId})
       when 'update_log_record' then (select left(${lang === 'en' ? sql`r.content_en` : sql`r.content_ru`}, 80)
         from update_log_records r where r.id = ${intId})
+      when 'shopify_account' then (select s.shop_domain from shopify_accounts s where s.id = ${intId})
     end`;
 }
 

@@ -1,0 +1,22 @@
+/**
+ * The Shopify module as other modules and flows see it (docs/rules.md#shopify-account): the
+ * caller's own account, a client of its shop, and the selection a publish takes.
+ */
+export {
+  createShopifyClient,
+  type ProductSetFields,
+  type ShopifyClient,
+  ShopifyError,
+  type ShopifyOrderNode,
+} from './shopify.client';
+export { isOurCurrency, toShopifyAccount } from './shopify.mappers';
+export {
+  checkSelection,
+  countPublishProducts,
+  type PublishProduct,
+  publicBaseUrl,
+  publishCurrency,
+  selectPublishProducts,
+} from './shopify.selection';
+export { ownAccount, shopifyUserId } from './shopify.service';
+export { accountClient, shopifyTokenKey } from './shopify.token';
