@@ -89,6 +89,8 @@ export default defineConfig<Options>({
       // The app talks to the fake Shopify Admin API (apps/api/src/test/fake-shopify.ts), never to the internet.
       E2E_SHOPIFY_PORT: shopifyPort,
       SHOPIFY_ADMIN_URL: `http://127.0.0.1:${shopifyPort}/{shop}/graphql.json`,
+      // `npm start` runs in production mode, where connecting a shop needs a sealing key: a fixed test one.
+      SHOPIFY_TOKEN_KEY: 'e2e0'.repeat(16),
     },
   },
 });
