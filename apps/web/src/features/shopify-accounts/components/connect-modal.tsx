@@ -83,6 +83,7 @@ export function ConnectModal({ account, onHide }: { account: ShopifyAccount | nu
               readOnly={!!account}
               disabled={busy}
               isInvalid={!!texts.shop_domain}
+              aria-invalid={!!texts.shop_domain}
               aria-describedby={texts.shop_domain ? 'shopify-domain-error' : 'shopify-domain-hint'}
             />
             {!texts.shop_domain && (
@@ -105,6 +106,7 @@ export function ConnectModal({ account, onHide }: { account: ShopifyAccount | nu
               maxLength={512}
               disabled={busy}
               isInvalid={!!texts.access_token}
+              aria-invalid={!!texts.access_token}
               aria-describedby={texts.access_token ? 'shopify-token-error' : 'shopify-token-hint'}
             />
             {!texts.access_token && (
