@@ -107,7 +107,7 @@ test.describe('Shopify accounts', () => {
     await row.getByRole('link').first().click();
     await expect(page.getByRole('tab', { name: t('shopify:account.tabs.publish') })).toBeVisible();
     await page.getByRole('checkbox', { name: category.name, exact: true }).first().check();
-    await page.getByLabel(t('shopify:rule.markup')).fill('40');
+    await page.getByRole('textbox', { name: t('shopify:rule.markup'), exact: true }).fill('40');
     await page.getByLabel(t('shopify:rule.ending')).selectOption('99');
     const previewTable = page.getByRole('table', { name: t('shopify:preview.caption') });
     await expect(previewTable.getByRole('row').nth(1)).toBeVisible();
