@@ -20,6 +20,7 @@ import enProfile from './en/profile.json';
 import enRegistrationRequests from './en/registration-requests.json';
 import enReports from './en/reports.json';
 import enShopify from './en/shopify.json';
+import enShopifyJobs from './en/shopify-jobs.json';
 import enStoresCapacity from './en/stores-capacity.json';
 import enUpdatesLog from './en/updates-log.json';
 import ruAccounts from './ru/accounts.json';
@@ -44,6 +45,7 @@ import ruProfile from './ru/profile.json';
 import ruRegistrationRequests from './ru/registration-requests.json';
 import ruReports from './ru/reports.json';
 import ruShopify from './ru/shopify.json';
+import ruShopifyJobs from './ru/shopify-jobs.json';
 import ruStoresCapacity from './ru/stores-capacity.json';
 import ruUpdatesLog from './ru/updates-log.json';
 
@@ -77,6 +79,7 @@ const ru = {
   'registration-requests': ruRegistrationRequests,
   reports: ruReports,
   shopify: ruShopify,
+  'shopify-jobs': ruShopifyJobs,
   'stores-capacity': ruStoresCapacity,
   'updates-log': ruUpdatesLog,
 };
@@ -111,6 +114,7 @@ export const RESOURCES = {
     'registration-requests': enRegistrationRequests,
     reports: enReports,
     shopify: enShopify,
+    'shopify-jobs': enShopifyJobs,
     'stores-capacity': enStoresCapacity,
     'updates-log': enUpdatesLog,
   } satisfies Record<Namespace, Record<string, string>>,

@@ -21,7 +21,10 @@ import { productServiceRoutes } from './product-service/product-service.routes';
 import { profileRoutes } from './profile/profile.routes';
 import { registrationRequestsRoutes } from './registration-requests/registration-requests.routes';
 import { reportsRoutes } from './reports/reports.routes';
+import { shopifyJobsRoutes } from './shopify/shopify.jobs.routes';
+import { publishJobHandler } from './shopify/shopify.publish.job';
 import { shopifyRoutes } from './shopify/shopify.routes';
+import { stockJobHandler, stockPeriodicJob } from './shopify/shopify.stock.job';
 import { storesRoutes } from './stores/stores.routes';
 import { storesCapacityRoutes } from './stores-capacity/stores-capacity.routes';
 import { updatesLogRoutes } from './updates-log/updates-log.routes';
@@ -62,13 +65,17 @@ export const signedInModuleRoutes: FastifyPluginAsync[] = [
   occupancyRoutes,
   franchiseRoutes,
   shopifyRoutes,
+  shopifyJobsRoutes,
 ];
 
 /**
  * Every module's background job handlers and periodic jobs (docs/rules.md#jobs), run by the
  * process's one JobRunner (app.ts `app.jobs`). Add a module's list here in one line.
  */
-export const moduleJobHandlers: JobHandler[] = [];
+export const moduleJobHandlers: JobHandler[] = [
+  publishJobHandler as JobHandler,
+  stockJobHandler as JobHandler,
+];
 
 /** Periodic jobs: each runner tick calls their enqueue once their interval has passed. */
-export const modulePeriodicJobs: PeriodicJob[] = [];
+export const modulePeriodicJobs: PeriodicJob[] = [stockPeriodicJob];

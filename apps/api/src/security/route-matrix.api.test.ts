@@ -229,6 +229,9 @@ const MATRIX: Record<string, Rule> = {
   'PUT /api/v0/profile/shopify/{id}': { may: ['shop'], params: { id: 'shopifyAccount' }, body: () => ({ access_token: ' ' }), refuse: notTheirs(404, SHOPIFY_OTHERS) },
   'DELETE /api/v0/profile/shopify/{id}': { may: ['shop'], params: { id: 'shopifyAccount' }, refuse: notTheirs(404, SHOPIFY_OTHERS), last: true },
   'POST /api/v0/profile/shopify/{id}/publish/preview': { may: ['shop'], params: { id: 'shopifyAccount' }, body: (w) => ({ category_ids: [w.ids.category], price_rule: { basis: 'retail', markup_percent: 0, ending: 'none' } }), refuse: notTheirs(404, SHOPIFY_OTHERS) },
+  'POST /api/v0/profile/shopify/{id}/publish': { may: ['shop'], params: { id: 'shopifyAccount' }, body: (w) => ({ category_ids: [w.ids.category], price_rule: { basis: 'markup', markup_percent: 50, ending: '.99' } }), refuse: notTheirs(404, SHOPIFY_OTHERS) },
+  'GET /api/v0/profile/shopify/{id}/jobs': { may: ['shop'], params: { id: 'shopifyAccount' }, refuse: notTheirs(404, SHOPIFY_OTHERS) },
+  'GET /api/v0/profile/shopify/{id}/jobs/{jobId}': { may: ['shop'], params: { id: 'shopifyAccount', jobId: () => '2000000000' }, refuse: notTheirs(404, SHOPIFY_OTHERS) },
 };
 
 type Version = 'ru' | 'en';
