@@ -22,6 +22,7 @@ import { profileRoutes } from './profile/profile.routes';
 import { registrationRequestsRoutes } from './registration-requests/registration-requests.routes';
 import { reportsRoutes } from './reports/reports.routes';
 import { shopifyJobsRoutes } from './shopify/shopify.jobs.routes';
+import { shopifyOrdersJobHandler, shopifyOrdersPeriodicJob } from './shopify/shopify.orders';
 import { publishJobHandler } from './shopify/shopify.publish.job';
 import { shopifyRoutes } from './shopify/shopify.routes';
 import { stockJobHandler, stockPeriodicJob } from './shopify/shopify.stock.job';
@@ -75,7 +76,8 @@ export const signedInModuleRoutes: FastifyPluginAsync[] = [
 export const moduleJobHandlers: JobHandler[] = [
   publishJobHandler as JobHandler,
   stockJobHandler as JobHandler,
+  shopifyOrdersJobHandler as JobHandler,
 ];
 
 /** Periodic jobs: each runner tick calls their enqueue once their interval has passed. */
-export const modulePeriodicJobs: PeriodicJob[] = [stockPeriodicJob];
+export const modulePeriodicJobs: PeriodicJob[] = [stockPeriodicJob, shopifyOrdersPeriodicJob];

@@ -232,6 +232,10 @@ const MATRIX: Record<string, Rule> = {
   'POST /api/v0/profile/shopify/{id}/publish': { may: ['shop'], params: { id: 'shopifyAccount' }, body: (w) => ({ category_ids: [w.ids.category], price_rule: { basis: 'markup', markup_percent: 50, ending: '.99' } }), refuse: notTheirs(404, SHOPIFY_OTHERS) },
   'GET /api/v0/profile/shopify/{id}/jobs': { may: ['shop'], params: { id: 'shopifyAccount' }, refuse: notTheirs(404, SHOPIFY_OTHERS) },
   'GET /api/v0/profile/shopify/{id}/jobs/{jobId}': { may: ['shop'], params: { id: 'shopifyAccount', jobId: () => '2000000000' }, refuse: notTheirs(404, SHOPIFY_OTHERS) },
+  'GET /api/v0/profile/shopify/{id}/orders': { may: ['shop'], params: { id: 'shopifyAccount' }, refuse: notTheirs(404, SHOPIFY_OTHERS) },
+  'POST /api/v0/profile/shopify/{id}/orders/fetch': { may: ['shop'], params: { id: 'shopifyAccount' }, refuse: notTheirs(404, SHOPIFY_OTHERS) },
+  'POST /api/v0/profile/shopify/{id}/orders/{orderId}/basket': { may: ['shop'], params: { id: 'shopifyAccount', orderId: () => '999999' }, refuse: notTheirs(404, SHOPIFY_OTHERS) },
+  'POST /api/v0/profile/shopify/{id}/orders/{orderId}/order': { may: ['shop'], params: { id: 'shopifyAccount', orderId: () => '999999' }, refuse: notTheirs(404, SHOPIFY_OTHERS) },
 };
 
 type Version = 'ru' | 'en';

@@ -1,3 +1,10 @@
 /** The basket module as other modules and flows see it. */
 export { type BasketKey, deleteAllLines as emptyBasket, touchBasket } from './basket.repository';
 export { basketKey, openBasket } from './basket.service';
+export {
+  type AddedUnits,
+  addBasketUnits,
+  findBasketLines,
+  restoreBasketLines,
+  type StoredBasketLine,
+} from './basket-lines.repository';

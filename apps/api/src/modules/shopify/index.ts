@@ -10,6 +10,13 @@ export {
   type ShopifyOrderNode,
 } from './shopify.client';
 export { isOurCurrency, toShopifyAccount } from './shopify.mappers';
+export { shopifyMessage } from './shopify.messages';
+export { toShopifyOrder } from './shopify.orders';
+export {
+  findShopifyOrder,
+  type ShopifyOrderRow,
+  setShopifyOrderState,
+} from './shopify.orders.repository';
 export {
   checkSelection,
   countPublishProducts,

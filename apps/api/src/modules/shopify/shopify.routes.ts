@@ -1,17 +1,23 @@
 import {
+  dbId,
   ErrorBody,
   IdParam,
   MessageResponse,
   ShopifyAccountResponse,
   ShopifyAccountsResponse,
   ShopifyConnectBody,
+  ShopifyJobResponse,
+  ShopifyOrderResponse,
+  ShopifyOrdersResponse,
   ShopifyPreviewResponse,
   ShopifyPublishBody,
   ShopifyTokenBody,
 } from '@kits/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { bringShopifyOrderToBasket, bringShopifyOrderToOrder } from '../../flows/shopify-order';
 import { shopifyMessage } from './shopify.messages';
+import { listShopifyOrders, requestOrdersFetch } from './shopify.orders';
 import { openShopifyCsv, previewPublish } from './shopify.preview';
 import { publicBaseUrl } from './shopify.selection';
 import {
@@ -179,5 +185,84 @@ export const shopifyRoutes: FastifyPluginAsyncZod = async (app) => {
         body: request.body,
         baseUrl: publicBaseUrl(app.config, request),
       }),
+  );
+
+  const OrderParams = z.object({ id: dbId(), orderId: dbId() });
+
+  /** GET /profile/shopify/{id}/orders → 200 `{ data: ShopifyOrder[] }`: fetched paid orders with our SKUs, newest first. */
+  app.get(
+    '/profile/shopify/:id/orders',
+    {
+      schema: {
+        tags,
+        summary: "The shop's fetched paid orders holding our products",
+        params: IdParam,
+        response: { 200: ShopifyOrdersResponse, ...errors },
+      },
+    },
+    (request) => listShopifyOrders(request.ctx, { db: app.db, id: request.params.id }),
+  );
+
+  /** POST /profile/shopify/{id}/orders/fetch → 202 `{ data: ShopifyJob }`: the fetch job (one queued per account). */
+  app.post(
+    '/profile/shopify/:id/orders/fetch',
+    {
+      schema: {
+        tags,
+        summary: "Fetch the shop's new paid orders now (a background job)",
+        params: IdParam,
+        response: { 202: ShopifyJobResponse, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(202).send(await requestOrdersFetch(request.ctx, { db: app.db, id: request.params.id })),
+  );
+
+  /**
+   * POST /profile/shopify/{id}/orders/{orderId}/basket → 200 `{ data: ShopifyOrder, message }`: our
+   * lines into the caller's basket. 409 brought in already; 422 nothing of ours or in stock.
+   */
+  app.post(
+    '/profile/shopify/:id/orders/:orderId/basket',
+    {
+      schema: {
+        tags,
+        summary: "Put a shop order's lines into the basket",
+        params: OrderParams,
+        response: { 200: ShopifyOrderResponse, ...errors, 409: ErrorBody, 422: ErrorBody },
+      },
+    },
+    (request) =>
+      bringShopifyOrderToBasket(request.ctx, {
+        db: app.db,
+        accountId: request.params.id,
+        orderId: request.params.orderId,
+        basketUuid: null,
+      }),
+  );
+
+  /**
+   * POST /profile/shopify/{id}/orders/{orderId}/order → 201 `{ data: ShopifyOrder, message }`: an
+   * order sent here with the buyer's address. 409 brought in already; 422 nothing of ours, no
+   * address, delivery refused, over stock.
+   */
+  app.post(
+    '/profile/shopify/:id/orders/:orderId/order',
+    {
+      schema: {
+        tags,
+        summary: 'Send an order here from a shop order',
+        params: OrderParams,
+        response: { 201: ShopifyOrderResponse, ...errors, 409: ErrorBody, 422: ErrorBody },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(
+        await bringShopifyOrderToOrder(request.ctx, {
+          db: app.db,
+          accountId: request.params.id,
+          orderId: request.params.orderId,
+        }),
+      ),
   );
 };
