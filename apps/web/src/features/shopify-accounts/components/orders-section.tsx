@@ -120,7 +120,7 @@ export function OrdersSection({ account }: { account: ShopifyAccount }) {
         onConfirm={() => sending && run(sending, 'order')}
         onHide={() => setSending(null)}
       >
-        {sending && <SendOrderDetails order={sending} />}
+        {sending && <SendOrderDetails order={sending} shop={account.shop_domain} />}
       </ConfirmModal>
     </>
   );

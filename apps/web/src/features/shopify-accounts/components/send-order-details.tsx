@@ -4,7 +4,7 @@ import { num } from '@/lib/format';
 import { shippingLine, splitLines } from '../utils/shipping';
 
 /** What "Send as order" will place: the delivery data made from the buyer's address, the comment, and our lines. */
-export function SendOrderDetails({ order }: { order: ShopifyOrder }) {
+export function SendOrderDetails({ order, shop }: { order: ShopifyOrder; shop: string }) {
   const { t } = useTranslation('shopify');
   const { ours, foreign } = splitLines(order);
   return (
@@ -18,7 +18,7 @@ export function SendOrderDetails({ order }: { order: ShopifyOrder }) {
         <dt className="col-sm-4">{t('send.address')}</dt>
         <dd className="col-sm-8">{order.shipping ? shippingLine(order.shipping) : t('orders.noShipping')}</dd>
         <dt className="col-sm-4">{t('send.comment')}</dt>
-        <dd className="col-sm-8">{t('send.commentText', { name: order.name })}</dd>
+        <dd className="col-sm-8">{t('send.commentText', { name: order.name, shop })}</dd>
       </dl>
       <h3 className="h6">{t('send.lines')}</h3>
       <ul className="small mb-2">

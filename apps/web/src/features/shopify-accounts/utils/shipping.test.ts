@@ -14,7 +14,7 @@ describe('shop order shipping', () => {
         province: '',
         country_code: 'GB',
       }),
-    ).toBe('12 High St, Leeds, LS1 4AP, GB');
+    ).toBe('12 High St, LS1 4AP Leeds, GB');
   });
 
   it('tells our lines from the others', () => {

@@ -1,12 +1,14 @@
 import type { ShopifyOrder, ShopifyShippingAddress } from '@kits/contract';
 
-/** The buyer's address in one line as our delivery data holds it: street, city, zip, region, country; empty parts left out. */
+/**
+ * The buyer's address in one line as the order's delivery address holds it after the recipient:
+ * street, "zip city", region, country; empty parts left out.
+ */
 export function shippingLine(address: ShopifyShippingAddress): string {
   return [
     address.address1,
     address.address2,
-    address.city,
-    address.zip,
+    [address.zip, address.city].filter((part) => part.trim()).join(' '),
     address.province,
     address.country_code,
   ]
