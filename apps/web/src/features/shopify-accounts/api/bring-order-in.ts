@@ -22,7 +22,7 @@ export const bringOrderIn = ({
 }) =>
   api(`profile/shopify/${id}/orders/${orderId}/${target}`, { method: 'POST', schema: ShopifyOrderResponse });
 
-/** Brings a shop order in; the orders, the account (new orders count), the basket and our orders refresh. */
+/** Brings a shop order in; the orders, the account and the list (new orders count), the basket and our orders refresh. */
 export function useBringOrderIn() {
   const client = useQueryClient();
   return useMutation({
@@ -31,6 +31,7 @@ export function useBringOrderIn() {
       Promise.all([
         client.invalidateQueries({ queryKey: queryKeys.shopify.orders(id) }),
         client.invalidateQueries({ queryKey: queryKeys.shopify.accounts }),
+        client.invalidateQueries({ queryKey: queryKeys.shopify.account(id) }),
         client.invalidateQueries({ queryKey: queryKeys.basket }),
         client.invalidateQueries({ queryKey: queryKeys.orders.all }),
       ]),
