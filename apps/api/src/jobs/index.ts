@@ -40,10 +40,17 @@ export function listJobs(
 /** Done jobs are kept this long (their reports stay readable), then deleted by `jobs.cleanup`. */
 export const DONE_JOBS_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
 
-/** Deletes done jobs finished more than DONE_JOBS_KEPT_MS ago; failed ones stay for a look. */
+/** Failed jobs are kept longer, for a look at what went wrong. */
+export const FAILED_JOBS_KEPT_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** Deletes done jobs finished more than DONE_JOBS_KEPT_MS ago and failed ones after FAILED_JOBS_KEPT_MS. */
 export const cleanupJobHandler: JobHandler = {
   kind: 'jobs.cleanup',
-  run: async ({ db }) => ({ deleted: await deleteFinishedJobs(db, { olderThanMs: DONE_JOBS_KEPT_MS }) }),
+  run: async ({ db }) => ({
+    deleted:
+      (await deleteFinishedJobs(db, { status: 'done', olderThanMs: DONE_JOBS_KEPT_MS })) +
+      (await deleteFinishedJobs(db, { status: 'failed', olderThanMs: FAILED_JOBS_KEPT_MS })),
+  }),
 };
 
 /** Queues `jobs.cleanup` once an hour (one queued job at a time across processes: its key). */

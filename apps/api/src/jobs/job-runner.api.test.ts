@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
-import type { Database, Db } from '../db/client';
+import { type Database, type Db, queryRows } from '../db/client';
 import { jobs } from '../db/schema';
 import { createDurableDatabase, type DurableDatabase } from '../test/durable-database';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -113,20 +113,33 @@ describe('job runner', () => {
         throw new Error(`boom ${calls}`);
       },
     };
-    const jobRunner = runner(first.db, [broken], { backoffMs: 300 });
+    const jobRunner = runner(first.db, [broken], { backoffMs: 10_000 });
     const { id } = await enqueueJob(first.db, { kind: 'test.broken' });
+    /** How far `run_at` is ahead of now, ms. */
+    const waitMs = async () =>
+      (
+        await queryRows<{ ms: number }>(
+          first.db,
+          sql`select (extract(epoch from run_at - now()) * 1000)::int as ms from jobs where id = ${id}`,
+        )
+      )[0]!.ms;
+    /** The back-off passes. */
+    const due = () => first.db.execute(sql`update jobs set run_at = now() where id = ${id}`);
+
     expect(await jobRunner.runDue()).toBe(1);
     const queued = await readJob(first.db, id);
     expect(queued).toMatchObject({ status: 'queued', attempts: 1, error: 'boom 1', lockedBy: null });
-    // 300 ms back-off: not due yet.
+    // 10 s back-off: not due yet.
+    expect(await waitMs()).toBeGreaterThan(5000);
+    expect(await waitMs()).toBeLessThanOrEqual(10_000);
     expect(await jobRunner.runDue()).toBe(0);
-    await sleep(350);
+    await due();
     expect(await jobRunner.runDue()).toBe(1);
     expect(await readJob(first.db, id)).toMatchObject({ status: 'queued', attempts: 2, error: 'boom 2' });
-    // Doubled: 600 ms.
-    await sleep(350);
-    expect(await jobRunner.runDue()).toBe(0);
-    await sleep(300);
+    // Doubled: 20 s.
+    expect(await waitMs()).toBeGreaterThan(15_000);
+    expect(await waitMs()).toBeLessThanOrEqual(20_000);
+    await due();
     expect(await jobRunner.runDue()).toBe(1);
     const failed = await readJob(first.db, id);
     expect(failed).toMatchObject({ status: 'failed', attempts: 3, error: 'boom 3', lockedBy: null });
@@ -221,12 +234,13 @@ describe('job runner', () => {
 
   it('keeps a long job its own through heartbeats, past the lease', async () => {
     const seen: Array<{ job: number; item: number }> = [];
-    const options = { leaseMs: 400, heartbeatMs: 100 };
-    const a = runner(first.db, [batchHandler('test.long', seen, 100)], options);
+    const options = { leaseMs: 1500, heartbeatMs: 200 };
+    const a = runner(first.db, [batchHandler('test.long', seen, 300)], options);
     const b = runner(second.db, [batchHandler('test.long', seen, 0)], options);
     const { id } = await enqueueJob(first.db, { kind: 'test.long', payload: { items: 10 } });
     const running = a.runDue();
-    await sleep(700);
+    // Past the first lease: the heartbeats kept it.
+    await sleep(2500);
     expect(await b.runDue()).toBe(0);
     expect(await running).toBe(1);
     expect(seen.map((s) => s.item)).toEqual([...Array(10).keys()]);
@@ -270,18 +284,34 @@ describe('the app’s job runner', () => {
   });
   afterAll(() => t?.close());
 
-  it('deletes done jobs older than a week in its cleanup job', async () => {
-    const [old, recent, failed] = await t.db
+  it('deletes done jobs older than a week and failed ones older than 30 days in its cleanup job', async () => {
+    const [old, recent, failed, oldFailed] = await t.db
       .insert(jobs)
       .values([
         { kind: 'test.old', status: 'done', finishedAt: sql`now() - interval '8 days'` },
         { kind: 'test.old', status: 'done', finishedAt: sql`now() - interval '1 day'` },
         { kind: 'test.old', status: 'failed', finishedAt: sql`now() - interval '8 days'` },
+        { kind: 'test.old', status: 'failed', finishedAt: sql`now() - interval '31 days'` },
       ])
       .returning();
     expect(await t.app.jobs.runDue()).toBe(1);
     const left = await t.db.select({ id: jobs.id }).from(jobs).where(eq(jobs.kind, 'test.old'));
     expect(left.map((row) => row.id).sort()).toEqual([recent!.id, failed!.id].sort());
     expect(await readJob(t.db, old!.id)).toBeNull();
+    expect(await readJob(t.db, oldFailed!.id)).toBeNull();
+  });
+});
+
+describe('an app built without jobs: manual', () => {
+  it('starts its runner when ready: the periodic cleanup is queued and run without runDue', async () => {
+    const started = await createTestApp({}, { jobs: { pollMs: 50 } });
+    try {
+      await waitFor(async () => {
+        const rows = await started.db.select().from(jobs).where(eq(jobs.kind, 'jobs.cleanup'));
+        return rows.some((row) => row.status === 'done');
+      });
+    } finally {
+      await started.close();
+    }
   });
 });

@@ -187,13 +187,16 @@ export async function releaseJob(db: Executor, options: { id: number; workerId: 
     .where(ownedBy(options.id, options.workerId));
 }
 
-/** Deletes done jobs finished more than `olderThanMs` ago; answers how many. */
-export async function deleteFinishedJobs(db: Executor, options: { olderThanMs: number }): Promise<number> {
+/** Deletes jobs of `status` finished more than `olderThanMs` ago; answers how many. */
+export async function deleteFinishedJobs(
+  db: Executor,
+  options: { status: 'done' | 'failed'; olderThanMs: number },
+): Promise<number> {
   const rows = await db
     .delete(jobs)
     .where(
       and(
-        eq(jobs.status, 'done'),
+        eq(jobs.status, options.status),
         sql`${jobs.finishedAt} < now() - (${Math.round(options.olderThanMs)}::bigint * interval '1 millisecond')`,
       ),
     )
