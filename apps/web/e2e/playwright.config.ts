@@ -21,6 +21,9 @@ function freePort(): string {
 }
 process.env.E2E_PORT ??= freePort();
 const port = process.env.E2E_PORT;
+/** The fake Shopify shop's port (serve.mjs starts it; shopify.spec.ts adds shops and orders through it). */
+process.env.E2E_SHOPIFY_PORT ??= freePort();
+const shopifyPort = process.env.E2E_SHOPIFY_PORT;
 const jsonReport = process.env.PLAYWRIGHT_JSON_OUTPUT_NAME;
 
 /**
@@ -83,6 +86,11 @@ export default defineConfig<Options>({
       APP_HOST_RU: 'localhost',
       LOG_LEVEL: 'warn',
       SEED: 'demo',
+      // The app talks to the fake Shopify Admin API (apps/api/src/test/fake-shopify.ts), never to the internet.
+      E2E_SHOPIFY_PORT: shopifyPort,
+      SHOPIFY_ADMIN_URL: `http://127.0.0.1:${shopifyPort}/{shop}/graphql.json`,
+      // `npm start` runs in production mode, where connecting a shop needs a sealing key: a fixed test one.
+      SHOPIFY_TOKEN_KEY: 'e2e0'.repeat(16),
     },
   },
 });

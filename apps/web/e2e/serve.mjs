@@ -19,13 +19,32 @@ for (const name of safeReaddir(parent)) {
 
 const env = { ...process.env };
 delete env.DATABASE_URL;
+// The fake Shopify shop (TypeScript, run with tsx) on the port the config chose, for shopify.spec.ts.
+const fakeShopify = process.env.E2E_SHOPIFY_PORT
+  ? spawn(
+      process.execPath,
+      [
+        path.join(root, 'node_modules/tsx/dist/cli.mjs'),
+        path.join(root, 'apps/api/src/test/fake-shopify.ts'),
+        process.env.E2E_SHOPIFY_PORT,
+      ],
+      { cwd: root, stdio: 'inherit' },
+    )
+  : null;
 const server = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
   cwd: root,
   env,
   stdio: 'inherit',
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.on(signal, () => {
+    fakeShopify?.kill(signal);
+    server.kill(signal);
+  });
+server.on('exit', (code) => {
+  fakeShopify?.kill('SIGTERM');
+  process.exit(code ?? 0);
+});
 
 function safeReaddir(dir) {
   try {

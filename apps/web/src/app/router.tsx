@@ -32,7 +32,7 @@ import { RetailOutletsRoute } from './routes/retail-outlets';
 import { SalesRankingRoute } from './routes/sales-ranking';
 import { ServicesRoute } from './routes/services';
 import { SetPasswordRoute } from './routes/set-password';
-import { ShopifyAccountsRoute } from './routes/shopify-accounts';
+import { ShopifyAccountRoute, ShopifyAccountsRoute } from './routes/shopify-accounts';
 import { ShowcaseRoute } from './routes/showcase';
 import { StoresCapacityRoute } from './routes/stores-capacity';
 import { UpdatesLogRoute } from './routes/updates-log';
@@ -87,7 +87,6 @@ export const routes: RouteObject[] = [
                   { path: paths.product.path, loader: legacyCategoryLoader, lazy: productPage },
                   { path: paths.productEn.path, loader: legacyCategoryLoader, lazy: productPage },
                   { path: paths.profile.path, element: <ProfileRoute /> },
-                  { path: paths.shopifyAccounts.path, element: <ShopifyAccountsRoute /> },
                   { path: paths.showcase.path, element: <ShowcaseRoute /> },
                   {
                     element: <RequireFranchise />,
@@ -107,6 +106,8 @@ export const routes: RouteObject[] = [
                   { path: paths.orders.path, element: <OrdersRoute /> },
                   { path: paths.order.path, element: <OrderRoute /> },
                   { path: paths.export.path, element: <ExportRoute /> },
+                  { path: paths.shopifyAccounts.path, element: <ShopifyAccountsRoute /> },
+                  { path: paths.shopifyAccount.path, element: <ShopifyAccountRoute /> },
                 ],
               },
               {

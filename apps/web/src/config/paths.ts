@@ -46,6 +46,10 @@ export const paths = {
     path: '/profile/services/shopify-accounts',
     getHref: () => '/profile/services/shopify-accounts',
   },
+  shopifyAccount: {
+    path: '/profile/services/shopify-accounts/:id',
+    getHref: (id: number) => `/profile/services/shopify-accounts/${id}`,
+  },
   services: { path: '/services', getHref: () => '/services' },
   analytics: { path: '/services/analytics', getHref: () => '/services/analytics' },
   analyticsOutlet: {

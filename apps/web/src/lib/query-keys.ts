@@ -106,4 +106,14 @@ export const queryKeys = {
     salesRanking: ['outlets', 'sales-ranking'] as const,
     list: ['outlets', 'list'] as const,
   },
+  /** Connected Shopify accounts (docs/rules.md#shopify-account): the list, one account, its preview, jobs and orders. */
+  shopify: {
+    all: ['shopify'] as const,
+    accounts: ['shopify', 'accounts'] as const,
+    account: (id: number) => ['shopify', 'account', id] as const,
+    preview: (id: number, body: unknown) => ['shopify', 'preview', id, body] as const,
+    jobs: (id: number) => ['shopify', 'jobs', id] as const,
+    job: (id: number, jobId: number) => ['shopify', 'jobs', id, jobId] as const,
+    orders: (id: number) => ['shopify', 'orders', id] as const,
+  },
 };

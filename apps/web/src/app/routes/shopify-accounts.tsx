@@ -1,4 +1,13 @@
-import { PlannedPage } from '@/components/planned-page';
+import { lazyRoute } from './lazy-route';
 
-/** shopify-accounts — its content comes in a later issue (docs/rules.md#routes). */
-export const ShopifyAccountsRoute = () => <PlannedPage page="shopifyAccounts" under="profile" />;
+/** /profile/services/shopify-accounts (docs/rules.md#routes, warehouse-level): the connected shops (docs/rules.md#shopify-account). */
+export const ShopifyAccountsRoute = lazyRoute(
+  async () =>
+    (await import('@/features/shopify-accounts/components/shopify-accounts-page')).ShopifyAccountsPage,
+);
+
+/** /profile/services/shopify-accounts/:id (warehouse-level): one shop — publish and its orders. */
+export const ShopifyAccountRoute = lazyRoute(
+  async () =>
+    (await import('@/features/shopify-accounts/components/shopify-account-page')).ShopifyAccountPage,
+);

@@ -9,13 +9,14 @@ import { useLogout } from '@/features/auth/api/logout';
 import { inOrderingOutlet } from '@/features/auto-orders/utils/outlet';
 import { FranchiseMenuItems } from '@/features/franchise/components/franchise-menu-items';
 import { NewRequestsBadge } from '@/features/registration-requests/components/new-requests-badge';
+import { ShopifyMenuItem } from '@/features/shopify-accounts/components/shopify-menu-item';
 import { useUpdatesLogModal } from '@/features/updates-log/components/updates-log-context';
 import { appConfig, isEnglishVersion } from '@/lib/app-config';
 import { useExportImages } from './use-export-images';
 
 /**
  * The user dropdown of docs/rules.md#header: profile, export images (hidden in English, docs/rules.md#spec-6), export
- * (warehouse-level), services (manager, with the count of new registration requests), favourites (the modal), what's-new, the franchise pages
+ * (warehouse-level), online-shop accounts (dropshipping users and anyone with one), services (manager, with the count of new registration requests), favourites (the modal), what's-new, the franchise pages
  * (auto order, retail outlets, sales ranking), logout.
  */
 export function UserMenu({ user }: { user: User }) {
@@ -58,6 +59,7 @@ export function UserMenu({ user }: { user: User }) {
             {t('user.export')}
           </NavDropdown.Item>
         )}
+        {isWarehouseLevel(user) && <ShopifyMenuItem user={user} />}
         {isManager(user) && (
           <NavDropdown.Item as={Link} to={paths.services.getHref()}>
             {t('user.services')}
