@@ -108,7 +108,8 @@ export { repoRoot };
  * to the database is enough to sign an admin's token.
  */
 export function startupWarnings(
-  config: Pick<Config, 'NODE_ENV' | 'AUTH_SECRET'> & Partial<Pick<Config, 'SHOPIFY_TOKEN_KEY' | 'DATABASE_URL'>>,
+  config: Pick<Config, 'NODE_ENV' | 'AUTH_SECRET'> &
+    Partial<Pick<Config, 'SHOPIFY_TOKEN_KEY' | 'DATABASE_URL'>>,
 ): string[] {
   const warnings: string[] = [];
   if (config.NODE_ENV === 'production' && !config.AUTH_SECRET) {

@@ -20,9 +20,9 @@ describe('startupWarnings (docs/security.md#production)', () => {
 describe('SHOPIFY_TOKEN_KEY (docs/rules.md#shopify-account)', () => {
   it('warns in production on PostgreSQL without it: connecting a shop answers 503 there', () => {
     const url = 'postgres://db.example.com/kits';
-    expect(startupWarnings({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40), DATABASE_URL: url })).toEqual([
-      expect.stringContaining('SHOPIFY_TOKEN_KEY is not set'),
-    ]);
+    expect(
+      startupWarnings({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40), DATABASE_URL: url }),
+    ).toEqual([expect.stringContaining('SHOPIFY_TOKEN_KEY is not set')]);
     expect(startupWarnings({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40) })).toEqual([]);
     expect(startupWarnings({ NODE_ENV: 'development', AUTH_SECRET: undefined })).toEqual([]);
   });

@@ -14,7 +14,8 @@ import { shopifyMessage } from './shopify.messages';
  * dump alone must never open the tokens.
  */
 
-type KeyConfig = Pick<Config, 'NODE_ENV' | 'DATA_DIR' | 'SHOPIFY_TOKEN_KEY'> & Partial<Pick<Config, 'DATABASE_URL'>>;
+type KeyConfig = Pick<Config, 'NODE_ENV' | 'DATA_DIR' | 'SHOPIFY_TOKEN_KEY'> &
+  Partial<Pick<Config, 'DATABASE_URL'>>;
 
 /** True when the key must come from SHOPIFY_TOKEN_KEY: production on PostgreSQL. */
 export const tokenKeyFromEnvOnly = (config: Pick<KeyConfig, 'NODE_ENV' | 'DATABASE_URL'>) =>

@@ -32,7 +32,9 @@ describe('the Shopify token key (docs/rules.md#shopify-account)', () => {
 
   it('generates one in production with the embedded database (its files share DATA_DIR)', () => {
     const dir = dataDir();
-    expect(shopifyTokenKey({ NODE_ENV: 'production', DATA_DIR: dir, SHOPIFY_TOKEN_KEY: undefined })).toHaveLength(32);
+    expect(
+      shopifyTokenKey({ NODE_ENV: 'production', DATA_DIR: dir, SHOPIFY_TOKEN_KEY: undefined }),
+    ).toHaveLength(32);
   });
 
   it('has none in production on PostgreSQL without SHOPIFY_TOKEN_KEY: connecting answers 503 with a clear message', () => {
