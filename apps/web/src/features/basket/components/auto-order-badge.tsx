@@ -34,6 +34,15 @@ export function AutoOrderBadge({ reason, productId }: { reason: unknown; product
   );
 }
 
+/** Whether focus came from the keyboard (`:focus-visible`); false where the selector is unknown. */
+function focusVisible(element: Element): boolean {
+  try {
+    return element.matches(':focus-visible');
+  } catch {
+    return false;
+  }
+}
+
 function ReasonBadge({ popover, label }: { popover: OverlayChildren; label: string }) {
   const { t } = useTranslation('basket');
   const badge = useRef<HTMLButtonElement>(null);
@@ -77,9 +86,11 @@ function ReasonBadge({ popover, label }: { popover: OverlayChildren; label: stri
           if (pinned) setHovered(false);
           setPinned(!pinned);
         }}
-        onMouseEnter={() => setHovered(true)}
-        onMouseLeave={() => setHovered(false)}
-        onFocus={() => setHovered(true)}
+        // Hover and keyboard focus show it; a touch only through the click (a tap fires hover, focus
+        // and click at once, and the first two must not fight the third).
+        onPointerEnter={(event) => event.pointerType === 'mouse' && setHovered(true)}
+        onPointerLeave={(event) => event.pointerType === 'mouse' && setHovered(false)}
+        onFocus={(event) => focusVisible(event.currentTarget) && setHovered(true)}
         onBlur={() => setHovered(false)}
         aria-expanded={show}
         aria-label={label}
