@@ -133,11 +133,17 @@ test.describe('the franchise user', () => {
       await expect(storeMenu).toBeVisible();
       await expect(storeMenu.locator('.store-selector-detail').first()).not.toBeEmpty();
       await roughEdges(page, 'store-selector');
-      await page.setViewportSize({ width: 390, height: 844 });
-      await roughEdges(page, 'store-selector-phone');
-      await page.setViewportSize({ width: 1440, height: 900 });
-      await page.keyboard.press('Escape');
+      await page.locator('#store-selector').click();
       await expect(storeMenu).toBeHidden();
+      // On a phone, inside the collapsed header menu.
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.locator('.navbar-toggler').click();
+      await page.locator('#store-selector').click();
+      await expect(storeMenu).toBeVisible();
+      await roughEdges(page, 'store-selector-phone');
+      await page.locator('#store-selector').click();
+      await page.locator('.navbar-toggler').click();
+      await page.setViewportSize({ width: 1280, height: 720 });
 
       // The outlet's occupancy, per shelf and category, with the basket counted.
       await occupancyNav.click();

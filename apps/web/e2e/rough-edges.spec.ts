@@ -68,7 +68,7 @@ test.describe('rough edges of issue 16', () => {
     await page.locator('#user-menu').click();
     await page.getByRole('button', { name: t('layout:user.exportImages') }).click();
     await page.getByRole('button', { name: t('media:export.close') }).click();
-    const banner = page.getByText(/^Идёт выгрузка всех картинок/);
+    const banner = page.getByText(t('media:export.bannerWaiting'));
     await expect(banner).toBeVisible();
     await picture(page, 'media-export-banner');
     const [download] = await Promise.all([page.waitForEvent('download'), Promise.resolve(release())]);

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Overlay, { type OverlayChildren } from 'react-bootstrap/Overlay';
 import Popover from 'react-bootstrap/Popover';
@@ -34,11 +34,45 @@ export function AutoOrderBadge({ reason, productId }: { reason: unknown; product
   );
 }
 
+/** Whether focus came from the keyboard (`:focus-visible`); false where the selector is unknown. */
+function focusVisible(element: Element): boolean {
+  try {
+    return element.matches(':focus-visible');
+  } catch {
+    return false;
+  }
+}
+
 function ReasonBadge({ popover, label }: { popover: OverlayChildren; label: string }) {
   const { t } = useTranslation('basket');
   const badge = useRef<HTMLButtonElement>(null);
   const [hovered, setHovered] = useState(false);
   const [pinned, setPinned] = useState(false);
+  const show = hovered || pinned;
+  // Closed by Esc or a press outside the badge and its popover (our own listener: the overlay's
+  // root-close took the tap that opened it for a press outside on a phone).
+  useEffect(() => {
+    if (!show) return;
+    const close = () => {
+      setHovered(false);
+      setPinned(false);
+    };
+    const onPointer = (event: PointerEvent) => {
+      const target = event.target as Node | null;
+      if (!target || badge.current?.contains(target)) return;
+      if (target instanceof Element && target.closest('.popover')) return;
+      close();
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') close();
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [show]);
   return (
     <>
       <Badge
@@ -52,28 +86,18 @@ function ReasonBadge({ popover, label }: { popover: OverlayChildren; label: stri
           if (pinned) setHovered(false);
           setPinned(!pinned);
         }}
-        onMouseEnter={() => setHovered(true)}
-        onMouseLeave={() => setHovered(false)}
-        onFocus={() => setHovered(true)}
+        // Hover and keyboard focus show it; a touch only through the click (a tap fires hover, focus
+        // and click at once, and the first two must not fight the third).
+        onPointerEnter={(event) => event.pointerType === 'mouse' && setHovered(true)}
+        onPointerLeave={(event) => event.pointerType === 'mouse' && setHovered(false)}
+        onFocus={(event) => focusVisible(event.currentTarget) && setHovered(true)}
         onBlur={() => setHovered(false)}
-        aria-expanded={hovered || pinned}
+        aria-expanded={show}
         aria-label={label}
       >
         {t('autoOrder.badge')} <InfoIcon />
       </Badge>
-      <Overlay
-        target={badge}
-        show={hovered || pinned}
-        placement="auto"
-        rootClose
-        onHide={(event) => {
-          // Esc or a click elsewhere; a click on the badge itself is its own toggle.
-          const onBadge = event.target instanceof Node && !!badge.current?.contains(event.target);
-          if (onBadge && !event.type.startsWith('key')) return;
-          setHovered(false);
-          setPinned(false);
-        }}
-      >
+      <Overlay target={badge} show={show} placement="auto">
         {popover}
       </Overlay>
     </>

@@ -40,7 +40,9 @@ export function MediaExportAlert() {
   return (
     <Alert key="banner" variant="warning" className="d-flex flex-wrap align-items-center gap-2 py-2 small">
       <span className="flex-grow-1" aria-live="off">
-        {t('export.banner', { size: num(received / 1024 / 1024, 1) })}
+        {received > 0
+          ? t('export.banner', { size: num(received / 1024 / 1024, 1) })
+          : t('export.bannerWaiting')}
       </span>
       <Button size="sm" variant="outline-dark" onClick={mediaExport.hideBanner}>
         {t('export.hideBanner')}
