@@ -68,6 +68,17 @@ function renderPage() {
   );
 }
 
+/**
+ * A fetch answering `media` for the archive download and an empty list for anything else the menu
+ * loads on opening (the online-shop accounts item asks for the user's accounts).
+ */
+const mediaFetch = (media: () => Response) =>
+  vi.fn(async (url: string | URL | Request) =>
+    String(url).includes('download-media')
+      ? media()
+      : new Response(JSON.stringify({ data: [] }), { headers: { 'Content-Type': 'application/json' } }),
+  );
+
 const openMenu = () => userEvent.click(screen.getByRole('button', { name: 'Магазин' }));
 
 describe('media export', { timeout: 15_000 }, () => {
@@ -91,7 +102,7 @@ describe('media export', { timeout: 15_000 }, () => {
       Object.assign(URL, { createObjectURL: () => 'blob:zip', revokeObjectURL: () => {} }),
     );
     const zip = zipResponse({ chunks: 3 });
-    const fetch = vi.fn(async () => zip.response);
+    const fetch = mediaFetch(() => zip.response);
     vi.stubGlobal('fetch', fetch);
     renderPage();
     await openMenu();
@@ -126,7 +137,7 @@ describe('media export', { timeout: 15_000 }, () => {
     const zip = zipResponse({ chunks: 1, fail: true });
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => zip.response),
+      mediaFetch(() => zip.response),
     );
     renderPage();
     await openMenu();
@@ -145,7 +156,7 @@ describe('media export', { timeout: 15_000 }, () => {
     const zip = zipResponse({ chunks: 1 });
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => zip.response),
+      mediaFetch(() => zip.response),
     );
     renderPage();
     await openMenu();
@@ -161,8 +172,8 @@ describe('media export', { timeout: 15_000 }, () => {
     version.english = false;
     vi.stubGlobal(
       'fetch',
-      vi.fn(
-        async () =>
+      mediaFetch(
+        () =>
           new Response(JSON.stringify({ message: 'Недостаточно прав' }), {
             status: 403,
             headers: { 'Content-Type': 'application/json' },
