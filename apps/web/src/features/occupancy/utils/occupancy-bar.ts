@@ -7,7 +7,7 @@ export type BarPart = (typeof BAR_PARTS)[number];
 
 /**
  * Background of each part: shelf green, on the way blue, basket yellow, and the empty rest as room
- * still to fill — a light hatch, not an alarm red (docs/decisions/0024-occupancy-free-space.md).
+ * still to fill — a light hatch, not an alarm red (docs/decisions/0025-occupancy-free-space.md).
  */
 export const BAR_PART_CLASS: Record<BarPart, string> = {
   inStore: 'bg-success',
