@@ -167,11 +167,12 @@ export type SelectionRow = {
 /**
  * Products of the categories (and their descendants) ∪ the codes that have a price in the
  * currency (every product of the catalogue is visible to every customer: nothing else to hide),
- * with their link to the account when there is one.
+ * with their link to the account when there is one. A product without a wholesale price in the
+ * currency (price on request) is left out: a shop must never sell it at the ending's floor.
  */
 function selectionFrom(scope: SelectionScope, afterId = 0): SQL {
   return sql`from products p
-    join product_prices pr on pr.product_id = p.id and pr.currency = ${scope.currency}
+    join product_prices pr on pr.product_id = p.id and pr.currency = ${scope.currency} and pr.wholesale > 0
     left join shopify_products sp on sp.product_id = p.id and sp.account_id = ${scope.accountId ?? 0}
     where (p.category_id in (select id from cat_tree) or p.code in (select jsonb_array_elements_text(${JSON.stringify(scope.codes)}::jsonb)))
       and p.id > ${afterId}`;
