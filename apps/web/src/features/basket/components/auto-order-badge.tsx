@@ -97,7 +97,7 @@ function ReasonBadge({ popover, label }: { popover: OverlayChildren; label: stri
       >
         {t('autoOrder.badge')} <InfoIcon />
       </Badge>
-      <Overlay target={badge} show={show} placement="auto">
+      <Overlay target={badge} show={show} placement="bottom" flip>
         {popover}
       </Overlay>
     </>
