@@ -2,6 +2,7 @@ import { MAIN_STORE_ID } from '@kits/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, intArray, queryRows } from '../../db/client';
 import { mainStoreIdSql, warehouseStockSql } from '../../rules/warehouse-stock.sql';
+import type { AccountRow } from './shopify.repository';
 
 /**
  * SQL of the background work on connected shops (docs/rules.md#shopify-publish,
@@ -10,16 +11,10 @@ import { mainStoreIdSql, warehouseStockSql } from '../../rules/warehouse-stock.s
  */
 
 /** What a job needs of an account (the sealed token only to open a client). */
-export type SyncAccount = {
-  id: number;
-  user_id: number;
-  shop_domain: string;
-  name: string;
-  token_sealed: string;
-  status: string;
-  currency: string | null;
-  location_id: string | null;
-};
+export type SyncAccount = Pick<
+  AccountRow,
+  'id' | 'user_id' | 'shop_domain' | 'name' | 'token_sealed' | 'status' | 'currency' | 'location_id'
+>;
 
 /** The account `id`, or undefined when it was disconnected. */
 export async function findSyncAccount(db: Executor, id: number): Promise<SyncAccount | undefined> {
