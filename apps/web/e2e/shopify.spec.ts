@@ -123,6 +123,7 @@ test.describe('Shopify accounts', () => {
     const products = (await fake(page.request, `shops/${shop.domain}/products`)) as {
       sku: string;
       price: string;
+      quantity: number;
     }[];
     expect(products.length).toBeGreaterThan(0);
     expect(products.every((p) => ending.price.test(p.price))).toBe(true);
@@ -170,5 +171,28 @@ test.describe('Shopify accounts', () => {
     // The order is on the orders page.
     await page.goto('/orders');
     await expect(page.getByRole('table', { name: t('orders:table.caption') })).toContainText(ourName);
+
+    // Stock follows our warehouse: the order lowered it, and the shop's inventory of that product
+    // comes to our new figure within a minute (the stock job runs every 20 s).
+    const sku = products[0]!.sku;
+    const api = await pageApi(page);
+    const ourStock = async () =>
+      (
+        (await (await api(`catalog/products/${encodeURIComponent(sku)}`)).json()) as {
+          data: { quantity: number };
+        }
+      ).data.quantity;
+    const shopStock = async () =>
+      ((await fake(page.request, `shops/${shop.domain}/inventory`)) as Record<string, number>)[sku];
+    const before = products[0]!.quantity;
+    await expect
+      .poll(
+        async () => {
+          const [ours, inShop] = [await ourStock(), await shopStock()];
+          return { lowered: ours < before, inStep: inShop === ours };
+        },
+        { timeout: 90_000, intervals: [2_000] },
+      )
+      .toEqual({ lowered: true, inStep: true });
   });
 });
