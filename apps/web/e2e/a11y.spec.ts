@@ -1,4 +1,3 @@
-import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
@@ -12,6 +11,7 @@ import {
   screenshot,
   type Texts,
   test,
+  withFranchiseUser,
 } from './fixtures';
 
 /**
@@ -57,24 +57,6 @@ async function check(page: Page, state: string) {
 /** A viewport-only picture (not the whole page), beside the full-page ones of `screenshot`. */
 const screenshotPath = (name: string) =>
   path.join(SCREENSHOTS_DIR, `${test.info().project.name}-a11y-${name}-viewport.png`);
-
-/** Runs `work` while holding the franchise story's lock (franchise.spec.ts): one user, one current store. */
-async function withFranchiseUser(work: () => Promise<void>) {
-  const lock = path.join(test.info().project.outputDir, 'franchise-user.lock');
-  for (;;) {
-    try {
-      mkdirSync(lock);
-      break;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-  }
-  try {
-    await work();
-  } finally {
-    rmSync(lock, { recursive: true, force: true });
-  }
-}
 
 /** The signed-in customer's basket holds one unit of each of three in-stock products, nothing else. */
 async function fillBasket(page: Page) {

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type APIRequestContext, test as base, expect, type Page, request } from '@playwright/test';
@@ -138,4 +138,27 @@ export async function screenshot(page: Page, name: string) {
   }
   const file = `${test.info().project.name}-${name}.png`;
   await page.screenshot({ path: path.join(SCREENSHOTS_DIR, file), fullPage: true });
+}
+
+/**
+ * Runs `work` while holding a lock shared by both projects' workers: the `franchise` user has one
+ * current store (docs/rules.md#user), so stories in two versions would switch it under each other.
+ * The lock lives in the run's own output folder (per port, emptied at the start of a run), so no
+ * stale lock survives a run.
+ */
+export async function withFranchiseUser(work: () => Promise<void>) {
+  const lock = path.join(base.info().project.outputDir, 'franchise-user.lock');
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+  try {
+    await work();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
 }

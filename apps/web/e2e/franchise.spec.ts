@@ -1,4 +1,4 @@
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import {
@@ -12,6 +12,7 @@ import {
   type Texts,
   catalogTable as table,
   test,
+  withFranchiseUser,
 } from './fixtures';
 
 /**
@@ -38,28 +39,6 @@ const textPattern = (t: Texts, key: string, names: string[]) =>
       .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
       .replaceAll('\u0000', '\\d+'),
   );
-
-/**
- * Runs `work` while holding a lock shared by both projects' workers: one user has one current
- * store (docs/rules.md#user), so the two versions' stories would switch it under each other.
- */
-async function withFranchiseUser(work: () => Promise<void>) {
-  // The run's own output folder (per port, emptied at the start of a run): no stale lock survives.
-  const lock = path.join(test.info().project.outputDir, 'franchise-user.lock');
-  for (;;) {
-    try {
-      mkdirSync(lock);
-      break;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-  }
-  try {
-    await work();
-  } finally {
-    rmSync(lock, { recursive: true, force: true });
-  }
-}
 
 test.describe('the franchise user', () => {
   test('confirms a store, switches to an outlet, looks at its occupancy and analytics and fills the basket with an auto order', async ({
