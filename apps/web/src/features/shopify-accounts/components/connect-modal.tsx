@@ -1,5 +1,5 @@
 import { normaliseShopDomain, type ShopifyAccount } from '@kits/contract';
-import { type FormEvent, useState } from 'react';
+import { type ComponentProps, type FormEvent, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
@@ -69,55 +69,35 @@ export function ConnectModal({ account, onHide }: { account: ShopifyAccount | nu
           </Modal.Title>
         </Modal.Header>
         <Modal.Body>
-          <Form.Group controlId="shopify-domain" className="mb-3">
-            <Form.Label>{t('connect.domain')}</Form.Label>
-            <Form.Control
-              value={form.shop_domain}
-              onChange={(e) => setForm((f) => ({ ...f, shop_domain: e.target.value }))}
-              onBlur={(e) =>
-                e.target.value && setForm((f) => ({ ...f, shop_domain: normaliseShopDomain(f.shop_domain) }))
-              }
-              placeholder="my-shop.myshopify.com"
-              autoComplete="off"
-              maxLength={255}
-              readOnly={!!account}
-              disabled={busy}
-              isInvalid={!!texts.shop_domain}
-              aria-invalid={!!texts.shop_domain}
-              aria-describedby={texts.shop_domain ? 'shopify-domain-error' : 'shopify-domain-hint'}
-            />
-            {!texts.shop_domain && (
-              <Form.Text id="shopify-domain-hint" className="small">
-                {t('connect.domainHint')}
-              </Form.Text>
-            )}
-            <Form.Control.Feedback id="shopify-domain-error" type="invalid">
-              {texts.shop_domain}
-            </Form.Control.Feedback>
-          </Form.Group>
-          <Form.Group controlId="shopify-token" className="mb-3">
-            <Form.Label>{t('connect.token')}</Form.Label>
-            <Form.Control
-              type="password"
-              value={form.access_token}
-              onChange={(e) => setForm((f) => ({ ...f, access_token: e.target.value }))}
-              placeholder="shpat_…"
-              autoComplete="new-password"
-              maxLength={512}
-              disabled={busy}
-              isInvalid={!!texts.access_token}
-              aria-invalid={!!texts.access_token}
-              aria-describedby={texts.access_token ? 'shopify-token-error' : 'shopify-token-hint'}
-            />
-            {!texts.access_token && (
-              <Form.Text id="shopify-token-hint" className="small">
-                {t('connect.tokenHint')}
-              </Form.Text>
-            )}
-            <Form.Control.Feedback id="shopify-token-error" type="invalid">
-              {texts.access_token}
-            </Form.Control.Feedback>
-          </Form.Group>
+          <HintedField
+            id="shopify-domain"
+            label={t('connect.domain')}
+            hint={t('connect.domainHint')}
+            error={texts.shop_domain}
+            value={form.shop_domain}
+            onChange={(e) => setForm((f) => ({ ...f, shop_domain: e.target.value }))}
+            onBlur={(e) =>
+              e.target.value && setForm((f) => ({ ...f, shop_domain: normaliseShopDomain(f.shop_domain) }))
+            }
+            placeholder="my-shop.myshopify.com"
+            autoComplete="off"
+            maxLength={255}
+            readOnly={!!account}
+            disabled={busy}
+          />
+          <HintedField
+            id="shopify-token"
+            label={t('connect.token')}
+            hint={t('connect.tokenHint')}
+            error={texts.access_token}
+            type="password"
+            value={form.access_token}
+            onChange={(e) => setForm((f) => ({ ...f, access_token: e.target.value }))}
+            placeholder="shpat_…"
+            autoComplete="new-password"
+            maxLength={512}
+            disabled={busy}
+          />
           <ConnectHelp />
         </Modal.Body>
         <Modal.Footer>
@@ -130,5 +110,34 @@ export function ConnectModal({ account, onHide }: { account: ShopifyAccount | nu
         </Modal.Footer>
       </Form>
     </Modal>
+  );
+}
+
+/** A labelled control with its hint, replaced by its error when there is one (the control is described by either). */
+function HintedField({
+  id,
+  label,
+  hint,
+  error,
+  ...control
+}: { id: string; label: string; hint: string; error?: string } & ComponentProps<typeof Form.Control>) {
+  return (
+    <Form.Group controlId={id} className="mb-3">
+      <Form.Label>{label}</Form.Label>
+      <Form.Control
+        {...control}
+        isInvalid={!!error}
+        aria-invalid={!!error}
+        aria-describedby={error ? `${id}-error` : `${id}-hint`}
+      />
+      {!error && (
+        <Form.Text id={`${id}-hint`} className="small">
+          {hint}
+        </Form.Text>
+      )}
+      <Form.Control.Feedback id={`${id}-error`} type="invalid">
+        {error}
+      </Form.Control.Feedback>
+    </Form.Group>
   );
 }
