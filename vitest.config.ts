@@ -17,9 +17,18 @@ export default defineConfig({
             'apps/web/src/**/*.test.{ts,tsx}',
             'apps/api/src/**/*.unit.test.ts',
             'scripts/**/*.test.ts',
+            'bench/**/*.test.ts',
           ],
           environment: 'node',
           environmentMatchGlobs: undefined,
+          // One worker (and one jsdom) serves many files: setting up jsdom and importing React,
+          // i18n and the rest per file was most of the suite's time. vitest.unit-setup.ts gives
+          // each file fresh project modules and an empty browser state (decision 0032).
+          isolate: false,
+          setupFiles: ['./vitest.unit-setup.ts'],
+          // Above the 5 s a `findBy…` may wait (apps/web/src/test/setup.ts), so a slow machine
+          // fails with the element that never came, not with a bare timeout.
+          testTimeout: 15_000,
         },
       },
       {

@@ -1,6 +1,6 @@
 // `npm run bench [-- <area>…] [--reseed] [--duration=10] [--connections=20] [--warmup=2]`:
 // measures each area and rewrites its section of docs/benchmarks.md. Areas: catalog, web, basket, order-send, invoice-pdf,
-// media, import, auto-order, analytics, pglite-restart, fuzz, reports (`--requests=12000 --seed=2026`: generated requests
+// media, import, auto-order, analytics, pglite-restart, server, fuzz, reports (`--requests=12000 --seed=2026`: generated requests
 // per database).
 import { benchAnalytics } from './areas/analytics';
 import { benchCatalog } from './areas/catalog';
@@ -11,6 +11,7 @@ import { benchMedia } from './areas/media';
 import { benchBasket, benchInvoicePdf, benchOrderSend } from './areas/orders';
 import { benchPgliteRestart } from './areas/pglite-restart';
 import { benchReports } from './areas/reports';
+import { benchServer } from './areas/server';
 import { benchWeb } from './areas/web';
 import type { BenchOptions } from './lib/options';
 import { type AreaId, writeSection } from './lib/report';
@@ -27,6 +28,7 @@ const runners: Partial<Record<AreaId, (options: BenchOptions) => Promise<string>
   analytics: benchAnalytics,
   fuzz: benchFuzz,
   'pglite-restart': benchPgliteRestart,
+  server: benchServer,
   reports: benchReports,
 };
 

@@ -1,22 +1,12 @@
-// `npm start`: builds the SPA when its sources changed since the last build, then runs the server
-// (migrations, demo data on an empty database, listen). Says what it is doing while it works.
+// `npm start`: builds the SPA and the server bundle when their sources changed since the last build,
+// then runs the bundle (migrations, demo data on an empty database, listen). Says what it is doing
+// while it works. Decision: docs/decisions/0029-built-server-bundle-and-cluster.md.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { buildServer, newestMtime, root, serverBundle, serverBundleStale } from './build-server.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const say = (text) => process.stdout.write(`[start] ${text}\n`);
-
-function newestMtime(dir) {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
-    const full = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
-  }
-  return newest;
-}
 
 // WEB_DIST (config.ts) moves the build too: the browser suite builds its own copy, so a build in a
 // shared checkout never swaps the files under another running server.
@@ -25,9 +15,7 @@ const builtIndex = path.join(webDist, 'index.html');
 const sources = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'packages/contract/src'].map((p) =>
   path.join(root, p),
 );
-const newestSource = Math.max(
-  ...sources.map((p) => (statSync(p).isDirectory() ? newestMtime(p) : statSync(p).mtimeMs)),
-);
+const newestSource = Math.max(...sources.map(newestMtime));
 if (!existsSync(builtIndex) || statSync(builtIndex).mtimeMs < newestSource) {
   say('building the web app (vite build)…');
   const build = spawnSync(
@@ -43,7 +31,14 @@ if (!existsSync(builtIndex) || statSync(builtIndex).mtimeMs < newestSource) {
   say('web app is up to date');
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/server.ts')], {
+if (serverBundleStale()) {
+  say('building the server (esbuild)…');
+  await buildServer();
+} else {
+  say('server build is up to date');
+}
+
+const server = spawn(process.execPath, [serverBundle], {
   stdio: 'inherit',
   env: { NODE_ENV: 'production', ...process.env },
 });

@@ -1,19 +1,36 @@
+import os from 'node:os';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { CATALOG_BASELINE } from '../baselines/catalog';
 import { startApp } from '../lib/app-process';
-import { loadBenchData } from '../lib/database';
+import { openBenchDb } from '../lib/bench-users';
+import { type DataSize, loadBenchData } from '../lib/database';
 import { getJson, request } from '../lib/http';
 import { type LoadResult, measure } from '../lib/load';
 import { loadLine, machineLine, today } from '../lib/machine';
 import type { BenchOptions } from '../lib/options';
-import { table } from '../lib/report';
+import { rssMb, watchRss } from '../lib/rss';
+import { benchMix, type MixResult } from './catalog-mix';
+import { WRITE_SHARE } from './catalog-mix-requests';
+import { type CaseRow, comparisonTable, mixTable, readTable, targetsTable } from './catalog-report';
 
 const LOGIN = 'shop';
 const PASSWORD = 'demo12345';
 
 type Case = { name: string; path: string };
 
+/** Connection counts of every read case: the run's (default 20) and 50. */
+const LOADS = [20, 50];
+/** How often the app's RSS is sampled (ms). */
+const RSS_EVERY_MS = 100;
+/** Wait between the app listening and the idle RSS sample (ms). */
+const IDLE_SETTLE_MS = 1000;
+
 /**
- * GET catalog/products at 20 connections on the bench scale in PostgreSQL: no filter, a category,
- * a text search and page 100, each next to the ceiling route answering the same bytes.
+ * GET catalog/products on the bench scale in PostgreSQL — no filter, a category, a text search,
+ * page 100 — and GET catalog/products/{code}, each at `--connections` and 50 beside the ceiling
+ * route answering the same bytes in the same run; then the mixed run of catalog-mix.ts (reads,
+ * basket changes and orders, stale reads counted) beside its ceiling mix; the app's RSS idle and
+ * at peak; before/now against bench/baselines/catalog.ts and issue 14's targets marked met / not met.
  */
 export async function benchCatalog(options: BenchOptions): Promise<string> {
   const load = loadLine();
@@ -21,8 +38,11 @@ export async function benchCatalog(options: BenchOptions): Promise<string> {
   console.log(
     `[bench] data: ${size.products} products, ${size.outlets} outlets, ${size.salesLines} sales lines`,
   );
-
   const app = await startApp(databaseUrl);
+  await sleep(IDLE_SETTLE_MS);
+  const idleRss = rssMb(app.pid);
+  const rss = watchRss(app.pid, RSS_EVERY_MS);
+  const bench = await openBenchDb(databaseUrl);
   try {
     const base = `http://127.0.0.1:${app.port}`;
     // Host localhost = the Russian version (docs/rules.md#decisions-4), the main one.
@@ -30,64 +50,91 @@ export async function benchCatalog(options: BenchOptions): Promise<string> {
     const token = await login(base, host);
     const headers = { host, authorization: `Bearer ${token}`, accept: 'application/json' };
     const cases = await pickCases(base, headers);
-    const rows: (string | number)[][] = [];
-    for (const c of cases) {
-      const ceilingPath = `/bench/ceiling?u=${encodeURIComponent(c.path)}`;
-      const run = {
-        headers,
-        connections: options.connections,
-        duration: options.duration,
-        warmup: options.warmup,
-      };
-      console.log(`[bench] ${c.name}: GET ${c.path}`);
-      const route = await measure({ ...run, url: base + c.path });
-      const ceiling = await measure({ ...run, url: base + ceilingPath });
-      if (!route.body.equals(ceiling.body))
-        throw new Error(`the ceiling answered other bytes than ${c.path}`);
-      console.log(`[bench]   route ${fmt(route)} | ceiling ${fmt(ceiling)}`);
-      rows.push([
-        c.name,
-        `\`${c.path.replace('/api/v0/', '')}\``,
-        kb(route.body.length),
-        route.p50,
-        route.p99,
-        Math.round(route.rps),
-        ceiling.p50,
-        ceiling.p99,
-        Math.round(ceiling.rps),
-        `${Math.round((route.rps / ceiling.rps) * 100)} %`,
-        route.failures + ceiling.failures,
-      ]);
-    }
-    return [
-      `Measured ${today()} on ${machineLine()}; PostgreSQL 15 on the same machine; ${load}.`,
-      '',
-      `Data (bench scale, docs/rules.md#bench-data): ${size.products.toLocaleString('en')} products, ${size.outlets} outlets, ${size.salesLines.toLocaleString('en')} sales lines, ${size.users} users; ${seeded}.`,
-      '',
-      `Method: the app as \`npm start\` builds it (logging off) in its own process on the bench database; logged in as \`${LOGIN}\` (Russian version, store 1); autocannon, ${options.connections} connections, ${options.warmup} s warm-up then ${options.duration} s per row. The ceiling is \`GET /bench/ceiling\`, registered only in the bench process: the same auth preHandler, then the bytes the route answered, precomputed, with the same content type. The ratio (route req/s ÷ ceiling req/s) is the share left after the query, mapping and serialisation; p50/p99 in milliseconds.`,
-      '',
-      table(
-        [
-          'case',
-          'request',
-          'body',
-          'p50',
-          'p99',
-          'req/s',
-          'ceiling p50',
-          'ceiling p99',
-          'ceiling req/s',
-          'ratio',
-          'failed',
-        ],
-        rows,
-      ),
-      '',
-      'Reproduce: `npm run bench -- catalog` (add `--reseed` to reload the data; `BENCH_DATABASE_URL` to use another database).',
-    ].join('\n');
+    const rows: CaseRow[] = [];
+    for (const connections of new Set([options.connections, ...LOADS]))
+      for (const c of cases) rows.push(await measureCase(base, headers, c, { ...options, connections }));
+    console.log('[bench] mixed run');
+    const mix = await benchMix({
+      base,
+      host,
+      bench,
+      pages: cases.filter((c) => c.name !== PRODUCT_PAGE),
+      connections: options.connections,
+      seconds: options.duration,
+      warmup: options.warmup,
+    });
+    const peakRss = rss.stop();
+    const endLoad = os.loadavg()[0]!.toFixed(1);
+    console.log(`[bench]   ${mixTable(mix, options.connections)}\n[bench]   ${JSON.stringify(mix.tally)}`);
+    const memory = { idle: idleRss, peak: peakRss };
+    return report({ options, load: `${load}, ${endLoad} when it ended`, size, seeded, rows, mix, memory });
   } finally {
+    rss.stop();
+    await bench.close();
     await app.stop();
   }
+}
+
+/** One case at `options.connections`: the route, then the ceiling with the same bytes (else it throws). */
+async function measureCase(
+  base: string,
+  headers: Record<string, string>,
+  c: Case,
+  options: BenchOptions,
+): Promise<CaseRow> {
+  const run = {
+    headers,
+    connections: options.connections,
+    duration: options.duration,
+    warmup: options.warmup,
+  };
+  console.log(`[bench] ${c.name}, ${options.connections} connections: GET ${c.path}`);
+  const route = await measure({ ...run, url: base + c.path });
+  const ceiling = await measure({ ...run, url: `${base}/bench/ceiling?u=${encodeURIComponent(c.path)}` });
+  if (!route.body.equals(ceiling.body)) throw new Error(`the ceiling answered other bytes than ${c.path}`);
+  console.log(`[bench]   route ${fmt(route)} | ceiling ${fmt(ceiling)}`);
+  return { ...c, connections: options.connections, route, ceiling };
+}
+
+function report(r: {
+  options: BenchOptions;
+  load: string;
+  size: DataSize;
+  seeded: string;
+  rows: CaseRow[];
+  mix: MixResult;
+  memory: { idle: number; peak: number };
+}): string {
+  const { options, size, mix } = r;
+  const { tally } = mix;
+  const mb = (n: number) => `${Math.round(n)} MB`;
+  return [
+    `Measured ${today()} on ${machineLine()}; PostgreSQL 15 on the same machine; ${r.load}.`,
+    '',
+    `Data (bench scale, docs/rules.md#bench-data): ${size.products.toLocaleString('en')} products, ${size.outlets} outlets, ${size.salesLines.toLocaleString('en')} sales lines, ${size.users} users; ${r.seeded}.`,
+    '',
+    `Method: the app as \`npm start\` builds it (logging off) in its own process on the bench database; logged in as \`${LOGIN}\` (Russian version, store 1); autocannon, ${[...new Set([options.connections, ...LOADS])].join(' and ')} connections, ${options.warmup} s warm-up then ${options.duration} s per row. The ceiling is \`GET /bench/ceiling\`, registered only in the bench process: the same auth preHandler, then the bytes the route answered, precomputed, with the same content type. The ratio (route req/s ÷ ceiling req/s) is the share left after the query, mapping and serialisation; p50/p99 in milliseconds.`,
+    '',
+    readTable(r.rows),
+    '',
+    `Mixed run (bench/areas/catalog-mix.ts): ${options.connections} bench users \`bench_mix_*\` (group warehouse, a RUB outlet), one per connection, in a closed loop of node:http requests (bench/lib/drive.ts; each sends its next request when the previous one answered, ${options.warmup} s warm-up then ${options.duration} s). ${Math.round(WRITE_SHARE * 100)} % writes — PUT basket/{id} \`{count: 1–5}\` or PATCH basket/increase/{id} on the first products of the four list pages above (warehouse stock 1,000,000), and one write in five, when the basket holds lines, POST order/send — and the rest GET one of the four list pages at random. After each write the connection's next read is the page holding the product and must show it: basket_count as the write answered, after an order basket_count 0 and a quantity no higher than the database held after the send. The ceiling mix sends the same mix with every page read answered by the ceiling (nothing checked) and the writes real, so the ratio is the share the read path leaves when pages are invalidated by writes; failed = route + ceiling mix.`,
+    '',
+    mixTable(mix, options.connections),
+    '',
+    `Staleness: ${tally.writes} writes (${tally.orders} orders placed), ${tally.checks} reads checked after them, **${tally.stale} stale**${tally.examples.length > 0 ? ` (e.g. ${tally.examples.join('; ')})` : ''}; ${tally.missing} checked reads did not list the product (not counted as stale).`,
+    '',
+    `Memory of the app process (VmRSS of /proc/<pid>/status): ${mb(r.memory.idle)} idle, ${IDLE_SETTLE_MS / 1000} s after it listens and before the first request; ${mb(r.memory.peak)} at peak over the whole run (sampled every ${RSS_EVERY_MS} ms). Cold start and restart: the server area.`,
+    '',
+    `Before and now at ${CATALOG_BASELINE.connections} connections: before = ${CATALOG_BASELINE.date}, commit ${CATALOG_BASELINE.commit} (bench/baselines/catalog.ts), now = this run.`,
+    '',
+    comparisonTable(r.rows, mix),
+    '',
+    `Issue 14's targets (PostgreSQL, bench scale, ${options.connections} connections, one run beside the ceiling):`,
+    '',
+    targetsTable(r.rows, mix, options.connections),
+    '',
+    'Reproduce: `npm run bench -- catalog` (add `--reseed` to reload the data; `BENCH_DATABASE_URL` to use another database; the bench users `bench_mix_*` and their orders stay in the bench database).',
+  ].join('\n');
 }
 
 async function login(base: string, host: string): Promise<string> {
@@ -100,9 +147,13 @@ async function login(base: string, host: string): Promise<string> {
   return (JSON.parse(res.body.toString()) as { access_token: string }).access_token;
 }
 
-type Page = { data: { name: string }[] };
+type Page = { data: { name: string; code: string }[] };
+const PRODUCT_PAGE = 'product page';
 
-/** The four cases; the category is the first top-level one, the search word the commonest in page 1's names. */
+/**
+ * The four list cases and the product page; the category is the first top-level one, the search
+ * word the commonest in page 1's names, the product the first of page 1.
+ */
 async function pickCases(base: string, headers: Record<string, string>): Promise<Case[]> {
   const get = <T>(path: string) => getJson<T>(base + path, headers);
   const categories = await get<{ data: { slug: string }[] }>('/api/v0/catalog/categories');
@@ -110,12 +161,15 @@ async function pickCases(base: string, headers: Record<string, string>): Promise
   if (!category) throw new Error('no categories: is the bench data loaded?');
   const first = await get<Page>('/api/v0/catalog/products?per_page=50');
   const word = commonestWord(first.data.map((p) => p.name));
+  const code = first.data[0]?.code;
+  if (!code) throw new Error('no products on page 1: is the bench data loaded?');
   const list = '/api/v0/catalog/products';
   return [
     { name: 'no filter', path: `${list}?per_page=50` },
     { name: 'a category', path: `${list}?category=${category}&per_page=50` },
     { name: 'text search', path: `${list}?q=${encodeURIComponent(word)}&per_page=50` },
     { name: 'page 100', path: `${list}?page=100&per_page=50` },
+    { name: PRODUCT_PAGE, path: `${list}/${encodeURIComponent(code)}` },
   ];
 }
 
@@ -127,6 +181,5 @@ function commonestWord(names: string[]): string {
   return word;
 }
 
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 const fmt = (r: LoadResult) =>
   `p50 ${r.p50} ms, p99 ${r.p99} ms, ${Math.round(r.rps)} req/s, ${r.failures} failed`;

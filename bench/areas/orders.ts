@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../../apps/api/src/config';
-import { type Db, openDatabase, queryRows } from '../../apps/api/src/db/client';
+import { queryRows } from '../../apps/api/src/db/client';
 import { basketLines } from '../../apps/api/src/db/schema';
-import { createTokenService } from '../../apps/api/src/lib/tokens';
 import { type InvoiceDocument, renderInvoicePdf, supplierOf } from '../../apps/api/src/modules/invoices';
 import { startApp } from '../lib/app-process';
+import { type BenchDb, benchUsers, openBenchDb, settle, stockUp } from '../lib/bench-users';
 import { loadBenchData } from '../lib/database';
 import { type DriveResult, drive, quantile } from '../lib/drive';
 import { request } from '../lib/http';
@@ -36,28 +36,17 @@ const USERS_PER_CONNECTION = WARMUP_PER_CONNECTION + 200;
 /** Requests of the one-at-a-time row: the cost of one request without queueing behind others. */
 const SEQUENTIAL = 50;
 
-type Bench = {
-  db: Db;
-  base: string;
-  host: string;
-  products: number[];
-  outlet: number;
-  sign: (userId: number) => Promise<string>;
-  data: string;
-};
+type Bench = BenchDb & { base: string; host: string; products: number[]; data: string };
 
 async function withBench<T>(options: BenchOptions, work: (bench: Bench) => Promise<T>): Promise<T> {
   const { databaseUrl, summary } = await loadBenchData(options);
   const app = await startApp(databaseUrl);
-  const database = await openDatabase({ databaseUrl, migrate: false, poolSize: 4 });
+  const benchDb = await openBenchDb(databaseUrl).catch(async (err) => {
+    await app.stop();
+    throw err;
+  });
   try {
-    const db = database.db;
-    const tokens = await createTokenService({ db, secret: process.env.AUTH_SECRET, ttlSeconds: 3600 });
-    const [outlet] = await queryRows<{ id: number }>(
-      db,
-      sql`select id from stores where is_retail and currency = 'RUB' and version = 'ru' order by id limit 1`,
-    );
-    if (!outlet) throw new Error('no RUB outlet: is the bench data loaded?');
+    const { db } = benchDb;
     const products = (
       await queryRows<{ id: number }>(
         db,
@@ -65,47 +54,18 @@ async function withBench<T>(options: BenchOptions, work: (bench: Bench) => Promi
           order by p.id limit ${HOT_PRODUCTS}`,
       )
     ).map((r) => r.id);
-    await db.execute(sql`insert into stock (store_id, product_id, quantity, supplies)
-      select 1, id, 1000000, 0 from products where id = any(${`{${products.join(',')}}`}::int[])
-      on conflict (store_id, product_id) do update set quantity = 1000000`);
+    await stockUp(db, products);
     return await work({
-      db,
+      ...benchDb,
       base: `http://127.0.0.1:${app.port}`,
       host: `localhost:${app.port}`,
       products,
-      outlet: outlet.id,
-      sign: (userId) => tokens.sign(userId),
       data: summary,
     });
   } finally {
-    await database.close();
+    await benchDb.close();
     await app.stop();
   }
-}
-
-/** `count` bench users (created when missing) with empty baskets in the outlet; answers their ids. */
-async function benchUsers(bench: Bench, prefix: string, count: number): Promise<number[]> {
-  const { db, outlet } = bench;
-  await db.execute(sql`insert into users (username, email, fullname, password_hash, current_store_id)
-    select ${prefix} || lpad(g::text, 4, '0'), null, 'Bench ' || g, 'not-a-login', ${outlet}::int
-    from generate_series(1, ${count}::int) g
-    where not exists (select 1 from users u where u.username = ${prefix} || lpad(g::text, 4, '0'))`);
-  const users = await queryRows<{ id: number }>(
-    db,
-    sql`select id from users where left(username, ${prefix.length}::int) = ${prefix}
-      order by username limit ${count}`,
-  );
-  const ids = `{${users.map((u) => u.id).join(',')}}`;
-  await db.execute(sql`insert into user_groups (user_id, group_id)
-    select u, g.id from unnest(${ids}::int[]) u, groups g where g.name = 'warehouse' on conflict do nothing`);
-  await db.execute(sql`insert into user_stores (user_id, store_id)
-    select u, ${outlet}::int from unnest(${ids}::int[]) u on conflict do nothing`);
-  await db.execute(sql`update users set current_store_id = ${outlet}::int where id = any(${ids}::int[])`);
-  await db.execute(sql`insert into baskets (user_id, store_id)
-    select u, ${outlet}::int from unnest(${ids}::int[]) u on conflict do nothing`);
-  await db.execute(sql`delete from basket_lines where basket_id in
-    (select id from baskets where store_id = ${outlet}::int and user_id = any(${ids}::int[]))`);
-  return users.map((u) => u.id);
 }
 
 /** Fills each user's basket with `lines` products (spread over the hot products), 1-3 units each. */
@@ -127,16 +87,6 @@ async function fillBaskets(bench: Bench, userIds: number[], lines: number) {
       .insert(basketLines)
       .values(rows.slice(i, i + 1000))
       .onConflictDoNothing();
-}
-
-/**
- * VACUUM ANALYZE of the tables the preparation rewrote. Autovacuum may be off on a bench server
- * (it is on this machine), and then the planner works from the statistics of the seed: e.g. it
- * expected hundreds of lines per basket and scanned every product to price one basket.
- */
-async function settle(bench: Bench) {
-  await bench.db.execute(sql`vacuum (analyze) users, user_groups, user_stores, baskets, basket_lines,
-    stock, orders, order_lines`);
 }
 
 const headersFor = (bench: Bench, token: string) => ({
@@ -167,7 +117,7 @@ const HEAD = ['case', 'requests', 'p50', 'p99', 'req/s', 'failed'];
 export async function benchBasket(options: BenchOptions): Promise<string> {
   return withBench(options, async (bench) => {
     const users = await benchUsers(bench, 'bench_basket_', options.connections);
-    await settle(bench);
+    await settle(bench.db);
     const tokens = await Promise.all(users.map((id) => bench.sign(id)));
     let n = 0;
     const next = (worker: number) => ({
@@ -208,7 +158,7 @@ export async function benchOrderSend(options: BenchOptions): Promise<string> {
     const count = options.connections * USERS_PER_CONNECTION + SEQUENTIAL;
     const users = await benchUsers(bench, 'bench_order_', count);
     await fillBaskets(bench, users, LINES_PER_ORDER);
-    await settle(bench);
+    await settle(bench.db);
     const tokens = await Promise.all(users.map((id) => bench.sign(id)));
     // The one-at-a-time run gets its own users, so the loaded run can never use them up.
     const sequentialTokens = tokens.splice(0, SEQUENTIAL);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { machineLine, today } from '../lib/machine';
 import { root, table } from '../lib/report';
+import { benchSignIn } from './web-timing';
 
 /** Vite's manifest entry (dist/.vite/manifest.json). */
 type Chunk = {
@@ -86,6 +87,8 @@ export async function benchWeb(): Promise<string> {
     table(['chunk', 'loaded as', 'raw', 'gzip'], rows),
     '',
     `CSS for the same load: ${css.length} file(s), ${kib(cssGzip)} gzipped.`,
+    '',
+    ...(await benchSignIn(outDir)),
     '',
     'Reproduce: `npm run bench -- web`.',
   ].join('\n');

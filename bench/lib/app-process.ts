@@ -8,15 +8,18 @@ export type AppProcess = { port: number; pid: number; stop: () => Promise<void> 
 
 /**
  * Starts bench-server.ts in its own process (so the load generator does not share its event loop)
- * on `databaseUrl`, and resolves with its port once it listens.
+ * on `databaseUrl` (undefined: PGlite in DATA_DIR), with `env` over the bench's (e.g. WEB_DIST),
+ * and resolves with its port once it listens.
  */
-export function startApp(databaseUrl: string): Promise<AppProcess> {
+export function startApp(databaseUrl: string | undefined, env: NodeJS.ProcessEnv = {}): Promise<AppProcess> {
+  const childEnv = { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: BENCH_DATA_DIR, ...env };
+  if (!databaseUrl) delete childEnv.DATABASE_URL;
   const child: ChildProcess = spawn(
     process.execPath,
     ['--import', 'tsx', path.join(root, 'bench/lib/bench-server.ts')],
     {
       cwd: root,
-      env: { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: BENCH_DATA_DIR },
+      env: childEnv,
       stdio: ['ignore', 'pipe', 'inherit'],
     },
   );

@@ -4,10 +4,11 @@
 // serialisation cost from everything else (HTTP, auth, hooks). Run as a child: prints `port=<n>`.
 import { buildApp } from '../../apps/api/src/app';
 import { loadConfig } from '../../apps/api/src/config';
-import { openDatabase } from '../../apps/api/src/db/client';
+import { openConfiguredDatabase } from '../../apps/api/src/db/client';
 
 const config = loadConfig({ ...process.env, NODE_ENV: 'production', SEED: 'none', LOG_LEVEL: 'silent' });
-const database = await openDatabase({ databaseUrl: config.DATABASE_URL });
+// PostgreSQL at DATABASE_URL, else PGlite in DATA_DIR/pglite (the web area's demo database).
+const database = await openConfiguredDatabase(config);
 const app = await buildApp({ config, database, logger: false });
 
 const captured = new Map<string, { body: Buffer; type: string }>();

@@ -62,17 +62,28 @@ export async function dataSize(databaseUrl: string): Promise<DataSize> {
 /** The bench scale of docs/rules.md#decisions-6 is loaded when the database has at least this many products. */
 export const BENCH_PRODUCTS = 10_000;
 
-/** Loads the bench scale with the project's seed command (`npm run db:seed -- --scale bench --reset`). */
-export function seedBenchScale(databaseUrl: string) {
+/**
+ * Loads `scale` with the project's seed command (`npm run db:seed -- --scale <scale> --reset`, plus
+ * `extra` arguments) into `databaseUrl`, or into PGlite in `dataDir` when it is undefined. Answers
+ * the seconds it took.
+ */
+export function seedScale(
+  scale: string,
+  databaseUrl: string | undefined,
+  dataDir = BENCH_DATA_DIR,
+  extra: string[] = [],
+) {
   const started = Date.now();
-  const result = spawnSync('npm', ['run', '--silent', 'db:seed', '--', '--scale', 'bench', '--reset'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: BENCH_DATA_DIR },
-  });
+  const env = { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir };
+  if (!databaseUrl) delete env.DATABASE_URL;
+  const args = ['run', '--silent', 'db:seed', '--', '--scale', scale, '--reset', ...extra];
+  const result = spawnSync('npm', args, { cwd: root, stdio: 'inherit', env });
   if (result.status !== 0) throw new Error(`db:seed failed (exit ${result.status})`);
   return (Date.now() - started) / 1000;
 }
+
+/** Loads the bench scale with the project's seed command (`npm run db:seed -- --scale bench --reset`). */
+export const seedBenchScale = (databaseUrl: string) => seedScale('bench', databaseUrl);
 
 /** `url` without its user and password, for logs. */
 export const redact = (url: string) => url.replace(/\/\/[^@/]*@/, '//');

@@ -1,15 +1,9 @@
-import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AppProcess } from './app-process';
+import { watchRss } from './rss';
 
 /** How often the server's RSS is sampled during a download (ms). */
 const SAMPLE_MS = 50;
-
-/** Resident memory of a process in MB (/proc/<pid>/status VmRSS). */
-export function rssMb(pid: number): number {
-  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-  return match ? Number(match[1]) / 1024 : Number.NaN;
-}
 
 export type Download = {
   status: number;
@@ -35,11 +29,7 @@ export function download(options: {
   stopAfterMs?: number;
 }): Promise<Download> {
   const { server } = options;
-  const baseRssMb = rssMb(server.pid);
-  let peakRssMb = baseRssMb;
-  const sampler = setInterval(() => {
-    peakRssMb = Math.max(peakRssMb, rssMb(server.pid));
-  }, SAMPLE_MS);
+  const rss = watchRss(server.pid, SAMPLE_MS);
   const started = performance.now();
   return new Promise<Download>((resolve, reject) => {
     const result: Download = {
@@ -48,17 +38,16 @@ export function download(options: {
       firstByteMs: 0,
       totalMs: 0,
       bytes: 0,
-      baseRssMb,
-      peakRssMb,
+      baseRssMb: rss.base,
+      peakRssMb: rss.base,
     };
     let finished = false;
     const finish = () => {
       if (finished) return;
       finished = true;
-      clearInterval(sampler);
       clearTimeout(deadline);
       result.totalMs = performance.now() - started;
-      result.peakRssMb = Math.max(peakRssMb, rssMb(server.pid));
+      result.peakRssMb = rss.stop();
       resolve(result);
     };
     const req = http.get(

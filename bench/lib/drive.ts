@@ -9,18 +9,28 @@ export type DriveResult = {
 };
 
 /**
+ * One request of a drive. With `answer`, the response body is collected and handed to it (status,
+ * body) before the worker asks for its next request; without, the body is discarded unread.
+ */
+export type DriveRequest = {
+  url: string;
+  method: string;
+  headers: Record<string, string>;
+  body?: string;
+  answer?: (status: number, body: Buffer) => void | Promise<void>;
+};
+
+/**
  * A closed loop of `connections` workers, each sending its next request as soon as the previous
  * one answered, until `seconds` passed or `next` has no more work (returns null). Used where every
- * request needs its own user (order send empties the basket it sends), which autocannon's one
- * fixed request per connection can't do. Keep-alive sockets, one per worker; a 2xx status counts
- * as success.
+ * request needs its own user (order send empties the basket it sends), or the next request depends
+ * on the last answer, which autocannon's one fixed request per connection can't do. Keep-alive
+ * sockets, one per worker; a 2xx status counts as success; latency is from send to the last byte.
  */
 export async function drive(options: {
   connections: number;
   seconds: number;
-  next: (
-    worker: number,
-  ) => { url: string; method: string; headers: Record<string, string>; body?: string } | null;
+  next: (worker: number) => DriveRequest | null | Promise<DriveRequest | null>;
 }): Promise<DriveResult> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections });
   const latencies: number[] = [];
@@ -30,11 +40,12 @@ export async function drive(options: {
   const deadline = started + options.seconds * 1000;
   const worker = async (id: number) => {
     while (performance.now() < deadline) {
-      const req = options.next(id);
+      const req = await options.next(id);
       if (!req) return;
       const t0 = performance.now();
-      const status = await send(agent, req).catch(() => 0);
+      const { status, body } = await send(agent, req).catch(() => ({ status: 0, body: Buffer.alloc(0) }));
       latencies.push(performance.now() - t0);
+      await req.answer?.(status, body);
       statuses.set(status, (statuses.get(status) ?? 0) + 1);
       if (status < 200 || status > 299) failures += 1;
     }
@@ -44,14 +55,13 @@ export async function drive(options: {
   return { latencies, failures, statuses, seconds: (performance.now() - started) / 1000 };
 }
 
-function send(
-  agent: http.Agent,
-  req: { url: string; method: string; headers: Record<string, string>; body?: string },
-): Promise<number> {
+function send(agent: http.Agent, req: DriveRequest): Promise<{ status: number; body: Buffer }> {
   return new Promise((resolve, reject) => {
     const r = http.request(req.url, { method: req.method, headers: req.headers, agent }, (res) => {
-      res.resume();
-      res.on('end', () => resolve(res.statusCode ?? 0));
+      const chunks: Buffer[] = [];
+      if (req.answer) res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      else res.resume();
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks) }));
       res.on('error', reject);
     });
     r.on('error', reject);

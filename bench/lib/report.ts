@@ -7,8 +7,8 @@ const reportFile = path.join(root, 'docs/benchmarks.md');
 
 /** The areas of docs/benchmarks.md, in order; each is one section written by `npm run bench -- <area>`. */
 export const AREAS = [
-  { id: 'catalog', title: 'Catalogue: GET catalog/products' },
-  { id: 'web', title: 'Web: JS shipped for the first catalogue load' },
+  { id: 'catalog', title: 'Catalogue: GET catalog/products and products/{code}, mixed with writes' },
+  { id: 'web', title: 'Web: the first catalogue load (JS shipped, time from sign-in to the table)' },
   { id: 'basket', title: 'Basket' },
   { id: 'order-send', title: 'Order send' },
   { id: 'invoice-pdf', title: 'Invoice PDF' },
@@ -18,6 +18,7 @@ export const AREAS = [
   { id: 'media', title: 'Media: GET download-media (zip of main pictures)' },
   { id: 'fuzz', title: 'Fuzzing: generated requests against every operation (issue 15)' },
   { id: 'pglite-restart', title: 'PGlite: serving again after a stop or a kill' },
+  { id: 'server', title: 'Server process: cold start, restart, idle and peak RSS' },
   { id: 'reports', title: 'Reports: GET services/reports (JSON view, CSV and XLSX downloads)' },
 ] as const;
 export type AreaId = (typeof AREAS)[number]['id'];

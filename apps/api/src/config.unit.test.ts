@@ -36,3 +36,19 @@ describe('SHOPIFY_TOKEN_KEY (docs/rules.md#shopify-account)', () => {
     expect(() => loadConfig({ SHOPIFY_ADMIN_URL: 'http://127.0.0.1:4010/graphql.json' })).toThrow(/\{shop\}/);
   });
 });
+
+describe('WEB_CONCURRENCY (docs/rules.md#web-concurrency)', () => {
+  const url = 'postgres://db.example.com/kits';
+
+  it('is one process unless set, and N processes on PostgreSQL', () => {
+    expect(loadConfig({}).WEB_CONCURRENCY).toBe(1);
+    expect(loadConfig({ WEB_CONCURRENCY: '4', DATABASE_URL: url }).WEB_CONCURRENCY).toBe(4);
+    expect(loadConfig({ WEB_CONCURRENCY: '1' }).WEB_CONCURRENCY).toBe(1);
+  });
+
+  it('refuses more than one process on the embedded PGlite, and what is no process count', () => {
+    expect(() => loadConfig({ WEB_CONCURRENCY: '2' })).toThrow(/WEB_CONCURRENCY: above 1 needs DATABASE_URL/);
+    for (const bad of ['0', '-1', '1.5', 'two', '65'])
+      expect(() => loadConfig({ WEB_CONCURRENCY: bad, DATABASE_URL: url })).toThrow(/WEB_CONCURRENCY/);
+  });
+});

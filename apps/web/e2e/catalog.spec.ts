@@ -13,6 +13,7 @@ test.describe('the catalogue', () => {
     t,
     version,
   }) => {
+    await page.goto('/');
     // The first category of the menu ("All categories" links to /catalog itself). The menu fills
     // once the categories have loaded: open it again until the first one shows.
     // A late answer (the basket, the user) may re-render the header and close the menu between
@@ -96,7 +97,8 @@ test.describe('the catalogue', () => {
     await page.goto('/catalog');
     const table = page.getByRole('table', { name: t('catalog:table.caption') });
     const firstTag = table.getByRole('button', { name: /^#/ }).first();
-    await expect(firstTag).toBeVisible();
+    // The run's first catalogue may come before anything else warmed the server up: slow when loaded.
+    await expect(firstTag).toBeVisible({ timeout: 30_000 });
     const label = (await firstTag.innerText()).trim();
     const tag = label.replace(/^#/, '');
     // The English version names hashtags in English (decision 0017).

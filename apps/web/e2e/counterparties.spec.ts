@@ -1,5 +1,5 @@
 import type { Counterparty } from '@kits/contract';
-import { apiAs, expect, loginAs, screenshot, test } from './fixtures';
+import { apiAs, expect, loginAs, picture, screenshot, test } from './fixtures';
 
 /**
  * Counterparties (docs/rules.md#counterparty, docs/rules.md#requisites): a manager opens the list,
@@ -31,7 +31,7 @@ test('a manager finds a counterparty, edits its KPP, blocks and unblocks it', as
     await page.getByRole('button', { name: t('counterparties:list.new') }).click();
     const create = page.getByRole('dialog', { name: t('counterparties:form.newTitle') });
     await expect(create.getByLabel(new RegExp(t('counterparties:form.legal_name')))).toBeVisible();
-    await page.screenshot({ path: `.tmp/screenshots/${test.info().project.name}-counterparty-new.png` });
+    await picture(page, 'counterparty-new');
     await create
       .getByRole('button', { name: t('counterparties:form.close'), exact: true })
       .last()
@@ -140,7 +140,7 @@ test('the card of a counterparty with an order shows its requisites, users, outl
   await page.getByRole('button', { name: t('counterparties:outlets.add') }).click();
   const outlet = page.getByRole('dialog', { name: t('counterparties:outlets.newTitle') });
   await expect(outlet).toBeVisible();
-  await page.screenshot({ path: `.tmp/screenshots/${test.info().project.name}-counterparty-outlet-new.png` });
+  await picture(page, 'counterparty-outlet-new');
   await outlet
     .getByRole('button', { name: t('counterparties:outlets.cancel'), exact: true })
     .last()
@@ -151,7 +151,7 @@ test('the card of a counterparty with an order shows its requisites, users, outl
 });
 
 test("a counterparty's user sees its company, INN and address read-only on /profile", async ({ page, t }) => {
-  await loginAs(page, 'viewer');
+  await loginAs(page, 'viewer', { form: true });
   await page.goto('/profile');
   const personal = page.getByRole('form', { name: t('profile:personal.title') });
   await expect(personal.getByText(t('profile:personal.managerKeeps'))).toBeVisible();

@@ -7,7 +7,15 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.
 export const SCREENSHOTS_DIR = path.join(root, '.tmp/screenshots');
 
 /** Demo accounts (docs/rules.md#demo-data); every one has the password demo12345. */
-export type DemoLogin = 'admin' | 'manager' | 'shop' | 'franchise' | 'dropship' | 'viewer';
+export type DemoLogin =
+  | 'admin'
+  | 'manager'
+  | 'shop'
+  | 'franchise'
+  | 'dropship'
+  | 'viewer'
+  | 'plshop'
+  | 'rsshop';
 export const DEMO_PASSWORD = 'demo12345';
 /** The demo data's partner shops (`partner01`…, `eupartner01`…), same password. */
 export type LoginOfPartner = `${'partner' | 'eupartner'}${number}`;
@@ -83,14 +91,30 @@ export function textsOf(language: 'ru' | 'en'): Texts {
 }
 
 /**
- * Signs in through the real login form, finding its fields by their labels in the page's language
- * (localhost: Russian, 127.0.0.1: English), and resolves once the app has left /login.
+ * Signs `login` in. By default through the API (POST auth/login) with the token put where the app
+ * keeps it, on a same-origin page that is not the app (the favicon), so the caller's next `goto`
+ * opens the app signed in: a story that is not about signing in skips the login page. With
+ * `{ form: true }` through the real login form instead, finding its fields by their labels in the
+ * page's language (localhost: Russian, 127.0.0.1: English); it resolves once the app has left
+ * /login. One story per role signs in through the form (docs/rules.md#auth-flow).
  */
-export async function loginAs(page: Page, login: DemoLogin | LoginOfPartner, password = DEMO_PASSWORD) {
+export async function loginAs(
+  page: Page,
+  login: DemoLogin | LoginOfPartner,
+  { password = DEMO_PASSWORD, form = false } = {},
+) {
   await closeWhatsNewWhenItOpens(page);
-  await page.goto('/login');
-  await fillLoginForm(page, login, password);
-  await expect(page).not.toHaveURL(/\/login/);
+  if (form) {
+    await page.goto('/login');
+    await fillLoginForm(page, login, password);
+    await expect(page).not.toHaveURL(/\/login/);
+    return;
+  }
+  const res = await page.request.post('/api/v0/auth/login', { data: { login, password } });
+  expect(res.ok(), `${login} signs in`).toBe(true);
+  const { access_token } = (await res.json()) as { access_token: string };
+  await page.goto('/favicon.svg');
+  await page.evaluate(([key, token]) => localStorage.setItem(key!, token!), [TOKEN_KEY, access_token]);
 }
 
 /**
@@ -101,12 +125,18 @@ export async function closeWhatsNewWhenItOpens(page: Page) {
   await page.addLocatorHandler(whatsNew(page), () => closeWhatsNew(page));
 }
 
-const whatsNew = (page: Page) => page.getByRole('dialog', { name: textsOf(versionOf())('updates:title') });
+/** Either language's text of `key`, as an exact pattern: a manager's view may switch the page's language. */
+const inEitherLanguage = (key: string) =>
+  new RegExp(
+    `^(${[textsOf('ru')(key), textsOf('en')(key)].map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})$`,
+  );
+
+const whatsNew = (page: Page) => page.getByRole('dialog', { name: inEitherLanguage('updates:title') });
 
 async function closeWhatsNew(page: Page) {
   const dialog = whatsNew(page);
   await dialog
-    .getByRole('button', { name: textsOf(versionOf())('updates:close'), exact: true })
+    .getByRole('button', { name: inEitherLanguage('updates:close') })
     .last()
     .click();
   await expect(dialog).toBeHidden();
@@ -124,10 +154,27 @@ export async function fillLoginForm(page: Page, login: string, password: string)
 }
 
 /**
- * Saves a full-page PNG as .tmp/screenshots/<project>-<name>.png to look at, once the page's
- * requests and images have settled.
+ * Pictures to look at after a UI change are taken only with E2E_SCREENSHOTS=1 (README.md): they
+ * assert nothing, and a full-page capture costs seconds on a loaded machine (decision 0032).
  */
-export async function screenshot(page: Page, name: string) {
+export const TAKES_PICTURES = process.env.E2E_SCREENSHOTS === '1';
+
+/**
+ * With E2E_SCREENSHOTS=1, saves a PNG of the page as .tmp/screenshots/[<dir>/]<project>-<name>.png:
+ * the viewport, or the whole page with `fullPage`.
+ */
+export async function picture(page: Page, name: string, { dir = '', fullPage = false } = {}) {
+  if (!TAKES_PICTURES) return;
+  const folder = path.join(SCREENSHOTS_DIR, dir);
+  mkdirSync(folder, { recursive: true });
+  await page.screenshot({ path: path.join(folder, `${test.info().project.name}-${name}.png`), fullPage });
+}
+
+/**
+ * Lets the page settle (its requests and images), closes the what's-new log if it covers the page,
+ * then takes a full-page `picture` as .tmp/screenshots/<project>-<name>.png.
+ */
+export async function screenshot(page: Page, name: string, dir = '') {
   await page.waitForLoadState('networkidle');
   // Locator handlers run before actions only; the picture is of the page, not of the what's-new log.
   // (The handler is set aside meanwhile, or it would close the log under this click.)
@@ -136,8 +183,7 @@ export async function screenshot(page: Page, name: string) {
     await closeWhatsNew(page);
     await closeWhatsNewWhenItOpens(page);
   }
-  const file = `${test.info().project.name}-${name}.png`;
-  await page.screenshot({ path: path.join(SCREENSHOTS_DIR, file), fullPage: true });
+  await picture(page, name, { dir, fullPage: true });
 }
 
 /**

@@ -1,5 +1,3 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import {
   basketLink,
@@ -7,7 +5,7 @@ import {
   expect,
   loginAs,
   pageApi,
-  SCREENSHOTS_DIR,
+  picture,
   screenshot,
   type Texts,
   catalogTable as table,
@@ -23,11 +21,7 @@ import {
  */
 
 /** A picture of the viewport under .tmp/screenshots/rough-edges/ (issue 16's rough edges). */
-async function roughEdges(page: Page, name: string) {
-  const dir = path.join(SCREENSHOTS_DIR, 'rough-edges');
-  mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: path.join(dir, `${test.info().project.name}-${name}.png`) });
-}
+const roughEdges = (page: Page, name: string) => picture(page, name, { dir: 'rough-edges' });
 
 /** The version's main store and the outlet the story switches to. */
 const STORES = { ru: { main: 1, outlet: 102 }, en: { main: 56, outlet: 501 } } as const;
@@ -51,7 +45,7 @@ test.describe('the franchise user', () => {
     test.setTimeout(360_000);
     const { main, outlet } = STORES[version];
     await withFranchiseUser(async () => {
-      await loginAs(page, 'franchise');
+      await loginAs(page, 'franchise', { form: true });
       // The story starts where the demo data does: in the main store, unconfirmed, outlet basket empty.
       const api = await pageApi(page);
       expect((await api(`store/active/${outlet}`, 'PATCH')).ok()).toBe(true);

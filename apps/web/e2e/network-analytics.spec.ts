@@ -8,7 +8,7 @@ import { expect, loginAs, screenshot, test } from './fixtures';
  */
 test.describe('network analytics', () => {
   test('a manager reads the network, changes the period and drills into an outlet', async ({ page, t }) => {
-    await loginAs(page, 'manager');
+    await loginAs(page, 'manager', { form: true });
     await page.goto('/services');
     await page
       .getByRole('link', { name: t('layout:pages.analytics.title') })

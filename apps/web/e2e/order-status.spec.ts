@@ -114,7 +114,7 @@ test.describe('order processing and the audit log', () => {
     expect(moved.status()).toBe(200);
     await manager.dispose();
 
-    await loginAs(page, 'admin');
+    await loginAs(page, 'admin', { form: true });
     await page.goto('/services');
     await page.getByRole('link', { name: t('layout:pages.audit.title') }).click();
     await expect(page).toHaveURL(/\/services\/audit$/);

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
-import { SYSTEM_BROWSERS } from '../../../scripts/find-browser.mjs';
+import { CHROMIUM_ARGS, SYSTEM_BROWSERS } from '../../../scripts/find-browser.mjs';
 import type { Options } from './fixtures';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -51,16 +51,7 @@ export default defineConfig<Options>({
     launchOptions: {
       // CHROMIUM_PATH (set by `npm test`), else the system's Chromium, else Playwright's own.
       executablePath: process.env.CHROMIUM_PATH ?? SYSTEM_BROWSERS.find((file) => existsSync(file)),
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [

@@ -1,12 +1,10 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import {
   basketLink,
   expect,
   loginAs,
   pageApi,
-  SCREENSHOTS_DIR,
+  picture,
   type Texts,
   catalogTable as table,
   test,
@@ -31,9 +29,7 @@ const toBasketButton = (scope: Page | Locator, t: Texts) =>
 /** A full-page picture under .tmp/screenshots/quantity/<project>-<name>.png, once the page has settled. */
 async function shot(page: Page, name: string) {
   await page.waitForLoadState('networkidle');
-  const dir = path.join(SCREENSHOTS_DIR, 'quantity');
-  mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: path.join(dir, `${test.info().project.name}-${name}.png`), fullPage: true });
+  await picture(page, name, { dir: 'quantity', fullPage: true });
 }
 
 /** The in-stock product with the most units of the version's warehouse (at least 30 in the demo data). */
@@ -172,9 +168,7 @@ test.describe('setting a quantity', () => {
         () => false,
       )
     ) {
-      await page.screenshot({
-        path: path.join(SCREENSHOTS_DIR, 'quantity', `${test.info().project.name}-keyboard-whats-new.png`),
-      });
+      await picture(page, 'keyboard-whats-new', { dir: 'quantity' });
       await page.keyboard.press('Escape');
       await expect(whatsNew).toBeHidden();
       expect(await focusIsNowhere(page), "focus after closing what's-new").toBe(false);

@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { expect, loginAs, screenshot, test } from './fixtures';
+import { expect, loginAs, picture, screenshot, test } from './fixtures';
 
 /**
  * Reports (docs/rules.md#reports, docs/rules.md#report-streaming): a manager opens
@@ -24,7 +24,7 @@ test.describe('reports', () => {
     await expect(page).toHaveURL(/report=stock/);
     await expect(page.getByTestId('report-view')).toHaveAttribute('aria-busy', 'false');
     await expect(page.getByTestId('report-table')).toBeVisible();
-    await page.screenshot({ path: `/tmp/shots-reports/${version}-stock-top.png` });
+    await picture(page, 'reports-stock-top');
     await page.getByRole('button', { name: t('reports:reports.sales-by-outlet'), exact: true }).click();
     await page.getByLabel(t('common:period.label'), { exact: true }).selectOption('year');
     await expect(page).toHaveURL(/period=year/);
@@ -44,7 +44,7 @@ test.describe('reports', () => {
     expect(header.length).toBeGreaterThan(3);
     expect(firstRow.length).toBe(header.length);
     await screenshot(page, 'reports-sales-by-outlet');
-    await page.screenshot({ path: `/tmp/shots-reports/${version}-sales-by-outlet-top.png` });
+    await picture(page, 'reports-sales-by-outlet-top');
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),

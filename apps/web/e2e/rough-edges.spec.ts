@@ -1,20 +1,14 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, loginAs, SCREENSHOTS_DIR, test } from './fixtures';
+import { expect, loginAs, picture as takePicture, test } from './fixtures';
 
 /**
  * Issue 16's rough edges as a new user meets them, in both versions (read-only: no order, no
  * contact is saved): the contact person's errors under its fields with the toast below the header,
- * the media-export banner that ends with the download, the 404 page in one language, and the
+ * the media-export banner that ends with the download, and the
  * English orders page with the European orders only. Pictures go to .tmp/screenshots/rough-edges/.
  */
-const DIR = path.join(SCREENSHOTS_DIR, 'rough-edges');
-
-async function picture(page: Page, name: string, fullPage = false) {
-  mkdirSync(DIR, { recursive: true });
-  await page.screenshot({ path: path.join(DIR, `${test.info().project.name}-${name}.png`), fullPage });
-}
+const picture = (page: Page, name: string, fullPage = false) =>
+  takePicture(page, name, { dir: 'rough-edges', fullPage });
 
 const PHONE = { width: 390, height: 844 };
 
@@ -76,19 +70,6 @@ test.describe('rough edges of issue 16', () => {
     await expect(banner).toBeHidden();
     await expect(page.locator('.toast', { hasText: t('media:export.done') })).toBeVisible();
     await picture(page, 'media-export-done');
-  });
-
-  test('an unknown address shows the 404 page in the version’s language only', async ({
-    page,
-    t,
-    version,
-  }) => {
-    await loginAs(page, 'shop');
-    await page.goto('/no/such/page');
-    await expect(page.getByRole('heading', { level: 1, name: t('errors:error.404.title') })).toBeVisible();
-    await expect(page.getByText(t('errors:error.404.text'))).toBeVisible();
-    if (version === 'ru') await expect(page.getByText('This page could not be found')).toHaveCount(0);
-    await picture(page, 'not-found');
   });
 
   test('the orders page lists only the version’s own orders', async ({ page, version }) => {

@@ -1,5 +1,6 @@
-// Playwright's webServer: the real app (`node scripts/start.mjs`) on a fresh embedded database, so
-// every run seeds the demo data from scratch. DATABASE_URL is dropped on purpose: CI exports it for
+// Playwright's webServer: the real app (`node scripts/start.mjs`: the built server bundle, rebuilt
+// when its sources changed, so every browser run proves the bundle starts) on a fresh embedded
+// database, so every run seeds the demo data from scratch. DATABASE_URL is dropped on purpose: CI exports it for
 // the API suite, and the browser suite must not share (or wipe) that server's database.
 import { spawn } from 'node:child_process';
 import { readdirSync, rmSync, statSync } from 'node:fs';

@@ -1,6 +1,5 @@
-import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, loginAs, pageApi, SCREENSHOTS_DIR, type Texts, test } from './fixtures';
+import { expect, loginAs, pageApi, picture, type Texts, test } from './fixtures';
 
 /**
  * Connected Shopify accounts (issue 13, docs/rules.md#shopify-account): `dropship` connects a shop
@@ -57,8 +56,7 @@ async function shot(page: Page, name: string) {
   await page.waitForLoadState('networkidle');
   // A full-page picture of a scrolled page draws the sticky header in the middle.
   await page.evaluate(() => window.scrollTo(0, 0));
-  const file = path.join(SCREENSHOTS_DIR, 'shopify', `${test.info().project.name}-${name}.png`);
-  await page.screenshot({ path: file, fullPage: true });
+  await picture(page, name, { dir: 'shopify', fullPage: true });
 }
 
 const shopsTable = (page: Page, t: Texts) => page.getByRole('table', { name: t('shopify:list.caption') });
@@ -73,7 +71,7 @@ test.describe('Shopify accounts', () => {
   }) => {
     const shop = shopOf(version);
     await fake(page.request, 'shops', shop);
-    await loginAs(page, 'dropship');
+    await loginAs(page, 'dropship', { form: true });
     await forgetShop(page, shop.domain);
 
     // The menu leads to the page.

@@ -46,7 +46,7 @@ test.describe('the showcase', () => {
 
     await loginAs(page, CUSTOMER[version]);
     expect((await (await pageApi(page))('basket', 'DELETE')).ok()).toBe(true);
-    await page.reload();
+    await page.goto('/');
     await page.getByRole('link', { name: t('layout:nav.showcase'), exact: true }).click();
     await expect(page).toHaveURL(/\/showcase$/);
     await expect(page.getByRole('heading', { level: 1, name: t('catalog:showcase.title') })).toBeVisible();

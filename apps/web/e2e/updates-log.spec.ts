@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { apiAs, DEMO_PASSWORD, expect, fillLoginForm, loginAs, screenshot, test } from './fixtures';
+import { apiAs, DEMO_PASSWORD, expect, fillLoginForm, loginAs, picture, screenshot, test } from './fixtures';
 
 /**
  * Issue 12 item 4 (docs/rules.md#update-log-publishing, docs/rules.md#update-log-flow,
@@ -71,7 +71,7 @@ test.describe('what’s-new publishing', () => {
     await expect(
       dialog.getByRole('listitem').filter({ hasText: version === 'ru' ? 'витрина' : 'the showcase' }),
     ).toBeVisible();
-    await customerPage.screenshot({ path: `/tmp/shots-publishing/${version}-updates-log-modal.png` });
+    await picture(customerPage, 'updates-log-modal');
 
     // Tidy up: the customer hides the log again, the manager deletes the record.
     await dialog.getByRole('button', { name: t('updates:hide') }).click();

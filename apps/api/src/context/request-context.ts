@@ -42,10 +42,12 @@ export type StoreSettings = {
  * first: `listOrders(ctx, { db, query })`.
  */
 export type RequestContext = {
-  /** ru or en by host (docs/rules.md#decisions-4). */
+  /** ru or en by host (docs/rules.md#decisions-4), or by a manager's view (docs/rules.md#version-switch). */
   readonly version: Version;
-  /** From X-Localization, else the version's. */
+  /** From X-Localization, else the manager's view, else the version's. */
   readonly locale: Locale;
+  /** The locale a manager or admin chose to view the app as (PUT auth/view), null when the host decides. */
+  readonly viewLocale: Locale | null;
   /** Language of texts and server messages: ru, or en for en/pl/rs. */
   readonly lang: TextLanguage;
   /** The signed-in user, or null for an anonymous request. */
@@ -109,6 +111,8 @@ export function createRequestContext(options: {
   locale: Locale;
   lang: TextLanguage;
   signedIn: SignedIn | null;
+  /** A manager's view in force (plugins/auth.ts); null by default. */
+  viewLocale?: Locale | null;
 }): RequestContext {
   const { version, locale, lang, signedIn } = options;
   const user: CurrentUser | null = signedIn && {
@@ -125,6 +129,7 @@ export function createRequestContext(options: {
   return {
     version,
     locale,
+    viewLocale: options.viewLocale ?? null,
     lang,
     user,
     isAdmin: isAdmin(user),

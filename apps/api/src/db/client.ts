@@ -1,6 +1,4 @@
 import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { SQL } from 'drizzle-orm';
@@ -10,7 +8,7 @@ import { type PgDatabase, PgDialect, type PgQueryResultHKT } from 'drizzle-orm/p
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import type { Config } from '../config';
+import { type Config, migrationsFolder } from '../config';
 import { keepCheckpointing } from './pglite-checkpoints';
 import * as schema from './schema';
 
@@ -30,8 +28,6 @@ export type Database = {
   pglite?: PGlite;
   close: () => Promise<void>;
 };
-
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /**
  * Opens the database: PostgreSQL when `databaseUrl` is given, otherwise PGlite in `dataDir`
@@ -79,11 +75,13 @@ export async function openDatabase(options: {
 
 /**
  * Opens and migrates the database `config` names: PostgreSQL at DATABASE_URL, else PGlite in
- * DATA_DIR/pglite. `say`, when given, is told which before the migrations run.
+ * DATA_DIR/pglite. `say`, when given, is told which before the migrations run. `migrate: false`
+ * skips them (the workers of WEB_CONCURRENCY, whose primary has migrated).
  */
 export function openConfiguredDatabase(
   config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'>,
   say?: (text: string) => void,
+  options: { migrate?: boolean } = {},
 ): Promise<Database> {
   say?.(
     config.DATABASE_URL
@@ -93,6 +91,7 @@ export function openConfiguredDatabase(
   return openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATABASE_URL ? undefined : `${config.DATA_DIR}/pglite`,
+    migrate: options.migrate,
   });
 }
 

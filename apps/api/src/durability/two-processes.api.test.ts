@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client';
 import { queryRows } from '../db/client';
+import { type FreshnessSetup, freshnessScenarios } from '../test/catalog-freshness';
 import { createDurableDatabase, type DurableDatabase } from '../test/durable-database';
 import { addBasketLine } from '../test/factories/basket';
 import { createCategory, createProduct } from '../test/factories/catalog';
@@ -14,7 +15,9 @@ import { type ServerProcess, startServer } from '../test/server-process';
  * Two server processes on one PostgreSQL (docs/rules.md#stateless, docs/security.md#durability):
  * nothing that must hold across requests lives in a process. A token revoked through one is
  * refused by the other, one Idempotency-Key sent through both at once makes one order, and sign-in
- * failures count once across both. PGlite is one process's folder, so this runs on PostgreSQL only.
+ * failures count once across both; a catalogue change written through one is on the very next page
+ * read through the other (docs/rules.md#catalogue-read-path). PGlite is one process's folder, so this
+ * runs on PostgreSQL only.
  */
 const onPostgres = process.env.TEST_DB === 'postgres';
 
@@ -46,6 +49,29 @@ async function customer() {
   const { user, password } = await createUser({ db: database.db, groups: ['warehouse'], stores: [outlet] });
   return { user, password };
 }
+
+/** The catalogue freshness scenarios written through A and read through B; both signed in through A. */
+async function crossProcessFreshness(): Promise<FreshnessSetup> {
+  const manager = await createUser({ db: database.db, groups: ['manager'], stores: [1] });
+  const { user, password } = await customer();
+  return {
+    db: database.db,
+    writer: httpClient(a.url),
+    writerUrl: a.url,
+    reader: httpClient(b.url),
+    manager: await signIn(a.url, manager.user.username, manager.password),
+    customer: await signIn(a.url, user.username, password),
+    categoryId,
+  };
+}
+
+describe.skipIf(!onPostgres)('catalogue freshness across two processes (TEST_DB=postgres only)', () => {
+  let setup: FreshnessSetup;
+  beforeAll(async () => {
+    if (onPostgres) setup = await crossProcessFreshness();
+  });
+  for (const [name, scenario] of Object.entries(freshnessScenarios)) it(name, () => scenario(setup));
+});
 
 describe.skipIf(!onPostgres)('two server processes on one PostgreSQL (TEST_DB=postgres only)', () => {
   it('refuses in one process a token logged out through the other', async () => {

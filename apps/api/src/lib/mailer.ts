@@ -1,4 +1,9 @@
-import nodemailer, { type TransportOptions } from 'nodemailer';
+import type nodemailer from 'nodemailer';
+import type { TransportOptions } from 'nodemailer';
+import { lazyRequire } from './lazy-require';
+
+/** nodemailer, loaded only when a mailer is made (SMTP_URL set; docs/rules.md#lazy-libraries). */
+const mailLibrary = lazyRequire<typeof nodemailer>('nodemailer');
 
 /** One e-mail: a plain-text body and a simple HTML one with the same content. */
 export type MailMessage = { to: string; subject: string; text: string; html: string };
@@ -20,7 +25,7 @@ export type Mailer = {
  * `{ streamTransport: true }`, which send nothing).
  */
 export function createMailer(options: { transport: string | TransportOptions; from: string }): Mailer {
-  const transporter = nodemailer.createTransport(options.transport as TransportOptions);
+  const transporter = mailLibrary().createTransport(options.transport as TransportOptions);
   return {
     from: options.from,
     async send(message) {

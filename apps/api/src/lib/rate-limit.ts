@@ -1,5 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
+import { lazyRequire } from './lazy-require';
+
+/** ioredis, loaded only with REDIS_URL (docs/rules.md#lazy-libraries). */
+const redisLibrary = lazyRequire<typeof import('ioredis')>('ioredis');
+
 import { type Executor, queryRows } from '../db/client';
 
 /** A limit: at most `limit` hits per fixed window of `windowSeconds`. */
@@ -160,7 +165,9 @@ export function createRedisRateLimiter(options: {
   prefix?: string;
   now?: () => number;
 }): RateLimiter {
-  const client = options.client ?? new Redis(options.url!, { maxRetriesPerRequest: 2, lazyConnect: false });
+  const client =
+    options.client ??
+    new (redisLibrary().Redis)(options.url!, { maxRetriesPerRequest: 2, lazyConnect: false });
   const prefix = options.prefix ?? 'rl:';
   // Read lazily, so tests that fake Date see their clock.
   const now = options.now ?? (() => Date.now());

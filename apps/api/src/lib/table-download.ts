@@ -1,7 +1,11 @@
 import { PassThrough, type Readable, type Writable } from 'node:stream';
 import { EXPORT_CSV_DELIMITER, type ExportFormat } from '@kits/contract';
 import { stringify } from 'csv-stringify';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { lazyRequire } from './lazy-require';
+
+/** exceljs, loaded on the first XLSX download, not at start (docs/rules.md#lazy-libraries). */
+const excel = lazyRequire<typeof ExcelJS>('exceljs');
 
 /**
  * Table downloads (docs/rules.md#report-streaming): a table read page by page from an async row
@@ -131,7 +135,7 @@ export function csvDownload<K extends string>(source: TableSource<K>): Readable 
  */
 export function xlsxDownload<K extends string>(source: TableSource<K> & { sheetName: string }): Readable {
   const out = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+  const workbook = new (excel().stream.xlsx.WorkbookWriter)({
     stream: out,
     useStyles: true,
     useSharedStrings: false,

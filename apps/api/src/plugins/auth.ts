@@ -1,8 +1,9 @@
-import type { TextLanguage } from '@kits/contract';
+import { type TextLanguage, textLanguage } from '@kits/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { createRequestContext, type RequestContext, type SignedIn } from '../context/request-context';
+import { requestView, type ViewSource } from '../context/request-view';
 import { type Db, queryRows } from '../db/client';
 import { AppError } from '../lib/app-error';
 import { message } from '../lib/messages';
@@ -40,13 +41,24 @@ export const authPlugin = fp<{ db: Db; tokens: TokenService; clientToken?: strin
   app.decorateRequest('ctx', null as unknown as RequestContext);
 
   app.addHook('onRequest', async (request) => {
-    const signedIn = await signedInUser(request);
-    const { version, locale, lang } = request;
-    request.ctx = createRequestContext({ version, locale, lang, signedIn });
+    const found = await signedInUser(request);
+    const view = requestView({
+      hostVersion: request.version,
+      headerLocale: request.headerLocale,
+      user: found?.view ?? null,
+    });
+    const { version, locale, viewLocale, currentStoreId } = view;
+    const signedIn: SignedIn | null = found && { ...found.user, currentStoreId };
+    request.ctx = createRequestContext({ version, locale, viewLocale, lang: textLanguage(locale), signedIn });
   });
 
-  /** The token's user, or null (no or bad token, revoked, unknown user). */
-  async function signedInUser(request: FastifyRequest): Promise<SignedIn | null> {
+  /**
+   * The token's user (current store not yet checked against the version) and what decides the
+   * request's version, or null (no or bad token, revoked, unknown user).
+   */
+  async function signedInUser(
+    request: FastifyRequest,
+  ): Promise<{ user: Omit<SignedIn, 'currentStoreId'>; view: ViewSource } | null> {
     if (opts.clientToken && request.url.startsWith('/api/') && !request.url.startsWith('/api/docs')) {
       if (request.headers['x-client-token'] !== opts.clientToken) {
         throw new AppError('BAD_CLIENT_TOKEN', { message: message(request.lang, 'badClientToken') });
@@ -60,6 +72,8 @@ export const authPlugin = fp<{ db: Db; tokens: TokenService; clientToken?: strin
       id: number;
       uuid: string;
       current_store_id: number | null;
+      current_store_version: string | null;
+      view_locale: string | null;
       discount: string;
       groups: string[];
       revoked: boolean;
@@ -68,9 +82,7 @@ export const authPlugin = fp<{ db: Db; tokens: TokenService; clientToken?: strin
     }>(
       opts.db,
       sql`
-      select u.id, u.uuid,
-        -- A store belongs to one version; in the other one the user works in its main store.
-        case when cs.version = ${request.version} then u.current_store_id end as current_store_id,
+      select u.id, u.uuid, u.current_store_id, cs.version as current_store_version, u.view_locale,
         u.discount,
         coalesce(array_agg(g.name) filter (where g.name is not null), '{}') as groups,
         exists(select 1 from revoked_tokens r where r.jti = ${claims.jti}) as revoked,
@@ -90,13 +102,20 @@ export const authPlugin = fp<{ db: Db; tokens: TokenService; clientToken?: strin
     // Tokens signed before the password was last set or changed are refused.
     if (row.valid_after_ms !== null && claims.issuedAtMs < Number(row.valid_after_ms)) return null;
     return {
-      id: row.id,
-      uuid: row.uuid,
-      groups: row.groups,
-      currentStoreId: row.current_store_id,
-      discount: Number(row.discount),
-      jti: claims.jti,
-      exp: claims.exp,
+      user: {
+        id: row.id,
+        uuid: row.uuid,
+        groups: row.groups,
+        discount: Number(row.discount),
+        jti: claims.jti,
+        exp: claims.exp,
+      },
+      view: {
+        groups: row.groups,
+        viewLocale: row.view_locale,
+        currentStoreId: row.current_store_id,
+        currentStoreVersion: row.current_store_version,
+      },
     };
   }
 

@@ -1,6 +1,6 @@
 import {
-  LOCALES,
   type Locale,
+  parseLocale,
   type TextLanguage,
   textLanguage,
   type Version,
@@ -14,20 +14,27 @@ declare module 'fastify' {
     version: Version;
     /** Locale from X-Localization, else the version's. */
     locale: Locale;
+    /** The locale X-Localization names, null when absent or unknown. */
+    headerLocale: Locale | null;
     /** Language of server messages: ru, or en for en/pl/rs. */
     lang: TextLanguage;
   }
 }
 
-/** Sets request.version from the Host and request.locale/lang from X-Localization (docs/rules.md#decisions-2, docs/rules.md#decisions-4). */
+/**
+ * Sets request.version from the Host and request.locale/lang from X-Localization; a manager's view
+ * may change both in request.ctx (plugins/auth.ts, docs/rules.md#version-switch) (docs/rules.md#decisions-2,
+ * docs/rules.md#decisions-4).
+ */
 export const localizationPlugin = fp<{ ruHost: string }>(async (app, { ruHost }) => {
   app.decorateRequest('version', 'ru');
   app.decorateRequest('locale', 'ru');
   app.decorateRequest('lang', 'ru');
+  app.decorateRequest('headerLocale', null);
   app.addHook('onRequest', async (request) => {
     request.version = versionForHost(request.headers.host, ruHost);
-    const header = String(request.headers['x-localization'] ?? '').toLowerCase();
-    request.locale = (LOCALES as readonly string[]).includes(header) ? (header as Locale) : request.version;
+    request.headerLocale = parseLocale(String(request.headers['x-localization'] ?? '').toLowerCase());
+    request.locale = request.headerLocale ?? request.version;
     request.lang = textLanguage(request.locale);
   });
 });

@@ -109,6 +109,7 @@ const MATRIX: Record<string, Rule> = {
   'POST /api/v0/auth/login': { may: ALL, body: (w) => ({ login: w.users.shop.user.username, password: w.users.shop.password }) },
   'POST /api/v0/auth/me': { may: SIGNED_IN },
   'POST /api/v0/auth/logout': { may: SIGNED_IN, fresh: true },
+  'PUT /api/v0/auth/view': { may: STAFF, body: () => ({ locale: null }) },
   'POST /api/v0/auth/registration': { may: ALL, body: () => ({ name: 'Матрица', email: `r_${unique()}@example.test`, phone: '+7 900 000-00-00' }) },
   'POST /api/v0/auth/set-password': { may: ALL, body: () => ({ token: 'x'.repeat(40), password: 'a-long-password' }) },
   'PATCH /api/v0/profile/password': { may: SIGNED_IN, body: () => ({ current_password: 'not-the-password', new_password: 'a-long-password' }) },

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import pg from 'pg';
 import { type Database, openDatabase } from '../db/client';
 import { PGLITE_TEMPLATE, TEST_TMP } from './paths';
+import { createPgDatabase, dropPgDatabase } from './postgres-databases';
 
 /**
  * A database that outlives the process that fills it, for tests that run the server or a CLI in a
@@ -24,40 +24,19 @@ export type DurableDatabase = {
   drop: () => Promise<void>;
 };
 
-const adminUrl = () => process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-
-async function adminQuery(text: string) {
-  const admin = new pg.Client({ connectionString: adminUrl() });
-  await admin.connect();
-  try {
-    await admin.query(text);
-  } finally {
-    await admin.end();
-  }
-}
-
 /** A new migrated, empty database of the suite's kind (TEST_DB). */
 export async function createDurableDatabase(): Promise<DurableDatabase> {
   const key = `${process.pid}_${randomBytes(4).toString('hex')}`;
   const dataDir = path.join(TEST_TMP, `durable-${key}`);
   mkdirSync(dataDir, { recursive: true });
   if (process.env.TEST_DB === 'postgres') {
-    const name = `kits_durable_${key}`;
-    await adminQuery(`create database ${name}`);
-    const url = new URL(adminUrl());
-    url.pathname = `/${name}`;
-    const databaseUrl = url.toString();
-    let migrated = false;
+    const { name, url: databaseUrl } = await createPgDatabase('kits_durable');
     return {
       kind: 'postgres',
       env: { DATA_DIR: dataDir, DATABASE_URL: databaseUrl },
-      open: async () => {
-        const database = await openDatabase({ databaseUrl, poolSize: 5, migrate: !migrated });
-        migrated = true;
-        return database;
-      },
+      open: () => openDatabase({ databaseUrl, poolSize: 5, migrate: false }),
       drop: async () => {
-        await adminQuery(`drop database if exists ${name} with (force)`);
+        await dropPgDatabase(name);
         rmSync(dataDir, { recursive: true, force: true });
       },
     };

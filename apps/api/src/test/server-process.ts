@@ -62,13 +62,17 @@ function childEnv(env: Record<string, string | undefined>): NodeJS.ProcessEnv {
   return merged;
 }
 
-/** Runs `script` (a .ts file under apps/api/src) with tsx in a child process, output collected. */
+/**
+ * Runs `script` (a path from the repository root: a .ts file with tsx, a built .mjs with plain
+ * node) in a child process, output collected.
+ */
 export function spawnScript(
   script: string,
   args: string[],
   env: Record<string, string | undefined>,
 ): { child: ChildProcess; output: () => string } {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, script), ...args], {
+  const loader = script.endsWith('.ts') ? ['--import', 'tsx'] : [];
+  const child = spawn(process.execPath, [...loader, path.join(repoRoot, script), ...args], {
     cwd: repoRoot,
     env: childEnv(env),
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -97,18 +101,20 @@ const answers = async (url: string) => {
 };
 
 /**
- * Starts apps/api/src/server.ts on a free port with `env` (DATA_DIR or DATABASE_URL, …; SEED
- * none unless given) and resolves once `ready(url)` is true (polled every 25 ms). Rejects with the
- * server's output when it exits first or `timeoutMs` (default 60 s) passes.
+ * Starts apps/api/src/server.ts (or `script`, e.g. the built apps/api/dist/server.mjs) on a free
+ * port with `env` (DATA_DIR or DATABASE_URL, …; SEED none unless given) and resolves once
+ * `ready(url)` is true (polled every 25 ms). Rejects with the server's output when it exits first
+ * or `timeoutMs` (default 60 s) passes.
  */
 export async function startServer(options: {
   env: Record<string, string | undefined>;
   ready?: (url: string) => Promise<boolean>;
   timeoutMs?: number;
+  script?: string;
 }): Promise<ServerProcess> {
   const port = await freePort();
   const started = Date.now();
-  const { child, output } = spawnScript('apps/api/src/server.ts', [], {
+  const { child, output } = spawnScript(options.script ?? 'apps/api/src/server.ts', [], {
     TRUST_PROXY: 'true',
     ...options.env,
     PORT: String(port),

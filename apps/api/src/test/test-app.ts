@@ -2,13 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { type BuildAppOptions, buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { type Database, type Db, openDatabase } from '../db/client';
 import type { Mailer } from '../lib/mailer';
 import { type CallOptions, type CallResult, httpClient } from './http-client';
 import { PGLITE_TEMPLATE, TEST_TMP } from './paths';
+import { createPgDatabase, dropPgDatabase } from './postgres-databases';
 
 export type TestApp = {
   app: FastifyInstance;
@@ -24,26 +24,16 @@ export type TestApp = {
 };
 export type { CallOptions, CallResult } from './http-client';
 
-/** A database of its own for one test file: PGlite from the template, or a new PostgreSQL database when TEST_DB=postgres. */
+/** A database of its own for one test file: PGlite from the template, or a copy of the PostgreSQL template when TEST_DB=postgres. */
 async function openTestDatabase(): Promise<Database> {
   if (process.env.TEST_DB === 'postgres') {
-    const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-    const name = `kits_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 10 });
+    const { name, url } = await createPgDatabase('kits_test');
+    const database = await openDatabase({ databaseUrl: url, poolSize: 10, migrate: false });
     return {
       ...database,
       close: async () => {
         await database.close();
-        const drop = new pg.Client({ connectionString: adminUrl });
-        await drop.connect();
-        await drop.query(`drop database if exists ${name} with (force)`);
-        await drop.end();
+        await dropPgDatabase(name);
       },
     };
   }

@@ -33,6 +33,8 @@ const user = (groups: string[]): User => ({
   store_occupancy: {},
   ranking: { access: true, best_outlet_number: null, outlets_count: 0 },
   show_update_log: false,
+  version: 'ru',
+  view_locale: null,
 });
 
 /** Every API call answers as an empty list, so the pages around the guard can render. */

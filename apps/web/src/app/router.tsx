@@ -1,56 +1,44 @@
 import { isAdmin, isManager, isWarehouseLevel } from '@kits/contract';
+import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RouteErrorPage } from '@/components/error-page';
 import { PageSpinner } from '@/components/page-spinner';
 import { paths } from '@/config/paths';
 import { GuestOnly, RequireAuth, RequireRole } from '@/features/auth/components/guards';
 import { LoginPage } from '@/features/auth/components/login-page';
-import { RegistrationPage } from '@/features/auth/components/registration-page';
 import { RequireFranchise } from '@/features/stores/components/require-franchise';
+import { landingPrefetch } from './landing-prefetch';
 import { DefaultLayout } from './layouts/default-layout';
 import { NoHeaderLayout } from './layouts/no-header-layout';
 import { RootLayout } from './layouts/root-layout';
-import { AuditRoute } from './routes/audit';
 import { AutoOrderRoute } from './routes/auto-order';
 import { BasketRoute } from './routes/basket';
-import { CounterpartiesRoute } from './routes/counterparties';
-import { CounterpartyRoute } from './routes/counterparty';
-import { CounterpartyCardRoute } from './routes/counterparty-card';
-import { ExportRoute } from './routes/export';
-import { HomeRoute } from './routes/home';
 import { legacyCategoryLoader } from './routes/legacy-category';
-import { MediaRoute } from './routes/media';
 import { NotFoundRoute } from './routes/not-found';
 import { OrderRoute } from './routes/order';
 import { OrdersRoute } from './routes/orders';
-import { ProductServiceRoute } from './routes/product-service';
 import { ProfileRoute } from './routes/profile';
 import { QuickOrderRoute } from './routes/quick-order';
-import { RegistrationRequestRoute } from './routes/registration-request';
 import { ReportsRoute } from './routes/reports';
 import { RetailOutletsRoute } from './routes/retail-outlets';
 import { SalesRankingRoute } from './routes/sales-ranking';
-import { ServicesRoute } from './routes/services';
 import { SetPasswordRoute } from './routes/set-password';
 import { ShopifyAccountRoute, ShopifyAccountsRoute } from './routes/shopify-accounts';
-import { ShowcaseRoute } from './routes/showcase';
-import { StoresCapacityRoute } from './routes/stores-capacity';
-import { UpdatesLogRoute } from './routes/updates-log';
 
-/** The catalogue pages load on demand: the product table is the largest part of the app. */
-const catalogPage = async () => ({
-  Component: (await import('./routes/catalog')).CatalogRoute,
-});
-/** The analytics pages load on demand: the charts library (recharts) is only in their chunks. */
-const analyticsPage = async () => ({
-  Component: (await import('./routes/analytics')).AnalyticsRoute,
-});
-const analyticsOutletPage = async () => ({
-  Component: (await import('./routes/analytics-outlet')).AnalyticsOutletRoute,
-});
-const productPage = async () => ({
-  Component: (await import('@/features/catalog/components/product-page')).ProductPage,
-});
+/**
+ * A page loaded on demand, in its own chunk (`load` imports its module and answers the component): only
+ * the catalogue's first load is in the entry budget (docs/rules.md#page-loading, decision 0030).
+ */
+const page = (load: () => Promise<ComponentType>) => async () => ({ Component: await load() });
+
+/** The catalogue: the product table is the largest part of the app; the login prefetches it (landing-prefetch.ts). */
+const catalogPage = page(async () => (await import('./routes/catalog')).CatalogRoute);
+const productPage = page(
+  async () => (await import('@/features/catalog/components/product-page')).ProductPage,
+);
+
+/** The login prepares the catalogue it lands on (docs/rules.md#first-load). */
+const landing = landingPrefetch(() => routes, catalogPage);
 
 /**
  * Every route of docs/rules.md#routes with its guard and layout. Guards are pathless parents: RequireAuth (any
@@ -70,12 +58,12 @@ export const routes: RouteObject[] = [
           {
             errorElement: <RouteErrorPage />,
             children: [
-              { index: true, element: <HomeRoute /> },
+              { index: true, lazy: page(async () => (await import('./routes/home')).HomeRoute) },
               {
                 element: <GuestOnly />,
                 children: [
-                  { path: paths.login.path, element: <LoginPage /> },
-                  { path: paths.legacyLogin.path, element: <LoginPage /> },
+                  { path: paths.login.path, element: <LoginPage landing={landing} /> },
+                  { path: paths.legacyLogin.path, element: <LoginPage landing={landing} /> },
                   { path: paths.setPassword.path, element: <SetPasswordRoute /> },
                 ],
               },
@@ -87,7 +75,10 @@ export const routes: RouteObject[] = [
                   { path: paths.product.path, loader: legacyCategoryLoader, lazy: productPage },
                   { path: paths.productEn.path, loader: legacyCategoryLoader, lazy: productPage },
                   { path: paths.profile.path, element: <ProfileRoute /> },
-                  { path: paths.showcase.path, element: <ShowcaseRoute /> },
+                  {
+                    path: paths.showcase.path,
+                    lazy: page(async () => (await import('./routes/showcase')).ShowcaseRoute),
+                  },
                   {
                     element: <RequireFranchise />,
                     children: [
@@ -105,7 +96,10 @@ export const routes: RouteObject[] = [
                   { path: paths.quickOrder.path, element: <QuickOrderRoute /> },
                   { path: paths.orders.path, element: <OrdersRoute /> },
                   { path: paths.order.path, element: <OrderRoute /> },
-                  { path: paths.export.path, element: <ExportRoute /> },
+                  {
+                    path: paths.export.path,
+                    lazy: page(async () => (await import('./routes/export')).ExportRoute),
+                  },
                   { path: paths.shopifyAccounts.path, element: <ShopifyAccountsRoute /> },
                   { path: paths.shopifyAccount.path, element: <ShopifyAccountRoute /> },
                 ],
@@ -113,23 +107,65 @@ export const routes: RouteObject[] = [
               {
                 element: <RequireRole allow={isManager} />,
                 children: [
-                  { path: paths.services.path, element: <ServicesRoute /> },
-                  { path: paths.analytics.path, lazy: analyticsPage },
-                  { path: paths.analyticsOutlet.path, lazy: analyticsOutletPage },
-                  { path: paths.counterparty.path, element: <CounterpartyRoute /> },
-                  { path: paths.counterparties.path, element: <CounterpartiesRoute /> },
-                  { path: paths.counterpartyCard.path, element: <CounterpartyCardRoute /> },
-                  { path: paths.registrationRequest.path, element: <RegistrationRequestRoute /> },
-                  { path: paths.media.path, element: <MediaRoute /> },
-                  { path: paths.productService.path, element: <ProductServiceRoute /> },
+                  {
+                    path: paths.services.path,
+                    lazy: page(async () => (await import('./routes/services')).ServicesRoute),
+                  },
+                  {
+                    path: paths.analytics.path,
+                    lazy: page(async () => (await import('./routes/analytics')).AnalyticsRoute),
+                  },
+                  {
+                    path: paths.analyticsOutlet.path,
+                    lazy: page(async () => (await import('./routes/analytics-outlet')).AnalyticsOutletRoute),
+                  },
+                  {
+                    path: paths.counterparty.path,
+                    lazy: page(async () => (await import('./routes/counterparty')).CounterpartyRoute),
+                  },
+                  {
+                    path: paths.counterparties.path,
+                    lazy: page(async () => (await import('./routes/counterparties')).CounterpartiesRoute),
+                  },
+                  {
+                    path: paths.counterpartyCard.path,
+                    lazy: page(
+                      async () => (await import('./routes/counterparty-card')).CounterpartyCardRoute,
+                    ),
+                  },
+                  {
+                    path: paths.registrationRequest.path,
+                    lazy: page(
+                      async () => (await import('./routes/registration-request')).RegistrationRequestRoute,
+                    ),
+                  },
+                  {
+                    path: paths.media.path,
+                    lazy: page(async () => (await import('./routes/media')).MediaRoute),
+                  },
+                  {
+                    path: paths.productService.path,
+                    lazy: page(async () => (await import('./routes/product-service')).ProductServiceRoute),
+                  },
                   { path: paths.reports.path, element: <ReportsRoute /> },
-                  { path: paths.storesCapacity.path, element: <StoresCapacityRoute /> },
-                  { path: paths.updatesLog.path, element: <UpdatesLogRoute /> },
+                  {
+                    path: paths.storesCapacity.path,
+                    lazy: page(async () => (await import('./routes/stores-capacity')).StoresCapacityRoute),
+                  },
+                  {
+                    path: paths.updatesLog.path,
+                    lazy: page(async () => (await import('./routes/updates-log')).UpdatesLogRoute),
+                  },
                 ],
               },
               {
                 element: <RequireRole allow={isAdmin} />,
-                children: [{ path: paths.audit.path, element: <AuditRoute /> }],
+                children: [
+                  {
+                    path: paths.audit.path,
+                    lazy: page(async () => (await import('./routes/audit')).AuditRoute),
+                  },
+                ],
               },
               { path: '*', element: <NotFoundRoute /> },
             ],
@@ -142,7 +178,14 @@ export const routes: RouteObject[] = [
         children: [
           {
             element: <GuestOnly />,
-            children: [{ path: paths.registration.path, element: <RegistrationPage /> }],
+            children: [
+              {
+                path: paths.registration.path,
+                lazy: page(
+                  async () => (await import('@/features/auth/components/registration-page')).RegistrationPage,
+                ),
+              },
+            ],
           },
         ],
       },

@@ -1,4 +1,4 @@
-import { type AppConfig, appConfigFor, VERSIONS } from '@kits/contract';
+import { type AppConfig, appConfigFor, parseLocale, VERSIONS, versionOfLocale } from '@kits/contract';
 
 declare global {
   interface Window {
@@ -10,6 +10,30 @@ declare global {
 const fromHost = (): AppConfig =>
   appConfigFor(window.location.hostname === 'localhost' ? VERSIONS.ru : VERSIONS.en);
 
-export const appConfig: AppConfig =
+/** The configuration of the address's version, as the server injected it (docs/rules.md#decisions-4). */
+export const hostConfig: AppConfig =
   typeof window !== 'undefined' && window.__APP_CONFIG__ ? window.__APP_CONFIG__ : fromHost();
+
+/**
+ * localStorage key of the locale a manager views the app as (docs/rules.md#version-switch): the
+ * page's copy of users.view_locale, read before the first render (every tab, every reload). The
+ * server decides on its own row; `useViewSync` corrects a stale copy from /auth/me.
+ */
+export const VIEW_KEY = 'ui.view';
+
+/** The stored view (ru, en, pl or rs), or null when the address decides. */
+export const savedView = () => parseLocale(localStorage.getItem(VIEW_KEY));
+
+/** Keeps (or, with null, forgets) the view for the next start of the page. */
+export function saveView(locale: string | null) {
+  if (locale) localStorage.setItem(VIEW_KEY, locale);
+  else localStorage.removeItem(VIEW_KEY);
+}
+
+const viewed = typeof window !== 'undefined' ? savedView() : null;
+
+/** The version the page runs as: a manager's view, else the address's. */
+export const appConfig: AppConfig = viewed
+  ? { ...appConfigFor(versionOfLocale(viewed), hostConfig.clientToken), locale: viewed }
+  : hostConfig;
 export const isEnglishVersion = appConfig.version === 'en';

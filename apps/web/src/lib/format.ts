@@ -1,4 +1,4 @@
-import { type Currency, formatMoney, formatNumber, type Locale } from '@kits/contract';
+import { type Currency, DATE_LOCALE, formatMoney, formatNumber, type Locale } from '@kits/contract';
 import i18n from './i18n';
 
 /** Money in the current locale (docs/rules.md#number-formats), e.g. 1 234,50 ₽. */
@@ -6,14 +6,14 @@ export const money = (amount: number | string, currency: Currency) =>
   formatMoney(amount, currency, i18n.language as Locale);
 /** A count or percent in the current locale. */
 export const num = (value: number, digits = 0) => formatNumber(value, i18n.language as Locale, digits);
+/** The date locale of the interface (ru-RU, en-GB, pl-PL, sr-RS; docs/rules.md#number-formats). */
+const dateLocale = () => DATE_LOCALE[i18n.language as Locale] ?? DATE_LOCALE.ru;
 /** A date in the current locale (default ru, docs/rules.md#spec-9). */
 export const date = (value: string | Date) =>
-  new Intl.DateTimeFormat(i18n.language === 'ru' ? 'ru-RU' : 'en-GB', { dateStyle: 'medium' }).format(
-    new Date(value),
-  );
+  new Intl.DateTimeFormat(dateLocale(), { dateStyle: 'medium' }).format(new Date(value));
 /** A date with its time in the current locale (orders). */
 export const dateTime = (value: string | Date) =>
-  new Intl.DateTimeFormat(i18n.language === 'ru' ? 'ru-RU' : 'en-GB', {
+  new Intl.DateTimeFormat(dateLocale(), {
     dateStyle: 'medium',
     timeStyle: 'short',
   }).format(new Date(value));

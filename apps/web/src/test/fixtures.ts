@@ -49,6 +49,8 @@ export const makeUser = (overrides: Partial<User> = {}): User => ({
   store_occupancy: {},
   ranking: { access: false, best_outlet_number: null, outlets_count: 0 },
   show_update_log: false,
+  version: 'ru',
+  view_locale: null,
   ...overrides,
 });
 

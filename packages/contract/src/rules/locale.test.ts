@@ -4,12 +4,15 @@ import {
   appConfigFor,
   byLanguage,
   byVersion,
+  displayLocale,
+  parseLocale,
   parseVersion,
   textLanguage,
   VERSIONS,
   type Version,
   versionForHost,
   versionLanguage,
+  versionOfLocale,
 } from './locale';
 
 const takesLanguage = (lang: TextLanguage) => lang;
@@ -43,5 +46,24 @@ describe('Version and TextLanguage', () => {
       autoOrderMinSum: 500,
       clientToken: null,
     });
+  });
+});
+
+describe('locales and versions (docs/rules.md#version-switch, docs/rules.md#display-locale)', () => {
+  it('put ru in the Russian version and en, pl, rs in the English one', () => {
+    expect(['ru', 'en', 'pl', 'rs'].map((l) => versionOfLocale(parseLocale(l)!))).toEqual([
+      'ru',
+      'en',
+      'en',
+      'en',
+    ]);
+    expect(parseLocale('de')).toBeNull();
+  });
+
+  it("show a user's own locale in its version, the version's locale in the other", () => {
+    expect(displayLocale('pl', VERSIONS.en)).toBe('pl');
+    expect(displayLocale('rs', VERSIONS.en)).toBe('rs');
+    expect(displayLocale('pl', VERSIONS.ru)).toBe('ru');
+    expect(displayLocale('ru', VERSIONS.en)).toBe('en');
   });
 });

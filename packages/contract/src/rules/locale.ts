@@ -3,6 +3,7 @@ import {
   type Currency,
   DEFAULT_CURRENCY,
   type Kind,
+  LOCALES,
   type Locale,
   MAIN_STORE_ID,
   TEXT_LANGUAGES,
@@ -51,6 +52,24 @@ export function versionForHost(host: string | undefined, ruHost: string): Versio
 /** Language of texts for a locale: pl and rs reuse English (docs/rules.md#spec-1). */
 export const textLanguage = (locale: Locale | string | undefined): TextLanguage =>
   locale === 'ru' ? TEXT_LANGUAGES.ru : TEXT_LANGUAGES.en;
+
+/**
+ * The version a locale belongs to (docs/rules.md#version-switch): ru is the Russian version; en, pl
+ * and rs the European English one (pl and rs only format numbers and dates their own way).
+ */
+export const versionOfLocale = (locale: Locale): Version => (locale === 'ru' ? VERSIONS.ru : VERSIONS.en);
+
+/** A stored or wire locale ('ru', 'en', 'pl', 'rs') as a Locale; null for anything else. */
+export function parseLocale(value: unknown): Locale | null {
+  return (LOCALES as readonly unknown[]).includes(value) ? (value as Locale) : null;
+}
+
+/**
+ * The locale a user reads the app in (docs/rules.md#display-locale): the user's own locale record
+ * when it belongs to `version` (a Polish shop's pl in the English version), else the version's own.
+ */
+export const displayLocale = (userLocale: Locale, version: Version): Locale =>
+  versionOfLocale(userLocale) === version ? userLocale : version;
 
 export const mainStoreId = (version: Version): number => byVersion(MAIN_STORE_ID, version);
 export const defaultCurrency = (version: Version) => byVersion(DEFAULT_CURRENCY, version);

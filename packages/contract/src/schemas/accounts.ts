@@ -36,7 +36,8 @@ export const AccountBody = z.object({
   fullname: z.string().trim().min(1).max(200),
   email: z.string().trim().email().max(254),
   phone: z.string().trim().max(32).nullable(),
-  locale: z.enum(['ru', 'en']),
+  /** ru, en, or pl / rs: English texts with Polish or Serbian formats (docs/rules.md#display-locale). */
+  locale: z.enum(LOCALES),
   groups: z
     .array(z.enum(ACCOUNT_GROUPS))
     .refine((groups) => new Set(groups).size === groups.length, 'Each group at most once'),

@@ -55,6 +55,10 @@ export const User = z.object({
     outlets_count: z.number().int(),
   }),
   show_update_log: z.boolean(),
+  /** The version this request was served as: by the address, or a manager's view (docs/rules.md#version-switch). */
+  version: z.enum(['ru', 'en']),
+  /** The locale a manager or admin views the app as (PUT auth/view); null: the address decides. */
+  view_locale: z.enum(LOCALES).nullable(),
 });
 export type User = z.infer<typeof User>;
 export const MeResponse = z.object({ user: User });
@@ -70,3 +74,13 @@ export const RegistrationBody = z.object({
   kind: z.enum(['registration', 'price_request']).default('registration'),
 });
 export type RegistrationBody = z.infer<typeof RegistrationBody>;
+
+/**
+ * PUT auth/view (docs/rules.md#version-switch), managers and admins only: view the app as the
+ * version of `locale` (ru Russian; en, pl, rs European English), or null to follow the address again.
+ */
+export const ViewBody = z.object({ locale: z.enum(LOCALES).nullable() });
+export type ViewBody = z.infer<typeof ViewBody>;
+/** The answer of PUT auth/view: the stored view, as /auth/me will report it. */
+export const ViewResponse = z.object({ view_locale: z.enum(LOCALES).nullable() });
+export type ViewResponse = z.infer<typeof ViewResponse>;

@@ -1,5 +1,6 @@
 export * from './basket';
 export * from './catalog';
+export * from './catalog-revision';
 export * from './content';
 export * from './counterparties';
 export * from './imports';

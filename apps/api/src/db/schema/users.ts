@@ -35,6 +35,11 @@ export const users = pgTable(
     lockedAt: timestamptz('locked_at'),
     /** Bearer tokens issued before this moment are refused (password changed or set). */
     tokensValidAfter: timestamptz('tokens_valid_after'),
+    /**
+     * The version a manager or admin views the app as, by its locale (ru, en, pl, rs); null: the
+     * version of the address (docs/rules.md#version-switch). Ignored for every other user.
+     */
+    viewLocale: text('view_locale'),
     createdAt: stampedNow('created_at'),
   },
   (t) => [

@@ -7,7 +7,8 @@
  */
 import { loadConfig, mediaDir } from '../../config';
 import { openConfiguredDatabase } from '../client';
-import { isEmpty, runSeed } from './run-seed';
+import { isEmpty } from './empty';
+import { runSeed } from './run-seed';
 import { isScaleName, SCALES } from './scales';
 
 function parseArgs(argv: string[]) {

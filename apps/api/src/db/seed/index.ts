@@ -1,9 +1,10 @@
 import { type Config, mediaDir } from '../../config';
 import type { Db } from '../client';
-import { isEmpty, runSeed, type SeedSummary } from './run-seed';
+import { isEmpty } from './empty';
+import type { SeedSummary } from './run-seed';
 import type { ScaleName } from './scales';
 
-export { runSeed, type SeedSummary } from './run-seed';
+export type { SeedSummary } from './run-seed';
 export { SCALES, type ScaleName } from './scales';
 
 /**
@@ -19,6 +20,8 @@ export async function seedIfEmpty(options: {
 }): Promise<SeedSummary | null> {
   if (!(await isEmpty(options.db))) return null;
   options.log('empty database: loading the demo data set…');
+  // The generators (faker, sharp, argon2) load only here: a start on a filled database never pays for them.
+  const { runSeed } = await import('./run-seed');
   return runSeed({
     db: options.db,
     mediaDir: mediaDir(options.config),

@@ -7,6 +7,7 @@ import {
   OUTLET_PLACES,
   RUSSIAN_CITIES,
 } from './data/lookups';
+import { LOCALE_OUTLETS } from './locale-outlets';
 import { rng, SALT } from './random';
 import type { Scale } from './scales';
 
@@ -100,7 +101,8 @@ export const fullName = (f: Faker, sex: 'male' | 'female') =>
 /**
  * Users, groups, stores 1 and 56, the Russian outlets (101…, RUB) and the European ones (501…,
  * EUR, the English version's), and who owns which (docs/rules.md#decisions-6, decision 0014): `franchise` owns
- * store 1 and 56 and outlets of both versions; partners own the rest, 1-4 outlets each.
+ * store 1 and 56 and outlets of both versions; partners own the rest, 1-4 outlets each; `plshop` and
+ * `rsshop` own the PLN and RSD outlets (locale-outlets.ts).
  */
 export function buildPeople(scale: Scale): People {
   const faker = seededFaker(SALT.people);
@@ -137,6 +139,8 @@ export function buildPeople(scale: Scale): People {
     stores.filter((s) => s.is_retail && s.version === version).map((s) => s.id);
   const [shopOutlet, ...rest] = outletsOf('ru');
   const european = outletsOf('en');
+  // Added after the European outlets were dealt out: they have owners of their own.
+  stores.push(...LOCALE_OUTLETS.map(localeOutletStore));
   const own: Record<string, number[]> = {
     admin: [1, 56],
     manager: [1, 56],
@@ -201,6 +205,15 @@ export function buildPeople(scale: Scale): People {
   };
   addPartners(rest.slice(scale.franchiseOutlets), 'partner', 8000, false);
   addPartners(european.slice(scale.franchiseEuOutlets), 'eupartner', 8500, true);
+  for (const o of LOCALE_OUTLETS)
+    addUser({
+      ...o,
+      groups: ['warehouse'],
+      discount: 0,
+      storeIds: [o.id],
+      current: o.id,
+      nameOf: () => o.fullname,
+    });
   const customerIds = users.filter((u) => !['admin', 'manager'].includes(u.username)).map((u) => u.id);
   return { users, userGroups, stores, userStores, customerIds, faker };
 }
@@ -211,6 +224,18 @@ function englishNames(): (sex: 'male' | 'female') => string {
   faker.seed(SALT.people + 1);
   return (sex) => `${faker.person.firstName(sex)} ${faker.person.lastName(sex)}`;
 }
+
+/** The store row of a locale outlet: a retail shop of the English version in its own currency. */
+const localeOutletStore = (o: (typeof LOCALE_OUTLETS)[number]): StoreRow => ({
+  id: o.id,
+  name: `Hobby Corner ${o.city}`,
+  is_retail: true,
+  currency: o.currency,
+  version: 'en',
+  report_period_days: 14,
+  auto_order_sum: null,
+  city: o.city,
+});
 
 /** A retail outlet of the Russian (RUB, Russian city and name) or European (EUR) version. */
 function buildOutlet(id: number, used: Set<string>, version: 'ru' | 'en'): StoreRow {

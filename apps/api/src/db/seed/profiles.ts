@@ -87,7 +87,7 @@ const phone = (r: ReturnType<typeof rng>, english = false) =>
  * Profile with company, INN, legal and delivery address, and 1-2 contact persons per customer, and
  * the counterparty (docs/rules.md#counterparty) it buys for, with the same requisites plus KPP and
  * bank details: one counterparty per demo customer, numbered in customer order.
- * European partners (locale en) get an English company name and address and their own name as
+ * European customers (locale en, pl or rs) get an English company name and address and their own name as
  * contact; the delivery lookups exist in Russian only (docs/rules.md#checkout), so theirs stay as drawn.
  */
 export function buildProfiles(people: People): {
@@ -102,7 +102,8 @@ export function buildProfiles(people: People): {
   for (const userId of people.customerIds) {
     const user = people.users[userId - 1]!;
     const r = rng(SALT.people, userId);
-    const english = user.locale === 'en';
+    // The European customers (locale en, pl or rs) buy in the English version.
+    const english = user.locale !== 'ru';
     const soleTrader = !english && (user.username === 'shop' || r.chance(0.3));
     const [lastName, firstName, middleName] = user.fullname.split(' ');
     const company = english

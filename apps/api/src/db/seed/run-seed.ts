@@ -1,9 +1,10 @@
 import { hash } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
 import { refreshRecommendations } from '../../modules/recommendations/recommendations.service';
-import { type Db, type Executor, queryRows } from '../client';
+import type { Db } from '../client';
 import { withoutSalesRollupTriggers } from '../sales-rollups';
 import { resetSequences, truncateAll, withoutIndexes } from './bulk';
+import { isEmpty } from './empty';
 import { logImages, planMedia, renderImages, settledWithin } from './images';
 import { buildPeople, DEMO_PASSWORD } from './people';
 import { buildCategories, buildProducts } from './products';
@@ -52,15 +53,6 @@ export type SeedSummary = {
 };
 
 const fmt = (n: number) => n.toLocaleString('en-US');
-
-/** Whether the database holds no users and no products. */
-export async function isEmpty(db: Executor): Promise<boolean> {
-  const [row] = await queryRows<{ n: number }>(
-    db,
-    sql`select ((select count(*) from users) + (select count(*) from products))::int as n`,
-  );
-  return (row?.n ?? 0) === 0;
-}
 
 /** Everything the seed writes, generated in memory first (deterministic, no database needed). */
 function plan(scaleName: ScaleName) {

@@ -8,8 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mediaDir } from '../../config';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { queryRows } from '../client';
-import { runSeed, type SeedSummary, seedIfEmpty } from './index';
+import { type SeedSummary, seedIfEmpty } from './index';
 import { buildCategories, buildProducts } from './products';
+import { runSeed } from './run-seed';
 
 const LEGACY_SLUGS = [
   'kartiny-po-nomeram',
@@ -223,7 +224,7 @@ describe('demo data set (test scale)', () => {
 });
 
 describe('the European outlets (decision 0014: a store belongs to one version)', () => {
-  it('are EUR stores of the English version with their own shelves and euro sales', async () => {
+  it('are stores of the English version (EUR; one PLN, one RSD) with their own shelves and sales in their currency', async () => {
     const outlets = await rows<{
       id: number;
       currency: string;
@@ -233,16 +234,35 @@ describe('the European outlets (decision 0014: a store belongs to one version)',
     }>(sql`
       select s.id, s.currency, s.version,
         (select count(*) from capacities c where c.store_id = s.id)::int as capacities,
-        (select count(*) from sales sa join product_prices pr on pr.product_id = sa.product_id and pr.currency = 'EUR'
+        (select count(*) from sales sa join product_prices pr on pr.product_id = sa.product_id and pr.currency = s.currency
           where sa.store_id = s.id and sa.amount <> sa.quantity * pr.retail)::int as bad
       from stores s where s.is_retail and s.id >= 501 order by s.id`);
     expect(outlets.map((o) => [o.id, o.currency, o.version])).toEqual([
       [501, 'EUR', 'en'],
       [502, 'EUR', 'en'],
+      [551, 'PLN', 'en'],
+      [552, 'RSD', 'en'],
     ]);
     for (const o of outlets) {
       expect(o.capacities).toBeGreaterThan(0);
       expect(o.bad).toBe(0);
+    }
+  });
+
+  it('give plshop and rsshop their outlet, its currency and their locale in the English version', async () => {
+    for (const [login, outlet, currency, locale] of [
+      ['plshop', 551, 'PLN', 'pl'],
+      ['rsshop', 552, 'RSD', 'rs'],
+    ]) {
+      const signed = await t.call('POST', '/api/v0/auth/login', {
+        body: { login, password: 'demo12345' },
+        version: 'en',
+      });
+      const token = signed.body.access_token as string;
+      const me = (await t.call('POST', '/api/v0/auth/me', { token, version: 'en' })).body.user;
+      expect(me).toMatchObject({ locale, current_store: { id: outlet, currency, is_retail: true } });
+      const products = await t.call('GET', '/api/v0/catalog/products', { token, version: 'en' });
+      expect((products.body.data as Product[])[0]!.store_currency).toBe(currency);
     }
   });
 

@@ -2,14 +2,14 @@ import type { ShelfSettings } from '@kits/contract';
 import { CATEGORIES } from './data/categories';
 import { EUROPEAN_SHELF_ALIASES, SHELF_ALIASES } from './data/lookups';
 import type { StoreRow } from './people';
-import type { ProductPlan } from './products';
+import type { Currency, ProductPlan } from './products';
 import { rng, SALT } from './random';
 import type { Scale } from './scales';
 
 /** What an outlet carries: products and their average units sold per day, in its currency. */
 export type Assortment = {
   storeId: number;
-  currency: 'RUB' | 'EUR';
+  currency: Currency;
   products: ProductPlan[];
   rates: number[];
 };
@@ -45,7 +45,7 @@ export function buildAssortments(scale: Scale, outlets: StoreRow[], products: Pr
       .sort((a, b) => a.id - b.id);
     return {
       storeId: outlet.id,
-      currency: outlet.currency === 'EUR' ? 'EUR' : 'RUB',
+      currency: outlet.currency as Currency,
       products: chosen,
       rates: chosen.map((p) => BASE_RATE * p.popularity * size * r.float(0.6, 1.4)),
     };
@@ -113,7 +113,7 @@ export function buildCapacities(assortments: Assortment[], stock: StockColumns):
         capacity: Math.max(3, Math.round(Math.max(g.count, 2) / fill)),
         cost: (g.cost / g.n).toFixed(2),
         alias_name: r.chance(0.3)
-          ? r.pick(a.currency === 'EUR' ? EUROPEAN_SHELF_ALIASES : SHELF_ALIASES)
+          ? r.pick(a.currency === 'RUB' ? SHELF_ALIASES : EUROPEAN_SHELF_ALIASES)
           : null,
         category_type_id: CATEGORIES[g.p.top]!.shelfType,
       });

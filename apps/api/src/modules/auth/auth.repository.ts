@@ -1,4 +1,4 @@
-import type { Version } from '@kits/contract';
+import type { Locale, Version } from '@kits/contract';
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client';
 
@@ -118,4 +118,9 @@ export async function hasUpdateLogToShow(
       from users u where u.id = ${options.userId}`,
   );
   return rows[0]?.show ?? false;
+}
+
+/** Stores the view of `userId` (users.view_locale; null: the address decides, docs/rules.md#version-switch). */
+export async function updateViewLocale(db: Executor, userId: number, locale: Locale | null) {
+  await db.execute(sql`update users set view_locale = ${locale} where id = ${userId}`);
 }

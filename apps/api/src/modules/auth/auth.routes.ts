@@ -5,10 +5,13 @@ import {
   MessageResponse,
   RegistrationBody,
   TokenResponse,
+  ViewBody,
+  ViewResponse,
 } from '@kits/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { login, logout, register } from './auth.service';
 import { currentUser } from './current-user';
+import { setView } from './view.service';
 
 /** Auth module: login, session user, logout, registration request (docs/rules.md#auth-flow, docs/rules.md#spec-7; docs/rules.md#decisions-3). */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -50,6 +53,25 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ user: await currentUser(request.ctx, { db: app.db }) }),
+  );
+
+  /**
+   * PUT /auth/view, body `{ locale: 'ru' | 'en' | 'pl' | 'rs' | null }` → 200 `{ view_locale }`: the
+   * version a manager or admin views the app as (docs/rules.md#version-switch). 401 anonymous; 403
+   * for any other user; 422 for an unknown locale.
+   */
+  app.put(
+    '/auth/view',
+    {
+      preHandler: app.requireRole((ctx) => ctx.isManager),
+      schema: {
+        tags: ['auth'],
+        summary: 'Choose the version a manager views the app as',
+        body: ViewBody,
+        response: { 200: ViewResponse, 401: ErrorBody, 403: ErrorBody, 422: ErrorBody },
+      },
+    },
+    (request) => setView(request.ctx, { db: app.db, body: request.body }),
   );
 
   /** POST /auth/logout → 200 `{ message }`; the same token then gets 401 everywhere. 401 when not logged in. */

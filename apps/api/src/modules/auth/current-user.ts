@@ -53,7 +53,7 @@ function currentStore(row: StoreSettingsRow | undefined, version: Version): User
  * shelves keyed `${product_category_id}:${size}:${is_premium}`), `ranking` (`access` =
  * users.ranking_access; `best_outlet_number` = best place among the user's retail outlets in the
  * all-outlet sales ranking, null when none is ranked; `outlets_count` = the user's retail outlets)
- * and `show_update_log`. Throws UNAUTHENTICATED (401) when the user no longer exists.
+ * `show_update_log`, and the request's `version` with the manager's `view_locale` (docs/rules.md#version-switch). Throws UNAUTHENTICATED (401) when the user no longer exists.
  */
 export async function currentUser(ctx: RequestContext, options: { db: Db }) {
   const { db } = options;
@@ -88,6 +88,8 @@ export async function currentUser(ctx: RequestContext, options: { db: Db }) {
       outlets_count: retailIds.length,
     },
     show_update_log: showUpdateLog,
+    version,
+    view_locale: ctx.viewLocale,
   };
   return user;
 }

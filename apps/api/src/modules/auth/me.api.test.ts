@@ -133,6 +133,8 @@ describe('POST /auth/me', () => {
       },
       ranking: { access: false, best_outlet_number: 3, outlets_count: 2 },
       show_update_log: true,
+      version: 'ru',
+      view_locale: null,
     });
   });
 

@@ -1,6 +1,5 @@
 import { detectCsvDelimiter, type QuickOrderInput, quickOrderRows } from '@kits/contract';
 import { parse } from 'csv-parse/sync';
-import ExcelJS from 'exceljs';
 
 /** Why a buyer's file could not be read (the route answers 422 with its message). */
 export class QuickOrderFileError extends Error {
@@ -40,6 +39,8 @@ export async function readQuickOrderFile(bytes: Uint8Array): Promise<QuickOrderI
 }
 
 async function xlsxRows(bytes: Uint8Array) {
+  // Loaded on the first XLSX, not at start (docs/rules.md#lazy-libraries).
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(Buffer.from(bytes) as unknown as ArrayBuffer);

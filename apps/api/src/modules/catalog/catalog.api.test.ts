@@ -164,12 +164,17 @@ describe('GET catalog/products filters', () => {
     expect(await q('nothing like this')).toEqual([]);
   });
 
-  it('treats % and _ in the text as plain characters', async () => {
+  it('searches by docs/rules.md#search: a code without its separators, every word, best match first', async () => {
     const cat = await createCategory({ db: t.db });
     await createProduct({ db: t.db, categoryId: cat.id, code: 'ESC_1%', nameRu: 'Сто процентов' });
-    await createProduct({ db: t.db, categoryId: cat.id, code: 'ESCX1X', nameRu: 'Обычный' });
-    expect(codes(await products(users.shop, { category: cat.slug, q: '_' }))).toEqual(['ESC_1%']);
-    expect(codes(await products(users.shop, { category: cat.slug, q: '%' }))).toEqual(['ESC_1%']);
+    await createProduct({ db: t.db, categoryId: cat.id, code: 'ESCX1X', nameRu: 'Обычный ESC1' });
+    // The exact code key first, then the name containing it; punctuation alone searches nothing.
+    expect(codes(await products(users.shop, { category: cat.slug, q: 'esc1' }))).toEqual([
+      'ESC_1%',
+      'ESCX1X',
+    ]);
+    expect(codes(await products(users.shop, { category: cat.slug, q: 'сто проц' }))).toEqual(['ESC_1%']);
+    expect(codes(await products(users.shop, { category: cat.slug, q: '%' }))).toEqual([]);
   });
 
   it('filters by hashtag, with or without #', async () => {

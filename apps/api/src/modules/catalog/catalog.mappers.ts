@@ -1,6 +1,5 @@
-import { type Category, type Product, RECOMMENDATION_KINDS } from '@kits/contract';
-import type { StoreScope } from '../../context/request-context';
-import type { CategoryRow, ProductRow } from './catalog.repository';
+import type { Category, Product } from '@kits/contract';
+import type { CategoryRow } from '../../db/schema';
 
 /**
  * The category tree of docs/rules.md#category: roots first, `children` nested, each level in the rows' order
@@ -43,43 +42,3 @@ export const toProductMedia = (m: {
   url: mediaUrl(m.file_name),
   url_small: mediaUrl(m.thumb_file_name),
 });
-
-const isKind = (v: string): v is (typeof RECOMMENDATION_KINDS)[number] =>
-  (RECOMMENDATION_KINDS as readonly string[]).includes(v);
-
-/**
- * Product of docs/rules.md#spec-3 from a page row. Wholesale prices: null for a user with no group
- * (docs/rules.md#who-may-order); "0.00" for others when the product has no price in the currency (the page shows
- * "цена не указана"). Retail is null when there is no price row.
- */
-export function toProduct(row: ProductRow, scope: StoreScope): Product {
-  const wholesale = scope.seesWholesale ? (row.price?.wholesale ?? '0.00') : null;
-  const withDiscount = scope.seesWholesale ? (row.price?.with_discount ?? '0.00') : null;
-  return {
-    id: row.id,
-    category_id: row.category_id,
-    category_slug: row.category_slug,
-    code: row.code,
-    name: row.name,
-    description: row.description,
-    properties: row.properties,
-    hash_tags: row.hash_tags,
-    media: row.media.map(toProductMedia),
-    price_wholesale: wholesale,
-    price_retail: row.price?.retail ?? null,
-    price_with_discount: withDiscount,
-    store_currency: scope.currency,
-    basket_count: row.basket?.count ?? 0,
-    quantity: row.quantity,
-    stores: row.stores,
-    statuses: row.statuses,
-    smart_recommendations: row.smart_recommendations.flatMap((r) =>
-      isKind(r.recommendation_value) ? [{ ...r, recommendation_value: r.recommendation_value }] : [],
-    ),
-    user_order_count: row.user_order_count,
-    sales_for_report_period: row.sales_for_report_period,
-    from_auto_order: row.basket?.from_auto_order ?? false,
-    is_favourite: row.is_favourite,
-    capacity: row.capacity,
-  };
-}

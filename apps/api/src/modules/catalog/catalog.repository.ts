@@ -1,9 +1,13 @@
+import type { Shelf } from '@kits/contract';
 import { sql } from 'drizzle-orm';
 import type { StoreScope, ViewScope } from '../../context/request-context';
 import { type Executor, queryRows } from '../../db/client';
 import type { CategoryRow } from '../../db/schema';
-import type { ProductFilter, ProductSort } from './product-filters.sql';
-import { productCountQuery, productPageQuery } from './product-page.sql';
+import type { ProductSort, ViewerFilter } from './product-filters.sql';
+import { productCountQuery, productIdsQuery } from './product-page.sql';
+import type { ViewerCounts } from './snapshot/product-json';
+import type { RecommendationRow } from './snapshot/snapshot';
+import { viewerQuery } from './viewer.sql';
 
 export type { CategoryRow } from '../../db/schema';
 
@@ -17,56 +21,50 @@ export function findCategories(db: Executor, options: { lang: 'ru' | 'en' }): Pr
   );
 }
 
-/** A product row of the page query: scalars plus JSON collections (see productPageQuery). */
-export type ProductRow = {
-  id: number;
-  category_id: number;
-  category_slug: string;
-  code: string;
-  name: string;
-  description: string | null;
-  /** The price row in the asker's currency (numeric(12,2) as text), null without one. */
-  price: { wholesale: string; retail: string; with_discount: string } | null;
-  quantity: number;
-  /** The basket line of the current store's basket, null when the product is not in it. */
-  basket: { count: number; from_auto_order: boolean } | null;
-  user_order_count: number;
-  sales_for_report_period: number;
-  is_favourite: boolean;
-  properties: { slug: string; value: string }[];
-  hash_tags: { name: string }[];
-  media: { id: number; collection_name: string; file_name: string; thumb_file_name: string }[];
-  statuses: { slug: string }[];
-  smart_recommendations: {
-    recommendation_value: string;
-    store_id: number | null;
-    product_id: number;
-    buy_times: number;
-  }[];
-  stores: { id: number; name: string; quantity: number; supplies: number }[];
-  capacity: {
-    capacity: number;
-    count: number;
-    supplies: number;
-    alias_name: string | null;
-    is_premium: boolean;
-    size: string | null;
-  } | null;
+/** The viewer statement's answer (viewer.sql.ts). */
+export type ViewerPage = {
+  /** The committed catalog_revision. */
+  revision: number;
+  /** stores.currency / report_period_days of the basket store; null when the row is missing. */
+  currency: string | null;
+  report_period_days: number | null;
+  /** The store's shelf_stock rows are marked for recomputation (decision 0023). */
+  shelves_dirty: boolean;
+  /** The user's stores of the version, by id. */
+  mine: { id: number; name: string }[];
+  /** Their stock rows of the page's products. */
+  own_stock: { store_id: number; product_id: number; quantity: number; supplies: number }[];
+  /** The store's own smart recommendations of the page's products. */
+  recommendations: RecommendationRow[];
+  /** The store's shelves with their units (0 when shelf_stock has no row). */
+  shelves: (Shelf & { capacity: number; alias_name: string | null; count: number; supplies: number })[];
+  /** Per product of the page, in its order. */
+  items: (ViewerCounts & { id: number })[];
 };
 
-/** One page of products for the scope, in sort order (one SQL statement). */
-export function findProductPage(
+/** The viewer's fields of products `ids` (≤ 100) in their order, in one named prepared statement. */
+export async function findViewerPage(
   db: Executor,
-  options: { filter: ProductFilter; sort: ProductSort; scope: StoreScope; limit: number; offset: number },
-): Promise<ProductRow[]> {
-  return queryRows<ProductRow>(db, productPageQuery(options));
+  options: { ids: readonly number[]; scope: ViewScope },
+): Promise<ViewerPage> {
+  const [row] = await queryRows<ViewerPage>(db, viewerQuery(options), { name: 'catalog:viewer' });
+  return row as ViewerPage;
 }
 
-/** `{ categories, total }`: categories is 0 when the filter's category slug is unknown. */
+/** Ids of one page for the viewer's filters and sorts, in sort order (one SQL statement). */
+export async function findPageIds(
+  db: Executor,
+  options: { filter: ViewerFilter; sort: ProductSort; scope: StoreScope; limit: number; offset: number },
+): Promise<number[]> {
+  const rows = await queryRows<{ id: number }>(db, productIdsQuery(options));
+  return rows.map((r) => r.id);
+}
+
+/** Count of the products matching the viewer's filter. */
 export async function countProducts(
   db: Executor,
-  options: { filter: ProductFilter; scope: ViewScope },
-): Promise<{ categories: number; total: number }> {
-  const rows = await queryRows<{ categories: number; total: number }>(db, productCountQuery(options));
-  return rows[0] ?? { categories: 0, total: 0 };
+  options: { filter: ViewerFilter; scope: ViewScope },
+): Promise<number> {
+  const rows = await queryRows<{ total: number }>(db, productCountQuery(options));
+  return rows[0]?.total ?? 0;
 }

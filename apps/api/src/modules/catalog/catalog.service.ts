@@ -1,11 +1,13 @@
 import type { Category, ExportProductsQuery, PageMeta, Product, ProductsQuery } from '@kits/contract';
-import { type RequestContext, storeScope, viewScope } from '../../context/request-context';
+import type { RequestContext } from '../../context/request-context';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { toCategoryTree, toProduct } from './catalog.mappers';
+import { toCategoryTree } from './catalog.mappers';
 import { catalogMessage } from './catalog.messages';
-import { countProducts, findCategories, findProductPage } from './catalog.repository';
+import { findCategories } from './catalog.repository';
 import type { ProductFilter } from './product-filters.sql';
+import { type PageRequest, type ProductPage, readProductPage } from './product-page';
+import { pageJson } from './snapshot/product-json';
 
 /** GET catalog/categories (docs/rules.md#category, docs/rules.md#spec-7): the whole tree, names in the request's language. */
 export async function listCategories(ctx: RequestContext, options: { db: Executor }): Promise<Category[]> {
@@ -13,7 +15,7 @@ export async function listCategories(ctx: RequestContext, options: { db: Executo
 }
 
 /** The query's filters, with `all` and empty strings meaning "no filter". */
-export function toFilter(query: ProductsQuery): ProductFilter {
+export function toFilter(query: Omit<ProductsQuery, 'page' | 'per_page'>): ProductFilter {
   return {
     category: query.category && query.category !== 'all' ? query.category : undefined,
     q: query.q || undefined,
@@ -24,92 +26,78 @@ export function toFilter(query: ProductsQuery): ProductFilter {
   };
 }
 
-/** NOT_FOUND (404) when the filter names a category slug the count found no category for. */
-function assertCategoryKnown(ctx: RequestContext, filter: ProductFilter, count: { categories: number }) {
-  if (filter.category && count.categories === 0) {
+/** A page read for `ctx`; NOT_FOUND (404) when the filter names a category slug that does not exist. */
+async function readKnownPage(ctx: RequestContext, db: Executor, request: PageRequest): Promise<ProductPage> {
+  const page = await readProductPage(ctx, db, request);
+  if (page.unknownCategory) {
     throw new AppError('NOT_FOUND', {
-      message: catalogMessage(ctx.lang, 'categoryNotFound', { slug: filter.category }),
+      message: catalogMessage(ctx.lang, 'categoryNotFound', { slug: request.filter.category ?? '' }),
     });
   }
+  return page;
 }
 
 /**
- * GET catalog/products (docs/rules.md#decisions-3): one page of the product table for the asker, with
- * `meta { page, per_page, total, last_page }` (last_page ≥ 1; a page past it answers `data: []`).
- * Statements: the count, alongside the current store's settings followed by the page (one SQL
- * statement for all fields of all rows). Throws NOT_FOUND (404) for an unknown category slug.
+ * GET catalog/products (docs/rules.md#decisions-3, docs/rules.md#catalogue-read-path): one page of the
+ * product table for the asker as the response body `{ data: Product[], meta }`, already serialised
+ * (meta: page, per_page, total, last_page ≥ 1; a page past it answers `data: []`). Throws NOT_FOUND
+ * (404) for an unknown category slug.
  */
-export async function listProducts(
+export async function listProductsJson(
   ctx: RequestContext,
   options: { db: Executor; query: ProductsQuery },
-): Promise<{ data: Product[]; meta: PageMeta }> {
+): Promise<string> {
   const { db, query } = options;
   const filter = toFilter(query);
-  const [count, { scope, rows }] = await Promise.all([
-    countProducts(db, { filter, scope: viewScope(ctx) }),
-    storeScope(ctx, db).then(async (scope) => ({
-      scope,
-      rows: await findProductPage(db, {
-        filter,
-        scope,
-        sort: query.sort,
-        limit: query.per_page,
-        offset: (query.page - 1) * query.per_page,
-      }),
-    })),
-  ]);
-  assertCategoryKnown(ctx, filter, count);
-  return {
-    data: rows.map((row) => toProduct(row, scope)),
-    meta: {
-      page: query.page,
-      per_page: query.per_page,
-      total: count.total,
-      last_page: Math.max(1, Math.ceil(count.total / query.per_page)),
-    },
+  const offset = (query.page - 1) * query.per_page;
+  const page = await readKnownPage(ctx, db, { filter, sort: query.sort, limit: query.per_page, offset });
+  const meta: PageMeta = {
+    page: query.page,
+    per_page: query.per_page,
+    total: page.total,
+    last_page: Math.max(1, Math.ceil(page.total / query.per_page)),
   };
+  return pageJson(page.items, meta);
 }
 
-/** GET catalog/products/{code}: one product for the asker. Throws NOT_FOUND (404) for an unknown code. */
-export async function getProduct(
+/** GET catalog/products/{code}: `{"data":Product}` serialised. Throws NOT_FOUND (404) for an unknown code. */
+export async function getProductJson(
   ctx: RequestContext,
   options: { db: Executor; code: string },
-): Promise<Product> {
+): Promise<string> {
   const { db, code } = options;
-  const scope = await storeScope(ctx, db);
-  const [row] = await findProductPage(db, { filter: { code }, scope, sort: 'code', limit: 1, offset: 0 });
-  if (!row) {
+  const page = await readProductPage(ctx, db, { filter: { code }, sort: 'code', limit: 1, offset: 0 });
+  const [item] = page.items;
+  if (!item)
     throw new AppError('NOT_FOUND', { message: catalogMessage(ctx.lang, 'productNotFound', { code }) });
-  }
-  return toProduct(row, scope);
+  return `{"data":${item}}`;
 }
 
 /**
  * Products `ids` as the catalogue shows them to the asker, in the order of `ids` (ids of products
- * that no longer exist are left out); one page statement.
+ * that no longer exist are left out); one viewer statement per 100 ids.
  */
 export async function listProductsByIds(
   ctx: RequestContext,
   options: { db: Executor; ids: readonly number[] },
 ): Promise<Product[]> {
   const { db, ids } = options;
-  if (ids.length === 0) return [];
-  const scope = await storeScope(ctx, db);
-  const rows = await findProductPage(db, {
-    filter: { ids },
-    scope,
-    sort: 'code',
-    limit: ids.length,
-    offset: 0,
-  });
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => {
-    const row = byId.get(id);
-    return row ? [toProduct(row, scope)] : [];
-  });
+  const products: Product[] = [];
+  for (let i = 0; i < ids.length; i += 100) {
+    const part = ids.slice(i, i + 100);
+    const page = await readProductPage(ctx, db, {
+      filter: { ids: part },
+      sort: 'code',
+      limit: part.length,
+      offset: 0,
+    });
+    const byId = new Map(page.items.map((item) => JSON.parse(item) as Product).map((p) => [p.id, p]));
+    products.push(...part.flatMap((id) => byId.get(id) ?? []));
+  }
+  return products;
 }
 
-/** Every product of a filtered catalogue, read a page statement at a time (see openProductPages). */
+/** Every product of a filtered catalogue, read a page at a time (see openProductPages). */
 export type ProductPages = {
   /** Products matching the filters when the pages were opened. */
   total: number;
@@ -121,36 +109,34 @@ export type ProductPages = {
 
 /**
  * The whole filtered, sorted product table for the asker (the price list, decision 0007): the
- * catalogue's filter, page query and Product mapping, read `pageSize` rows at a time so the caller
- * writes rows while later pages are still being read. Checked before anything is read: an unknown
- * category throws NOT_FOUND (404), as GET catalog/products does. Pages are offset pages without a
- * snapshot (a long transaction would hold PGlite's only connection): a product moving between
- * pages meanwhile appears once (ids are de-duplicated) or, rarely, not at all.
+ * catalogue's filter, page read and Product shape, `pageSize` (≤ 100) rows at a time so the caller
+ * writes rows while later pages are still being read. Checked before anything is written: an
+ * unknown category throws NOT_FOUND (404), as GET catalog/products does. Each page is fresh on its
+ * own (docs/rules.md#catalogue-read-path): a product moving between pages meanwhile appears once
+ * (ids are de-duplicated) or, rarely, not at all.
  */
 export async function openProductPages(
   ctx: RequestContext,
   options: { db: Executor; query: ExportProductsQuery; pageSize: number },
 ): Promise<ProductPages> {
   const { db, query, pageSize } = options;
-  const filter = toFilter({ ...query, page: 1, per_page: pageSize });
-  const [count, scope, categories] = await Promise.all([
-    countProducts(db, { filter, scope: viewScope(ctx) }),
-    storeScope(ctx, db),
-    findCategories(db, { lang: ctx.lang }),
-  ]);
-  assertCategoryKnown(ctx, filter, count);
+  const filter = toFilter(query);
+  const read = (offset: number) =>
+    readKnownPage(ctx, db, { filter, sort: query.sort, limit: pageSize, offset });
+  const [first, categories] = await Promise.all([read(0), findCategories(db, { lang: ctx.lang })]);
   async function* pages(): AsyncGenerator<Product[]> {
     const seen = new Set<number>();
+    let page = first;
     for (let offset = 0; ; offset += pageSize) {
-      const rows = await findProductPage(db, { filter, scope, sort: query.sort, limit: pageSize, offset });
-      const fresh = rows.filter((row) => !seen.has(row.id));
-      for (const row of fresh) seen.add(row.id);
-      if (fresh.length > 0) yield fresh.map((row) => toProduct(row, scope));
-      if (rows.length < pageSize) return;
+      if (offset > 0) page = await read(offset);
+      const fresh = page.items.map((item) => JSON.parse(item) as Product).filter((p) => !seen.has(p.id));
+      for (const p of fresh) seen.add(p.id);
+      if (fresh.length > 0) yield fresh;
+      if (page.items.length < pageSize) return;
     }
   }
   return {
-    total: count.total,
+    total: first.total,
     categoryNames: new Map(categories.map((c) => [c.id, ctx.lang === 'en' ? c.name_en : c.name_ru])),
     pages: pages(),
   };

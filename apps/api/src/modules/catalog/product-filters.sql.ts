@@ -1,7 +1,7 @@
 import type { PRODUCT_SORTS, RecommendationKind, TextLanguage } from '@kits/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { StoreScope, ViewScope } from '../../context/request-context';
-import { escapeLike } from '../../db/like';
+import { intArray } from '../../db/client';
 import { hasWarehouseStockSql, warehouseStockJoin } from '../../rules/warehouse-stock.sql';
 
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
@@ -10,7 +10,7 @@ export type ProductSort = (typeof PRODUCT_SORTS)[number];
 export type ProductFilter = {
   /** Category slug; its sub-categories are included. Undefined = all. */
   category?: string;
-  /** Text in code or name (either language), case-insensitive. */
+  /** Text searched by docs/rules.md#search (code, names, descriptions, properties, hashtags). */
   q?: string;
   /**
    * Hashtag name, with or without a leading '#', case-insensitive: the stored name, or in the
@@ -30,45 +30,22 @@ export type ProductFilter = {
 };
 
 /**
+ * The part of a filter SQL answers (docs/rules.md#catalogue-read-path): the viewer's own conditions,
+ * over `ids` when the snapshot already chose candidates from the shared filters.
+ */
+export type ViewerFilter = Pick<ProductFilter, 'ids' | 'inStock' | 'recommendation' | 'favourites'>;
+
+/**
  * A text column in `lang`: the English column where it is set in the English version, else the
  * stored (Russian, or an imported feed's only) text — hashtags and property values (decision 0017).
  */
 export const localizedText = (options: { lang: TextLanguage; stored: SQL; english: SQL }): SQL =>
   options.lang === 'en' ? sql`coalesce(${options.english}, ${options.stored})` : options.stored;
 
-/**
- * `cat_tree(id)`: the category with `slug` and all its descendants (a CTE for `with recursive`).
- * `union` (not `union all`) so a parent cycle in bad data still terminates.
- */
-export const categoryTreeCte = (slug: string) => sql`cat_tree as (
-    select id from categories where slug = ${slug}
-    union
-    select c.id from categories c join cat_tree t on c.parent_id = t.id
-  )`;
-
-/**
- * The WHERE conditions of the filter over `products p`. The text search uses exactly the
- * expression of the pg_trgm index `products_search`, so `like '%q%'` is served by it.
- */
-export function filterConditions(filter: ProductFilter, scope: ViewScope): SQL {
+/** The WHERE conditions of the viewer's filter over `products p` (`true` for none). */
+export function filterConditions(filter: ViewerFilter, scope: ViewScope): SQL {
   const where: SQL[] = [];
-  if (filter.code !== undefined) where.push(sql`p.code = ${filter.code}`);
-  if (filter.ids !== undefined) {
-    const ids = `{${filter.ids.map(Math.trunc).join(',')}}`; // an int[] literal: digits only
-    where.push(sql`p.id = any(${ids}::int[])`);
-  }
-  if (filter.category) where.push(sql`p.category_id in (select id from cat_tree)`);
-  if (filter.q) {
-    const pattern = `%${escapeLike(filter.q.toLowerCase())}%`;
-    where.push(sql`lower(p.code || ' ' || p.name_ru || ' ' || p.name_en) like ${pattern}`);
-  }
-  if (filter.hashtag) {
-    const tag = filter.hashtag.replace(/^#+/, '').toLowerCase();
-    const english = scope.lang === 'en' ? sql` or ltrim(lower(h.name_en), '#') = ${tag}` : sql``;
-    where.push(sql`p.id in (
-      select ph.product_id from product_hashtags ph join hashtags h on h.id = ph.hashtag_id
-      where ltrim(lower(h.name), '#') = ${tag}${english})`);
-  }
+  if (filter.ids !== undefined) where.push(sql`p.id = any(${intArray(filter.ids)}::int[])`);
   if (filter.inStock) {
     where.push(hasWarehouseStockSql(sql`p.id`, scope.mainStoreId));
   }
@@ -84,13 +61,12 @@ export function filterConditions(filter: ProductFilter, scope: ViewScope): SQL {
 }
 
 /**
- * True when the filter keeps a small part of the catalogue (category, text, hashtag,
- * recommendation, favourites, code): the page is then sorted from the filtered rows instead of
- * walking the code index, whose order says nothing about where a category's products are (codes
- * cluster by category, so a walk may read thousands of rows before the first match).
+ * True when the filter keeps a small part of the catalogue (candidate ids, recommendation,
+ * favourites): the page is then sorted from the filtered rows instead of walking the code index,
+ * whose order says nothing about where those products are (a walk may read thousands of rows
+ * before the first match).
  */
-export const isNarrowing = (f: ProductFilter) =>
-  !!(f.category || f.q || f.hashtag || f.recommendation || f.favourites || f.code !== undefined);
+export const isNarrowing = (f: ViewerFilter) => !!(f.ids !== undefined || f.recommendation || f.favourites);
 
 /**
  * Joins and ORDER BY of a sort (docs/rules.md#products-query). Every sort ends with the unique code so pages
@@ -102,7 +78,7 @@ export const isNarrowing = (f: ProductFilter) =>
 export function sortParts(
   sort: ProductSort,
   scope: StoreScope,
-  filter: ProductFilter,
+  filter: ViewerFilter,
 ): { joins: SQL; orderBy: SQL } {
   const priceColumn = scope.seesWholesale ? sql`pr.wholesale` : sql`pr.retail`;
   const priceJoin = sql`left join product_prices pr on pr.product_id = p.id and pr.currency = ${scope.currency}`;

@@ -4,7 +4,6 @@ import type { Currency, ImportJob, ImportProgress } from '@kits/contract';
 import type { Db } from '../../db/client';
 import { insertAudit } from '../audit';
 import { finishJob, insertJob, markRunning, saveProgress, touchJobs } from './import.jobs.repository';
-import { runImport } from './import.service';
 import type { PictureSourceOptions } from './picture-source';
 
 /** Heartbeat of queued and running jobs, ms; a job silent for JOB_STALE_SECONDS is shown as interrupted. */
@@ -79,6 +78,9 @@ export class ImportJobRunner {
     try {
       signal.throwIfAborted();
       await markRunning(db, job.id);
+      // The parsers (saxes, parse5, csv-parse, iconv-lite, transliteration) load on the first
+      // import, not at start (docs/rules.md#lazy-libraries).
+      const { runImport } = await import('./import.service');
       const report = await runImport({
         db,
         mediaDir: this.deps.mediaDir,

@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { type Currency, formatMoney, fromMinor, toMinor } from '@kits/contract';
-import PDFDocument from 'pdfkit';
 import { rubles } from 'rubles';
 
 /** Supplier requisites (from configuration, SUPPLIER_* env vars). */
@@ -123,7 +122,9 @@ const COLUMNS = [
  * Russian words. Long orders continue on further pages with the table header repeated.
  * docs/rules.md#invoice-pdf; docs/rules.md#spec-4 Checkout.
  */
-export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
+export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
+  // Loaded on the first invoice, not at start (docs/rules.md#lazy-libraries).
+  const { default: PDFDocument } = await import('pdfkit');
   const { regular, bold } = loadFonts();
   const doc = new PDFDocument({ size: 'A4', margin: 40, info: { Title: `Счёт № ${invoice.number}` } });
   doc.registerFont('regular', regular);

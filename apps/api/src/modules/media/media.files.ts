@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { THUMBNAIL_SIZE } from '@kits/contract';
-import sharp, { type OutputInfo } from 'sharp';
+import type { OutputInfo } from 'sharp';
 
 /** Longest side of a stored original, in pixels; larger pictures are scaled down, smaller kept. */
 export const ORIGINAL_MAX_SIZE = 1200;
@@ -63,6 +63,7 @@ export async function storeImage(options: {
   const stem = createHash('sha256').update(buffer).digest('hex').slice(0, 16);
   const fileName = `p/${productId}/${stem}.jpg`;
   const thumbFileName = `p/${productId}/${stem}_${THUMBNAIL_SIZE}.jpg`;
+  const sharp = await loadSharp();
   const input = () =>
     sharp(buffer, { limitInputPixels: INPUT_PIXEL_LIMIT, failOn: 'error' })
       .rotate()
@@ -115,6 +116,7 @@ export async function removeImage(options: {
 
 async function readFormat(buffer: Buffer): Promise<string> {
   try {
+    const sharp = await loadSharp();
     const meta = await sharp(buffer, { limitInputPixels: false }).metadata();
     if ((meta.width ?? 0) * (meta.height ?? 0) > INPUT_PIXEL_LIMIT) {
       throw new MediaFileError('TOO_LARGE', `the picture has more than ${INPUT_PIXEL_LIMIT} pixels`);
@@ -125,3 +127,6 @@ async function readFormat(buffer: Buffer): Promise<string> {
     throw new MediaFileError('NOT_AN_IMAGE', 'the file is not a picture');
   }
 }
+
+/** sharp, loaded on the first picture, not at start (docs/rules.md#lazy-libraries). */
+const loadSharp = async () => (await import('sharp')).default;

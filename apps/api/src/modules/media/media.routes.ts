@@ -19,7 +19,6 @@ import { AppError } from '../../lib/app-error';
 import { issueDownloadToken, redeemDownloadToken } from './media.download-token';
 import { mediaMessage } from './media.messages';
 import { deleteMediaRecord, getMedia, makeMain, uploadMedia } from './media.service';
-import { streamMainImagesZip } from './media.zip';
 
 const errors = { 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 
@@ -186,6 +185,8 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('cache-control', 'no-store');
       // HEAD (exposed by Fastify for every GET) must not read every picture to throw the bytes away.
       if (request.method === 'HEAD') return reply.send();
+      // The zip writer (archiver) loads on the first download, not at start (docs/rules.md#lazy-libraries).
+      const { streamMainImagesZip } = await import('./media.zip');
       const zip = streamMainImagesZip({
         db: app.db,
         mediaDir: dir,

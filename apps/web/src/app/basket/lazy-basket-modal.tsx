@@ -1,4 +1,4 @@
-import { lazyModal } from '../lazy-modal';
+import { lazyModal } from '@/components/lazy-modal';
 
 const loadBasketModal = () => import('./basket-modal');
 

@@ -1,4 +1,4 @@
-import { lazyModal } from '../lazy-modal';
+import { lazyModal } from '@/components/lazy-modal';
 
 /**
  * The favourites modal (docs/rules.md#modals), loaded the first time it opens — it renders the

@@ -4,8 +4,9 @@
  *
  *   npx tsx apps/api/src/modules/catalog/bench/catalog-bench.ts [postgres://postgres@127.0.0.1:5432/kits_catalog_bench]
  *
- * Creates and fills the database when missing, prints EXPLAIN ANALYZE times of the page and
- * count statements, p50/p95 of listProducts sequentially and with 20 concurrent callers.
+ * Creates and fills the database when missing, prints EXPLAIN ANALYZE time and backend CPU of the
+ * viewer statement over 50 products (viewer.sql.ts; shared fields come from the snapshot, decision
+ * 0027), then p50/p95 of listProductsJson per scenario sequentially and with 20 concurrent callers.
  */
 
 import { readFileSync } from 'node:fs';
@@ -13,10 +14,10 @@ import { ProductsQuery } from '@kits/contract';
 import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { createRequestContext, storeScope, viewScope } from '../../../context/request-context';
+import { createRequestContext, viewScope } from '../../../context/request-context';
 import { openDatabase, queryRows } from '../../../db/client';
-import { listProducts, toFilter } from '../catalog.service';
-import { productCountQuery, productPageQuery } from '../product-page.sql';
+import { listProductsJson } from '../catalog.service';
+import { viewerQuery } from '../viewer.sql';
 import { catalogBenchStatements } from './catalog-bench.sql';
 
 const url = new URL(process.argv[2] ?? 'postgres://postgres@127.0.0.1:5432/kits_catalog_bench');
@@ -86,7 +87,6 @@ async function main() {
     },
   });
   const base = viewScope(ctx);
-  const scope = await storeScope(ctx, db);
   const explainPool = new pg.Pool({ connectionString: url.toString(), max: 1 });
   const dialect = new PgDialect();
   /** EXPLAIN ANALYZE `runs` times: the last plan and the median execution and planning times. */
@@ -117,34 +117,29 @@ async function main() {
       return Number.NaN;
     }
   };
-  const backendCpu = async (statement: ReturnType<typeof sql>, runs = 200) => {
+  const backendCpu = async (statement: ReturnType<typeof sql>, runs = 200, name?: string) => {
     const q = dialect.sqlToQuery(statement);
     const before = cpuTicks();
-    for (let i = 0; i < runs; i++) await explainPool.query(q.sql, q.params);
+    for (let i = 0; i < runs; i++) await explainPool.query({ name, text: q.sql, values: q.params });
     return ((cpuTicks() - before) * (1000 / 100)) / runs;
   };
 
+  const ids = (await queryRows<{ id: number }>(db, sql`select id from products order by code limit 50`)).map(
+    (r) => r.id,
+  );
+  const viewerSql = viewerQuery({ ids, scope: base });
+  const viewer = await explain(viewerSql);
+  if (process.env.SHOW_PLANS) console.log(viewer.plan);
+  console.log(
+    `viewer statement, 50 products: EXPLAIN median ${viewer.execution.toFixed(1)} ms ` +
+      `(+${viewer.planning.toFixed(1)} planning), backend CPU ${(await backendCpu(viewerSql)).toFixed(2)} ms, ` +
+      `as the app runs it (named prepared statement) ${(await backendCpu(viewerSql, 200, 'catalog:viewer')).toFixed(2)} ms`,
+  );
+  if (process.env.CPU_ONLY) return;
   for (const [label, raw] of Object.entries(scenarios)) {
     if (process.env.ONLY && !label.includes(process.env.ONLY)) continue;
     const query = ProductsQuery.parse(raw);
-    const filter = toFilter(query);
-    const pageSql = productPageQuery({
-      filter,
-      sort: query.sort,
-      scope,
-      limit: query.per_page,
-      offset: (query.page - 1) * query.per_page,
-    });
-    const page = await explain(pageSql);
-    const count = await explain(productCountQuery({ filter, scope: base }));
-    if (process.env.SHOW_PLANS) console.log(page.plan, '\n', count.plan);
-    const pageCpu = await backendCpu(pageSql);
-    const countCpu = await backendCpu(productCountQuery({ filter, scope: base }));
-    const run = () => listProducts(ctx, { db, query });
-    if (process.env.CPU_ONLY) {
-      console.log(`${label}: backend CPU page ${pageCpu.toFixed(2)} ms, count ${countCpu.toFixed(2)} ms`);
-      continue;
-    }
+    const run = () => listProductsJson(ctx, { db, query });
     for (let i = 0; i < 5; i++) await run();
     const sequential: number[] = [];
     for (let i = 0; i < 50; i++) {
@@ -164,16 +159,10 @@ async function main() {
       }),
     );
     const rps = (200 / ((performance.now() - t1) / 1000)).toFixed(0);
-    const uses = ['sales_store_product_day', 'products_search', 'products_code_unique']
-      .filter((index) => page.plan.includes(index) || count.plan.includes(index))
-      .join(', ');
     console.log(
-      `${label}: EXPLAIN median page ${page.execution.toFixed(1)} ms (+${page.planning.toFixed(1)} planning), ` +
-        `count ${count.execution.toFixed(1)} ms (+${count.planning.toFixed(1)}) | ` +
-        `backend CPU page ${pageCpu.toFixed(1)} ms, count ${countCpu.toFixed(1)} ms | ` +
-        `listProducts p50 ${percentile(sequential, 0.5).toFixed(1)} ms p95 ${percentile(sequential, 0.95).toFixed(1)} ms | ` +
+      `${label}: listProductsJson p50 ${percentile(sequential, 0.5).toFixed(1)} ms p95 ${percentile(sequential, 0.95).toFixed(1)} ms | ` +
         `20 concurrent p50 ${percentile(concurrent, 0.5).toFixed(1)} ms p95 ${percentile(concurrent, 0.95).toFixed(1)} ms ` +
-        `(${rps} calls/s) | indexes: ${uses}`,
+        `(${rps} calls/s)`,
     );
   }
   await explainPool.end();

@@ -3,8 +3,13 @@ import Button from 'react-bootstrap/Button';
 import Nav from 'react-bootstrap/Nav';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { lazyModal } from '@/components/lazy-modal';
 import { paths } from '@/config/paths';
-import { RegistrationModal } from '@/features/auth/components/registration-modal';
+
+/** The registration form, loaded on first open (preloaded on the button's hover or focus). */
+const RegistrationModal = lazyModal(
+  async () => (await import('@/features/auth/components/registration-modal')).RegistrationModal,
+);
 
 /** Login and registration for guests (docs/rules.md#header); registration opens the modal. */
 export function GuestMenu() {
@@ -20,6 +25,8 @@ export function GuestMenu() {
         size="sm"
         className="ms-lg-2 my-2 my-lg-0"
         onClick={() => setRegistering(true)}
+        onPointerEnter={RegistrationModal.preload}
+        onFocus={RegistrationModal.preload}
       >
         {t('nav.register')}
       </Button>

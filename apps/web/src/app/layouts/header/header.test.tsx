@@ -23,9 +23,9 @@ function renderHeader(user: User) {
   );
 }
 
-const languageSwitch = () => screen.queryByRole('button', { name: /Язык интерфейса/ });
+const languageSwitch = () => screen.queryByRole('button', { name: /Версия/ });
 
-describe('header language switch (docs/rules.md#header)', () => {
+describe('header version switch (docs/rules.md#header)', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it.each([['manager'], ['admin']])('is shown to a user in the %s group', async (group) => {
@@ -34,7 +34,7 @@ describe('header language switch (docs/rules.md#header)', () => {
     const toggle = languageSwitch();
     expect(toggle).toHaveTextContent('RU');
     await userEvent.click(toggle!);
-    expect(screen.getByRole('button', { name: 'English' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Европейская версия (EUR)' })).toBeInTheDocument();
   });
 
   it.each([['warehouse'], ['dropshipping'], ['retail']])(
@@ -45,4 +45,21 @@ describe('header language switch (docs/rules.md#header)', () => {
       expect(languageSwitch()).not.toBeInTheDocument();
     },
   );
+});
+
+describe('the notice of a manager viewing another version (docs/rules.md#version-switch)', () => {
+  // The header keeps the page's copy of the view in step with /auth/me (useViewSync).
+  afterEach(() => localStorage.clear());
+
+  it('shows while /auth/me reports a view, with the way back', async () => {
+    renderHeader(makeUser({ groups: ['manager'], fullname: 'Менеджер', view_locale: 'en', version: 'en' }));
+    expect(await screen.findByText(/Вы смотрите магазин как его покупатели/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Вернуться/ })).toBeInTheDocument();
+  });
+
+  it('is not there without a view', async () => {
+    renderHeader(makeUser({ groups: ['manager'], fullname: 'Менеджер' }));
+    await screen.findByRole('button', { name: 'Менеджер' });
+    expect(screen.queryByText(/Вы смотрите магазин/)).not.toBeInTheDocument();
+  });
 });

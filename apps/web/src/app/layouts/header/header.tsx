@@ -13,18 +13,22 @@ import { BasketButton } from './basket-button';
 import { CategoryMenu } from './category-menu';
 import { GuestMenu } from './guest-menu';
 import './header.css';
-import { LanguageSwitch } from './language-switch';
+import { useViewSync } from './use-view-sync';
 import { UserMenu } from './user-menu';
+import { VersionBadge } from './version-badge';
+import { VersionSwitch } from './version-switch';
 
 /**
  * The header of docs/rules.md#spec-2: brand, catalogue categories, about, store selector, basket and orders
- * (warehouse-level), user menu, login/registration for guests, language switch for managers.
+ * (warehouse-level), user menu, login/registration for guests, version switch for managers (with a notice while
+ * they view another version, docs/rules.md#version-switch).
  * Collapses behind a toggler below the lg breakpoint; the basket button then stays in the bar.
  */
 export function Header() {
   const { t } = useTranslation('layout');
   const me = useMe();
   const user = me.data ?? null;
+  useViewSync(me);
   return (
     <Navbar expand="lg" sticky="top" className="app-header bg-body border-bottom shadow-sm" collapseOnSelect>
       <Container fluid="xxl">
@@ -55,7 +59,7 @@ export function Header() {
             {user && <StoreSelector user={user} />}
             {user && <OccupancyNav user={user} />}
             {user && <FreshAutoOrderPrompt user={user} />}
-            {isManager(user) && <LanguageSwitch />}
+            {isManager(user) && <VersionSwitch />}
             {isWarehouseLevel(user) && <BasketButton display="d-none d-lg-flex" />}
             {isWarehouseLevel(user) && (
               <Nav.Link as={NavLink} to={paths.orders.getHref()}>
@@ -67,6 +71,7 @@ export function Header() {
           </Nav>
         </Navbar.Collapse>
       </Container>
+      {isManager(user) && user?.view_locale && <VersionBadge />}
     </Navbar>
   );
 }

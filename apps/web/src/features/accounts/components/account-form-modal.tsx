@@ -1,4 +1,11 @@
-import { type Account, type AccountCreatedResponse, isAdmin, TOAST_DELAY } from '@kits/contract';
+import {
+  type Account,
+  type AccountCreatedResponse,
+  isAdmin,
+  LOCALES,
+  parseLocale,
+  TOAST_DELAY,
+} from '@kits/contract';
 import { type FormEvent, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
@@ -161,10 +168,13 @@ export function AccountFormModal({
                 <Form.Select
                   value={values.locale}
                   disabled={busy}
-                  onChange={(e) => set({ locale: e.target.value === 'en' ? 'en' : 'ru' })}
+                  onChange={(e) => set({ locale: parseLocale(e.target.value) ?? 'ru' })}
                 >
-                  <option value="ru">{t('form.locales.ru')}</option>
-                  <option value="en">{t('form.locales.en')}</option>
+                  {LOCALES.map((locale) => (
+                    <option key={locale} value={locale}>
+                      {t(`form.locales.${locale}`)}
+                    </option>
+                  ))}
                 </Form.Select>
               </Form.Group>
             </Col>

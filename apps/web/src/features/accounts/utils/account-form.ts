@@ -4,6 +4,7 @@ import {
   type AccountGroup,
   type AccountPatch,
   isEmail,
+  type Locale,
   PASSWORD_MIN,
   USERNAME_PATTERN,
 } from '@kits/contract';
@@ -15,7 +16,7 @@ export type AccountFormValues = {
   fullname: string;
   email: string;
   phone: string;
-  locale: 'ru' | 'en';
+  locale: Locale;
   groups: AccountGroup[];
   discount: string;
 };
@@ -37,7 +38,7 @@ export const accountFormValues = (account: Account): AccountFormValues => ({
   fullname: account.fullname,
   email: account.email ?? '',
   phone: account.phone ?? '',
-  locale: account.locale === 'ru' ? 'ru' : 'en',
+  locale: account.locale,
   groups: [...account.groups],
   discount: String(account.discount),
 });

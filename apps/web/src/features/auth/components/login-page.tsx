@@ -1,14 +1,25 @@
-import { type FormEvent, useState } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useLogin } from '../api/login';
+import { REDIRECT_PARAM, redirectAfterLogin } from '../utils/redirect';
+
+/**
+ * What the app prepares for the page a login lands on (`path`, the same the guest-only guard goes to):
+ * `preload` while the form is filled in (the page's code), `prefetch` once the token is stored (its data).
+ */
+export type LandingPrefetch = {
+  preload: (path: string) => void;
+  prefetch: (queryClient: QueryClient, path: string) => void;
+};
 
 /** What to tell the user about a failed login: the server's message (wrong credentials, 429), else a fallback. */
 function loginErrorText(error: unknown, fallback: string): string {
@@ -19,11 +30,14 @@ function loginErrorText(error: unknown, fallback: string): string {
 /**
  * The login screen (docs/rules.md#routes /login and /private/login.html, docs/rules.md#auth-flow): login and password; on
  * success the token is stored and the user fetched, and the guest-only guard moves on to the
- * remembered path or home.
+ * remembered path or home. `landing` prepares that page ahead (docs/rules.md#first-load).
  */
-export function LoginPage() {
+export function LoginPage({ landing }: { landing?: LandingPrefetch }) {
   const { t } = useTranslation('auth');
-  const login = useLogin();
+  const [params] = useSearchParams();
+  const path = redirectAfterLogin(params.get(REDIRECT_PARAM));
+  useEffect(() => landing?.preload(path), [landing, path]);
+  const login = useLogin(landing && ((queryClient) => landing.prefetch(queryClient, path)));
   const [credentials, setCredentials] = useState({ login: '', password: '' });
   const [missing, setMissing] = useState(false);
 

@@ -4,6 +4,11 @@ import { queryKeys } from '@/lib/query-keys';
 
 const ME_HASH = hashKey(queryKeys.me);
 
+/** Drops every cached query but the me query, so no data of the previous visitor survives. */
+export function dropVisitorQueries(queryClient: QueryClient) {
+  queryClient.removeQueries({ predicate: (query) => query.queryHash !== ME_HASH });
+}
+
 /**
  * Puts the new user (or null after logout) in the cache and drops every other cached query, so no
  * data of the previous visitor survives. The me query itself is updated in place, never removed:
@@ -11,5 +16,5 @@ const ME_HASH = hashKey(queryKeys.me);
  */
 export function replaceUser(queryClient: QueryClient, user: User | null) {
   queryClient.setQueryData(queryKeys.me, user);
-  queryClient.removeQueries({ predicate: (query) => query.queryHash !== ME_HASH });
+  dropVisitorQueries(queryClient);
 }

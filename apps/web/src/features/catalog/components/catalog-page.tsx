@@ -19,10 +19,13 @@ import { CategoryChips } from './category-chips';
 import { EmptyState } from './empty-state';
 import { ProductFilters } from './product-filters';
 import { ProductTable } from './product-table';
-import { RequestPricesModal } from './request-prices-modal';
 import { TableSkeleton } from './table-skeleton';
 import './catalog.css';
+import { lazyModal } from '@/components/lazy-modal';
 import { ListPageLinks } from '@/components/page-links';
+
+/** The price-request form, loaded on first open (guests of the price list only need it on a click). */
+const RequestPricesModal = lazyModal(async () => (await import('./request-prices-modal')).RequestPricesModal);
 
 /** What the catalogue shows: the category (a slug, `all` for the whole catalogue) and the filters. */
 export type CatalogView = { category: string; filters: CatalogFilters };

@@ -22,13 +22,13 @@ export type RowContext = {
   activeHashtag?: string;
   onHashtag: (tag: string) => void;
   onRequestPrices: () => void;
-  /** Column names for the cells that need one on a phone, where the table's head is hidden (catalog.css). */
+  /** Column names for the cells that need one below 992 px, where the table's head is hidden (catalog.css). */
   labels?: Partial<Record<BuiltInColumn, string>>;
 };
 
 /**
  * One product of the table; highlighted by its first recommendation kind (docs/rules.md#spec-2). Every cell
- * names its column (`data-col`) so that on a phone catalog.css lays the row out as a card.
+ * names its column (`data-col`) so that below 992 px catalog.css lays the row out as a card.
  */
 export function ProductRow({ product, context }: { product: Product; context: RowContext }) {
   const kinds = recommendationKinds(product);
@@ -38,15 +38,15 @@ export function ProductRow({ product, context }: { product: Product; context: Ro
         <ProductThumbnail product={product} />
       </td>
     ),
-    // On phones the code moves under the name, so the name fits the first screen of the table.
+    // Below 992 px (a card, catalog.css) the code moves under the name.
     code: () => (
-      <td className="d-none d-md-table-cell text-nowrap tabular small fw-semibold" data-col="code">
+      <td className="d-none d-lg-table-cell text-nowrap tabular small fw-semibold" data-col="code">
         {product.code}
       </td>
     ),
     name: () => (
       <td className="catalog-col-name" data-col="name">
-        <div className="d-md-none small text-body-secondary tabular">{product.code}</div>
+        <div className="d-lg-none small text-body-secondary tabular">{product.code}</div>
         <ProductTitle product={product} className="fw-semibold" />
         {(product.properties.length > 0 || kinds.length > 0) && (
           <div className="d-flex flex-wrap gap-1 mt-1">

@@ -1,4 +1,5 @@
 import { isWarehouseLevel, type Product, type User } from '@kits/contract';
+import { useDeferredValue } from 'react';
 import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
 import { type BuiltInColumn, placeColumns, useProductColumns } from '@/components/product-columns';
@@ -17,6 +18,12 @@ type Props = {
   busy?: boolean;
 };
 
+/**
+ * Rows of the table's first paint, about a screenful: the rest of the page follows in a background
+ * render, so the first rows show sooner after sign-in (docs/rules.md#first-load).
+ */
+const FIRST_ROWS = 12;
+
 /** Which built-in columns carry information for this user and page (no empty columns). */
 export function shownColumns(products: Product[], user: User | null): BuiltInColumn[] {
   const columns: BuiltInColumn[] = ['photo', 'code', 'name', 'stock'];
@@ -34,9 +41,9 @@ function singleOutlet(products: Product[]) {
 
 /**
  * The product table (docs/rules.md#spec-2): dense on a desktop, its header row staying in view where it
- * fits (docs/rules.md#sticky-table-head); below 768 px each row is a card (catalog.css), so the name, the
+ * fits (docs/rules.md#sticky-table-head); below 992 px each row is a card (catalog.css), so the name, the
  * price and the basket buttons are on screen together without sideways scrolling. Other features add
- * columns through ProductColumnsProvider.
+ * columns through ProductColumnsProvider. The first FIRST_ROWS rows paint first, the others right after.
  */
 export function ProductTable({ products, user, activeHashtag, onHashtag, onRequestPrices, busy }: Props) {
   const { t } = useTranslation('catalog');
@@ -44,9 +51,10 @@ export function ProductTable({ products, user, activeHashtag, onHashtag, onReque
   const periodSales = showsPeriodSales(user, appConfig.mainStoreId);
   const outlet = singleOutlet(products);
   const stickyHead = useStickyTableHead();
+  const rows = useDeferredValue(products, products.slice(0, FIRST_ROWS));
   const header: Record<BuiltInColumn, { label: string; className?: string; title?: string }> = {
     photo: { label: t('table.photo'), className: 'catalog-col-photo' },
-    code: { label: t('table.code'), className: 'd-none d-md-table-cell' },
+    code: { label: t('table.code'), className: 'd-none d-lg-table-cell' },
     name: { label: t('table.name'), className: 'catalog-col-name' },
     stock: { label: t('table.stock') },
     outlets: outlet ? { label: t('table.ownShelf'), title: outlet.name } : { label: t('table.outlets') },
@@ -104,7 +112,7 @@ export function ProductTable({ products, user, activeHashtag, onHashtag, onReque
         </tr>
       </thead>
       <tbody className={busy ? 'opacity-50' : undefined}>
-        {products.map((product) => (
+        {rows.map((product) => (
           <ProductRow key={product.id} product={product} context={context} />
         ))}
       </tbody>

@@ -1,7 +1,13 @@
 import { createContext, type ReactNode, useContext, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyModal } from '@/components/lazy-modal';
 import { type ProductImageSlot, ProductImageSlotProvider } from '@/components/product-image-slot';
-import { ImageModal } from './image-modal';
+
+/** The image modal, loaded the first time a manager opens a picture (open while it has a media id). */
+const ImageModal = lazyModal(
+  async () => (await import('./image-modal')).ImageModal,
+  (props) => props.mediaId !== null,
+);
 
 type Target = { mediaId: number; productName: string };
 const OpenImageContext = createContext<((target: Target) => void) | null>(null);

@@ -2,8 +2,8 @@ import type { User } from '@kits/contract';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
-import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
+import { BlockSpinner } from '@/components/block-spinner';
 import { useStoreOccupancy } from '../api/get-store-occupancy';
 import { CostOccupancy } from './cost-occupancy';
 import { OccupancyLegend } from './occupancy-legend';
@@ -41,14 +41,7 @@ export function OccupancyModal({ user, show, onHide }: { user: User; show: boole
 function OccupancyContent({ user }: { user: User }) {
   const { t } = useTranslation('franchise');
   const occupancy = useStoreOccupancy({ enabled: true });
-  if (occupancy.isPending)
-    return (
-      <div className="text-center py-4">
-        <Spinner animation="border" role="status">
-          <span className="visually-hidden">{t('common:loading')}</span>
-        </Spinner>
-      </div>
-    );
+  if (occupancy.isPending) return <BlockSpinner />;
   if (occupancy.isError)
     return (
       <Alert variant="danger">

@@ -83,7 +83,8 @@ describe("what's-new modal (docs/rules.md#update-log-flow)", () => {
     fakeServer({ records: [RECORD] });
     renderAt(makeUser({ show_update_log: true }));
     const dialog = await screen.findByRole('dialog', { name: 'Что нового' });
-    expect(dialog).toHaveTextContent('Новая страница заказов');
+    // The list and its Markdown renderer load on demand (decision 0030).
+    await vi.waitFor(() => expect(dialog).toHaveTextContent('Новая страница заказов'));
   });
 
   it('does not open by itself without show_update_log, even with the records at hand', async () => {
@@ -105,7 +106,8 @@ describe("what's-new modal (docs/rules.md#update-log-flow)", () => {
   it('opens for a franchise user with an only_franchising record, marked as such', async () => {
     fakeServer({ records: [{ ...RECORD, only_franchising: true }] });
     renderAt(makeUser({ show_update_log: true }));
-    expect(await screen.findByRole('dialog', { name: 'Что нового' })).toHaveTextContent('Для франшизы');
+    const dialog = await screen.findByRole('dialog', { name: 'Что нового' });
+    await vi.waitFor(() => expect(dialog).toHaveTextContent('Для франшизы'));
   });
 
   it('never opens by itself on /services/updates-log', async () => {
@@ -154,7 +156,8 @@ describe("closing the what's-new log (issue 16 item 8)", () => {
       ],
     });
     renderAt(user);
-    expect(await screen.findByRole('dialog', { name: 'Что нового' })).toHaveTextContent('Быстрый заказ');
+    const dialog = await screen.findByRole('dialog', { name: 'Что нового' });
+    await vi.waitFor(() => expect(dialog).toHaveTextContent('Быстрый заказ'));
   });
 
   it('closes in the other open tabs too (the storage event)', async () => {

@@ -1,18 +1,23 @@
 import { TOAST_DELAY } from '@kits/contract';
-import { type ReactNode, useMemo, useState, useSyncExternalStore } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useUser } from '@/api/get-me';
+import { BlockSpinner } from '@/components/block-spinner';
 import { useToast } from '@/components/toaster';
 import { paths } from '@/config/paths';
+import { useIdle } from '@/hooks/use-idle';
 import { useUpdatesLog } from '../api/get-updates-log';
 import { useHideUpdatesLog } from '../api/hide-updates-log';
 import { recordsMark, seenUpdates } from '../utils/seen-updates';
 import { UpdatesLogContext } from './updates-log-context';
-import { UpdatesLogList } from './updates-log-list';
+
+const loadList = () => import('./updates-log-list');
+/** The records' list with its Markdown renderer, loaded when the log may open (decision 0030). */
+const UpdatesLogList = lazy(async () => ({ default: (await loadList()).UpdatesLogList }));
 
 /**
  * The what's-new modal (docs/rules.md#modals, docs/rules.md#update-log-flow) for logged-in users. It opens by itself
@@ -27,7 +32,13 @@ export function UpdatesLogProvider({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const toast = useToast();
   const [requested, setRequested] = useState(false);
-  const records = useUpdatesLog({ enabled: !!user && (requested || !!user.show_update_log) });
+  // The log that opens by itself waits for the first idle moment: the page under it comes first.
+  const idle = useIdle(user?.id);
+  const wanted = !!user && (requested || (!!user.show_update_log && idle));
+  const records = useUpdatesLog({ enabled: wanted });
+  useEffect(() => {
+    if (wanted) void loadList();
+  }, [wanted]);
   const hide = useHideUpdatesLog();
   const mark = recordsMark(records.data ?? []);
   // Re-read when this or another tab closes the log.
@@ -69,16 +80,14 @@ export function UpdatesLogProvider({ children }: { children: ReactNode }) {
           <Modal.Title id="updates-log-title">{t('title')}</Modal.Title>
         </Modal.Header>
         <Modal.Body>
-          {records.isPending && (
-            <div className="text-center py-4">
-              <Spinner animation="border" role="status">
-                <span className="visually-hidden">{t('common:loading')}</span>
-              </Spinner>
-            </div>
-          )}
+          {records.isPending && <BlockSpinner />}
           {records.isError && <p className="text-danger mb-0">{t('loadFailed')}</p>}
           {records.data?.length === 0 && <p className="text-body-secondary mb-0">{t('empty')}</p>}
-          {records.data && records.data.length > 0 && <UpdatesLogList records={records.data} />}
+          {records.data && records.data.length > 0 && (
+            <Suspense fallback={<BlockSpinner />}>
+              <UpdatesLogList records={records.data} />
+            </Suspense>
+          )}
         </Modal.Body>
         <Modal.Footer>
           {user?.show_update_log && (

@@ -1,0 +1,151 @@
+import { Product, ProductsResponse } from '@kits/contract';
+import { describe, expect, it } from 'vitest';
+import { type PriceView, pageJson, productJson, type ViewerFields } from './product-json';
+import { sharedList, sharedMatches, sharedOrder } from './selection';
+import { buildSnapshot, type SnapshotProductRow } from './snapshot';
+
+const row = (over: Partial<SnapshotProductRow> = {}): SnapshotProductRow => ({
+  id: 7,
+  category_id: 3,
+  category_slug: 'kartiny',
+  parent_id: null,
+  size: '40x50',
+  is_premium: false,
+  code: 'K-7',
+  name_ru: 'Закат «над» морем',
+  name_en: 'Sunset "over" the sea',
+  description_ru: 'Описание',
+  description_en: null,
+  name_rank_ru: 1,
+  name_rank_en: 1,
+  properties_ru: [{ slug: 'size', value: '40×50' }],
+  properties_en: [{ slug: 'size', value: '40x50' }],
+  hashtags_ru: ['#море'],
+  hashtags_en: ['#sea'],
+  media: [{ id: 1, collection_name: 'main', file_name: 'p/7/a b.jpg', thumb_file_name: 'p/7/a b_t.jpg' }],
+  statuses: [{ slug: 'new' }],
+  recommendations: [
+    { recommendation_value: 'user_tops', store_id: null, product_id: 7, buy_times: 3 },
+    { recommendation_value: 'retired_kind', store_id: null, product_id: 7, buy_times: 1 },
+  ],
+  prices: [{ currency: 'RUB', wholesale: '1000.00', retail: '1600.00' }],
+  tag_keys: ['море'],
+  tag_keys_en: ['sea'],
+  ...over,
+});
+
+const viewer: ViewerFields = {
+  quantity: 12,
+  basket_count: 2,
+  from_auto_order: true,
+  user_order_count: 5,
+  sales_for_report_period: 4,
+  is_favourite: true,
+  stores: [{ id: 101, name: 'Точка', quantity: 1, supplies: 2 }],
+  capacity: { capacity: 10, count: 3, supplies: 1, alias_name: null, is_premium: false, size: '40x50' },
+  recommendations: [{ recommendation_value: 'overlook', store_id: 101, product_id: 7, buy_times: 0 }],
+};
+const view: PriceView = { currency: 'RUB', seesWholesale: true, discount: 7.5 };
+
+/** What fastify's schema serialiser would send for the same product: parse, then stringify. */
+const reserialised = (json: string) => JSON.stringify(Product.parse(JSON.parse(json)));
+
+describe('productJson (docs/rules.md#catalogue-read-path)', () => {
+  const [product] = buildSnapshot(1, [row()], []).byCode;
+
+  it('answers the bytes the contract serialisation gives, keys in its order, in both languages', () => {
+    for (const lang of ['ru', 'en'] as const) {
+      const json = productJson(product!, lang, viewer, view);
+      expect(json).toBe(reserialised(json));
+    }
+    const ru = JSON.parse(productJson(product!, 'ru', viewer, view));
+    expect(ru).toMatchObject({
+      name: 'Закат «над» морем',
+      price_with_discount: '925.00',
+      basket_count: 2,
+      from_auto_order: true,
+      media: [{ url: '/media/p/7/a%20b.jpg', url_small: '/media/p/7/a%20b_t.jpg' }],
+    });
+    expect(ru.smart_recommendations.map((r: { store_id: number | null }) => r.store_id)).toEqual([101, null]);
+    expect(JSON.parse(productJson(product!, 'en', viewer, view))).toMatchObject({
+      name: 'Sunset "over" the sea',
+      description: null,
+    });
+  });
+
+  it('hides wholesale prices from a user with no group and shows 0.00 / null without a price row', () => {
+    const hidden = JSON.parse(productJson(product!, 'ru', viewer, { ...view, seesWholesale: false }));
+    expect(hidden).toMatchObject({
+      price_wholesale: null,
+      price_with_discount: null,
+      price_retail: '1600.00',
+    });
+    const eur = productJson(
+      product!,
+      'ru',
+      { ...viewer, basket_count: 0, from_auto_order: false, recommendations: [] },
+      { ...view, currency: 'EUR' },
+    );
+    expect(JSON.parse(eur)).toMatchObject({
+      price_wholesale: '0.00',
+      price_with_discount: '0.00',
+      price_retail: null,
+    });
+    expect(eur).toBe(reserialised(eur));
+  });
+
+  it('wraps a page as the contract serialisation of ProductsResponse would', () => {
+    const body = pageJson([productJson(product!, 'ru', viewer, view)], {
+      page: 1,
+      per_page: 50,
+      total: 1,
+      last_page: 1,
+    });
+    expect(body).toBe(JSON.stringify(ProductsResponse.parse(JSON.parse(body))));
+    expect(pageJson([], { page: 2, per_page: 50, total: 0, last_page: 1 })).toBe(
+      '{"data":[],"meta":{"page":2,"per_page":50,"total":0,"last_page":1}}',
+    );
+  });
+});
+
+describe('snapshot selection', () => {
+  const snapshot = buildSnapshot(
+    1,
+    [
+      row({ id: 1, code: 'A', category_id: 2, name_ru: 'Пазлы', name_rank_ru: 2, prices: [] }),
+      row({ id: 2, code: 'B', category_id: 3, name_rank_ru: 1, tag_keys: ['лес'] }),
+      row({
+        id: 3,
+        code: 'C',
+        category_id: 3,
+        name_rank_ru: 3,
+        prices: [{ currency: 'RUB', wholesale: '5.00', retail: '9.00' }],
+      }),
+    ],
+    [
+      { id: 2, parent_id: null, slug: 'root' },
+      { id: 3, parent_id: 2, slug: 'child' },
+    ],
+  );
+  const ids = (list: readonly { id: number }[]) => list.map((p) => p.id);
+  const price = { currency: 'RUB', seesWholesale: true };
+
+  it('filters by category with descendants, text, hashtag, code; unknown slug', () => {
+    expect(sharedMatches(snapshot, { category: 'root' }, 'ru')).toEqual(new Set([1, 2, 3]));
+    expect(sharedMatches(snapshot, { category: 'child', hashtag: '#ЛЕС' }, 'ru')).toEqual(new Set([2]));
+    expect(sharedMatches(snapshot, { q: 'ПАЗЛ' }, 'ru')).toEqual(new Set([1]));
+    expect(
+      ids(sharedList(snapshot, { filter: { q: 'закат' }, sort: 'code', lang: 'ru', price }) as never),
+    ).toEqual([2, 3]);
+    expect(sharedMatches(snapshot, { code: 'C' }, 'ru')).toEqual(new Set([3]));
+    expect(sharedMatches(snapshot, { category: 'nope' }, 'ru')).toBe('unknown-category');
+    expect(sharedMatches(snapshot, {}, 'ru')).toBeUndefined();
+  });
+
+  it('sorts by code, name and price both ways with missing prices last and code among equals', () => {
+    expect(ids(sharedOrder(snapshot, { sort: 'code', lang: 'ru', price }))).toEqual([1, 2, 3]);
+    expect(ids(sharedOrder(snapshot, { sort: 'name', lang: 'ru', price }))).toEqual([2, 1, 3]);
+    expect(ids(sharedOrder(snapshot, { sort: 'price', lang: 'ru', price }))).toEqual([3, 2, 1]);
+    expect(ids(sharedOrder(snapshot, { sort: '-price', lang: 'ru', price }))).toEqual([2, 3, 1]);
+  });
+});

@@ -1,0 +1,73 @@
+import type { Executor } from '../../../db/client';
+import { queryRows } from '../../../db/client';
+import {
+  buildSnapshot,
+  type CatalogSnapshot,
+  type SnapshotCategoryRow,
+  type SnapshotProductRow,
+} from './snapshot';
+import { categoriesQuery, productsQuery, revisionQuery } from './snapshot.sql';
+
+/**
+ * Reads a snapshot of the shared catalogue: the revision, the products and the categories in one
+ * read-only repeatable-read transaction, so the revision is exactly the one of the rows read.
+ */
+export async function loadSnapshot(db: Executor): Promise<CatalogSnapshot> {
+  return db.transaction(
+    async (tx) => {
+      const [revision] = await queryRows<{ revision: number }>(tx, revisionQuery);
+      const products = await queryRows<SnapshotProductRow>(tx, productsQuery);
+      const categories = await queryRows<SnapshotCategoryRow>(tx, categoriesQuery);
+      return buildSnapshot(revision?.revision ?? 0, products, categories);
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+}
+
+/** One process's snapshot of one database and the rebuild in flight, if any. */
+type Slot = { current?: CatalogSnapshot; building?: Promise<CatalogSnapshot> };
+
+const slots = new WeakMap<Executor, Slot>();
+
+function slotOf(db: Executor): Slot {
+  let slot = slots.get(db);
+  if (!slot) {
+    slot = {};
+    slots.set(db, slot);
+  }
+  return slot;
+}
+
+/** Starts a rebuild unless one is in flight; every caller meanwhile awaits the same one (coalesced). */
+function rebuild(db: Executor, slot: Slot): Promise<CatalogSnapshot> {
+  slot.building ??= loadSnapshot(db)
+    .then((snapshot) => {
+      slot.current = snapshot;
+      return snapshot;
+    })
+    .finally(() => {
+      slot.building = undefined;
+    });
+  return slot.building;
+}
+
+/**
+ * The process's catalogue snapshot for `db` (docs/rules.md#catalogue-read-path), loaded on first
+ * use — an idle process holds none. It may be older than the database: callers compare its
+ * `revision` with the one their viewer statement read and call `refreshSnapshot` on a mismatch.
+ */
+export function currentSnapshot(db: Executor): Promise<CatalogSnapshot> {
+  const slot = slotOf(db);
+  return slot.current ? Promise.resolve(slot.current) : rebuild(db, slot);
+}
+
+/**
+ * A snapshot newer than `stale`: the one another caller already built since, else a rebuild
+ * started now (or the one in flight — the caller checks the revision again and comes back if
+ * that one began before the commit it must see).
+ */
+export function refreshSnapshot(db: Executor, stale: CatalogSnapshot): Promise<CatalogSnapshot> {
+  const slot = slotOf(db);
+  if (slot.current && slot.current !== stale && !slot.building) return Promise.resolve(slot.current);
+  return rebuild(db, slot);
+}

@@ -1,0 +1,67 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { localizedText } from '../product-filters.sql';
+
+/**
+ * Statements the catalogue snapshot is built from (docs/rules.md#catalogue-read-path, decision
+ * 0027), run in one read-only repeatable-read transaction so the revision matches the rows.
+ * Collections are aggregated per product with the orderings the product table has always used
+ * (properties by position and slug, hashtags distinct by shown name in name order, media main
+ * first then position, statuses and network-wide recommendations by value), so the database's
+ * collation, not JavaScript's, decides every text order.
+ */
+
+/** The committed revision of the shared catalogue data (migration 0011); 0 when the row is missing. */
+export const revisionQuery = sql`select coalesce((select revision from catalog_revision), 0)::float8 as revision`;
+
+const properties = (lang: 'ru' | 'en'): SQL => {
+  const value = localizedText({ lang, stored: sql`value`, english: sql`value_en` });
+  return sql`json_agg(json_build_object('slug', slug, 'value', ${value}) order by position, slug)`;
+};
+
+/** Hashtag names shown in `lang`, distinct, in name order (the database's collation). */
+const hashtagNames = (lang: 'ru' | 'en'): SQL => {
+  const name = localizedText({ lang, stored: sql`h.name`, english: sql`h.name_en` });
+  return sql`array_agg(distinct ${name} order by ${name})`;
+};
+
+/**
+ * One row per product in code order: texts in both languages, what the shelf rule reads (category,
+ * its parent, size, premium flag), every shared collection (grouped once per table, joined by
+ * product), prices per currency, the hashtag keys the hashtag filter compares (stored and English
+ * names without leading '#', lower case — `tag_keys_en` null where there is no English name), and
+ * the name orders per language (row numbers, code breaking ties).
+ */
+export const productsQuery = sql`
+select p.id, p.category_id, c.slug as category_slug, c.parent_id, p.size, p.is_premium, p.code,
+  p.name_ru, p.name_en, p.description_ru, p.description_en,
+  row_number() over (order by p.name_ru, p.code)::int as name_rank_ru,
+  row_number() over (order by p.name_en, p.code)::int as name_rank_en,
+  coalesce(pp.ru, '[]') as properties_ru, coalesce(pp.en, '[]') as properties_en,
+  coalesce(ht.ru, '{}') as hashtags_ru, coalesce(ht.en, '{}') as hashtags_en,
+  coalesce(ht.keys, '{}') as tag_keys, coalesce(ht.keys_en, '{}') as tag_keys_en,
+  coalesce(md.media, '[]') as media, coalesce(st.statuses, '[]') as statuses,
+  coalesce(rc.recommendations, '[]') as recommendations, coalesce(pr.prices, '[]') as prices
+from products p
+  join categories c on c.id = p.category_id
+  left join (select product_id, ${properties('ru')} as ru, ${properties('en')} as en
+    from product_properties group by product_id) pp on pp.product_id = p.id
+  left join (select ph.product_id, ${hashtagNames('ru')} as ru, ${hashtagNames('en')} as en,
+      array_agg(ltrim(lower(h.name), '#')) as keys, array_agg(ltrim(lower(h.name_en), '#')) as keys_en
+    from product_hashtags ph join hashtags h on h.id = ph.hashtag_id group by ph.product_id) ht on ht.product_id = p.id
+  left join (select m.product_id, json_agg(json_build_object('id', m.id, 'collection_name', m.collection_name,
+      'file_name', m.file_name, 'thumb_file_name', m.thumb_file_name)
+      order by m.collection_name <> 'main', m.position, m.id) as media
+    from media m group by m.product_id) md on md.product_id = p.id
+  left join (select ps.product_id, json_agg(json_build_object('slug', sx.slug) order by sx.slug) as statuses
+    from product_statuses ps join statuses sx on sx.id = ps.status_id group by ps.product_id) st on st.product_id = p.id
+  left join (select r.product_id, json_agg(json_build_object('recommendation_value', r.recommendation_value,
+      'store_id', r.store_id, 'product_id', r.product_id, 'buy_times', r.buy_times)
+      order by r.recommendation_value, r.id) as recommendations
+    from smart_recommendations r where r.store_id is null group by r.product_id) rc on rc.product_id = p.id
+  left join (select x.product_id, json_agg(json_build_object('currency', x.currency, 'wholesale', x.wholesale::text,
+      'retail', x.retail::text)) as prices
+    from product_prices x group by x.product_id) pr on pr.product_id = p.id
+order by p.code`;
+
+/** Every category's id, parent and slug (the category filter includes descendants). */
+export const categoriesQuery = sql`select id, parent_id, slug from categories`;

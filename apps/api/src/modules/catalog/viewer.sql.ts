@@ -1,0 +1,77 @@
+import { REPORT_PERIOD_DEFAULT_DAYS } from '@kits/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import type { ViewScope } from '../../context/request-context';
+import { intArray } from '../../db/client';
+import { warehouseStockJoin } from '../../rules/warehouse-stock.sql';
+
+/**
+ * The viewer's part of a catalogue page (docs/rules.md#catalogue-read-path, decision 0027) in ONE
+ * statement over the page's product ids (any order), set-based (a few joins, no subquery per
+ * product) and read fresh from the tables:
+ * - `items`, in the order of `ids`: the warehouse stock (rules/warehouse-stock.sql.ts), the line of
+ *   the user's basket for the basket store, units in the user's own orders, the store's units over
+ *   its report period (sales_daily, decision 0022), the favourite flag;
+ * - `mine` (the user's stores of the version, by id) and `own_stock` (their stock rows of the page);
+ * - `recommendations`: the store's own smart recommendations of the page (by product, kind, id);
+ * - `shelves`: the store's shelves with their units from `shelf_stock` (decision 0023) — the caller
+ *   puts each product on its shelf with the shelf rule's JS twin;
+ * - the store's settings (currency, report period), whether its `shelf_stock` rows are marked dirty
+ *   (the caller then refreshes them and reads again), and the committed `catalog_revision`, so the
+ *   caller learns in the same round trip whether its snapshot of the shared data is current.
+ *
+ * Its text never varies (every value is a parameter), so it runs as a named prepared statement.
+ */
+export function viewerQuery(options: { ids: readonly number[]; scope: ViewScope }): SQL {
+  const { ids, scope: v } = options;
+  const store = sql`${v.storeId}::int`;
+  const user = sql`${v.userId}::int`;
+  return sql`
+with
+  page as materialized (select u.id, u.ord from unnest(${intArray(ids)}::int[]) with ordinality u(id, ord)),
+  settings as materialized (select currency, report_period_days from stores where id = ${store}),
+  mine as materialized (
+    select us.store_id as id, s2.name from user_stores us join stores s2 on s2.id = us.store_id
+    where us.user_id = ${user} and s2.version = ${v.version}
+  ),
+  user_orders as materialized (
+    select ol.product_id, sum(ol.quantity)::int as n
+    from orders o join order_lines ol on ol.order_id = o.id
+    where o.user_id = ${user} and ol.product_id in (select id from page)
+    group by ol.product_id
+  ),
+  sold as materialized (
+    select s.product_id, sum(s.units)::int as n from sales_daily s
+    where s.store_id = ${store} and s.product_id in (select id from page)
+      and s.sold_on > current_date - coalesce((select report_period_days from settings), ${REPORT_PERIOD_DEFAULT_DAYS}::int)
+      and s.sold_on <= current_date
+    group by s.product_id
+  )
+select
+  coalesce((select revision from catalog_revision), 0)::float8 as revision,
+  (select currency from settings) as currency,
+  (select report_period_days from settings) as report_period_days,
+  exists (select 1 from shelf_stock_dirty d where d.store_id = ${store}) as shelves_dirty,
+  coalesce((select json_agg(json_build_object('id', m.id, 'name', m.name) order by m.id) from mine m), '[]') as mine,
+  coalesce((select json_agg(json_build_object('store_id', st.store_id, 'product_id', st.product_id,
+      'quantity', st.quantity, 'supplies', st.supplies))
+    from stock st where st.store_id in (select id from mine) and st.product_id in (select id from page)), '[]') as own_stock,
+  coalesce((select json_agg(json_build_object('recommendation_value', r.recommendation_value,
+      'store_id', r.store_id, 'product_id', r.product_id, 'buy_times', r.buy_times)
+      order by r.product_id, r.recommendation_value, r.id)
+    from smart_recommendations r where r.store_id = ${store} and r.product_id in (select id from page)), '[]') as recommendations,
+  coalesce((select json_agg(json_build_object('id', cap.id, 'product_category_id', cap.product_category_id,
+      'size', cap.size, 'is_premium', cap.is_premium, 'capacity', cap.capacity, 'alias_name', cap.alias_name,
+      'count', coalesce(ss.quantity, 0), 'supplies', coalesce(ss.supplies, 0)) order by cap.id)
+    from capacities cap left join shelf_stock ss on ss.shelf_id = cap.id where cap.store_id = ${store}), '[]') as shelves,
+  coalesce((select json_agg(json_build_object('id', page.id, 'quantity', coalesce(ws.quantity, 0),
+      'basket_count', coalesce(bl.basket_count, 0), 'from_auto_order', coalesce(bl.from_auto_order, false),
+      'user_order_count', coalesce(uo.n, 0), 'sales_for_report_period', coalesce(sold.n, 0),
+      'is_favourite', f.product_id is not null) order by page.ord)
+    from page
+      left join ${warehouseStockJoin('ws', sql`page.id`, v.mainStoreId)}
+      left join basket_lines bl on bl.product_id = page.id and bl.basket_id =
+        (select b.id from baskets b where b.user_id = ${user} and b.store_id = ${v.basketStoreId}::int)
+      left join user_orders uo on uo.product_id = page.id
+      left join sold on sold.product_id = page.id
+      left join favourites f on f.user_id = ${user} and f.product_id = page.id), '[]') as items`;
+}

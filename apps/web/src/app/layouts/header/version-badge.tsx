@@ -1,0 +1,28 @@
+import Button from 'react-bootstrap/Button';
+import Container from 'react-bootstrap/Container';
+import { useTranslation } from 'react-i18next';
+import { appConfig, hostConfig } from '@/lib/app-config';
+import { switchView } from './version-switch';
+
+/**
+ * The notice of docs/rules.md#version-switch, a strip under the header's bar: a manager viewing
+ * another version than the address's sees which one, with one click back to the address's version. `reload` is injectable for tests.
+ */
+export function VersionBadge({ reload }: { reload?: () => void }) {
+  const { t } = useTranslation('layout');
+  return (
+    <div className="version-badge w-100 bg-warning-subtle border-top border-warning-subtle small">
+      <Container fluid="xxl" className="d-flex flex-wrap align-items-center gap-2 py-1">
+        <span>{t('language.viewing', { version: t(`language.names.${appConfig.locale}`) })}</span>
+        <Button
+          size="sm"
+          variant="outline-dark"
+          className="py-0"
+          onClick={() => void switchView(null, reload)}
+        >
+          {t('language.back', { version: t(`language.names.${hostConfig.locale}`) })}
+        </Button>
+      </Container>
+    </div>
+  );
+}

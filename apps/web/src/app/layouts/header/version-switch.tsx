@@ -1,0 +1,60 @@
+import { LOCALES, type Locale } from '@kits/contract';
+import NavDropdown from 'react-bootstrap/NavDropdown';
+import { useTranslation } from 'react-i18next';
+import { setView } from '@/api/set-view';
+import { appConfig, hostConfig, saveView } from '@/lib/app-config';
+
+/** sessionStorage key of the interface language this tab last ran in, restored on reload. */
+export const UI_LANGUAGE_KEY = 'ui.language';
+
+/** The interface language to start in: the one this tab last used, else the page's locale (a view's, or the address's). */
+export const savedUiLanguage = (): string => sessionStorage.getItem(UI_LANGUAGE_KEY) ?? appConfig.locale;
+
+/**
+ * Views the app as `locale`'s version on the server (PUT auth/view; the address's own locale
+ * clears the view), then reloads the page in it (docs/rules.md#version-switch).
+ */
+export async function switchView(locale: Locale | null, reload = () => window.location.reload()) {
+  const view = locale === hostConfig.locale ? null : locale;
+  saveView(await setView(view));
+  sessionStorage.removeItem(UI_LANGUAGE_KEY);
+  reload();
+}
+
+/**
+ * The language/version switch of docs/rules.md#header, for managers only: ru is the Russian
+ * version, en the European one, pl and rs the European one in Polish and Serbian number formats.
+ * The choice is kept on the server, so every route, tab and reload serves that version
+ * (docs/rules.md#version-switch). `reload` is injectable for tests.
+ */
+export function VersionSwitch({ reload }: { reload?: () => void }) {
+  const { t } = useTranslation('layout');
+  return (
+    <NavDropdown
+      id="version-switch"
+      align="end"
+      title={
+        <>
+          <span className="visually-hidden">{t('language.label')}: </span>
+          {appConfig.locale.toUpperCase()}
+        </>
+      }
+    >
+      <NavDropdown.Header>{t('language.label')}</NavDropdown.Header>
+      {LOCALES.map((locale) => (
+        <NavDropdown.Item
+          key={locale}
+          as="button"
+          active={appConfig.locale === locale}
+          onClick={() => void switchView(locale, reload)}
+        >
+          {t(`language.names.${locale}`)}
+        </NavDropdown.Item>
+      ))}
+      <NavDropdown.Divider />
+      <NavDropdown.ItemText className="version-switch__note small text-body-secondary">
+        {t('language.tooltip')}
+      </NavDropdown.ItemText>
+    </NavDropdown>
+  );
+}

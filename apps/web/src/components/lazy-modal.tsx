@@ -1,0 +1,39 @@
+import type { JSX } from 'react';
+import { type ComponentType, lazy, Suspense, useState } from 'react';
+
+type IntrinsicAttributes = JSX.IntrinsicAttributes;
+
+type Shown<P> = (props: P) => boolean;
+const byShowProp = <P,>(props: P) => (props as { show?: boolean }).show === true;
+
+/**
+ * A modal whose code loads the first time it opens (`load` imports its module and answers the
+ * modal), so browsing never fetches it; it stays mounted afterwards so closing animates. `isShown`
+ * tells from the props whether it is open (default: `show`). `preload()` starts the download ahead,
+ * for a trigger's hover or focus, so the first open does not wait (decision 0030).
+ */
+export function lazyModal<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  isShown: Shown<P> = byShowProp,
+) {
+  let loading: Promise<ComponentType<P>> | undefined;
+  const preload = () => {
+    loading ??= load().catch((err: unknown) => {
+      loading = undefined;
+      throw err;
+    });
+    return loading;
+  };
+  const Modal = lazy(async () => ({ default: await preload() }));
+  function LazyModal(props: P) {
+    const [opened, setOpened] = useState(() => isShown(props));
+    if (isShown(props) && !opened) setOpened(true);
+    if (!opened) return null;
+    return (
+      <Suspense fallback={null}>
+        <Modal {...(props as P & IntrinsicAttributes)} />
+      </Suspense>
+    );
+  }
+  return Object.assign(LazyModal, { preload: () => void preload() });
+}

@@ -1,0 +1,90 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../apps/api/src/db/client';
+import { type BenchDb, benchUsers, settle, stockUp } from '../lib/bench-users';
+import { type DriveResult, drive } from '../lib/drive';
+import { getJson } from '../lib/http';
+import {
+  type Mix,
+  type MixPage,
+  type MixTally,
+  newTally,
+  nextRequest,
+  type Shown,
+  type Worker,
+} from './catalog-mix-requests';
+
+/** Products of each page the writes use (a page read after a write must show them). */
+const TARGETS_PER_PAGE = 10;
+
+export type MixResult = { route: DriveResult; ceiling: DriveResult; tally: MixTally };
+
+/**
+ * The mixed run at `connections` workers, one bench user `bench_mix_NNNN` each: 90 % reads of the
+ * `pages` (uniformly), 10 % writes — PUT basket/{id} or PATCH basket/increase/{id} on a product of
+ * those pages, or POST order/send of the worker's basket. After each write the worker's next read is
+ * the page holding the product, and it must show the write (basket_count as the write answered;
+ * after an order basket_count 0 and a warehouse quantity no higher than the database's after the
+ * send): `tally.stale` counts the reads that did not. Then the same mix with every read served by
+ * GET /bench/ceiling (same bytes, nothing checked) and the writes still real: the ceiling mix.
+ */
+export async function benchMix(options: {
+  base: string;
+  host: string;
+  bench: BenchDb;
+  pages: MixPage[];
+  connections: number;
+  seconds: number;
+  warmup: number;
+}): Promise<MixResult> {
+  const { bench, base } = options;
+  const users = await benchUsers(bench, 'bench_mix_', options.connections);
+  const workers: Worker[] = await Promise.all(
+    users.map(async (id) => ({
+      headers: {
+        host: options.host,
+        authorization: `Bearer ${await bench.sign(id)}`,
+        accept: 'application/json',
+        'x-basket-uuid': randomUUID(),
+      },
+      basket: new Set<number>(),
+      check: null,
+    })),
+  );
+  const targets = await writeTargets(base, options.pages, workers[0]!.headers, bench);
+  await stockUp(
+    bench.db,
+    targets.map((t) => t.id),
+  );
+  await settle(bench.db);
+  const mix: Mix = { base, bench, pages: options.pages, targets, ceiling: false, tally: newTally() };
+  const run = async (ceiling: boolean, seconds: number) => {
+    Object.assign(mix, { ceiling, tally: newTally() });
+    const next = (w: number) => nextRequest(mix, workers[w]!);
+    return { result: await drive({ connections: options.connections, seconds, next }), tally: mix.tally };
+  };
+  await run(false, options.warmup);
+  const route = await run(false, options.seconds);
+  await run(true, options.warmup);
+  const ceiling = await run(true, options.seconds);
+  return { route: route.result, ceiling: ceiling.result, tally: route.tally };
+}
+
+/** The first TARGETS_PER_PAGE products with a RUB price on each page, with the page's index. */
+async function writeTargets(base: string, pages: MixPage[], headers: Record<string, string>, bench: BenchDb) {
+  const shown = await Promise.all(
+    pages.map(async (p, page) =>
+      (await getJson<{ data: Shown[] }>(base + p.path, headers)).data.map((s) => ({ id: s.id, page })),
+    ),
+  );
+  const ids = `{${shown.flat().map((t) => t.id)}}`;
+  const priced = new Set(
+    (
+      await queryRows<{ id: number }>(
+        bench.db,
+        sql`select product_id as id from product_prices where currency = 'RUB' and product_id = any(${ids}::int[])`,
+      )
+    ).map((r) => r.id),
+  );
+  return shown.flatMap((list) => list.filter((t) => priced.has(t.id)).slice(0, TARGETS_PER_PAGE));
+}

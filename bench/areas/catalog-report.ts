@@ -1,0 +1,133 @@
+import { CATALOG_BASELINE } from '../baselines/catalog';
+import { type DriveResult, quantile } from '../lib/drive';
+import type { LoadResult } from '../lib/load';
+import { table } from '../lib/report';
+import type { MixResult } from './catalog-mix';
+
+/** One measured read case: route and ceiling (same bytes) at one connection count. */
+export type CaseRow = {
+  name: string;
+  path: string;
+  connections: number;
+  route: LoadResult;
+  ceiling: LoadResult;
+};
+
+/** The mixed run's name in the comparison and target tables. */
+export const MIXED = 'mixed';
+
+/** Issue 14's Done-when at the base connection count: ratio to the ceiling ≥ `ratio` %, p99 ≤ `p99` ms. */
+const TARGETS: { name: string; ratio: number; p99?: number }[] = [
+  { name: 'no filter', ratio: 40, p99: 40 },
+  { name: 'a category', ratio: 40, p99: 40 },
+  { name: 'page 100', ratio: 40, p99: 40 },
+  { name: 'text search', ratio: 25, p99: 60 },
+  { name: MIXED, ratio: 30 },
+];
+
+const percent = (part: number, whole: number) => Math.round((part / whole) * 100);
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+/** p50, p99 (ms) and req/s of a drive. */
+export const driveFigures = (r: DriveResult) => ({
+  p50: quantile(r.latencies, 0.5),
+  p99: quantile(r.latencies, 0.99),
+  rps: r.latencies.length / r.seconds,
+});
+type Figures = { p50: number; p99: number; rps: number };
+
+/** The figures of every row of this run by case name at `connections`, the mixed run included. */
+function nowByName(rows: CaseRow[], mix: MixResult, connections: number) {
+  const now = new Map<string, { route: Figures; ceiling: Figures }>();
+  for (const r of rows) if (r.connections === connections) now.set(r.name, r);
+  now.set(MIXED, { route: driveFigures(mix.route), ceiling: driveFigures(mix.ceiling) });
+  return now;
+}
+
+/** Headers of a route beside its ceiling, and the cells of `beside`. */
+const BESIDE = ['p50', 'p99', 'req/s', 'ceiling p50', 'ceiling p99', 'ceiling req/s', 'ratio'];
+const beside = (route: Figures, ceiling: Figures) => [
+  route.p50,
+  route.p99,
+  Math.round(route.rps),
+  ceiling.p50,
+  ceiling.p99,
+  Math.round(ceiling.rps),
+  `${percent(route.rps, ceiling.rps)} %`,
+];
+
+/** The read cases: one row per case and connection count, route beside its ceiling. */
+export function readTable(rows: CaseRow[]): string {
+  return table(
+    ['case', 'request', 'conn.', 'body', ...BESIDE, 'failed'],
+    rows.map((r) => [
+      r.name,
+      `\`${r.path.replace('/api/v0/', '')}\``,
+      r.connections,
+      kb(r.route.body.length),
+      ...beside(r.route, r.ceiling),
+      r.route.failures + r.ceiling.failures,
+    ]),
+  );
+}
+
+/** The mixed run beside the ceiling mix; failed = route + ceiling mix. */
+export function mixTable(mix: MixResult, connections: number): string {
+  const row = [
+    '90 % page reads, 10 % basket changes and orders',
+    connections,
+    mix.route.latencies.length,
+    ...beside(driveFigures(mix.route), driveFigures(mix.ceiling)),
+    `${mix.route.failures} + ${mix.ceiling.failures}`,
+  ];
+  return table(['run', 'conn.', 'requests', ...BESIDE, 'failed'], [row]);
+}
+
+/** Before (CATALOG_BASELINE) and now at the baseline's connection count, with now ÷ before. */
+export function comparisonTable(rows: CaseRow[], mix: MixResult): string {
+  const now = nowByName(rows, mix, CATALOG_BASELINE.connections);
+  const body = [...now].map(([name, n]) => {
+    const before = CATALOG_BASELINE.rows[name];
+    const was = before
+      ? [Math.round(before.rps), before.p99, `${percent(before.rps, before.ceilingRps)} %`]
+      : ['—', '—', '—'];
+    const gain = before ? `× ${(n.route.rps / before.rps).toFixed(1)}` : '—';
+    return [
+      name,
+      ...was,
+      Math.round(n.route.rps),
+      n.route.p99,
+      `${percent(n.route.rps, n.ceiling.rps)} %`,
+      gain,
+    ];
+  });
+  return table(
+    [
+      'case',
+      'before req/s',
+      'before p99',
+      'before ratio',
+      'now req/s',
+      'now p99',
+      'now ratio',
+      'req/s now ÷ before',
+    ],
+    body,
+  );
+}
+
+/** Issue 14's Done-when rows at `connections`, each marked met / not met; plus stale reads must be 0. */
+export function targetsTable(rows: CaseRow[], mix: MixResult, connections: number): string {
+  const now = nowByName(rows, mix, connections);
+  const body = TARGETS.map((t) => {
+    const target = `≥ ${t.ratio} %${t.p99 === undefined ? '' : `, p99 ≤ ${t.p99} ms`}`;
+    const n = now.get(t.name);
+    if (!n) return [t.name, target, 'not measured', '**not met**'];
+    // Compared unrounded: 39.9 % is below 40 % though the tables print it as 40 %.
+    const ratio = (n.route.rps / n.ceiling.rps) * 100;
+    const met = ratio >= t.ratio && (t.p99 === undefined || n.route.p99 <= t.p99);
+    return [t.name, target, `${ratio.toFixed(1)} %, p99 ${n.route.p99} ms`, met ? 'met' : '**not met**'];
+  });
+  const stale = mix.tally.stale;
+  body.push(['mixed: stale reads', '0', String(stale), stale === 0 ? 'met' : '**not met**']);
+  return table(['case', 'target', 'now', ''], body);
+}

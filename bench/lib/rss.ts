@@ -1,0 +1,32 @@
+import { readFileSync } from 'node:fs';
+
+/** Resident memory of a process in MB (/proc/<pid>/status VmRSS); NaN when the line is missing. */
+export function rssMb(pid: number): number {
+  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return match ? Number(match[1]) / 1024 : Number.NaN;
+}
+
+/** A running RSS sampler: the first sample (MB), the highest so far, and stop (answers the peak). */
+export type RssWatch = { base: number; peak: () => number; stop: () => number };
+
+/**
+ * Samples the RSS of process `pid` every `everyMs` milliseconds until stopped; the peak includes a
+ * sample taken at the start and one at stop, so a run shorter than `everyMs` still has both ends.
+ */
+export function watchRss(pid: number, everyMs: number): RssWatch {
+  const base = rssMb(pid);
+  let peak = base;
+  const sample = () => {
+    peak = Math.max(peak, rssMb(pid));
+  };
+  const timer = setInterval(sample, everyMs);
+  return {
+    base,
+    peak: () => peak,
+    stop: () => {
+      clearInterval(timer);
+      sample();
+      return peak;
+    },
+  };
+}

@@ -1,0 +1,49 @@
+import path from 'node:path';
+import { build, type Metafile } from 'esbuild';
+import { describe, expect, it } from 'vitest';
+import { bundleOptions, root } from './build-server.mjs';
+
+/** Libraries only some requests need: a start must not load them (docs/rules.md#lazy-libraries). */
+const ON_FIRST_USE = [
+  '@faker-js/faker',
+  'sharp',
+  'exceljs',
+  'pdfkit',
+  'archiver',
+  'nodemailer',
+  'ioredis',
+] as const;
+
+/** npm packages reached from the `entries` outputs through `kinds` of imports (static ones: what loading them loads). */
+function packagesReached(metafile: Metafile, entries: string[], kinds: string[]): Set<string> {
+  const seen = new Set<string>();
+  const packages = new Set<string>();
+  const visit = (output: string) => {
+    if (seen.has(output)) return;
+    seen.add(output);
+    for (const imported of metafile.outputs[output]!.imports) {
+      if (!kinds.includes(imported.kind)) continue;
+      if (imported.external) packages.add(imported.path);
+      else visit(imported.path);
+    }
+  };
+  for (const entry of entries) visit(entry);
+  return packages;
+}
+
+describe('the server bundle (docs/decisions/0029-built-server-bundle-and-cluster.md)', () => {
+  it('loads the heavy libraries on first use only, never at start', async () => {
+    const { metafile } = await build({ ...bundleOptions(), metafile: true, sourcemap: false });
+    const entry = path.relative(root, path.join(root, 'apps/api/dist/server.mjs'));
+    // A start: server.ts, then the app it imports before listening (server.ts `serve`).
+    const app = Object.keys(metafile.outputs).find(
+      (output) => metafile.outputs[output]!.entryPoint === 'apps/api/src/app.ts',
+    )!;
+    const atStart = packagesReached(metafile, [entry, app], ['import-statement']);
+    const ever = packagesReached(metafile, [entry], ['import-statement', 'dynamic-import']);
+    expect(atStart).toContain('fastify');
+    expect(atStart).not.toContain('tsx');
+    for (const name of ON_FIRST_USE) expect(atStart, name).not.toContain(name);
+    for (const name of ['@faker-js/faker', 'archiver', 'pdfkit', 'sharp']) expect(ever, name).toContain(name);
+  });
+});
