@@ -96,6 +96,11 @@ const EnvSchema = z
      * with DATABASE_URL: the embedded PGlite is one process's.
      */
     WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+    /**
+     * Memory per process for catalogue answers kept for reuse (docs/rules.md#catalogue-answers), in
+     * MiB; 0 turns the cache off (every answer computed).
+     */
+    CATALOG_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
   })
   .refine((env) => env.WEB_CONCURRENCY === 1 || env.DATABASE_URL !== undefined, {
     path: ['WEB_CONCURRENCY'],

@@ -72,6 +72,13 @@ export type RequestContext = {
   readonly discount: number;
   /** False for a user with no group (docs/rules.md#who-may-order): wholesale prices are hidden. */
   readonly seesWholesale: boolean;
+  /**
+   * The committed revisions of what the catalogue shows this user — the shared catalogue, the tables
+   * of every viewer's part, the user's own basket and favourites — and the database's date, read
+   * with the user when the request began (docs/rules.md#catalogue-answers); null when anonymous or
+   * not built by the auth plugin. Equal values mean no such data changed in between.
+   */
+  readonly dataRevision: string | null;
   /** The signed-in user, or UNAUTHENTICATED (401). */
   requireUser(): CurrentUser;
   /**
@@ -82,7 +89,12 @@ export type RequestContext = {
 };
 
 /** What the auth query knows about the token's user. */
-export type SignedIn = CurrentUser & { currentStoreId: number | null; discount: number };
+export type SignedIn = CurrentUser & {
+  currentStoreId: number | null;
+  discount: number;
+  /** See RequestContext.dataRevision; absent outside a request (benchmarks, scripts). */
+  dataRevision?: string;
+};
 
 /** A store's currency column as a Currency: the version's default for a missing row or unknown code. */
 export function storeCurrency(value: string | null | undefined, version: Version): Currency {
@@ -142,6 +154,7 @@ export function createRequestContext(options: {
     defaultCurrency: defaultCurrency(version),
     discount: signedIn?.discount ?? 0,
     seesWholesale: (user?.groups.length ?? 0) > 0,
+    dataRevision: signedIn?.dataRevision ?? null,
     requireUser() {
       if (!user) throw new AppError('UNAUTHENTICATED', { message: message(lang, 'unauthenticated') });
       return user;

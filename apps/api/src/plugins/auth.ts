@@ -2,6 +2,7 @@ import { type TextLanguage, textLanguage } from '@kits/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { dataRevisionSql } from '../context/data-revision.sql';
 import { createRequestContext, type RequestContext, type SignedIn } from '../context/request-context';
 import { requestView, type ViewSource } from '../context/request-view';
 import { type Db, queryRows } from '../db/client';
@@ -79,6 +80,7 @@ export const authPlugin = fp<{ db: Db; tokens: TokenService; clientToken?: strin
       revoked: boolean;
       blocked: boolean;
       valid_after_ms: string | null;
+      data_revision: string;
     }>(
       opts.db,
       sql`
@@ -87,7 +89,8 @@ export const authPlugin = fp<{ db: Db; tokens: TokenService; clientToken?: strin
         coalesce(array_agg(g.name) filter (where g.name is not null), '{}') as groups,
         exists(select 1 from revoked_tokens r where r.jti = ${claims.jti}) as revoked,
         (u.locked_at is not null or coalesce(cp.status = 'blocked', false)) as blocked,
-        (extract(epoch from u.tokens_valid_after) * 1000)::bigint::text as valid_after_ms
+        (extract(epoch from u.tokens_valid_after) * 1000)::bigint::text as valid_after_ms,
+        ${dataRevisionSql(sql`u.id`)} as data_revision
       from users u
       left join stores cs on cs.id = u.current_store_id
       left join counterparties cp on cp.id = u.counterparty_id
@@ -109,6 +112,7 @@ export const authPlugin = fp<{ db: Db; tokens: TokenService; clientToken?: strin
         discount: Number(row.discount),
         jti: claims.jti,
         exp: claims.exp,
+        dataRevision: row.data_revision,
       },
       view: {
         groups: row.groups,

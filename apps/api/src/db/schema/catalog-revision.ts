@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, pgTable } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, integer, pgTable } from 'drizzle-orm/pg-core';
 
 /*
  * The catalogue's shared-data revision (docs/rules.md#catalogue-read-path, decision 0027): one row,
@@ -17,3 +17,27 @@ export const catalogRevision = pgTable(
   },
   (t) => [check('catalog_revision_one_row', sql`${t.one}`)],
 );
+
+/*
+ * What the catalogue shows one viewer beyond the shared data (docs/rules.md#catalogue-answers,
+ * decision 0033): a revision of the tables every viewer's part reads (stock, orders, sales, shelves,
+ * the outlets' settings and recommendations) and one per user for that user's basket and
+ * favourites. Bumped at commit by the deferred triggers of migration 0013, read with the user by the
+ * auth statement; a cached catalogue answer is reused only while all of them are unchanged.
+ */
+
+/** The one row holding the revision of the tables of every viewer's part. */
+export const viewerRevision = pgTable(
+  'viewer_revision',
+  {
+    one: boolean('one').primaryKey().default(true),
+    revision: bigint('revision', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('viewer_revision_one_row', sql`${t.one}`)],
+);
+
+/** A user's basket and favourites revision; no row until they first change (read as 0). No foreign key: a row outliving its user is harmless and a cascade must not fail on it. */
+export const userRevisions = pgTable('user_revisions', {
+  userId: integer('user_id').primaryKey(),
+  revision: bigint('revision', { mode: 'number' }).notNull(),
+});

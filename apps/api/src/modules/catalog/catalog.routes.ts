@@ -8,13 +8,14 @@ import {
 } from '@kits/contract';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createAnswerCache } from './answer-cache';
 import { getProductJson, listCategories, listProductsJson } from './catalog.service';
 
 /**
  * Sends a body already serialised to the contract's shape with the content type fastify gives a
  * serialised JSON answer; fastify sends a string as is (no schema serialisation).
  */
-const sendJson = (reply: FastifyReply, body: string) =>
+const sendJson = (reply: FastifyReply, body: string | Buffer) =>
   reply.type('application/json; charset=utf-8').send(body);
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody };
@@ -25,9 +26,11 @@ const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody };
  * Signed-in only: registered behind app.requireAuth (`signedInModuleRoutes`, modules/index.ts).
  * The product routes answer a body assembled from pre-serialised fragments
  * (docs/rules.md#catalogue-read-path): fastify sends a string as is, so the response schemas
- * document the shape and the tests hold the bytes to it.
+ * document the shape and the tests hold the bytes to it. Their answers are kept per asker and URL
+ * while the data they show is unchanged (answer-cache.ts, docs/rules.md#catalogue-answers).
  */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  const answers = createAnswerCache({ maxBytes: app.config.CATALOG_CACHE_MB * 2 ** 20 });
   /** GET /catalog/categories → `{ data: Category[] }`, the nested tree in the request language. 401 anonymous. */
   app.get(
     '/catalog/categories',
@@ -57,7 +60,12 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      sendJson(reply, await listProductsJson(request.ctx, { db: app.db, query: request.query })),
+      sendJson(
+        reply,
+        await answers.answer(request.ctx, request.url, () =>
+          listProductsJson(request.ctx, { db: app.db, query: request.query }),
+        ),
+      ),
   );
 
   /** GET /catalog/products/{code} → `{ data: Product }`. 401 anonymous, 404 unknown code. */
@@ -72,6 +80,11 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      sendJson(reply, await getProductJson(request.ctx, { db: app.db, code: request.params.code })),
+      sendJson(
+        reply,
+        await answers.answer(request.ctx, request.url, () =>
+          getProductJson(request.ctx, { db: app.db, code: request.params.code }),
+        ),
+      ),
   );
 };

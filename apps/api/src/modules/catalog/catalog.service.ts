@@ -2,6 +2,7 @@ import type { Category, ExportProductsQuery, PageMeta, Product, ProductsQuery } 
 import type { RequestContext } from '../../context/request-context';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import type { Computed } from './answer-cache';
 import { toCategoryTree } from './catalog.mappers';
 import { catalogMessage } from './catalog.messages';
 import { findCategories } from './catalog.repository';
@@ -40,13 +41,13 @@ async function readKnownPage(ctx: RequestContext, db: Executor, request: PageReq
 /**
  * GET catalog/products (docs/rules.md#decisions-3, docs/rules.md#catalogue-read-path): one page of the
  * product table for the asker as the response body `{ data: Product[], meta }`, already serialised
- * (meta: page, per_page, total, last_page ≥ 1; a page past it answers `data: []`). Throws NOT_FOUND
- * (404) for an unknown category slug.
+ * (meta: page, per_page, total, last_page ≥ 1; a page past it answers `data: []`), and whether it
+ * may be kept (answer-cache.ts). Throws NOT_FOUND (404) for an unknown category slug.
  */
 export async function listProductsJson(
   ctx: RequestContext,
   options: { db: Executor; query: ProductsQuery },
-): Promise<string> {
+): Promise<Computed> {
   const { db, query } = options;
   const filter = toFilter(query);
   const offset = (query.page - 1) * query.per_page;
@@ -57,20 +58,23 @@ export async function listProductsJson(
     total: page.total,
     last_page: Math.max(1, Math.ceil(page.total / query.per_page)),
   };
-  return pageJson(page.items, meta);
+  return { body: pageJson(page.items, meta), fresh: page.fresh };
 }
 
-/** GET catalog/products/{code}: `{"data":Product}` serialised. Throws NOT_FOUND (404) for an unknown code. */
+/**
+ * GET catalog/products/{code}: `{"data":Product}` serialised, and whether it may be kept
+ * (answer-cache.ts). Throws NOT_FOUND (404) for an unknown code.
+ */
 export async function getProductJson(
   ctx: RequestContext,
   options: { db: Executor; code: string },
-): Promise<string> {
+): Promise<Computed> {
   const { db, code } = options;
   const page = await readProductPage(ctx, db, { filter: { code }, sort: 'code', limit: 1, offset: 0 });
   const [item] = page.items;
   if (!item)
     throw new AppError('NOT_FOUND', { message: catalogMessage(ctx.lang, 'productNotFound', { code }) });
-  return `{"data":${item}}`;
+  return { body: `{"data":${item}}`, fresh: page.fresh };
 }
 
 /**

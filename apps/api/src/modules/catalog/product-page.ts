@@ -18,8 +18,12 @@ import { viewerFields } from './viewer-fields';
 /** One page to read: the normalised filters, the sort and the rows wanted. */
 export type PageRequest = { filter: ProductFilter; sort: ProductSort; limit: number; offset: number };
 
-/** A page as Product JSON texts in order, the count of all matching products, and whether the category slug was unknown. */
-export type ProductPage = { items: string[]; total: number; unknownCategory: boolean };
+/**
+ * A page as Product JSON texts in order, the count of all matching products, whether the category
+ * slug was unknown, and whether the shared data was as new as the viewer's (false only when writes
+ * kept moving the revision and the page was answered from an older snapshot).
+ */
+export type ProductPage = { items: string[]; total: number; unknownCategory: boolean; fresh: boolean };
 
 type Choice = { products: readonly SharedProduct[]; total: number; unknownCategory: boolean };
 
@@ -127,6 +131,7 @@ export async function readProductPage(
         items: toItems(ctx, choice, viewer),
         total: choice.total,
         unknownCategory: choice.unknownCategory,
+        fresh: viewer.revision === snapshot.revision,
       };
     }
     snapshot = await refreshSnapshot(db, snapshot);
