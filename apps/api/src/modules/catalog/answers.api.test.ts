@@ -72,7 +72,7 @@ beforeAll(async () => {
   // A row in every table a page reads, for the trigger checks below.
   await createCapacity({ db: t.db, storeId: outlet, categoryId, capacity: 10 });
   await addSales({ db: t.db, storeId: outlet, productId, quantity: 3 });
-  await addRecommendation({ db: t.db, productId, kind: 'hit', storeId: outlet });
+  await addRecommendation({ db: t.db, productId, kind: 'user_tops', storeId: outlet });
   await createOrder({
     db: t.db,
     userId,
