@@ -74,11 +74,14 @@ export type RequestContext = {
   readonly seesWholesale: boolean;
   /**
    * The committed revisions of what the catalogue shows this user — the shared catalogue, the tables
-   * of every viewer's part, the user's own basket and favourites — and the database's date, read
-   * with the user when the request began (docs/rules.md#catalogue-answers); null when anonymous or
-   * not built by the auth plugin. Equal values mean no such data changed in between.
+   * of every viewer's part but the warehouse stock, the user's own basket, favourites and orders —
+   * and the database's date, read with the user when the request began
+   * (docs/rules.md#catalogue-answers); null when anonymous or not built by the auth plugin. Equal
+   * values mean no such data changed in between.
    */
   readonly dataRevision: string | null;
+  /** The warehouse stock's committed revision, read with `dataRevision`; null likewise. */
+  readonly warehouseRevision: string | null;
   /** The signed-in user, or UNAUTHENTICATED (401). */
   requireUser(): CurrentUser;
   /**
@@ -92,8 +95,9 @@ export type RequestContext = {
 export type SignedIn = CurrentUser & {
   currentStoreId: number | null;
   discount: number;
-  /** See RequestContext.dataRevision; absent outside a request (benchmarks, scripts). */
+  /** See RequestContext; absent outside a request (benchmarks, scripts). */
   dataRevision?: string;
+  warehouseRevision?: string;
 };
 
 /** A store's currency column as a Currency: the version's default for a missing row or unknown code. */
@@ -155,6 +159,7 @@ export function createRequestContext(options: {
     discount: signedIn?.discount ?? 0,
     seesWholesale: (user?.groups.length ?? 0) > 0,
     dataRevision: signedIn?.dataRevision ?? null,
+    warehouseRevision: signedIn?.warehouseRevision ?? null,
     requireUser() {
       if (!user) throw new AppError('UNAUTHENTICATED', { message: message(lang, 'unauthenticated') });
       return user;

@@ -20,23 +20,28 @@ export const catalogRevision = pgTable(
 
 /*
  * What the catalogue shows one viewer beyond the shared data (docs/rules.md#catalogue-answers,
- * decision 0033): a revision of the tables every viewer's part reads (stock, orders, sales, shelves,
- * the outlets' settings and recommendations) and one per user for that user's basket and
- * favourites. Bumped at commit by the deferred triggers of migration 0013, read with the user by the
+ * decision 0033): a revision of the tables every viewer's part reads (the outlets' stock, sales,
+ * shelves, settings and recommendations), one of the warehouse stock, and one per user for that
+ * user's basket, favourites and orders. Bumped at commit by the deferred triggers of migration 0013, read with the user by the
  * auth statement; a cached catalogue answer is reused only while all of them are unchanged.
  */
 
-/** The one row holding the revision of the tables of every viewer's part. */
+/**
+ * The one row holding the revision of the tables of every viewer's part but the warehouse stock,
+ * and the warehouse stock's own (`warehouse`): a page shows the warehouse stock read live, so only
+ * pages chosen or sorted by it depend on that revision.
+ */
 export const viewerRevision = pgTable(
   'viewer_revision',
   {
     one: boolean('one').primaryKey().default(true),
     revision: bigint('revision', { mode: 'number' }).notNull().default(0),
+    warehouse: bigint('warehouse', { mode: 'number' }).notNull().default(0),
   },
   (t) => [check('viewer_revision_one_row', sql`${t.one}`)],
 );
 
-/** A user's basket and favourites revision; no row until they first change (read as 0). No foreign key: a row outliving its user is harmless and a cascade must not fail on it. */
+/** A user's basket, favourites and orders revision; no row until they first change (read as 0). No foreign key: a row outliving its user is harmless and a cascade must not fail on it. */
 export const userRevisions = pgTable('user_revisions', {
   userId: integer('user_id').primaryKey(),
   revision: bigint('revision', { mode: 'number' }).notNull(),

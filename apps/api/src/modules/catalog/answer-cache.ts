@@ -1,53 +1,76 @@
 import { LRUCache } from 'lru-cache';
 import type { RequestContext } from '../../context/request-context';
+import { type AnswerText, renderAnswer } from './snapshot/product-json';
 
-/** A kept answer: the body and the data revision it was computed at or after. */
-type Kept = { revision: string; body: Buffer };
+/** A computed answer: its text, the warehouse stock in its holes, and how it may be kept. */
+export type Computed = {
+  text: AnswerText;
+  quantities: readonly number[];
+  /** False when it was read from shared data older than the viewer's: then it is not kept. */
+  fresh: boolean;
+  /** Its products were chosen or ordered by warehouse stock, so its warehouse revision counts too. */
+  byStock: boolean;
+};
+
+/** A kept answer: its text and the revisions it was computed at or after. */
+type Kept = { text: AnswerText; revision: string; warehouse: string | null; bytes: number };
 
 /**
- * The catalogue's answers kept per asker and URL (docs/rules.md#catalogue-answers, decision 0033):
- * bounded by bytes, least recently used first out. An answer is reused only for the same asker —
- * user, version, language, stores, discount and price visibility — and URL while the request's
- * `dataRevision` (read with the user when it began) equals the one the answer was stored under, so
- * any committed change to what the page shows, in any process, is seen on the very next request.
+ * The catalogue's answers kept per asker and URL (docs/rules.md#catalogue-answers, decision 0033),
+ * bounded by bytes, least recently used first out.
  */
 export type AnswerCache = {
   /**
-   * The kept body for this asker and URL at `ctx.dataRevision`, else `compute()`'s body — kept when
-   * it is `fresh` (computed from data at least as new as the request's start, never older) and the
-   * context has a revision. Errors of `compute` propagate and keep nothing.
+   * The answer for this asker and URL: a kept one while the request's `dataRevision` (read with the
+   * user when the request began) — and its `warehouseRevision` for an answer chosen by stock — equal
+   * the ones it was stored under, sent with the warehouse stock read now by `restock(ids)` (units in
+   * the order of ids); else `compute()`'s, kept when `fresh` and the context has revisions. Errors
+   * of `compute` and `restock` propagate and keep nothing.
    */
-  answer(ctx: RequestContext, url: string, compute: () => Promise<Computed>): Promise<Buffer | string>;
+  answer(
+    ctx: RequestContext,
+    url: string,
+    compute: () => Promise<Computed>,
+    restock: (ids: readonly number[]) => Promise<readonly number[]>,
+  ): Promise<string>;
 };
 
-/** A computed answer and whether it may be kept (false when it was read from older shared data). */
-export type Computed = { body: string; fresh: boolean };
-
-/** The asker's part of the key: everything of the context the answer depends on besides the data. */
+/** Everything of the context an answer depends on besides the data, with the URL. */
 function keyOf(ctx: RequestContext, url: string): string | undefined {
   if (!ctx.dataRevision || !ctx.user) return undefined;
-  const { user, version, lang, currentStoreId, basketStoreId, discount, seesWholesale } = ctx;
-  return `${user.id}|${version}|${ctx.locale}|${lang}|${currentStoreId}|${basketStoreId}|${discount}|${seesWholesale}|${url}`;
+  const { user, version, locale, lang, currentStoreId, basketStoreId, discount, seesWholesale } = ctx;
+  return `${user.id}|${version}|${locale}|${lang}|${currentStoreId}|${basketStoreId}|${discount}|${seesWholesale}|${url}`;
 }
 
-/** An answer cache of at most `maxBytes` of bodies (0: keeps nothing). */
+const isCurrent = (kept: Kept, ctx: RequestContext) =>
+  kept.revision === ctx.dataRevision && (kept.warehouse === null || kept.warehouse === ctx.warehouseRevision);
+
+/** An answer cache holding at most `maxBytes` of answer text (0: keeps nothing). */
 export function createAnswerCache(options: { maxBytes: number }): AnswerCache {
-  if (options.maxBytes <= 0) return { answer: async (_ctx, _url, compute) => (await compute()).body };
-  const kept = new LRUCache<string, Kept>({
-    maxSize: options.maxBytes,
-    sizeCalculation: (value, key) => value.body.length + key.length * 2 + 64,
-  });
+  const kept =
+    options.maxBytes > 0
+      ? new LRUCache<string, Kept>({
+          maxSize: options.maxBytes,
+          sizeCalculation: (value, key) => value.bytes + key.length * 2,
+        })
+      : undefined;
   return {
-    async answer(ctx, url, compute) {
-      const key = keyOf(ctx, url);
-      const revision = ctx.dataRevision;
-      const found = key === undefined ? undefined : kept.get(key);
-      if (found && found.revision === revision) return found.body;
-      const { body, fresh } = await compute();
-      if (key === undefined || !revision || !fresh) return body;
-      const bytes = Buffer.from(body);
-      if (bytes.length < options.maxBytes) kept.set(key, { revision, body: bytes });
-      return bytes;
+    async answer(ctx, url, compute, restock) {
+      const key = kept && keyOf(ctx, url);
+      const found = key === undefined ? undefined : kept?.get(key);
+      if (found && isCurrent(found, ctx)) {
+        const quantities = found.text.ids.length > 0 ? await restock(found.text.ids) : [];
+        return renderAnswer(found.text, quantities);
+      }
+      const computed = await compute();
+      const body = renderAnswer(computed.text, computed.quantities);
+      if (kept && key !== undefined && ctx.dataRevision && computed.fresh) {
+        const bytes = body.length * 2 + 64 * computed.text.parts.length;
+        const warehouse = computed.byStock ? ctx.warehouseRevision : null;
+        if (bytes < options.maxBytes)
+          kept.set(key, { text: computed.text, revision: ctx.dataRevision, warehouse, bytes });
+      }
+      return body;
     },
   };
 }

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dataRevisionSql } from '../../context/data-revision.sql';
+import { dataRevisionSql, warehouseRevisionSql } from '../../context/data-revision.sql';
 import { type Executor, queryRows } from '../../db/client';
 import { addBasketLine, addFavourite } from '../../test/factories/basket';
 import {
@@ -18,8 +18,8 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 
 /**
  * The catalogue's kept answers (docs/rules.md#catalogue-answers, decision 0033): a repeated request
- * is answered from memory, only for the same asker, and every table a page reads moves the data
- * revision at commit — so no kept answer outlives a change (the freshness scenarios of
+ * is answered from memory with the warehouse stock read live, only for the same asker, and every
+ * table a page reads moves the data revision (the warehouse stock its own) at commit — so no kept answer outlives a change (the freshness scenarios of
  * freshness.api.test.ts and durability/two-processes.api.test.ts show it through the routes).
  */
 let t: TestApp;
@@ -33,19 +33,20 @@ let productId: number;
 const revisionOf = async (db: Executor, id: number) =>
   (await queryRows<{ r: string }>(db, sql`select ${dataRevisionSql(sql`${id}::int`)} as r`))[0]!.r;
 
+const warehouseRevisionOf = async (db: Executor) =>
+  (await queryRows<{ r: string }>(db, sql`select ${warehouseRevisionSql} as r`))[0]!.r;
+
 const product = async (token: string, query = '') => {
   const res = await t.call('GET', `/api/v0/catalog/products/${code}${query}`, { token });
   expect(res.status).toBe(200);
-  return res.body.data as { quantity: number; is_favourite: boolean };
+  return res.body.data as { quantity: number; basket_count: number; is_favourite: boolean };
 };
 
-/** Lowers the warehouse stock with the revision triggers off, as no real writer can. */
-const setStockUnseen = (quantity: number) =>
+/** Runs `statement` with the revision triggers off, as no real writer can. */
+const unseen = (statement: SQL) =>
   t.db.transaction(async (tx) => {
     await tx.execute(sql`set local session_replication_role = replica`);
-    await tx.execute(
-      sql`update stock set quantity = ${quantity} where store_id = 1 and product_id = ${productId}`,
-    );
+    await tx.execute(statement);
   });
 
 beforeAll(async () => {
@@ -86,21 +87,33 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 describe('kept catalogue answers', () => {
-  it('answers a repeated request from memory, and another URL or another user afresh', async () => {
-    expect((await product(buyer)).quantity).toBe(40);
-    await setStockUnseen(39);
-    // Nothing moved the revision: the kept answer comes back (this is what the triggers prevent).
-    expect((await product(buyer)).quantity).toBe(40);
-    expect((await product(buyer, '?x=1')).quantity).toBe(39);
-    const seenByOther = await product(other);
-    expect(seenByOther.quantity).toBe(39);
-    expect(seenByOther.is_favourite).toBe(false);
-    expect((await product(buyer)).is_favourite).toBe(true);
+  it('answers a repeated request from memory with the warehouse stock read live; another URL or user afresh', async () => {
+    expect(await product(buyer)).toMatchObject({ quantity: 40, basket_count: 2, is_favourite: true });
+    await unseen(sql`update basket_lines set basket_count = 3 where product_id = ${productId}`);
+    await unseen(sql`update stock set quantity = 39 where store_id = 1 and product_id = ${productId}`);
+    // Nothing moved the revision: the kept answer comes back (what the triggers prevent), its
+    // warehouse stock read now.
+    expect(await product(buyer)).toMatchObject({ quantity: 39, basket_count: 2 });
+    expect(await product(buyer, '?x=1')).toMatchObject({ quantity: 39, basket_count: 3 });
+    expect(await product(other)).toMatchObject({ quantity: 39, basket_count: 0, is_favourite: false });
+    expect(await product(buyer)).toMatchObject({ basket_count: 2, is_favourite: true });
+  });
+
+  it('keeps a page chosen by stock only while the warehouse stock is unchanged', async () => {
+    const inStock = async () => {
+      const res = await t.call('GET', '/api/v0/catalog/products?in_stock=1', { token: buyer });
+      return res.body.data.map((p: { code: string }) => p.code);
+    };
+    expect(await inStock()).toEqual([code]);
+    await t.db.execute(sql`update stock set quantity = 0 where store_id = 1 and product_id = ${productId}`);
+    expect(await inStock()).toEqual([]);
+    await t.db.execute(sql`update stock set quantity = 39 where store_id = 1 and product_id = ${productId}`);
+    expect(await inStock()).toEqual([code]);
   });
 
   it('shows a committed write on the very next request', async () => {
-    await t.db.execute(sql`update stock set quantity = 38 where store_id = 1 and product_id = ${productId}`);
-    expect((await product(buyer)).quantity).toBe(38);
+    await t.db.execute(sql`update basket_lines set basket_count = 4 where product_id = ${productId}`);
+    expect((await product(buyer)).basket_count).toBe(4);
     await t.call('DELETE', `/api/v0/favourite/${productId}`, { token: buyer });
     expect((await product(buyer)).is_favourite).toBe(false);
     await addFavourite({ db: t.db, userId, productId }); // the revision checks below write to it
@@ -157,8 +170,19 @@ describe('the data revision', () => {
     }
   });
 
+  it('moves the warehouse revision, not the data revision, for a warehouse stock row', async () => {
+    const before = { data: await revisionOf(t.db, userId), warehouse: await warehouseRevisionOf(t.db) };
+    await t.db.execute(
+      sql`update stock set quantity = quantity + 1 where store_id = 1 and product_id = ${productId}`,
+    );
+    expect(await revisionOf(t.db, userId)).toBe(before.data);
+    expect(await warehouseRevisionOf(t.db)).not.toBe(before.warehouse);
+  });
+
   for (const table of [...viewerTables, ...userTables]) {
     it(`moves at the commit of a write to ${table}, not before`, async () => {
+      // Stock: an outlet's row (a warehouse row moves only the warehouse revision, above).
+      const row = table === 'stock' ? sql`store_id <> 1` : sql`true`;
       const before = await revisionOf(t.db, userId);
       await t.db.transaction(async (tx) => {
         const [column] = await queryRows<{ name: string }>(
@@ -169,7 +193,7 @@ describe('the data revision', () => {
         const updated = await queryRows(
           tx,
           sql`update ${sql.identifier(table)} set ${sql.identifier(column!.name)} = ${sql.identifier(column!.name)}
-            where ctid = (select ctid from ${sql.identifier(table)} limit 1) returning 1`,
+            where ctid = (select ctid from ${sql.identifier(table)} where ${row} limit 1) returning 1`,
         );
         expect(updated, `a row of ${table}`).toHaveLength(1);
         expect(await revisionOf(tx, userId)).toBe(before);

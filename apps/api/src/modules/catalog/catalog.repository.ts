@@ -1,8 +1,9 @@
 import type { Shelf } from '@kits/contract';
 import { sql } from 'drizzle-orm';
 import type { StoreScope, ViewScope } from '../../context/request-context';
-import { type Executor, queryRows } from '../../db/client';
+import { type Executor, intArray, queryRows } from '../../db/client';
 import type { CategoryRow } from '../../db/schema';
+import { warehouseStockSql } from '../../rules/warehouse-stock.sql';
 import type { ProductSort, ViewerFilter } from './product-filters.sql';
 import { productCountQuery, productIdsQuery } from './product-page.sql';
 import type { ViewerCounts } from './snapshot/product-json';
@@ -49,6 +50,23 @@ export async function findViewerPage(
 ): Promise<ViewerPage> {
   const [row] = await queryRows<ViewerPage>(db, viewerQuery(options), { name: 'catalog:viewer' });
   return row as ViewerPage;
+}
+
+/**
+ * The warehouse stock (docs/rules.md#spec-9, rules/warehouse-stock.sql.ts) of products `ids` in
+ * their order, units, 0 without a row; one named prepared statement.
+ */
+export async function findWarehouseStock(
+  db: Executor,
+  options: { ids: readonly number[]; mainStoreId: number },
+): Promise<number[]> {
+  const [row] = await queryRows<{ quantities: number[] }>(
+    db,
+    sql`select coalesce(json_agg(${warehouseStockSql(sql`u.id`, options.mainStoreId)} order by u.ord), '[]') as quantities
+      from unnest(${intArray(options.ids)}::int[]) with ordinality u(id, ord)`,
+    { name: 'catalog:warehouse-stock' },
+  );
+  return row?.quantities ?? [];
 }
 
 /** Ids of one page for the viewer's filters and sorts, in sort order (one SQL statement). */

@@ -6,16 +6,16 @@ import {
   ProductsQuery,
   ProductsResponse,
 } from '@kits/contract';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createAnswerCache } from './answer-cache';
-import { getProductJson, listCategories, listProductsJson } from './catalog.service';
+import { getProductJson, listCategories, listProductsJson, warehouseStockOf } from './catalog.service';
 
 /**
  * Sends a body already serialised to the contract's shape with the content type fastify gives a
  * serialised JSON answer; fastify sends a string as is (no schema serialisation).
  */
-const sendJson = (reply: FastifyReply, body: string | Buffer) =>
+const sendJson = (reply: FastifyReply, body: string) =>
   reply.type('application/json; charset=utf-8').send(body);
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody };
@@ -31,6 +31,8 @@ const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody };
  */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const answers = createAnswerCache({ maxBytes: app.config.CATALOG_CACHE_MB * 2 ** 20 });
+  const restock = (request: FastifyRequest) => (ids: readonly number[]) =>
+    warehouseStockOf(request.ctx, { db: app.db, ids });
   /** GET /catalog/categories → `{ data: Category[] }`, the nested tree in the request language. 401 anonymous. */
   app.get(
     '/catalog/categories',
@@ -62,8 +64,11 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       sendJson(
         reply,
-        await answers.answer(request.ctx, request.url, () =>
-          listProductsJson(request.ctx, { db: app.db, query: request.query }),
+        await answers.answer(
+          request.ctx,
+          request.url,
+          () => listProductsJson(request.ctx, { db: app.db, query: request.query }),
+          restock(request),
         ),
       ),
   );
@@ -82,8 +87,11 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       sendJson(
         reply,
-        await answers.answer(request.ctx, request.url, () =>
-          getProductJson(request.ctx, { db: app.db, code: request.params.code }),
+        await answers.answer(
+          request.ctx,
+          request.url,
+          () => getProductJson(request.ctx, { db: app.db, code: request.params.code }),
+          restock(request),
         ),
       ),
   );

@@ -5,10 +5,18 @@ import { AppError } from '../../lib/app-error';
 import type { Computed } from './answer-cache';
 import { toCategoryTree } from './catalog.mappers';
 import { catalogMessage } from './catalog.messages';
-import { findCategories } from './catalog.repository';
+import { findCategories, findWarehouseStock } from './catalog.repository';
 import type { ProductFilter } from './product-filters.sql';
 import { type PageRequest, type ProductPage, readProductPage } from './product-page';
-import { pageJson } from './snapshot/product-json';
+import { pageText, productAnswerText, productJson } from './snapshot/product-json';
+
+/**
+ * The warehouse stock of products `ids` for the asker's version, in their order (units): what a kept
+ * catalogue answer is sent with (docs/rules.md#catalogue-answers).
+ */
+export function warehouseStockOf(ctx: RequestContext, options: { db: Executor; ids: readonly number[] }) {
+  return findWarehouseStock(options.db, { ids: options.ids, mainStoreId: ctx.mainStoreId });
+}
 
 /** GET catalog/categories (docs/rules.md#category, docs/rules.md#spec-7): the whole tree, names in the request's language. */
 export async function listCategories(ctx: RequestContext, options: { db: Executor }): Promise<Category[]> {
@@ -58,7 +66,12 @@ export async function listProductsJson(
     total: page.total,
     last_page: Math.max(1, Math.ceil(page.total / query.per_page)),
   };
-  return { body: pageJson(page.items, meta), fresh: page.fresh };
+  return {
+    text: pageText(page.items, meta),
+    quantities: page.items.map((item) => item.quantity),
+    fresh: page.fresh,
+    byStock: !!filter.inStock || query.sort === 'quantity',
+  };
 }
 
 /**
@@ -74,7 +87,7 @@ export async function getProductJson(
   const [item] = page.items;
   if (!item)
     throw new AppError('NOT_FOUND', { message: catalogMessage(ctx.lang, 'productNotFound', { code }) });
-  return { body: `{"data":${item}}`, fresh: page.fresh };
+  return { text: productAnswerText(item), quantities: [item.quantity], fresh: page.fresh, byStock: false };
 }
 
 /**
@@ -95,7 +108,9 @@ export async function listProductsByIds(
       limit: part.length,
       offset: 0,
     });
-    const byId = new Map(page.items.map((item) => JSON.parse(item) as Product).map((p) => [p.id, p]));
+    const byId = new Map(
+      page.items.map((item) => JSON.parse(productJson(item)) as Product).map((p) => [p.id, p]),
+    );
     products.push(...part.flatMap((id) => byId.get(id) ?? []));
   }
   return products;
@@ -133,7 +148,9 @@ export async function openProductPages(
     let page = first;
     for (let offset = 0; ; offset += pageSize) {
       if (offset > 0) page = await read(offset);
-      const fresh = page.items.map((item) => JSON.parse(item) as Product).filter((p) => !seen.has(p.id));
+      const fresh = page.items
+        .map((item) => JSON.parse(productJson(item)) as Product)
+        .filter((p) => !seen.has(p.id));
       for (const p of fresh) seen.add(p.id);
       if (fresh.length > 0) yield fresh;
       if (page.items.length < pageSize) return;

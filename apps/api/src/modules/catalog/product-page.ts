@@ -9,7 +9,7 @@ import type { Executor } from '../../db/client';
 import { refreshShelfStock } from '../stores';
 import { countProducts, findPageIds, findViewerPage, type ViewerPage } from './catalog.repository';
 import type { ProductFilter, ProductSort, ViewerFilter } from './product-filters.sql';
-import { productJson } from './snapshot/product-json';
+import { type ProductText, productText } from './snapshot/product-json';
 import { type SharedSort, sharedList, sharedMatches } from './snapshot/selection';
 import type { CatalogSnapshot, SharedProduct } from './snapshot/snapshot';
 import { currentSnapshot, refreshSnapshot } from './snapshot/snapshot-cache';
@@ -23,7 +23,7 @@ export type PageRequest = { filter: ProductFilter; sort: ProductSort; limit: num
  * slug was unknown, and whether the shared data was as new as the viewer's (false only when writes
  * kept moving the revision and the page was answered from an older snapshot).
  */
-export type ProductPage = { items: string[]; total: number; unknownCategory: boolean; fresh: boolean };
+export type ProductPage = { items: ProductText[]; total: number; unknownCategory: boolean; fresh: boolean };
 
 type Choice = { products: readonly SharedProduct[]; total: number; unknownCategory: boolean };
 
@@ -90,8 +90,8 @@ async function readViewer(db: Executor, ids: readonly number[], scope: ViewScope
   return findViewerPage(db, { ids, scope });
 }
 
-/** The chosen products as Product JSON for the asker, with the viewer statement's fields. */
-function toItems(ctx: RequestContext, choice: Choice, viewer: ViewerPage): string[] {
+/** The chosen products as Product JSON texts for the asker, with the viewer statement's fields. */
+function toItems(ctx: RequestContext, choice: Choice, viewer: ViewerPage): ProductText[] {
   const view = {
     currency: storeCurrency(viewer.currency, ctx.version),
     seesWholesale: ctx.seesWholesale,
@@ -100,7 +100,7 @@ function toItems(ctx: RequestContext, choice: Choice, viewer: ViewerPage): strin
   const fields = viewerFields(viewer, choice.products);
   return choice.products.flatMap((p) => {
     const own = fields.get(p.id);
-    return own ? [productJson(p, ctx.lang, own, view)] : [];
+    return own ? [productText(p, ctx.lang, own, view)] : [];
   });
 }
 

@@ -48,23 +48,27 @@ export function viewerPrices(product: SharedProduct, view: PriceView) {
 }
 
 /**
+ * A product's Product JSON around its warehouse stock: `before + quantity + after` is the JSON, so
+ * a kept answer can be sent again with the stock read live (docs/rules.md#catalogue-answers).
+ */
+export type ProductText = { id: number; before: string; quantity: number; after: string };
+
+/**
  * The Product JSON of docs/rules.md#spec-3 for one viewer (docs/rules.md#catalogue-read-path): the
  * product's pre-serialised shared fragments in `lang` with the viewer's fields serialised and spliced
- * in, keys in the contract's order — the bytes JSON.stringify of the parsed Product would give.
- * The store's own recommendations come before the network-wide ones.
+ * in, keys in the contract's order — the bytes JSON.stringify of the parsed Product would give — cut
+ * at the warehouse stock. The store's own recommendations come before the network-wide ones.
  */
-export function productJson(
+export function productText(
   product: SharedProduct,
   lang: TextLanguage,
   viewer: ViewerFields,
   view: PriceView,
-): string {
-  const before = JSON.stringify({
+): ProductText {
+  const prices = JSON.stringify({
     ...viewerPrices(product, view),
     store_currency: view.currency,
     basket_count: viewer.basket_count,
-    quantity: viewer.quantity,
-    stores: viewer.stores,
   });
   const after = JSON.stringify({
     user_order_count: viewer.user_order_count,
@@ -75,9 +79,42 @@ export function productJson(
   });
   const own = recommendationItems(viewer.recommendations);
   const recommendations = own && product.network ? `${own},${product.network}` : own || product.network;
-  return `${inLanguage(product.head, lang)}${before.slice(1, -1)},${product.middle}${recommendations}],${after.slice(1)}`;
+  return {
+    id: product.id,
+    before: `${inLanguage(product.head, lang)}${prices.slice(1, -1)},"quantity":`,
+    quantity: viewer.quantity,
+    after: `,"stores":${JSON.stringify(viewer.stores)},${product.middle}${recommendations}],${after.slice(1)}`,
+  };
 }
 
-/** `{"data":[…],"meta":{…}}` of GET catalog/products from product JSON texts. */
-export const pageJson = (items: readonly string[], meta: PageMeta): string =>
-  `{"data":[${items.join(',')}],"meta":${JSON.stringify(meta)}}`;
+/** The Product JSON of a product text. */
+export const productJson = (text: ProductText): string => `${text.before}${text.quantity}${text.after}`;
+
+/**
+ * An answer with a hole for each product's warehouse stock: `parts[0] q(ids[0]) parts[1] …
+ * parts[n]` (one more part than ids).
+ */
+export type AnswerText = { parts: string[]; ids: number[] };
+
+/** The products between `open` and `close`, comma-separated, as an answer text. */
+function answerText(items: readonly ProductText[], open: string, close: string): AnswerText {
+  if (items.length === 0) return { parts: [`${open}${close}`], ids: [] };
+  const parts = [`${open}${items[0]!.before}`];
+  for (let i = 1; i < items.length; i++) parts.push(`${items[i - 1]!.after},${items[i]!.before}`);
+  parts.push(`${items[items.length - 1]!.after}${close}`);
+  return { parts, ids: items.map((item) => item.id) };
+}
+
+/** `{"data":[…],"meta":{…}}` of GET catalog/products. */
+export const pageText = (items: readonly ProductText[], meta: PageMeta): AnswerText =>
+  answerText(items, '{"data":[', `],"meta":${JSON.stringify(meta)}}`);
+
+/** `{"data":Product}` of GET catalog/products/{code}. */
+export const productAnswerText = (item: ProductText): AnswerText => answerText([item], '{"data":', '}');
+
+/** The answer's bytes with `quantities[i]` in the hole of `ids[i]`. */
+export function renderAnswer(text: AnswerText, quantities: readonly number[]): string {
+  let out = text.parts[0]!;
+  for (let i = 0; i < text.ids.length; i++) out += `${quantities[i]}${text.parts[i + 1]}`;
+  return out;
+}

@@ -1,6 +1,13 @@
 import { Product, ProductsResponse } from '@kits/contract';
 import { describe, expect, it } from 'vitest';
-import { type PriceView, pageJson, productJson, type ViewerFields } from './product-json';
+import {
+  type PriceView,
+  pageText,
+  productAnswerText,
+  productText,
+  renderAnswer,
+  type ViewerFields,
+} from './product-json';
 import { sharedList, sharedMatches, sharedOrder } from './selection';
 import { buildSnapshot, type SnapshotProductRow } from './snapshot';
 
@@ -50,8 +57,12 @@ const view: PriceView = { currency: 'RUB', seesWholesale: true, discount: 7.5 };
 /** What fastify's schema serialiser would send for the same product: parse, then stringify. */
 const reserialised = (json: string) => JSON.stringify(Product.parse(JSON.parse(json)));
 
-describe('productJson (docs/rules.md#catalogue-read-path)', () => {
+describe('productText (docs/rules.md#catalogue-read-path)', () => {
   const [product] = buildSnapshot(1, [row()], []).byCode;
+  const productJson = (...args: Parameters<typeof productText>) => {
+    const text = productText(...args);
+    return `${text.before}${text.quantity}${text.after}`;
+  };
 
   it('answers the bytes the contract serialisation gives, keys in its order, in both languages', () => {
     for (const lang of ['ru', 'en'] as const) {
@@ -94,17 +105,20 @@ describe('productJson (docs/rules.md#catalogue-read-path)', () => {
     expect(eur).toBe(reserialised(eur));
   });
 
-  it('wraps a page as the contract serialisation of ProductsResponse would', () => {
-    const body = pageJson([productJson(product!, 'ru', viewer, view)], {
-      page: 1,
-      per_page: 50,
-      total: 1,
-      last_page: 1,
-    });
-    expect(body).toBe(JSON.stringify(ProductsResponse.parse(JSON.parse(body))));
-    expect(pageJson([], { page: 2, per_page: 50, total: 0, last_page: 1 })).toBe(
+  it('wraps a page as the contract serialisation of ProductsResponse would, the stock in its holes', () => {
+    const item = productText(product!, 'ru', viewer, view);
+    const other = { ...item, id: 8 };
+    const text = pageText([item, other], { page: 1, per_page: 50, total: 2, last_page: 1 });
+    expect(text.ids).toEqual([7, 8]);
+    const body = renderAnswer(text, [5, 0]);
+    const parsed = ProductsResponse.parse(JSON.parse(body));
+    expect(body).toBe(JSON.stringify(parsed));
+    expect(parsed.data.map((p) => p.quantity)).toEqual([5, 0]);
+    expect(renderAnswer(pageText([], { page: 2, per_page: 50, total: 0, last_page: 1 }), [])).toBe(
       '{"data":[],"meta":{"page":2,"per_page":50,"total":0,"last_page":1}}',
     );
+    const one = renderAnswer(productAnswerText(item), [12]);
+    expect(JSON.parse(one).data).toMatchObject({ id: 7, quantity: 12, basket_count: 2 });
   });
 });
 
