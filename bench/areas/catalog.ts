@@ -64,13 +64,34 @@ export async function benchCatalog(options: BenchOptions): Promise<string> {
       warmup: options.warmup,
     });
     const peakRss = rss.stop();
-    const endLoad = os.loadavg()[0]!.toFixed(1);
     console.log(`[bench]   ${mixTable(mix, options.connections)}\n[bench]   ${JSON.stringify(mix.tally)}`);
+    await app.stop();
+    const uncached = await measureUncached(databaseUrl, cases, options);
+    const endLoad = os.loadavg()[0]!.toFixed(1);
     const memory = { idle: idleRss, peak: peakRss };
-    return report({ options, load: `${load}, ${endLoad} when it ended`, size, seeded, rows, mix, memory });
+    return report({ options, load: `${load}, ${endLoad} when it ended`, size, seeded, rows, uncached, mix, memory });
   } finally {
     rss.stop();
     await bench.close();
+    await app.stop();
+  }
+}
+
+/**
+ * The list cases at `options.connections` on an app that keeps no answer (CATALOG_CACHE_MB=0):
+ * every request computes its page, as the first visit of a page or the first read after a change does.
+ */
+async function measureUncached(databaseUrl: string, cases: Case[], options: BenchOptions): Promise<CaseRow[]> {
+  console.log('[bench] every answer computed (CATALOG_CACHE_MB=0)');
+  const app = await startApp(databaseUrl, { CATALOG_CACHE_MB: '0' });
+  try {
+    const base = `http://127.0.0.1:${app.port}`;
+    const host = `localhost:${app.port}`;
+    const headers = { host, authorization: `Bearer ${await login(base, host)}`, accept: 'application/json' };
+    const rows: CaseRow[] = [];
+    for (const c of cases.filter((c) => c.name !== PRODUCT_PAGE)) rows.push(await measureCase(base, headers, c, options));
+    return rows;
+  } finally {
     await app.stop();
   }
 }
@@ -102,6 +123,7 @@ function report(r: {
   size: DataSize;
   seeded: string;
   rows: CaseRow[];
+  uncached: CaseRow[];
   mix: MixResult;
   memory: { idle: number; peak: number };
 }): string {
@@ -116,6 +138,10 @@ function report(r: {
     `Method: the app as \`npm start\` builds it (logging off) in its own process on the bench database; logged in as \`${LOGIN}\` (Russian version, store 1); autocannon, ${[...new Set([options.connections, ...LOADS])].join(' and ')} connections, ${options.warmup} s warm-up then ${options.duration} s per row. The ceiling is \`GET /bench/ceiling\`, registered only in the bench process: the same auth preHandler, then the bytes the route answered, precomputed, with the same content type. The ratio (route req/s ÷ ceiling req/s) is the share left after the query, mapping and serialisation; p50/p99 in milliseconds.`,
     '',
     readTable(r.rows),
+    '',
+    `A request whose asker, URL and data revision match a kept answer is answered from memory with the warehouse stock read live (docs/rules.md#catalogue-answers); the rows above repeat one URL, so after the first request they measure that path. The same list cases with nothing kept (\`CATALOG_CACHE_MB=0\`, a second app process, same method), i.e. what the first visit of a page or the first read after a change costs:`,
+    '',
+    readTable(r.uncached),
     '',
     `Mixed run (bench/areas/catalog-mix.ts): ${options.connections} bench users \`bench_mix_*\` (group warehouse, a RUB outlet), one per connection, in a closed loop of node:http requests (bench/lib/drive.ts; each sends its next request when the previous one answered, ${options.warmup} s warm-up then ${options.duration} s). ${Math.round(WRITE_SHARE * 100)} % writes — PUT basket/{id} \`{count: 1–5}\` or PATCH basket/increase/{id} on the first products of the four list pages above (warehouse stock 1,000,000), and one write in five, when the basket holds lines, POST order/send — and the rest GET one of the four list pages at random. After each write the connection's next read is the page holding the product and must show it: basket_count as the write answered, after an order basket_count 0 and a quantity no higher than the database held after the send. The ceiling mix sends the same mix with every page read answered by the ceiling (nothing checked) and the writes real, so the ratio is the share the read path leaves when pages are invalidated by writes; failed = route + ceiling mix.`,
     '',

@@ -65,27 +65,36 @@ export function productText(
   viewer: ViewerFields,
   view: PriceView,
 ): ProductText {
-  const prices = JSON.stringify({
-    ...viewerPrices(product, view),
-    store_currency: view.currency,
-    basket_count: viewer.basket_count,
-  });
-  const after = JSON.stringify({
-    user_order_count: viewer.user_order_count,
-    sales_for_report_period: viewer.sales_for_report_period,
-    from_auto_order: viewer.from_auto_order,
-    is_favourite: viewer.is_favourite,
-    capacity: viewer.capacity,
-  });
+  const prices = viewerPrices(product, view);
   const own = recommendationItems(viewer.recommendations);
   const recommendations = own && product.network ? `${own},${product.network}` : own || product.network;
   return {
     id: product.id,
-    before: `${inLanguage(product.head, lang)}${prices.slice(1, -1)},"quantity":`,
+    before:
+      `${inLanguage(product.head, lang)}"price_wholesale":${text(prices.price_wholesale)},` +
+      `"price_retail":${text(prices.price_retail)},"price_with_discount":${text(prices.price_with_discount)},` +
+      `"store_currency":"${view.currency}","basket_count":${viewer.basket_count},"quantity":`,
     quantity: viewer.quantity,
-    after: `,"stores":${JSON.stringify(viewer.stores)},${product.middle}${recommendations}],${after.slice(1)}`,
+    after:
+      `,"stores":${storesJson(viewer.stores)},${product.middle}${recommendations}],` +
+      `"user_order_count":${viewer.user_order_count},"sales_for_report_period":${viewer.sales_for_report_period},` +
+      `"from_auto_order":${viewer.from_auto_order},"is_favourite":${viewer.is_favourite},` +
+      `"capacity":${capacityJson(viewer.capacity)}}`,
   };
 }
+
+/** A nullable string as JSON. */
+const text = (value: string | null) => (value === null ? 'null' : JSON.stringify(value));
+
+/** Product['stores'] as JSON, keys in the contract's order. */
+const storesJson = (stores: Product['stores']) =>
+  `[${stores.map((s) => `{"id":${s.id},"name":${JSON.stringify(s.name)},"quantity":${s.quantity},"supplies":${s.supplies}}`).join(',')}]`;
+
+/** Product['capacity'] as JSON, keys in the contract's order. */
+const capacityJson = (c: Product['capacity']) =>
+  c === null
+    ? 'null'
+    : `{"capacity":${c.capacity},"count":${c.count},"supplies":${c.supplies},"alias_name":${text(c.alias_name)},"is_premium":${c.is_premium},"size":${text(c.size)}}`;
 
 /** The Product JSON of a product text. */
 export const productJson = (text: ProductText): string => `${text.before}${text.quantity}${text.after}`;

@@ -85,7 +85,14 @@ describe('productText (docs/rules.md#catalogue-read-path)', () => {
   });
 
   it('hides wholesale prices from a user with no group and shows 0.00 / null without a price row', () => {
-    const hidden = JSON.parse(productJson(product!, 'ru', viewer, { ...view, seesWholesale: false }));
+    const hiddenJson = productJson(
+      product!,
+      'ru',
+      { ...viewer, capacity: null, stores: [] },
+      { ...view, seesWholesale: false },
+    );
+    expect(hiddenJson).toBe(reserialised(hiddenJson));
+    const hidden = JSON.parse(hiddenJson);
     expect(hidden).toMatchObject({
       price_wholesale: null,
       price_with_discount: null,
