@@ -27,27 +27,39 @@ export function viewerFields(
   const stock = groupBy(page.own_stock, (row) => row.product_id);
   const recommendations = groupBy<RecommendationRow>(page.recommendations, (row) => row.product_id);
   const items = new Map(page.items.map((item) => [item.id, item]));
+  // Products of one category, parent, size and premium flag stand on the same shelf.
+  const shelfOf = new Map<string, Product['capacity']>();
   const fields = new Map<number, ViewerFields>();
   for (const product of products) {
     const item = items.get(product.id);
     if (!item) continue;
-    const own = stock.get(product.id) ?? [];
+    const own = stock.get(product.id);
     const stores: Product['stores'] = page.mine.map((store) => {
-      const row = own.find((s) => s.store_id === store.id);
+      const row = own?.find((s) => s.store_id === store.id);
       return { id: store.id, name: store.name, quantity: row?.quantity ?? 0, supplies: row?.supplies ?? 0 };
     });
-    const shelf = shelfOfProduct(product.shelf, page.shelves);
-    const capacity: Product['capacity'] = shelf && {
-      capacity: shelf.capacity,
-      count: shelf.count,
-      supplies: shelf.supplies,
-      alias_name: shelf.alias_name,
-      is_premium: shelf.is_premium,
-      size: shelf.size,
-    };
-    const { id: _, ...counts } = item;
+    const { category_id, parent_id, size, is_premium } = product.shelf;
+    const key = `${category_id}|${parent_id}|${size}|${is_premium}`;
+    let capacity = shelfOf.get(key);
+    if (capacity === undefined) {
+      const shelf = shelfOfProduct(product.shelf, page.shelves);
+      capacity = shelf && {
+        capacity: shelf.capacity,
+        count: shelf.count,
+        supplies: shelf.supplies,
+        alias_name: shelf.alias_name,
+        is_premium: shelf.is_premium,
+        size: shelf.size,
+      };
+      shelfOf.set(key, capacity);
+    }
     fields.set(product.id, {
-      ...counts,
+      quantity: item.quantity,
+      basket_count: item.basket_count,
+      from_auto_order: item.from_auto_order,
+      user_order_count: item.user_order_count,
+      sales_for_report_period: item.sales_for_report_period,
+      is_favourite: item.is_favourite,
       stores,
       capacity,
       recommendations: recommendations.get(product.id) ?? [],
