@@ -69,7 +69,16 @@ export async function benchCatalog(options: BenchOptions): Promise<string> {
     const uncached = await measureUncached(databaseUrl, cases, options);
     const endLoad = os.loadavg()[0]!.toFixed(1);
     const memory = { idle: idleRss, peak: peakRss };
-    return report({ options, load: `${load}, ${endLoad} when it ended`, size, seeded, rows, uncached, mix, memory });
+    return report({
+      options,
+      load: `${load}, ${endLoad} when it ended`,
+      size,
+      seeded,
+      rows,
+      uncached,
+      mix,
+      memory,
+    });
   } finally {
     rss.stop();
     await bench.close();
@@ -81,7 +90,11 @@ export async function benchCatalog(options: BenchOptions): Promise<string> {
  * The list cases at `options.connections` on an app that keeps no answer (CATALOG_CACHE_MB=0):
  * every request computes its page, as the first visit of a page or the first read after a change does.
  */
-async function measureUncached(databaseUrl: string, cases: Case[], options: BenchOptions): Promise<CaseRow[]> {
+async function measureUncached(
+  databaseUrl: string,
+  cases: Case[],
+  options: BenchOptions,
+): Promise<CaseRow[]> {
   console.log('[bench] every answer computed (CATALOG_CACHE_MB=0)');
   const app = await startApp(databaseUrl, { CATALOG_CACHE_MB: '0' });
   try {
@@ -89,7 +102,8 @@ async function measureUncached(databaseUrl: string, cases: Case[], options: Benc
     const host = `localhost:${app.port}`;
     const headers = { host, authorization: `Bearer ${await login(base, host)}`, accept: 'application/json' };
     const rows: CaseRow[] = [];
-    for (const c of cases.filter((c) => c.name !== PRODUCT_PAGE)) rows.push(await measureCase(base, headers, c, options));
+    for (const c of cases.filter((c) => c.name !== PRODUCT_PAGE))
+      rows.push(await measureCase(base, headers, c, options));
     return rows;
   } finally {
     await app.stop();
