@@ -12,8 +12,18 @@ export type Computed = {
   byStock: boolean;
 };
 
-/** A kept answer: its text and the revisions it was computed at or after. */
-type Kept = { text: AnswerText; revision: string; warehouse: string | null; bytes: number };
+/**
+ * A kept answer: its text and the data revision it was computed at or after (`byStock`: the
+ * warehouse revision too), and its last bytes with the warehouse stock read at or after `stockAt`.
+ */
+type Kept = {
+  text: AnswerText;
+  revision: string;
+  byStock: string | null;
+  body: string;
+  stockAt: string | null;
+  bytes: number;
+};
 
 /**
  * The catalogue's answers kept per asker and URL (docs/rules.md#catalogue-answers, decision 0033),
@@ -23,9 +33,10 @@ export type AnswerCache = {
   /**
    * The answer for this asker and URL: a kept one while the request's `dataRevision` (read with the
    * user when the request began) — and its `warehouseRevision` for an answer chosen by stock — equal
-   * the ones it was stored under, sent with the warehouse stock read now by `restock(ids)` (units in
-   * the order of ids); else `compute()`'s, kept when `fresh` and the context has revisions. Errors
-   * of `compute` and `restock` propagate and keep nothing.
+   * the ones it was stored under, sent with the warehouse stock as of the request's
+   * `warehouseRevision` (read again by `restock(ids)`, units in the order of ids, when that moved
+   * since the kept bytes were made); else `compute()`'s, kept when `fresh` and the context has
+   * revisions. Errors of `compute` and `restock` propagate and keep nothing.
    */
   answer(
     ctx: RequestContext,
@@ -43,7 +54,7 @@ function keyOf(ctx: RequestContext, url: string): string | undefined {
 }
 
 const isCurrent = (kept: Kept, ctx: RequestContext) =>
-  kept.revision === ctx.dataRevision && (kept.warehouse === null || kept.warehouse === ctx.warehouseRevision);
+  kept.revision === ctx.dataRevision && (kept.byStock === null || kept.byStock === ctx.warehouseRevision);
 
 /** An answer cache holding at most `maxBytes` of answer text (0: keeps nothing). */
 export function createAnswerCache(options: { maxBytes: number }): AnswerCache {
@@ -59,16 +70,21 @@ export function createAnswerCache(options: { maxBytes: number }): AnswerCache {
       const key = kept && keyOf(ctx, url);
       const found = key === undefined ? undefined : kept?.get(key);
       if (found && isCurrent(found, ctx)) {
-        const quantities = found.text.ids.length > 0 ? await restock(found.text.ids) : [];
-        return renderAnswer(found.text, quantities);
+        if (found.stockAt === null || found.stockAt !== ctx.warehouseRevision) {
+          found.body = renderAnswer(found.text, await restock(found.text.ids));
+          found.stockAt = ctx.warehouseRevision;
+        }
+        return found.body;
       }
       const computed = await compute();
       const body = renderAnswer(computed.text, computed.quantities);
       if (kept && key !== undefined && ctx.dataRevision && computed.fresh) {
-        const bytes = body.length * 2 + 64 * computed.text.parts.length;
-        const warehouse = computed.byStock ? ctx.warehouseRevision : null;
+        const bytes = body.length * 4 + 64 * computed.text.parts.length;
+        const revision = ctx.dataRevision;
+        const stockAt = ctx.warehouseRevision;
+        const byStock = computed.byStock ? stockAt : null;
         if (bytes < options.maxBytes)
-          kept.set(key, { text: computed.text, revision: ctx.dataRevision, warehouse, bytes });
+          kept.set(key, { text: computed.text, revision, byStock, body, stockAt, bytes });
       }
       return body;
     },
