@@ -73,15 +73,11 @@ export type RequestContext = {
   /** False for a user with no group (docs/rules.md#who-may-order): wholesale prices are hidden. */
   readonly seesWholesale: boolean;
   /**
-   * The committed revisions of what the catalogue shows this user — the shared catalogue, the tables
-   * of every viewer's part but the warehouse stock, the user's own basket, favourites and orders —
-   * and the database's date, read with the user when the request began
-   * (docs/rules.md#catalogue-answers); null when anonymous or not built by the auth plugin. Equal
-   * values mean no such data changed in between.
+   * The committed revisions of what the catalogue shows this user, read with the user when the
+   * request began (docs/rules.md#catalogue-answers); null when anonymous or not built by the auth
+   * plugin. Equal values mean no such data changed in between.
    */
-  readonly dataRevision: string | null;
-  /** The warehouse stock's committed revision, read with `dataRevision`; null likewise. */
-  readonly warehouseRevision: string | null;
+  readonly revisions: DataRevisions | null;
   /** The signed-in user, or UNAUTHENTICATED (401). */
   requireUser(): CurrentUser;
   /**
@@ -91,13 +87,19 @@ export type RequestContext = {
   storeSettings(db: Executor): Promise<StoreSettings>;
 };
 
+/**
+ * What a catalogue page shows, by revision (context/data-revision.sql.ts): `data` the shared
+ * catalogue, every viewer's tables but the warehouse stock and the user's own, and the date;
+ * `user` the user's basket, favourites and orders; `warehouse` the warehouse stock.
+ */
+export type DataRevisions = { data: string; user: string; warehouse: string };
+
 /** What the auth query knows about the token's user. */
 export type SignedIn = CurrentUser & {
   currentStoreId: number | null;
   discount: number;
   /** See RequestContext; absent outside a request (benchmarks, scripts). */
-  dataRevision?: string;
-  warehouseRevision?: string;
+  revisions?: DataRevisions;
 };
 
 /** A store's currency column as a Currency: the version's default for a missing row or unknown code. */
@@ -158,8 +160,7 @@ export function createRequestContext(options: {
     defaultCurrency: defaultCurrency(version),
     discount: signedIn?.discount ?? 0,
     seesWholesale: (user?.groups.length ?? 0) > 0,
-    dataRevision: signedIn?.dataRevision ?? null,
-    warehouseRevision: signedIn?.warehouseRevision ?? null,
+    revisions: signedIn?.revisions ?? null,
     requireUser() {
       if (!user) throw new AppError('UNAUTHENTICATED', { message: message(lang, 'unauthenticated') });
       return user;

@@ -2,7 +2,7 @@ import { type TextLanguage, textLanguage } from '@kits/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { dataRevisionSql, warehouseRevisionSql } from '../context/data-revision.sql';
+import { revisionColumnsSql } from '../context/data-revision.sql';
 import { createRequestContext, type RequestContext, type SignedIn } from '../context/request-context';
 import { requestView, type ViewSource } from '../context/request-view';
 import { type Db, queryRows } from '../db/client';
@@ -81,6 +81,7 @@ export const authPlugin = fp<{ db: Db; tokens: TokenService; clientToken?: strin
       blocked: boolean;
       valid_after_ms: string | null;
       data_revision: string;
+      user_revision: string;
       warehouse_revision: string;
     }>(
       opts.db,
@@ -91,7 +92,7 @@ export const authPlugin = fp<{ db: Db; tokens: TokenService; clientToken?: strin
         exists(select 1 from revoked_tokens r where r.jti = ${claims.jti}) as revoked,
         (u.locked_at is not null or coalesce(cp.status = 'blocked', false)) as blocked,
         (extract(epoch from u.tokens_valid_after) * 1000)::bigint::text as valid_after_ms,
-        ${dataRevisionSql(sql`u.id`)} as data_revision, ${warehouseRevisionSql} as warehouse_revision
+        ${revisionColumnsSql(sql`u.id`)}
       from users u
       left join stores cs on cs.id = u.current_store_id
       left join counterparties cp on cp.id = u.counterparty_id
@@ -113,8 +114,7 @@ export const authPlugin = fp<{ db: Db; tokens: TokenService; clientToken?: strin
         discount: Number(row.discount),
         jti: claims.jti,
         exp: claims.exp,
-        dataRevision: row.data_revision,
-        warehouseRevision: row.warehouse_revision,
+        revisions: { data: row.data_revision, user: row.user_revision, warehouse: row.warehouse_revision },
       },
       view: {
         groups: row.groups,

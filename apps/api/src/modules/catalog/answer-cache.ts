@@ -1,27 +1,31 @@
 import { LRUCache } from 'lru-cache';
-import type { RequestContext } from '../../context/request-context';
-import { type AnswerText, renderAnswer } from './snapshot/product-json';
+import type { DataRevisions, RequestContext } from '../../context/request-context';
+import { type AnswerText, type LiveFields, renderAnswer } from './snapshot/product-json';
 
-/** A computed answer: its text, the warehouse stock in its holes, and how it may be kept. */
+/** A computed answer: its text, the live fields in its holes, and how it may be kept. */
 export type Computed = {
   text: AnswerText;
-  quantities: readonly number[];
+  live: readonly LiveFields[];
   /** False when it was read from shared data older than the viewer's: then it is not kept. */
   fresh: boolean;
-  /** Its products were chosen or ordered by warehouse stock, so its warehouse revision counts too. */
+  /** Its products were chosen or ordered by warehouse stock: the warehouse revision counts too. */
   byStock: boolean;
+  /** Its products were chosen by the user's own data (favourites): the user's revision counts too. */
+  byUser: boolean;
 };
 
 /**
- * A kept answer: its text and the data revision it was computed at or after (`byStock`: the
- * warehouse revision too), and its last bytes with the warehouse stock read at or after `stockAt`.
+ * A kept answer: its text, the revisions it was computed at or after (`data`; with `warehouse` or
+ * `user` when its choice of products depends on them, else null), and its last bytes with the live
+ * fields as of `liveAt` (the user's and warehouse revisions then).
  */
 type Kept = {
   text: AnswerText;
-  revision: string;
-  byStock: string | null;
+  data: string;
+  warehouse: string | null;
+  user: string | null;
   body: string;
-  stockAt: string | null;
+  liveAt: string;
   bytes: number;
 };
 
@@ -31,32 +35,36 @@ type Kept = {
  */
 export type AnswerCache = {
   /**
-   * The answer for this asker and URL: a kept one while the request's `dataRevision` (read with the
-   * user when the request began) — and its `warehouseRevision` for an answer chosen by stock — equal
-   * the ones it was stored under, sent with the warehouse stock as of the request's
-   * `warehouseRevision` (read again by `restock(ids)`, units in the order of ids, when that moved
-   * since the kept bytes were made); else `compute()`'s, kept when `fresh` and the context has
-   * revisions. Errors of `compute` and `restock` propagate and keep nothing.
+   * The answer for this asker and URL: a kept one while the request's revisions (read with the
+   * user when the request began, `ctx.revisions`) equal those it was stored under — `data` always,
+   * `warehouse` / `user` when its choice of products depends on them — with the live fields as of
+   * the request's user and warehouse revisions (read again by `live(ids)`, in the order of ids, when
+   * they moved since its bytes were made); else `compute()`'s, kept when `fresh` and the context has
+   * revisions. Errors of `compute` and `live` propagate and keep nothing.
    */
   answer(
     ctx: RequestContext,
     url: string,
     compute: () => Promise<Computed>,
-    restock: (ids: readonly number[]) => Promise<readonly number[]>,
+    live: (ids: readonly number[]) => Promise<readonly LiveFields[]>,
   ): Promise<string>;
 };
 
 /** Everything of the context an answer depends on besides the data, with the URL. */
 function keyOf(ctx: RequestContext, url: string): string | undefined {
-  if (!ctx.dataRevision || !ctx.user) return undefined;
+  if (!ctx.revisions || !ctx.user) return undefined;
   const { user, version, locale, lang, currentStoreId, basketStoreId, discount, seesWholesale } = ctx;
   return `${user.id}|${version}|${locale}|${lang}|${currentStoreId}|${basketStoreId}|${discount}|${seesWholesale}|${url}`;
 }
 
-const isCurrent = (kept: Kept, ctx: RequestContext) =>
-  kept.revision === ctx.dataRevision && (kept.byStock === null || kept.byStock === ctx.warehouseRevision);
+const isCurrent = (kept: Kept, r: DataRevisions) =>
+  kept.data === r.data &&
+  (kept.warehouse === null || kept.warehouse === r.warehouse) &&
+  (kept.user === null || kept.user === r.user);
 
-/** An answer cache holding at most `maxBytes` of answer text (0: keeps nothing). */
+const liveAt = (r: DataRevisions) => `${r.user}.${r.warehouse}`;
+
+/** An answer cache holding at most `maxBytes` of answers (0: keeps nothing). */
 export function createAnswerCache(options: { maxBytes: number }): AnswerCache {
   const kept =
     options.maxBytes > 0
@@ -66,25 +74,31 @@ export function createAnswerCache(options: { maxBytes: number }): AnswerCache {
         })
       : undefined;
   return {
-    async answer(ctx, url, compute, restock) {
+    async answer(ctx, url, compute, live) {
+      const { revisions } = ctx;
       const key = kept && keyOf(ctx, url);
       const found = key === undefined ? undefined : kept?.get(key);
-      if (found && isCurrent(found, ctx)) {
-        if (found.stockAt === null || found.stockAt !== ctx.warehouseRevision) {
-          found.body = renderAnswer(found.text, await restock(found.text.ids));
-          found.stockAt = ctx.warehouseRevision;
+      if (found && revisions && isCurrent(found, revisions)) {
+        if (found.liveAt !== liveAt(revisions)) {
+          found.body = renderAnswer(found.text, await live(found.text.ids));
+          found.liveAt = liveAt(revisions);
         }
         return found.body;
       }
       const computed = await compute();
-      const body = renderAnswer(computed.text, computed.quantities);
-      if (kept && key !== undefined && ctx.dataRevision && computed.fresh) {
+      const body = renderAnswer(computed.text, computed.live);
+      if (kept && key !== undefined && revisions && computed.fresh) {
         const bytes = body.length * 4 + 64 * computed.text.parts.length;
-        const revision = ctx.dataRevision;
-        const stockAt = ctx.warehouseRevision;
-        const byStock = computed.byStock ? stockAt : null;
-        if (bytes < options.maxBytes)
-          kept.set(key, { text: computed.text, revision, byStock, body, stockAt, bytes });
+        const entry: Kept = {
+          text: computed.text,
+          data: revisions.data,
+          warehouse: computed.byStock ? revisions.warehouse : null,
+          user: computed.byUser ? revisions.user : null,
+          body,
+          liveAt: liveAt(revisions),
+          bytes,
+        };
+        if (bytes < options.maxBytes) kept.set(key, entry);
       }
       return body;
     },

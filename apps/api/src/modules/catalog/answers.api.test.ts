@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dataRevisionSql, warehouseRevisionSql } from '../../context/data-revision.sql';
+import { revisionColumnsSql } from '../../context/data-revision.sql';
 import { type Executor, queryRows } from '../../db/client';
 import { addBasketLine, addFavourite } from '../../test/factories/basket';
 import {
@@ -30,16 +30,26 @@ let other: string;
 let code: string;
 let productId: number;
 
-const revisionOf = async (db: Executor, id: number) =>
-  (await queryRows<{ r: string }>(db, sql`select ${dataRevisionSql(sql`${id}::int`)} as r`))[0]!.r;
-
-const warehouseRevisionOf = async (db: Executor) =>
-  (await queryRows<{ r: string }>(db, sql`select ${warehouseRevisionSql} as r`))[0]!.r;
+/** The data, user and warehouse revisions for user `id`, as the auth statement reads them. */
+const revisionsOf = async (db: Executor, id: number) =>
+  (
+    await queryRows<{ data_revision: string; user_revision: string; warehouse_revision: string }>(
+      db,
+      sql`select ${revisionColumnsSql(sql`${id}::int`)}`,
+    )
+  )[0]!;
+/** All three as one text: any change moves it. */
+const revisionOf = async (db: Executor, id: number) => Object.values(await revisionsOf(db, id)).join('|');
 
 const product = async (token: string, query = '') => {
   const res = await t.call('GET', `/api/v0/catalog/products/${code}${query}`, { token });
   expect(res.status).toBe(200);
-  return res.body.data as { quantity: number; basket_count: number; is_favourite: boolean };
+  return res.body.data as {
+    quantity: number;
+    basket_count: number;
+    is_favourite: boolean;
+    stores: { quantity: number }[];
+  };
 };
 
 /** Runs `statement` with the revision triggers off, as no real writer can. */
@@ -87,17 +97,18 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 describe('kept catalogue answers', () => {
-  it('answers a repeated request from memory, with the warehouse stock as of now; another URL or user afresh', async () => {
-    expect(await product(buyer)).toMatchObject({ quantity: 40, basket_count: 2, is_favourite: true });
-    await unseen(sql`update basket_lines set basket_count = 3 where product_id = ${productId}`);
-    // Nothing moved the data revision: the kept answer comes back (what the triggers prevent) …
-    expect(await product(buyer)).toMatchObject({ quantity: 40, basket_count: 2 });
-    // … and a committed warehouse stock change (an order elsewhere) shows in it at once.
+  it('answers a repeated request from memory, its live fields as of now; another URL or user afresh', async () => {
+    expect(await product(buyer)).toMatchObject({ quantity: 40, basket_count: 2, stores: [{ quantity: 2 }] });
+    await unseen(sql`update stock set quantity = 5 where store_id = ${outlet} and product_id = ${productId}`);
+    // Nothing moved a revision: the kept answer comes back (what the triggers prevent) …
+    expect(await product(buyer)).toMatchObject({ quantity: 40, stores: [{ quantity: 2 }] });
+    // … and committed changes of the live fields (an order elsewhere, the user's basket) show in it.
     await t.db.execute(sql`update stock set quantity = 39 where store_id = 1 and product_id = ${productId}`);
-    expect(await product(buyer)).toMatchObject({ quantity: 39, basket_count: 2 });
-    expect(await product(buyer, '?x=1')).toMatchObject({ quantity: 39, basket_count: 3 });
+    await t.db.execute(sql`update basket_lines set basket_count = 3 where product_id = ${productId}`);
+    expect(await product(buyer)).toMatchObject({ quantity: 39, basket_count: 3, stores: [{ quantity: 2 }] });
+    expect(await product(buyer, '?x=1')).toMatchObject({ quantity: 39, stores: [{ quantity: 5 }] });
     expect(await product(other)).toMatchObject({ quantity: 39, basket_count: 0, is_favourite: false });
-    expect(await product(buyer)).toMatchObject({ basket_count: 2, is_favourite: true });
+    expect(await product(buyer)).toMatchObject({ basket_count: 3, is_favourite: true });
   });
 
   it('keeps a page chosen by stock only while the warehouse stock is unchanged', async () => {
@@ -115,8 +126,14 @@ describe('kept catalogue answers', () => {
   it('shows a committed write on the very next request', async () => {
     await t.db.execute(sql`update basket_lines set basket_count = 4 where product_id = ${productId}`);
     expect((await product(buyer)).basket_count).toBe(4);
+    const favourites = async () => {
+      const res = await t.call('GET', '/api/v0/catalog/products?favourites=1', { token: buyer });
+      return res.body.data.map((p: { code: string }) => p.code);
+    };
+    expect(await favourites()).toEqual([code]);
     await t.call('DELETE', `/api/v0/favourite/${productId}`, { token: buyer });
     expect((await product(buyer)).is_favourite).toBe(false);
+    expect(await favourites()).toEqual([]);
     await addFavourite({ db: t.db, userId, productId }); // the revision checks below write to it
   });
 });
@@ -171,13 +188,19 @@ describe('the data revision', () => {
     }
   });
 
-  it('moves the warehouse revision, not the data revision, for a warehouse stock row', async () => {
-    const before = { data: await revisionOf(t.db, userId), warehouse: await warehouseRevisionOf(t.db) };
+  it('moves only the warehouse revision for a warehouse stock row, only the user revision for the user own rows', async () => {
+    const before = await revisionsOf(t.db, userId);
     await t.db.execute(
       sql`update stock set quantity = quantity + 1 where store_id = 1 and product_id = ${productId}`,
     );
-    expect(await revisionOf(t.db, userId)).toBe(before.data);
-    expect(await warehouseRevisionOf(t.db)).not.toBe(before.warehouse);
+    const stocked = await revisionsOf(t.db, userId);
+    expect(stocked.data_revision).toBe(before.data_revision);
+    expect(stocked.user_revision).toBe(before.user_revision);
+    expect(stocked.warehouse_revision).not.toBe(before.warehouse_revision);
+    await t.db.execute(sql`update favourites set created_at = now() where user_id = ${userId}`);
+    const liked = await revisionsOf(t.db, userId);
+    expect(liked.data_revision).toBe(before.data_revision);
+    expect(liked.user_revision).not.toBe(before.user_revision);
   });
 
   for (const table of [...viewerTables, ...userTables]) {

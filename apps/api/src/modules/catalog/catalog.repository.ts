@@ -1,14 +1,13 @@
 import type { Shelf } from '@kits/contract';
 import { sql } from 'drizzle-orm';
 import type { StoreScope, ViewScope } from '../../context/request-context';
-import { type Executor, intArray, queryRows } from '../../db/client';
+import { type Executor, queryRows } from '../../db/client';
 import type { CategoryRow } from '../../db/schema';
-import { warehouseStockSql } from '../../rules/warehouse-stock.sql';
 import type { ProductSort, ViewerFilter } from './product-filters.sql';
 import { productCountQuery, productIdsQuery } from './product-page.sql';
-import type { ViewerCounts } from './snapshot/product-json';
+import type { LiveFields, ViewerCounts } from './snapshot/product-json';
 import type { RecommendationRow } from './snapshot/snapshot';
-import { viewerQuery } from './viewer.sql';
+import { liveQuery, viewerQuery } from './viewer.sql';
 
 export type { CategoryRow } from '../../db/schema';
 
@@ -52,21 +51,13 @@ export async function findViewerPage(
   return row as ViewerPage;
 }
 
-/**
- * The warehouse stock (docs/rules.md#spec-9, rules/warehouse-stock.sql.ts) of products `ids` in
- * their order, units, 0 without a row; one named prepared statement.
- */
-export async function findWarehouseStock(
+/** The live fields of products `ids` in their order (viewer.sql.ts liveQuery), one named prepared statement. */
+export async function findLiveFields(
   db: Executor,
-  options: { ids: readonly number[]; mainStoreId: number },
-): Promise<number[]> {
-  const [row] = await queryRows<{ quantities: number[] }>(
-    db,
-    sql`select coalesce(json_agg(${warehouseStockSql(sql`u.id`, options.mainStoreId)} order by u.ord), '[]') as quantities
-      from unnest(${intArray(options.ids)}::int[]) with ordinality u(id, ord)`,
-    { name: 'catalog:warehouse-stock' },
-  );
-  return row?.quantities ?? [];
+  options: { ids: readonly number[]; scope: ViewScope },
+): Promise<LiveFields[]> {
+  const [row] = await queryRows<{ items: LiveFields[] }>(db, liveQuery(options), { name: 'catalog:live' });
+  return row?.items ?? [];
 }
 
 /** Ids of one page for the viewer's filters and sorts, in sort order (one SQL statement). */

@@ -9,7 +9,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createAnswerCache } from './answer-cache';
-import { getProductJson, listCategories, listProductsJson, warehouseStockOf } from './catalog.service';
+import { getProductJson, listCategories, listProductsJson, liveFieldsOf } from './catalog.service';
 
 /**
  * Sends a body already serialised to the contract's shape with the content type fastify gives a
@@ -31,8 +31,8 @@ const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody };
  */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const answers = createAnswerCache({ maxBytes: app.config.CATALOG_CACHE_MB * 2 ** 20 });
-  const restock = (request: FastifyRequest) => (ids: readonly number[]) =>
-    warehouseStockOf(request.ctx, { db: app.db, ids });
+  const live = (request: FastifyRequest) => (ids: readonly number[]) =>
+    liveFieldsOf(request.ctx, { db: app.db, ids });
   /** GET /catalog/categories → `{ data: Category[] }`, the nested tree in the request language. 401 anonymous. */
   app.get(
     '/catalog/categories',
@@ -68,7 +68,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
           request.ctx,
           request.url,
           () => listProductsJson(request.ctx, { db: app.db, query: request.query }),
-          restock(request),
+          live(request),
         ),
       ),
   );
@@ -91,7 +91,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
           request.ctx,
           request.url,
           () => getProductJson(request.ctx, { db: app.db, code: request.params.code }),
-          restock(request),
+          live(request),
         ),
       ),
   );

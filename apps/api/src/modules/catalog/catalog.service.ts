@@ -1,21 +1,22 @@
 import type { Category, ExportProductsQuery, PageMeta, Product, ProductsQuery } from '@kits/contract';
-import type { RequestContext } from '../../context/request-context';
+import { type RequestContext, viewScope } from '../../context/request-context';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Computed } from './answer-cache';
 import { toCategoryTree } from './catalog.mappers';
 import { catalogMessage } from './catalog.messages';
-import { findCategories, findWarehouseStock } from './catalog.repository';
+import { findCategories, findLiveFields } from './catalog.repository';
 import type { ProductFilter } from './product-filters.sql';
 import { type PageRequest, type ProductPage, readProductPage } from './product-page';
 import { pageText, productAnswerText, productJson } from './snapshot/product-json';
 
 /**
- * The warehouse stock of products `ids` for the asker's version, in their order (units): what a kept
- * catalogue answer is sent with (docs/rules.md#catalogue-answers).
+ * The live fields (warehouse stock, the user's basket line, orders and favourite) of products `ids`
+ * for the asker, in their order: what a kept catalogue answer is sent with
+ * (docs/rules.md#catalogue-answers).
  */
-export function warehouseStockOf(ctx: RequestContext, options: { db: Executor; ids: readonly number[] }) {
-  return findWarehouseStock(options.db, { ids: options.ids, mainStoreId: ctx.mainStoreId });
+export function liveFieldsOf(ctx: RequestContext, options: { db: Executor; ids: readonly number[] }) {
+  return findLiveFields(options.db, { ids: options.ids, scope: viewScope(ctx) });
 }
 
 /** GET catalog/categories (docs/rules.md#category, docs/rules.md#spec-7): the whole tree, names in the request's language. */
@@ -68,9 +69,10 @@ export async function listProductsJson(
   };
   return {
     text: pageText(page.items, meta),
-    quantities: page.items.map((item) => item.quantity),
+    live: page.items.map((item) => item.live),
     fresh: page.fresh,
     byStock: !!filter.inStock || query.sort === 'quantity',
+    byUser: !!filter.favourites,
   };
 }
 
@@ -87,7 +89,13 @@ export async function getProductJson(
   const [item] = page.items;
   if (!item)
     throw new AppError('NOT_FOUND', { message: catalogMessage(ctx.lang, 'productNotFound', { code }) });
-  return { text: productAnswerText(item), quantities: [item.quantity], fresh: page.fresh, byStock: false };
+  return {
+    text: productAnswerText(item),
+    live: [item.live],
+    fresh: page.fresh,
+    byStock: false,
+    byUser: false,
+  };
 }
 
 /**

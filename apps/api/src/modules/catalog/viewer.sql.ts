@@ -27,17 +27,11 @@ export function viewerQuery(options: { ids: readonly number[]; scope: ViewScope 
   const user = sql`${v.userId}::int`;
   return sql`
 with
-  page as materialized (select u.id, u.ord from unnest(${intArray(ids)}::int[]) with ordinality u(id, ord)),
+  ${pageCtes(ids, v)},
   settings as materialized (select currency, report_period_days from stores where id = ${store}),
   mine as materialized (
     select us.store_id as id, s2.name from user_stores us join stores s2 on s2.id = us.store_id
     where us.user_id = ${user} and s2.version = ${v.version}
-  ),
-  user_orders as materialized (
-    select ol.product_id, sum(ol.quantity)::int as n
-    from orders o join order_lines ol on ol.order_id = o.id
-    where o.user_id = ${user} and ol.product_id in (select id from page)
-    group by ol.product_id
   ),
   sold as materialized (
     select s.product_id, sum(s.units)::int as n from sales_daily s
@@ -63,15 +57,46 @@ select
       'size', cap.size, 'is_premium', cap.is_premium, 'capacity', cap.capacity, 'alias_name', cap.alias_name,
       'count', coalesce(ss.quantity, 0), 'supplies', coalesce(ss.supplies, 0)) order by cap.id)
     from capacities cap left join shelf_stock ss on ss.shelf_id = cap.id where cap.store_id = ${store}), '[]') as shelves,
-  coalesce((select json_agg(json_build_object('id', page.id, 'quantity', coalesce(ws.quantity, 0),
-      'basket_count', coalesce(bl.basket_count, 0), 'from_auto_order', coalesce(bl.from_auto_order, false),
-      'user_order_count', coalesce(uo.n, 0), 'sales_for_report_period', coalesce(sold.n, 0),
-      'is_favourite', f.product_id is not null) order by page.ord)
-    from page
-      left join ${warehouseStockJoin('ws', sql`page.id`, v.mainStoreId)}
-      left join basket_lines bl on bl.product_id = page.id and bl.basket_id =
-        (select b.id from baskets b where b.user_id = ${user} and b.store_id = ${v.basketStoreId}::int)
-      left join user_orders uo on uo.product_id = page.id
-      left join sold on sold.product_id = page.id
-      left join favourites f on f.user_id = ${user} and f.product_id = page.id), '[]') as items`;
+  coalesce((select json_agg(json_build_object('id', page.id, ${liveFields}, 'sales_for_report_period', coalesce(sold.n, 0)) order by page.ord)
+    from page ${liveJoins(v)} left join sold on sold.product_id = page.id), '[]') as items`;
 }
+
+/**
+ * The live fields (LiveFields of snapshot/product-json.ts) of products `ids` in their order, fresh:
+ * the warehouse stock, the user's basket line for the basket store, units in the user's own orders
+ * and the favourite flag — the same fragments as the viewer statement's items; a named prepared
+ * statement (docs/rules.md#catalogue-answers).
+ */
+export function liveQuery(options: { ids: readonly number[]; scope: ViewScope }): SQL {
+  const { ids, scope: v } = options;
+  return sql`
+with ${pageCtes(ids, v)}
+select coalesce(json_agg(json_build_object(${liveFields}) order by page.ord), '[]') as items
+from page ${liveJoins(v)}`;
+}
+
+/** `page` (the ids with their order) and `user_orders` (units of each in the user's own orders). */
+function pageCtes(ids: readonly number[], v: ViewScope): SQL {
+  return sql`page as materialized (select u.id, u.ord from unnest(${intArray(ids)}::int[]) with ordinality u(id, ord)),
+  user_orders as materialized (
+    select ol.product_id, sum(ol.quantity)::int as n
+    from orders o join order_lines ol on ol.order_id = o.id
+    where o.user_id = ${v.userId}::int and ol.product_id in (select id from page)
+    group by ol.product_id
+  )`;
+}
+
+/** The joins of the live fields onto `page`. */
+function liveJoins(v: ViewScope): SQL {
+  return sql`left join ${warehouseStockJoin('ws', sql`page.id`, v.mainStoreId)}
+      left join basket_lines bl on bl.product_id = page.id and bl.basket_id =
+        (select b.id from baskets b where b.user_id = ${v.userId}::int and b.store_id = ${v.basketStoreId}::int)
+      left join user_orders uo on uo.product_id = page.id
+      left join favourites f on f.user_id = ${v.userId}::int and f.product_id = page.id`;
+}
+
+/** The live fields as json_build_object arguments, keys as LiveFields. */
+const liveFields =
+  sql.raw(`'basket_count', coalesce(bl.basket_count, 0), 'quantity', coalesce(ws.quantity, 0),
+      'user_order_count', coalesce(uo.n, 0), 'from_auto_order', coalesce(bl.from_auto_order, false),
+      'is_favourite', f.product_id is not null`);

@@ -7,15 +7,21 @@ import {
 } from '@kits/contract';
 import { inLanguage, type RecommendationRow, recommendationItems, type SharedProduct } from './snapshot';
 
-/** The viewer's scalar fields of one product, as the viewer statement answers them per item. */
-export type ViewerCounts = {
-  quantity: number;
+/**
+ * The viewer's fields of one product that change most often — the warehouse stock and the user's
+ * own basket line, orders and favourite — filled into a kept answer per request
+ * (docs/rules.md#catalogue-answers).
+ */
+export type LiveFields = {
   basket_count: number;
-  from_auto_order: boolean;
+  quantity: number;
   user_order_count: number;
-  sales_for_report_period: number;
+  from_auto_order: boolean;
   is_favourite: boolean;
 };
+
+/** The viewer's scalar fields of one product, as the viewer statement answers them per item. */
+export type ViewerCounts = LiveFields & { sales_for_report_period: number };
 
 /** The viewer's own fields of one product (docs/rules.md#catalogue-read-path), ready to serialise. */
 export type ViewerFields = ViewerCounts & {
@@ -48,16 +54,18 @@ export function viewerPrices(product: SharedProduct, view: PriceView) {
 }
 
 /**
- * A product's Product JSON around its warehouse stock: `before + quantity + after` is the JSON, so
- * a kept answer can be sent again with the stock read live (docs/rules.md#catalogue-answers).
+ * A product's Product JSON with a hole for each live field (LiveFields): `parts[0] basket_count
+ * parts[1] quantity parts[2] user_order_count parts[3] from_auto_order parts[4] is_favourite
+ * parts[5]` is the JSON, so a kept answer can be sent again with them read afresh
+ * (docs/rules.md#catalogue-answers).
  */
-export type ProductText = { id: number; before: string; quantity: number; after: string };
+export type ProductText = { id: number; parts: readonly string[]; live: LiveFields };
 
 /**
  * The Product JSON of docs/rules.md#spec-3 for one viewer (docs/rules.md#catalogue-read-path): the
  * product's pre-serialised shared fragments in `lang` with the viewer's fields serialised and spliced
  * in, keys in the contract's order — the bytes JSON.stringify of the parsed Product would give — cut
- * at the warehouse stock. The store's own recommendations come before the network-wide ones.
+ * at the live fields. The store's own recommendations come before the network-wide ones.
  */
 export function productText(
   product: SharedProduct,
@@ -68,18 +76,20 @@ export function productText(
   const prices = viewerPrices(product, view);
   const own = recommendationItems(viewer.recommendations);
   const recommendations = own && product.network ? `${own},${product.network}` : own || product.network;
+  const { basket_count, quantity, user_order_count, from_auto_order, is_favourite } = viewer;
   return {
     id: product.id,
-    before:
+    parts: [
       `${inLanguage(product.head, lang)}"price_wholesale":${text(prices.price_wholesale)},` +
-      `"price_retail":${text(prices.price_retail)},"price_with_discount":${text(prices.price_with_discount)},` +
-      `"store_currency":"${view.currency}","basket_count":${viewer.basket_count},"quantity":`,
-    quantity: viewer.quantity,
-    after:
-      `,"stores":${storesJson(viewer.stores)},${product.middle}${recommendations}],` +
-      `"user_order_count":${viewer.user_order_count},"sales_for_report_period":${viewer.sales_for_report_period},` +
-      `"from_auto_order":${viewer.from_auto_order},"is_favourite":${viewer.is_favourite},` +
-      `"capacity":${capacityJson(viewer.capacity)}}`,
+        `"price_retail":${text(prices.price_retail)},"price_with_discount":${text(prices.price_with_discount)},` +
+        `"store_currency":"${view.currency}","basket_count":`,
+      ',"quantity":',
+      `,"stores":${storesJson(viewer.stores)},${product.middle}${recommendations}],"user_order_count":`,
+      `,"sales_for_report_period":${viewer.sales_for_report_period},"from_auto_order":`,
+      ',"is_favourite":',
+      `,"capacity":${capacityJson(viewer.capacity)}}`,
+    ],
+    live: { basket_count, quantity, user_order_count, from_auto_order, is_favourite },
   };
 }
 
@@ -96,21 +106,37 @@ const capacityJson = (c: Product['capacity']) =>
     ? 'null'
     : `{"capacity":${c.capacity},"count":${c.count},"supplies":${c.supplies},"alias_name":${text(c.alias_name)},"is_premium":${c.is_premium},"size":${text(c.size)}}`;
 
+/** The live fields in the order of their holes. */
+const holes = (live: LiveFields) =>
+  [live.basket_count, live.quantity, live.user_order_count, live.from_auto_order, live.is_favourite] as const;
+
 /** The Product JSON of a product text. */
-export const productJson = (text: ProductText): string => `${text.before}${text.quantity}${text.after}`;
+export function productJson(item: ProductText): string {
+  return fill(item.parts, holes(item.live));
+}
+
+function fill(parts: readonly string[], values: readonly (number | boolean)[]): string {
+  let out = parts[0]!;
+  for (let i = 0; i < values.length; i++) out += `${values[i]}${parts[i + 1]}`;
+  return out;
+}
 
 /**
- * An answer with a hole for each product's warehouse stock: `parts[0] q(ids[0]) parts[1] …
- * parts[n]` (one more part than ids).
+ * An answer with the live fields of each product as holes: `parts` has five holes per product of
+ * `ids` (LiveFields' order), so `parts.length = 5 × ids.length + 1`.
  */
 export type AnswerText = { parts: string[]; ids: number[] };
 
 /** The products between `open` and `close`, comma-separated, as an answer text. */
 function answerText(items: readonly ProductText[], open: string, close: string): AnswerText {
-  if (items.length === 0) return { parts: [`${open}${close}`], ids: [] };
-  const parts = [`${open}${items[0]!.before}`];
-  for (let i = 1; i < items.length; i++) parts.push(`${items[i - 1]!.after},${items[i]!.before}`);
-  parts.push(`${items[items.length - 1]!.after}${close}`);
+  const parts: string[] = [];
+  let pending = open;
+  for (const [i, item] of items.entries()) {
+    const [first, ...rest] = item.parts;
+    parts.push(`${pending}${i > 0 ? ',' : ''}${first}`, ...rest.slice(0, -1));
+    pending = rest[rest.length - 1]!;
+  }
+  parts.push(`${items.length > 0 ? pending : open}${close}`);
   return { parts, ids: items.map((item) => item.id) };
 }
 
@@ -121,9 +147,7 @@ export const pageText = (items: readonly ProductText[], meta: PageMeta): AnswerT
 /** `{"data":Product}` of GET catalog/products/{code}. */
 export const productAnswerText = (item: ProductText): AnswerText => answerText([item], '{"data":', '}');
 
-/** The answer's bytes with `quantities[i]` in the hole of `ids[i]`. */
-export function renderAnswer(text: AnswerText, quantities: readonly number[]): string {
-  let out = text.parts[0]!;
-  for (let i = 0; i < text.ids.length; i++) out += `${quantities[i]}${text.parts[i + 1]}`;
-  return out;
+/** The answer's bytes with `live[i]` in the holes of product `ids[i]`. */
+export function renderAnswer(text: AnswerText, live: readonly LiveFields[]): string {
+  return fill(text.parts, live.flatMap(holes));
 }

@@ -6,6 +6,7 @@ import {
   productAnswerText,
   productText,
   renderAnswer,
+  productJson as textJson,
   type ViewerFields,
 } from './product-json';
 import { sharedList, sharedMatches, sharedOrder } from './selection';
@@ -59,10 +60,7 @@ const reserialised = (json: string) => JSON.stringify(Product.parse(JSON.parse(j
 
 describe('productText (docs/rules.md#catalogue-read-path)', () => {
   const [product] = buildSnapshot(1, [row()], []).byCode;
-  const productJson = (...args: Parameters<typeof productText>) => {
-    const text = productText(...args);
-    return `${text.before}${text.quantity}${text.after}`;
-  };
+  const productJson = (...args: Parameters<typeof productText>) => textJson(productText(...args));
 
   it('answers the bytes the contract serialisation gives, keys in its order, in both languages', () => {
     for (const lang of ['ru', 'en'] as const) {
@@ -112,20 +110,34 @@ describe('productText (docs/rules.md#catalogue-read-path)', () => {
     expect(eur).toBe(reserialised(eur));
   });
 
-  it('wraps a page as the contract serialisation of ProductsResponse would, the stock in its holes', () => {
+  it('wraps a page as the contract serialisation of ProductsResponse would, the live fields in its holes', () => {
     const item = productText(product!, 'ru', viewer, view);
     const other = { ...item, id: 8 };
     const text = pageText([item, other], { page: 1, per_page: 50, total: 2, last_page: 1 });
     expect(text.ids).toEqual([7, 8]);
-    const body = renderAnswer(text, [5, 0]);
+    expect(text.parts).toHaveLength(11);
+    const live = [
+      { basket_count: 0, quantity: 5, user_order_count: 1, from_auto_order: false, is_favourite: false },
+      { basket_count: 3, quantity: 0, user_order_count: 0, from_auto_order: true, is_favourite: true },
+    ];
+    const body = renderAnswer(text, live);
     const parsed = ProductsResponse.parse(JSON.parse(body));
     expect(body).toBe(JSON.stringify(parsed));
-    expect(parsed.data.map((p) => p.quantity)).toEqual([5, 0]);
+    expect(
+      parsed.data.map(({ basket_count, quantity, user_order_count, from_auto_order, is_favourite }) => ({
+        basket_count,
+        quantity,
+        user_order_count,
+        from_auto_order,
+        is_favourite,
+      })),
+    ).toEqual(live);
     expect(renderAnswer(pageText([], { page: 2, per_page: 50, total: 0, last_page: 1 }), [])).toBe(
       '{"data":[],"meta":{"page":2,"per_page":50,"total":0,"last_page":1}}',
     );
-    const one = renderAnswer(productAnswerText(item), [12]);
-    expect(JSON.parse(one).data).toMatchObject({ id: 7, quantity: 12, basket_count: 2 });
+    const one = renderAnswer(productAnswerText(item), [{ ...item.live, quantity: 12 }]);
+    expect(JSON.parse(one).data).toMatchObject({ id: 7, quantity: 12, basket_count: 2, user_order_count: 5 });
+    expect(one).toBe(`{"data":${textJson({ ...item, live: { ...item.live, quantity: 12 } })}}`);
   });
 });
 
