@@ -1,4 +1,4 @@
-import { boolean, index, integer, jsonb, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
 import { products } from './catalog';
 import { id, money, publicUuid, ref, stampedNow } from './columns';
 import { stores } from './stores';
@@ -77,3 +77,18 @@ export const invoices = pgTable('invoices', {
   number: text('number').notNull().unique(),
   createdAt: stampedNow('created_at'),
 });
+
+/**
+ * Units of each product in each user's own orders (the catalogue's `user_order_count`,
+ * docs/rules.md#catalogue-read-path): kept by the triggers of migration 0014 on order lines and
+ * orders, so a page reads 50 primary-key rows instead of summing every line of the user's orders.
+ */
+export const userOrderUnits = pgTable(
+  'user_order_units',
+  {
+    userId: integer('user_id').notNull(),
+    productId: integer('product_id').notNull(),
+    units: integer('units').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.productId] })],
+);

@@ -48,6 +48,7 @@ const product = async (token: string, query = '') => {
     quantity: number;
     basket_count: number;
     is_favourite: boolean;
+    user_order_count: number;
     stores: { quantity: number }[];
   };
 };
@@ -142,8 +143,6 @@ describe('the data revision', () => {
   // Every table the viewer's part of a page reads, and the revision that covers it.
   const viewerTables = [
     'stock',
-    'orders',
-    'order_lines',
     'sales_daily',
     'user_stores',
     'stores',
@@ -152,7 +151,8 @@ describe('the data revision', () => {
     'shelf_stock',
     'shelf_stock_dirty',
   ];
-  const userTables = ['baskets', 'basket_lines', 'favourites'];
+  // The user's own rows; orders and order lines through the user_order_units rollup too.
+  const userTables = ['baskets', 'basket_lines', 'favourites', 'orders', 'order_lines', 'user_order_units'];
 
   it('covers every table the page statements read', async () => {
     const here = path.dirname(new URL(import.meta.url).pathname);
@@ -178,7 +178,9 @@ describe('the data revision', () => {
         where c.relkind = 'r' group by c.relname`,
     );
     const read = tables.filter((table) => named.has(table.name));
-    expect(read.map((table) => table.name)).toEqual(expect.arrayContaining([...viewerTables, ...userTables]));
+    expect(read.map((table) => table.name)).toEqual(
+      expect.arrayContaining([...viewerTables, 'baskets', 'basket_lines', 'favourites', 'user_order_units']),
+    );
     for (const table of read) {
       if (table.name.endsWith('_revision') || table.name === 'user_revisions') continue;
       expect(
@@ -225,4 +227,42 @@ describe('the data revision', () => {
       expect(await revisionOf(t.db, userId)).not.toBe(before);
     });
   }
+});
+
+describe('user_order_units', () => {
+  const rollupMatches = async () => {
+    const rows = await queryRows<{ differ: number }>(
+      t.db,
+      sql`select count(*)::int as differ from (
+        select o.user_id, ol.product_id, sum(ol.quantity)::int as units
+        from orders o join order_lines ol on ol.order_id = o.id group by 1, 2) s
+        full join (select * from user_order_units where units <> 0) u using (user_id, product_id)
+        where s.units is distinct from u.units`,
+    );
+    expect(rows[0]!.differ).toBe(0);
+  };
+
+  it('equals the units of the user own order lines after lines are added, changed, removed and an order deleted', async () => {
+    const order = await createOrder({
+      db: t.db,
+      userId,
+      storeId: outlet,
+      lines: [{ productId, quantity: 4, price: '100.00' }],
+    });
+    await rollupMatches();
+    expect((await product(buyer)).user_order_count).toBe(5);
+    await t.db.execute(sql`update order_lines set quantity = 7 where order_id = ${order.id}`);
+    await rollupMatches();
+    await t.db.execute(sql`delete from order_lines where order_id = ${order.id}`);
+    await rollupMatches();
+    await createOrder({
+      db: t.db,
+      userId,
+      storeId: outlet,
+      lines: [{ productId, quantity: 2, price: '100.00' }],
+    });
+    await t.db.execute(sql`delete from orders where id = (select max(id) from orders)`);
+    await rollupMatches();
+    expect((await product(buyer)).user_order_count).toBe(1);
+  });
 });

@@ -9,7 +9,7 @@ import { warehouseStockJoin } from '../../rules/warehouse-stock.sql';
  * statement over the page's product ids (any order), set-based (a few joins, no subquery per
  * product) and read fresh from the tables:
  * - `items`, in the order of `ids`: the warehouse stock (rules/warehouse-stock.sql.ts), the line of
- *   the user's basket for the basket store, units in the user's own orders, the store's units over
+ *   the user's basket for the basket store, units in the user's own orders (the user_order_units rollup), the store's units over
  *   its report period (sales_daily, decision 0022), the favourite flag;
  * - `mine` (the user's stores of the version, by id) and `own_stock` (their stock rows of the page);
  * - `recommendations`: the store's own smart recommendations of the page (by product, kind, id);
@@ -27,7 +27,7 @@ export function viewerQuery(options: { ids: readonly number[]; scope: ViewScope 
   const user = sql`${v.userId}::int`;
   return sql`
 with
-  ${pageCtes(ids, v)},
+  ${pageCtes(ids)},
   settings as materialized (select currency, report_period_days from stores where id = ${store}),
   mine as materialized (
     select us.store_id as id, s2.name from user_stores us join stores s2 on s2.id = us.store_id
@@ -70,20 +70,14 @@ select
 export function liveQuery(options: { ids: readonly number[]; scope: ViewScope }): SQL {
   const { ids, scope: v } = options;
   return sql`
-with ${pageCtes(ids, v)}
+with ${pageCtes(ids)}
 select coalesce(json_agg(json_build_object(${liveFields}) order by page.ord), '[]') as items
 from page ${liveJoins(v)}`;
 }
 
-/** `page` (the ids with their order) and `user_orders` (units of each in the user's own orders). */
-function pageCtes(ids: readonly number[], v: ViewScope): SQL {
-  return sql`page as materialized (select u.id, u.ord from unnest(${intArray(ids)}::int[]) with ordinality u(id, ord)),
-  user_orders as materialized (
-    select ol.product_id, sum(ol.quantity)::int as n
-    from orders o join order_lines ol on ol.order_id = o.id
-    where o.user_id = ${v.userId}::int and ol.product_id in (select id from page)
-    group by ol.product_id
-  )`;
+/** `page`: the ids with their order. */
+function pageCtes(ids: readonly number[]): SQL {
+  return sql`page as materialized (select u.id, u.ord from unnest(${intArray(ids)}::int[]) with ordinality u(id, ord))`;
 }
 
 /** The joins of the live fields onto `page`. */
@@ -91,12 +85,12 @@ function liveJoins(v: ViewScope): SQL {
   return sql`left join ${warehouseStockJoin('ws', sql`page.id`, v.mainStoreId)}
       left join basket_lines bl on bl.product_id = page.id and bl.basket_id =
         (select b.id from baskets b where b.user_id = ${v.userId}::int and b.store_id = ${v.basketStoreId}::int)
-      left join user_orders uo on uo.product_id = page.id
+      left join user_order_units uo on uo.user_id = ${v.userId}::int and uo.product_id = page.id
       left join favourites f on f.user_id = ${v.userId}::int and f.product_id = page.id`;
 }
 
 /** The live fields as json_build_object arguments, keys as LiveFields. */
 const liveFields =
   sql.raw(`'basket_count', coalesce(bl.basket_count, 0), 'quantity', coalesce(ws.quantity, 0),
-      'user_order_count', coalesce(uo.n, 0), 'from_auto_order', coalesce(bl.from_auto_order, false),
+      'user_order_count', coalesce(uo.units, 0), 'from_auto_order', coalesce(bl.from_auto_order, false),
       'is_favourite', f.product_id is not null`);
