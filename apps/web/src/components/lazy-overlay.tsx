@@ -7,6 +7,7 @@ import {
   type ReactElement,
   type Ref,
   Suspense,
+  useEffect,
   useRef,
   useState,
 } from 'react';
@@ -105,7 +106,7 @@ export const NavDropdown = Object.assign(LazyNavDropdown, {
   Header: DropdownHeader,
 });
 
-type TriggerProps = Omit<ComponentProps<typeof BsOverlayTrigger>, 'children' | 'defaultShow'> & {
+type TriggerProps = Omit<ComponentProps<typeof BsOverlayTrigger>, 'children' | 'defaultShow' | 'show'> & {
   children: ReactElement<{
     ref?: Ref<HTMLElement>;
     onClick?: (event: MouseEvent<HTMLElement>) => void;
@@ -116,25 +117,40 @@ type TriggerProps = Omit<ComponentProps<typeof BsOverlayTrigger>, 'children' | '
 
 /**
  * `OverlayTrigger` of react-bootstrap for `trigger="click"` popovers, loaded on demand: until then
- * the trigger alone, the overlay's code fetched on its hover or focus; the first click mounts the
- * real trigger with the overlay shown (and calls `onToggle(true)`, as a click on it would).
+ * the trigger alone, the overlay's code fetched on its hover or focus. The first click mounts the
+ * real trigger and clicks it once mounted, so react-bootstrap opens the overlay (placed against the
+ * trigger, `onToggle(true)` called) exactly as on a later click.
  */
-export function OverlayTrigger({ children, onToggle, ...props }: TriggerProps) {
+export function OverlayTrigger({ children, ...props }: TriggerProps) {
   const { opened, open, focus } = useOpened();
   if (!opened)
     return cloneElement(children, {
       onMouseEnter: preload(loadOverlayTrigger),
       onFocus: preload(loadOverlayTrigger),
-      onClick: (event: MouseEvent<HTMLElement>) => {
-        open(event);
-        onToggle?.(true);
-      },
+      onClick: open,
     });
   return (
     <Suspense fallback={children}>
-      <LoadedOverlayTrigger {...props} onToggle={onToggle} defaultShow>
-        {cloneElement(children, { ref: focus })}
-      </LoadedOverlayTrigger>
+      <ClickedOverlayTrigger {...props} focus={focus}>
+        {children}
+      </ClickedOverlayTrigger>
     </Suspense>
   );
+}
+
+/** The real trigger, clicked once when it mounts (a ref keeps StrictMode's second mount from closing it). */
+function ClickedOverlayTrigger({
+  children,
+  focus,
+  ...props
+}: TriggerProps & { focus: (node: HTMLElement | null) => void }) {
+  const trigger = useRef<HTMLElement>(null);
+  const clicked = useRef(false);
+  useEffect(() => {
+    if (clicked.current || !trigger.current) return;
+    clicked.current = true;
+    focus(trigger.current);
+    trigger.current.click();
+  }, [focus]);
+  return <LoadedOverlayTrigger {...props}>{cloneElement(children, { ref: trigger })}</LoadedOverlayTrigger>;
 }
