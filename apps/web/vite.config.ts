@@ -40,7 +40,7 @@ const ZOD_JSON_SCHEMA =
   /[\\/]node_modules[\\/]zod[\\/]v4[\\/]core[\\/](json-schema-processors|to-json-schema)\.js$/;
 
 /**
- * Ships zod without its JSON Schema conversion (~5 KiB gzipped of the first load, decision 0033):
+ * Ships zod without its JSON Schema conversion (~5 KiB gzipped of the first load, decision 0034):
  * the browser only parses answers, so in the build each export of those two modules becomes a
  * function that throws (`create…Method` answers one, as zod calls them while building a schema).
  * The export names are read from the real module, so a zod update that adds or renames one still
@@ -75,7 +75,7 @@ function zodWithoutJsonSchema(): Plugin {
             : `export const ${name} = unavailable;`,
         );
         return [
-          "const unavailable = () => { throw new Error('zod JSON Schema is not in the browser build (decision 0033)'); };",
+          "const unavailable = () => { throw new Error('zod JSON Schema is not in the browser build (decision 0034)'); };",
           ...body,
         ].join('\n');
       },
@@ -95,7 +95,7 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // The first load's code in two files, not ~60 small shared chunks gzipped one by one
-        // (decision 0033): `vendor` holds the node_modules the entry imports statically (changes
+        // (decision 0034): `vendor` holds the node_modules the entry imports statically (changes
         // only with the dependencies), `app` the entry's own modules; pages and modules loaded on
         // demand keep their own chunks. The entry module stays alone in the entry chunk so the
         // manifest keeps it (`includeDependenciesRecursively: false`); the app chunk then imports

@@ -32,7 +32,7 @@ const lazyPage = (load: () => Promise<ComponentType>) => async () => ({ Componen
 /**
  * Every page but the catalogue: loaded on demand with the texts the entry does not ship
  * (`withPageTexts`); only the catalogue's first load is in the entry budget (docs/rules.md#page-loading,
- * decisions 0030 and 0033).
+ * decisions 0030 and 0034).
  */
 const page = (load: () => Promise<ComponentType>) => lazyPage(() => withPageTexts(load));
 

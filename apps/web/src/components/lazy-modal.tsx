@@ -12,7 +12,7 @@ const byShowProp = <P,>(props: P) => (props as { show?: boolean }).show === true
  * modal; the texts the entry does not ship come with it, `withPageTexts`), so browsing never
  * fetches it; it stays mounted afterwards so closing animates. `isShown` tells from the props
  * whether it is open (default: `show`). `preload()` starts the download ahead, for a trigger's
- * hover or focus, so the first open does not wait (decisions 0030, 0033).
+ * hover or focus, so the first open does not wait (decisions 0030, 0034).
  */
 export function lazyModal<P extends object>(
   load: () => Promise<ComponentType<P>>,

@@ -10,7 +10,7 @@ import { NavDropdown, OverlayTrigger } from './lazy-overlay';
 
 await setupWebTest('ru');
 
-describe('NavDropdown loaded on demand (decision 0033)', () => {
+describe('NavDropdown loaded on demand (decision 0034)', () => {
   const menu = () =>
     render(
       <Nav>
@@ -38,7 +38,7 @@ describe('NavDropdown loaded on demand (decision 0033)', () => {
   });
 });
 
-describe('OverlayTrigger loaded on demand (decision 0033)', () => {
+describe('OverlayTrigger loaded on demand (decision 0034)', () => {
   it('shows the overlay on the first click and reports the toggle', async () => {
     const onToggle = vi.fn();
     render(

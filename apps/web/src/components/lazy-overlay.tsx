@@ -21,7 +21,7 @@ import type BsOverlayTrigger from 'react-bootstrap/OverlayTrigger';
 
 /**
  * react-bootstrap's dropdowns and overlays position themselves with popper.js; with their code they
- * are ~10 KiB gzipped that the first paint never needs (docs/rules.md#first-load, decision 0033). The
+ * are ~10 KiB gzipped that the first paint never needs (docs/rules.md#first-load, decision 0034). The
  * components below render their trigger at once and load the real component on the trigger's first
  * hover or focus, mounting it open on the first click; from then on it is react-bootstrap's own.
  */

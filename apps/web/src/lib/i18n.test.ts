@@ -20,7 +20,7 @@ describe('a locale that fails to load (docs/rules.md#error-statuses)', () => {
   });
 });
 
-describe('the Russian texts (decision 0033)', () => {
+describe('the Russian texts (decision 0034)', () => {
   const files = Object.keys(import.meta.glob('../locales/ru/*.json'));
   const namespaces = files.map((f) => f.replace(/^.*\/([^/]+)\.json$/, '$1'));
 

@@ -10,7 +10,7 @@ type Language = 'ru' | 'en';
  * The Russian namespaces the entry's own code uses — layouts and header, login, catalogue with its
  * columns, error pages — ship in the entry (the default locale, docs/rules.md#text-language). Every
  * other namespace loads with the first page or modal that is loaded on demand (`withPageTexts`,
- * decision 0033); English loads on demand as a whole.
+ * decision 0034); English loads on demand as a whole.
  */
 const ruFirstLoad = import.meta.glob<Bundle>(
   '../locales/ru/{common,layout,errors,auth,catalog,basket,favourites,franchise,media,updates}.json',
@@ -68,7 +68,7 @@ export function loadPageTexts(): Promise<void> {
 
 /**
  * `load()` (a page's or a modal's module loaded on demand) together with the texts of the
- * namespaces the entry does not ship (`loadPageTexts`); answers what `load` answers (decision 0033).
+ * namespaces the entry does not ship (`loadPageTexts`); answers what `load` answers (decision 0034).
  */
 export async function withPageTexts<T>(load: () => Promise<T>): Promise<T> {
   const [loaded] = await Promise.all([load(), loadPageTexts()]);
