@@ -1,8 +1,11 @@
 // @vitest-environment jsdom
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Nav from 'react-bootstrap/Nav';
+import Navbar from 'react-bootstrap/Navbar';
+import BsNavDropdown from 'react-bootstrap/NavDropdown';
 import Popover from 'react-bootstrap/Popover';
 import { describe, expect, it, vi } from 'vitest';
 import { setupWebTest } from '@/test/setup';
@@ -35,6 +38,30 @@ describe('NavDropdown loaded on demand (decision 0034)', () => {
     expect(real).toHaveFocus();
     await userEvent.click(real);
     await waitFor(() => expect(real).toHaveAttribute('aria-expanded', 'false'));
+  });
+
+  it('draws the toggle as react-bootstrap does, and its click is no navbar selection', async () => {
+    const onSelect = vi.fn();
+    const bar = (dropdown: ReactNode) =>
+      render(
+        <Navbar collapseOnSelect onSelect={onSelect}>
+          <Nav>{dropdown}</Nav>
+        </Navbar>,
+      ).container.querySelector('.nav-item')!;
+    const real = bar(
+      <BsNavDropdown id="real" title="Меню" className="extra">
+        <BsNavDropdown.Item>Профиль</BsNavDropdown.Item>
+      </BsNavDropdown>,
+    ).outerHTML;
+    const lazy = bar(
+      <NavDropdown id="real" title="Меню" className="extra">
+        <NavDropdown.Item>Профиль</NavDropdown.Item>
+      </NavDropdown>,
+    );
+    expect(lazy.outerHTML).toBe(real);
+    await userEvent.click(lazy.querySelector('a')!);
+    expect(await screen.findAllByRole('button', { name: 'Меню', expanded: true })).toHaveLength(1);
+    expect(onSelect).not.toHaveBeenCalled();
   });
 });
 

@@ -23,7 +23,7 @@ import type BsOverlayTrigger from 'react-bootstrap/OverlayTrigger';
  * react-bootstrap's dropdowns and overlays position themselves with popper.js; with their code they
  * are ~10 KiB gzipped that the first paint never needs (docs/rules.md#first-load, decision 0034). The
  * components below render their trigger at once and load the real component on the trigger's first
- * hover or focus, mounting it open on the first click; from then on it is react-bootstrap's own.
+ * hover or focus, opening it on the first click; from then on it is react-bootstrap's own.
  */
 
 const loadNavDropdown = () => import('react-bootstrap/NavDropdown');
@@ -59,12 +59,12 @@ type NavDropdownProps = ComponentProps<typeof BsNavDropdown>;
  */
 function LazyNavDropdown({ id, title, className, disabled, children, ...props }: NavDropdownProps) {
   const { opened, open, focus } = useOpened();
+  // No href: like react-bootstrap's own toggle it gets `href="#"` and `role="button"` from the
+  // anchor, and no event key, so a click is not a Nav selection (which collapses the navbar).
   const toggle = (
     <div className={`${className ?? ''} nav-item dropdown`.trim()}>
       <Nav.Link
         id={id}
-        href="#"
-        role="button"
         aria-expanded={false}
         disabled={disabled}
         className="dropdown-toggle"
