@@ -1,4 +1,4 @@
-// `npm run bench [-- <area>…] [--reseed] [--duration=10] [--connections=20] [--warmup=2]`:
+// `npm run bench [-- <area>…] [--reseed] [--duration=10] [--connections=20] [--warmup=2] [--sizes-only]`:
 // measures each area and rewrites its section of docs/benchmarks.md. Areas: catalog, web, basket, order-send, invoice-pdf,
 // media, import, auto-order, analytics, pglite-restart, server, fuzz, reports (`--requests=12000 --seed=2026`: generated requests
 // per database).
@@ -48,6 +48,7 @@ function parseArgs(argv: string[]) {
     warmup: number('warmup', 2),
     requests: number('requests', 12_000),
     seed: number('seed', 2026),
+    sizesOnly: flags.has('sizes-only'),
   };
   return { areas: areas.length > 0 ? areas : Object.keys(runners), options };
 }

@@ -3,8 +3,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { machineLine, today } from '../lib/machine';
-import { root, table } from '../lib/report';
-import { benchSignIn } from './web-timing';
+import type { BenchOptions } from '../lib/options';
+import { readSection, root, table } from '../lib/report';
+import { benchSignIn, TIMING_TITLE } from './web-timing';
 
 /** Vite's manifest entry (dist/.vite/manifest.json). */
 type Chunk = {
@@ -24,9 +25,11 @@ const CATALOG_ROUTE = /(^|\/)src\/app\/routes\/catalog\.tsx$/;
 /**
  * Builds the web app into .tmp/bench-web (so a running server's dist is untouched) with a
  * manifest, and sums the gzip bytes of the JS the first /catalog load needs: the entry with its
- * static imports, plus the catalogue route's lazy chunk with its static imports.
+ * static imports, plus the catalogue route's lazy chunk with its static imports. Then times sign-in →
+ * first product row on that build (`benchSignIn`), unless `--sizes-only`: the timing of the last full
+ * run is kept, with its date.
  */
-export async function benchWeb(): Promise<string> {
+export async function benchWeb(options: Pick<BenchOptions, 'sizesOnly'>): Promise<string> {
   const outDir = path.join(root, '.tmp/bench-web');
   console.log('[bench] building the web app (vite build --manifest)…');
   const build = spawnSync(
@@ -80,7 +83,7 @@ export async function benchWeb(): Promise<string> {
   return [
     `Measured ${today()} on ${machineLine()}.`,
     '',
-    'Method: `vite build --manifest` of apps/web; the JS a logged-in first visit to `/catalog` downloads is the entry chunk with its static imports plus the lazy chunk the router loads for `/catalog` (`src/app/routes/catalog.tsx`, the catalogue page with its price-list link) with its static imports. Sizes are gzip level 9 of each file (what a compressing proxy sends); Russian texts ship in the entry, English loads on demand.',
+    'Method: `vite build --manifest` of apps/web; the JS a logged-in first visit to `/catalog` downloads is the entry chunk with its static imports plus the lazy chunk the router loads for `/catalog` (`src/app/routes/catalog.tsx`, the catalogue page with its price-list link) with its static imports. Sizes are gzip level 9 of each file (what a compressing proxy sends); the Russian texts the entry’s own code uses ship in it, the other Russian namespaces load with the first page or modal loaded on demand, English on demand as a whole (decision 0034).',
     routeKeys.length === 0
       ? '\nNo lazy catalogue route chunk was found: the catalogue ships inside the entry.\n'
       : '',
@@ -88,10 +91,25 @@ export async function benchWeb(): Promise<string> {
     '',
     `CSS for the same load: ${css.length} file(s), ${kib(cssGzip)} gzipped.`,
     '',
-    ...(await benchSignIn(outDir)),
+    ...(options.sizesOnly ? previousTiming() : await benchSignIn(outDir)),
     '',
-    'Reproduce: `npm run bench -- web`.',
+    'Reproduce: `npm run bench -- web` (`--sizes-only`: the sizes alone, no servers or browser).',
   ].join('\n');
+}
+
+/** The timing subsection of the last full run, marked with that run's date (`--sizes-only`). */
+function previousTiming(): string[] {
+  const previous = readSection('web');
+  const at = previous.indexOf(TIMING_TITLE);
+  if (at < 0) return [TIMING_TITLE, '', 'Not measured (`--sizes-only`).'];
+  const rest = previous
+    .slice(at + TIMING_TITLE.length)
+    .replace(/\n*Reproduce: .*$/s, '')
+    .trim();
+  const kept = /^\*Kept from the run of (\S+) \(/.exec(rest);
+  const body = kept ? rest.slice(rest.indexOf('\n')).trim() : rest;
+  const date = kept?.[1] ?? /Measured (\S+) on/.exec(previous)?.[1] ?? 'an earlier run';
+  return [TIMING_TITLE, '', `*Kept from the run of ${date} (this one was \`--sizes-only\`).*`, '', body];
 }
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;

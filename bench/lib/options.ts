@@ -1,6 +1,8 @@
 /**
  * Flags of `npm run bench`: `--reseed`, `--duration` and `--warmup` in seconds, `--connections`;
- * for the fuzz area `--requests` (generated requests per database) and `--seed`.
+ * for the fuzz area `--requests` (generated requests per database) and `--seed`; for the web area
+ * `--sizes-only` (the build and its gzip sizes, no servers or browser: the timing table of the last
+ * full run is kept).
  */
 export type BenchOptions = {
   reseed: boolean;
@@ -9,4 +11,5 @@ export type BenchOptions = {
   warmup: number;
   requests: number;
   seed: number;
+  sizesOnly: boolean;
 };

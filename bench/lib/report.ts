@@ -55,6 +55,15 @@ export function writeSection(area: AreaId, body: string) {
   return reportFile;
 }
 
+/** The body of `area`'s section in docs/benchmarks.md as last written (empty when there is none). */
+export function readSection(area: AreaId): string {
+  if (!existsSync(reportFile)) return '';
+  const text = readFileSync(reportFile, 'utf8');
+  const from = text.indexOf(start(area));
+  const to = text.indexOf(end(area));
+  return from >= 0 && to > from ? text.slice(from + start(area).length, to) : '';
+}
+
 /** A Markdown table from a header row and body rows. */
 export function table(head: string[], rows: (string | number)[][]): string {
   const line = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`;

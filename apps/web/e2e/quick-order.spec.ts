@@ -27,7 +27,7 @@ test('a buyer pastes 30 lines, three of them wrong, and the good 27 go to the ba
 
   // The way in: the catalogue's toolbar.
   await page.goto('/catalog');
-  await page.getByRole('link', { name: t('quick-order:fromCatalog') }).click();
+  await page.getByRole('link', { name: t('catalog:quickOrderLink') }).click();
   await expect(page.getByRole('heading', { level: 1, name: t('quick-order:title') })).toBeVisible();
 
   // A file as Russian Excel saves it (";", a header row) comes back as lines in the box, checked.

@@ -7,6 +7,7 @@ import { paths } from '@/config/paths';
 import { GuestOnly, RequireAuth, RequireRole } from '@/features/auth/components/guards';
 import { LoginPage } from '@/features/auth/components/login-page';
 import { RequireFranchise } from '@/features/stores/components/require-franchise';
+import { withPageTexts } from '@/lib/i18n';
 import { landingPrefetch } from './landing-prefetch';
 import { DefaultLayout } from './layouts/default-layout';
 import { NoHeaderLayout } from './layouts/no-header-layout';
@@ -25,14 +26,21 @@ import { SalesRankingRoute } from './routes/sales-ranking';
 import { SetPasswordRoute } from './routes/set-password';
 import { ShopifyAccountRoute, ShopifyAccountsRoute } from './routes/shopify-accounts';
 
-/**
- * A page loaded on demand, in its own chunk (`load` imports its module and answers the component): only
- * the catalogue's first load is in the entry budget (docs/rules.md#page-loading, decision 0030).
- */
-const page = (load: () => Promise<ComponentType>) => async () => ({ Component: await load() });
+/** A page loaded on demand, in its own chunk (`load` imports its module and answers the component). */
+const lazyPage = (load: () => Promise<ComponentType>) => async () => ({ Component: await load() });
 
-/** The catalogue: the product table is the largest part of the app; the login prefetches it (landing-prefetch.ts). */
-const catalogPage = page(async () => (await import('./routes/catalog')).CatalogRoute);
+/**
+ * Every page but the catalogue: loaded on demand with the texts the entry does not ship
+ * (`withPageTexts`); only the catalogue's first load is in the entry budget (docs/rules.md#page-loading,
+ * decisions 0030 and 0034).
+ */
+const page = (load: () => Promise<ComponentType>) => lazyPage(() => withPageTexts(load));
+
+/**
+ * The catalogue: the product table is the largest part of the app; the login prefetches it (landing-prefetch.ts).
+ * Its texts are in the entry, so it waits for no other.
+ */
+const catalogPage = lazyPage(async () => (await import('./routes/catalog')).CatalogRoute);
 const productPage = page(
   async () => (await import('@/features/catalog/components/product-page')).ProductPage,
 );

@@ -1,5 +1,6 @@
 import type { JSX } from 'react';
 import { type ComponentType, lazy, Suspense, useState } from 'react';
+import { withPageTexts } from '@/lib/i18n';
 
 type IntrinsicAttributes = JSX.IntrinsicAttributes;
 
@@ -8,9 +9,10 @@ const byShowProp = <P,>(props: P) => (props as { show?: boolean }).show === true
 
 /**
  * A modal whose code loads the first time it opens (`load` imports its module and answers the
- * modal), so browsing never fetches it; it stays mounted afterwards so closing animates. `isShown`
- * tells from the props whether it is open (default: `show`). `preload()` starts the download ahead,
- * for a trigger's hover or focus, so the first open does not wait (decision 0030).
+ * modal; the texts the entry does not ship come with it, `withPageTexts`), so browsing never
+ * fetches it; it stays mounted afterwards so closing animates. `isShown` tells from the props
+ * whether it is open (default: `show`). `preload()` starts the download ahead, for a trigger's
+ * hover or focus, so the first open does not wait (decisions 0030, 0034).
  */
 export function lazyModal<P extends object>(
   load: () => Promise<ComponentType<P>>,
@@ -18,7 +20,7 @@ export function lazyModal<P extends object>(
 ) {
   let loading: Promise<ComponentType<P>> | undefined;
   const preload = () => {
-    loading ??= load().catch((err: unknown) => {
+    loading ??= withPageTexts(load).catch((err: unknown) => {
       loading = undefined;
       throw err;
     });

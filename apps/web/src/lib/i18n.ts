@@ -4,31 +4,86 @@ import { setApiLocale } from './api-client';
 import { appConfig } from './app-config';
 
 type Bundle = Record<string, unknown>;
-/** Russian texts ship in the main bundle (the default locale, docs/rules.md#text-language); English loads on demand. */
-const ru = import.meta.glob<Bundle>('../locales/ru/*.json', { eager: true, import: 'default' });
-const en = import.meta.glob<Bundle>('../locales/en/*.json', { import: 'default' });
+type Language = 'ru' | 'en';
+
+/**
+ * The Russian namespaces the entry's own code uses — layouts and header, login, catalogue with its
+ * columns, error pages — ship in the entry (the default locale, docs/rules.md#text-language). Every
+ * other namespace loads with the first page or modal that is loaded on demand (`withPageTexts`,
+ * decision 0034); English loads on demand as a whole.
+ */
+const ruFirstLoad = import.meta.glob<Bundle>(
+  '../locales/ru/{common,layout,errors,auth,catalog,basket,favourites,franchise,media,updates}.json',
+  { eager: true, import: 'default' },
+);
+const onDemand: Record<Language, Record<string, () => Promise<Bundle>>> = {
+  ru: import.meta.glob<Bundle>(
+    [
+      '../locales/ru/*.json',
+      '!../locales/ru/{common,layout,errors,auth,catalog,basket,favourites,franchise,media,updates}.json',
+    ],
+    { import: 'default' },
+  ),
+  en: import.meta.glob<Bundle>('../locales/en/*.json', { import: 'default' }),
+};
 
 const namespaceOf = (file: string) => file.replace(/^.*\/([^/]+)\.json$/, '$1');
-export const NAMESPACES = Object.keys(ru).map(namespaceOf);
+
+/** Adds the namespaces of `language` that are not there yet; rejects when a file fails to load (the others are still added). */
+async function loadMissing(language: Language) {
+  const results = await Promise.allSettled(
+    Object.entries(onDemand[language])
+      .filter(([file]) => !i18n.hasResourceBundle(language, namespaceOf(file)))
+      .map(async ([file, load]) =>
+        i18n.addResourceBundle(language, namespaceOf(file), await load(), true, true),
+      ),
+  );
+  const failed = results.find((r) => r.status === 'rejected');
+  if (failed) throw failed.reason;
+}
 
 /** Loads the English texts (pl and rs reuse them, docs/rules.md#spec-1). A failed load is only logged (docs/rules.md#spec-8). */
 async function loadEnglish() {
   try {
-    for (const [file, load] of Object.entries(en))
-      i18n.addResourceBundle('en', namespaceOf(file), await load(), true, true);
+    await loadMissing('en');
   } catch (err) {
     console.error('locale load failed', err);
   }
 }
 
+let pageTexts: Promise<void> | undefined;
+
+/**
+ * Resolves once every Russian namespace is there (the first-load ones already are; the rest are
+ * fetched once, in parallel). A failed load rejects — like a page chunk that fails, it goes to the
+ * route's error page (docs/rules.md#page-loading) — and the next call tries again.
+ */
+export function loadPageTexts(): Promise<void> {
+  pageTexts ??= loadMissing('ru').catch((err: unknown) => {
+    pageTexts = undefined;
+    throw err;
+  });
+  return pageTexts;
+}
+
+/**
+ * `load()` (a page's or a modal's module loaded on demand) together with the texts of the
+ * namespaces the entry does not ship (`loadPageTexts`); answers what `load` answers (decision 0034).
+ */
+export async function withPageTexts<T>(load: () => Promise<T>): Promise<T> {
+  const [loaded] = await Promise.all([load(), loadPageTexts()]);
+  return loaded;
+}
+
 /** Initialises i18next in the version's language (docs/rules.md#decisions-4); resolves when its texts are there. */
 export async function initI18n(language: string = appConfig.locale) {
+  const ru = Object.fromEntries(Object.entries(ruFirstLoad).map(([f, b]) => [namespaceOf(f), b]));
   await i18n.use(initReactI18next).init({
     lng: 'ru',
     fallbackLng: { pl: ['en'], rs: ['en'], default: ['ru'] },
-    ns: NAMESPACES,
+    ns: Object.keys(ru),
     defaultNS: 'common',
-    resources: { ru: Object.fromEntries(Object.entries(ru).map(([f, b]) => [namespaceOf(f), b])) },
+    resources: { ru },
     interpolation: { escapeValue: false },
     returnNull: false,
   });

@@ -34,7 +34,7 @@ describe('header version switch (docs/rules.md#header)', () => {
     const toggle = languageSwitch();
     expect(toggle).toHaveTextContent('RU');
     await userEvent.click(toggle!);
-    expect(screen.getByRole('button', { name: 'Европейская версия (EUR)' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Европейская версия (EUR)' })).toBeInTheDocument();
   });
 
   it.each([['warehouse'], ['dropshipping'], ['retail']])(

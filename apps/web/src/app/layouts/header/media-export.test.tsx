@@ -106,7 +106,7 @@ describe('media export', { timeout: 15_000 }, () => {
     vi.stubGlobal('fetch', fetch);
     renderPage();
     await openMenu();
-    await userEvent.click(screen.getByRole('button', { name: 'Выгрузить картинки' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Выгрузить картинки' }));
 
     expect(await screen.findByText('Идёт загрузка картинок')).toBeInTheDocument();
     expect(screen.getByText('Подготовка архива занимает от 5 до 20 минут.')).toBeInTheDocument();
@@ -141,7 +141,7 @@ describe('media export', { timeout: 15_000 }, () => {
     );
     renderPage();
     await openMenu();
-    await userEvent.click(screen.getByRole('button', { name: 'Выгрузить картинки' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Выгрузить картинки' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Закрыть' }));
     expect(await screen.findByText(/получено 1 МБ/)).toBeInTheDocument();
     zip.end();
@@ -160,7 +160,7 @@ describe('media export', { timeout: 15_000 }, () => {
     );
     renderPage();
     await openMenu();
-    await userEvent.click(screen.getByRole('button', { name: 'Выгрузить картинки' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Выгрузить картинки' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Закрыть' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Скрыть' }));
     expect(screen.queryByText(/Идёт выгрузка всех картинок/)).not.toBeInTheDocument();
@@ -182,7 +182,7 @@ describe('media export', { timeout: 15_000 }, () => {
     );
     renderPage();
     await openMenu();
-    await userEvent.click(screen.getByRole('button', { name: 'Выгрузить картинки' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Выгрузить картинки' }));
     expect(await screen.findByText('Не удалось выгрузить картинки')).toBeInTheDocument();
     expect(screen.getByText('Недостаточно прав')).toBeInTheDocument();
     expect(mediaExport.get().exporting).toBe(false);
@@ -193,7 +193,7 @@ describe('media export', { timeout: 15_000 }, () => {
     version.english = true;
     renderPage();
     await openMenu();
-    expect(screen.getByRole('button', { name: 'Выйти' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Выйти' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Выгрузить картинки' })).not.toBeInTheDocument();
     mediaExport.start();
     expect(await screen.findByRole('button', { name: 'Выйти' })).toBeInTheDocument();

@@ -1,9 +1,9 @@
 import { isManager, isWarehouseLevel, type User } from '@kits/contract';
 import { useState } from 'react';
-import NavDropdown from 'react-bootstrap/NavDropdown';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LazyFavouritesModal } from '@/app/favourites/lazy-favourites-modal';
+import { NavDropdown } from '@/components/lazy-overlay';
 import { paths } from '@/config/paths';
 import { useLogout } from '@/features/auth/api/logout';
 import { inOrderingOutlet } from '@/features/auto-orders/utils/outlet';

@@ -1,7 +1,7 @@
 import { LOCALES, type Locale } from '@kits/contract';
-import NavDropdown from 'react-bootstrap/NavDropdown';
 import { useTranslation } from 'react-i18next';
 import { setView } from '@/api/set-view';
+import { NavDropdown } from '@/components/lazy-overlay';
 import { appConfig, hostConfig, saveView } from '@/lib/app-config';
 
 /** sessionStorage key of the interface language this tab last ran in, restored on reload. */

@@ -1,9 +1,9 @@
 import { RECOMMENDATION_KINDS } from '@kits/contract';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
-import OverlayTrigger from 'react-bootstrap/OverlayTrigger';
 import Popover from 'react-bootstrap/Popover';
 import { useTranslation } from 'react-i18next';
+import { OverlayTrigger } from '@/components/lazy-overlay';
 import { useProductColumns } from '@/components/product-columns';
 import { recommendationBadgeClass } from '../utils/recommendations';
 

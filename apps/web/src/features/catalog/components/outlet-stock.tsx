@@ -1,9 +1,9 @@
 import { type Product, truncateStoreName } from '@kits/contract';
 import Button from 'react-bootstrap/Button';
-import OverlayTrigger from 'react-bootstrap/OverlayTrigger';
 import Popover from 'react-bootstrap/Popover';
 import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
+import { OverlayTrigger } from '@/components/lazy-overlay';
 import { TableHead } from '@/components/table-head';
 import { num } from '@/lib/format';
 

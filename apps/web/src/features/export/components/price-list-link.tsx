@@ -8,10 +8,10 @@ import { exportHref } from '../utils/export-query';
  * (a slug, `all`) and the filters shown, so the price list starts from what the user sees.
  */
 export function PriceListLink({ category, filters }: { category: string; filters: CatalogFilters }) {
-  const { t } = useTranslation('export');
+  const { t } = useTranslation('catalog');
   return (
     <Link to={exportHref(category, filters)} className="btn btn-sm btn-outline-secondary">
-      {t('fromCatalog')}
+      {t('priceListLink')}
     </Link>
   );
 }

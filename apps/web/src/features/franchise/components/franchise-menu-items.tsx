@@ -1,7 +1,7 @@
 import { isFranchise, type User } from '@kits/contract';
-import NavDropdown from 'react-bootstrap/NavDropdown';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { NavDropdown } from '@/components/lazy-overlay';
 import { paths } from '@/config/paths';
 
 /**

@@ -4,10 +4,10 @@ import { paths } from '@/config/paths';
 
 /** The catalogue toolbar's way to the quick order (docs/rules.md#quick-order, warehouse level). */
 export function QuickOrderLink() {
-  const { t } = useTranslation('quick-order');
+  const { t } = useTranslation('catalog');
   return (
     <Link to={paths.quickOrder.getHref()} className="btn btn-sm btn-outline-primary">
-      {t('fromCatalog')}
+      {t('quickOrderLink')}
     </Link>
   );
 }

@@ -13,13 +13,13 @@ export function NewRequestsBadge({
   enabled?: boolean;
   className?: string;
 }) {
-  const { t } = useTranslation('registration-requests');
+  const { t } = useTranslation('layout');
   const count = useNewRequestsCount(enabled);
   if (!count.data) return null;
   return (
-    <Badge pill bg="danger" className={className} title={t('newBadge', { count: count.data })}>
+    <Badge pill bg="danger" className={className} title={t('user.newRequests', { count: count.data })}>
       <span aria-hidden="true">{count.data}</span>
-      <span className="visually-hidden">{t('newBadge', { count: count.data })}</span>
+      <span className="visually-hidden">{t('user.newRequests', { count: count.data })}</span>
     </Badge>
   );
 }

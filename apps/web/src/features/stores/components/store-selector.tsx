@@ -2,10 +2,10 @@ import { rankingLabel, type Store, truncateStoreName, type User } from '@kits/co
 import { useId, useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Form from 'react-bootstrap/Form';
-import NavDropdown from 'react-bootstrap/NavDropdown';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '@/api/get-stores';
 import { useSetActiveStore } from '@/api/set-active-store';
+import { NavDropdown } from '@/components/lazy-overlay';
 import { useToast } from '@/components/toaster';
 import './store-selector.css';
 
