@@ -11,7 +11,8 @@ export type RssWatch = { base: number; peak: () => number; stop: () => number };
 
 /**
  * Samples the RSS of process `pid` every `everyMs` milliseconds until stopped; the peak includes a
- * sample taken at the start and one at stop, so a run shorter than `everyMs` still has both ends.
+ * sample taken at the start and one at the first stop, so a run shorter than `everyMs` still has
+ * both ends; later stops answer the same peak.
  */
 export function watchRss(pid: number, everyMs: number): RssWatch {
   const base = rssMb(pid);
@@ -20,10 +21,13 @@ export function watchRss(pid: number, everyMs: number): RssWatch {
     peak = Math.max(peak, rssMb(pid));
   };
   const timer = setInterval(sample, everyMs);
+  let stopped = false;
   return {
     base,
     peak: () => peak,
     stop: () => {
+      if (stopped) return peak; // a second stop (e.g. in a finally) after the process is gone
+      stopped = true;
       clearInterval(timer);
       sample();
       return peak;
