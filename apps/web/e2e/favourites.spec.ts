@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test';
-import { expect, loginAs, pageApi, screenshot, catalogTable as table, test } from './fixtures';
+import {
+  chooseFromUserMenu,
+  expect,
+  loginAs,
+  pageApi,
+  screenshot,
+  catalogTable as table,
+  test,
+} from './fixtures';
 
 /**
  * Favourites (issue 3 item 7: the heart in the product table, the favourites modal from the user
@@ -41,8 +49,10 @@ test.describe('favourites', () => {
     await expect(remove).toBeEnabled();
 
     // The user menu opens the favourites modal; the newest favourite is on its first page.
-    await page.locator('#user-menu').click();
-    await page.getByRole('button', { name: t('layout:user.favourites'), exact: true }).click();
+    await chooseFromUserMenu(
+      page,
+      page.getByRole('button', { name: t('layout:user.favourites'), exact: true }),
+    );
     const dialog = page.getByRole('dialog', { name: new RegExp(`^${t('favourites:title')}`) });
     const favourite = dialog.locator('tbody tr').filter({ hasText: product.code });
     await expect(favourite).toBeVisible();

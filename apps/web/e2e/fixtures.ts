@@ -1,7 +1,14 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type APIRequestContext, test as base, expect, type Page, request } from '@playwright/test';
+import {
+  type APIRequestContext,
+  test as base,
+  expect,
+  type Locator,
+  type Page,
+  request,
+} from '@playwright/test';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 export const SCREENSHOTS_DIR = path.join(root, '.tmp/screenshots');
@@ -123,6 +130,17 @@ export async function loginAs(
  */
 export async function closeWhatsNewWhenItOpens(page: Page) {
   await page.addLocatorHandler(whatsNew(page), () => closeWhatsNew(page));
+}
+
+/**
+ * Opens the header's user menu and chooses `item`; opens it again when something closed it
+ * meanwhile (the what's-new log opening by itself takes the focus, and the menu loads on first use).
+ */
+export async function chooseFromUserMenu(page: Page, item: Locator) {
+  await expect(async () => {
+    if (!(await item.isVisible())) await page.locator('#user-menu').click();
+    await item.click({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 /** Either language's text of `key`, as an exact pattern: a manager's view may switch the page's language. */
