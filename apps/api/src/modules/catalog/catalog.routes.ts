@@ -8,7 +8,7 @@ import {
 } from '@kits/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createAnswerCache } from './answer-cache';
+import { type Computed, createAnswerCache } from './answer-cache';
 import { getProductJson, listCategories, listProductsJson, liveFieldsOf } from './catalog.service';
 
 /**
@@ -31,8 +31,14 @@ const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody };
  */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const answers = createAnswerCache({ maxBytes: app.config.CATALOG_CACHE_MB * 2 ** 20 });
-  const live = (request: FastifyRequest) => (ids: readonly number[]) =>
-    liveFieldsOf(request.ctx, { db: app.db, ids });
+  /** Sends the kept answer for the request's asker and URL, or the one `compute` makes. */
+  const sendAnswer = async (request: FastifyRequest, reply: FastifyReply, compute: () => Promise<Computed>) =>
+    sendJson(
+      reply,
+      await answers.answer(request.ctx, request.url, compute, (ids) =>
+        liveFieldsOf(request.ctx, { db: app.db, ids }),
+      ),
+    );
   /** GET /catalog/categories → `{ data: Category[] }`, the nested tree in the request language. 401 anonymous. */
   app.get(
     '/catalog/categories',
@@ -61,16 +67,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ProductsResponse, ...errors },
       },
     },
-    async (request, reply) =>
-      sendJson(
-        reply,
-        await answers.answer(
-          request.ctx,
-          request.url,
-          () => listProductsJson(request.ctx, { db: app.db, query: request.query }),
-          live(request),
-        ),
-      ),
+    (request, reply) =>
+      sendAnswer(request, reply, () => listProductsJson(request.ctx, { db: app.db, query: request.query })),
   );
 
   /** GET /catalog/products/{code} → `{ data: Product }`. 401 anonymous, 404 unknown code. */
@@ -84,15 +82,9 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ProductResponse, ...errors },
       },
     },
-    async (request, reply) =>
-      sendJson(
-        reply,
-        await answers.answer(
-          request.ctx,
-          request.url,
-          () => getProductJson(request.ctx, { db: app.db, code: request.params.code }),
-          live(request),
-        ),
+    (request, reply) =>
+      sendAnswer(request, reply, () =>
+        getProductJson(request.ctx, { db: app.db, code: request.params.code }),
       ),
   );
 };
