@@ -13,7 +13,7 @@ CREATE TABLE "viewer_revision" (
 -- What a kept catalogue answer depends on beyond the shared catalogue (docs/rules.md#catalogue-answers,
 -- decision 0033): `viewer_revision.revision` for the tables every viewer's part reads, its `warehouse`
 -- for the main stores' stock rows (read live into every answer; only pages chosen or sorted by stock
--- depend on it), and `user_revisions` for one user's basket, favourites and orders. All are bumped by
+-- depend on it), and `user_revisions` for one user's basket, favourites and (through migration 0014's rollup) orders. All are bumped by
 -- DEFERRED constraint triggers, i.e. at commit, after every row lock the transaction takes: a bump
 -- taken mid-transaction would hold the one row while the writer goes on to lock stock rows, and two
 -- such writers could deadlock. A transaction bumps each revision once (a transaction-local setting
@@ -47,7 +47,7 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
--- TG_ARGV[0]: how to find the row's user ('user': its user_id, 'basket': its basket's, 'order': its order's).
+-- TG_ARGV[0]: how to find the row's user ('user': its user_id, 'basket': its basket's).
 CREATE FUNCTION user_revision_bump() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   changed integer;
@@ -56,12 +56,10 @@ BEGIN
   IF TG_OP = 'DELETE' THEN row_of := OLD; ELSE row_of := NEW; END IF;
   IF TG_ARGV[0] = 'basket' THEN
     SELECT b.user_id INTO changed FROM baskets b WHERE b.id = row_of.basket_id;
-  ELSIF TG_ARGV[0] = 'order' THEN
-    SELECT o.user_id INTO changed FROM orders o WHERE o.id = row_of.order_id;
   ELSE
     changed := row_of.user_id;
   END IF;
-  -- A basket or order deleted with its lines: its own trigger bumps its user.
+  -- A basket deleted with its lines: its own trigger bumps its user.
   IF changed IS NULL OR current_setting('kits.user_revision_' || changed, true) = 'yes' THEN
     RETURN NULL;
   END IF;
@@ -100,17 +98,14 @@ $$;
 CREATE CONSTRAINT TRIGGER viewer_revision_stock AFTER INSERT OR UPDATE OR DELETE ON stock
   DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION viewer_revision_bump('stock');
 --> statement-breakpoint
-CREATE CONSTRAINT TRIGGER user_revision_baskets AFTER INSERT OR UPDATE OR DELETE ON baskets
-  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION user_revision_bump('user');
---> statement-breakpoint
-CREATE CONSTRAINT TRIGGER user_revision_basket_lines AFTER INSERT OR UPDATE OR DELETE ON basket_lines
-  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION user_revision_bump('basket');
---> statement-breakpoint
-CREATE CONSTRAINT TRIGGER user_revision_favourites AFTER INSERT OR UPDATE OR DELETE ON favourites
-  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION user_revision_bump('user');
---> statement-breakpoint
-CREATE CONSTRAINT TRIGGER user_revision_orders AFTER INSERT OR UPDATE OR DELETE ON orders
-  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION user_revision_bump('user');
---> statement-breakpoint
-CREATE CONSTRAINT TRIGGER user_revision_order_lines AFTER INSERT OR UPDATE OR DELETE ON order_lines
-  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION user_revision_bump('order');
+-- The user's own rows: baskets and favourites by their user_id, basket lines by their basket's. Orders
+-- reach the pages through the user_order_units rollup (migration 0014), which has its own trigger.
+DO $$
+DECLARE pair text[];
+BEGIN
+  FOREACH pair SLICE 1 IN ARRAY ARRAY[['baskets', 'user'], ['basket_lines', 'basket'], ['favourites', 'user']] LOOP
+    EXECUTE format('CREATE CONSTRAINT TRIGGER user_revision_%s AFTER INSERT OR UPDATE OR DELETE ON %I
+      DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION user_revision_bump(%L)', pair[1], pair[1], pair[2]);
+  END LOOP;
+END
+$$;
