@@ -1,4 +1,10 @@
-import type { AuditQuery, NetworkAnalyticsQuery, ProductsQuery, ReportQuery } from '@kits/contract';
+import {
+  type AuditQuery,
+  type NetworkAnalyticsQuery,
+  type ProductsQuery,
+  type ReportQuery,
+  textLanguage,
+} from '@kits/contract';
 
 /**
  * The query-key factory: every TanStack Query key of the page comes from here, so mutations
@@ -6,12 +12,15 @@ import type { AuditQuery, NetworkAnalyticsQuery, ProductsQuery, ReportQuery } fr
  */
 export const queryKeys = {
   me: ['auth', 'me'] as const,
-  categories: (lang: string) => ['catalog', 'categories', lang] as const,
+  // The catalogue's answers differ by text language only (ru, or en for en/pl/rs): a Polish user's
+  // switch from en to pl after sign-in keeps the prefetched pages.
+  categories: (lang: string) => ['catalog', 'categories', textLanguage(lang)] as const,
   products: {
     all: ['catalog', 'products'] as const,
     list: (query: Partial<ProductsQuery>, lang: string) =>
-      ['catalog', 'products', 'list', query, lang] as const,
-    detail: (code: string, lang: string) => ['catalog', 'products', 'detail', code, lang] as const,
+      ['catalog', 'products', 'list', query, textLanguage(lang)] as const,
+    detail: (code: string, lang: string) =>
+      ['catalog', 'products', 'detail', code, textLanguage(lang)] as const,
   },
   stores: ['stores'] as const,
   /** The product service page (manager): import jobs, products, the status list. */

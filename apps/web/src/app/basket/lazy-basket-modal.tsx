@@ -1,9 +1,7 @@
 import { lazyModal } from '@/components/lazy-modal';
 
-const loadBasketModal = () => import('./basket-modal');
-
-/** Starts loading the basket's code before the click (the header button calls it on hover and focus). */
-export const preloadBasketModal = () => void loadBasketModal();
-
-/** The basket modal, loaded the first time it opens (the basket and checkout are not needed for browsing). */
-export const LazyBasketModal = lazyModal(async () => (await loadBasketModal()).BasketModal);
+/**
+ * The basket modal, loaded the first time it opens (the basket and checkout are not needed for
+ * browsing); `LazyBasketModal.preload()` starts loading it and its texts before the click.
+ */
+export const LazyBasketModal = lazyModal(async () => (await import('./basket-modal')).BasketModal);

@@ -2,7 +2,7 @@ import { type MouseEvent, useState } from 'react';
 import Nav from 'react-bootstrap/Nav';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
-import { LazyBasketModal, preloadBasketModal } from '@/app/basket/lazy-basket-modal';
+import { LazyBasketModal } from '@/app/basket/lazy-basket-modal';
 import { paths } from '@/config/paths';
 import { BasketCount } from '@/features/basket/components/basket-count';
 
@@ -25,8 +25,8 @@ export function BasketButton({ display = 'd-flex', bar = false }: { display?: st
         as={NavLink}
         to={paths.basket.getHref()}
         className={`${display} align-items-center gap-1`}
-        onPointerEnter={preloadBasketModal}
-        onFocus={preloadBasketModal}
+        onPointerEnter={LazyBasketModal.preload}
+        onFocus={LazyBasketModal.preload}
         onClick={(e: MouseEvent) => {
           if (onBasketPage || !plainClick(e)) return;
           e.preventDefault();

@@ -3,7 +3,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
-import { BlockSpinner } from '@/components/block-spinner';
+import { LoadingStatus } from '@/components/query-state';
 import { useStoreOccupancy } from '../api/get-store-occupancy';
 import { CostOccupancy } from './cost-occupancy';
 import { OccupancyLegend } from './occupancy-legend';
@@ -41,7 +41,7 @@ export function OccupancyModal({ user, show, onHide }: { user: User; show: boole
 function OccupancyContent({ user }: { user: User }) {
   const { t } = useTranslation('franchise');
   const occupancy = useStoreOccupancy({ enabled: true });
-  if (occupancy.isPending) return <BlockSpinner />;
+  if (occupancy.isPending) return <LoadingStatus className="text-center py-4" />;
   if (occupancy.isError)
     return (
       <Alert variant="danger">

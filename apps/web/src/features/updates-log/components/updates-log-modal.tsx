@@ -6,7 +6,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useUser } from '@/api/get-me';
-import { BlockSpinner } from '@/components/block-spinner';
+import { LoadingStatus } from '@/components/query-state';
 import { useToast } from '@/components/toaster';
 import { paths } from '@/config/paths';
 import { useIdle } from '@/hooks/use-idle';
@@ -80,11 +80,11 @@ export function UpdatesLogProvider({ children }: { children: ReactNode }) {
           <Modal.Title id="updates-log-title">{t('title')}</Modal.Title>
         </Modal.Header>
         <Modal.Body>
-          {records.isPending && <BlockSpinner />}
+          {records.isPending && <LoadingStatus className="text-center py-4" />}
           {records.isError && <p className="text-danger mb-0">{t('loadFailed')}</p>}
           {records.data?.length === 0 && <p className="text-body-secondary mb-0">{t('empty')}</p>}
           {records.data && records.data.length > 0 && (
-            <Suspense fallback={<BlockSpinner />}>
+            <Suspense fallback={<LoadingStatus className="text-center py-4" />}>
               <UpdatesLogList records={records.data} />
             </Suspense>
           )}
