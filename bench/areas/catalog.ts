@@ -8,7 +8,7 @@ import { getJson, request } from '../lib/http';
 import { type LoadResult, measure } from '../lib/load';
 import { loadLine, machineLine, today } from '../lib/machine';
 import type { BenchOptions } from '../lib/options';
-import { rssMb, watchRss } from '../lib/rss';
+import { watchRss } from '../lib/rss';
 import { benchMix, type MixResult } from './catalog-mix';
 import { WRITE_SHARE } from './catalog-mix-requests';
 import { type CaseRow, comparisonTable, mixTable, readTable, targetsTable } from './catalog-report';
@@ -40,9 +40,13 @@ export async function benchCatalog(options: BenchOptions): Promise<string> {
   );
   const app = await startApp(databaseUrl);
   await sleep(IDLE_SETTLE_MS);
-  const idleRss = rssMb(app.pid);
   const rss = watchRss(app.pid, RSS_EVERY_MS);
-  const bench = await openBenchDb(databaseUrl);
+  const idleRss = rss.base;
+  const bench = await openBenchDb(databaseUrl).catch(async (error) => {
+    rss.stop();
+    await app.stop();
+    throw error;
+  });
   try {
     const base = `http://127.0.0.1:${app.port}`;
     // Host localhost = the Russian version (docs/rules.md#decisions-4), the main one.
@@ -149,11 +153,11 @@ function report(r: {
     '',
     `Data (bench scale, docs/rules.md#bench-data): ${size.products.toLocaleString('en')} products, ${size.outlets} outlets, ${size.salesLines.toLocaleString('en')} sales lines, ${size.users} users; ${r.seeded}.`,
     '',
-    `Method: the app as \`npm start\` builds it (logging off) in its own process on the bench database; logged in as \`${LOGIN}\` (Russian version, store 1); autocannon, ${[...new Set([options.connections, ...LOADS])].join(' and ')} connections, ${options.warmup} s warm-up then ${options.duration} s per row. The ceiling is \`GET /bench/ceiling\`, registered only in the bench process: the same auth preHandler, then the bytes the route answered, precomputed, with the same content type. The ratio (route req/s ÷ ceiling req/s) is the share left after the query, mapping and serialisation; p50/p99 in milliseconds.`,
+    `Method: the app (\`buildApp\` from the sources under tsx, NODE_ENV=production) (logging off) in its own process on the bench database; logged in as \`${LOGIN}\` (Russian version, store 1); autocannon, ${[...new Set([options.connections, ...LOADS])].join(' and ')} connections, ${options.warmup} s warm-up then ${options.duration} s per row. The ceiling is \`GET /bench/ceiling\`, registered only in the bench process: the same auth preHandler, then the bytes the route answered, precomputed, with the same content type. The ratio (route req/s ÷ ceiling req/s) is the share left after the query, mapping and serialisation; p50/p99 in milliseconds.`,
     '',
     readTable(r.rows),
     '',
-    `A request whose asker, URL and data revision match a kept answer is answered from memory with the warehouse stock read live (docs/rules.md#catalogue-answers); the rows above repeat one URL, so after the first request they measure that path. The same list cases with nothing kept (\`CATALOG_CACHE_MB=0\`, a second app process, same method), i.e. what the first visit of a page or the first read after a change costs:`,
+    `A request whose asker, URL and data revision match a kept answer is answered from memory (docs/rules.md#catalogue-answers); its live fields — warehouse stock, basket count, ordered units, favourite — are read again by one small statement only when the user's or the warehouse revision moved, which nothing does in these read-only rows, so the rows above repeat one URL, so after the first request they measure that path. The same list cases with nothing kept (\`CATALOG_CACHE_MB=0\`, a second app process, same method), i.e. what the first visit of a page or the first read after a change costs:`,
     '',
     readTable(r.uncached),
     '',

@@ -147,7 +147,7 @@ export async function benchMedia(options: BenchOptions): Promise<string> {
     '',
     `Data: the bench database (${size.products.toLocaleString('en')} products, ${files.length.toLocaleString('en')} distinct main picture files under \`.tmp/bench-data/media\`), and \`kits_media_bench\`: ${SYNTHETIC_PRODUCTS.toLocaleString('en')} products whose main media rows cycle over those files.`,
     '',
-    'Method: the app as `npm start` builds it in its own process; one `GET /api/v0/download-media` as a warehouse user (Russian host) after a warm-up request; headers = response headers received, first byte = first body chunk, RSS = the server process (VmRSS sampled every 50 ms) before the request → its peak during it. The slow client reads at ~2 MiB/s and closes the connection after 5 s: memory stays at its baseline (backpressure pauses the file reads) and the server stops reading.',
+    'Method: the app (`buildApp` from the sources under tsx, NODE_ENV=production) in its own process; one `GET /api/v0/download-media` as a warehouse user (Russian host) after a warm-up request; headers = response headers received, first byte = first body chunk, RSS = the server process (VmRSS sampled every 50 ms) before the request → its peak during it. The slow client reads at ~2 MiB/s and closes the connection after 5 s: memory stays at its baseline (backpressure pauses the file reads) and the server stops reading.',
     '',
     table(
       ['case', 'entries', 'status', 'headers', 'first byte', 'total', 'body', 'throughput', 'server RSS'],

@@ -150,7 +150,7 @@ export async function benchReports(options: BenchOptions): Promise<string> {
     '',
     `Data: ${bench.summary}.`,
     '',
-    `Method: the app as \`npm start\` builds it in its own process, a manager's token, the Russian host. JSON view: ${SEQUENTIAL} requests one after another per report (after ${WARMUP} not counted), p50/p99 in ms; the view holds the first 500 rows and the totals over all. Download: one \`format=xlsx\` and one \`format=csv\` request per report (all rows), RSS = the server process (VmRSS sampled every 50 ms, bench/lib/download.ts) before the request → its peak during it.`,
+    `Method: the app (\`buildApp\` from the sources under tsx, NODE_ENV=production) in its own process, a manager's token, the Russian host. JSON view: ${SEQUENTIAL} requests one after another per report (after ${WARMUP} not counted), p50/p99 in ms; the view holds the first 500 rows and the totals over all. Download: one \`format=xlsx\` and one \`format=csv\` request per report (all rows), RSS = the server process (VmRSS sampled every 50 ms, bench/lib/download.ts) before the request → its peak during it.`,
     '',
     table(['report and filters', 'rows', 'rows shown', 'p50', 'p99'], viewRows),
     '',

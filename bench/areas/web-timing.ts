@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { type Browser, chromium, type Page } from '@playwright/test';
-import { CHROMIUM_ARGS } from '../../scripts/find-browser.mjs';
+import { CHROMIUM_ARGS, findBrowser, NO_BROWSER_MESSAGE } from '../../scripts/find-browser.mjs';
 import { startApp } from '../lib/app-process';
 import { benchDatabaseUrl, dataSize, ensureDatabase, redact, seedScale } from '../lib/database';
 import { loadLine } from '../lib/machine';
@@ -109,8 +109,10 @@ export async function timeSignIn(target: {
   dataDir: string;
   runs: number;
 }): Promise<SignInRun> {
+  const found = await findBrowser({ download: null });
+  if (!found) throw new Error(NO_BROWSER_MESSAGE);
   const app = await startApp(target.databaseUrl, { WEB_DIST: target.webDist, DATA_DIR: target.dataDir });
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: found.path, args: CHROMIUM_ARGS });
   try {
     const base = `http://localhost:${app.port}`; // host localhost: the Russian version
     await signInOnce(browser, base);
@@ -195,7 +197,7 @@ export async function benchSignIn(webDist: string): Promise<string[]> {
   return [
     TIMING_TITLE,
     '',
-    `Method: the built app above, served by the bench server (\`bench/lib/bench-server.ts\`, NODE_ENV=production, precompressed files) on localhost; Chromium (\`/usr/bin/chromium\`, headless, via Playwright) opens \`/catalog\` in a new browser context (cold cache), is sent to the login form, signs in as the buyer \`shop\` (docs/demo-data.md), and the clock runs from the form's submit to the first product row of the table in the DOM (a MutationObserver; resource timings for the split). One uncounted warm-up run, then the median of ${RUNS} runs per column; ${load}. The goal (issue 16) is ≤ 1 s.`,
+    `Method: the built app above, served by the bench server (\`bench/lib/bench-server.ts\`, NODE_ENV=production, precompressed files) on localhost; Chromium (the one the browser suite finds: \`CHROMIUM_PATH\`, else a system Chromium; headless, via Playwright) opens \`/catalog\` in a new browser context (cold cache), is sent to the login form, signs in as the buyer \`shop\` (docs/demo-data.md), and the clock runs from the form's submit to the first product row of the table in the DOM (a MutationObserver; resource timings for the split). One uncounted warm-up run, then the median of ${RUNS} runs per column; ${load}. The goal (issue 16) is ≤ 1 s.`,
     '',
     signInTable(results),
     '',

@@ -1,4 +1,4 @@
-// The app as `npm start` builds it, on the bench database, plus one bench-only route:
+// The app (`buildApp` from the sources under tsx, NODE_ENV=production), on the bench database, plus one bench-only route:
 // GET /bench/ceiling?u=<path> answers the bytes <path> answered the first time, with the same
 // content type, behind the same auth preHandler. So route vs ceiling isolates the query, mapping and
 // serialisation cost from everything else (HTTP, auth, hooks). Run as a child: prints `port=<n>`.

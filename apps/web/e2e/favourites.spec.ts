@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import {
-  chooseFromUserMenu,
+  chooseFromMenu,
   expect,
   loginAs,
   pageApi,
@@ -49,10 +49,7 @@ test.describe('favourites', () => {
     await expect(remove).toBeEnabled();
 
     // The user menu opens the favourites modal; the newest favourite is on its first page.
-    await chooseFromUserMenu(
-      page,
-      page.getByRole('button', { name: t('layout:user.favourites'), exact: true }),
-    );
+    await chooseFromMenu(page, page.getByRole('button', { name: t('layout:user.favourites'), exact: true }));
     const dialog = page.getByRole('dialog', { name: new RegExp(`^${t('favourites:title')}`) });
     const favourite = dialog.locator('tbody tr').filter({ hasText: product.code });
     await expect(favourite).toBeVisible();

@@ -133,14 +133,15 @@ export async function closeWhatsNewWhenItOpens(page: Page) {
 }
 
 /**
- * Opens the header's user menu and chooses `item`; opens it again when something closed it
- * meanwhile (the what's-new log opening by itself takes the focus, and the menu loads on first use).
+ * Opens a header menu (`toggle`, default the user menu) and chooses `item`; opens it again when
+ * something closed it meanwhile (the what's-new log opening by itself takes the focus, and the menus
+ * load on first use).
  */
-export async function chooseFromUserMenu(page: Page, item: Locator) {
+export async function chooseFromMenu(page: Page, item: Locator, toggle = '#user-menu') {
   await expect(async () => {
-    if (!(await item.isVisible())) await page.locator('#user-menu').click();
+    if (!(await item.isVisible())) await page.locator(toggle).click();
     await item.click({ timeout: 3_000 });
-  }).toPass({ timeout: 30_000 });
+  }).toPass({ timeout: 60_000 });
 }
 
 /** Either language's text of `key`, as an exact pattern: a manager's view may switch the page's language. */

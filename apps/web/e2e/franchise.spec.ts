@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import {
   basketLink,
-  chooseFromUserMenu,
+  chooseFromMenu,
   closeWhatsNewWhenItOpens,
   expect,
   loginAs,
@@ -148,7 +148,7 @@ test.describe('the franchise user', () => {
       await page.keyboard.press('Escape');
 
       // The auto order with the recommended sum fills the basket.
-      await chooseFromUserMenu(page, page.getByRole('link', { name: t('franchise:menu.autoOrder') }));
+      await chooseFromMenu(page, page.getByRole('link', { name: t('franchise:menu.autoOrder') }));
       await expect(
         page.getByRole('heading', { level: 1, name: t('franchise:autoOrder.title') }),
       ).toBeVisible();

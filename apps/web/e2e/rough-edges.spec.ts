@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { chooseFromUserMenu, expect, loginAs, picture as takePicture, test } from './fixtures';
+import { chooseFromMenu, expect, loginAs, picture as takePicture, test } from './fixtures';
 
 /**
  * Issue 16's rough edges as a new user meets them, in both versions (read-only: no order, no
@@ -59,7 +59,7 @@ test.describe('rough edges of issue 16', () => {
       });
     });
     await page.goto('/catalog');
-    await chooseFromUserMenu(page, page.getByRole('button', { name: t('layout:user.exportImages') }));
+    await chooseFromMenu(page, page.getByRole('button', { name: t('layout:user.exportImages') }));
     await page.getByRole('button', { name: t('media:export.close') }).click();
     const banner = page.getByText(t('media:export.bannerWaiting'));
     await expect(banner).toBeVisible();

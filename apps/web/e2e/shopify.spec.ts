@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { chooseFromUserMenu, expect, loginAs, pageApi, picture, type Texts, test } from './fixtures';
+import { chooseFromMenu, expect, loginAs, pageApi, picture, type Texts, test } from './fixtures';
 
 /**
  * Connected Shopify accounts (issue 13, docs/rules.md#shopify-account): `dropship` connects a shop
@@ -76,7 +76,7 @@ test.describe('Shopify accounts', () => {
 
     // The menu leads to the page.
     await page.setViewportSize({ width: 1440, height: 900 });
-    await chooseFromUserMenu(page, page.getByRole('link', { name: t('layout:pages.shopifyAccounts.title') }));
+    await chooseFromMenu(page, page.getByRole('link', { name: t('layout:pages.shopifyAccounts.title') }));
     await expect(
       page.getByRole('heading', { level: 1, name: t('layout:pages.shopifyAccounts.title') }),
     ).toBeVisible();

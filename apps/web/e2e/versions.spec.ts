@@ -1,15 +1,14 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import {
   apiAs,
   catalogTable,
+  chooseFromMenu,
   closeWhatsNewWhenItOpens,
   expect,
   fillLoginForm,
   loginAs,
   pageApi,
-  SCREENSHOTS_DIR,
+  picture,
   type Texts,
   test,
   textsOf,
@@ -20,13 +19,6 @@ import {
  * docs/rules.md#display-locale, decision 0031). The view is kept on the user's row, so the story
  * signs in a manager of its own: the demo `manager` serves other specs meanwhile.
  */
-
-/** A picture of the viewport under .tmp/screenshots/versions/. */
-async function shot(page: Page, name: string) {
-  const dir = path.join(SCREENSHOTS_DIR, 'versions');
-  mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: path.join(dir, `${test.info().project.name}-${name}.png`) });
-}
 
 /** A new manager account made by the admin through the API; answers its login and password. */
 async function freshManager(baseURL: string, version: 'ru' | 'en') {
@@ -90,21 +82,15 @@ test.describe('the version switch', () => {
     // Generous: the first catalogue page of a shared, loaded machine.
     await expect(firstRow(page, t)).toContainText(money[version], { timeout: 30_000 });
 
-    // What's-new may open over the menu (it waits for an idle moment after sign-in, and another
-    // story may publish a record meanwhile); closing it closes the menu too, so open it again.
     const choice = page.getByRole('button', { name: t(`layout:language.names.${other}`) });
-    await expect(async () => {
-      if (!(await choice.isVisible())) await page.locator('#version-switch').click();
-      await shot(page, 'header-switch');
-      await choice.click({ timeout: 3_000 });
-    }).toPass({ timeout: 60_000 });
+    await chooseFromMenu(page, choice, '#version-switch');
     // The page reloads in the other version: its notice, its currency…
     const notice = page.getByText(
       tOther('layout:language.viewing', { version: tOther(`layout:language.names.${other}`) }),
     );
     await expect(notice).toBeVisible({ timeout: 30_000 });
     await expect(firstRow(page, tOther)).toContainText(money[other], { timeout: 30_000 });
-    await shot(page, 'viewing-other');
+    await picture(page, 'viewing-other', { dir: 'versions' });
     // …and the server answers the manager exactly as a customer of that version: currency, main store's stock.
     const customer = await apiAs(otherBase, other === 'en' ? 'eupartner01' : 'dropship');
     const asCustomer = () => firstProducts((p) => customer.get(`/api/v0/${p}`));
@@ -130,7 +116,7 @@ test.describe('the version switch', () => {
       await loginAs(page, login);
       await page.goto('/catalog');
       await expect(firstRow(page, t)).toContainText(format, { timeout: 30_000 });
-      await shot(page, `${login}-table`);
+      await picture(page, `${login}-table`, { dir: 'versions' });
     }
   });
 });
