@@ -153,7 +153,7 @@ function report(r: {
     '',
     `Data (bench scale, docs/rules.md#bench-data): ${size.products.toLocaleString('en')} products, ${size.outlets} outlets, ${size.salesLines.toLocaleString('en')} sales lines, ${size.users} users; ${r.seeded}.`,
     '',
-    `Method: the app (\`buildApp\` from the sources under tsx, NODE_ENV=production) (logging off) in its own process on the bench database; logged in as \`${LOGIN}\` (Russian version, store 1); autocannon, ${[...new Set([options.connections, ...LOADS])].join(' and ')} connections, ${options.warmup} s warm-up then ${options.duration} s per row. The ceiling is \`GET /bench/ceiling\`, registered only in the bench process: the same auth preHandler, then the bytes the route answered, precomputed, with the same content type. The ratio (route req/s ÷ ceiling req/s) is the share left after the query, mapping and serialisation; p50/p99 in milliseconds.`,
+    `Method: the app (\`buildApp\` from the sources under tsx, NODE_ENV=production, logging off) in its own process on the bench database; logged in as \`${LOGIN}\` (Russian version, store 1); autocannon, ${[...new Set([options.connections, ...LOADS])].join(' and ')} connections, ${options.warmup} s warm-up then ${options.duration} s per row. The ceiling is \`GET /bench/ceiling\`, registered only in the bench process: the same auth preHandler, then the bytes the route answered, precomputed, with the same content type. The ratio (route req/s ÷ ceiling req/s) is the share left after the query, mapping and serialisation; p50/p99 in milliseconds.`,
     '',
     readTable(r.rows),
     '',
