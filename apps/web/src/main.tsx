@@ -2,7 +2,7 @@ import 'bootstrap/dist/css/bootstrap.min.css';
 import './app/theme.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { savedUiLanguage } from '@/app/layouts/header/version-switch';
+import { savedUiLanguage } from '@/lib/app-config';
 import { App } from './app/app';
 import { initI18n } from './lib/i18n';
 

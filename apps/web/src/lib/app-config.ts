@@ -30,6 +30,19 @@ export function saveView(locale: string | null) {
   else localStorage.removeItem(VIEW_KEY);
 }
 
+/** sessionStorage key of the interface language this tab last ran in, restored on reload. */
+export const UI_LANGUAGE_KEY = 'ui.language';
+
+/**
+ * Keeps `view` (null: the address decides) and reloads the page in it, forgetting this tab's
+ * interface language so the new version's applies (docs/rules.md#version-switch).
+ */
+export function applyView(view: string | null, reload = () => window.location.reload()) {
+  saveView(view);
+  sessionStorage.removeItem(UI_LANGUAGE_KEY);
+  reload();
+}
+
 const viewed = typeof window !== 'undefined' ? savedView() : null;
 
 /** The version the page runs as: a manager's view, else the address's. */
@@ -37,3 +50,6 @@ export const appConfig: AppConfig = viewed
   ? { ...appConfigFor(versionOfLocale(viewed), hostConfig.clientToken), locale: viewed }
   : hostConfig;
 export const isEnglishVersion = appConfig.version === 'en';
+
+/** The interface language to start in: the one this tab last used, else the page's locale (a view's, or the address's). */
+export const savedUiLanguage = (): string => sessionStorage.getItem(UI_LANGUAGE_KEY) ?? appConfig.locale;

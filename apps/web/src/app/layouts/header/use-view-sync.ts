@@ -1,9 +1,8 @@
 import { displayLocale, type User } from '@kits/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { appConfig, savedView, saveView } from '@/lib/app-config';
+import { appConfig, applyView, savedView, UI_LANGUAGE_KEY } from '@/lib/app-config';
 import i18n, { changeLanguage } from '@/lib/i18n';
-import { UI_LANGUAGE_KEY } from './version-switch';
 
 /**
  * Keeps the page in step with /auth/me (docs/rules.md#version-switch, docs/rules.md#display-locale):
@@ -18,9 +17,7 @@ export function useViewSync(me: UseQueryResult<User | null>) {
     if (user === undefined) return;
     const view = user?.view_locale ?? null;
     if (view !== savedView()) {
-      saveView(view);
-      sessionStorage.removeItem(UI_LANGUAGE_KEY);
-      window.location.reload();
+      applyView(view);
       return;
     }
     const wanted = view ?? (user ? displayLocale(user.locale, appConfig.version) : appConfig.locale);

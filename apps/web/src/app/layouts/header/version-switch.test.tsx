@@ -2,10 +2,10 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { appConfig, savedView, VIEW_KEY } from '@/lib/app-config';
+import { appConfig, savedUiLanguage, savedView, UI_LANGUAGE_KEY, VIEW_KEY } from '@/lib/app-config';
 import { setupWebTest } from '@/test/setup';
 import { VersionBadge } from './version-badge';
-import { savedUiLanguage, UI_LANGUAGE_KEY, VersionSwitch } from './version-switch';
+import { VersionSwitch } from './version-switch';
 
 await setupWebTest('ru');
 

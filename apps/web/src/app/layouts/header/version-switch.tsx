@@ -2,13 +2,7 @@ import { LOCALES, type Locale } from '@kits/contract';
 import { useTranslation } from 'react-i18next';
 import { setView } from '@/api/set-view';
 import { NavDropdown } from '@/components/lazy-overlay';
-import { appConfig, hostConfig, saveView } from '@/lib/app-config';
-
-/** sessionStorage key of the interface language this tab last ran in, restored on reload. */
-export const UI_LANGUAGE_KEY = 'ui.language';
-
-/** The interface language to start in: the one this tab last used, else the page's locale (a view's, or the address's). */
-export const savedUiLanguage = (): string => sessionStorage.getItem(UI_LANGUAGE_KEY) ?? appConfig.locale;
+import { appConfig, applyView, hostConfig } from '@/lib/app-config';
 
 /**
  * Views the app as `locale`'s version on the server (PUT auth/view; the address's own locale
@@ -16,9 +10,7 @@ export const savedUiLanguage = (): string => sessionStorage.getItem(UI_LANGUAGE_
  */
 export async function switchView(locale: Locale | null, reload = () => window.location.reload()) {
   const view = locale === hostConfig.locale ? null : locale;
-  saveView(await setView(view));
-  sessionStorage.removeItem(UI_LANGUAGE_KEY);
-  reload();
+  applyView(await setView(view), reload);
 }
 
 /**
