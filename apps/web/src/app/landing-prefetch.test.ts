@@ -8,19 +8,19 @@ import { landingPrefetch } from './landing-prefetch';
 
 await setupWebTest('ru');
 
-const catalogLazy = vi.fn(async () => ({}));
-/** The router's shape around the catalogue: static siblings of /catalog/:categorySlug win over it. */
+const catalogue = { preload: vi.fn() };
+/** The route table's shape around the catalogue: static siblings of /catalog/:categorySlug win over it. */
 const routes: RouteObject[] = [
   {
     children: [
-      { path: '/catalog', lazy: catalogLazy },
-      { path: '/catalog/:categorySlug', lazy: catalogLazy },
+      { path: '/catalog', element: null },
+      { path: '/catalog/:categorySlug', element: null },
       { path: '/catalog/basket', element: null },
       { path: '/orders', element: null },
     ],
   },
 ];
-const landing = landingPrefetch(() => routes, catalogLazy);
+const landing = landingPrefetch(() => routes, catalogue);
 
 /** The query keys `prefetch` started for `path`. */
 function prefetchedKeys(path: string) {
@@ -30,7 +30,7 @@ function prefetchedKeys(path: string) {
   return prefetch.mock.calls.map(([options]) => options.queryKey);
 }
 
-afterEach(() => catalogLazy.mockClear());
+afterEach(() => catalogue.preload.mockClear());
 
 describe('the login prepares the page it lands on (docs/rules.md#first-load)', () => {
   it('prefetches the category tree and the first products page of a catalogue landing', () => {
@@ -54,8 +54,8 @@ describe('the login prepares the page it lands on (docs/rules.md#first-load)', (
 
   it('fetches the catalogue code while the form is filled in, only for a catalogue landing', () => {
     landing.preload('/orders');
-    expect(catalogLazy).not.toHaveBeenCalled();
+    expect(catalogue.preload).not.toHaveBeenCalled();
     landing.preload('/catalog/paints');
-    expect(catalogLazy).toHaveBeenCalledOnce();
+    expect(catalogue.preload).toHaveBeenCalledOnce();
   });
 });

@@ -2,15 +2,22 @@ import type { QueryClient } from '@tanstack/react-query';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { categoriesQueryOptions } from '@/api/get-categories';
 import { productsQueryOptions } from '@/api/get-products';
+import { paths } from '@/config/paths';
 import type { LandingPrefetch } from '@/features/auth/components/login-page';
 import { filtersFromSearch, toProductsQuery } from '@/lib/catalog-filters';
 import i18n from '@/lib/i18n';
 
-/** The catalogue route matched by `path` with its category slug, or null for any other page. */
-function catalogueAt(routes: RouteObject[], catalogLazy: RouteObject['lazy'], path: string) {
+/** The catalogue's own routes: all products and one category (docs/rules.md#routes). */
+const CATALOGUE_PATHS: ReadonlySet<string> = new Set([paths.catalog.path, paths.category.path]);
+
+/**
+ * The catalogue route matched by `path` in `routes` (so static siblings such as /catalog/basket
+ * win over /catalog/:categorySlug) with its category slug, or null for any other page.
+ */
+function catalogueAt(routes: RouteObject[], path: string) {
   const url = new URL(path, window.location.origin);
   const leaf = matchRoutes(routes, url.pathname)?.at(-1);
-  if (!leaf || leaf.route.lazy !== catalogLazy) return null;
+  if (!leaf?.route.path || !CATALOGUE_PATHS.has(leaf.route.path)) return null;
   return { slug: leaf.params.categorySlug ?? 'all', search: url.searchParams };
 }
 
@@ -19,16 +26,17 @@ function catalogueAt(routes: RouteObject[], catalogLazy: RouteObject['lazy'], pa
  * catalogue's chunk when the login lands there; once the token is stored, beside POST auth/me, the
  * category tree (every logged-in page's menu) and, for a catalogue landing, its first products
  * page under the very query key the page asks for, so the table renders from it without a
- * request of its own. `routes` is read lazily (the router holds this object).
+ * request of its own. `routes` is read lazily (the route table holds this object); `catalogue`
+ * is the catalogue's lazy page (`preload` fetches its code).
  */
 export function landingPrefetch(
   getRoutes: () => RouteObject[],
-  catalogLazy: () => Promise<unknown>,
+  catalogue: { preload: () => void },
 ): LandingPrefetch {
-  const at = (path: string) => catalogueAt(getRoutes(), catalogLazy as RouteObject['lazy'], path);
+  const at = (path: string) => catalogueAt(getRoutes(), path);
   return {
     preload: (path) => {
-      if (at(path)) void catalogLazy();
+      if (at(path)) catalogue.preload();
     },
     prefetch: (queryClient: QueryClient, path) => {
       void queryClient.prefetchQuery(categoriesQueryOptions(i18n.language));

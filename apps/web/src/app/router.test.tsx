@@ -3,13 +3,13 @@ import type { User } from '@kits/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { type Location, MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToasterProvider } from '@/components/toaster';
 import { authStorage } from '@/lib/auth-storage';
 import { queryKeys } from '@/lib/query-keys';
 import { setupWebTest } from '@/test/setup';
-import { routes } from './router';
+import { AppRoutes } from './router';
 
 await setupWebTest('ru');
 
@@ -49,18 +49,26 @@ function stubApi() {
   );
 }
 
-function renderAt(path: string, me: User | null) {
+/** The app's routes at `path` for `me` ('unknown': asked from the API); answers a getter of the router's current location. */
+function renderAt(path: string, me: User | null | 'unknown') {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  queryClient.setQueryData(queryKeys.me, me);
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  if (me !== 'unknown') queryClient.setQueryData(queryKeys.me, me);
+  let current: Location | undefined;
+  function LocationProbe() {
+    current = useLocation();
+    return null;
+  }
   render(
     <QueryClientProvider client={queryClient}>
       <ToasterProvider>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={[path]}>
+          <AppRoutes />
+          <LocationProbe />
+        </MemoryRouter>
       </ToasterProvider>
     </QueryClientProvider>,
   );
-  return router;
+  return () => current!;
 }
 
 describe('route guards (docs/rules.md#route-guards)', () => {
@@ -74,51 +82,72 @@ describe('route guards (docs/rules.md#route-guards)', () => {
   });
 
   it('sends a viewer from a warehouse route to /', async () => {
-    const router = renderAt('/orders', user([]));
+    const at = renderAt('/orders', user([]));
     expect(await screen.findByRole('heading', { name: 'Здравствуйте, Ирина Смирнова!' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/');
+    expect(at().pathname).toBe('/');
   });
 
   it('lets a warehouse user into a warehouse route', async () => {
-    const router = renderAt('/orders', user(['warehouse']));
+    const at = renderAt('/orders', user(['warehouse']));
     expect(await screen.findByRole('heading', { level: 1, name: 'Заказы' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/orders');
+    expect(at().pathname).toBe('/orders');
   });
 
   it('sends a warehouse user from a staff route to /, and lets a manager in', async () => {
     const first = renderAt('/services', user(['warehouse']));
     await screen.findByRole('heading', { name: /Здравствуйте/ });
-    expect(first.state.location.pathname).toBe('/');
+    expect(first().pathname).toBe('/');
     const second = renderAt('/services/reports', user(['manager']));
     expect(await screen.findByRole('heading', { level: 1, name: 'Отчёты' })).toBeInTheDocument();
-    expect(second.state.location.pathname).toBe('/services/reports');
+    expect(second().pathname).toBe('/services/reports');
   });
 
   it('sends a guest to /login remembering the requested path', async () => {
     authStorage.clear();
-    const router = renderAt('/orders?page=2', null);
+    const at = renderAt('/orders?page=2', null);
     expect(await screen.findByRole('heading', { name: 'Вход' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/login');
-    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/orders?page=2');
+    expect(at().pathname).toBe('/login');
+    expect(new URLSearchParams(at().search).get('redirect')).toBe('/orders?page=2');
   });
 
   it('sends a logged-in user away from /login to the remembered safe path, or home', async () => {
-    const router = renderAt('/login?redirect=%2Forders', user(['warehouse']));
+    const at = renderAt('/login?redirect=%2Forders', user(['warehouse']));
     await screen.findByRole('heading', { level: 1, name: 'Заказы' });
-    expect(router.state.location.pathname).toBe('/orders');
+    expect(at().pathname).toBe('/orders');
     const unsafe = renderAt('/login?redirect=https%3A%2F%2Fevil.example', user(['warehouse']));
-    await vi.waitFor(() => expect(unsafe.state.location.pathname).toBe('/'));
+    await vi.waitFor(() => expect(unsafe().pathname).toBe('/'));
   });
 
   it('redirects a legacy catalogue slug and leaves other slugs alone', async () => {
-    const router = renderAt('/catalog/paintingbynumbers.html?page=2', user(['warehouse']));
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/catalog/kartiny-po-nomeram'), {
+    const at = renderAt('/catalog/paintingbynumbers.html?page=2', user(['warehouse']));
+    await vi.waitFor(() => expect(at().pathname).toBe('/catalog/kartiny-po-nomeram'), {
       timeout: 10_000,
     });
-    expect(router.state.location.search).toBe('?page=2');
+    expect(at().search).toBe('?page=2');
     const other = renderAt('/catalog/some-other.html', user(['warehouse']));
-    await vi.waitFor(() => expect(other.state.navigation.state).toBe('idle'), { timeout: 10_000 });
-    expect(other.state.location.pathname).toBe('/catalog/some-other.html');
+    expect(await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(other().pathname).toBe('/catalog/some-other.html');
+  });
+
+  it('shows the error page for what a page throws', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        url.endsWith('/auth/me')
+          ? new Response(JSON.stringify({ message: 'Сервис недоступен' }), {
+              status: 503,
+              headers: { 'content-type': 'application/json' },
+            })
+          : new Response(JSON.stringify({ data: [] }), { headers: { 'content-type': 'application/json' } }),
+      ),
+    );
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const at = renderAt('/orders', 'unknown');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Произошла системная ошибка' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Сервис недоступен')).toBeInTheDocument();
+    expect(at().pathname).toBe('/orders');
   });
 
   it('answers an unknown address with the 404 page', async () => {
@@ -153,27 +182,27 @@ describe('login and logout (docs/rules.md#auth-flow)', () => {
   });
 
   it('shows the server message when the credentials are wrong', async () => {
-    const router = renderAt('/login', null);
+    const at = renderAt('/login', null);
     await userEvent.type(await screen.findByLabelText('Логин или e-mail'), 'shop');
     await userEvent.type(screen.getByLabelText('Пароль'), 'wrong');
     await userEvent.click(screen.getByRole('button', { name: 'Войти' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Неверный логин или пароль');
-    expect(router.state.location.pathname).toBe('/login');
+    expect(at().pathname).toBe('/login');
     expect(authStorage.getToken()).toBeNull();
   });
 
   it('stores the token, fetches the user and opens the remembered page; logout goes back to /login', async () => {
-    const router = renderAt('/login?redirect=%2Forders', null);
+    const at = renderAt('/login?redirect=%2Forders', null);
     await userEvent.type(await screen.findByLabelText('Логин или e-mail'), 'shop');
     await userEvent.type(screen.getByLabelText('Пароль'), 'demo12345');
     await userEvent.click(screen.getByRole('button', { name: 'Войти' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Заказы' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/orders');
+    expect(at().pathname).toBe('/orders');
     expect(authStorage.getToken()).toBe('fresh-token');
 
     await userEvent.click(screen.getByRole('button', { name: 'Ирина Смирнова' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Выйти' }));
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await vi.waitFor(() => expect(at().pathname).toBe('/login'));
     expect(authStorage.getToken()).toBeNull();
     expect(await screen.findByRole('heading', { name: 'Вход' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Ирина Смирнова' })).not.toBeInTheDocument();

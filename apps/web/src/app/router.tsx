@@ -1,20 +1,18 @@
 import { isAdmin, isManager, isWarehouseLevel } from '@kits/contract';
-import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
-import { RouteErrorPage } from '@/components/error-page';
-import { PageSpinner } from '@/components/page-spinner';
+import { Outlet, type RouteObject, useRoutes } from 'react-router';
+import { RouteErrorBoundary } from '@/components/error-page';
 import { paths } from '@/config/paths';
 import { GuestOnly, RequireAuth, RequireRole } from '@/features/auth/components/guards';
 import { LoginPage } from '@/features/auth/components/login-page';
 import { RequireFranchise } from '@/features/stores/components/require-franchise';
-import { withPageTexts } from '@/lib/i18n';
 import { landingPrefetch } from './landing-prefetch';
 import { DefaultLayout } from './layouts/default-layout';
 import { NoHeaderLayout } from './layouts/no-header-layout';
 import { RootLayout } from './layouts/root-layout';
 import { AutoOrderRoute } from './routes/auto-order';
 import { BasketRoute } from './routes/basket';
-import { legacyCategoryLoader } from './routes/legacy-category';
+import { lazyPage, lazyRoute } from './routes/lazy-route';
+import { LegacyCategoryRedirect } from './routes/legacy-category';
 import { NotFoundRoute } from './routes/not-found';
 import { OrderRoute } from './routes/order';
 import { OrdersRoute } from './routes/orders';
@@ -26,27 +24,47 @@ import { SalesRankingRoute } from './routes/sales-ranking';
 import { SetPasswordRoute } from './routes/set-password';
 import { ShopifyAccountRoute, ShopifyAccountsRoute } from './routes/shopify-accounts';
 
-/** A page loaded on demand, in its own chunk (`load` imports its module and answers the component). */
-const lazyPage = (load: () => Promise<ComponentType>) => async () => ({ Component: await load() });
-
 /**
- * Every page but the catalogue: loaded on demand with the texts the entry does not ship
- * (`withPageTexts`); only the catalogue's first load is in the entry budget (docs/rules.md#page-loading,
- * decisions 0030 and 0034).
+ * The catalogue: the product table is the largest part of the app; the login prefetches it
+ * (landing-prefetch.ts). Its texts are in the entry, so it waits for no other (decision 0034).
  */
-const page = (load: () => Promise<ComponentType>) => lazyPage(() => withPageTexts(load));
-
-/**
- * The catalogue: the product table is the largest part of the app; the login prefetches it (landing-prefetch.ts).
- * Its texts are in the entry, so it waits for no other.
- */
-const catalogPage = lazyPage(async () => (await import('./routes/catalog')).CatalogRoute);
-const productPage = page(
+export const CatalogPage = lazyPage(async () => (await import('./routes/catalog')).CatalogRoute);
+const ProductPage = lazyRoute(
   async () => (await import('@/features/catalog/components/product-page')).ProductPage,
+);
+const HomePage = lazyRoute(async () => (await import('./routes/home')).HomeRoute);
+const ShowcasePage = lazyRoute(async () => (await import('./routes/showcase')).ShowcaseRoute);
+const ExportPage = lazyRoute(async () => (await import('./routes/export')).ExportRoute);
+const ServicesPage = lazyRoute(async () => (await import('./routes/services')).ServicesRoute);
+const AnalyticsPage = lazyRoute(async () => (await import('./routes/analytics')).AnalyticsRoute);
+const AnalyticsOutletPage = lazyRoute(
+  async () => (await import('./routes/analytics-outlet')).AnalyticsOutletRoute,
+);
+const CounterpartyPage = lazyRoute(async () => (await import('./routes/counterparty')).CounterpartyRoute);
+const CounterpartiesPage = lazyRoute(
+  async () => (await import('./routes/counterparties')).CounterpartiesRoute,
+);
+const CounterpartyCardPage = lazyRoute(
+  async () => (await import('./routes/counterparty-card')).CounterpartyCardRoute,
+);
+const RegistrationRequestPage = lazyRoute(
+  async () => (await import('./routes/registration-request')).RegistrationRequestRoute,
+);
+const MediaPage = lazyRoute(async () => (await import('./routes/media')).MediaRoute);
+const ProductServicePage = lazyRoute(
+  async () => (await import('./routes/product-service')).ProductServiceRoute,
+);
+const StoresCapacityPage = lazyRoute(
+  async () => (await import('./routes/stores-capacity')).StoresCapacityRoute,
+);
+const UpdatesLogPage = lazyRoute(async () => (await import('./routes/updates-log')).UpdatesLogRoute);
+const AuditPage = lazyRoute(async () => (await import('./routes/audit')).AuditRoute);
+const RegistrationPage = lazyRoute(
+  async () => (await import('@/features/auth/components/registration-page')).RegistrationPage,
 );
 
 /** The login prepares the catalogue it lands on (docs/rules.md#first-load). */
-const landing = landingPrefetch(() => routes, catalogPage);
+const landing = landingPrefetch(() => routes, CatalogPage);
 
 /**
  * Every route of docs/rules.md#routes with its guard and layout. Guards are pathless parents: RequireAuth (any
@@ -57,16 +75,18 @@ const landing = landingPrefetch(() => routes, catalogPage);
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    errorElement: <RouteErrorPage />,
-    hydrateFallbackElement: <PageSpinner />,
     children: [
       {
         element: <DefaultLayout />,
         children: [
           {
-            errorElement: <RouteErrorPage />,
+            element: (
+              <RouteErrorBoundary>
+                <Outlet />
+              </RouteErrorBoundary>
+            ),
             children: [
-              { index: true, lazy: page(async () => (await import('./routes/home')).HomeRoute) },
+              { index: true, element: <HomePage /> },
               {
                 element: <GuestOnly />,
                 children: [
@@ -78,14 +98,35 @@ export const routes: RouteObject[] = [
               {
                 element: <RequireAuth />,
                 children: [
-                  { path: paths.catalog.path, lazy: catalogPage },
-                  { path: paths.category.path, loader: legacyCategoryLoader, lazy: catalogPage },
-                  { path: paths.product.path, loader: legacyCategoryLoader, lazy: productPage },
-                  { path: paths.productEn.path, loader: legacyCategoryLoader, lazy: productPage },
+                  { path: paths.catalog.path, element: <CatalogPage /> },
+                  {
+                    path: paths.category.path,
+                    element: (
+                      <LegacyCategoryRedirect>
+                        <CatalogPage />
+                      </LegacyCategoryRedirect>
+                    ),
+                  },
+                  {
+                    path: paths.product.path,
+                    element: (
+                      <LegacyCategoryRedirect>
+                        <ProductPage />
+                      </LegacyCategoryRedirect>
+                    ),
+                  },
+                  {
+                    path: paths.productEn.path,
+                    element: (
+                      <LegacyCategoryRedirect>
+                        <ProductPage />
+                      </LegacyCategoryRedirect>
+                    ),
+                  },
                   { path: paths.profile.path, element: <ProfileRoute /> },
                   {
                     path: paths.showcase.path,
-                    lazy: page(async () => (await import('./routes/showcase')).ShowcaseRoute),
+                    element: <ShowcasePage />,
                   },
                   {
                     element: <RequireFranchise />,
@@ -106,7 +147,7 @@ export const routes: RouteObject[] = [
                   { path: paths.order.path, element: <OrderRoute /> },
                   {
                     path: paths.export.path,
-                    lazy: page(async () => (await import('./routes/export')).ExportRoute),
+                    element: <ExportPage />,
                   },
                   { path: paths.shopifyAccounts.path, element: <ShopifyAccountsRoute /> },
                   { path: paths.shopifyAccount.path, element: <ShopifyAccountRoute /> },
@@ -117,52 +158,48 @@ export const routes: RouteObject[] = [
                 children: [
                   {
                     path: paths.services.path,
-                    lazy: page(async () => (await import('./routes/services')).ServicesRoute),
+                    element: <ServicesPage />,
                   },
                   {
                     path: paths.analytics.path,
-                    lazy: page(async () => (await import('./routes/analytics')).AnalyticsRoute),
+                    element: <AnalyticsPage />,
                   },
                   {
                     path: paths.analyticsOutlet.path,
-                    lazy: page(async () => (await import('./routes/analytics-outlet')).AnalyticsOutletRoute),
+                    element: <AnalyticsOutletPage />,
                   },
                   {
                     path: paths.counterparty.path,
-                    lazy: page(async () => (await import('./routes/counterparty')).CounterpartyRoute),
+                    element: <CounterpartyPage />,
                   },
                   {
                     path: paths.counterparties.path,
-                    lazy: page(async () => (await import('./routes/counterparties')).CounterpartiesRoute),
+                    element: <CounterpartiesPage />,
                   },
                   {
                     path: paths.counterpartyCard.path,
-                    lazy: page(
-                      async () => (await import('./routes/counterparty-card')).CounterpartyCardRoute,
-                    ),
+                    element: <CounterpartyCardPage />,
                   },
                   {
                     path: paths.registrationRequest.path,
-                    lazy: page(
-                      async () => (await import('./routes/registration-request')).RegistrationRequestRoute,
-                    ),
+                    element: <RegistrationRequestPage />,
                   },
                   {
                     path: paths.media.path,
-                    lazy: page(async () => (await import('./routes/media')).MediaRoute),
+                    element: <MediaPage />,
                   },
                   {
                     path: paths.productService.path,
-                    lazy: page(async () => (await import('./routes/product-service')).ProductServiceRoute),
+                    element: <ProductServicePage />,
                   },
                   { path: paths.reports.path, element: <ReportsRoute /> },
                   {
                     path: paths.storesCapacity.path,
-                    lazy: page(async () => (await import('./routes/stores-capacity')).StoresCapacityRoute),
+                    element: <StoresCapacityPage />,
                   },
                   {
                     path: paths.updatesLog.path,
-                    lazy: page(async () => (await import('./routes/updates-log')).UpdatesLogRoute),
+                    element: <UpdatesLogPage />,
                   },
                 ],
               },
@@ -171,7 +208,7 @@ export const routes: RouteObject[] = [
                 children: [
                   {
                     path: paths.audit.path,
-                    lazy: page(async () => (await import('./routes/audit')).AuditRoute),
+                    element: <AuditPage />,
                   },
                 ],
               },
@@ -181,17 +218,18 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        element: <NoHeaderLayout />,
-        errorElement: <RouteErrorPage />,
+        element: (
+          <RouteErrorBoundary>
+            <NoHeaderLayout />
+          </RouteErrorBoundary>
+        ),
         children: [
           {
             element: <GuestOnly />,
             children: [
               {
                 path: paths.registration.path,
-                lazy: page(
-                  async () => (await import('@/features/auth/components/registration-page')).RegistrationPage,
-                ),
+                element: <RegistrationPage />,
               },
             ],
           },
@@ -201,4 +239,11 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createAppRouter = () => createBrowserRouter(routes);
+/**
+ * The page the address asks for, inside its layouts and guards (`routes`), under one error
+ * boundary for what the layouts themselves throw. Rendered inside the app's `BrowserRouter`
+ * (app.tsx; decision 0035).
+ */
+export function AppRoutes() {
+  return <RouteErrorBoundary>{useRoutes(routes)}</RouteErrorBoundary>;
+}

@@ -1,6 +1,7 @@
 import type { JSX } from 'react';
-import { type ComponentType, lazy, Suspense, useState } from 'react';
+import { type ComponentType, Suspense, useState } from 'react';
 import { withPageTexts } from '@/lib/i18n';
+import { lazyWithPreload } from './lazy-with-preload';
 
 type IntrinsicAttributes = JSX.IntrinsicAttributes;
 
@@ -18,15 +19,7 @@ export function lazyModal<P extends object>(
   load: () => Promise<ComponentType<P>>,
   isShown: Shown<P> = byShowProp,
 ) {
-  let loading: Promise<ComponentType<P>> | undefined;
-  const preload = () => {
-    loading ??= withPageTexts(load).catch((err: unknown) => {
-      loading = undefined;
-      throw err;
-    });
-    return loading;
-  };
-  const Modal = lazy(async () => ({ default: await preload() }));
+  const { Lazy: Modal, preload } = lazyWithPreload(() => withPageTexts(load));
   function LazyModal(props: P) {
     const [opened, setOpened] = useState(() => isShown(props));
     if (isShown(props) && !opened) setOpened(true);

@@ -1,18 +1,18 @@
 import { PROGRESS_BAR } from '@kits/contract';
 import { useIsFetching, useIsMutating } from '@tanstack/react-query';
-import { useNavigation } from 'react-router';
+import { usePageLoading } from './page-loading';
 import './progress-bar.css';
 import { useProgressPhase } from './use-progress-phase';
 
 /**
- * The thin top bar of docs/rules.md#spec-4/docs/rules.md#spec-9 (3px): shown while a route loads (navigation, lazy chunks) or any
- * query or mutation is in flight. Decorative for assistive tech: pages have their own busy states.
+ * The thin top bar of docs/rules.md#spec-4/docs/rules.md#spec-9 (3px): shown while a page loads its code
+ * (`usePageLoading`) or any query or mutation is in flight. Decorative for assistive tech: pages have their own busy states.
  */
 export function ProgressBar() {
-  const navigation = useNavigation();
+  const pageLoading = usePageLoading();
   const fetching = useIsFetching();
   const mutating = useIsMutating();
-  const phase = useProgressPhase(navigation.state !== 'idle' || fetching > 0 || mutating > 0);
+  const phase = useProgressPhase(pageLoading || fetching > 0 || mutating > 0);
   if (phase === 'idle') return null;
   return (
     <div className="app-progress" aria-hidden="true" style={{ height: PROGRESS_BAR.height }}>

@@ -1,0 +1,68 @@
+// @vitest-environment jsdom
+import { act, render } from '@testing-library/react';
+import { MemoryRouter, type NavigateFunction, useNavigate } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SCROLL_POSITIONS_KEY, useScrollRestoration } from './use-scroll-restoration';
+
+let navigate: NavigateFunction;
+function Root() {
+  useScrollRestoration();
+  navigate = useNavigate();
+  return <p id="reviews">reviews</p>;
+}
+
+/** The window scrolled to `y`, as the browser reports it. */
+function scrollBy(y: number) {
+  window.scrollY = y;
+  window.dispatchEvent(new Event('scroll'));
+}
+
+describe('scroll across navigations (root layout)', () => {
+  const scrollTo = vi.fn();
+  const scrollIntoView = vi.fn();
+  const jsdomScrollIntoView = Element.prototype.scrollIntoView;
+  beforeEach(() => {
+    vi.stubGlobal('scrollTo', scrollTo);
+    Element.prototype.scrollIntoView = scrollIntoView;
+    sessionStorage.clear();
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    Element.prototype.scrollIntoView = jsdomScrollIntoView;
+    window.scrollY = 0;
+    scrollTo.mockClear();
+    scrollIntoView.mockClear();
+  });
+
+  it('starts a new page at the top and returns to the left position on back and forward', async () => {
+    render(
+      <MemoryRouter initialEntries={['/catalog']}>
+        <Root />
+      </MemoryRouter>,
+    );
+    scrollBy(1200);
+    await act(() => navigate('/catalog/paints/K-1'));
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
+    scrollBy(300);
+    await act(() => navigate(-1));
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 1200);
+    await act(() => navigate(1));
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 300);
+    await act(() => navigate('/catalog?page=2', { replace: true }));
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
+  });
+
+  it('scrolls to the element a #fragment names, and saves the positions for a reload of the tab', async () => {
+    const view = render(
+      <MemoryRouter initialEntries={['/catalog']}>
+        <Root />
+      </MemoryRouter>,
+    );
+    await act(() => navigate('/catalog/paints/K-1#reviews'));
+    expect(scrollIntoView).toHaveBeenCalledOnce();
+    scrollBy(640);
+    window.dispatchEvent(new Event('pagehide'));
+    expect(Object.values(JSON.parse(sessionStorage.getItem(SCROLL_POSITIONS_KEY)!))).toContain(640);
+    view.unmount();
+  });
+});

@@ -1,0 +1,60 @@
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useLocation, useNavigationType } from 'react-router';
+
+/** sessionStorage key of the saved scroll positions (px from the top, by history entry key). */
+export const SCROLL_POSITIONS_KEY = 'scroll-positions';
+
+type Positions = Record<string, number>;
+
+function savedPositions(): Positions {
+  try {
+    const saved: unknown = JSON.parse(sessionStorage.getItem(SCROLL_POSITIONS_KEY) ?? '{}');
+    return saved && typeof saved === 'object' ? (saved as Positions) : {};
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * The window's scroll across navigations (mounted once, in the root layout): back and forward
+ * return to where that history entry was left, any other navigation starts at the top, or at the
+ * element the address's `#fragment` names. Positions are kept by history entry (`location.key`)
+ * and survive a reload of the tab (sessionStorage, written on `pagehide`). The browser's own
+ * restoration is switched off: it would scroll before the page is drawn.
+ */
+export function useScrollRestoration(): void {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const positions = useRef<Positions | null>(null);
+  positions.current ??= savedPositions();
+  const entry = useRef(location.key);
+
+  useEffect(() => {
+    const saved = positions.current!;
+    window.history.scrollRestoration = 'manual';
+    const remember = () => {
+      saved[entry.current] = window.scrollY;
+    };
+    const persist = () => sessionStorage.setItem(SCROLL_POSITIONS_KEY, JSON.stringify(saved));
+    window.addEventListener('scroll', remember, { passive: true });
+    window.addEventListener('pagehide', persist);
+    return () => {
+      window.removeEventListener('scroll', remember);
+      window.removeEventListener('pagehide', persist);
+      window.history.scrollRestoration = 'auto';
+    };
+  }, []);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per history entry, reading that entry's navigation
+  useLayoutEffect(() => {
+    entry.current = location.key;
+    const saved = positions.current![location.key];
+    if (navigationType === 'POP') {
+      if (saved !== undefined) window.scrollTo(0, saved);
+      return;
+    }
+    const target = location.hash ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
+    if (target) target.scrollIntoView();
+    else window.scrollTo(0, 0);
+  }, [location.key]);
+}
