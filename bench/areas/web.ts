@@ -19,7 +19,7 @@ type Chunk = {
 };
 type Manifest = Record<string, Chunk>;
 
-/** The lazy module the router loads for /catalog (apps/web/src/app/router.tsx: catalogPage → app/routes/catalog.tsx). */
+/** The lazy module the catalogue page loads (apps/web/src/app/router.tsx: CatalogPage → app/routes/catalog.tsx). */
 const CATALOG_ROUTE = /(^|\/)src\/app\/routes\/catalog\.tsx$/;
 
 /**
