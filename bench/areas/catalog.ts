@@ -1,5 +1,6 @@
 import os from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { DEMO_PASSWORD } from '../../apps/api/src/db/seed/people';
 import { CATALOG_BASELINE } from '../baselines/catalog';
 import { startApp } from '../lib/app-process';
 import { openBenchDb } from '../lib/bench-users';
@@ -8,13 +9,12 @@ import { getJson, request } from '../lib/http';
 import { type LoadResult, measure } from '../lib/load';
 import { loadLine, machineLine, today } from '../lib/machine';
 import type { BenchOptions } from '../lib/options';
-import { watchRss } from '../lib/rss';
+import { watchRss } from '../lib/proc';
 import { benchMix, type MixResult } from './catalog-mix';
 import { WRITE_SHARE } from './catalog-mix-requests';
 import { type CaseRow, comparisonTable, mixTable, readTable, targetsTable } from './catalog-report';
 
 const LOGIN = 'shop';
-const PASSWORD = 'demo12345';
 
 type Case = { name: string; path: string };
 
@@ -185,7 +185,7 @@ async function login(base: string, host: string): Promise<string> {
   const res = await request(`${base}/api/v0/auth/login`, {
     method: 'POST',
     headers: { host, 'content-type': 'application/json' },
-    body: JSON.stringify({ login: LOGIN, password: PASSWORD }),
+    body: JSON.stringify({ login: LOGIN, password: DEMO_PASSWORD }),
   });
   if (res.status !== 200) throw new Error(`login as ${LOGIN} failed: ${res.status} ${res.body.toString()}`);
   return (JSON.parse(res.body.toString()) as { access_token: string }).access_token;

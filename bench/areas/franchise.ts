@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { type Db, openDatabase, queryRows } from '../../apps/api/src/db/client';
 import { createTokenService } from '../../apps/api/src/lib/tokens';
@@ -9,6 +8,7 @@ import { drive, quantile } from '../lib/drive';
 import { request } from '../lib/http';
 import { loadLine, machineLine, today } from '../lib/machine';
 import type { BenchOptions } from '../lib/options';
+import { cpuMs } from '../lib/proc';
 import { table } from '../lib/report';
 
 /**
@@ -104,16 +104,6 @@ export async function benchManager(db: Db): Promise<number> {
   await db.execute(sql`insert into user_groups (user_id, group_id)
     select ${user!.id}, id from groups where name = 'manager' on conflict do nothing`);
   return user!.id;
-}
-
-/** CPU milliseconds (user + system) of a process, from /proc (Linux); NaN elsewhere. */
-function cpuMs(pid: number): number {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return Number.NaN;
-  }
 }
 
 const emptyBaskets = (bench: Bench) =>

@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { type Db, openDatabase, queryRows } from '../../apps/api/src/db/client';
 import { createTokenService } from '../../apps/api/src/lib/tokens';
 import { type AppProcess, startApp } from '../lib/app-process';
-import { loadBenchData } from '../lib/database';
+import { dropDatabase, ensureDatabase, loadBenchData } from '../lib/database';
 import { type Download, download as downloadPath } from '../lib/download';
 import { loadLine, machineLine, today } from '../lib/machine';
 import type { BenchOptions } from '../lib/options';
@@ -74,13 +73,8 @@ async function mainCount(db: Db): Promise<number> {
 async function syntheticDatabase(benchUrl: string, files: string[]): Promise<string> {
   const url = new URL(benchUrl);
   url.pathname = '/kits_media_bench';
-  const admin = new URL(benchUrl);
-  admin.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  await client.query('drop database if exists kits_media_bench with (force)');
-  await client.query('create database kits_media_bench');
-  await client.end();
+  await dropDatabase(url.toString());
+  await ensureDatabase(url.toString());
   const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 2 });
   try {
     const { db } = database;

@@ -1,12 +1,14 @@
 import { cpSync, existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
+import { DEMO_PASSWORD } from '../../apps/api/src/db/seed/people';
 import { generateYmlFeed } from '../../apps/api/src/modules/import/yml.generate';
 import { httpClient, signIn } from '../../apps/api/src/test/http-client';
 import { exited, type ServerProcess, spawnScript, startServer } from '../../apps/api/src/test/server-process';
 import { loadLine, machineLine, today } from '../lib/machine';
 import type { BenchOptions } from '../lib/options';
 import { root, table } from '../lib/report';
+import { median } from '../lib/stats';
 
 const work = path.join(root, '.tmp/bench-restart');
 const base = path.join(work, 'base');
@@ -25,7 +27,7 @@ const env = (dataDir: string) => ({
 
 /** Serving = the shop signs in and reads the categories (200). */
 async function serving(url: string): Promise<boolean> {
-  const token = await signIn(url, 'shop', 'demo12345');
+  const token = await signIn(url, 'shop', DEMO_PASSWORD);
   return (await httpClient(url)('GET', '/api/v0/catalog/categories', { token })).status === 200;
 }
 
@@ -45,7 +47,7 @@ async function baseFolder() {
  */
 async function write(server: ServerProcess, ms: number): Promise<number> {
   const end = Date.now() + ms;
-  const manager = await signIn(server.url, 'manager', 'demo12345');
+  const manager = await signIn(server.url, 'manager', DEMO_PASSWORD);
   const form = new FormData();
   const feed = await buffer(generateYmlFeed({ offers: OFFERS, seed: 3 }));
   form.append('file', new Blob([feed]), 'restart-bench.xml');
@@ -56,12 +58,12 @@ async function write(server: ServerProcess, ms: number): Promise<number> {
   });
   const call = httpClient(server.url);
   const products = await call('GET', '/api/v0/catalog/products?per_page=100', {
-    token: await signIn(server.url, 'shop', 'demo12345'),
+    token: await signIn(server.url, 'shop', DEMO_PASSWORD),
   });
   const ids: number[] = products.body.data.map((p: { id: number }) => p.id);
   let orders = 0;
   const customer = async (login: string) => {
-    const token = await signIn(server.url, login, 'demo12345');
+    const token = await signIn(server.url, login, DEMO_PASSWORD);
     // Until the time is up or the server is gone (a refused connection ends the loop).
     while (Date.now() < end) {
       await call('PATCH', `/api/v0/basket/increase/${ids[Math.floor(Math.random() * ids.length)]}`, {
@@ -77,7 +79,6 @@ async function write(server: ServerProcess, ms: number): Promise<number> {
   return orders;
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 /** Copies the base folder into `name` and answers its path. */

@@ -1,16 +1,18 @@
-import { spawnSync } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
-import pg from 'pg';
+import { DEMO_PASSWORD } from '../../apps/api/src/db/seed/people';
 import { httpClient, signIn } from '../../apps/api/src/test/http-client';
 import { type ServerProcess, startServer } from '../../apps/api/src/test/server-process';
-import { benchDatabaseUrl, ensureDatabase } from '../lib/database';
+import { buildServer, serverBundle } from '../../scripts/build-server.mjs';
+import { benchDatabaseUrl, dropDatabase, ensureDatabase } from '../lib/database';
 import { loadLine, machineLine, today } from '../lib/machine';
 import type { BenchOptions } from '../lib/options';
+import { cpuMs, memoryMb } from '../lib/proc';
 import { root, table } from '../lib/report';
+import { median } from '../lib/stats';
 
 const work = path.join(root, '.tmp/bench-server');
-const BUNDLE = 'apps/api/dist/server.mjs';
+const BUNDLE = path.relative(root, serverBundle);
 const SOURCES = 'apps/api/src/server.ts';
 const RESTARTS = 5;
 const IDLE_MS = 10_000;
@@ -43,31 +45,6 @@ function targets(): Target[] {
   ];
 }
 
-async function dropDatabase(databaseUrl: string) {
-  const admin = new URL(databaseUrl);
-  admin.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  try {
-    await client.query(`drop database if exists "${new URL(databaseUrl).pathname.slice(1)}" with (force)`);
-  } finally {
-    await client.end();
-  }
-}
-
-/** Resident and peak resident memory of `pid` in MB (/proc/<pid>/status VmRSS, VmHWM). */
-function memory(pid: number): { rss: number; peak: number } {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = (name: string) => Number(new RegExp(`${name}:\\s+(\\d+)`).exec(status)![1]);
-  return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
-}
-
-/** CPU time (user + system, ms) `pid` has used: what a start costs, whatever else the machine runs. */
-function cpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10; // utime, stime in 1/100 s (USER_HZ)
-}
-
 /** Serving = GET catalog/categories answers 200 to the shop's token. */
 const catalogueAnswers = (token: string) => async (url: string) =>
   (await httpClient(url)('GET', '/api/v0/catalog/categories', { token })).status === 200;
@@ -85,7 +62,7 @@ async function coldStart(target: Target) {
   await target.reset();
   let token = '';
   const server = await start(target, BUNDLE, async (url) => {
-    token ||= await signIn(url, 'shop', 'demo12345');
+    token ||= await signIn(url, 'shop', DEMO_PASSWORD);
     return catalogueAnswers(token)(url);
   });
   // The demo pictures render in the background after the server serves: let them finish.
@@ -100,17 +77,16 @@ async function memoryUnderUse(server: ServerProcess, token: string) {
   for (const p of ['/api/v0/catalog/categories', '/api/v0/profile', '/api/v0/basket'])
     await call('GET', p, { token });
   await new Promise((resolve) => setTimeout(resolve, IDLE_MS));
-  const idle = memory(server.pid);
+  const idle = memoryMb(server.pid);
   for (let i = 0; i < REQUESTS; i += 10) {
     const pages = Array.from({ length: 10 }, (_, k) => ((i + k) % 40) + 1);
     await Promise.all(
       pages.map((page) => call('GET', `/api/v0/catalog/products?page=${page}&per_page=50`, { token })),
     );
   }
-  return { idle, after: memory(server.pid) };
+  return { idle, after: memoryMb(server.pid) };
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const mb = (value: number) => `${Math.round(value)} MB`;
 
@@ -137,10 +113,7 @@ async function restarts(target: Target, script: string, token: string, runs: num
  */
 export async function benchServer(_options: BenchOptions): Promise<string> {
   const load = loadLine();
-  const build = spawnSync(process.execPath, [path.join(root, 'scripts/build-server.mjs')], {
-    stdio: 'inherit',
-  });
-  if (build.status !== 0) throw new Error('building the server bundle failed');
+  await buildServer();
   const rows: string[][] = [];
   for (const target of targets()) {
     const cold = await coldStart(target);

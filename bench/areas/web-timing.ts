@@ -1,14 +1,15 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { type Browser, chromium, type Page } from '@playwright/test';
+import { DEMO_PASSWORD } from '../../apps/api/src/db/seed/people';
 import { CHROMIUM_ARGS, findBrowser, NO_BROWSER_MESSAGE } from '../../scripts/find-browser.mjs';
 import { startApp } from '../lib/app-process';
 import { benchDatabaseUrl, dataSize, ensureDatabase, redact, seedScale } from '../lib/database';
 import { loadLine } from '../lib/machine';
 import { root, table } from '../lib/report';
+import { median } from '../lib/stats';
 
 const LOGIN = 'shop'; // docs/demo-data.md: a warehouse-level buyer with one outlet
-const PASSWORD = 'demo12345';
 
 /** The title of the timing subsection of docs/benchmarks.md's web section. */
 export const TIMING_TITLE = '### Time from sign-in to the first product row';
@@ -82,7 +83,7 @@ async function signInOnce(browser: Browser, base: string): Promise<SignInRun> {
     await page.locator('#login-name').waitFor();
     const form = await page.evaluate(() => performance.now());
     await page.fill('#login-name', LOGIN);
-    await page.fill('#login-password', PASSWORD);
+    await page.fill('#login-password', DEMO_PASSWORD);
     await armClock(page);
     await page.click('form:has(#login-password) button[type="submit"]');
     await page.locator(PRODUCT_ROW).first().waitFor({ state: 'visible', timeout: 30_000 });
@@ -91,12 +92,6 @@ async function signInOnce(browser: Browser, base: string): Promise<SignInRun> {
     await context.close();
   }
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
 
 /**
  * Signs in `runs` times (after one warm-up run that is not counted: the server's first queries) on

@@ -18,20 +18,36 @@ export function benchDatabaseUrl(env: NodeJS.ProcessEnv = process.env): string {
   return url.toString();
 }
 
-/** Creates the database when it does not exist (like `createdb`). */
-export async function ensureDatabase(databaseUrl: string) {
-  const url = new URL(databaseUrl);
-  const name = decodeURIComponent(url.pathname.slice(1));
+/** Runs `run` on a connection to the maintenance database (`postgres`) of `databaseUrl`'s server. */
+async function onServer<T>(databaseUrl: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
   const admin = new URL(databaseUrl);
   admin.pathname = '/postgres';
   const client = new pg.Client({ connectionString: admin.toString() });
   await client.connect();
   try {
-    const found = await client.query('select 1 from pg_database where datname = $1', [name]);
-    if (found.rowCount === 0) await client.query(`create database "${name.replaceAll('"', '""')}"`);
+    return await run(client);
   } finally {
     await client.end();
   }
+}
+
+const databaseName = (databaseUrl: string) => decodeURIComponent(new URL(databaseUrl).pathname.slice(1));
+const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
+
+/** Creates the database when it does not exist (like `createdb`). */
+export async function ensureDatabase(databaseUrl: string) {
+  const name = databaseName(databaseUrl);
+  await onServer(databaseUrl, async (client) => {
+    const found = await client.query('select 1 from pg_database where datname = $1', [name]);
+    if (found.rowCount === 0) await client.query(`create database ${quoted(name)}`);
+  });
+}
+
+/** Drops the database of `databaseUrl` if it exists, closing its connections (`with (force)`). */
+export async function dropDatabase(databaseUrl: string) {
+  await onServer(databaseUrl, (client) =>
+    client.query(`drop database if exists ${quoted(databaseName(databaseUrl))} with (force)`),
+  );
 }
 
 export type DataSize = { products: number; outlets: number; salesLines: number; users: number };

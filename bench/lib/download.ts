@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AppProcess } from './app-process';
-import { watchRss } from './rss';
+import { watchRss } from './proc';
 
 /** How often the server's RSS is sampled during a download (ms). */
 const SAMPLE_MS = 50;

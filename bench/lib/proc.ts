@@ -34,3 +34,23 @@ export function watchRss(pid: number, everyMs: number): RssWatch {
     },
   };
 }
+
+/** Resident and peak resident memory of `pid` in MB (/proc/<pid>/status VmRSS, VmHWM). */
+export function memoryMb(pid: number): { rss: number; peak: number } {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (name: string) => Number(new RegExp(`${name}:\\s+(\\d+)`).exec(status)![1]);
+  return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
+}
+
+/**
+ * CPU time (user + system, ms, 10 ms resolution) process `pid` has used, from /proc/<pid>/stat:
+ * what a piece of work cost whatever else the machine runs; NaN when it cannot be read.
+ */
+export function cpuMs(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10; // utime, stime in 1/100 s (USER_HZ)
+  } catch {
+    return Number.NaN;
+  }
+}
