@@ -149,14 +149,12 @@ test.describe('the franchise user', () => {
 
       // The auto order with the recommended sum fills the basket.
       await chooseFromMenu(page, page.getByRole('link', { name: t('franchise:menu.autoOrder') }));
-      await expect(
-        page.getByRole('heading', { level: 1, name: t('franchise:autoOrder.title') }),
-      ).toBeVisible();
-      await page.getByRole('button', { name: t('franchise:autoOrder.useRecommended') }).click();
-      const create = page.getByRole('button', { name: t('franchise:autoOrder.create') });
+      await expect(page.getByRole('heading', { level: 1, name: t('auto-orders:title') })).toBeVisible();
+      await page.getByRole('button', { name: t('auto-orders:useRecommended') }).click();
+      const create = page.getByRole('button', { name: t('auto-orders:create') });
       await expect(create).toBeEnabled();
       await create.click();
-      await expect(page.getByText(t('franchise:autoOrder.created'))).toBeVisible({ timeout: 60_000 });
+      await expect(page.getByText(t('auto-orders:created'))).toBeVisible({ timeout: 60_000 });
       await screenshot(page, 'franchise-auto-order');
       await expect(basketLink(page, t)).toContainText(/[1-9]/);
       // The auto order just put into the basket is not offered back as "fresh" to join or replace,
@@ -170,7 +168,7 @@ test.describe('the franchise user', () => {
       await tab.waitForLoadState('networkidle');
       await expect(tab.getByRole('dialog', { name: freshTitle })).toHaveCount(0);
       await tab.close();
-      await page.getByRole('link', { name: t('franchise:autoOrder.toBasket') }).click();
+      await page.getByRole('link', { name: t('auto-orders:toBasket') }).click();
       await expect(page).toHaveURL(/\/catalog\/basket$/);
       // The basket loads the auto order's 70-odd lines (slow on a loaded 2-core machine).
       await expect(page.getByRole('button', { name: t('basket:clear.button') })).toBeEnabled({

@@ -35,15 +35,15 @@ test.describe('what’s-new publishing', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: t('layout:pages.updatesLog.title') }),
     ).toBeVisible();
-    await page.getByRole('button', { name: t('updates:publish.new') }).click();
+    await page.getByRole('button', { name: t('updates-log:new') }).click();
 
-    await page.getByLabel(t('updates:publish.content_ru')).fill(`**Крупное ${tag}**\n\n- таблица\n- витрина`);
+    await page.getByLabel(t('updates-log:content_ru')).fill(`**Крупное ${tag}**\n\n- таблица\n- витрина`);
     await page
-      .getByLabel(t('updates:publish.content_en'))
+      .getByLabel(t('updates-log:content_en'))
       .fill(`**Major ${tag}**\n\n- the table\n- the showcase`);
-    await page.getByLabel(t('updates:publish.isMajor')).check();
+    await page.getByLabel(t('updates-log:isMajor')).check();
     // The preview follows the field typed in last; show it in the page's language.
-    await page.getByRole('button', { name: t(`updates:publish.language.${version}`), exact: true }).click();
+    await page.getByRole('button', { name: t(`updates-log:language.${version}`), exact: true }).click();
     const preview = page.getByTestId('update-log-preview');
     const own = version === 'ru' ? `Крупное ${tag}` : `Major ${tag}`;
     await expect(preview.locator('strong', { hasText: own })).toBeVisible();
@@ -52,11 +52,11 @@ test.describe('what’s-new publishing', () => {
     await screenshot(page, 'updates-log-editor-phone');
     await page.setViewportSize({ width: 1280, height: 800 });
 
-    await page.getByRole('button', { name: t('updates:publish.publish'), exact: true }).click();
-    await expect(page.getByText(t('updates:publish.published'))).toBeVisible();
+    await page.getByRole('button', { name: t('updates-log:publish'), exact: true }).click();
+    await expect(page.getByText(t('updates-log:published'))).toBeVisible();
     const record = page.getByTestId('update-log-record').first();
     await expect(record.locator('strong', { hasText: `Major ${tag}` })).toBeVisible();
-    await expect(record.getByText(t('updates:publish.major'), { exact: true })).toBeVisible();
+    await expect(record.getByText(t('updates-log:major'), { exact: true })).toBeVisible();
     await screenshot(page, 'updates-log-list');
     expect(await me()).toBe(true);
 

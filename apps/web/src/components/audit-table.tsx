@@ -38,17 +38,17 @@ export function AuditTable({
   className,
   tableClassName = 'mb-0',
 }: AuditTableProps) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('audit');
   const id = useId();
   return (
     <section aria-labelledby={id} className={className}>
       <h3 id={id} className="h6">
         {texts.title}
       </h3>
-      <ListQueryState query={query} errorTitle={t('audit.failed')} emptyText={texts.empty}>
+      <ListQueryState query={query} errorTitle={t('history.failed')} emptyText={texts.empty}>
         {(entries) => (
           <Table responsive size="sm" bordered className={tableClassName} aria-labelledby={id}>
-            <TableHead cells={[{ label: t('audit.when') }, { label: t('audit.who') }, ...columns]} />
+            <TableHead cells={[{ label: t('history.when') }, { label: t('history.who') }, ...columns]} />
             <tbody>
               {entries.flatMap((entry) => {
                 const lines = rows(entry);
@@ -61,7 +61,7 @@ export function AuditTable({
                           {note && <div className="text-body-secondary">{note(entry)}</div>}
                         </td>
                         <td rowSpan={lines.length} className="small">
-                          {entry.user?.username ?? t('audit.system')}
+                          {entry.user?.username ?? t('history.system')}
                         </td>
                       </>
                     )}

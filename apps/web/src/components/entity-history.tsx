@@ -7,23 +7,23 @@ import { auditChanges, auditValue } from '@/lib/audit-changes';
 /**
  * An audit row's `changes` as a list, one line per field: `field: before → after` (a value with no
  * "before" — a comment, an upload's size — as `field: value`). Field names, actions and statuses
- * are translated in `common` (`audit.fields.*`, `audit.status.*`), else shown as stored.
+ * are translated in `audit` (`history.fields.*`, `history.status.*`), else shown as stored.
  */
 export function AuditChangeList({ changes }: { changes: AuditEntry['changes'] }) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('audit');
   const lines = auditChanges(changes);
   if (lines.length === 0) return <span className="text-body-secondary">—</span>;
   const value = (field: string, v: unknown) =>
     auditValue(
       v,
-      field === 'status' ? (s) => t(`audit.status.${s}`, { defaultValue: String(s) }) : undefined,
+      field === 'status' ? (s) => t(`history.status.${s}`, { defaultValue: String(s) }) : undefined,
     );
   return (
     <ul className="list-unstyled mb-0">
       {lines.map((line) => (
         <li key={line.field} className="text-break">
           <span className="text-body-secondary">
-            {t(`audit.fields.${line.field}`, { defaultValue: line.field })}:{' '}
+            {t(`history.fields.${line.field}`, { defaultValue: line.field })}:{' '}
           </span>
           {line.before === undefined ? (
             value(line.field, line.after)
@@ -31,7 +31,7 @@ export function AuditChangeList({ changes }: { changes: AuditEntry['changes'] })
             <>
               <span>{value(line.field, line.before)}</span>
               <span aria-hidden="true"> → </span>
-              <span className="visually-hidden"> {t('audit.changedTo')} </span>
+              <span className="visually-hidden"> {t('history.changedTo')} </span>
               <span>{value(line.field, line.after)}</span>
             </>
           )}
@@ -43,8 +43,8 @@ export function AuditChangeList({ changes }: { changes: AuditEntry['changes'] })
 
 /** An audit action as words ("изменение", "смена статуса"…), else as stored. */
 export function useAuditActionLabel() {
-  const { t } = useTranslation('common');
-  return (action: string) => t(`audit.actions.${action}`, { defaultValue: action });
+  const { t } = useTranslation('audit');
+  return (action: string) => t(`history.actions.${action}`, { defaultValue: action });
 }
 
 type EntityHistoryProps = {
@@ -65,15 +65,15 @@ type EntityHistoryProps = {
  *   <EntityHistory entity="counterparty" entityId={5} />
  */
 export function EntityHistory({ entity, entityId, title, className }: EntityHistoryProps) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('audit');
   const history = useEntityHistory(entity, entityId);
   const actionLabel = useAuditActionLabel();
   return (
     <AuditTable
-      texts={{ title: title ?? t('audit.title'), empty: t('audit.empty') }}
+      texts={{ title: title ?? t('history.title'), empty: t('history.empty') }}
       query={history}
       className={className}
-      columns={[{ label: t('audit.action') }, { label: t('audit.changes') }]}
+      columns={[{ label: t('history.action') }, { label: t('history.changes') }]}
       rows={(entry) => [
         {
           key: String(entry.id),

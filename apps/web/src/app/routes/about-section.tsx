@@ -20,7 +20,7 @@ const PRODUCT_LINES = [
 
 /** "About" (the header's about link, docs/rules.md#header): who the catalogue is for and what it sells. */
 export function AboutSection() {
-  const { t } = useTranslation('layout');
+  const { t } = useTranslation('home');
   return (
     <section id="about" className="py-4" aria-labelledby="about-title" style={{ scrollMarginTop: '5rem' }}>
       <h2 id="about-title" className="h4 mb-3">

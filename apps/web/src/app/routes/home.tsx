@@ -28,10 +28,10 @@ function shortcutsFor(user: User): Shortcut[] {
 }
 
 function CategoryLinks() {
-  const { t } = useTranslation('layout');
+  const { t } = useTranslation('home');
   const categories = useCategories();
   if (categories.isPending) return <p className="text-body-secondary">{t('common:loading')}</p>;
-  if (categories.isError) return <p className="text-danger">{t('nav.categoriesFailed')}</p>;
+  if (categories.isError) return <p className="text-danger">{t('layout:nav.categoriesFailed')}</p>;
   return (
     <Row xs={2} md={3} xl={4} className="g-2">
       {categories.data.map((category) => (
@@ -43,7 +43,7 @@ function CategoryLinks() {
             <span className="fw-semibold">{category.displayed_name}</span>
             {category.children.length > 0 && (
               <span className="d-block small text-body-secondary">
-                {t('home.subcategories', {
+                {t('subcategories', {
                   count: category.children.length,
                   formatted: num(category.children.length),
                 })}
@@ -57,29 +57,29 @@ function CategoryLinks() {
 }
 
 function UserHome({ user }: { user: User }) {
-  const { t } = useTranslation('layout');
+  const { t } = useTranslation('home');
   const updatesLog = useUpdatesLogModal();
   return (
     <>
       <section className="mb-5">
-        <h1 className="h2 mb-1">{t('home.greeting', { name: user.fullname || user.username })}</h1>
+        <h1 className="h2 mb-1">{t('greeting', { name: user.fullname || user.username })}</h1>
         <p className="text-body-secondary mb-0">
-          {t('home.currentStore', { store: user.current_store.name })}
-          {user.discount > 0 && <> · {t('home.discount', { discount: num(user.discount, 0) })}</>}
+          {t('currentStore', { store: user.current_store.name })}
+          {user.discount > 0 && <> · {t('discount', { discount: num(user.discount, 0) })}</>}
         </p>
       </section>
       <section className="mb-5" aria-labelledby="home-categories">
         <div className="d-flex align-items-baseline justify-content-between mb-3">
           <h2 id="home-categories" className="h4 mb-0">
-            {t('home.categories')}
+            {t('categories')}
           </h2>
-          <Link to={paths.catalog.getHref()}>{t('nav.allCategories')}</Link>
+          <Link to={paths.catalog.getHref()}>{t('layout:nav.allCategories')}</Link>
         </div>
         <CategoryLinks />
       </section>
       <section className="mb-5" aria-labelledby="home-shortcuts">
         <h2 id="home-shortcuts" className="h4 mb-3">
-          {t('home.shortcuts')}
+          {t('shortcuts')}
         </h2>
         <Row xs={1} sm={2} lg={4} className="g-3">
           {shortcutsFor(user).map((item) => (
@@ -88,12 +88,10 @@ function UserHome({ user }: { user: User }) {
                 <Card.Body>
                   <Card.Title as="h3" className="h6">
                     <Link to={item.href} className="stretched-link text-decoration-none">
-                      {t(`home.links.${item.key}.title`)}
+                      {t(`links.${item.key}.title`)}
                     </Link>
                   </Card.Title>
-                  <Card.Text className="small text-body-secondary">
-                    {t(`home.links.${item.key}.text`)}
-                  </Card.Text>
+                  <Card.Text className="small text-body-secondary">{t(`links.${item.key}.text`)}</Card.Text>
                 </Card.Body>
               </Card>
             </Col>
@@ -108,10 +106,10 @@ function UserHome({ user }: { user: User }) {
                     style={{ fontSize: 'inherit', lineHeight: 'inherit' }}
                     onClick={updatesLog.open}
                   >
-                    {t('home.links.whatsNew.title')}
+                    {t('links.whatsNew.title')}
                   </Button>
                 </Card.Title>
-                <Card.Text className="small text-body-secondary">{t('home.links.whatsNew.text')}</Card.Text>
+                <Card.Text className="small text-body-secondary">{t('links.whatsNew.text')}</Card.Text>
               </Card.Body>
             </Card>
           </Col>
@@ -122,19 +120,19 @@ function UserHome({ user }: { user: User }) {
 }
 
 function GuestHome() {
-  const { t } = useTranslation('layout');
+  const { t } = useTranslation('home');
   return (
     <section className="py-4 py-lg-5 mb-4 border-bottom">
-      <h1 className="display-6 fw-semibold mb-3">{t('home.guestTitle')}</h1>
+      <h1 className="display-6 fw-semibold mb-3">{t('guestTitle')}</h1>
       <p className="lead text-body-secondary mb-4" style={{ maxWidth: 720 }}>
-        {t('home.guestText')}
+        {t('guestText')}
       </p>
       <div className="d-flex flex-wrap gap-2">
         <Link to={paths.login.getHref()} className="btn btn-primary btn-lg">
-          {t('nav.login')}
+          {t('layout:nav.login')}
         </Link>
         <Link to={paths.registration.getHref()} className="btn btn-outline-primary btn-lg">
-          {t('home.requestAccess')}
+          {t('requestAccess')}
         </Link>
       </div>
     </section>
@@ -143,7 +141,7 @@ function GuestHome() {
 
 /** Home (docs/rules.md#routes /): a greeting, the categories and shortcuts for users; an introduction for guests. */
 export function HomeRoute() {
-  const { t } = useTranslation('layout');
+  const { t } = useTranslation('home');
   const me = useMe();
   if (me.isPending) return <PageSpinner />;
   return (

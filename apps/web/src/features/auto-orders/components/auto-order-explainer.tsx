@@ -9,18 +9,18 @@ const STEPS = ['pace', 'need', 'count', 'order', 'shelf', 'fill', 'limits', 'rec
  * a short list, in the interface language, with the outlet's report period.
  */
 export function AutoOrderExplainer({ reportPeriodDays }: { reportPeriodDays: number }) {
-  const { t } = useTranslation('franchise');
+  const { t } = useTranslation('auto-orders');
   return (
     <Card className="bg-body-tertiary border-0">
       <Card.Body>
         <Card.Title as="h2" className="h5">
-          {t('autoOrder.how.title')}
+          {t('how.title')}
         </Card.Title>
-        <p>{t('autoOrder.how.text', { days: num(reportPeriodDays) })}</p>
+        <p>{t('how.text', { days: num(reportPeriodDays) })}</p>
         <ul className="small mb-0 ps-3">
           {STEPS.map((step) => (
             <li key={step} className="mb-1">
-              {t(`autoOrder.how.steps.${step}`)}
+              {t(`how.steps.${step}`)}
             </li>
           ))}
         </ul>

@@ -39,7 +39,7 @@ const cleanSum = (raw: string) =>
  * the basket. Failure: a danger toast "Ошибка создания автозаказа" with the server's message, 7.5 s.
  */
 export function AutoOrderForm({ user, version = appConfig.version }: { user: User; version?: Version }) {
-  const { t, i18n } = useTranslation('franchise');
+  const { t, i18n } = useTranslation('auto-orders');
   const toast = useToast();
   const inputId = useId();
   const currency = user.current_store.currency;
@@ -62,7 +62,7 @@ export function AutoOrderForm({ user, version = appConfig.version }: { user: Use
         if (res.auto_order) seenAutoOrders.add(res.auto_order.id);
         setCreated(res.message);
         toast.show({
-          title: t(res.auto_order ? 'autoOrder.created' : 'autoOrder.nothingCreated'),
+          title: t(res.auto_order ? 'created' : 'nothingCreated'),
           text: res.message,
           variant: res.auto_order ? 'success' : 'info',
           delay: TOAST_DELAY.medium,
@@ -70,7 +70,7 @@ export function AutoOrderForm({ user, version = appConfig.version }: { user: Use
       },
       onError: (error) =>
         toast.show({
-          title: t('autoOrder.failed'),
+          title: t('failed'),
           text: error.message,
           variant: 'danger',
           delay: TOAST_DELAY.medium,
@@ -82,12 +82,12 @@ export function AutoOrderForm({ user, version = appConfig.version }: { user: Use
     <Card>
       <Card.Body>
         <Card.Title as="h2" className="h5">
-          {t('autoOrder.formTitle')}
+          {t('formTitle')}
         </Card.Title>
-        <p className="text-body-secondary">{t('autoOrder.outlet', { store: user.current_store.name })}</p>
+        <p className="text-body-secondary">{t('outlet', { store: user.current_store.name })}</p>
         <Form onSubmit={submit} noValidate>
           <div className="mb-3 d-flex flex-wrap align-items-center gap-2">
-            <span>{t('autoOrder.recommended')}</span>
+            <span>{t('recommended')}</span>
             {recommended.isPending ? (
               <Spinner animation="border" size="sm" role="status">
                 <span className="visually-hidden">{t('common:loading')}</span>
@@ -103,16 +103,16 @@ export function AutoOrderForm({ user, version = appConfig.version }: { user: Use
                   onClick={() => setSum(String(recommended.data))}
                   disabled={create.isPending}
                 >
-                  {t('autoOrder.useRecommended')}
+                  {t('useRecommended')}
                 </Button>
               </>
             ) : (
-              <span className="text-body-secondary">{t('autoOrder.recommendedUnavailable')}</span>
+              <span className="text-body-secondary">{t('recommendedUnavailable')}</span>
             )}
-            <div className="w-100 small text-body-secondary">{t('autoOrder.recommendedHint')}</div>
+            <div className="w-100 small text-body-secondary">{t('recommendedHint')}</div>
           </div>
           <Form.Group controlId={inputId} className="mb-3" style={{ maxWidth: 380 }}>
-            <Form.Label>{t('autoOrder.sum')}</Form.Label>
+            <Form.Label>{t('sum')}</Form.Label>
             <InputGroup hasValidation>
               <Form.Control
                 type="text"
@@ -126,21 +126,21 @@ export function AutoOrderForm({ user, version = appConfig.version }: { user: Use
               />
               <InputGroup.Text>{currencySymbol(currency, i18n.language)}</InputGroup.Text>
               <Form.Control.Feedback type="invalid">
-                {t('autoOrder.belowMin', { min: money(min, currency) })}
+                {t('belowMin', { min: money(min, currency) })}
               </Form.Control.Feedback>
             </InputGroup>
-            <Form.Text>{t('autoOrder.min', { min: money(min, currency) })}</Form.Text>
+            <Form.Text>{t('min', { min: money(min, currency) })}</Form.Text>
           </Form.Group>
           <Button type="submit" variant="primary" disabled={!canCreate}>
             {create.isPending && <Spinner animation="border" size="sm" className="me-2" aria-hidden />}
-            {create.isPending ? t('autoOrder.creating') : t('autoOrder.create')}
+            {create.isPending ? t('creating') : t('create')}
           </Button>
         </Form>
         {created && (
           <Alert variant="success" className="mt-3 mb-0">
             <p className="mb-2">{created}</p>
             <Link to={paths.basket.getHref()} className="alert-link">
-              {t('autoOrder.toBasket')}
+              {t('toBasket')}
             </Link>
           </Alert>
         )}

@@ -23,14 +23,14 @@ import { OutletChooser } from './outlet-chooser';
  * the main store only a selector of the outlets (no auto order button).
  */
 export function AutoOrderPage() {
-  const { t } = useTranslation('franchise');
+  const { t } = useTranslation('auto-orders');
   const user = useUser();
   if (!user) return <PageSpinner />;
   const outlet = inOrderingOutlet(user, appConfig.mainStoreId);
   return (
     <>
       <PageHeader
-        title={t('autoOrder.title')}
+        title={t('title')}
         parents={[{ label: t('layout:pages.catalog.title'), href: paths.catalog.getHref() }]}
       />
       {outlet ? (
@@ -54,7 +54,7 @@ export function AutoOrderPage() {
 
 /** The fresh-auto-order offer of the current outlet, unless this tab made that auto order itself. */
 function FreshOffer({ user }: { user: User }) {
-  const { t } = useTranslation('franchise');
+  const { t } = useTranslation('auto-orders');
   const [hidden, setHidden] = useState<number | null>(null);
   const check = useAutoOrderCheck({ storeId: user.current_store.id, enabled: true });
   const ao = check.data?.has_fresh_ao ? check.data.ao_data : null;
@@ -66,7 +66,7 @@ function FreshOffer({ user }: { user: User }) {
   return (
     <Alert variant="info" className="mb-4">
       <Alert.Heading as="h2" className="h6">
-        {t('fresh.title')}
+        {t('franchise:fresh.title')}
       </Alert.Heading>
       <FreshAutoOrderOffer
         autoOrder={ao}

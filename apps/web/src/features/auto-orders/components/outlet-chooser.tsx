@@ -13,18 +13,16 @@ import { useToast } from '@/components/toaster';
  * store/active, then the page reloads, docs/rules.md#store-switch).
  */
 export function OutletChooser({ user }: { user: User }) {
-  const { t, i18n } = useTranslation('franchise');
+  const { t, i18n } = useTranslation('auto-orders');
   const stores = useStores();
   const switchStore = useSetActiveStore();
   const toast = useToast();
   const outlets = (stores.data ?? []).filter((s) => s.is_retail);
   return (
     <div style={{ maxWidth: 640 }}>
-      <p>{t('autoOrder.chooseOutlet')}</p>
+      <p>{t('chooseOutlet')}</p>
       {stores.isPending && <Spinner animation="border" size="sm" role="status" />}
-      {stores.data && outlets.length === 0 && (
-        <p className="text-body-secondary">{t('autoOrder.noOutlets')}</p>
-      )}
+      {stores.data && outlets.length === 0 && <p className="text-body-secondary">{t('noOutlets')}</p>}
       <ListGroup>
         {outlets.map((store) => (
           <ListGroup.Item key={store.id} className="d-flex justify-content-between align-items-center gap-2">
@@ -42,14 +40,14 @@ export function OutletChooser({ user }: { user: User }) {
                 switchStore.mutate(store.id, {
                   onError: (error) =>
                     toast.show({
-                      title: t('confirmStore.switchFailed'),
+                      title: t('franchise:confirmStore.switchFailed'),
                       text: error.message,
                       variant: 'danger',
                     }),
                 })
               }
             >
-              {t('autoOrder.switchTo')}
+              {t('switchTo')}
             </Button>
           </ListGroup.Item>
         ))}

@@ -63,7 +63,7 @@ type UpdateLogFormProps = {
  * rendered by the what's-new modal's own list (UpdatesLogList → MarkdownText).
  */
 export function UpdateLogForm({ record, onSave, onCancel, busy }: UpdateLogFormProps) {
-  const { t, i18n } = useTranslation('updates');
+  const { t, i18n } = useTranslation('updates-log');
   const id = useId();
   const [values, setValues] = useState<UpdateLogInput>(() => formValues(record));
   const [errors, setErrors] = useState<Partial<Record<UpdateLogContentField, string>>>({});
@@ -78,7 +78,7 @@ export function UpdateLogForm({ record, onSave, onCancel, busy }: UpdateLogFormP
     const local = Object.fromEntries(
       Object.entries(problems).map(([field, problem]) => [
         field,
-        t(`publish.${problem}`, { max: UPDATE_LOG_CONTENT_MAX }),
+        t(problem, { max: UPDATE_LOG_CONTENT_MAX }),
       ]),
     );
     setErrors(local);
@@ -100,13 +100,13 @@ export function UpdateLogForm({ record, onSave, onCancel, busy }: UpdateLogFormP
   return (
     <Form noValidate onSubmit={submit} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="h5 mb-3">
-        {record ? t('publish.editTitle') : t('publish.newTitle')}
+        {record ? t('editTitle') : t('newTitle')}
       </h2>
       <Row className="g-4">
         <Col lg={6}>
           {UPDATE_LOG_CONTENT_FIELDS.map((field) => (
             <Form.Group key={field} className="mb-3" controlId={`${id}-${field}`}>
-              <Form.Label>{t(`publish.${field}`)}</Form.Label>
+              <Form.Label>{t(field)}</Form.Label>
               <Form.Control
                 as="textarea"
                 rows={7}
@@ -120,17 +120,17 @@ export function UpdateLogForm({ record, onSave, onCancel, busy }: UpdateLogFormP
               <Form.Control.Feedback type="invalid">{errors[field]}</Form.Control.Feedback>
             </Form.Group>
           ))}
-          <Form.Text className="d-block mb-3">{t('publish.markdownHint')}</Form.Text>
+          <Form.Text className="d-block mb-3">{t('markdownHint')}</Form.Text>
           <Form.Check
             id={`${id}-major`}
             className="mb-2"
-            label={t('publish.isMajor')}
+            label={t('isMajor')}
             checked={!!values.is_major}
             onChange={(e) => set({ is_major: e.target.checked })}
           />
           <Form.Check
             id={`${id}-franchising`}
-            label={t('publish.onlyFranchising')}
+            label={t('onlyFranchising')}
             checked={!!values.only_franchising}
             onChange={(e) => set({ only_franchising: e.target.checked })}
           />
@@ -138,9 +138,9 @@ export function UpdateLogForm({ record, onSave, onCancel, busy }: UpdateLogFormP
         <Col lg={6}>
           <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-2">
             <h3 className="h6 mb-0" id={`${id}-preview`}>
-              {t('publish.preview')}
+              {t('preview')}
             </h3>
-            <ButtonGroup size="sm" aria-label={t('publish.previewLanguage')}>
+            <ButtonGroup size="sm" aria-label={t('previewLanguage')}>
               {(['ru', 'en'] as const).map((lang) => (
                 <Button
                   key={lang}
@@ -148,7 +148,7 @@ export function UpdateLogForm({ record, onSave, onCancel, busy }: UpdateLogFormP
                   aria-pressed={previewLang === lang}
                   onClick={() => setPreviewLang(lang)}
                 >
-                  {t(`publish.language.${lang}`)}
+                  {t(`language.${lang}`)}
                 </Button>
               ))}
             </ButtonGroup>
@@ -159,12 +159,12 @@ export function UpdateLogForm({ record, onSave, onCancel, busy }: UpdateLogFormP
             className="shadow-sm"
             data-testid="update-log-preview"
           >
-            <Card.Header className="h5 mb-0 fw-normal">{t('title')}</Card.Header>
+            <Card.Header className="h5 mb-0 fw-normal">{t('updates:title')}</Card.Header>
             <Card.Body lang={previewLang}>
               {preview ? (
                 <UpdatesLogList records={[previewRecord(values, previewLang, createdAt)]} />
               ) : (
-                <p className="text-body-secondary mb-0">{t('publish.previewEmpty')}</p>
+                <p className="text-body-secondary mb-0">{t('previewEmpty')}</p>
               )}
             </Card.Body>
           </Card>
@@ -173,10 +173,10 @@ export function UpdateLogForm({ record, onSave, onCancel, busy }: UpdateLogFormP
       <div className="d-flex flex-wrap gap-2 mt-4">
         <Button type="submit" disabled={busy}>
           {busy && <Spinner size="sm" className="me-2" aria-hidden="true" />}
-          {record ? t('publish.save') : t('publish.publish')}
+          {record ? t('save') : t('publish')}
         </Button>
         <Button variant="outline-secondary" onClick={onCancel} disabled={busy}>
-          {t('publish.cancel')}
+          {t('cancel')}
         </Button>
       </div>
     </Form>

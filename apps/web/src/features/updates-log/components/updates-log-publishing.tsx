@@ -33,7 +33,7 @@ function AdminRecord({
   onEdit: () => void;
   onDelete: () => void;
 }) {
-  const { t } = useTranslation('updates');
+  const { t } = useTranslation('updates-log');
   return (
     <Card as="article" className="shadow-sm" data-testid="update-log-record">
       <Card.Header className="d-flex flex-wrap align-items-center gap-2">
@@ -42,25 +42,23 @@ function AdminRecord({
         </time>
         {record.is_major && (
           <Badge bg="warning" text="dark">
-            {t('publish.major')}
+            {t('major')}
           </Badge>
         )}
         {record.only_franchising && (
           <Badge bg="info" text="dark">
-            {t('franchising')}
+            {t('updates:franchising')}
           </Badge>
         )}
         {record.updated_at !== record.created_at && (
-          <span className="small text-body-secondary">
-            {t('publish.edited', { date: date(record.updated_at) })}
-          </span>
+          <span className="small text-body-secondary">{t('edited', { date: date(record.updated_at) })}</span>
         )}
         <div className="ms-auto d-flex gap-2">
           <Button size="sm" variant="outline-primary" onClick={onEdit}>
-            {t('publish.edit')}
+            {t('edit')}
           </Button>
           <Button size="sm" variant="outline-danger" onClick={onDelete}>
-            {t('publish.delete')}
+            {t('delete')}
           </Button>
         </div>
       </Card.Header>
@@ -68,9 +66,7 @@ function AdminRecord({
         <Row className="g-3">
           {(['ru', 'en'] as const).map((lang) => (
             <Col md={6} key={lang} lang={lang}>
-              <div className="small text-body-secondary text-uppercase mb-1">
-                {t(`publish.language.${lang}`)}
-              </div>
+              <div className="small text-body-secondary text-uppercase mb-1">{t(`language.${lang}`)}</div>
               <MarkdownText>{lang === 'ru' ? record.content_ru : record.content_en}</MarkdownText>
             </Col>
           ))}
@@ -87,7 +83,7 @@ function AdminRecord({
  * toast in the page's language (docs/rules.md#toasts); failures in a red one.
  */
 export function UpdatesLogPublishing() {
-  const { t, i18n } = useTranslation('updates');
+  const { t, i18n } = useTranslation('updates-log');
   const records = useAdminUpdatesLog();
   const save = useSaveUpdateLogRecord();
   const remove = useDeleteUpdateLogRecord();
@@ -101,10 +97,10 @@ export function UpdatesLogPublishing() {
       { id: editing?.record?.id ?? null, body: values },
       {
         onSuccess: () => {
-          saved(editing?.record ? t('publish.saved') : t('publish.published'));
+          saved(editing?.record ? t('saved') : t('published'));
           setEditing(null);
         },
-        onError: (error) => failed(t('publish.saveFailed'), error),
+        onError: (error) => failed(t('saveFailed'), error),
       },
     );
 
@@ -112,10 +108,10 @@ export function UpdatesLogPublishing() {
     if (!deleting) return;
     remove.mutate(deleting.id, {
       onSuccess: (res) => {
-        saved(t('publish.deleted'), res.message);
+        saved(t('deleted'), res.message);
         setDeleting(null);
       },
-      onError: (error) => failed(t('publish.deleteFailed'), error),
+      onError: (error) => failed(t('deleteFailed'), error),
     });
   };
 
@@ -135,14 +131,14 @@ export function UpdatesLogPublishing() {
         </Card>
       ) : (
         <Button className="mb-4" onClick={() => setEditing({ record: null })}>
-          {t('publish.new')}
+          {t('new')}
         </Button>
       )}
       <QueryState
         query={records}
-        errorTitle={t('loadFailed')}
+        errorTitle={t('updates:loadFailed')}
         isEmpty={(data) => data.length === 0}
-        empty={<EmptyState title={t('empty')} text={t('publish.emptyText')} />}
+        empty={<EmptyState title={t('updates:empty')} text={t('emptyText')} />}
       >
         {(data) => (
           <div className="d-grid gap-3">
@@ -163,11 +159,11 @@ export function UpdatesLogPublishing() {
       <Modal show={!!deleting} onHide={() => setDeleting(null)} aria-labelledby="update-log-delete-title">
         <Modal.Header closeButton closeLabel={t('common:close')}>
           <Modal.Title id="update-log-delete-title" className="h5">
-            {t('publish.deleteTitle')}
+            {t('deleteTitle')}
           </Modal.Title>
         </Modal.Header>
         <Modal.Body>
-          <p>{t('publish.deleteText')}</p>
+          <p>{t('deleteText')}</p>
           {deleting && (
             <div className="border rounded p-2 bg-body-tertiary small">
               <MarkdownText>
@@ -178,11 +174,11 @@ export function UpdatesLogPublishing() {
         </Modal.Body>
         <Modal.Footer>
           <Button variant="outline-secondary" onClick={() => setDeleting(null)}>
-            {t('publish.cancel')}
+            {t('cancel')}
           </Button>
           <Button variant="danger" onClick={confirmDelete} disabled={remove.isPending}>
             {remove.isPending && <Spinner size="sm" className="me-2" aria-hidden="true" />}
-            {t('publish.deleteConfirm')}
+            {t('deleteConfirm')}
           </Button>
         </Modal.Footer>
       </Modal>
