@@ -35,57 +35,9 @@ function precompress(): Plugin {
   };
 }
 
-/** zod's JSON Schema modules: every classic schema links them, only `toJSONSchema` runs them. */
-const ZOD_JSON_SCHEMA =
-  /[\\/]node_modules[\\/]zod[\\/]v4[\\/]core[\\/](json-schema-processors|to-json-schema)\.js$/;
-
-/**
- * Ships zod without its JSON Schema conversion (~5 KiB gzipped of the first load, decision 0034):
- * the browser only parses answers, so in the build each export of those two modules becomes a
- * function that throws (`create…Method` answers one, as zod calls them while building a schema).
- * The export names are read from the real module, so a zod update that adds or renames one still
- * links; the server and the tests use zod as it is.
- */
-function zodWithoutJsonSchema(): Plugin {
-  return {
-    name: 'zod-without-json-schema',
-    apply: 'build',
-    load: {
-      filter: { id: ZOD_JSON_SCHEMA },
-      handler(id) {
-        const source = readFileSync(id, 'utf8');
-        const names = [
-          ...[...source.matchAll(/^export (?:async )?(?:function\*?|const|let|class) (\w+)/gm)].map(
-            (m) => m[1]!,
-          ),
-          ...[...source.matchAll(/^export \{([^}]*)\}/gm)].flatMap((m) =>
-            m[1]!.split(',').map(
-              (part) =>
-                part
-                  .trim()
-                  .split(/\s+as\s+/)
-                  .pop()!,
-            ),
-          ),
-        ].filter(Boolean);
-        if (names.length === 0) this.error(`no exports found in ${id}`);
-        const body = names.map((name) =>
-          /^create\w*Method$/.test(name)
-            ? `export const ${name} = () => unavailable;`
-            : `export const ${name} = unavailable;`,
-        );
-        return [
-          "const unavailable = () => { throw new Error('zod JSON Schema is not in the browser build (decision 0034)'); };",
-          ...body,
-        ].join('\n');
-      },
-    },
-  };
-}
-
 /** The SPA; in dev, /api is proxied to the API on port 3000. */
 export default defineConfig({
-  plugins: [react(), zodWithoutJsonSchema(), precompress()],
+  plugins: [react(), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { port: 5173, proxy: { '/api': 'http://127.0.0.1:3000' } },
   build: {

@@ -1,5 +1,5 @@
 import type { ErrorBody } from '@kits/contract';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { appConfig } from './app-config';
 import { authStorage } from './auth-storage';
 
@@ -29,7 +29,7 @@ export const setBasketUuidHeader = (uuid: string | null) => {
   basketUuid = uuid;
 };
 
-export type RequestOptions<S extends z.ZodType | undefined = undefined> = {
+export type RequestOptions<S extends z.ZodMiniType | undefined = undefined> = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   query?: Record<string, string | number | boolean | undefined | null>;
@@ -70,10 +70,10 @@ async function fail(res: Response): Promise<never> {
  * The one HTTP client of the page: JSON in and out, the docs/rules.md#default-headers, errors as ApiError.
  * Returns `{ status, data }` so callers can react to 201 (basket reload).
  */
-export async function apiRequest<S extends z.ZodType | undefined = undefined>(
+export async function apiRequest<S extends z.ZodMiniType | undefined = undefined>(
   path: string,
   options: RequestOptions<S> = {},
-): Promise<{ status: number; data: S extends z.ZodType ? z.infer<S> : unknown }> {
+): Promise<{ status: number; data: S extends z.ZodMiniType ? z.infer<S> : unknown }> {
   const res = await fetch(url(path, options.query), {
     method: options.method ?? 'GET',
     headers: headers(options.headers, options.body !== undefined),
@@ -88,14 +88,14 @@ export async function apiRequest<S extends z.ZodType | undefined = undefined>(
 }
 
 /** Shorthand when only the data matters. */
-export async function api<S extends z.ZodType | undefined = undefined>(
+export async function api<S extends z.ZodMiniType | undefined = undefined>(
   path: string,
   options: RequestOptions<S> = {},
 ) {
   return (await apiRequest(path, options)).data;
 }
 
-export type UploadOptions<S extends z.ZodType | undefined = undefined> = {
+export type UploadOptions<S extends z.ZodMiniType | undefined = undefined> = {
   /** Query string of the call (options of the upload). */
   query?: RequestOptions['query'];
   /** Extra form fields sent before the file. */
@@ -114,11 +114,11 @@ export type UploadOptions<S extends z.ZodType | undefined = undefined> = {
  * browser; fetch's request streams need HTTP/2 and half-duplex support. Errors are `ApiError`s;
  * a network failure or an abort is an ApiError with status 0.
  */
-export function apiUpload<S extends z.ZodType | undefined = undefined>(
+export function apiUpload<S extends z.ZodMiniType | undefined = undefined>(
   path: string,
   file: Blob & { name?: string },
   options: UploadOptions<S> = {},
-): Promise<{ status: number; data: S extends z.ZodType ? z.infer<S> : unknown }> {
+): Promise<{ status: number; data: S extends z.ZodMiniType ? z.infer<S> : unknown }> {
   const form = new FormData();
   for (const [key, value] of Object.entries(options.fields ?? {})) form.append(key, value);
   form.append(options.fieldName ?? 'file', file, file.name ?? 'file');

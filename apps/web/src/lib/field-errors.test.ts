@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { joinFieldErrors, mapFieldErrors, schemaErrors } from './field-errors';
 
 describe('field errors', () => {
@@ -20,9 +20,11 @@ describe('field errors', () => {
   });
 
   it('keys the issues of a zod parse by their dotted path', () => {
-    const result = z.object({ shelves: z.array(z.object({ capacity: z.number().min(1) })) }).safeParse({
-      shelves: [{ capacity: 1 }, { capacity: 0 }],
-    });
+    const result = z
+      .object({ shelves: z.array(z.object({ capacity: z.number().check(z.minimum(1)) })) })
+      .safeParse({
+        shelves: [{ capacity: 1 }, { capacity: 0 }],
+      });
     expect(result.success).toBe(false);
     expect(Object.keys(schemaErrors(result.error?.issues ?? []))).toEqual(['shelves.1.capacity']);
   });

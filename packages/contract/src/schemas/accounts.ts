@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { LOCALES, type ROLE_NAMES } from '../constants';
 
 /**
@@ -24,7 +24,7 @@ export const ACCOUNT_GROUPS = [
 ] as const satisfies readonly (typeof ROLE_NAMES)[number][];
 export type AccountGroup = (typeof ACCOUNT_GROUPS)[number];
 
-const Password = z.string().min(PASSWORD_MIN).max(PASSWORD_MAX);
+const Password = z.string().check(z.minLength(PASSWORD_MIN), z.maxLength(PASSWORD_MAX));
 
 /**
  * A new account (POST services/counterparties/{id}/users; the `user` of a request's approval):
@@ -32,37 +32,37 @@ const Password = z.string().min(PASSWORD_MIN).max(PASSWORD_MAX);
  * interface language, groups (each at most once) and discount in percent.
  */
 export const AccountBody = z.object({
-  username: z.string().trim().regex(USERNAME_PATTERN),
-  fullname: z.string().trim().min(1).max(200),
-  email: z.string().trim().email().max(254),
-  phone: z.string().trim().max(32).nullable(),
+  username: z.string().check(z.trim(), z.regex(USERNAME_PATTERN)),
+  fullname: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+  email: z.string().check(z.trim(), z.email(), z.maxLength(254)),
+  phone: z.nullable(z.string().check(z.trim(), z.maxLength(32))),
   /** ru, en, or pl / rs: English texts with Polish or Serbian formats (docs/rules.md#display-locale). */
   locale: z.enum(LOCALES),
   groups: z
     .array(z.enum(ACCOUNT_GROUPS))
-    .refine((groups) => new Set(groups).size === groups.length, 'Each group at most once'),
-  discount: z.number().min(0).max(100),
+    .check(z.refine((groups) => new Set(groups).size === groups.length, 'Each group at most once')),
+  discount: z.number().check(z.minimum(0), z.maximum(100)),
 });
 export type AccountBody = z.infer<typeof AccountBody>;
 
 /** PATCH services/users/{id}: any fields of AccountBody; a new login is checked for duplicates too. */
-export const AccountPatch = AccountBody.partial();
+export const AccountPatch = z.partial(AccountBody);
 export type AccountPatch = z.infer<typeof AccountPatch>;
 
 /** An account as staff see it; `locked` when staff locked it (no sign-in, tokens refused). */
 export const Account = z.object({
-  id: z.number().int(),
-  uuid: z.string().uuid(),
+  id: z.int(),
+  uuid: z.uuid(),
   username: z.string(),
   fullname: z.string(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
+  email: z.nullable(z.string()),
+  phone: z.nullable(z.string()),
   locale: z.enum(LOCALES),
   groups: z.array(z.enum(ACCOUNT_GROUPS)),
   /** Percent, 0–100. */
   discount: z.number(),
   locked: z.boolean(),
-  counterparty_id: z.number().int().nullable(),
+  counterparty_id: z.nullable(z.int()),
   created_at: z.string(),
 });
 export type Account = z.infer<typeof Account>;
@@ -75,9 +75,9 @@ export const AccountsResponse = z.object({ data: z.array(Account) });
  * themselves), else `emailed_to` names the address; `expires_at` an ISO time 72 h ahead.
  */
 export const PasswordLink = z.object({
-  url: z.string().nullable(),
+  url: z.nullable(z.string()),
   expires_at: z.string(),
-  emailed_to: z.string().nullable(),
+  emailed_to: z.nullable(z.string()),
 });
 export type PasswordLink = z.infer<typeof PasswordLink>;
 
@@ -88,14 +88,14 @@ export type AccountCreatedResponse = z.infer<typeof AccountCreatedResponse>;
 
 /** POST auth/set-password: the link's token and the new password (422 `errors.token` for a dead link). */
 export const SetPasswordBody = z.object({
-  token: z.string().trim().min(1).max(200),
+  token: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
   password: Password,
 });
 export type SetPasswordBody = z.infer<typeof SetPasswordBody>;
 
 /** PATCH profile/password (422 `errors.current_password` when it is wrong). */
 export const ChangePasswordBody = z.object({
-  current_password: z.string().min(1).max(1024),
+  current_password: z.string().check(z.minLength(1), z.maxLength(1024)),
   new_password: Password,
 });
 export type ChangePasswordBody = z.infer<typeof ChangePasswordBody>;
@@ -105,6 +105,6 @@ export const PasswordChangedResponse = z.object({
   message: z.string(),
   access_token: z.string(),
   token_type: z.literal('bearer'),
-  expires_in: z.number().int(),
+  expires_in: z.int(),
 });
 export type PasswordChangedResponse = z.infer<typeof PasswordChangedResponse>;

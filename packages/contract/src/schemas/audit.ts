@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { dbId, PageMeta, pageNumber } from './common';
 
 /**
@@ -37,13 +37,13 @@ export const AUDIT_HISTORY_LIMIT = 200;
  * `changes` `{ field: [before, after] }` for updates (other actions: their own keys), ISO time.
  */
 export const AuditEntry = z.object({
-  id: z.number().int(),
-  user: z.object({ id: z.number().int(), username: z.string() }).nullable(),
+  id: z.int(),
+  user: z.nullable(z.object({ id: z.int(), username: z.string() })),
   entity: z.string(),
   entity_id: z.string(),
-  entity_label: z.string().nullable(),
+  entity_label: z.nullable(z.string()),
   action: z.string(),
-  changes: z.record(z.string(), z.unknown()).nullable(),
+  changes: z.nullable(z.record(z.string(), z.unknown())),
   created_at: z.string(),
 });
 export type AuditEntry = z.infer<typeof AuditEntry>;
@@ -55,7 +55,7 @@ export type AuditResponse = z.infer<typeof AuditResponse>;
 /** Path of GET /services/audit/{entity}/{entityId}. */
 export const AuditEntityParam = z.object({
   entity: z.enum(AUDIT_ENTITIES),
-  entityId: z.string().trim().min(1).max(64),
+  entityId: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
 });
 
 /**
@@ -63,11 +63,11 @@ export const AuditEntityParam = z.object({
  * `from`/`to` inclusive days (YYYY-MM-DD, the server's time zone), `page` 1-based.
  */
 export const AuditQuery = z.object({
-  user_id: dbId().optional(),
-  entity: z.enum(AUDIT_ENTITIES).optional(),
-  entity_id: z.string().trim().min(1).max(64).optional(),
-  from: z.iso.date().optional(),
-  to: z.iso.date().optional(),
+  user_id: z.optional(dbId()),
+  entity: z.optional(z.enum(AUDIT_ENTITIES)),
+  entity_id: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(64))),
+  from: z.optional(z.iso.date()),
+  to: z.optional(z.iso.date()),
   page: pageNumber(),
 });
 export type AuditQuery = z.infer<typeof AuditQuery>;
@@ -77,7 +77,7 @@ export const AuditPageResponse = z.object({ data: z.array(AuditEntry), meta: Pag
 export type AuditPageResponse = z.infer<typeof AuditPageResponse>;
 
 /** A staff member who wrote audit rows (the filter of the audit page). */
-export const AuditAuthor = z.object({ id: z.number().int(), username: z.string(), fullname: z.string() });
+export const AuditAuthor = z.object({ id: z.int(), username: z.string(), fullname: z.string() });
 export type AuditAuthor = z.infer<typeof AuditAuthor>;
 
 /** GET /services/audit/staff → the authors of audit rows, by login. */

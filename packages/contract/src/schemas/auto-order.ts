@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { dbId, Money } from './common';
 
 /**
@@ -9,22 +9,19 @@ import { dbId, Money } from './common';
  */
 
 /** GET order/auto-order/recommended-sum → a JSON number: whole major units, never below the minimum. */
-export const RecommendedSumResponse = z.number().int().nonnegative();
+export const RecommendedSumResponse = z.int().check(z.nonnegative());
 
 /**
  * A sum typed into the auto-order input: a number, or a numeric string with at most 2 decimals
  * ("35000", "35000.50"); above 0 and at most 1,000,000,000.
  */
-const SumInput = z
-  .union([
+const SumInput = z.pipe(
+  z.union([
     z.number(),
-    z
-      .string()
-      .trim()
-      .regex(/^\d+(\.\d{1,2})?$/)
-      .transform(Number),
-  ])
-  .pipe(z.number().finite().positive().max(1_000_000_000));
+    z.pipe(z.string().check(z.trim(), z.regex(/^\d+(\.\d{1,2})?$/)), z.transform(Number)),
+  ]),
+  z.number().check(z.positive(), z.maximum(1_000_000_000)),
+);
 
 /**
  * POST order/auto-order body (docs/rules.md#spec-7). Below the version's minimum (35000 ru / 500 en, docs/rules.md#spec-5)
@@ -35,16 +32,16 @@ export type AutoOrderBody = z.infer<typeof AutoOrderBody>;
 
 /** An auto order as the check answers it (docs/rules.md#auto-order-check `ao_data`). */
 export const AutoOrderData = z.object({
-  id: z.number().int(),
+  id: z.int(),
   uuid: z.uuid(),
-  store_id: z.number().int(),
+  store_id: z.int(),
   /** ISO 8601. */
   created_at: z.string(),
   /** The basket's sum (discounted prices) right before the auto order was computed. */
   sum_before: Money,
   /** What the auto order itself holds: the sum of its lines (discounted prices) and their number. */
   sum: Money,
-  lines_count: z.number().int().nonnegative(),
+  lines_count: z.int().check(z.nonnegative()),
 });
 export type AutoOrderData = z.infer<typeof AutoOrderData>;
 
@@ -55,7 +52,7 @@ export type AutoOrderData = z.infer<typeof AutoOrderData>;
  */
 export const AutoOrderCreatedResponse = z.object({
   message: z.string(),
-  auto_order: AutoOrderData.nullable(),
+  auto_order: z.nullable(AutoOrderData),
 });
 export type AutoOrderCreatedResponse = z.infer<typeof AutoOrderCreatedResponse>;
 
@@ -69,7 +66,7 @@ export const AutoOrderCheckQuery = z.object({ store_id: dbId() });
  */
 export const AutoOrderCheckResponse = z.object({
   has_fresh_ao: z.boolean(),
-  ao_data: AutoOrderData.nullable(),
+  ao_data: z.nullable(AutoOrderData),
 });
 export type AutoOrderCheckResponse = z.infer<typeof AutoOrderCheckResponse>;
 
@@ -86,5 +83,5 @@ export const AutoOrderApplyBody = z.object({
 export type AutoOrderApplyBody = z.infer<typeof AutoOrderApplyBody>;
 
 /** POST auto-order-frontend/{action}-basket → `{ message, lines_count }` (lines the auto order wrote). */
-export const AutoOrderApplyResponse = z.object({ message: z.string(), lines_count: z.number().int() });
+export const AutoOrderApplyResponse = z.object({ message: z.string(), lines_count: z.int() });
 export type AutoOrderApplyResponse = z.infer<typeof AutoOrderApplyResponse>;

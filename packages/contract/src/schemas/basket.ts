@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { CURRENCIES } from '../constants';
 import { dbId, Money } from './common';
 
@@ -11,8 +11,8 @@ import { dbId, Money } from './common';
 
 /** Basket line of the server list (docs/rules.md#basket-line): product id and units in the basket (≥ 1). */
 export const BasketItem = z.object({
-  id: z.number().int(),
-  basket_count: z.number().int().nonnegative(),
+  id: z.int(),
+  basket_count: z.int().check(z.nonnegative()),
 });
 export type BasketItem = z.infer<typeof BasketItem>;
 
@@ -26,18 +26,18 @@ export type BasketItem = z.infer<typeof BasketItem>;
  * for lines added by hand.
  */
 export const PresentedBasketLine = z.object({
-  id: z.number().int(),
-  basket_count: z.number().int().positive(),
-  quantity: z.number().int(),
-  price_wholesale: Money.nullable(),
-  price_with_discount: Money.nullable(),
-  category_id: z.number().int(),
+  id: z.int(),
+  basket_count: z.int().check(z.positive()),
+  quantity: z.int(),
+  price_wholesale: z.nullable(Money),
+  price_with_discount: z.nullable(Money),
+  category_id: z.int(),
   category_slug: z.string(),
   code: z.string(),
   name: z.string(),
-  url_small: z.string().nullable(),
+  url_small: z.nullable(z.string()),
   from_auto_order: z.boolean(),
-  auto_order_reason: z.json().nullable(),
+  auto_order_reason: z.nullable(z.json()),
   store_currency: z.enum(CURRENCIES),
 });
 export type PresentedBasketLine = z.infer<typeof PresentedBasketLine>;
@@ -47,8 +47,8 @@ export type PresentedBasketLine = z.infer<typeof PresentedBasketLine>;
  * `set-tmp-uuid` (the client's temporary basket uuid) is recorded as the basket's last uuid.
  */
 export const BasketQuery = z.object({
-  type: z.enum(['maximized']).optional(),
-  'set-tmp-uuid': z.uuid().optional(),
+  type: z.optional(z.enum(['maximized'])),
+  'set-tmp-uuid': z.optional(z.uuid()),
 });
 export type BasketQuery = z.infer<typeof BasketQuery>;
 
@@ -56,7 +56,7 @@ export type BasketQuery = z.infer<typeof BasketQuery>;
  * Request header the basket writes read (docs/rules.md#request-headers): the client's temporary basket uuid.
  * Other headers pass through untouched.
  */
-export const BasketUuidHeaders = z.looseObject({ 'x-basket-uuid': z.uuid().optional() });
+export const BasketUuidHeaders = z.looseObject({ 'x-basket-uuid': z.optional(z.uuid()) });
 
 /** GET /basket → `{ value: BasketItem[] }`, newest line first. */
 export const BasketResponse = z.object({ value: z.array(BasketItem) });
@@ -71,7 +71,7 @@ export const BasketListResponse = z.union([PresentedBasketResponse, BasketRespon
  */
 export const BasketItemResponse = z.object({ value: BasketItem });
 /** DELETE /basket → `{ value: [] }`. */
-export const BasketClearedResponse = z.object({ value: z.array(BasketItem).length(0) });
+export const BasketClearedResponse = z.object({ value: z.array(BasketItem).check(z.length(0)) });
 
 /** The largest count PUT basket/{id} takes (a typo guard; the stock limit applies below it). */
 export const BASKET_SET_COUNT_MAX = 99_999;
@@ -79,7 +79,9 @@ export const BASKET_SET_COUNT_MAX = 99_999;
  * Body of PUT basket/{id} (docs/rules.md#basket-set-count): the line's new count in units, a whole number
  * 0–99 999; 0 removes the line.
  */
-export const BasketSetCountBody = z.object({ count: z.number().int().min(0).max(BASKET_SET_COUNT_MAX) });
+export const BasketSetCountBody = z.object({
+  count: z.int().check(z.minimum(0), z.maximum(BASKET_SET_COUNT_MAX)),
+});
 export type BasketSetCountBody = z.infer<typeof BasketSetCountBody>;
 
 /** Path parameter of increase/decrease/set: the product id. */

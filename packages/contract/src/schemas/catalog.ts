@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   CURRENCIES,
   PRODUCTS_PER_PAGE_DEFAULT,
@@ -15,9 +15,9 @@ export type Category = {
   moysklad_name: string;
   children: Category[];
 };
-export const Category: z.ZodType<Category> = z.lazy(() =>
+export const Category: z.ZodMiniType<Category> = z.lazy(() =>
   z.object({
-    id: z.number().int(),
+    id: z.int(),
     slug: z.string(),
     displayed_name: z.string(),
     moysklad_name: z.string(),
@@ -27,7 +27,7 @@ export const Category: z.ZodType<Category> = z.lazy(() =>
 export const CategoriesResponse = z.object({ data: z.array(Category) });
 
 export const ProductMedia = z.object({
-  id: z.number().int(),
+  id: z.int(),
   collection_name: z.enum(['main', 'gallery']),
   url: z.string(),
   url_small: z.string(),
@@ -35,19 +35,19 @@ export const ProductMedia = z.object({
 
 export const SmartRecommendation = z.object({
   recommendation_value: z.enum(RECOMMENDATION_KINDS),
-  store_id: z.number().int().nullable(),
-  product_id: z.number().int(),
-  buy_times: z.number().int(),
+  store_id: z.nullable(z.int()),
+  product_id: z.int(),
+  buy_times: z.int(),
 });
 
 /** Capacity relation of docs/rules.md#capacity-relation: the outlet shelf this product belongs to. */
 export const CapacityRelation = z.object({
-  capacity: z.number().int(),
-  count: z.number().int(),
-  supplies: z.number().int(),
-  alias_name: z.string().nullable(),
+  capacity: z.int(),
+  count: z.int(),
+  supplies: z.int(),
+  alias_name: z.nullable(z.string()),
   is_premium: z.boolean(),
-  size: z.string().nullable(),
+  size: z.nullable(z.string()),
 });
 
 /**
@@ -56,36 +56,36 @@ export const CapacityRelation = z.object({
  * `quantity` is the warehouse stock of the version's main store; `stores` the user's outlets.
  */
 export const Product = z.object({
-  id: z.number().int(),
-  category_id: z.number().int(),
+  id: z.int(),
+  category_id: z.int(),
   category_slug: z.string(),
   code: z.string(),
   name: z.string(),
-  description: z.string().nullable(),
+  description: z.nullable(z.string()),
   properties: z.array(z.object({ slug: z.string(), value: z.string() })),
   hash_tags: z.array(z.object({ name: z.string() })),
   media: z.array(ProductMedia),
-  price_wholesale: Money.nullable(),
-  price_retail: Money.nullable(),
-  price_with_discount: Money.nullable(),
+  price_wholesale: z.nullable(Money),
+  price_retail: z.nullable(Money),
+  price_with_discount: z.nullable(Money),
   store_currency: z.enum(CURRENCIES),
-  basket_count: z.number().int(),
-  quantity: z.number().int(),
+  basket_count: z.int(),
+  quantity: z.int(),
   stores: z.array(
     z.object({
-      id: z.number().int(),
+      id: z.int(),
       name: z.string(),
-      quantity: z.number().int(),
-      supplies: z.number().int(),
+      quantity: z.int(),
+      supplies: z.int(),
     }),
   ),
   statuses: z.array(z.object({ slug: z.string() })),
   smart_recommendations: z.array(SmartRecommendation),
-  user_order_count: z.number().int(),
-  sales_for_report_period: z.number().int(),
+  user_order_count: z.int(),
+  sales_for_report_period: z.int(),
   from_auto_order: z.boolean(),
   is_favourite: z.boolean(),
-  capacity: CapacityRelation.nullable(),
+  capacity: z.nullable(CapacityRelation),
 });
 export type Product = z.infer<typeof Product>;
 
@@ -93,18 +93,21 @@ export const PRODUCT_SORTS = ['code', 'name', 'price', '-price', 'quantity', 'sa
 
 /** GET catalog/products query (docs/rules.md#decisions-3). */
 export const ProductsQuery = z.object({
-  category: z.string().max(200).default('all'),
-  q: z.string().trim().max(200).optional(),
-  hashtag: z.string().trim().max(100).optional(),
-  in_stock: QueryFlag.optional(),
-  recommendation: z.enum(RECOMMENDATION_KINDS).optional(),
-  favourites: QueryFlag.optional(),
-  sort: z.enum(PRODUCT_SORTS).default('code'),
+  category: z._default(z.string().check(z.maxLength(200)), 'all'),
+  q: z.optional(z.string().check(z.trim(), z.maxLength(200))),
+  hashtag: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  in_stock: z.optional(QueryFlag),
+  recommendation: z.optional(z.enum(RECOMMENDATION_KINDS)),
+  favourites: z.optional(QueryFlag),
+  sort: z._default(z.enum(PRODUCT_SORTS), 'code'),
   page: pageNumber(),
-  per_page: z.coerce.number().int().min(1).max(PRODUCTS_PER_PAGE_MAX).default(PRODUCTS_PER_PAGE_DEFAULT),
+  per_page: z._default(
+    z.coerce.number().check(z.int(), z.minimum(1), z.maximum(PRODUCTS_PER_PAGE_MAX)),
+    PRODUCTS_PER_PAGE_DEFAULT,
+  ),
 });
 export type ProductsQuery = z.infer<typeof ProductsQuery>;
 
 export const ProductsResponse = z.object({ data: z.array(Product), meta: PageMeta });
 export const ProductResponse = z.object({ data: Product });
-export const ProductCodeParam = z.object({ code: z.string().min(1).max(100) });
+export const ProductCodeParam = z.object({ code: z.string().check(z.minLength(1), z.maxLength(100)) });

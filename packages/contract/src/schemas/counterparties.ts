@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { CURRENCIES } from '../constants';
 import { compactRequisite } from '../rules/requisites';
 import { dbId, Money, PageMeta, pageNumber } from './common';
@@ -16,22 +16,19 @@ export type CounterpartyStatus = (typeof COUNTERPARTY_STATUSES)[number];
 
 /** Text typed by staff: trimmed, '' = none (null). */
 const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullish()
-    .transform((v) => (v ? v : null));
+  z.pipe(
+    z.nullish(z.string().check(z.trim(), z.maxLength(max))),
+    z.transform((v) => (v ? v : null)),
+  );
 /** A requisite: spaces removed, letters upper-case, '' = none; its format is `requisitesProblems`'. */
 const requisite = (max: number) =>
-  z
-    .string()
-    .max(max)
-    .nullish()
-    .transform((v) => (v ? compactRequisite(v) || null : null));
+  z.pipe(
+    z.nullish(z.string().check(z.maxLength(max))),
+    z.transform((v) => (v ? compactRequisite(v) || null : null)),
+  );
 
 /** A discount in percent, 0–100 with at most 2 decimals. */
-export const DiscountPercent = z.number().min(0).max(100).multipleOf(0.01);
+export const DiscountPercent = z.number().check(z.minimum(0), z.maximum(100), z.multipleOf(0.01));
 
 /**
  * POST /services/counterparties body (and the approve flow's `counterparty`): legal name 1–300;
@@ -39,7 +36,7 @@ export const DiscountPercent = z.number().min(0).max(100).multipleOf(0.01);
  * 0–100 (the percent its new users start with); an optional staff comment.
  */
 export const CounterpartyBody = z.object({
-  legal_name: z.string().trim().min(1).max(300),
+  legal_name: z.string().check(z.trim(), z.minLength(1), z.maxLength(300)),
   inn: requisite(20),
   kpp: requisite(20),
   vat_id: requisite(20),
@@ -49,10 +46,10 @@ export const CounterpartyBody = z.object({
   bank_account: requisite(40),
   correspondent_account: requisite(40),
   contact_name: optionalText(200),
-  contact_email: z
-    .union([z.literal(''), z.email().max(254)])
-    .nullish()
-    .transform((v) => (v ? v : null)),
+  contact_email: z.pipe(
+    z.nullish(z.union([z.literal(''), z.email().check(z.maxLength(254))])),
+    z.transform((v) => (v ? v : null)),
+  ),
   contact_phone: optionalText(32),
   version: z.enum(['ru', 'en']),
   discount: DiscountPercent,
@@ -84,32 +81,32 @@ export type CounterpartyInput = z.input<typeof CounterpartyBody>;
  * `apply_to_users` with a new `discount` sets every user's of the counterparty to it too, in the
  * same transaction.
  */
-export const CounterpartyPatch = CounterpartyBody.partial().extend({
-  apply_to_users: z.boolean().optional(),
+export const CounterpartyPatch = z.extend(z.partial(CounterpartyBody), {
+  apply_to_users: z.optional(z.boolean()),
 });
 export type CounterpartyPatch = z.infer<typeof CounterpartyPatch>;
 
 /** A counterparty as staff see it: its requisites, how many users and outlets it has, its times (ISO). */
 export const Counterparty = z.object({
-  id: z.number().int(),
+  id: z.int(),
   legal_name: z.string(),
-  inn: z.string().nullable(),
-  kpp: z.string().nullable(),
-  vat_id: z.string().nullable(),
-  legal_address: z.string().nullable(),
-  bank_name: z.string().nullable(),
-  bank_bic: z.string().nullable(),
-  bank_account: z.string().nullable(),
-  correspondent_account: z.string().nullable(),
-  contact_name: z.string().nullable(),
-  contact_email: z.string().nullable(),
-  contact_phone: z.string().nullable(),
+  inn: z.nullable(z.string()),
+  kpp: z.nullable(z.string()),
+  vat_id: z.nullable(z.string()),
+  legal_address: z.nullable(z.string()),
+  bank_name: z.nullable(z.string()),
+  bank_bic: z.nullable(z.string()),
+  bank_account: z.nullable(z.string()),
+  correspondent_account: z.nullable(z.string()),
+  contact_name: z.nullable(z.string()),
+  contact_email: z.nullable(z.string()),
+  contact_phone: z.nullable(z.string()),
   version: z.enum(['ru', 'en']),
   discount: z.number(),
   status: z.enum(COUNTERPARTY_STATUSES),
-  comment: z.string().nullable(),
-  users_count: z.number().int(),
-  outlets_count: z.number().int(),
+  comment: z.nullable(z.string()),
+  users_count: z.int(),
+  outlets_count: z.int(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -120,11 +117,14 @@ export type Counterparty = z.infer<typeof Counterparty>;
  * and its users' logins and e-mails; `status`, `version` one only; pages of `per_page` (≤ 100).
  */
 export const CounterpartiesQuery = z.object({
-  q: z.string().trim().max(200).optional(),
-  status: z.enum(COUNTERPARTY_STATUSES).optional(),
-  version: z.enum(['ru', 'en']).optional(),
+  q: z.optional(z.string().check(z.trim(), z.maxLength(200))),
+  status: z.optional(z.enum(COUNTERPARTY_STATUSES)),
+  version: z.optional(z.enum(['ru', 'en'])),
   page: pageNumber(),
-  per_page: z.coerce.number().int().min(1).max(100).default(COUNTERPARTIES_PER_PAGE),
+  per_page: z._default(
+    z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)),
+    COUNTERPARTIES_PER_PAGE,
+  ),
 });
 export type CounterpartiesQuery = z.infer<typeof CounterpartiesQuery>;
 
@@ -142,30 +142,32 @@ export const OUTLET_AUTO_ORDER_SUM_MAX = 1_000_000_000;
  * decimals) or null, whether it takes part in the sales ranking.
  */
 export const OutletBody = z.object({
-  name: z.string().trim().min(1).max(200),
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
   is_retail: z.boolean(),
   city: optionalText(200),
   currency: z.enum(CURRENCIES),
-  report_period_days: z.number().int().min(OUTLET_REPORT_PERIOD.min).max(OUTLET_REPORT_PERIOD.max),
-  auto_order_sum: z.number().positive().max(OUTLET_AUTO_ORDER_SUM_MAX).multipleOf(0.01).nullable(),
+  report_period_days: z.int().check(z.minimum(OUTLET_REPORT_PERIOD.min), z.maximum(OUTLET_REPORT_PERIOD.max)),
+  auto_order_sum: z.nullable(
+    z.number().check(z.positive(), z.maximum(OUTLET_AUTO_ORDER_SUM_MAX), z.multipleOf(0.01)),
+  ),
   in_ranking: z.boolean(),
 });
 export type OutletBody = z.infer<typeof OutletBody>;
 export type OutletInput = z.input<typeof OutletBody>;
 
 /** PATCH /services/counterparties/{id}/outlets/{storeId} body: any fields of OutletBody. */
-export const OutletPatch = OutletBody.partial();
+export const OutletPatch = z.partial(OutletBody);
 export type OutletPatch = z.infer<typeof OutletPatch>;
 
 /** An outlet of a counterparty (a store it owns). */
 export const Outlet = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   is_retail: z.boolean(),
-  city: z.string().nullable(),
+  city: z.nullable(z.string()),
   currency: z.enum(CURRENCIES),
-  report_period_days: z.number().int(),
-  auto_order_sum: z.number().nullable(),
+  report_period_days: z.int(),
+  auto_order_sum: z.nullable(z.number()),
   in_ranking: z.boolean(),
 });
 export type Outlet = z.infer<typeof Outlet>;
@@ -182,7 +184,10 @@ export const CounterpartyOutletParams = z.object({
 /** GET /services/counterparties/{id}/orders query: a page of 25 (per_page ≤ 100). */
 export const CounterpartyOrdersQuery = z.object({
   page: pageNumber(),
-  per_page: z.coerce.number().int().min(1).max(100).default(COUNTERPARTIES_PER_PAGE),
+  per_page: z._default(
+    z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)),
+    COUNTERPARTIES_PER_PAGE,
+  ),
 });
 
 /**
@@ -193,7 +198,7 @@ export const CounterpartyOrder = z.object({
   uuid: z.string(),
   name: z.string(),
   created_at: z.string(),
-  store: z.object({ id: z.number().int(), name: z.string() }),
+  store: z.object({ id: z.int(), name: z.string() }),
   username: z.string(),
   sum: Money,
   sum_with_discount: Money,

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 import { ProductsQuery } from './catalog';
 import { dateStamp } from './media';
 
@@ -9,7 +9,7 @@ import { dateStamp } from './media';
  */
 
 /** Query of both export calls: `GET catalog/products`'s without `page` and `per_page`. */
-export const ExportProductsQuery = ProductsQuery.omit({ page: true, per_page: true });
+export const ExportProductsQuery = z.omit(ProductsQuery, { page: true, per_page: true });
 export type ExportProductsQuery = z.infer<typeof ExportProductsQuery>;
 
 export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;

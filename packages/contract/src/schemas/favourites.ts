@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { Product } from './catalog';
 import { dbId, PageMeta, pageNumber } from './common';
 
@@ -16,7 +16,7 @@ export const FavouritesResponse = z.object({ data: z.array(Product), meta: PageM
 export type FavouritesResponse = z.infer<typeof FavouritesResponse>;
 
 /** Favourite of docs/rules.md#favourite: the product id. */
-export const Favourite = z.object({ id: z.number().int() });
+export const Favourite = z.object({ id: z.int() });
 export type Favourite = z.infer<typeof Favourite>;
 
 /** PUT /favourite/{id}, DELETE /favourite/{id} → `{ data: { id } }`. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { CURRENCIES } from '../constants';
 import { OccupancyEntry } from './auth';
 import { Money } from './common';
@@ -17,13 +17,13 @@ import { StoreRanking } from './stores';
  * `percent` (docs/rules.md#store-occupancy: round((count + supplies + in_basket) / capacity × 100), null when
  * capacity is 0) and `overflow` (units above capacity, 0 when none).
  */
-export const OccupancyShelf = OccupancyEntry.extend({
+export const OccupancyShelf = z.extend(OccupancyEntry, {
   key: z.string(),
   name: z.string(),
   category_name: z.string(),
-  in_basket: z.number().int(),
-  percent: z.number().int().nullable(),
-  overflow: z.number().int(),
+  in_basket: z.int(),
+  percent: z.nullable(z.int()),
+  overflow: z.int(),
 });
 export type OccupancyShelf = z.infer<typeof OccupancyShelf>;
 
@@ -31,7 +31,7 @@ export type OccupancyShelf = z.infer<typeof OccupancyShelf>;
 export const CostOccupancy = z.object({
   filled_cost: z.number(),
   total_cost: z.number(),
-  percent: z.number().int().nullable(),
+  percent: z.nullable(z.int()),
 });
 
 /**
@@ -41,18 +41,16 @@ export const CostOccupancy = z.object({
  */
 export const StoreOccupancyResponse = z.object({
   data: z.object({
-    store_id: z.number().int(),
+    store_id: z.int(),
     shelves: z.array(OccupancyShelf),
-    categories: z.array(
-      CostOccupancy.extend({ product_category_id: z.number().int(), category_name: z.string() }),
-    ),
+    categories: z.array(z.extend(CostOccupancy, { product_category_id: z.int(), category_name: z.string() })),
     overall: CostOccupancy,
   }),
 });
 export type StoreOccupancyResponse = z.infer<typeof StoreOccupancyResponse>;
 
 /** A report period: `days` whole days ending today (today included), `from`..`to` inclusive. */
-export const ReportPeriod = z.object({ from: z.string(), to: z.string(), days: z.number().int() });
+export const ReportPeriod = z.object({ from: z.string(), to: z.string(), days: z.int() });
 
 /**
  * One of the caller's outlets in the sales ranking (decision 0005: every retail outlet ranked by
@@ -61,12 +59,12 @@ export const ReportPeriod = z.object({ from: z.string(), to: z.string(), days: z
  * `sales_sum` (in `currency`) over the outlet's report period `period`.
  */
 export const SalesRankingRow = z.object({
-  store_id: z.number().int(),
+  store_id: z.int(),
   name: z.string(),
-  city: z.string().nullable(),
-  number: z.number().int().positive().nullable(),
-  outlets_count: z.number().int(),
-  sales_units: z.number().int(),
+  city: z.nullable(z.string()),
+  number: z.nullable(z.int().check(z.positive())),
+  outlets_count: z.int(),
+  sales_units: z.int(),
   sales_sum: Money,
   currency: z.enum(CURRENCIES),
   period: ReportPeriod,
@@ -84,12 +82,10 @@ export const SalesRankingResponse = z.object({
   data: z.object({
     ranking: z.object({
       access: z.boolean(),
-      best_outlet_number: z.number().int().nullable(),
-      outlets_count: z.number().int(),
+      best_outlet_number: z.nullable(z.int()),
+      outlets_count: z.int(),
     }),
-    best_outlet: z
-      .object({ store_id: z.number().int(), name: z.string(), number: z.number().int() })
-      .nullable(),
+    best_outlet: z.nullable(z.object({ store_id: z.int(), name: z.string(), number: z.int() })),
     rows: z.array(SalesRankingRow),
   }),
 });
@@ -103,16 +99,16 @@ export type SalesRankingResponse = z.infer<typeof SalesRankingResponse>;
  * without capacities), `ranking` as in GET /store.
  */
 export const RetailOutlet = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
-  city: z.string().nullable(),
+  city: z.nullable(z.string()),
   currency: z.enum(CURRENCIES),
-  report_period_days: z.number().int(),
-  auto_order_sum: z.number().nullable(),
+  report_period_days: z.int(),
+  auto_order_sum: z.nullable(z.number()),
   auto_order_default_sum: z.number(),
-  quantity: z.number().int(),
-  supplies: z.number().int(),
-  occupancy_percent: z.number().int().nullable(),
+  quantity: z.int(),
+  supplies: z.int(),
+  occupancy_percent: z.nullable(z.int()),
   ranking: StoreRanking,
 });
 export type RetailOutlet = z.infer<typeof RetailOutlet>;
@@ -128,11 +124,15 @@ export const RetailOutletResponse = z.object({ data: RetailOutlet });
  */
 export const RetailOutletUpdate = z
   .object({
-    auto_order_sum: z.number().positive().max(1_000_000_000).multipleOf(0.01).nullable().optional(),
-    report_period_days: z.number().int().min(1).max(365).optional(),
+    auto_order_sum: z.optional(
+      z.nullable(z.number().check(z.positive(), z.maximum(1_000_000_000), z.multipleOf(0.01))),
+    ),
+    report_period_days: z.optional(z.int().check(z.minimum(1), z.maximum(365))),
   })
-  .refine((v) => v.auto_order_sum !== undefined || v.report_period_days !== undefined, {
-    message: 'Nothing to change',
-    path: ['_'],
-  });
+  .check(
+    z.refine((v) => v.auto_order_sum !== undefined || v.report_period_days !== undefined, {
+      message: 'Nothing to change',
+      path: ['_'],
+    }),
+  );
 export type RetailOutletUpdate = z.infer<typeof RetailOutletUpdate>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { MAIN_STORE_ID } from '../constants';
 
 /**
@@ -12,8 +12,8 @@ export const ImportProblem = z.object({
   /** Parser codes (missing_name, invalid_price, duplicate_key, unknown_category…) and the writer's
    * code_taken (the code belongs to another product) and unsupported_currency. */
   code: z.string(),
-  key: z.string().nullable(),
-  line: z.number().int().nullable(),
+  key: z.nullable(z.string()),
+  line: z.nullable(z.int()),
   reason: z.string(),
 });
 export type ImportProblem = z.infer<typeof ImportProblem>;
@@ -32,31 +32,31 @@ export const IMPORT_REPORT_LIST_MAX = 500;
 export const ImportReport = z.object({
   /** `yml:<name>` / `shopify:<name>`: the prefix of every external key written. */
   source: z.string(),
-  format: z.enum(['yml', 'shopify']).nullable(),
+  format: z.nullable(z.enum(['yml', 'shopify'])),
   file_name: z.string(),
   dry_run: z.boolean(),
-  store_id: z.number().int(),
-  items_read: z.number().int(),
-  created: z.number().int(),
-  updated: z.number().int(),
-  unchanged: z.number().int(),
-  rejected_count: z.number().int(),
-  warnings_count: z.number().int(),
-  categories: z.object({ created: z.number().int(), updated: z.number().int() }),
+  store_id: z.int(),
+  items_read: z.int(),
+  created: z.int(),
+  updated: z.int(),
+  unchanged: z.int(),
+  rejected_count: z.int(),
+  warnings_count: z.int(),
+  categories: z.object({ created: z.int(), updated: z.int() }),
   pictures: z.object({
-    imported: z.number().int(),
+    imported: z.int(),
     /** Already imported for that product (same URL). */
-    skipped: z.number().int(),
-    failed_count: z.number().int(),
+    skipped: z.int(),
+    failed_count: z.int(),
     failed: z.array(ImportPictureFailure),
   }),
   /** Items not imported (level error): created + updated + unchanged + rejected_count = items_read. */
   rejected: z.array(ImportProblem),
   /** Items imported with a fallback, and categories dropped (level error, e.g. a parent cycle). */
   warnings: z.array(ImportProblem),
-  duration_ms: z.number().int(),
+  duration_ms: z.int(),
   /** The file could not be read (empty, broken, unknown format) or the run stopped; else null. */
-  fatal: z.object({ code: z.string(), message: z.string(), line: z.number().int().nullable() }).nullable(),
+  fatal: z.nullable(z.object({ code: z.string(), message: z.string(), line: z.nullable(z.int()) })),
 });
 export type ImportReport = z.infer<typeof ImportReport>;
 
@@ -64,15 +64,15 @@ export type ImportReport = z.infer<typeof ImportReport>;
 export const ImportProgress = z.object({
   /** validating: first pass over the file; writing: batches; pictures: downloading a batch's pictures. */
   phase: z.enum(['validating', 'writing', 'pictures', 'done']),
-  items_read: z.number().int(),
+  items_read: z.int(),
   /** Items in the file, known after the validating pass; null before. */
-  items_total: z.number().int().nullable(),
-  created: z.number().int(),
-  updated: z.number().int(),
-  unchanged: z.number().int(),
-  rejected: z.number().int(),
-  pictures_imported: z.number().int(),
-  pictures_failed: z.number().int(),
+  items_total: z.nullable(z.int()),
+  created: z.int(),
+  updated: z.int(),
+  unchanged: z.int(),
+  rejected: z.int(),
+  pictures_imported: z.int(),
+  pictures_failed: z.int(),
 });
 export type ImportProgress = z.infer<typeof ImportProgress>;
 
@@ -85,41 +85,45 @@ export const ImportJob = z.object({
   file_name: z.string(),
   source: z.string(),
   created_at: z.string(),
-  started_at: z.string().nullable(),
-  finished_at: z.string().nullable(),
-  progress: ImportProgress.nullable(),
+  started_at: z.nullable(z.string()),
+  finished_at: z.nullable(z.string()),
+  progress: z.nullable(ImportProgress),
   /** Present when done (and when failed after the file was read). */
-  report: ImportReport.nullable(),
+  report: z.nullable(ImportReport),
   /** Why a failed job failed (fatal file error, interrupted, unexpected error). */
-  error: z.string().nullable(),
+  error: z.nullable(z.string()),
 });
 export type ImportJob = z.infer<typeof ImportJob>;
 
 /** POST /services/import query: options of the upload (the body is multipart with a `file`). */
 export const ImportUploadQuery = z.object({
   /** Key prefix; default `<format>:<file name stem>`. Letters, digits, `:._-`. */
-  source: z
-    .string()
-    .trim()
-    .regex(/^[\p{L}\p{N}:._-]{1,80}$/u)
-    .optional(),
+  source: z.optional(z.string().check(z.trim(), z.regex(/^[\p{L}\p{N}:._-]{1,80}$/u))),
   /** Target store of the feed's stock: 1 (default) or 56. */
-  store: z.coerce
-    .number()
-    .int()
-    .refine((id) => id === MAIN_STORE_ID.ru || id === MAIN_STORE_ID.en, 'store must be 1 or 56')
-    .default(MAIN_STORE_ID.ru),
+  store: z._default(
+    z.coerce.number().check(
+      z.int(),
+      z.refine((id) => id === MAIN_STORE_ID.ru || id === MAIN_STORE_ID.en, 'store must be 1 or 56'),
+    ),
+    MAIN_STORE_ID.ru,
+  ),
   /** New products get approved_by_content_manager instead of new. */
-  approve: z
-    .enum(['true', 'false', '1', '0'])
-    .transform((v) => v === 'true' || v === '1')
-    .default(false),
+  approve: z._default(
+    z.pipe(
+      z.enum(['true', 'false', '1', '0']),
+      z.transform((v) => v === 'true' || v === '1'),
+    ),
+    false,
+  ),
   /** Currency of a Shopify CSV's prices (the CSV has none): RUB (default), EUR, PLN, RSD. */
-  currency: z.enum(['RUB', 'EUR', 'PLN', 'RSD']).default('RUB'),
-  dry_run: z
-    .enum(['true', 'false', '1', '0'])
-    .transform((v) => v === 'true' || v === '1')
-    .default(false),
+  currency: z._default(z.enum(['RUB', 'EUR', 'PLN', 'RSD']), 'RUB'),
+  dry_run: z._default(
+    z.pipe(
+      z.enum(['true', 'false', '1', '0']),
+      z.transform((v) => v === 'true' || v === '1'),
+    ),
+    false,
+  ),
 });
 export type ImportUploadQuery = z.infer<typeof ImportUploadQuery>;
 

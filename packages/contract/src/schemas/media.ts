@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { dbId } from './common';
 
 /**
@@ -21,14 +21,14 @@ export const MEDIA_ZIP_MISSING_ENTRY = 'missing.txt';
  * follow by `position` (ascending).
  */
 export const MediaRecord = z.object({
-  id: z.number().int(),
-  product_id: z.number().int(),
+  id: z.int(),
+  product_id: z.int(),
   name: z.string(),
   file_name: z.string(),
   url: z.string(),
   url_small: z.string(),
   collection_name: z.enum(['main', 'gallery']),
-  position: z.number().int(),
+  position: z.int(),
 });
 export type MediaRecord = z.infer<typeof MediaRecord>;
 
@@ -46,7 +46,7 @@ export const MediaProductParam = z.object({ productId: dbId() });
  */
 export const MediaDeletedResponse = z.object({
   message: z.string(),
-  promoted_id: z.number().int().nullable(),
+  promoted_id: z.nullable(z.int()),
 });
 export type MediaDeletedResponse = z.infer<typeof MediaDeletedResponse>;
 
@@ -69,10 +69,12 @@ export const MEDIA_DOWNLOAD_TOKEN_TTL_SECONDS = 60;
  */
 export const MediaDownloadTokenResponse = z.object({
   token: z.string(),
-  expires_in: z.number().int(),
+  expires_in: z.int(),
   url: z.string(),
 });
 export type MediaDownloadTokenResponse = z.infer<typeof MediaDownloadTokenResponse>;
 
 /** `GET /download-media` query: `token` from `POST /download-media/token`, instead of the bearer header. */
-export const MediaDownloadQuery = z.object({ token: z.string().min(1).max(4000).optional() });
+export const MediaDownloadQuery = z.object({
+  token: z.optional(z.string().check(z.minLength(1), z.maxLength(4000))),
+});

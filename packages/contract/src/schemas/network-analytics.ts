@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { CURRENCIES } from '../constants';
 import { dbId, Money } from './common';
 import { IsoDay, PeriodOut, SalesPeriodQuery } from './sales-period';
@@ -12,10 +12,10 @@ import { IsoDay, PeriodOut, SalesPeriodQuery } from './sales-period';
  * Query of every network-analytics view: the period (SalesPeriodQuery), `version` (ru|en, default
  * the request's), `category` (a top-level category id) and `store` (an outlet id: only that outlet).
  */
-export const NetworkAnalyticsQuery = SalesPeriodQuery.safeExtend({
-  version: z.enum(['ru', 'en']).optional(),
-  category: dbId().optional(),
-  store: dbId().optional(),
+export const NetworkAnalyticsQuery = z.safeExtend(SalesPeriodQuery, {
+  version: z.optional(z.enum(['ru', 'en'])),
+  category: z.optional(dbId()),
+  store: z.optional(dbId()),
 });
 export type NetworkAnalyticsQuery = z.infer<typeof NetworkAnalyticsQuery>;
 
@@ -28,17 +28,17 @@ export const RevenueOut = z.array(CurrencyAmount);
 
 /** Units and revenue of a period, the previous period's, and the change in percent (null: nothing before). */
 export const AnalyticsTotals = z.object({
-  units: z.number().int(),
+  units: z.int(),
   revenue: RevenueOut,
-  previous: z.object({ units: z.number().int(), revenue: RevenueOut }),
-  units_change: z.number().nullable(),
+  previous: z.object({ units: z.int(), revenue: RevenueOut }),
+  units_change: z.nullable(z.number()),
   /** Change of revenue per currency (a currency with no previous revenue: null). */
-  revenue_change: z.array(z.object({ currency: z.enum(CURRENCIES), change: z.number().nullable() })),
+  revenue_change: z.array(z.object({ currency: z.enum(CURRENCIES), change: z.nullable(z.number()) })),
 });
 export type AnalyticsTotals = z.infer<typeof AnalyticsTotals>;
 
 /** One trend point: the bucket's first day (a day or a Monday), units and revenue per currency. */
-export const TrendPoint = z.object({ start: IsoDay, units: z.number().int(), revenue: RevenueOut });
+export const TrendPoint = z.object({ start: IsoDay, units: z.int(), revenue: RevenueOut });
 export type TrendPoint = z.infer<typeof TrendPoint>;
 
 /** GET services/analytics → the period, its totals and the trend (a point per bucket, empty ones too). */
@@ -49,14 +49,14 @@ export type AnalyticsSummaryResponse = z.infer<typeof AnalyticsSummaryResponse>;
 
 /** An outlet's row: units, revenue in its currency, previous units and the change. */
 export const AnalyticsOutletRow = z.object({
-  store_id: z.number().int(),
+  store_id: z.int(),
   name: z.string(),
-  city: z.string().nullable(),
+  city: z.nullable(z.string()),
   currency: z.enum(CURRENCIES),
-  units: z.number().int(),
+  units: z.int(),
   revenue: Money,
-  previous_units: z.number().int(),
-  change: z.number().nullable(),
+  previous_units: z.int(),
+  change: z.nullable(z.number()),
 });
 export type AnalyticsOutletRow = z.infer<typeof AnalyticsOutletRow>;
 
@@ -68,10 +68,10 @@ export type AnalyticsOutletsResponse = z.infer<typeof AnalyticsOutletsResponse>;
 
 /** A product's row: code, name in the request's language, units and revenue per currency. */
 export const AnalyticsProductRow = z.object({
-  product_id: z.number().int(),
+  product_id: z.int(),
   code: z.string(),
   name: z.string(),
-  units: z.number().int(),
+  units: z.int(),
   revenue: RevenueOut,
 });
 export type AnalyticsProductRow = z.infer<typeof AnalyticsProductRow>;
@@ -87,12 +87,12 @@ export type AnalyticsProductsResponse = z.infer<typeof AnalyticsProductsResponse
 
 /** A top-level category's row: units, revenue per currency, stock now, sell-through (0..1 or null). */
 export const AnalyticsCategoryRow = z.object({
-  category_id: z.number().int(),
+  category_id: z.int(),
   name: z.string(),
-  units: z.number().int(),
+  units: z.int(),
   revenue: RevenueOut,
-  stock: z.number().int(),
-  sell_through: z.number().min(0).max(1).nullable(),
+  stock: z.int(),
+  sell_through: z.nullable(z.number().check(z.minimum(0), z.maximum(1))),
 });
 export type AnalyticsCategoryRow = z.infer<typeof AnalyticsCategoryRow>;
 
@@ -104,16 +104,16 @@ export type AnalyticsCategoriesResponse = z.infer<typeof AnalyticsCategoriesResp
 
 /** An outlet whose shelves are over capacity or nearly empty (docs/rules.md#shelf-flags). */
 export const AnalyticsShelfRow = z.object({
-  store_id: z.number().int(),
+  store_id: z.int(),
   name: z.string(),
   flag: z.enum(['over', 'nearly_empty']),
   /** Σ stock + incoming over Σ capacity of the outlet's shelves, whole percent. */
-  percent: z.number().int(),
-  capacity: z.number().int(),
-  filled: z.number().int(),
+  percent: z.int(),
+  capacity: z.int(),
+  filled: z.int(),
   /** Units above capacity, over every overflowing shelf. */
-  overflow: z.number().int(),
-  shelves_over: z.number().int(),
+  overflow: z.int(),
+  shelves_over: z.int(),
 });
 export type AnalyticsShelfRow = z.infer<typeof AnalyticsShelfRow>;
 
@@ -131,13 +131,13 @@ export const AnalyticsOutletParam = z.object({ storeId: dbId() });
 
 /** A product of the drill-down: units, revenue (the outlet's currency), stock now, sell-through. */
 export const AnalyticsOutletProduct = z.object({
-  product_id: z.number().int(),
+  product_id: z.int(),
   code: z.string(),
   name: z.string(),
-  units: z.number().int(),
+  units: z.int(),
   revenue: Money,
-  stock: z.number().int(),
-  sell_through: z.number().min(0).max(1).nullable(),
+  stock: z.int(),
+  sell_through: z.nullable(z.number().check(z.minimum(0), z.maximum(1))),
   /** The product in the external stock system (managers; docs/rules.md#abilities). */
   moysklad_href: z.string(),
 });
@@ -147,12 +147,12 @@ export type AnalyticsOutletProduct = z.infer<typeof AnalyticsOutletProduct>;
 export const AnalyticsOutletResponse = z.object({
   data: z.object({
     outlet: z.object({
-      id: z.number().int(),
+      id: z.int(),
       name: z.string(),
-      city: z.string().nullable(),
+      city: z.nullable(z.string()),
       currency: z.enum(CURRENCIES),
-      report_period_days: z.number().int(),
-      counterparty_name: z.string().nullable(),
+      report_period_days: z.int(),
+      counterparty_name: z.nullable(z.string()),
       version: z.enum(['ru', 'en']),
     }),
     period: PeriodOut,

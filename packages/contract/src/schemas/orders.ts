@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { CURRENCIES } from '../constants';
 import { ORDER_STATUSES } from '../rules/order-status';
 import { dbId, Money, PageMeta, pageNumber } from './common';
@@ -33,9 +33,9 @@ export const OrderStatus = z.enum(ORDER_STATUSES);
  */
 export const OrderStatusEntry = z.object({
   status: OrderStatus,
-  comment: z.string().nullable(),
+  comment: z.nullable(z.string()),
   created_at: z.string(),
-  user: z.object({ username: z.string() }).nullable(),
+  user: z.nullable(z.object({ username: z.string() })),
 });
 export type OrderStatusEntry = z.infer<typeof OrderStatusEntry>;
 
@@ -45,12 +45,10 @@ export type OrderStatusEntry = z.infer<typeof OrderStatusEntry>;
  */
 export const OrderStatusMove = z.object({
   status: OrderStatus,
-  comment: z
-    .string()
-    .trim()
-    .max(1000)
-    .nullish()
-    .transform((v) => v || null),
+  comment: z.pipe(
+    z.nullish(z.string().check(z.trim(), z.maxLength(1000))),
+    z.transform((v) => v || null),
+  ),
 });
 export type OrderStatusMove = z.input<typeof OrderStatusMove>;
 
@@ -74,10 +72,10 @@ export const orderGetsInvoice = (order: { version: 'ru' | 'en'; attributes: read
  * price_with_discount × quantity (docs/rules.md#spec-9). `name` in the language the order was placed in.
  */
 export const OrderLine = z.object({
-  product_id: z.number().int(),
+  product_id: z.int(),
   code: z.string(),
   name: z.string(),
-  quantity: z.number().int().positive(),
+  quantity: z.int().check(z.positive()),
   price: Money,
   price_with_discount: Money,
   sum: Money,
@@ -104,12 +102,12 @@ export const OrderSummary = z.object({
   sum: Money,
   discount_sum: Money,
   sum_with_discount: Money,
-  lines_count: z.number().int(),
-  store: z.object({ id: z.number().int(), name: z.string() }),
-  customer: z.object({ id: z.number().int(), fullname: z.string(), username: z.string() }),
-  invoice_id: z.number().int().nullable(),
+  lines_count: z.int(),
+  store: z.object({ id: z.int(), name: z.string() }),
+  customer: z.object({ id: z.int(), fullname: z.string(), username: z.string() }),
+  invoice_id: z.nullable(z.int()),
   /** The order's page in the external stock system, for managers (docs/rules.md#spec-6); null for everybody else. */
-  moysklad_ui_href: z.string().nullable(),
+  moysklad_ui_href: z.nullable(z.string()),
 });
 export type OrderSummary = z.infer<typeof OrderSummary>;
 
@@ -119,7 +117,7 @@ export type OrderSummary = z.infer<typeof OrderSummary>;
  * everybody else; `delivery` the delivery data sent with it; `status_history` its status moves,
  * oldest first (docs/rules.md#order-status).
  */
-export const Order = OrderSummary.extend({
+export const Order = z.extend(OrderSummary, {
   delivery: Delivery,
   lines: z.array(OrderLine),
   status_history: z.array(OrderStatusEntry),
@@ -131,23 +129,23 @@ export type Order = z.infer<typeof Order>;
  * every field optional. Header `Idempotency-Key` (optional, ≤ 200 characters): a retry with the
  * same key answers the same order instead of ordering twice.
  */
-export const OrderSendBody = z.object({ order_comment: DeliveryInput.default({}) });
+export const OrderSendBody = z.object({ order_comment: z._default(DeliveryInput, {}) });
 export type OrderSendBody = z.infer<typeof OrderSendBody>;
 
 /** Request headers of POST /order/send that the server reads; others pass through. */
 export const OrderSendHeaders = z.looseObject({
-  'idempotency-key': z.string().min(1).max(200).optional(),
-  'x-basket-uuid': z.uuid().optional(),
+  'idempotency-key': z.optional(z.string().check(z.minLength(1), z.maxLength(200))),
+  'x-basket-uuid': z.optional(z.uuid()),
 });
 
 /** GET /orders query. `customer` (user id or text in name/login/e-mail/company) only for staff. */
 export const OrdersQuery = z.object({
   page: pageNumber(),
-  customer: z.string().trim().min(1).max(100).optional(),
-  store_id: dbId().optional(),
+  customer: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))),
+  store_id: z.optional(dbId()),
   /** Inclusive days, YYYY-MM-DD. */
-  date_from: z.iso.date().optional(),
-  date_to: z.iso.date().optional(),
+  date_from: z.optional(z.iso.date()),
+  date_to: z.optional(z.iso.date()),
 });
 export type OrdersQuery = z.infer<typeof OrdersQuery>;
 
@@ -171,14 +169,14 @@ export const REPEAT_SKIP_REASONS = ['out_of_stock', 'partial', 'unknown'] as con
  * `partial` (capped to that stock), `unknown` (no longer in the catalogue).
  */
 export const RepeatOrderResponse = z.object({
-  added: z.array(z.object({ id: z.number().int(), code: z.string(), count: z.number().int().positive() })),
+  added: z.array(z.object({ id: z.int(), code: z.string(), count: z.int().check(z.positive()) })),
   skipped: z.array(
     z.object({
-      id: z.number().int(),
+      id: z.int(),
       code: z.string(),
       name: z.string(),
-      wanted: z.number().int(),
-      added: z.number().int(),
+      wanted: z.int(),
+      added: z.int(),
       reason: z.enum(REPEAT_SKIP_REASONS),
     }),
   ),
@@ -194,7 +192,7 @@ export const InvoiceRequest = z.object({ order_uuid: z.uuid() });
  * POST order/invoice answers 201 when it made the invoice, 200 when the order already had it.
  */
 export const Invoice = z.object({
-  id: z.number().int(),
+  id: z.int(),
   created: z.string(),
   number: z.string(),
   file_name: z.string(),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { CURRENCIES, MAIN_STORE_ID } from '../constants';
 import { ProductMedia } from './catalog';
 import { DB_ID_MAX, Money, PageMeta, pageNumber } from './common';
@@ -15,29 +15,29 @@ export const SERVICE_STOCK_STORES = [MAIN_STORE_ID.ru, MAIN_STORE_ID.en] as cons
 
 export const ServicePrice = z.object({ wholesale: Money, retail: Money });
 
-const byCurrency = <T extends z.ZodType>(schema: T) =>
+const byCurrency = <T extends z.ZodMiniType>(schema: T) =>
   z.object(Object.fromEntries(CURRENCIES.map((c) => [c, schema])) as Record<(typeof CURRENCIES)[number], T>);
 
 /** A product as the product service shows it: both languages, all currencies, main-store stock. */
 export const ServiceProduct = z.object({
-  id: z.number().int(),
+  id: z.int(),
   code: z.string(),
   /** Import key (`yml:shop:1001`), null for products not imported. */
-  external_key: z.string().nullable(),
+  external_key: z.nullable(z.string()),
   name_ru: z.string(),
   name_en: z.string(),
-  description_ru: z.string().nullable(),
-  description_en: z.string().nullable(),
-  category: z.object({ id: z.number().int(), slug: z.string(), name_ru: z.string(), name_en: z.string() }),
+  description_ru: z.nullable(z.string()),
+  description_en: z.nullable(z.string()),
+  category: z.object({ id: z.int(), slug: z.string(), name_ru: z.string(), name_en: z.string() }),
   /** Per currency; null when the product has no price row in that currency. */
-  prices: byCurrency(ServicePrice.nullable()),
+  prices: byCurrency(z.nullable(ServicePrice)),
   /** Stores 1 and 56 (those that exist), quantity 0 without a stock row. */
   stock: z.array(
     z.object({
-      store_id: z.number().int(),
+      store_id: z.int(),
       store_name: z.string(),
-      quantity: z.number().int(),
-      supplies: z.number().int(),
+      quantity: z.int(),
+      supplies: z.int(),
     }),
   ),
   /** Status slugs (new, approved_by_content_manager, discontinued…), sorted. */
@@ -50,7 +50,7 @@ export const ServiceProduct = z.object({
    */
   hashtags_en: z.record(z.string(), z.string()),
   /** In position order; `value_en` is the English version's text, null = the stored one shows there too. */
-  properties: z.array(z.object({ slug: z.string(), value: z.string(), value_en: z.string().nullable() })),
+  properties: z.array(z.object({ slug: z.string(), value: z.string(), value_en: z.nullable(z.string()) })),
   media: z.array(ProductMedia),
   created_at: z.string(),
   updated_at: z.string(),
@@ -59,29 +59,33 @@ export type ServiceProduct = z.infer<typeof ServiceProduct>;
 
 /** GET /services/products query: `q` matches code or either name (case-insensitive substring). */
 export const ServiceProductsQuery = z.object({
-  q: z.string().trim().max(200).optional(),
+  q: z.optional(z.string().check(z.trim(), z.maxLength(200))),
   page: pageNumber(),
 });
 export const ServiceProductsResponse = z.object({ data: z.array(ServiceProduct), meta: PageMeta });
 export const ServiceProductResponse = z.object({ data: ServiceProduct });
 
 /** Money typed by staff: a number or decimal string ≥ 0 with at most two decimals → "12.50". */
-export const StaffMoneyInput = z
-  .union([z.string().trim(), z.number()])
-  .transform((v) => String(v))
-  .refine((v) => /^\d{1,10}(\.\d{1,2})?$/.test(v), 'a non-negative amount with at most two decimals')
-  .transform((v) => Number(v).toFixed(2));
+export const StaffMoneyInput = z.pipe(
+  z
+    .pipe(
+      z.union([z.string().check(z.trim()), z.number()]),
+      z.transform((v) => String(v)),
+    )
+    .check(
+      z.refine((v) => /^\d{1,10}(\.\d{1,2})?$/.test(v), 'a non-negative amount with at most two decimals'),
+    ),
+  z.transform((v) => Number(v).toFixed(2)),
+);
 
 const SLUG = /^[a-z0-9][a-z0-9_-]{0,63}$/;
 
 /** An English text typed by staff: trimmed, and empty (or null) = none, so the stored text shows. */
 const englishText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullable()
-    .transform((v) => (v === '' ? null : v));
+  z.pipe(
+    z.nullable(z.string().check(z.trim(), z.maxLength(max))),
+    z.transform((v) => (v === '' ? null : v)),
+  );
 
 /**
  * PATCH /services/products/{id} body: every field optional; lists (properties, hashtags,
@@ -89,56 +93,66 @@ const englishText = (max: number) =>
  * stores given. Unknown fields are refused (422).
  */
 export const ServiceProductPatch = z.strictObject({
-  name_ru: z.string().trim().min(1).max(500).optional(),
-  name_en: z.string().trim().min(1).max(500).optional(),
-  description_ru: z.string().max(20_000).nullable().optional(),
-  description_en: z.string().max(20_000).nullable().optional(),
-  category_id: z.number().int().positive().max(DB_ID_MAX).optional(),
-  prices: z
-    .strictObject(
+  name_ru: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(500))),
+  name_en: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(500))),
+  description_ru: z.optional(z.nullable(z.string().check(z.maxLength(20_000)))),
+  description_en: z.optional(z.nullable(z.string().check(z.maxLength(20_000)))),
+  category_id: z.optional(z.int().check(z.positive(), z.maximum(DB_ID_MAX))),
+  prices: z.optional(
+    z.strictObject(
       Object.fromEntries(
         CURRENCIES.map((c) => [
           c,
-          z.strictObject({ wholesale: StaffMoneyInput, retail: StaffMoneyInput }).optional(),
+          z.optional(z.strictObject({ wholesale: StaffMoneyInput, retail: StaffMoneyInput })),
         ]),
       ) as Record<
         (typeof CURRENCIES)[number],
-        z.ZodOptional<z.ZodObject<{ wholesale: typeof StaffMoneyInput; retail: typeof StaffMoneyInput }>>
+        z.ZodMiniOptional<
+          z.ZodMiniObject<{ wholesale: typeof StaffMoneyInput; retail: typeof StaffMoneyInput }>
+        >
       >,
-    )
-    .optional(),
-  stock: z
-    .array(
-      z.strictObject({
-        store_id: z.union([z.literal(MAIN_STORE_ID.ru), z.literal(MAIN_STORE_ID.en)]),
-        quantity: z.number().int().min(0).max(10_000_000),
-      }),
-    )
-    .max(2)
-    .refine((rows) => new Set(rows.map((r) => r.store_id)).size === rows.length, 'each store once')
-    .optional(),
+    ),
+  ),
+  stock: z.optional(
+    z
+      .array(
+        z.strictObject({
+          store_id: z.union([z.literal(MAIN_STORE_ID.ru), z.literal(MAIN_STORE_ID.en)]),
+          quantity: z.int().check(z.minimum(0), z.maximum(10_000_000)),
+        }),
+      )
+      .check(
+        z.maxLength(2),
+        z.refine((rows) => new Set(rows.map((r) => r.store_id)).size === rows.length, 'each store once'),
+      ),
+  ),
   /**
    * A property's `value_en`: the English text (null or '' = none). Left out, a property keeps its
    * English text while its value stays the same, and loses it when the value changes.
    */
-  properties: z
-    .array(
-      z.strictObject({
-        slug: z.string().regex(SLUG),
-        value: z.string().trim().min(1).max(500),
-        value_en: englishText(500).optional(),
-      }),
-    )
-    .max(50)
-    .refine((rows) => new Set(rows.map((r) => r.slug)).size === rows.length, 'each property slug once')
-    .optional(),
-  hashtags: z.array(z.string().trim().min(1).max(100)).max(30).optional(),
+  properties: z.optional(
+    z
+      .array(
+        z.strictObject({
+          slug: z.string().check(z.regex(SLUG)),
+          value: z.string().check(z.trim(), z.minLength(1), z.maxLength(500)),
+          value_en: z.optional(englishText(500)),
+        }),
+      )
+      .check(
+        z.maxLength(50),
+        z.refine((rows) => new Set(rows.map((r) => r.slug)).size === rows.length, 'each property slug once'),
+      ),
+  ),
+  hashtags: z.optional(
+    z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))).check(z.maxLength(30)),
+  ),
   /**
    * Sets (text) or clears (null or '') the English name of hashtags, by name; each must be one of
    * the product's hashtags after this patch (422 otherwise). Changes the hashtag for every product.
    */
-  hashtags_en: z.record(z.string().min(1).max(100), englishText(100)).optional(),
-  statuses: z.array(z.string().regex(SLUG)).max(10).optional(),
+  hashtags_en: z.optional(z.record(z.string().check(z.minLength(1), z.maxLength(100)), englishText(100))),
+  statuses: z.optional(z.array(z.string().check(z.regex(SLUG))).check(z.maxLength(10))),
 });
 export type ServiceProductPatch = z.infer<typeof ServiceProductPatch>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ADDRESS_MAX } from '../constants';
 import { DB_ID_MAX } from './common';
 
@@ -11,18 +11,18 @@ import { DB_ID_MAX } from './common';
  */
 
 /** A text field the page may leave empty: "" and whitespace-only count as not given (null). */
-const OptionalText = (max: number) => z.string().max(max).nullish();
+const OptionalText = (max: number) => z.nullish(z.string().check(z.maxLength(max)));
 /** A lookup id (delivery method, country, city, service, contact person) or null for "not chosen". */
-const OptionalId = z.number().int().positive().max(DB_ID_MAX).nullish();
+const OptionalId = z.nullish(z.int().check(z.positive(), z.maximum(DB_ID_MAX)));
 
 /** Contact person of docs/rules.md#contact-person as the server answers it. */
 export const Contact = z.object({
-  id: z.number().int(),
+  id: z.int(),
   full_name: z.string(),
-  position: z.string().nullable(),
+  position: z.nullable(z.string()),
   phone: z.string(),
-  email: z.string().nullable(),
-  comment: z.string().nullable(),
+  email: z.nullable(z.string()),
+  comment: z.nullable(z.string()),
 });
 export type Contact = z.infer<typeof Contact>;
 
@@ -62,13 +62,13 @@ export const isEmail = (value: string) => z.email().safeParse(value.trim()).succ
  * are given (`errors.city`).
  */
 export const Delivery = z.object({
-  comment: z.string().nullable(),
-  method: z.number().int().nullable(),
-  country: z.number().int().nullable(),
-  city: z.number().int().nullable(),
-  service: z.number().int().nullable(),
-  address: z.string().nullable(),
-  contact: z.number().int().nullable(),
+  comment: z.nullable(z.string()),
+  method: z.nullable(z.int()),
+  country: z.nullable(z.int()),
+  city: z.nullable(z.int()),
+  service: z.nullable(z.int()),
+  address: z.nullable(z.string()),
+  contact: z.nullable(z.int()),
 });
 export type Delivery = z.infer<typeof Delivery>;
 
@@ -80,7 +80,7 @@ export const DeliveryInput = z.object({
   city: OptionalId,
   service: OptionalId,
   /** At most ADDRESS_MAX characters; longer → 422 `errors.address` (checked by the server). */
-  address: z.string().nullish(),
+  address: z.nullish(z.string()),
   contact: OptionalId,
 });
 export type DeliveryInput = z.infer<typeof DeliveryInput>;
@@ -94,10 +94,10 @@ export const DELIVERY_ADDRESS_MAX = ADDRESS_MAX;
  */
 export const ProfileCounterparty = z.object({
   legal_name: z.string(),
-  inn: z.string().nullable(),
-  kpp: z.string().nullable(),
-  vat_id: z.string().nullable(),
-  legal_address: z.string().nullable(),
+  inn: z.nullable(z.string()),
+  kpp: z.nullable(z.string()),
+  vat_id: z.nullable(z.string()),
+  legal_address: z.nullable(z.string()),
 });
 export type ProfileCounterparty = z.infer<typeof ProfileCounterparty>;
 
@@ -108,13 +108,13 @@ export type ProfileCounterparty = z.infer<typeof ProfileCounterparty>;
  */
 export const Personal = z.object({
   fullname: z.string(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
-  company: z.string().nullable(),
-  inn: z.string().nullable(),
-  legal_address: z.string().nullable(),
+  email: z.nullable(z.string()),
+  phone: z.nullable(z.string()),
+  company: z.nullable(z.string()),
+  inn: z.nullable(z.string()),
+  legal_address: z.nullable(z.string()),
   contacts: z.array(Contact),
-  counterparty: ProfileCounterparty.nullable(),
+  counterparty: z.nullable(ProfileCounterparty),
 });
 export type Personal = z.infer<typeof Personal>;
 
@@ -129,17 +129,17 @@ export type ProfileResponse = z.infer<typeof ProfileResponse>;
  * a valid address no other user has (`errors.email`); `delivery` as `DeliveryInput`.
  */
 export const ProfileUpdate = z.object({
-  personal: z
-    .object({
+  personal: z.optional(
+    z.object({
       fullname: OptionalText(255),
       email: OptionalText(255),
       phone: OptionalText(64),
       company: OptionalText(255),
       inn: OptionalText(32),
       legal_address: OptionalText(ADDRESS_MAX),
-    })
-    .optional(),
-  delivery: DeliveryInput.optional(),
+    }),
+  ),
+  delivery: z.optional(DeliveryInput),
 });
 export type ProfileUpdate = z.infer<typeof ProfileUpdate>;
 
@@ -150,8 +150,8 @@ export const ProfileParam = z.object({ uuid: z.uuid() });
 export const ContactResponse = z.object({ data: Contact, message: z.string() });
 
 /** A delivery lookup entry (docs/rules.md#delivery-lookups), named in the request's language. */
-export const LookupItem = z.object({ id: z.number().int(), name: z.string() });
-export const CityItem = LookupItem.extend({ country_id: z.number().int() });
+export const LookupItem = z.object({ id: z.int(), name: z.string() });
+export const CityItem = z.extend(LookupItem, { country_id: z.int() });
 
 /** GET /profile/delivery → the delivery lookups, each ordered by name. */
 export const DeliveryLookupsResponse = z.object({

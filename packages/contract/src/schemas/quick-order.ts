@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { CURRENCIES } from '../constants';
 import { QUICK_ORDER_MAX_COUNT, QUICK_ORDER_MAX_LINES } from '../rules/quick-order';
 import { Money } from './common';
@@ -11,15 +11,15 @@ import { Money } from './common';
 
 /** A line as the buyer gave it: line number (1-based), code and quantity as typed. */
 export const QuickOrderInputLine = z.object({
-  line: z.number().int().positive(),
-  code: z.string().max(200),
-  quantity: z.string().max(50),
+  line: z.int().check(z.positive()),
+  code: z.string().check(z.maxLength(200)),
+  quantity: z.string().check(z.maxLength(50)),
 });
 export type QuickOrderInputLine = z.infer<typeof QuickOrderInputLine>;
 
 /** POST /basket/quick-order/check body: 1…500 typed lines. */
 export const QuickOrderCheckBody = z.object({
-  lines: z.array(QuickOrderInputLine).min(1).max(QUICK_ORDER_MAX_LINES),
+  lines: z.array(QuickOrderInputLine).check(z.minLength(1), z.maxLength(QUICK_ORDER_MAX_LINES)),
 });
 export type QuickOrderCheckBody = z.infer<typeof QuickOrderCheckBody>;
 
@@ -38,17 +38,17 @@ export type QuickOrderProblem = z.infer<typeof QuickOrderProblem>;
  * `stock` the warehouse stock, `basket_count` the units already in the caller's basket.
  */
 export const QuickOrderProduct = z.object({
-  id: z.number().int(),
+  id: z.int(),
   code: z.string(),
   name: z.string(),
   /** The product page's category (its link: /catalog/{category_slug}/{code}). */
   category_slug: z.string(),
-  url_small: z.string().nullable(),
-  price_wholesale: Money.nullable(),
-  price_with_discount: Money.nullable(),
+  url_small: z.nullable(z.string()),
+  price_wholesale: z.nullable(Money),
+  price_with_discount: z.nullable(Money),
   currency: z.enum(CURRENCIES),
-  stock: z.number().int(),
-  basket_count: z.number().int().nonnegative(),
+  stock: z.int(),
+  basket_count: z.int().check(z.nonnegative()),
 });
 export type QuickOrderProduct = z.infer<typeof QuickOrderProduct>;
 
@@ -59,14 +59,14 @@ export type QuickOrderProduct = z.infer<typeof QuickOrderProduct>;
  * product; `problem` null when the line can go into the basket as it is.
  */
 export const QuickOrderCheckedLine = z.object({
-  lines: z.array(z.number().int().positive()).min(1),
+  lines: z.array(z.int().check(z.positive())).check(z.minLength(1)),
   code: z.string(),
   quantity: z.string(),
-  count: z.number().int().nullable(),
+  count: z.nullable(z.int()),
   merged: z.boolean(),
-  product: QuickOrderProduct.nullable(),
-  available: z.number().int().nonnegative().nullable(),
-  problem: QuickOrderProblem.nullable(),
+  product: z.nullable(QuickOrderProduct),
+  available: z.nullable(z.int().check(z.nonnegative())),
+  problem: z.nullable(QuickOrderProblem),
 });
 export type QuickOrderCheckedLine = z.infer<typeof QuickOrderCheckedLine>;
 
@@ -87,22 +87,21 @@ export const QuickOrderAddBody = z.object({
   lines: z
     .array(
       z.object({
-        code: z.string().trim().min(1).max(200),
-        count: z.number().int().min(1).max(QUICK_ORDER_MAX_COUNT),
+        code: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+        count: z.int().check(z.minimum(1), z.maximum(QUICK_ORDER_MAX_COUNT)),
       }),
     )
-    .min(1)
-    .max(QUICK_ORDER_MAX_LINES),
+    .check(z.minLength(1), z.maxLength(QUICK_ORDER_MAX_LINES)),
 });
 export type QuickOrderAddBody = z.infer<typeof QuickOrderAddBody>;
 
 /** A product line the quick order added: `count` units added, `basket_count` the line now. */
 export const QuickOrderAddedLine = z.object({
-  id: z.number().int(),
+  id: z.int(),
   code: z.string(),
   name: z.string(),
-  count: z.number().int().positive(),
-  basket_count: z.number().int().positive(),
+  count: z.int().check(z.positive()),
+  basket_count: z.int().check(z.positive()),
 });
 export type QuickOrderAddedLine = z.infer<typeof QuickOrderAddedLine>;
 
@@ -110,8 +109,8 @@ export type QuickOrderAddedLine = z.infer<typeof QuickOrderAddedLine>;
 export const QuickOrderAddResponse = z.object({
   value: z.object({
     added: z.array(QuickOrderAddedLine),
-    lines: z.number().int(),
-    units: z.number().int(),
+    lines: z.int(),
+    units: z.int(),
   }),
 });
 export type QuickOrderAddResponse = z.infer<typeof QuickOrderAddResponse>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { REQUEST_STATUSES } from '../rules/request-status';
 import { AccountBody, PasswordLink } from './accounts';
 import { PageMeta, pageNumber } from './common';
@@ -27,20 +27,20 @@ export const RequestStatusEnum = z.enum(REQUEST_STATUSES);
  * (timestamps ISO 8601), and the counterparty and user its approval created.
  */
 export const RegistrationRequest = z.object({
-  id: z.number().int(),
+  id: z.int(),
   kind: z.enum(REQUEST_KINDS),
   name: z.string(),
   email: z.string(),
   phone: z.string(),
-  comment: z.string().nullable(),
+  comment: z.nullable(z.string()),
   version: z.enum(['ru', 'en']),
   status: RequestStatusEnum,
-  staff_comment: z.string().nullable(),
-  reject_reason: z.string().nullable(),
-  handled_by: z.object({ id: z.number().int(), username: z.string() }).nullable(),
-  handled_at: z.string().nullable(),
-  counterparty_id: z.number().int().nullable(),
-  user_id: z.number().int().nullable(),
+  staff_comment: z.nullable(z.string()),
+  reject_reason: z.nullable(z.string()),
+  handled_by: z.nullable(z.object({ id: z.int(), username: z.string() })),
+  handled_at: z.nullable(z.string()),
+  counterparty_id: z.nullable(z.int()),
+  user_id: z.nullable(z.int()),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -52,14 +52,17 @@ export type RegistrationRequest = z.infer<typeof RegistrationRequest>;
  * its digits); 1-based `page` of `per_page` (default 25, at most 100).
  */
 export const RegistrationRequestsQuery = z.object({
-  status: RequestStatusEnum.optional(),
-  kind: z.enum(REQUEST_KINDS).optional(),
-  version: z.enum(['ru', 'en']).optional(),
-  from: z.iso.date().optional(),
-  to: z.iso.date().optional(),
-  q: z.string().trim().max(200).optional(),
+  status: z.optional(RequestStatusEnum),
+  kind: z.optional(z.enum(REQUEST_KINDS)),
+  version: z.optional(z.enum(['ru', 'en'])),
+  from: z.optional(z.iso.date()),
+  to: z.optional(z.iso.date()),
+  q: z.optional(z.string().check(z.trim(), z.maxLength(200))),
   page: pageNumber(),
-  per_page: z.coerce.number().int().min(1).max(MAX_REQUESTS_PER_PAGE).default(REGISTRATION_REQUESTS_PER_PAGE),
+  per_page: z._default(
+    z.coerce.number().check(z.int(), z.minimum(1), z.maximum(MAX_REQUESTS_PER_PAGE)),
+    REGISTRATION_REQUESTS_PER_PAGE,
+  ),
 });
 export type RegistrationRequestsQuery = z.infer<typeof RegistrationRequestsQuery>;
 
@@ -68,7 +71,7 @@ export const RegistrationRequestsResponse = z.object({ data: z.array(Registratio
 export type RegistrationRequestsResponse = z.infer<typeof RegistrationRequestsResponse>;
 
 /** GET /services/registration-requests/count → how many requests are new (the services menu badge). */
-export const RegistrationRequestsCountResponse = z.object({ data: z.object({ new: z.number().int() }) });
+export const RegistrationRequestsCountResponse = z.object({ data: z.object({ new: z.int() }) });
 export type RegistrationRequestsCountResponse = z.infer<typeof RegistrationRequestsCountResponse>;
 
 /** GET/PATCH …/{id}, POST …/{id}/reject → `{ data: RegistrationRequest }`. */
@@ -77,13 +80,13 @@ export type RegistrationRequestResponse = z.infer<typeof RegistrationRequestResp
 
 /** PATCH /services/registration-requests/{id}: the staff's working note ('' clears it); new → in progress. */
 export const RequestCommentBody = z.object({
-  staff_comment: z.string().trim().max(MAX_STAFF_COMMENT),
+  staff_comment: z.string().check(z.trim(), z.maxLength(MAX_STAFF_COMMENT)),
 });
 export type RequestCommentBody = z.infer<typeof RequestCommentBody>;
 
 /** POST /services/registration-requests/{id}/reject: the reason is required (1–1000 characters). */
 export const RequestRejectBody = z.object({
-  reason: z.string().trim().min(1).max(MAX_REJECT_REASON),
+  reason: z.string().check(z.trim(), z.minLength(1), z.maxLength(MAX_REJECT_REASON)),
 });
 export type RequestRejectBody = z.infer<typeof RequestRejectBody>;
 
@@ -95,7 +98,7 @@ export type RequestRejectBody = z.infer<typeof RequestRejectBody>;
 export const RequestApproveBody = z.object({
   counterparty: CounterpartyBody,
   user: AccountBody,
-  outlet: OutletBody.nullable(),
+  outlet: z.nullable(OutletBody),
 });
 export type RequestApproveBody = z.infer<typeof RequestApproveBody>;
 /** The body as the page sends it (before trimming). */
@@ -107,8 +110,8 @@ export type RequestApproveInput = z.input<typeof RequestApproveBody>;
  */
 export const RequestApprovedResponse = z.object({
   data: RegistrationRequest,
-  counterparty_id: z.number().int(),
-  user_id: z.number().int(),
+  counterparty_id: z.int(),
+  user_id: z.int(),
   link: PasswordLink,
 });
 export type RequestApprovedResponse = z.infer<typeof RequestApprovedResponse>;

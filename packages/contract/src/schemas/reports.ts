@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ORDER_STATUSES } from '../rules/order-status';
 import { REPORT_BUCKETS, REPORT_KINDS } from '../rules/reports';
 import { EXPORT_FORMATS } from './export';
@@ -14,11 +14,11 @@ export type ReportParam = z.infer<typeof ReportParam>;
  * auto-order reports (week or month, default month), the order status of the orders report, and
  * `format` csv|xlsx for a download of all rows (without it: the JSON view).
  */
-export const ReportQuery = SalesPeriodQuery.safeExtend({
-  version: z.enum(['ru', 'en']).optional(),
-  bucket: z.enum(REPORT_BUCKETS).default('month'),
-  status: z.enum(ORDER_STATUSES).optional(),
-  format: z.enum(EXPORT_FORMATS).optional(),
+export const ReportQuery = z.safeExtend(SalesPeriodQuery, {
+  version: z.optional(z.enum(['ru', 'en'])),
+  bucket: z._default(z.enum(REPORT_BUCKETS), 'month'),
+  status: z.optional(z.enum(ORDER_STATUSES)),
+  format: z.optional(z.enum(EXPORT_FORMATS)),
 });
 export type ReportQuery = z.infer<typeof ReportQuery>;
 
@@ -51,7 +51,7 @@ export const ReportResponse = z.object({
     bucket: z.enum(REPORT_BUCKETS),
     columns: z.array(ReportColumn),
     rows: z.array(ReportRow),
-    total_rows: z.number().int(),
+    total_rows: z.int(),
     totals: z.array(ReportRow),
   }),
 });

@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { isIsoDay, MAX_PERIOD_DAYS, PERIOD_KINDS, rangeDays } from '../rules/sales-period';
 
 /** A calendar day on the wire, 'YYYY-MM-DD', that exists (no 2026-02-30). */
-export const IsoDay = z.string().refine(isIsoDay, 'not a calendar day');
+export const IsoDay = z.string().check(z.refine(isIsoDay, 'not a calendar day'));
 
 /**
  * The period filter of the analytics and reports (docs/rules.md#sales-period), in a query:
@@ -11,21 +11,23 @@ export const IsoDay = z.string().refine(isIsoDay, 'not a calendar day');
  */
 export const SalesPeriodQuery = z
   .object({
-    period: z.enum(PERIOD_KINDS).default('report'),
-    days: z.coerce.number().int().min(1).max(365).optional(),
-    anchor: IsoDay.optional(),
-    from: IsoDay.optional(),
-    to: IsoDay.optional(),
+    period: z._default(z.enum(PERIOD_KINDS), 'report'),
+    days: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(365))),
+    anchor: z.optional(IsoDay),
+    from: z.optional(IsoDay),
+    to: z.optional(IsoDay),
   })
-  .superRefine((q, ctx) => {
-    if (q.period !== 'custom') return;
-    if (!q.from) ctx.addIssue({ code: 'custom', path: ['from'], message: 'required for a custom period' });
-    if (!q.to) ctx.addIssue({ code: 'custom', path: ['to'], message: 'required for a custom period' });
-    if (q.from && q.to && q.from > q.to)
-      ctx.addIssue({ code: 'custom', path: ['to'], message: 'before from' });
-    if (q.from && q.to && q.from <= q.to && rangeDays({ from: q.from, to: q.to }) > MAX_PERIOD_DAYS)
-      ctx.addIssue({ code: 'custom', path: ['to'], message: `at most ${MAX_PERIOD_DAYS} days` });
-  });
+  .check(
+    z.superRefine((q, ctx) => {
+      if (q.period !== 'custom') return;
+      if (!q.from) ctx.addIssue({ code: 'custom', path: ['from'], message: 'required for a custom period' });
+      if (!q.to) ctx.addIssue({ code: 'custom', path: ['to'], message: 'required for a custom period' });
+      if (q.from && q.to && q.from > q.to)
+        ctx.addIssue({ code: 'custom', path: ['to'], message: 'before from' });
+      if (q.from && q.to && q.from <= q.to && rangeDays({ from: q.from, to: q.to }) > MAX_PERIOD_DAYS)
+        ctx.addIssue({ code: 'custom', path: ['to'], message: `at most ${MAX_PERIOD_DAYS} days` });
+    }),
+  );
 export type SalesPeriodQuery = z.infer<typeof SalesPeriodQuery>;
 
 /** A run of days both ends included. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { CURRENCIES } from '../constants';
 import { SHOPIFY_MARKUP_MAX, SHOPIFY_PRICE_BASES, SHOPIFY_PRICE_ENDINGS } from '../rules/shopify-price';
 import { dbId, Money } from './common';
@@ -31,9 +31,9 @@ export function normaliseShopDomain(input: string): string {
 
 /** The retail price rule of docs/rules.md#shopify-price-rule (see rules/shopify-price.ts). */
 export const ShopifyPriceRule = z.object({
-  basis: z.enum(SHOPIFY_PRICE_BASES).default('markup'),
-  markup_percent: z.coerce.number().min(0).max(SHOPIFY_MARKUP_MAX).default(50),
-  ending: z.enum(SHOPIFY_PRICE_ENDINGS).default('none'),
+  basis: z._default(z.enum(SHOPIFY_PRICE_BASES), 'markup'),
+  markup_percent: z._default(z.coerce.number().check(z.minimum(0), z.maximum(SHOPIFY_MARKUP_MAX)), 50),
+  ending: z._default(z.enum(SHOPIFY_PRICE_ENDINGS), 'none'),
 });
 export type ShopifyPriceRule = z.infer<typeof ShopifyPriceRule>;
 
@@ -42,20 +42,20 @@ export type ShopifyPriceRule = z.infer<typeof ShopifyPriceRule>;
  * to it (shopify_products); `new_orders`: fetched orders not yet brought in; timestamps ISO 8601.
  */
 export const ShopifyAccount = z.object({
-  id: z.number().int(),
+  id: z.int(),
   shop_domain: z.string(),
   name: z.string(),
   status: z.enum(SHOPIFY_ACCOUNT_STATUSES),
   /** The shop's currency code from Shopify (may be one we do not sell in). */
-  currency: z.string().nullable(),
+  currency: z.nullable(z.string()),
   /** The shop's currency is one of ours: publishing prices is possible. */
   currency_supported: z.boolean(),
-  published: z.number().int(),
-  new_orders: z.number().int(),
-  price_rule: ShopifyPriceRule.nullable(),
-  last_error: z.string().nullable(),
-  last_sync_at: z.string().nullable(),
-  orders_fetched_at: z.string().nullable(),
+  published: z.int(),
+  new_orders: z.int(),
+  price_rule: z.nullable(ShopifyPriceRule),
+  last_error: z.nullable(z.string()),
+  last_sync_at: z.nullable(z.string()),
+  orders_fetched_at: z.nullable(z.string()),
   created_at: z.string(),
 });
 export type ShopifyAccount = z.infer<typeof ShopifyAccount>;
@@ -72,13 +72,13 @@ export const ShopifyAccountResponse = z.object({ data: ShopifyAccount });
  * Shopify, missing scopes).
  */
 export const ShopifyConnectBody = z.object({
-  shop_domain: z.string().max(255),
-  access_token: z.string().max(512),
+  shop_domain: z.string().check(z.maxLength(255)),
+  access_token: z.string().check(z.maxLength(512)),
 });
 export type ShopifyConnectBody = z.infer<typeof ShopifyConnectBody>;
 
 /** PUT /profile/shopify/{id} body: a new access token for the account (its domain stays). */
-export const ShopifyTokenBody = z.object({ access_token: z.string().max(512) });
+export const ShopifyTokenBody = z.object({ access_token: z.string().check(z.maxLength(512)) });
 
 /**
  * What to publish (POST /profile/shopify/{id}/publish, its preview, and the CSV download):
@@ -86,8 +86,11 @@ export const ShopifyTokenBody = z.object({ access_token: z.string().max(512) });
  * least one of the two; the price rule.
  */
 export const ShopifyPublishBody = z.object({
-  category_ids: z.array(dbId()).max(500).default([]),
-  product_codes: z.array(z.string().min(1).max(64)).max(5000).default([]),
+  category_ids: z._default(z.array(dbId()).check(z.maxLength(500)), []),
+  product_codes: z._default(
+    z.array(z.string().check(z.minLength(1), z.maxLength(64))).check(z.maxLength(5000)),
+    [],
+  ),
   price_rule: ShopifyPriceRule,
 });
 export type ShopifyPublishBody = z.infer<typeof ShopifyPublishBody>;
@@ -99,14 +102,14 @@ export const ShopifyPreviewItem = z.object({
   name: z.string(),
   price_with_discount: Money,
   retail_price: Money,
-  stock: z.number().int(),
-  pictures: z.number().int(),
+  stock: z.int(),
+  pictures: z.int(),
   published: z.boolean(),
 });
 /** POST /profile/shopify/{id}/publish/preview: how many products the selection holds, the first 20 with prices, in `currency`. */
 export const ShopifyPreviewResponse = z.object({
   data: z.object({
-    count: z.number().int(),
+    count: z.int(),
     currency: z.enum(CURRENCIES),
     items: z.array(ShopifyPreviewItem),
   }),
@@ -118,28 +121,28 @@ export const SHOPIFY_JOB_STATUSES = ['queued', 'running', 'done', 'failed'] as c
 
 /** The report of a finished publish: created and updated in the shop, failed with their reasons (by code). */
 export const ShopifyPublishReport = z.object({
-  created: z.number().int(),
-  updated: z.number().int(),
+  created: z.int(),
+  updated: z.int(),
   failed: z.array(z.object({ code: z.string(), reason: z.string() })),
 });
 export type ShopifyPublishReport = z.infer<typeof ShopifyPublishReport>;
 
 /** The report of an order fetch: orders read from the shop and new ones holding our SKUs. */
-export const ShopifyOrdersReport = z.object({ read: z.number().int(), new: z.number().int() });
+export const ShopifyOrdersReport = z.object({ read: z.int(), new: z.int() });
 
 /**
  * A background job of an account (publish, stock push, order fetch) as its page polls it:
  * `progress` done/total products or orders; `report` when done; `error` when failed.
  */
 export const ShopifyJob = z.object({
-  id: z.number().int(),
+  id: z.int(),
   kind: z.enum(SHOPIFY_JOB_KINDS),
   status: z.enum(SHOPIFY_JOB_STATUSES),
-  progress: z.object({ done: z.number().int(), total: z.number().int() }),
-  report: z.union([ShopifyPublishReport, ShopifyOrdersReport]).nullable(),
-  error: z.string().nullable(),
+  progress: z.object({ done: z.int(), total: z.int() }),
+  report: z.nullable(z.union([ShopifyPublishReport, ShopifyOrdersReport])),
+  error: z.nullable(z.string()),
   created_at: z.string(),
-  finished_at: z.string().nullable(),
+  finished_at: z.nullable(z.string()),
 });
 export type ShopifyJob = z.infer<typeof ShopifyJob>;
 /** POST …/publish and POST …/orders/fetch (202), GET …/jobs/{jobId}. */
@@ -154,9 +157,9 @@ export type ShopifyOrderState = (typeof SHOPIFY_ORDER_STATES)[number];
 export const ShopifyOrderLine = z.object({
   sku: z.string(),
   title: z.string(),
-  quantity: z.number().int(),
+  quantity: z.int(),
   price: Money,
-  product_code: z.string().nullable(),
+  product_code: z.nullable(z.string()),
 });
 
 /** The buyer's shipping address as the shop gave it. */
@@ -177,17 +180,17 @@ export type ShopifyShippingAddress = z.infer<typeof ShopifyShippingAddress>;
  * (its lines were put in the basket) or ordered (`order_name`/`order_uuid` is our order).
  */
 export const ShopifyOrder = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   created_at: z.string(),
   currency: z.string(),
   total: Money,
   buyer: z.string(),
-  shipping: ShopifyShippingAddress.nullable(),
+  shipping: z.nullable(ShopifyShippingAddress),
   lines: z.array(ShopifyOrderLine),
   state: z.enum(SHOPIFY_ORDER_STATES),
-  order_name: z.string().nullable(),
-  order_uuid: z.string().nullable(),
+  order_name: z.nullable(z.string()),
+  order_uuid: z.nullable(z.string()),
 });
 export type ShopifyOrder = z.infer<typeof ShopifyOrder>;
 /** GET /profile/shopify/{id}/orders: the account's fetched orders, newest first. */

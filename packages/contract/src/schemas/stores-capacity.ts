@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { CURRENCIES } from '../constants';
 import { storeOccupancyKey } from '../rules/stores';
 import { DB_ID_MAX, PageMeta, pageNumber } from './common';
@@ -23,8 +23,8 @@ export const MAX_SHELF_ALIAS = 60;
 
 /** GET /services/outlets query: `q` in the outlet's name, city or id; `version` one version only. */
 export const CapacityOutletsQuery = z.object({
-  q: z.string().trim().max(200).optional(),
-  version: z.enum(['ru', 'en']).optional(),
+  q: z.optional(z.string().check(z.trim(), z.maxLength(200))),
+  version: z.optional(z.enum(['ru', 'en'])),
   page: pageNumber(),
 });
 export type CapacityOutletsQuery = z.infer<typeof CapacityOutletsQuery>;
@@ -35,16 +35,16 @@ export type CapacityOutletsQuery = z.infer<typeof CapacityOutletsQuery>;
  * of docs/rules.md#occupancy (no basket; null without capacity).
  */
 export const CapacityOutlet = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
-  city: z.string().nullable(),
+  city: z.nullable(z.string()),
   version: z.enum(['ru', 'en']),
   currency: z.enum(CURRENCIES),
   owners: z.array(z.string()),
-  shelves_count: z.number().int(),
-  capacity: z.number().int(),
-  units: z.number().int(),
-  occupancy_percent: z.number().int().nullable(),
+  shelves_count: z.int(),
+  capacity: z.int(),
+  units: z.int(),
+  occupancy_percent: z.nullable(z.int()),
 });
 export type CapacityOutlet = z.infer<typeof CapacityOutlet>;
 
@@ -57,16 +57,16 @@ export const CapacityOutletsResponse = z.object({ data: z.array(CapacityOutlet),
  * (`supplies`) by the capacity relation, and the store-level `percent` of docs/rules.md#occupancy (no basket).
  */
 export const CapacityShelf = z.object({
-  product_category_id: z.number().int(),
+  product_category_id: z.int(),
   category_name: z.string(),
-  size: z.string().nullable(),
+  size: z.nullable(z.string()),
   is_premium: z.boolean(),
-  capacity: z.number().int(),
+  capacity: z.int(),
   cost: z.string(),
-  alias_name: z.string().nullable(),
-  count: z.number().int(),
-  supplies: z.number().int(),
-  percent: z.number().int().nullable(),
+  alias_name: z.nullable(z.string()),
+  count: z.int(),
+  supplies: z.int(),
+  percent: z.nullable(z.int()),
 });
 export type CapacityShelf = z.infer<typeof CapacityShelf>;
 
@@ -78,19 +78,17 @@ export type OutletCapacitiesResponse = z.infer<typeof OutletCapacitiesResponse>;
 
 /** Text typed by staff: trimmed, '' = none. */
 const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullable()
-    .transform((v) => (v === '' ? null : v));
+  z.pipe(
+    z.nullable(z.string().check(z.trim(), z.maxLength(max))),
+    z.transform((v) => (v === '' ? null : v)),
+  );
 
 /** A shelf as staff set it. `size` '' or null = a shelf for every size of its category. */
 export const CapacityShelfInput = z.strictObject({
-  product_category_id: z.number().int().positive().max(DB_ID_MAX),
+  product_category_id: z.int().check(z.positive(), z.maximum(DB_ID_MAX)),
   size: optionalText(MAX_SHELF_SIZE),
   is_premium: z.boolean(),
-  capacity: z.number().int().min(0).max(MAX_SHELF_CAPACITY),
+  capacity: z.int().check(z.minimum(0), z.maximum(MAX_SHELF_CAPACITY)),
   cost: StaffMoneyInput,
   alias_name: optionalText(MAX_SHELF_ALIAS),
 });
@@ -101,10 +99,9 @@ export type CapacityShelfInput = z.input<typeof CapacityShelfInput>;
  * the old one. Each (category, size, premium) at most once: a second one is refused at its index.
  */
 export const OutletCapacitiesPut = z.strictObject({
-  shelves: z
-    .array(CapacityShelfInput)
-    .max(MAX_SHELVES)
-    .superRefine((shelves, ctx) => {
+  shelves: z.array(CapacityShelfInput).check(
+    z.maxLength(MAX_SHELVES),
+    z.superRefine((shelves, ctx) => {
       const seen = new Set<string>();
       shelves.forEach((shelf, i) => {
         const key = storeOccupancyKey(shelf);
@@ -113,5 +110,6 @@ export const OutletCapacitiesPut = z.strictObject({
         seen.add(key);
       });
     }),
+  ),
 });
 export type OutletCapacitiesPut = z.infer<typeof OutletCapacitiesPut>;

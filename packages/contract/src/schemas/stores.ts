@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Ranking of a retail outlet (docs/rules.md#store Store.ranking): `number` is its place when all retail outlets
@@ -6,8 +6,8 @@ import { z } from 'zod';
  * `outlets_count` is how many outlets are ranked.
  */
 export const StoreRanking = z.object({
-  number: z.number().int().positive().nullable(),
-  outlets_count: z.number().int().nonnegative(),
+  number: z.nullable(z.int().check(z.positive())),
+  outlets_count: z.int().check(z.nonnegative()),
 });
 export type StoreRanking = z.infer<typeof StoreRanking>;
 
@@ -17,14 +17,14 @@ export type StoreRanking = z.infer<typeof StoreRanking>;
  * way in; `ranking` only for retail outlets, null otherwise.
  */
 export const Store = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   is_retail: z.boolean(),
   /** The store's city, to tell look-alike names apart (the selector's second line); null when unknown. */
-  city: z.string().nullable().optional(),
-  quantity: z.number().int(),
-  supplies: z.number().int(),
-  ranking: StoreRanking.nullable(),
+  city: z.optional(z.nullable(z.string())),
+  quantity: z.int(),
+  supplies: z.int(),
+  ranking: z.nullable(StoreRanking),
 });
 export type Store = z.infer<typeof Store>;
 

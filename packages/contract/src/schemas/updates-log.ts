@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { UPDATE_LOG_CONTENT_MAX } from '../rules/update-log';
 
 /**
@@ -7,7 +7,7 @@ import { UPDATE_LOG_CONTENT_MAX } from '../rules/update-log';
  * records are answered only to users with more than one retail outlet.
  */
 export const UpdateLogRecord = z.object({
-  id: z.number().int(),
+  id: z.int(),
   content: z.string(),
   created_at: z.string(),
   updated_at: z.string(),
@@ -23,7 +23,7 @@ export const UpdatesLogResponse = z.object({ data: z.array(UpdateLogRecord) });
  * languages, the major and only-franchising flags, ISO 8601 timestamps.
  */
 export const UpdateLogAdminRecord = z.object({
-  id: z.number().int(),
+  id: z.int(),
   content_ru: z.string(),
   content_en: z.string(),
   is_major: z.boolean(),
@@ -39,10 +39,10 @@ export const UpdateLogAdminResponse = z.object({ data: z.array(UpdateLogAdminRec
 export const UpdateLogAdminRecordResponse = z.object({ data: UpdateLogAdminRecord });
 
 /** A text of one language: trimmed; emptiness and length are checked by `updateLogContentProblems` (localised 422). */
-const content = z
-  .string()
-  .max(UPDATE_LOG_CONTENT_MAX * 2)
-  .transform((v) => v.trim());
+const content = z.pipe(
+  z.string().check(z.maxLength(UPDATE_LOG_CONTENT_MAX * 2)),
+  z.transform((v) => v.trim()),
+);
 
 /**
  * POST /services/updates-log and PUT /services/updates-log/{id} body: Markdown in Russian and in
@@ -52,8 +52,8 @@ const content = z
 export const UpdateLogBody = z.object({
   content_ru: content,
   content_en: content,
-  is_major: z.boolean().default(false),
-  only_franchising: z.boolean().default(false),
+  is_major: z._default(z.boolean(), false),
+  only_franchising: z._default(z.boolean(), false),
 });
 export type UpdateLogBody = z.infer<typeof UpdateLogBody>;
 /** The body as the page sends it. */

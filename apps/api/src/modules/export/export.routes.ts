@@ -1,7 +1,7 @@
 import { ErrorBody, type ExportFormat, ExportProductsQuery, priceListFileName } from '@kits/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { DOWNLOAD_CONTENT_TYPES as CONTENT_TYPES } from '../../lib/table-download';
 import { priceListDownload } from './export.download';
 import { openPriceList } from './export.rows';
@@ -21,7 +21,7 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
     querystring: ExportProductsQuery,
     produces: [CONTENT_TYPES[format]],
     response: {
-      200: z.any().describe(`price-list-YYYY-MM-DD.${format}`),
+      200: z.any().check(z.describe(`price-list-YYYY-MM-DD.${format}`)),
       400: ErrorBody,
       401: ErrorBody,
       403: ErrorBody,

@@ -1,6 +1,6 @@
 import { ErrorBody, Invoice, InvoiceParam, InvoiceRequest } from '@kits/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { invoiceFile, requestInvoice } from '../../flows/invoice';
 import { supplierOf } from './invoices.service';
 
@@ -56,7 +56,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The invoice as a PDF',
         params: InvoiceParam,
         response: {
-          200: z.any().describe('The invoice PDF (application/pdf)'),
+          200: z.any().check(z.describe('The invoice PDF (application/pdf)')),
           400: ErrorBody,
           401: ErrorBody,
           404: ErrorBody,

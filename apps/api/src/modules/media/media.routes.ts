@@ -12,7 +12,7 @@ import {
 } from '@kits/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { mediaDir } from '../../config';
 import type { RequestContext } from '../../context/request-context';
 import { AppError } from '../../lib/app-error';
@@ -174,7 +174,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Zip of every product’s main picture (Russian version)',
         produces: ['application/zip'],
         querystring: MediaDownloadQuery,
-        response: { 200: z.any().describe('The zip (application/zip)'), ...errors },
+        response: { 200: z.any().check(z.describe('The zip (application/zip)')), ...errors },
       },
     },
     async (request, reply) => {

@@ -7,7 +7,7 @@ import {
   ShopifyPublishBody,
 } from '@kits/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { listAccountJobs, readAccountJob, startPublish } from './shopify.jobs.service';
 import { publicBaseUrl } from './shopify.selection';
 

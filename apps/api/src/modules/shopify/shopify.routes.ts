@@ -14,7 +14,7 @@ import {
   ShopifyTokenBody,
 } from '@kits/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { bringShopifyOrderToBasket, bringShopifyOrderToOrder } from '../../flows/shopify-order';
 import { shopifyMessage } from './shopify.messages';
 import { listShopifyOrders, requestOrdersFetch } from './shopify.orders';
@@ -91,7 +91,7 @@ export const shopifyRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The selection as a Shopify product CSV (for a manual import)',
         body: ShopifyPublishBody,
         produces: ['text/csv'],
-        response: { 200: z.any().describe('shopify-products.csv'), ...errors, 422: ErrorBody },
+        response: { 200: z.any().check(z.describe('shopify-products.csv')), ...errors, 422: ErrorBody },
       },
     },
     async (request, reply) => {

@@ -1,5 +1,5 @@
 import type { CityItem, Delivery, DeliveryInput } from '@kits/contract';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { appConfig } from '@/lib/app-config';
 
 /** docs/rules.md#spec-6, docs/rules.md#spec-9: delivery method, country, city and service exist in the Russian version only. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import categories from './categories.json';
 import { THEMES, type ThemeGroup } from './themes';
 
@@ -26,9 +26,9 @@ const Subcategory = z.object({
   ru: z.string(),
   en: z.string(),
   /** Sizes of its products (defaults to the parent's). */
-  sizes: z.array(z.string()).optional(),
+  sizes: z.optional(z.array(z.string())),
   /** Theme groups of its products (defaults to the parent's). */
-  groups: themeGroups.optional(),
+  groups: z.optional(themeGroups),
 });
 export type SubcategoryDef = z.infer<typeof Subcategory>;
 
@@ -48,7 +48,7 @@ const Category = z.object({
   /** Share of the products. */
   weight: z.number(),
   /** Shelf type of the outlet capacities (1 wall, 2 rack, 3 counter stand). */
-  shelfType: z.number().int(),
+  shelfType: z.int(),
   children: z.array(Subcategory),
 });
 export type CategoryDef = z.infer<typeof Category>;

@@ -1,6 +1,6 @@
 import { MessageResponse, RegistrationBody } from '@kits/contract';
 import { useMutation } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { api } from '@/lib/api-client';
 
 /** The request-prices lead (docs/rules.md#modals, docs/rules.md#spec-6): the registration request with kind price_request and a comment. */

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { queryKeys } from '@/lib/query-keys';
 import { fakeBasketServer, renderProviders } from '@/test/fake-api';
 import { makeProduct } from '@/test/fixtures';

@@ -8,7 +8,7 @@ import {
   type NetworkAnalyticsQuery,
 } from '@kits/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -19,7 +19,7 @@ type Query = Partial<NetworkAnalyticsQuery>;
  * `query` (null: not asked yet, e.g. a custom period missing a day); the previous answer stays on
  * screen while the next one loads. Each view is its own call, so the page loads them in parallel.
  */
-function viewHook<S extends z.ZodType<{ data: unknown }>>(view: string, path: string, schema: S) {
+function viewHook<S extends z.ZodMiniType<{ data: unknown }>>(view: string, path: string, schema: S) {
   return (query: Query | null) =>
     useQuery({
       queryKey: queryKeys.networkAnalytics.view(view, query ?? {}),

@@ -3,7 +3,7 @@ import type { DeliveryLookupsResponse, ProfileResponse } from '@kits/contract';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { appConfig } from '@/lib/app-config';
 import { changeLanguage } from '@/lib/i18n';
 import { type Call, fakeBasketServer, renderProviders } from '@/test/fake-api';
