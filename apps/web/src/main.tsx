@@ -2,15 +2,9 @@ import 'bootstrap/dist/css/bootstrap.min.css';
 import './app/theme.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { z } from 'zod/mini';
 import { savedUiLanguage } from '@/lib/app-config';
 import { App } from './app/app';
 import { initI18n } from './lib/i18n';
-
-// zod/mini has no messages of its own (every issue reads "Invalid input"). The page shows a few of
-// zod's English ones as they are: a request-prices name or comment over its length, a product
-// description over 20,000 characters in the product service, and an answer failing its schema.
-z.config(z.locales.en());
 
 // Texts first, so the first render is already in the right language (no flash of keys). A promise,
 // not a top-level await: the entry and the app chunk import each other (decision 0034), and a chunk

@@ -1,5 +1,6 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { z } from 'zod/mini';
 import { setApiLocale } from './api-client';
 import { appConfig } from './app-config';
 
@@ -51,18 +52,33 @@ async function loadEnglish() {
   }
 }
 
+/**
+ * zod's English messages: zod/mini has none of its own (an issue reads "Invalid input"). A few
+ * reach the user as they are — a request-prices name or comment over its length, a product
+ * description over its length in the product service, an answer failing its schema — all but the
+ * last on pages and modals loaded on demand, so they load with those (decision 0035).
+ */
+async function loadZodMessages() {
+  const { default: en } = await import('zod/v4/locales/en.js');
+  z.config(en());
+}
+
 let pageTexts: Promise<void> | undefined;
 
 /**
  * Resolves once every Russian namespace is there (the first-load ones already are; the rest are
- * fetched once, in parallel). A failed load rejects — like a page chunk that fails, it goes to the
- * route's error page (docs/rules.md#page-loading) — and the next call tries again.
+ * fetched once, in parallel) and zod's English messages are set. A failed load rejects — like a
+ * page chunk that fails, it goes to the route's error page (docs/rules.md#page-loading) — and the
+ * next call tries again.
  */
 export function loadPageTexts(): Promise<void> {
-  pageTexts ??= loadMissing('ru').catch((err: unknown) => {
-    pageTexts = undefined;
-    throw err;
-  });
+  pageTexts ??= Promise.all([loadMissing('ru'), loadZodMessages()]).then(
+    () => undefined,
+    (err: unknown) => {
+      pageTexts = undefined;
+      throw err;
+    },
+  );
   return pageTexts;
 }
 

@@ -1,19 +1,17 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { z } from 'zod/mini';
 import { initI18n, loadPageTexts } from '@/lib/i18n';
 
 /**
  * Shared set-up of the web component tests: jest-dom matchers, DOM cleanup after each test (the
  * unit project runs without vitest globals), the real i18n texts in `language` (every namespace,
- * as after the first page loaded on demand), zod's English messages (as main.tsx sets them), and
+ * as after the first page loaded on demand, with zod's English messages, `loadPageTexts`), and
  * 5 s for `findBy…`/`waitFor` (the default 1 s is too short on a loaded 2-core CI machine).
  * Call at the top of a test file: `await setupWebTest('ru')`.
  */
 export async function setupWebTest(language: 'ru' | 'en' = 'ru') {
   configure({ asyncUtilTimeout: 5000 });
-  z.config(z.locales.en());
   afterEach(() => cleanup());
   await initI18n(language);
   await loadPageTexts();
