@@ -266,4 +266,27 @@ describe('user_order_units', () => {
     await rollupMatches();
     expect((await product(buyer)).user_order_count).toBe(1);
   });
+
+  it("is emptied with the order lines, also by one statement truncating both (the seed's --reset)", async () => {
+    await createOrder({
+      db: t.db,
+      userId,
+      storeId: outlet,
+      lines: [{ productId, quantity: 3, price: '100.00' }],
+    });
+    const undone = new Error('undone');
+    for (const truncate of [
+      sql`truncate order_lines cascade`,
+      sql`truncate order_lines, user_order_units cascade`,
+    ]) {
+      await expect(
+        t.db.transaction(async (tx) => {
+          expect((await queryRows(tx, sql`select 1 from user_order_units`)).length).toBeGreaterThan(0);
+          await tx.execute(truncate);
+          expect(await queryRows(tx, sql`select 1 from user_order_units`)).toEqual([]);
+          throw undone;
+        }),
+      ).rejects.toBe(undone);
+    }
+  });
 });
