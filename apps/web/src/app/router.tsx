@@ -28,7 +28,7 @@ import { ShopifyAccountRoute, ShopifyAccountsRoute } from './routes/shopify-acco
  * The catalogue: the product table is the largest part of the app; the login prefetches it
  * (landing-prefetch.ts). Its texts are in the entry, so it waits for no other (decision 0034).
  */
-export const CatalogPage = lazyPage(async () => (await import('./routes/catalog')).CatalogRoute);
+const CatalogPage = lazyPage(async () => (await import('./routes/catalog')).CatalogRoute);
 const ProductPage = lazyRoute(
   async () => (await import('@/features/catalog/components/product-page')).ProductPage,
 );
