@@ -30,7 +30,7 @@ describe('scroll across navigations (root layout)', () => {
     vi.unstubAllGlobals();
     Element.prototype.scrollIntoView = jsdomScrollIntoView;
     window.scrollY = 0;
-    scrollTo.mockClear();
+    scrollTo.mockReset();
     scrollIntoView.mockClear();
   });
 
@@ -50,6 +50,45 @@ describe('scroll across navigations (root layout)', () => {
     expect(scrollTo).toHaveBeenLastCalledWith(0, 300);
     await act(() => navigate('/catalog?page=2', { replace: true }));
     expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
+  });
+
+  it('follows a page drawn in steps until the saved position can be reached', async () => {
+    let pageBottom = Number.POSITIVE_INFINITY;
+    scrollTo.mockImplementation((_x: number, y: number) => {
+      window.scrollY = Math.min(y, pageBottom);
+    });
+    let grew = () => {};
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(callback: () => void) {
+          grew = callback;
+        }
+        observe() {}
+        disconnect() {
+          grew = () => {};
+        }
+      },
+    );
+    render(
+      <MemoryRouter initialEntries={['/catalog']}>
+        <Root />
+      </MemoryRouter>,
+    );
+    scrollBy(3000);
+    await act(() => navigate('/orders'));
+    pageBottom = 800; // the catalogue's first rows only, when it is drawn again
+    await act(() => navigate(-1));
+    expect(window.scrollY).toBe(800);
+    pageBottom = 2000;
+    grew();
+    expect(window.scrollY).toBe(2000);
+    pageBottom = 5000;
+    grew();
+    expect(window.scrollY).toBe(3000);
+    scrollTo.mockClear(); // reached: it stopped following
+    grew();
+    expect(scrollTo).not.toHaveBeenCalled();
   });
 
   it('scrolls to the element a #fragment names, and saves the positions for a reload of the tab', async () => {

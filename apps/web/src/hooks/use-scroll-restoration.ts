@@ -15,12 +15,40 @@ function savedPositions(): Positions {
   }
 }
 
+/** How long a restored position waits for the page to grow tall enough to reach it. */
+const RESTORE_WAIT_MS = 2000;
+
+/**
+ * Scrolls the window to `y`; when the page is still too short (rows drawn in a deferred render,
+ * pictures arriving), scrolls again each time the page grows, until it is reached, the user
+ * scrolls or types, or RESTORE_WAIT_MS pass. Answers a function that stops waiting.
+ */
+function restoreTo(y: number): () => void {
+  window.scrollTo(0, y);
+  if (Math.abs(window.scrollY - y) < 1 || typeof ResizeObserver === 'undefined') return () => {};
+  const userEvents = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
+  const stop = () => {
+    observer.disconnect();
+    clearTimeout(timer);
+    for (const type of userEvents) window.removeEventListener(type, stop);
+  };
+  const observer = new ResizeObserver(() => {
+    window.scrollTo(0, y);
+    if (Math.abs(window.scrollY - y) < 1) stop();
+  });
+  observer.observe(document.body);
+  const timer = setTimeout(stop, RESTORE_WAIT_MS);
+  for (const type of userEvents) window.addEventListener(type, stop, { passive: true });
+  return stop;
+}
+
 /**
  * The window's scroll across navigations (mounted once, in the root layout): back and forward
  * return to where that history entry was left, any other navigation starts at the top, or at the
  * element the address's `#fragment` names. Positions are kept by history entry (`location.key`)
- * and survive a reload of the tab (sessionStorage, written on `pagehide`). The browser's own
- * restoration is switched off: it would scroll before the page is drawn.
+ * and survive a reload of the tab (sessionStorage, written on `pagehide`); a page that is drawn
+ * in steps is followed until it is tall enough (`restoreTo`). The browser's own restoration is
+ * switched off: it would scroll before the page is drawn.
  */
 export function useScrollRestoration(): void {
   const location = useLocation();
@@ -49,10 +77,7 @@ export function useScrollRestoration(): void {
   useLayoutEffect(() => {
     entry.current = location.key;
     const saved = positions.current![location.key];
-    if (navigationType === 'POP') {
-      if (saved !== undefined) window.scrollTo(0, saved);
-      return;
-    }
+    if (navigationType === 'POP') return saved === undefined ? undefined : restoreTo(saved);
     const target = location.hash ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
     if (target) target.scrollIntoView();
     else window.scrollTo(0, 0);
