@@ -82,11 +82,11 @@ test.describe('the version switch', () => {
     // Generous: the first catalogue page of a shared, loaded machine.
     await expect(firstRow(page, t)).toContainText(money[version], { timeout: 30_000 });
 
-    const choice = page.getByRole('button', { name: t(`layout:language.names.${other}`) });
+    const choice = page.getByRole('button', { name: t(`layout:version.names.${other}`) });
     await chooseFromMenu(page, choice, '#version-switch');
     // The page reloads in the other version: its notice, its currency…
     const notice = page.getByText(
-      tOther('layout:language.viewing', { version: tOther(`layout:language.names.${other}`) }),
+      tOther('layout:version.viewing', { version: tOther(`layout:version.names.${other}`) }),
     );
     await expect(notice).toBeVisible({ timeout: 30_000 });
     await expect(firstRow(page, tOther)).toContainText(money[other], { timeout: 30_000 });
@@ -100,7 +100,7 @@ test.describe('the version switch', () => {
 
     await page
       .getByRole('button', {
-        name: tOther('layout:language.back', { version: tOther(`layout:language.names.${version}`) }),
+        name: tOther('layout:version.back', { version: tOther(`layout:version.names.${version}`) }),
       })
       .click();
     await expect(notice).toBeHidden({ timeout: 30_000 });

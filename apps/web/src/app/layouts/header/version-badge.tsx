@@ -13,14 +13,14 @@ export function VersionBadge({ reload }: { reload?: () => void }) {
   return (
     <div className="version-badge w-100 bg-warning-subtle border-top border-warning-subtle small">
       <Container fluid="xxl" className="d-flex flex-wrap align-items-center gap-2 py-1">
-        <span>{t('language.viewing', { version: t(`language.names.${appConfig.locale}`) })}</span>
+        <span>{t('version.viewing', { version: t(`version.names.${appConfig.locale}`) })}</span>
         <Button
           size="sm"
           variant="outline-dark"
           className="py-0"
           onClick={() => void switchView(null, reload)}
         >
-          {t('language.back', { version: t(`language.names.${hostConfig.locale}`) })}
+          {t('version.back', { version: t(`version.names.${hostConfig.locale}`) })}
         </Button>
       </Container>
     </div>

@@ -27,12 +27,12 @@ export function VersionSwitch({ reload }: { reload?: () => void }) {
       align="end"
       title={
         <>
-          <span className="visually-hidden">{t('language.label')}: </span>
+          <span className="visually-hidden">{t('version.label')}: </span>
           {appConfig.locale.toUpperCase()}
         </>
       }
     >
-      <NavDropdown.Header>{t('language.label')}</NavDropdown.Header>
+      <NavDropdown.Header>{t('version.label')}</NavDropdown.Header>
       {LOCALES.map((locale) => (
         <NavDropdown.Item
           key={locale}
@@ -40,12 +40,12 @@ export function VersionSwitch({ reload }: { reload?: () => void }) {
           active={appConfig.locale === locale}
           onClick={() => void switchView(locale, reload)}
         >
-          {t(`language.names.${locale}`)}
+          {t(`version.names.${locale}`)}
         </NavDropdown.Item>
       ))}
       <NavDropdown.Divider />
       <NavDropdown.ItemText className="version-switch__note small text-body-secondary">
-        {t('language.tooltip')}
+        {t('version.tooltip')}
       </NavDropdown.ItemText>
     </NavDropdown>
   );
