@@ -94,18 +94,17 @@ beforeAll(async () => {
     amount,
     soldOn: addDays(today, -daysAgo),
   });
-  await db
-    .insert(sales)
-    .values([
-      line(a.id, p1.id, 5, '500.00', 0),
-      line(a.id, p1.id, 3, '300.00', 10),
-      line(a.id, p2.id, 2, '100.00', 10),
-      line(a.id, p3.id, 10, '1000.00', 30),
-      line(a.id, p1.id, 1, '100.00', 60),
-      line(b.id, p1.id, 4, '40.00', 1),
-      line(b.id, p3.id, 6, '60.00', 29),
-      line(e.id, p1.id, 7, '70.00', 0),
-    ]);
+  await db.insert(sales).values([
+    line(a.id, p1.id, 5, '500.00', 0),
+    line(a.id, p1.id, 3, '300.00', 10),
+    line(a.id, p2.id, 2, '100.00', 10),
+    line(a.id, p3.id, 10, '1000.00', 30),
+    line(a.id, p1.id, 1, '100.00', 60),
+    line(b.id, p1.id, 4, '40.00', 1),
+    line(b.id, p3.id, 6, '60.00', 29),
+    // The English version's today (Berlin): from 21:00 UTC Moscow is already a day ahead.
+    { ...line(e.id, p1.id, 7, '70.00', 0), soldOn: todayIn(VERSION_TIME_ZONE.en) },
+  ]);
   await createCapacity({ db, storeId: a.id, categoryId: k1.id, capacity: 5 });
   await createCapacity({ db, storeId: b.id, categoryId: k2.id, capacity: 100 });
   await createCapacity({ db, storeId: c.id, categoryId: k1.id, capacity: 4 });
