@@ -11,6 +11,14 @@ function Root() {
   return <p id="reviews">reviews</p>;
 }
 
+/** The hook's root at `path` in a memory router. */
+const renderAt = (path: string) =>
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Root />
+    </MemoryRouter>,
+  );
+
 /** The window scrolled to `y`, as the browser reports it. */
 function scrollBy(y: number) {
   window.scrollY = y;
@@ -35,11 +43,7 @@ describe('scroll across navigations (root layout)', () => {
   });
 
   it('starts a new page at the top and returns to the left position on back and forward', async () => {
-    render(
-      <MemoryRouter initialEntries={['/catalog']}>
-        <Root />
-      </MemoryRouter>,
-    );
+    renderAt('/catalog');
     scrollBy(1200);
     await act(() => navigate('/catalog/paints/K-1'));
     expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
@@ -70,11 +74,7 @@ describe('scroll across navigations (root layout)', () => {
         }
       },
     );
-    render(
-      <MemoryRouter initialEntries={['/catalog']}>
-        <Root />
-      </MemoryRouter>,
-    );
+    renderAt('/catalog');
     scrollBy(3000);
     await act(() => navigate('/orders'));
     pageBottom = 800; // the catalogue's first rows only, when it is drawn again
@@ -92,11 +92,7 @@ describe('scroll across navigations (root layout)', () => {
   });
 
   it('scrolls to the element a #fragment names, and saves the positions for a reload of the tab', async () => {
-    const view = render(
-      <MemoryRouter initialEntries={['/catalog']}>
-        <Root />
-      </MemoryRouter>,
-    );
+    const view = renderAt('/catalog');
     await act(() => navigate('/catalog/paints/K-1#reviews'));
     expect(scrollIntoView).toHaveBeenCalledOnce();
     scrollBy(640);
