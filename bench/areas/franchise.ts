@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type Db, openDatabase, queryRows } from '../../apps/api/src/db/client';
 import { createTokenService } from '../../apps/api/src/lib/tokens';
-import { planAutoOrder } from '../../apps/api/src/modules/auto-orders';
+import { planAutoOrder } from '../../apps/api/src/ordering/auto-orders';
 import { startApp } from '../lib/app-process';
 import { loadBenchData } from '../lib/database';
 import { drive, quantile } from '../lib/drive';

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { loadConfig } from '../../apps/api/src/config';
 import { queryRows } from '../../apps/api/src/db/client';
 import { basketLines } from '../../apps/api/src/db/schema';
-import { type InvoiceDocument, renderInvoicePdf, supplierOf } from '../../apps/api/src/modules/invoices';
+import { type InvoiceDocument, renderInvoicePdf, supplierOf } from '../../apps/api/src/ordering/invoices';
 import { startApp } from '../lib/app-process';
 import { type BenchDb, benchUsers, openBenchDb, settle, stockUp } from '../lib/bench-users';
 import { loadBenchData } from '../lib/database';

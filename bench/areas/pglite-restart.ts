@@ -1,8 +1,8 @@
 import { cpSync, existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
+import { generateYmlFeed } from '../../apps/api/src/catalogue/import/yml.generate';
 import { DEMO_PASSWORD } from '../../apps/api/src/db/seed/people';
-import { generateYmlFeed } from '../../apps/api/src/modules/import/yml.generate';
 import { httpClient, signIn } from '../../apps/api/src/test/http-client';
 import { exited, type ServerProcess, spawnScript, startServer } from '../../apps/api/src/test/server-process';
 import { loadLine, machineLine, today } from '../lib/machine';

@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { registerMediaStatic } from './catalogue/catalog/media-static';
 import { type Config, mediaDir } from './config';
 import type { Database, Db } from './db/client';
 import { cleanupJobHandler, cleanupPeriodicJob, JobRunner, type JobRunnerOptions } from './jobs';
@@ -7,8 +8,6 @@ import { redactingLogger } from './lib/log-redaction';
 import { type Mailer, mailerFromConfig } from './lib/mailer';
 import { createRateLimiter, type RateLimiter } from './lib/rate-limit';
 import { createTokenService } from './lib/tokens';
-import { moduleJobHandlers, modulePeriodicJobs, moduleRoutes, signedInModuleRoutes } from './modules';
-import { registerMediaStatic } from './modules/catalog/media-static';
 import { authPlugin } from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
 import { registerLenientJson } from './plugins/json-body';
@@ -17,6 +16,7 @@ import { registerOpenApi } from './plugins/openapi';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSpa } from './plugins/spa';
 import { registerTextGuard } from './plugins/text-guard';
+import { signedInWingRoutes, wingJobHandlers, wingPeriodicJobs, wingRoutes } from './wings';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -92,10 +92,10 @@ export async function buildApp({
   await registerOpenApi(app);
   await app.register(
     async (api) => {
-      for (const routes of moduleRoutes) await api.register(routes);
+      for (const routes of wingRoutes) await api.register(routes);
       await api.register(async (signedIn) => {
         signedIn.addHook('preHandler', app.requireAuth);
-        for (const routes of signedInModuleRoutes) await signedIn.register(routes);
+        for (const routes of signedInWingRoutes) await signedIn.register(routes);
       });
     },
     { prefix: '/api/v0' },
@@ -106,8 +106,8 @@ export async function buildApp({
     ...(jobs === 'manual' ? {} : jobs),
     db: database.db,
     config,
-    handlers: [cleanupJobHandler, ...moduleJobHandlers],
-    periodic: [cleanupPeriodicJob, ...modulePeriodicJobs],
+    handlers: [cleanupJobHandler, ...wingJobHandlers],
+    periodic: [cleanupPeriodicJob, ...wingPeriodicJobs],
     log: app.log,
   });
   app.decorate('jobs', runner);

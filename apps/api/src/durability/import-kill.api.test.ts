@@ -3,8 +3,8 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateYmlFeed } from '../catalogue/import/yml.generate';
 import { type Executor, queryRows } from '../db/client';
-import { generateYmlFeed } from '../modules/import/yml.generate';
 import { createDurableDatabase, type DurableDatabase } from '../test/durable-database';
 import { exited, spawnScript } from '../test/server-process';
 

@@ -15,7 +15,7 @@ import enInvoices from './en/invoices.json';
 import enMedia from './en/media.json';
 import enNetworkAnalytics from './en/network-analytics.json';
 import enOrders from './en/orders.json';
-import enProductService from './en/product-service.json';
+import enProductAdmin from './en/product-admin.json';
 import enProfile from './en/profile.json';
 import enQuickOrder from './en/quick-order.json';
 import enRegistrationRequests from './en/registration-requests.json';
@@ -41,7 +41,7 @@ import ruInvoices from './ru/invoices.json';
 import ruMedia from './ru/media.json';
 import ruNetworkAnalytics from './ru/network-analytics.json';
 import ruOrders from './ru/orders.json';
-import ruProductService from './ru/product-service.json';
+import ruProductAdmin from './ru/product-admin.json';
 import ruProfile from './ru/profile.json';
 import ruQuickOrder from './ru/quick-order.json';
 import ruRegistrationRequests from './ru/registration-requests.json';
@@ -76,7 +76,7 @@ const ru = {
   media: ruMedia,
   'network-analytics': ruNetworkAnalytics,
   orders: ruOrders,
-  'product-service': ruProductService,
+  'product-admin': ruProductAdmin,
   profile: ruProfile,
   'quick-order': ruQuickOrder,
   'registration-requests': ruRegistrationRequests,
@@ -112,7 +112,7 @@ export const RESOURCES = {
     media: enMedia,
     'network-analytics': enNetworkAnalytics,
     orders: enOrders,
-    'product-service': enProductService,
+    'product-admin': enProductAdmin,
     profile: enProfile,
     'quick-order': enQuickOrder,
     'registration-requests': enRegistrationRequests,

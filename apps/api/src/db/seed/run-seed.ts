@@ -1,8 +1,8 @@
 import { hash } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
-import { refreshRecommendations } from '../../modules/recommendations/recommendations.service';
+import { refreshRecommendations } from '../../catalogue/recommendations/recommendations.service';
+import { withoutSalesRollupTriggers } from '../../outlets/sales/sales-rollups';
 import type { Db } from '../client';
-import { withoutSalesRollupTriggers } from '../sales-rollups';
 import { resetSequences, truncateAll, withoutIndexes } from './bulk';
 import { isEmpty } from './empty';
 import { logImages, planMedia, renderImages, settledWithin } from './images';

@@ -1,0 +1,138 @@
+import { createReadStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import type { Currency, ImportJob, ImportProgress } from '@kits/contract';
+import { insertAudit } from '../../audit';
+import type { Db } from '../../db/client';
+import { finishJob, insertJob, markRunning, saveProgress, touchJobs } from './import.jobs.repository';
+import type { PictureSourceOptions } from './picture-source';
+
+/** Heartbeat of queued and running jobs, ms; a job silent for JOB_STALE_SECONDS is shown as interrupted. */
+const HEARTBEAT_MS = 30_000;
+/** Progress is written at most this often, ms (and always at the end). */
+const PROGRESS_EVERY_MS = 500;
+
+export type JobOptions = {
+  storeId: 1 | 56;
+  approve: boolean;
+  currency: Currency;
+  dryRun: boolean;
+};
+
+type QueuedJob = {
+  id: string;
+  fileName: string;
+  filePath: string;
+  source: string;
+  options: JobOptions;
+  userId: number | null;
+};
+
+/**
+ * Runs the import jobs of this process in the background, one after the other (two imports of
+ * one feed at once would fight over its keys), docs/rules.md#decisions-7, docs/rules.md#decisions-1: a job's state lives in
+ * import_jobs, so any process answers for it. This object holds only the abort controllers of its
+ * queued and running jobs, beats their heartbeat, and stops them when the app closes (they end
+ * `failed`, "interrupted").
+ */
+export class ImportJobRunner {
+  private readonly jobs = new Map<string, AbortController>();
+  private tail: Promise<void> = Promise.resolve();
+  private heartbeat: NodeJS.Timeout | null = null;
+
+  constructor(private readonly deps: { db: Db; mediaDir: string; pictures?: PictureSourceOptions }) {}
+
+  /**
+   * Records a queued job for the uploaded file at `filePath` (deleted when the job ends) and runs
+   * it after the jobs before it. Answers the queued job.
+   */
+  async start(job: QueuedJob): Promise<ImportJob> {
+    const queued = await insertJob(this.deps.db, job);
+    const controller = new AbortController();
+    this.jobs.set(job.id, controller);
+    this.heartbeat ??= setInterval(() => {
+      void touchJobs(this.deps.db, [...this.jobs.keys()]).catch(() => undefined);
+    }, HEARTBEAT_MS);
+    this.tail = this.tail
+      .then(() => new Promise<void>((resolve) => setImmediate(resolve)))
+      .then(() => this.run(job, controller.signal))
+      .finally(() => {
+        this.jobs.delete(job.id);
+        if (this.jobs.size === 0 && this.heartbeat) {
+          clearInterval(this.heartbeat);
+          this.heartbeat = null;
+        }
+      });
+    return queued;
+  }
+
+  /** Stops every queued and running job (between batches) and waits for them to record their end. */
+  async close(): Promise<void> {
+    for (const controller of this.jobs.values()) controller.abort();
+    await this.tail;
+  }
+
+  private async run(job: QueuedJob, signal: AbortSignal): Promise<void> {
+    const { db } = this.deps;
+    let last: ImportProgress | null = null;
+    let lastWrite = 0;
+    try {
+      signal.throwIfAborted();
+      await markRunning(db, job.id);
+      // The parsers (saxes, parse5, csv-parse, iconv-lite, transliteration) load on the first
+      // import, not at start (docs/rules.md#lazy-libraries).
+      const { runImport } = await import('./import.service');
+      const report = await runImport({
+        db,
+        mediaDir: this.deps.mediaDir,
+        open: () => createReadStream(job.filePath),
+        fileName: job.fileName,
+        source: job.source,
+        storeId: job.options.storeId,
+        approve: job.options.approve,
+        currency: job.options.currency,
+        dryRun: job.options.dryRun,
+        pictures: this.deps.pictures ?? {},
+        signal,
+        onProgress: async (progress) => {
+          last = progress;
+          if (Date.now() - lastWrite < PROGRESS_EVERY_MS) return;
+          lastWrite = Date.now();
+          await saveProgress(db, job.id, progress);
+        },
+      });
+      await finishJob(db, job.id, {
+        status: report.fatal ? 'failed' : 'done',
+        report,
+        progress: last,
+        error: report.fatal?.message ?? null,
+      });
+      if (!report.dry_run && !report.fatal) {
+        const { created, updated, unchanged, rejected_count, pictures } = report;
+        await insertAudit(db, {
+          userId: job.userId,
+          entity: 'import',
+          entityId: job.id,
+          action: 'import',
+          changes: {
+            file_name: job.fileName,
+            source: report.source,
+            created,
+            updated,
+            unchanged,
+            rejected: rejected_count,
+            pictures_imported: pictures.imported,
+          },
+        });
+      }
+    } catch (error) {
+      const message = signal.aborted
+        ? 'interrupted: the server stopped'
+        : `failed: ${(error as Error).message}`;
+      await finishJob(db, job.id, { status: 'failed', report: null, progress: last, error: message }).catch(
+        () => undefined,
+      );
+    } finally {
+      await rm(job.filePath, { force: true }).catch(() => undefined);
+    }
+  }
+}

@@ -1,0 +1,12 @@
+import type { Wing } from '../lib/wing';
+import { catalogRoutes } from './catalog/catalog.routes';
+import { exportRoutes } from './export/export.routes';
+import { importRoutes } from './import/import.routes';
+import { mediaRoutes } from './media/media.routes';
+import { productAdminRoutes } from './product-admin/product-admin.routes';
+
+/** Catalogue: the catalogue read path, product administration, media, import, export, recommendations. */
+export const catalogueWing: Wing = {
+  routes: [importRoutes, productAdminRoutes, mediaRoutes, exportRoutes],
+  signedInRoutes: [catalogRoutes],
+};

@@ -1,0 +1,20 @@
+import type { Wing } from '../lib/wing';
+import { accountsRoutes } from './accounts/accounts.routes';
+import { authRoutes } from './auth/auth.routes';
+import { counterpartiesRoutes } from './counterparties/counterparties.routes';
+import { approveRequestRoutes } from './flows/approve-request.routes';
+import { profileRoutes } from './profile/profile.routes';
+import { registrationRequestsRoutes } from './registration-requests/registration-requests.routes';
+import { updatesLogRoutes } from './updates-log/updates-log.routes';
+
+/** Customers: counterparties, their accounts, registration requests and onboarding, profile, sign-in, the updates log. */
+export const customersWing: Wing = {
+  routes: [
+    authRoutes,
+    registrationRequestsRoutes,
+    approveRequestRoutes,
+    accountsRoutes,
+    counterpartiesRoutes,
+  ],
+  signedInRoutes: [updatesLogRoutes, profileRoutes],
+};

@@ -1,9 +1,0 @@
-/** The invoices module as flows (flows/invoice.ts) and the benchmark see it. */
-export { type InvoiceDocument, type InvoiceSupplier, renderInvoicePdf } from './invoice.pdf';
-export {
-  findVisibleInvoice,
-  type InvoiceFile,
-  issueInvoice,
-  renderInvoice,
-  supplierOf,
-} from './invoices.service';

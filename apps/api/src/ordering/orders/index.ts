@@ -1,0 +1,11 @@
+/** The orders module as other modules and flows see it. */
+
+export { moveOrderStatus } from './order-status.service';
+export { requireOrderingRights } from './ordering-rights';
+export { toOrder, toOrderSummary } from './orders.mappers';
+export { ordersMessage } from './orders.messages';
+export { findOrderLines } from './orders.repository';
+export { findVisibleOrder, loadOrder } from './orders.service';
+export { addOrderToBasket } from './repeat-order';
+export type { OrderingLine } from './send-order.repository';
+export { checkSameRequest, findOrderOfKey, readOrdering, writeOrder } from './send-order.service';

@@ -1,0 +1,63 @@
+import {
+  mainStoreId,
+  mayMoveOrder,
+  type Order,
+  type OrderStatusName,
+  type TextLanguage,
+  type Version,
+} from '@kits/contract';
+import { insertAudit } from '../../audit';
+import type { RequestContext } from '../../context/request-context';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { lockOrder, returnOrderStock, writeStatusMove } from './order-status.repository';
+import { ordersMessage } from './orders.messages';
+import { loadOrder } from './orders.service';
+
+/** A status name in `lang` for messages ("«Подтверждён»"). */
+const statusName = (lang: TextLanguage, status: string) =>
+  ordersMessage(lang, `status.${status as OrderStatusName}`);
+
+/**
+ * POST /orders/{uuid}/status (docs/rules.md#order-status): staff move the order to `move.status`
+ * with an optional comment, in ONE transaction holding the order row's lock (`for update`):
+ * checkMove (only the moves of `mayMoveOrder`), returnStock when cancelling (every line's units
+ * back into the warehouse stock row of the order's version's main store, where order send took
+ * them), writeStatusMove (the status and a history row with who and the comment), and an audit
+ * row (entity `order`, id the order's uuid, action `status`, `{ status: [before, after],
+ * comment }`). Two staff moving the same order at once run one after the other: the second sees
+ * the first's status — two cancels return the stock once, the second gets 409.
+ * Answers the order as GET orders/{uuid} does.
+ * @throws AppError NOT_FOUND (no such order); CONFLICT (409) for a move the rule forbids.
+ */
+export async function moveOrderStatus(
+  ctx: RequestContext,
+  options: { db: Db; uuid: string; move: { status: OrderStatusName; comment: string | null } },
+): Promise<Order> {
+  const { db, uuid, move } = options;
+  const { lang } = ctx;
+  const userId = ctx.requireUser().id;
+  const orderId = await db.transaction(async (tx) => {
+    const order = await lockOrder(tx, uuid);
+    if (!order) throw new AppError('NOT_FOUND', { message: ordersMessage(lang, 'orderNotFound') });
+    if (!mayMoveOrder(order.status, move.status))
+      throw new AppError('CONFLICT', {
+        message: ordersMessage(lang, 'statusMoveRefused', {
+          from: statusName(lang, order.status),
+          to: statusName(lang, move.status),
+        }),
+      });
+    if (move.status === 'cancelled')
+      await returnOrderStock(tx, { orderId: order.id, stockStoreId: mainStoreId(order.version as Version) });
+    await writeStatusMove(tx, { orderId: order.id, status: move.status, comment: move.comment, userId });
+    await insertAudit(tx, {
+      userId,
+      entity: 'order',
+      entityId: uuid,
+      action: 'status',
+      changes: { status: [order.status, move.status], ...(move.comment ? { comment: move.comment } : {}) },
+    });
+    return order.id;
+  });
+  return loadOrder({ db, orderId, manager: ctx.isManager });
+}

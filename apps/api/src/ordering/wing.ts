@@ -1,0 +1,15 @@
+import type { Wing } from '../lib/wing';
+import { autoOrdersRoutes } from './auto-orders/auto-orders.routes';
+import { basketRoutes } from './basket/basket.routes';
+import { quickOrderRoutes } from './basket/quick-order.routes';
+import { favouritesRoutes } from './favourites/favourites.routes';
+import { autoOrderFlowsRoutes } from './flows/auto-order-flows.routes';
+import { invoicesRoutes } from './flows/invoice.routes';
+import { orderFlowsRoutes } from './flows/order-flows.routes';
+import { ordersRoutes } from './orders/orders.routes';
+
+/** Ordering: the basket with quick order, orders, auto orders, invoices, favourites, and the flows between them. */
+export const orderingWing: Wing = {
+  routes: [basketRoutes, quickOrderRoutes, orderFlowsRoutes, ordersRoutes],
+  signedInRoutes: [favouritesRoutes, invoicesRoutes, autoOrdersRoutes, autoOrderFlowsRoutes],
+};

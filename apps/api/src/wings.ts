@@ -1,0 +1,34 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { auditRoutes } from './audit/audit.routes';
+import { catalogueWing } from './catalogue/wing';
+import { channelsWing } from './channels/wing';
+import { customersWing } from './customers/wing';
+import type { JobHandler, PeriodicJob } from './jobs';
+import type { Wing } from './lib/wing';
+import { orderingWing } from './ordering/wing';
+import { outletsWing } from './outlets/wing';
+
+/**
+ * The API's wings, top-down as the business reads (docs/architecture.md#wings): a wing may use the
+ * wings after it, never one before it. The audit log is shared kernel beside them.
+ */
+export const wings: Wing[] = [
+  channelsWing,
+  orderingWing,
+  catalogueWing,
+  customersWing,
+  outletsWing,
+  { routes: [auditRoutes] },
+];
+
+/** Every wing's routes registered under /api/v0 as they are (app.ts); each checks access itself. */
+export const wingRoutes: FastifyPluginAsync[] = wings.flatMap((wing) => wing.routes ?? []);
+
+/** Every wing's routes registered behind app.requireAuth (401 before the handler when nobody is signed in). */
+export const signedInWingRoutes: FastifyPluginAsync[] = wings.flatMap((wing) => wing.signedInRoutes ?? []);
+
+/** Every wing's background job handlers (docs/rules.md#jobs), run by the process's one JobRunner. */
+export const wingJobHandlers: JobHandler[] = wings.flatMap((wing) => wing.jobHandlers ?? []);
+
+/** Periodic jobs: each runner tick calls their enqueue once their interval has passed. */
+export const wingPeriodicJobs: PeriodicJob[] = wings.flatMap((wing) => wing.periodicJobs ?? []);
