@@ -79,24 +79,24 @@ describe('npm run lint keeps the walls', () => {
 
   it("refuses an API module reaching into another module's repository", () => {
     const result = lint({
-      'apps/api/src/modules/basket/basket.repository.ts': 'export const lockBasket = 1;\n',
-      'apps/api/src/modules/basket/index.ts': "export { lockBasket } from './basket.repository';\n",
-      'apps/api/src/modules/orders/orders.service.ts':
+      'apps/api/src/ordering/basket/basket.repository.ts': 'export const lockBasket = 1;\n',
+      'apps/api/src/ordering/basket/index.ts': "export { lockBasket } from './basket.repository';\n",
+      'apps/api/src/ordering/orders/orders.service.ts':
         "import { lockBasket } from '../basket/basket.repository';\nimport { lockBasket as viaIndex } from '../basket';\n\nexport const send = [lockBasket, viaIndex];\n",
     });
-    expect(result.rules).toEqual(['apps/api/src/modules/orders/orders.service.ts noRestrictedImports']);
+    expect(result.rules).toEqual(['apps/api/src/ordering/orders/orders.service.ts noRestrictedImports']);
   });
 
   it('refuses an import cycle, type-only imports included', () => {
     const result = lint({
-      'apps/api/src/modules/catalog/a.ts': "import type { B } from './b';\n\nexport type A = { b?: B };\n",
-      'apps/api/src/modules/catalog/b.ts': "import type { A } from './a';\n\nexport type B = { a?: A };\n",
+      'apps/api/src/catalogue/catalog/a.ts': "import type { B } from './b';\n\nexport type A = { b?: B };\n",
+      'apps/api/src/catalogue/catalog/b.ts': "import type { A } from './a';\n\nexport type B = { a?: A };\n",
     });
     expect(result.ok).toBe(false);
     expect(new Set(result.rules)).toEqual(
       new Set([
-        'apps/api/src/modules/catalog/a.ts noImportCycles',
-        'apps/api/src/modules/catalog/b.ts noImportCycles',
+        'apps/api/src/catalogue/catalog/a.ts noImportCycles',
+        'apps/api/src/catalogue/catalog/b.ts noImportCycles',
       ]),
     );
   });

@@ -10,7 +10,7 @@ const OFFERS = 10_000;
 
 /**
  * Catalogue import rate (docs/import.md §Performance): runs the import engineer's
- * `apps/api/src/modules/import/bench/import-bench.ts` in its own process — a generated
+ * `apps/api/src/catalogue/import/bench/import-bench.ts` in its own process — a generated
  * 10,000-offer YML feed imported three times (all created, all unchanged, all updated), pictures
  * off, on PGlite (a data folder on disk) and on PostgreSQL (`kits_import_bench` on the bench
  * server, dropped and created), one process each — and keeps its table: items per second and the process's peak RSS.
@@ -27,7 +27,7 @@ export async function benchImport(_options: BenchOptions): Promise<string> {
       await run([
         '--import',
         'tsx',
-        path.join(root, 'apps/api/src/modules/import/bench/import-bench.ts'),
+        path.join(root, 'apps/api/src/catalogue/import/bench/import-bench.ts'),
         `--offers=${OFFERS}`,
         `--postgres=${postgres}`,
         `--only=${only}`,
@@ -46,7 +46,7 @@ export async function benchImport(_options: BenchOptions): Promise<string> {
     '',
     ...tableLines,
     '',
-    'Reproduce: `npm run bench -- import` (or `npx tsx apps/api/src/modules/import/bench/import-bench.ts --offers=10000 [--only=pglite|postgres]`).',
+    'Reproduce: `npm run bench -- import` (or `npx tsx apps/api/src/catalogue/import/bench/import-bench.ts --offers=10000 [--only=pglite|postgres]`).',
   ].join('\n');
 }
 

@@ -15,7 +15,7 @@ import { exited, spawnScript } from '../test/server-process';
  * with the catalogue a clean run writes into an empty database.
  */
 const OFFERS = 240;
-const CLI = 'apps/api/src/modules/import/import.cli.ts';
+const CLI = 'apps/api/src/catalogue/import/import.cli.ts';
 const ARGS = ['--no-pictures', '--batch', '4'];
 
 let killed: DurableDatabase;

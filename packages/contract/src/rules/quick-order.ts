@@ -15,7 +15,7 @@ export type QuickOrderInput = { line: number; code: string; quantity: string };
 /**
  * The key a product code is matched by: lower case, letters and digits only, so "pn 40 0001",
  * "PN-40-0001" and "pn40/0001" are the same code. The server compares it with the SQL twin
- * `productCodeKeySql` (apps/api/src/modules/basket/quick-order.repository.ts), whose lower() is
+ * `productCodeKeySql` (apps/api/src/ordering/basket/quick-order.repository.ts), whose lower() is
  * the catalogue search's (case-insensitive like the search box).
  */
 export function productCodeKey(code: string): string {

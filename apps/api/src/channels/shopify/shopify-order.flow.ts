@@ -11,7 +11,7 @@ import {
   restoreBasketLines,
   touchBasket,
 } from '../../ordering/basket';
-import { sendOrder } from '../../ordering/flows/send-order.flow';
+import { sendOrder } from '../../ordering/flows';
 import { findVisibleOrder } from '../../ordering/orders';
 import {
   findShopifyOrder,
@@ -107,7 +107,7 @@ export async function bringShopifyOrderToBasket(
 
 /**
  * POST /profile/shopify/{id}/orders/{orderId}/order: an order sent here from the shop order's
- * lines with our codes (flows/send-order.ts: prices, stock check and lowering, one statement), the
+ * lines with our codes (ordering/flows/send-order.flow.ts: prices, stock check and lowering, one statement), the
  * delivery made from the buyer's shipping address, the comment "Shopify #1001 (shop)". The caller's
  * own basket is set aside and put back in the same transaction, so it is as it was. State
  * ordered with our order. 404 not the caller's; 409 brought in already; 422 none of our products,

@@ -1,7 +1,7 @@
 import { hash } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
-import { refreshRecommendations } from '../../catalogue/recommendations/recommendations.service';
-import { withoutSalesRollupTriggers } from '../../outlets/sales/sales-rollups';
+import { refreshRecommendations } from '../../catalogue/recommendations';
+import { withoutSalesRollupTriggers } from '../../outlets/sales';
 import type { Db } from '../client';
 import { resetSequences, truncateAll, withoutIndexes } from './bulk';
 import { isEmpty } from './empty';

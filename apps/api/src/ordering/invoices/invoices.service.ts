@@ -24,7 +24,7 @@ import { ensureInvoice, findInvoiceSource, type InvoiceRow, type InvoiceSource }
  * Invoices (счёт на оплату; docs/rules.md#invoice, docs/rules.md#checkout, docs/rules.md#spec-9; docs/rules.md#invoice-pdf). One
  * invoice per order, only for Russian-version, non-inner orders; the PDF is rendered on each
  * download from the order's frozen lines, so it never disagrees with the order. The order side
- * comes from the orders module through flows/invoice.ts.
+ * comes from the orders module through ordering/flows/invoice.flow.ts.
  */
 
 /** Supplier requisites of the invoices, from SUPPLIER_* configuration. */

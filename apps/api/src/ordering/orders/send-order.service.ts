@@ -22,7 +22,7 @@ import {
 } from './send-order.repository';
 
 /**
- * The orders module's half of POST /order/send (flows/send-order.ts composes it; docs/rules.md#decisions-3,
+ * The orders module's half of POST /order/send (ordering/flows/send-order.flow.ts composes it; docs/rules.md#decisions-3,
  * docs/rules.md#checkout, decision 0009): reading what the order would be and writing it in ONE
  * statement. Every value about the asker comes from the request context.
  */

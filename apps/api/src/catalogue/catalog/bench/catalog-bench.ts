@@ -2,7 +2,7 @@
  * Times the product-table queries on a benchmark-sized PostgreSQL database (10k products,
  * 200 outlets, 1M sales lines; see catalog-bench.sql.ts):
  *
- *   npx tsx apps/api/src/modules/catalog/bench/catalog-bench.ts [postgres://postgres@127.0.0.1:5432/kits_catalog_bench]
+ *   npx tsx apps/api/src/catalogue/catalog/bench/catalog-bench.ts [postgres://postgres@127.0.0.1:5432/kits_catalog_bench]
  *
  * Creates and fills the database when missing, prints EXPLAIN ANALYZE time and backend CPU of the
  * viewer statement over 50 products (viewer.sql.ts; shared fields come from the snapshot, decision

@@ -2,7 +2,7 @@
  * Times the catalogue search (docs/rules.md#search) over 10,000 synthetic Russian and English
  * products and weighs its index (heap and typed arrays), by hand:
  *
- *   node --expose-gc --import tsx apps/api/src/modules/catalog/bench/search-bench.ts [products]
+ *   node --expose-gc --import tsx apps/api/src/catalogue/catalog/bench/search-bench.ts [products]
  *
  * Prints the build time, the index's heap, and per query the matches, the median and p99 µs (wall clock) and the mean CPU µs.
  */

@@ -2,7 +2,7 @@
  * Import rate of a generated YML feed (generateYmlFeed) on PGlite (a data folder on disk) and on
  * PostgreSQL, pictures off (docs/import.md §Performance):
  *
- *   npx tsx apps/api/src/modules/import/bench/import-bench.ts [--offers=10000] [--postgres=postgres://postgres@127.0.0.1:5432/kits_import_bench] [--only=pglite|postgres]
+ *   npx tsx apps/api/src/catalogue/import/bench/import-bench.ts [--offers=10000] [--postgres=postgres://postgres@127.0.0.1:5432/kits_import_bench] [--only=pglite|postgres]
  *
  * Writes the feed to a file first (the import reads its file twice: validate, then write), then per
  * database: a first import (every offer created), a second (every offer unchanged) and a third

@@ -9,8 +9,8 @@ import { countUserOrders } from '../../test/factories/orders';
 import { createContact, createDeliveryLookups } from '../../test/factories/profile';
 import { createStore, createUser } from '../../test/factories/users';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { sendOrder } from '../flows/send-order.flow';
-import { writeOrderStatement } from './send-order.repository';
+import { writeOrder } from '../orders';
+import { sendOrder } from './send-order.flow';
 
 /** POST /order/send through HTTP (docs/rules.md#order-send; docs/rules.md#checkout, docs/rules.md#spec-7, docs/rules.md#spec-8). */
 let t: TestApp;
@@ -367,31 +367,19 @@ describe('POST order/send', () => {
       t.db,
       sql`select id from baskets where user_id = ${me.id}`,
     );
-    const stale = {
-      productId: p.id,
-      code: p.code,
-      name: p.nameRu,
-      price: '100.00',
-      priceWithDiscount: '100.00',
-    };
-    const place = (quantity: number) =>
-      writeOrderStatement(t.db, {
-        order: {
-          userId: me.id,
-          storeId: outlet,
-          version: 'ru',
-          type: 'customer',
-          currency: 'RUB',
-          sum: '200.00',
-          discountSum: '0.00',
-          delivery: mergeDelivery({}),
-          idempotencyKey: null,
-        },
-        lines: [{ ...stale, quantity, sum: (100 * quantity).toFixed(2) }],
-        stockStoreId: 1,
+    const ctx = testContext({ id: me.id, uuid: me.uuid, groups: ['warehouse'], currentStoreId: outlet });
+    const stale = { currency: 'RUB', product_id: p.id, code: p.code, name: p.nameRu, price: '100.00' };
+    const place = async (count: number) => {
+      const placed = await writeOrder(ctx, {
+        db: t.db,
         basketId: basket!.id,
+        lines: [{ ...stale, count, price_with_discount: '100.00' }],
+        delivery: mergeDelivery({}),
+        idempotencyKey: null,
         basketUuid: null,
       });
+      return { kind: typeof placed === 'string' ? placed : 'placed' };
+    };
     expect((await place(2)).kind).toBe('basket-changed');
     expect(await countUserOrders(t.db, me.id)).toBe(0);
     expect(await stockOf(p.id)).toBe(10);
