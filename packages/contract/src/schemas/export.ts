@@ -19,8 +19,9 @@ export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 export const EXPORT_CSV_DELIMITER = ';';
 
 /**
- * Columns of the price list, in order. Money columns are decimal strings with a dot in the CSV
- * ("1234.50", as the API answers them) and numbers with two decimals in the XLSX; `premium` is
+ * Columns of the price list, in order. Money columns are decimal strings in the CSV, with a decimal
+ * comma in the Russian version ("1234,50", which Russian Excel reads as a number) and a dot in the
+ * English one ("1234.50"), and numbers with two decimals in the XLSX; `premium` is
  * "да"/"нет" ("yes"/"no"); `properties` lists the other properties as `slug: value` joined by "; ";
  * `hashtags` are joined by ", "; `image_url` is the absolute URL of the main picture (empty without
  * one); `product_url` the absolute link of the product page (empty for products not approved by the
