@@ -157,6 +157,8 @@ export type Placed =
  * "З-000123" ru / "O-000123" en, at least six digits; `on conflict (user_id, idempotency_key) do
  * nothing`), its lines (each marked `from_auto_order` as its basket line is) and the first row of its status history (`new`, by its customer), lowers the
  * stock, empties the basket and records `basketUuid` (null: none sent) as its last uuid. Every lock is released when the statement ends.
+ * The stock lock and lowering are the stock writer's fragments (`outlets/stock`, docs/rules.md#stock-writes),
+ * the emptying the basket's (`clearBasketSql`): this module writes only its own tables.
  */
 export async function writeOrderStatement(
   db: Executor,
