@@ -22,6 +22,7 @@ import enRegistrationRequests from './en/registration-requests.json';
 import enReports from './en/reports.json';
 import enShopify from './en/shopify.json';
 import enShopifyJobs from './en/shopify-jobs.json';
+import enStock from './en/stock.json';
 import enStoresCapacity from './en/stores-capacity.json';
 import enUpdatesLog from './en/updates-log.json';
 import ruAccounts from './ru/accounts.json';
@@ -48,6 +49,7 @@ import ruRegistrationRequests from './ru/registration-requests.json';
 import ruReports from './ru/reports.json';
 import ruShopify from './ru/shopify.json';
 import ruShopifyJobs from './ru/shopify-jobs.json';
+import ruStock from './ru/stock.json';
 import ruStoresCapacity from './ru/stores-capacity.json';
 import ruUpdatesLog from './ru/updates-log.json';
 
@@ -83,6 +85,7 @@ const ru = {
   reports: ruReports,
   shopify: ruShopify,
   'shopify-jobs': ruShopifyJobs,
+  stock: ruStock,
   'stores-capacity': ruStoresCapacity,
   'updates-log': ruUpdatesLog,
 };
@@ -119,6 +122,7 @@ export const RESOURCES = {
     reports: enReports,
     shopify: enShopify,
     'shopify-jobs': enShopifyJobs,
+    stock: enStock,
     'stores-capacity': enStoresCapacity,
     'updates-log': enUpdatesLog,
   } satisfies Record<Namespace, Record<string, string>>,

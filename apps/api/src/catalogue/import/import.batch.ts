@@ -1,5 +1,6 @@
 import { APPROVED_STATUS } from '@kits/contract';
 import type { Db, Executor } from '../../db/client';
+import { setStoreStock } from '../../outlets/stock';
 import { removeImage } from '../media';
 import { categoryHash, draftHash, type ProductDraft, toDraft } from './import.mapping';
 import type { ReportBuilder } from './import.report';
@@ -12,7 +13,6 @@ import {
   insertCategory,
   insertProducts,
   type ProductWrite,
-  setStock,
   updateCategory,
   updateProducts,
   writeChildren,
@@ -99,9 +99,9 @@ export async function writeBatch(
     const stock = changed.flatMap(({ productId, draft }) => {
       const isNew = createdIds.has(draft.externalKey);
       const quantity = draft.quantity ?? (isNew ? 0 : null);
-      return quantity === null ? [] : [{ product_id: productId, quantity }];
+      return quantity === null ? [] : [{ storeId: ctx.storeId, productId, quantity }];
     });
-    await setStock(tx, ctx.storeId, stock);
+    await setStoreStock(tx, { rows: stock });
     const status = ctx.approve ? APPROVED : NEW_STATUS;
     await addStatus(tx, { productIds: [...createdIds.values()], ...status });
     written.push(...changed);

@@ -209,20 +209,6 @@ export async function writeChildren(
   }
 }
 
-/** Sets the stock of `storeId` (insert or overwrite the quantity; supplies untouched). */
-export async function setStock(
-  tx: Executor,
-  storeId: number,
-  rows: { product_id: number; quantity: number }[],
-): Promise<void> {
-  if (rows.length === 0) return;
-  await tx.execute(
-    sql`insert into stock (product_id, store_id, quantity)
-        select product_id, ${storeId}, quantity from jsonb_to_recordset(${json(rows)}) as v(product_id int, quantity int)
-        on conflict (store_id, product_id) do update set quantity = excluded.quantity`,
-  );
-}
-
 /** Gives these products the status `slug` (created with `name` when missing). */
 export async function addStatus(
   tx: Executor,

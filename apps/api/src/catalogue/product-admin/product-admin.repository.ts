@@ -140,16 +140,6 @@ export async function upsertPrice(
   );
 }
 
-export async function upsertStock(
-  tx: Executor,
-  row: { productId: number; storeId: number; quantity: number },
-): Promise<void> {
-  await tx.execute(
-    sql`insert into stock (product_id, store_id, quantity) values (${row.productId}, ${row.storeId}, ${row.quantity})
-        on conflict (store_id, product_id) do update set quantity = excluded.quantity`,
-  );
-}
-
 /** Replaces the product's properties with `properties`, in that order (their position). */
 export async function replaceProperties(
   tx: Executor,

@@ -12,6 +12,7 @@ import type { RequestContext } from '../../context/request-context';
 import type { Db, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { message } from '../../lib/messages';
+import { setStoreStock } from '../../outlets/stock';
 import { toServiceProduct } from './product-admin.mappers';
 import { productAdminMessage } from './product-admin.messages';
 import {
@@ -30,7 +31,6 @@ import {
   setHashtagNameEn,
   updateProductColumns,
   upsertPrice,
-  upsertStock,
 } from './product-admin.repository';
 
 /** `{ field: [before, after] }` of one edit, as the audit log keeps it. */
@@ -92,7 +92,7 @@ export async function patchServiceProduct(
     }
     const before = (await findProduct(tx, { id, stores: SERVICE_STOCK_STORES }))!;
     await checkReferences(tx, patch, before, lang);
-    const changes = await applyPatch(tx, before, patch);
+    const changes = await applyPatch(tx, { before, patch, lang });
     if (Object.keys(changes).length > 0) {
       await insertAudit(tx, {
         userId: ctx.requireUser().id,
@@ -148,9 +148,9 @@ async function checkReferences(
 /** Writes what differs from `before`; answers the changes. */
 async function applyPatch(
   tx: Executor,
-  before: ServiceProductRow,
-  patch: ServiceProductPatch,
+  options: { before: ServiceProductRow; patch: ServiceProductPatch; lang: TextLanguage },
 ): Promise<Changes> {
+  const { before, patch, lang } = options;
   const changes: Changes = {};
   const columns: ProductColumns = {};
   for (const field of ['name_ru', 'name_en', 'description_ru', 'description_en'] as const) {
@@ -177,12 +177,7 @@ async function applyPatch(
     }
     if (changed) await upsertPrice(tx, { productId: before.id, currency, ...after });
   }
-  for (const row of patch.stock ?? []) {
-    const old = before.stock.find((s) => s.store_id === row.store_id)?.quantity ?? 0;
-    if (old === row.quantity) continue;
-    changes[`stock.${row.store_id}`] = [old, row.quantity];
-    await upsertStock(tx, { productId: before.id, storeId: row.store_id, quantity: row.quantity });
-  }
+  await applyStock({ tx, before, patch, changes, lang });
   const properties = patch.properties && effectiveProperties(patch.properties, before.properties);
   if (properties && JSON.stringify(properties) !== JSON.stringify(before.properties)) {
     changes.properties = [before.properties, properties];
@@ -208,6 +203,30 @@ async function applyPatch(
     await updateProductColumns(tx, before.id, {});
   }
   return changes;
+}
+
+/**
+ * The patch's stock rows that differ from `before` (a store named twice: its last row), written in
+ * one batch through the stock writer (docs/rules.md#stock-writes); each recorded in `changes` as
+ * `stock.<store id>`.
+ */
+async function applyStock(options: {
+  tx: Executor;
+  before: ServiceProductRow;
+  patch: ServiceProductPatch;
+  changes: Changes;
+  lang: TextLanguage;
+}): Promise<void> {
+  const { tx, before, patch, changes, lang } = options;
+  const wanted = new Map((patch.stock ?? []).map((row) => [row.store_id, row.quantity]));
+  const rows = [];
+  for (const [storeId, quantity] of wanted) {
+    const old = before.stock.find((s) => s.store_id === storeId)?.quantity ?? 0;
+    if (old === quantity) continue;
+    changes[`stock.${storeId}`] = [old, quantity];
+    rows.push({ storeId, productId: before.id, quantity });
+  }
+  await setStoreStock(tx, { rows, lang });
 }
 
 /**

@@ -1,17 +1,23 @@
 import { sql } from 'drizzle-orm';
+import { setStockColumns } from '../../outlets/stock';
 import type { Db, Executor } from '../client';
 import type { MediaValues } from '../schema';
-import { insertColumns, insertRows, toArrayLiteral } from './bulk';
+import { insertRows, toArrayLiteral } from './bulk';
 import type { CapacityRow, StockColumns } from './stock';
 
-/** Stock rows (warehouse and outlets) and the outlets' shelf capacities. */
+/**
+ * Stock rows (warehouse and outlets, with supplies) through the stock writer's bulk form
+ * (docs/rules.md#stock-writes), and the outlets' shelf capacities.
+ */
 export async function writeStock(tx: Executor, data: { stock: StockColumns; capacities: CapacityRow[] }) {
   const { stock } = data;
-  await insertColumns(tx, 'stock', {
-    store_id: ['int4', stock.store_id],
-    product_id: ['int4', stock.product_id],
-    quantity: ['int4', stock.quantity],
-    supplies: ['int4', stock.supplies],
+  await setStockColumns(tx, {
+    columns: {
+      storeId: stock.store_id,
+      productId: stock.product_id,
+      quantity: stock.quantity,
+      supplies: stock.supplies,
+    },
   });
   const types = {
     store_id: 'int4',

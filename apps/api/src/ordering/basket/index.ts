@@ -1,6 +1,7 @@
 /** The basket module as other modules and flows see it. */
 export { type BasketKey, deleteAllLines as emptyBasket, touchBasket } from './basket.repository';
 export { basketKey, openBasket } from './basket.service';
+export { clearBasketSql } from './basket-clear.sql';
 export {
   type AddedUnits,
   addBasketUnits,

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client';
 
-/** SQL of the order status moves (docs/rules.md#order-status): the history, the lock, the stock returned. */
+/** SQL of the order status moves (docs/rules.md#order-status): the history, the lock, the units to return. */
 
 /** A row of order_status_history with its author's login (null: none or gone). */
 export type StatusHistoryRow = {
@@ -37,26 +37,19 @@ export async function lockOrder(
 }
 
 /**
- * Puts the order's units back into the warehouse stock row of store `stockStoreId` (the main store
- * of the order's version, the row order send lowered), creating the row when it is gone. Rows are
- * locked in product-id order, as order send locks them, so the two never deadlock. Answers how
- * many products' rows were raised.
+ * The units of order `orderId` per product (its lines summed), in product-id order: what a cancel
+ * returns to the stock.
  */
-export async function returnOrderStock(
+export function findOrderUnits(
   db: Executor,
-  options: { orderId: number; stockStoreId: number },
-): Promise<number> {
-  const { orderId, stockStoreId } = options;
-  const rows = await queryRows<{ product_id: number }>(
+  orderId: number,
+): Promise<{ product_id: number; quantity: number }[]> {
+  return queryRows(
     db,
-    sql`insert into stock as s (store_id, product_id, quantity)
-        select ${stockStoreId}::int, l.product_id, sum(l.quantity)::int
+    sql`select l.product_id, sum(l.quantity)::int as quantity
         from order_lines l where l.order_id = ${orderId}
-        group by l.product_id order by l.product_id
-        on conflict (store_id, product_id) do update set quantity = s.quantity + excluded.quantity
-        returning s.product_id`,
+        group by l.product_id order by l.product_id`,
   );
-  return rows.length;
 }
 
 /** Sets the order's status and appends the move to its history (`userId` who, `comment` or null). */

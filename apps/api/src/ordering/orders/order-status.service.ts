@@ -8,9 +8,10 @@ import {
 } from '@kits/contract';
 import { insertAudit } from '../../audit';
 import type { RequestContext } from '../../context/request-context';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { lockOrder, returnOrderStock, writeStatusMove } from './order-status.repository';
+import { addStoreStock } from '../../outlets/stock';
+import { findOrderUnits, lockOrder, writeStatusMove } from './order-status.repository';
 import { ordersMessage } from './orders.messages';
 import { loadOrder } from './orders.service';
 
@@ -48,7 +49,7 @@ export async function moveOrderStatus(
         }),
       });
     if (move.status === 'cancelled')
-      await returnOrderStock(tx, { orderId: order.id, stockStoreId: mainStoreId(order.version as Version) });
+      await returnOrderStock(tx, { orderId: order.id, version: order.version as Version, lang });
     await writeStatusMove(tx, { orderId: order.id, status: move.status, comment: move.comment, userId });
     await insertAudit(tx, {
       userId,
@@ -60,4 +61,19 @@ export async function moveOrderStatus(
     return order.id;
   });
   return loadOrder({ db, orderId, manager: ctx.isManager });
+}
+
+/**
+ * returnStock: puts the order's units back into the warehouse stock row of the main store of its
+ * version (where order send took them), creating the row when it is gone, through the stock
+ * writer (docs/rules.md#stock-writes), in the caller's transaction, which holds the order's lock.
+ */
+async function returnOrderStock(
+  tx: Executor,
+  options: { orderId: number; version: Version; lang: TextLanguage },
+): Promise<void> {
+  const storeId = mainStoreId(options.version);
+  const units = await findOrderUnits(tx, options.orderId);
+  const rows = units.map((u) => ({ storeId, productId: u.product_id, quantity: u.quantity }));
+  await addStoreStock(tx, { rows, lang: options.lang });
 }

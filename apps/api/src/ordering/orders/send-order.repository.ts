@@ -1,8 +1,9 @@
 import type { Delivery, OrderType, TextLanguage, Version } from '@kits/contract';
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client';
+import { lockWarehouseStockSql, lowerWarehouseStockSql } from '../../outlets/stock';
 import { priceWithDiscountSql } from '../../rules/price.sql';
-import { isWarehouseRow } from '../../rules/warehouse-stock.sql';
+import { clearBasketSql } from '../basket';
 import type { OrderRow } from './orders.repository';
 
 /**
@@ -156,6 +157,8 @@ export type Placed =
  * "З-000123" ru / "O-000123" en, at least six digits; `on conflict (user_id, idempotency_key) do
  * nothing`), its lines (each marked `from_auto_order` as its basket line is) and the first row of its status history (`new`, by its customer), lowers the
  * stock, empties the basket and records `basketUuid` (null: none sent) as its last uuid. Every lock is released when the statement ends.
+ * The stock lock and lowering are the stock writer's fragments (`outlets/stock`, docs/rules.md#stock-writes),
+ * the emptying the basket's (`clearBasketSql`): this module writes only its own tables.
  */
 export async function writeOrderStatement(
   db: Executor,
@@ -169,6 +172,9 @@ export async function writeOrderStatement(
 ): Promise<Placed> {
   const { order, lines, stockStoreId, basketId, basketUuid } = options;
   const prefix = order.version === 'en' ? 'O-' : 'З-';
+  // The steps after createOrder run only when the order was written.
+  const ordered = sql`exists (select 1 from o)`;
+  const clear = clearBasketSql({ basketId, basketUuid, when: ordered });
   // The lines travel as one JSON parameter, so the statement's text is the same for every basket.
   const values = JSON.stringify(
     lines.map((l) => [l.productId, l.code, l.name, l.quantity, l.price, l.priceWithDiscount, l.sum]),
@@ -199,15 +205,12 @@ export async function writeOrderStatement(
           where h.basket_count is distinct from v.quantity
         ) as yes
       ),
-      -- Row locks follow the sort: product-id order. "= any(array)" keeps the cached generic plan
-      -- on the (store, product) index whatever the store's size. quantity is the latest committed.
-      locked as materialized (
-        select product_id, quantity from stock
-        where (select yes from unchanged) and ${isWarehouseRow('stock', stockStoreId)}
-          and product_id = any(array(select product_id from v))
-        order by product_id
-        for update
-      ),
+      -- The stock writer's lock: the lines' warehouse rows in product-id order, as locked.
+      locked as materialized (${lockWarehouseStockSql({
+        storeId: stockStoreId,
+        productIds: sql`select product_id from v`,
+        when: sql`(select yes from unchanged)`,
+      })}),
       enough as materialized (
         select (select yes from unchanged) and not exists (
           select 1 from v left join locked k on k.product_id = v.product_id
@@ -246,20 +249,10 @@ export async function writeOrderStatement(
           bh.from_auto_order
         from o cross join v join held bh on bh.product_id = v.product_id
       ),
-      -- k.quantity is the locked row's, so the stock can't go below zero; enough made it cover
-      -- every line, so every line's row is lowered.
-      taken as (
-        update stock s set quantity = s.quantity - v.quantity
-        from locked k join v on v.product_id = k.product_id
-        where exists (select 1 from o) and ${isWarehouseRow('s', stockStoreId)}
-          and s.product_id = k.product_id and k.quantity >= v.quantity
-        returning s.product_id
-      ),
-      cleared as (delete from basket_lines where basket_id = ${basketId}::int and exists (select 1 from o)),
-      touched as (
-        update baskets set last_basket_uuid = ${basketUuid}::uuid, updated_at = now()
-        where id = ${basketId}::int and exists (select 1 from o)
-      )
+      -- Never below zero; enough made the stock cover every line, so every line's row is lowered.
+      taken as (${lowerWarehouseStockSql({ storeId: stockStoreId, locked: 'locked', lines: 'v', when: ordered })}),
+      cleared as (${clear.lines}),
+      touched as (${clear.basket})
       select (select yes from unchanged) as unchanged, enough.yes as enough,
         (select json_object_agg(product_id, quantity) from locked) as stock,
         (select count(*) from taken)::int as taken,
