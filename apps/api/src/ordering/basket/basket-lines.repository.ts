@@ -98,7 +98,9 @@ export async function addBasketUnits(
   const { basketId, mainStoreId } = options;
   const mode = options.mode ?? 'within-stock';
   const marked = options.fromAutoOrder ?? false;
-  const units = JSON.stringify(options.units.map((u) => ({ id: u.id, count: u.count, reason: u.reason ?? null })));
+  const units = JSON.stringify(
+    options.units.map((u) => ({ id: u.id, count: u.count, reason: u.reason ?? null })),
+  );
   const written = marked && mode === 'within-stock' ? sql`least(wanted, stock) > 0` : sql`added > 0`;
   const rows = await queryRows<AddedUnits & { basket_count: number }>(
     tx,
