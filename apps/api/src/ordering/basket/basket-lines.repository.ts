@@ -27,7 +27,10 @@ export function findBasketLines(tx: Executor, basketId: number): Promise<StoredB
   );
 }
 
-/** Puts `lines` (as findBasketLines read them) back into the emptied basket. */
+/**
+ * Puts `lines` (as findBasketLines read them, marks and added_at included) back into the emptied
+ * basket, in the same transaction that read them and still holds the basket row's lock.
+ */
 export async function restoreBasketLines(
   tx: Executor,
   options: { basketId: number; lines: StoredBasketLine[] },
