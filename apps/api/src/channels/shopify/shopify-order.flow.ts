@@ -134,7 +134,7 @@ export async function bringShopifyOrderToOrder(ctx: RequestContext, options: Bri
     const basket = await openBasket(tx, basketKey(ctx));
     const kept = await findBasketLines(tx, basket.id);
     await emptyBasket(tx, basket.id);
-    await addBasketUnits(tx, { basketId: basket.id, mainStoreId: ctx.mainStoreId, units, exact: true });
+    await addBasketUnits(tx, { basketId: basket.id, mainStoreId: ctx.mainStoreId, units, mode: 'exact' });
     const sent = await sendOrder(ctx, {
       db: tx,
       delivery,

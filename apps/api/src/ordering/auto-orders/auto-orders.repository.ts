@@ -1,8 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client';
-import { warehouseStockJoin, warehouseStockSql } from '../../rules/warehouse-stock.sql';
+import type { BasketUnit } from '../basket';
 
-/** SQL of the auto order's outlet, its stored rows and its basket writes (docs/rules.md#decisions-3, 0006). */
+/**
+ * SQL of the auto order's outlet and its stored rows (docs/rules.md#decisions-3). Its lines go into
+ * the basket through the basket's writer (`addBasketUnits`), never from here.
+ */
 
 /** The caller's current store as the auto order sees it; `owned`: it is one of the caller's stores. */
 export type OutletRow = {
@@ -93,31 +96,15 @@ export async function insertAutoOrder(
 }
 
 /**
- * Adds the lines to the (locked) basket: a new line starts at min(count, warehouse stock), an
- * existing one becomes min(its count + count, warehouse stock) and never goes down; every written
- * line is marked `from_auto_order` with its reason. Answers how many lines were written.
+ * The lines of auto order `autoOrderId` as basket units: product id, count and the reason the
+ * basket line keeps (empty when it does not exist). Reads only.
  */
-export async function addAutoOrderLines(
-  tx: Executor,
-  options: {
-    basketId: number;
-    mainStoreId: number;
-    lines: { product_id: number; count: number; reason: unknown }[];
-  },
-): Promise<number> {
-  const { basketId, mainStoreId } = options;
-  const rows = await queryRows<{ product_id: number }>(
-    tx,
-    sql`insert into basket_lines as bl (basket_id, product_id, basket_count, from_auto_order, auto_order_reason)
-      select ${basketId}::int, x.product_id, least(x.count, w.quantity), true, x.reason
-      from jsonb_to_recordset(${JSON.stringify(options.lines)}::jsonb) as x(product_id int, count int, reason jsonb)
-        join ${warehouseStockJoin('w', sql`x.product_id`, mainStoreId)}
-      where least(x.count, w.quantity) > 0
-      on conflict (basket_id, product_id) do update set
-        basket_count = greatest(bl.basket_count, least(bl.basket_count + excluded.basket_count,
-          ${warehouseStockSql(sql`excluded.product_id`, mainStoreId)})),
-        from_auto_order = true, auto_order_reason = excluded.auto_order_reason
-      returning bl.product_id`,
+export function findAutoOrderUnits(db: Executor, autoOrderId: number): Promise<BasketUnit[]> {
+  return queryRows<BasketUnit>(
+    db,
+    sql`select x.product_id as id, x.count, x.reason
+      from auto_orders ao
+        cross join lateral jsonb_to_recordset(ao.lines) as x(product_id int, count int, reason jsonb)
+      where ao.id = ${autoOrderId}`,
   );
-  return rows.length;
 }

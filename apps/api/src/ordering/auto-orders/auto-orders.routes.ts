@@ -5,8 +5,8 @@ import {
   RecommendedSumResponse,
 } from '@kits/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { checkAutoOrder } from './apply-auto-order';
-import { recommendedSum } from './create-auto-order';
+import { checkAutoOrder } from './auto-order-check';
+import { recommendedSum } from './auto-order-outlet';
 
 /**
  * Auto-orders module (docs/rules.md#auto-order-check, docs/rules.md#auto-order-flow, docs/rules.md#spec-5, docs/rules.md#spec-6, docs/rules.md#spec-7; docs/rules.md#decisions-3;

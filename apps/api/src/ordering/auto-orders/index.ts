@@ -1,6 +1,8 @@
-/** The auto-orders module as flows (flows/*-auto-order.ts) see it. */
-export { appliedAutoOrder, findApplicableAutoOrder } from './apply-auto-order';
-export { markApplied, writeAutoOrderLines } from './apply-auto-order.repository';
+/** The auto-orders module as flows (flows/*-auto-order.flow.ts) see it. */
+
+export { appliedAutoOrder, findApplicableAutoOrder } from './auto-order-check';
+export { markApplied } from './auto-order-check.repository';
 export { planAutoOrder } from './auto-order-inputs';
-export { addAutoOrderLines } from './auto-orders.repository';
-export { autoOrderCreated, autoOrderOutlet, storeAutoOrder } from './create-auto-order';
+export { autoOrderOutlet } from './auto-order-outlet';
+export { findAutoOrderUnits } from './auto-orders.repository';
+export { autoOrderCreated, storeAutoOrder } from './stored-auto-order';

@@ -1,11 +1,12 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client';
 import { warehouseStockSql } from '../../rules/warehouse-stock.sql';
 
 /**
- * Whole-basket line writes for flows that fill a basket from elsewhere (a shop order brought in,
- * docs/rules.md#shopify-orders), run inside the transaction holding the basket row's lock
- * (openBasket, decision 0006).
+ * Whole-basket line writes for flows that fill a basket from elsewhere (repeat order, auto orders,
+ * quick order, a shop order brought in: docs/rules.md#shopify-orders), run inside the transaction
+ * holding the basket row's lock (openBasket, decision 0006). The basket module is the one writer of
+ * `baskets` and `basket_lines`: other modules call these functions through its index.
  */
 
 /** A basket line as stored, for putting it back later in the same transaction. */
@@ -26,7 +27,10 @@ export function findBasketLines(tx: Executor, basketId: number): Promise<StoredB
   );
 }
 
-/** Puts `lines` (as findBasketLines read them) back into the emptied basket. */
+/**
+ * Puts `lines` (as findBasketLines read them, marks and added_at included) back into the emptied
+ * basket, in the same transaction that read them and still holds the basket row's lock.
+ */
 export async function restoreBasketLines(
   tx: Executor,
   options: { basketId: number; lines: StoredBasketLine[] },
@@ -40,44 +44,97 @@ export async function restoreBasketLines(
     on conflict (basket_id, product_id) do update set basket_count = excluded.basket_count`);
 }
 
-/** What adding units did per product: the units wanted, added and the warehouse stock. */
-export type AddedUnits = { id: number; wanted: number; added: number; stock: number };
+/**
+ * How `addBasketUnits` moves a line that holds `held` units when `count` units of its product come
+ * in, the warehouse stock being `stock`:
+ * - `within-stock`: + min(count, stock − held), never below 0 — the basket's rule
+ *   (docs/rules.md#basket-logic): a Shopify order into the basket, a new auto order;
+ * - `exact`: + count whatever the stock — the caller checked it under the lock (a quick order, a
+ *   repeat order's plan) or the order send will (a Shopify order sent);
+ * - `raise`: up to min(count, stock) when the line holds less, never lowered — "the larger count per
+ *   product" of an auto order joined to (or replacing) the basket (docs/rules.md#auto-order-flow).
+ */
+export type BasketUnitsMode = 'within-stock' | 'exact' | 'raise';
+
+/** Units of one product going into a basket; `reason`: the auto order's why, kept on a marked line. */
+export type BasketUnit = { id: number; count: number; reason?: unknown };
 
 /**
- * Adds `units` to the basket's lines as the basket's rule allows (docs/rules.md#basket-logic): at
- * most the warehouse stock (store `mainStoreId`) minus what the line holds, never below 0; a new
- * line starts at the units added. With `exact`, every unit is added whatever the stock (an order
- * send checks the stock itself). Answers each product's outcome.
+ * What adding units did per product: the units wanted, added (0: the line is as it was), the
+ * warehouse stock, and the line's count afterwards (0: no line).
+ */
+export type AddedUnits = { id: number; wanted: number; added: number; stock: number; basketCount: number };
+
+/** The units a line gets, per mode, from `wanted`, `stock` and `held` (columns of `plan` below). */
+const ADDED: Record<BasketUnitsMode, SQL> = {
+  'within-stock': sql`greatest(0, least(wanted, stock - held))`,
+  exact: sql`wanted`,
+  raise: sql`greatest(0, least(wanted, stock) - held)`,
+};
+
+/**
+ * The one writer of units into a basket's lines (docs/rules.md#basket-logic), for every flow that
+ * fills a basket from elsewhere — repeat order, auto orders (create, union, replace), quick order,
+ * a Shopify order — in ONE statement. Units of one product are summed first; each line then moves
+ * as `mode` says (default `within-stock`), the warehouse stock being store `mainStoreId`'s row (0
+ * without one); a new line starts at the units added and a line that gets none is not written.
+ * With `fromAutoOrder`, the lines written are marked `from_auto_order` with their unit's `reason`;
+ * in `within-stock` mode every product the auto order names that has stock is marked, even a line
+ * already at the stock (its count unchanged) — as the create call always did.
+ *
+ * Transaction and locks: call inside the transaction that holds the basket row's lock (`openBasket`,
+ * decision 0006), so the counts read here stay true until it commits; the basket row is locked
+ * first, then its lines are written; stock rows are read, never locked (only the order send locks
+ * them, after the basket: decision 0018). Answers each product's outcome, by product id.
  */
 export async function addBasketUnits(
   tx: Executor,
-  options: { basketId: number; mainStoreId: number; units: { id: number; count: number }[]; exact?: boolean },
+  options: {
+    basketId: number;
+    mainStoreId: number;
+    units: readonly BasketUnit[];
+    mode?: BasketUnitsMode;
+    fromAutoOrder?: boolean;
+  },
 ): Promise<AddedUnits[]> {
   if (options.units.length === 0) return [];
-  const values = JSON.stringify(options.units.map((u) => [u.id, u.count]));
-  const rows = await queryRows<AddedUnits>(
+  const { basketId, mainStoreId } = options;
+  const mode = options.mode ?? 'within-stock';
+  const marked = options.fromAutoOrder ?? false;
+  const units = JSON.stringify(
+    options.units.map((u) => ({ id: u.id, count: u.count, reason: u.reason ?? null })),
+  );
+  const written = marked && mode === 'within-stock' ? sql`least(wanted, stock) > 0` : sql`added > 0`;
+  const rows = await queryRows<AddedUnits & { basket_count: number }>(
     tx,
     sql`with v as (
-        select (x->>0)::int as id, sum((x->>1)::int)::int as wanted
-        from jsonb_array_elements(${values}::jsonb) x group by 1
+        select x.id, sum(x.count)::int as wanted, (array_agg(x.reason))[1] as reason
+        from jsonb_to_recordset(${units}::jsonb) as x(id int, count int, reason jsonb) group by x.id
       ),
       plan as (
-        select v.id, v.wanted, ${warehouseStockSql(sql`v.id`, options.mainStoreId)}::int as stock,
+        select v.id, v.wanted, v.reason, ${warehouseStockSql(sql`v.id`, mainStoreId)}::int as stock,
           coalesce((select bl.basket_count from basket_lines bl
-            where bl.basket_id = ${options.basketId} and bl.product_id = v.id), 0) as held
+            where bl.basket_id = ${basketId}::int and bl.product_id = v.id), 0) as held
         from v
       ),
-      sized as (
-        select id, wanted, stock,
-          case when ${options.exact ?? false}::boolean then wanted else greatest(0, least(wanted, stock - held)) end as added
-        from plan
-      ),
+      sized as (select *, ${ADDED[mode]} as added from plan),
       ins as (
-        insert into basket_lines as bl (basket_id, product_id, basket_count)
-        select ${options.basketId}::int, id, added from sized where added > 0
-        on conflict (basket_id, product_id) do update set basket_count = bl.basket_count + excluded.basket_count
+        insert into basket_lines as bl (basket_id, product_id, basket_count${marked ? sql`, from_auto_order, auto_order_reason` : sql``})
+        select ${basketId}::int, id, added${marked ? sql`, true, reason` : sql``} from sized where ${written}
+        on conflict (basket_id, product_id) do update set basket_count = bl.basket_count + excluded.basket_count${
+          marked ? sql`, from_auto_order = true, auto_order_reason = excluded.auto_order_reason` : sql``
+        }
+        returning bl.product_id, bl.basket_count
       )
-      select id, wanted, added, stock from sized order by id`,
+      select s.id, s.wanted, s.added, s.stock, coalesce(ins.basket_count, s.held) as basket_count
+      from sized s left join ins on ins.product_id = s.id
+      order by s.id`,
   );
-  return rows.map((r) => ({ id: Number(r.id), wanted: r.wanted, added: r.added, stock: r.stock }));
+  return rows.map((r) => ({
+    id: Number(r.id),
+    wanted: Number(r.wanted),
+    added: Number(r.added),
+    stock: Number(r.stock),
+    basketCount: Number(r.basket_count),
+  }));
 }

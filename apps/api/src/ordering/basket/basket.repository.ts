@@ -40,7 +40,10 @@ export async function lockBasket(tx: Executor, key: BasketKey): Promise<LockedBa
   return rows[0];
 }
 
-/** Records `basketUuid` (null: the request sent none) as the basket's last uuid and bumps updated_at. */
+/**
+ * Records `basketUuid` (null: the request sent none) as the basket's last uuid and bumps updated_at
+ * (decision 0006): the last step of every basket write, in the transaction holding the row's lock.
+ */
 export async function touchBasket(
   db: Executor,
   options: { basketId: number; basketUuid: string | null },
@@ -144,7 +147,11 @@ export async function deleteLine(tx: Executor, options: { basketId: number; prod
   );
 }
 
-/** Deletes every line of the basket. */
+/**
+ * Deletes every line of basket `basketId` (exported as `emptyBasket`: an auto order replacing the
+ * basket, a Shopify order setting it aside). Run inside the transaction holding the basket row's
+ * lock (`openBasket`, decision 0006), before any other write of its lines.
+ */
 export async function deleteAllLines(tx: Executor, basketId: number) {
   await tx.execute(sql`delete from basket_lines where basket_id = ${basketId}`);
 }

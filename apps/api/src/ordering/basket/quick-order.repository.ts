@@ -6,8 +6,8 @@ import { warehouseStockJoin } from '../../rules/warehouse-stock.sql';
 
 /**
  * SQL of the quick order (docs/rules.md#quick-order): products found by their code key, with the
- * catalogue's prices, the warehouse stock and the caller's basket count; and the one statement
- * that adds many lines to a locked basket.
+ * catalogue's prices, the warehouse stock and the caller's basket count. The lines go into the
+ * basket through the basket's one writer, `addBasketUnits`.
  */
 
 /**
@@ -76,26 +76,5 @@ export function findProductsByCodeKeys(
         cross join ctx
         left join ${warehouseStockJoin('ws', sql`p.id`, scope.mainStoreId)}
         left join product_prices pr on pr.product_id = p.id and pr.currency = ctx.currency`,
-  );
-}
-
-/**
- * Adds `count` units of each product to the (locked) basket `basketId` in one statement: a new
- * line starts at `count`, an existing one grows by it. Answers each line's new basket_count.
- */
-export function addLines(
-  tx: Executor,
-  options: { basketId: number; lines: readonly { productId: number; count: number }[] },
-): Promise<{ product_id: number; basket_count: number }[]> {
-  const { basketId, lines } = options;
-  const ids = `{${lines.map((l) => Math.trunc(l.productId)).join(',')}}`;
-  const counts = `{${lines.map((l) => Math.trunc(l.count)).join(',')}}`;
-  return queryRows(
-    tx,
-    sql`insert into basket_lines as bl (basket_id, product_id, basket_count)
-      select ${basketId}, l.product_id, l.count
-      from unnest(${ids}::int[], ${counts}::int[]) as l(product_id, count)
-      on conflict (basket_id, product_id) do update set basket_count = bl.basket_count + excluded.basket_count
-      returning bl.product_id, bl.basket_count`,
   );
 }

@@ -13,8 +13,9 @@ import { AppError } from '../../lib/app-error';
 import { defineMessages } from '../../lib/messages';
 import { touchBasket } from './basket.repository';
 import { basketKey, openBasket } from './basket.service';
+import { addBasketUnits } from './basket-lines.repository';
 import { toQuickOrderProduct } from './quick-order.mappers';
-import { addLines, findProductsByCodeKeys, type QuickOrderProductRow } from './quick-order.repository';
+import { findProductsByCodeKeys, type QuickOrderProductRow } from './quick-order.repository';
 
 /** Server messages of the quick order (locales/<ru|en>/quick-order.json). */
 export const quickOrderMessage = defineMessages('quick-order');
@@ -91,7 +92,7 @@ export async function checkQuickOrder(
  * (decision 0006):
  *
  *   [transaction] openBasket → findProductsByCodeKeys (basket counts under the lock)
- *     → every line known and within stock, else 422 → addLines → touchBasket
+ *     → every line known and within stock, else 422 → addBasketUnits (exact) → touchBasket
  *
  * Lines of one product are summed. Throws UNPROCESSABLE (422) with `errors["lines.<i>"]` (i the
  * index in the body) for an unknown code, no stock, or more than stock − basket; nothing is
@@ -134,12 +135,15 @@ export async function addQuickOrder(
       product: product!,
       count: group.reduce((sum, line) => sum + line.count, 0),
     }));
-    const written = await addLines(tx, {
+    // Every count was checked against stock − basket under the lock just above: add them as they are.
+    const written = await addBasketUnits(tx, {
       basketId: basket.id,
-      lines: wanted.map(({ product, count }) => ({ productId: product.id, count })),
+      mainStoreId: ctx.mainStoreId,
+      units: wanted.map(({ product, count }) => ({ id: product.id, count })),
+      mode: 'exact',
     });
     await touchBasket(tx, { basketId: basket.id, basketUuid });
-    const after = new Map(written.map((row) => [row.product_id, row.basket_count]));
+    const after = new Map(written.map((row) => [row.id, row.basketCount]));
     const added = wanted.map(({ product, count }) => ({
       id: product.id,
       code: product.code,

@@ -1,15 +1,16 @@
 import type { AutoOrderAction, AutoOrderApplyResponse } from '@kits/contract';
 import type { RequestContext } from '../../context/request-context';
 import type { Db } from '../../db/client';
-import { appliedAutoOrder, findApplicableAutoOrder, markApplied, writeAutoOrderLines } from '../auto-orders';
-import { emptyBasket, openBasket, touchBasket } from '../basket';
+import { appliedAutoOrder, findApplicableAutoOrder, findAutoOrderUnits, markApplied } from '../auto-orders';
+import { addBasketUnits, emptyBasket, openBasket, touchBasket } from '../basket';
 
 /**
  * POST auto-order-frontend/{union|replace}-basket (docs/rules.md#auto-order-flow, docs/rules.md#spec-7): one of the caller's
  * auto orders goes into their basket of its outlet.
  *
  *   findApplicableAutoOrder → [transaction] openBasket → emptyBasket (replace only)
- *     → writeAutoOrderLines → markApplied → touchBasket → appliedAutoOrder
+ *     → findAutoOrderUnits → addBasketUnits (raise, from_auto_order) → markApplied → touchBasket
+ *     → appliedAutoOrder
  *
  * ONE transaction holds the basket row's lock (decision 0006). `union` keeps the basket and raises
  * each auto-order product to the larger of its basket count and the auto order's; `replace`
@@ -37,14 +38,16 @@ export async function applyAutoOrder(
   const count = await db.transaction(async (tx) => {
     const basket = await openBasket(tx, key);
     if (action === 'replace') await emptyBasket(tx, basket.id);
-    const written = await writeAutoOrderLines(tx, {
-      autoOrderId: autoOrder.id,
+    const added = await addBasketUnits(tx, {
       basketId: basket.id,
       mainStoreId: key.mainStoreId,
+      units: await findAutoOrderUnits(tx, autoOrder.id),
+      mode: 'raise',
+      fromAutoOrder: true,
     });
     await markApplied(tx, autoOrder.id);
     await touchBasket(tx, { basketId: basket.id, basketUuid });
-    return written;
+    return added.filter((line) => line.added > 0).length;
   });
   return appliedAutoOrder(ctx, { action, count });
 }

@@ -1,14 +1,8 @@
 import type { AutoOrderCreatedResponse } from '@kits/contract';
 import type { RequestContext } from '../../context/request-context';
 import type { Db } from '../../db/client';
-import {
-  addAutoOrderLines,
-  autoOrderCreated,
-  autoOrderOutlet,
-  planAutoOrder,
-  storeAutoOrder,
-} from '../auto-orders';
-import { openBasket, touchBasket } from '../basket';
+import { autoOrderCreated, autoOrderOutlet, planAutoOrder, storeAutoOrder } from '../auto-orders';
+import { addBasketUnits, openBasket, touchBasket } from '../basket';
 
 /**
  * POST order/auto-order (docs/rules.md#auto-order-flow, docs/rules.md#spec-5; docs/rules.md#decisions-3; docs/auto-order.md): the current
@@ -16,7 +10,7 @@ import { openBasket, touchBasket } from '../basket';
  * outlet.
  *
  *   autoOrderOutlet → [transaction] openBasket → planAutoOrder → storeAutoOrder
- *     → addAutoOrderLines → touchBasket → autoOrderCreated
+ *     → addBasketUnits (within stock, from_auto_order) → touchBasket → autoOrderCreated
  *
  * ONE transaction holds the basket row's lock (decision 0006): the inputs are read under the lock,
  * older fresh auto orders of the outlet are superseded, the auto order is stored, and its lines are
@@ -42,8 +36,14 @@ export async function createAutoOrder(
       maxOrderSum,
     });
     if (proposal.lines.length === 0) return autoOrderCreated(ctx, { outlet, proposal, row: null });
-    const { row, lines } = await storeAutoOrder(tx, { outlet, maxOrderSum, inputs, proposal });
-    await addAutoOrderLines(tx, { basketId: basket.id, mainStoreId: outlet.key.mainStoreId, lines });
+    const { row, units } = await storeAutoOrder(tx, { outlet, maxOrderSum, inputs, proposal });
+    await addBasketUnits(tx, {
+      basketId: basket.id,
+      mainStoreId: outlet.key.mainStoreId,
+      units,
+      mode: 'within-stock',
+      fromAutoOrder: true,
+    });
     await touchBasket(tx, { basketId: basket.id, basketUuid });
     return autoOrderCreated(ctx, { outlet, proposal, row });
   });

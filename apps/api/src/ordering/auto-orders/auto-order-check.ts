@@ -3,7 +3,7 @@ import type { RequestContext } from '../../context/request-context';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { message } from '../../lib/messages';
-import { findFreshAutoOrder, findOwnAutoOrder } from './apply-auto-order.repository';
+import { findFreshAutoOrder, findOwnAutoOrder } from './auto-order-check.repository';
 import { toAutoOrderData } from './auto-orders.mappers';
 import { autoOrdersMessage, linesWord } from './auto-orders.messages';
 import { findOutlet } from './auto-orders.repository';

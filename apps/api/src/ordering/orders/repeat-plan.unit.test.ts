@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planRepeat } from './repeat-order';
+import { planRepeat } from './repeat-plan';
 
 const line = (over: Partial<Parameters<typeof planRepeat>[0][number]> = {}) => ({
   id: 1,

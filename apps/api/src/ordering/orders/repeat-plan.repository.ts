@@ -2,7 +2,10 @@ import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client';
 import { warehouseStockJoin } from '../../rules/warehouse-stock.sql';
 
-/** SQL of POST /orders/{uuid}/repeat, run inside the transaction holding the basket row's lock. */
+/**
+ * SQL of the plan of POST /orders/{uuid}/repeat (read only), run inside the transaction holding the
+ * basket row's lock, so the basket counts it reads stay true until the basket writer adds the plan.
+ */
 
 /** An old order line next to today's state: product known?, warehouse stock, units in the basket. */
 export type RepeatLine = {
@@ -33,15 +36,4 @@ export function findRepeatLines(
       where ol.order_id = ${orderId}
       order by ol.id`,
   );
-}
-
-/** Adds `count` units per product to the basket's lines (a new line starts at `count`). */
-export async function addBasketUnits(
-  tx: Executor,
-  options: { basketId: number; units: { id: number; count: number }[] },
-): Promise<void> {
-  const values = options.units.map((u) => sql`(${options.basketId}::int, ${u.id}::int, ${u.count}::int)`);
-  await tx.execute(sql`insert into basket_lines as bl (basket_id, product_id, basket_count)
-    values ${sql.join(values, sql`, `)}
-    on conflict (basket_id, product_id) do update set basket_count = bl.basket_count + excluded.basket_count`);
 }

@@ -1,6 +1,6 @@
 import type { RepeatOrderResponse } from '@kits/contract';
 import type { Executor } from '../../db/client';
-import { addBasketUnits, findRepeatLines, type RepeatLine } from './repeat-order.repository';
+import { findRepeatLines, type RepeatLine } from './repeat-plan.repository';
 
 /**
  * Pure plan of a repeat: per line `min(wanted, stock − in_basket)` units (never below 0). Lines not
@@ -29,15 +29,15 @@ export function planRepeat(lines: readonly RepeatLine[]): RepeatOrderResponse {
 }
 
 /**
- * "Order again" into a basket: order `orderId`'s lines go into basket `basketId` (locked by the
- * caller's transaction `tx`, decision 0006) as `planRepeat` caps them against the stock of store
- * `stockStoreId` minus what the basket holds. Answers the plan (`added`, `skipped`).
+ * The plan of "order again" into a basket (docs/rules.md#basket-logic): order `orderId`'s lines as
+ * `planRepeat` caps them against the warehouse stock of store `stockStoreId` minus what basket
+ * `basketId` holds. Reads only; call inside the transaction holding the basket row's lock
+ * (decision 0006), then add `plan.added` with the basket's `addBasketUnits` (mode `exact`: the plan
+ * is already within stock) in the same transaction. Answers the plan (`added`, `skipped`).
  */
-export async function addOrderToBasket(
+export async function readRepeatPlan(
   tx: Executor,
   options: { orderId: number; basketId: number; stockStoreId: number },
 ): Promise<RepeatOrderResponse> {
-  const plan = planRepeat(await findRepeatLines(tx, options));
-  if (plan.added.length > 0) await addBasketUnits(tx, { basketId: options.basketId, units: plan.added });
-  return plan;
+  return planRepeat(await findRepeatLines(tx, options));
 }
