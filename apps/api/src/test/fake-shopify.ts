@@ -14,9 +14,10 @@ import { buildSchema, execute, type GraphQLSchema, parse, validate } from 'graph
  * SHOPIFY_ADMIN_URL to `fake.adminUrl` (`http://127.0.0.1:<port>/{shop}/graphql.json`).
  * Answers like Shopify: 401 for a wrong `X-Shopify-Access-Token`, 404 for an unknown shop,
  * 200 `{ errors }` for a document that does not validate, and when told to fail: 503, 429 with
- * `Retry-After` (seconds), or 200 THROTTLED. Every 200 carries `extensions.cost` with the
- * `throttleStatus` of Shopify's leaky bucket (a call costs COST of MAX_AVAILABLE points, restored
- * RESTORE_RATE a second; a THROTTLED answer says none are left: 100 ms until the call fits).
+ * `Retry-After` (seconds), or 200 THROTTLED. An executed call and a THROTTLED one carry
+ * `extensions.cost` with the `throttleStatus` of Shopify's leaky bucket (a call costs COST of
+ * MAX_AVAILABLE points, restored RESTORE_RATE a second; THROTTLED says none are left: 100 ms
+ * until the call fits).
  *
  * Standalone (the browser suite): `startFakeShopify({ port })`, or
  * `npx tsx apps/api/src/test/fake-shopify.ts 4010`. JSON control endpoints:

@@ -9,7 +9,9 @@ import { SHOPIFY_API_VERSION } from './shopify.operations';
  * rest: the SHOPIFY_ADMIN_URL template (a fake shop or a proxy), a timeout per request, the wait
  * for the cost budget on THROTTLED (which the library does not retry), and our errors
  * (shopify.errors.ts). The token is only ever put in X-Shopify-Access-Token: never in a URL, an
- * error message or a log line (the library's logger, which sees the headers, is given nothing).
+ * error message or a log line (the library's logger, which sees the headers, is given nothing —
+ * also its notice that SHOPIFY_API_VERSION, the version of our schema copy, has left Shopify's
+ * support window).
  */
 
 export type ShopifyClientOptions = {
@@ -65,7 +67,7 @@ function abortable<T>(promise: Promise<T>, signal?: AbortSignal): Promise<T> {
  * How long until the cost budget holds the throttled call again, ms, from the answer's
  * `extensions.cost` (Shopify's leaky bucket: `restoreRate` points a second); 0 when not said.
  */
-export function budgetWaitMs(extensions: ClientResponse['extensions']): number {
+function budgetWaitMs(extensions: ClientResponse['extensions']): number {
   const cost = extensions?.cost;
   const { currentlyAvailable = 0, restoreRate = 0 } = cost?.throttleStatus ?? {};
   const missing = (cost?.requestedQueryCost ?? 0) - currentlyAvailable;
