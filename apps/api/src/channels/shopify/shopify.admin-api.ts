@@ -4,7 +4,7 @@ import { SHOPIFY_API_VERSION } from './shopify.operations';
 
 /**
  * How we call one shop's Admin GraphQL API: through Shopify's own client, @shopify/admin-api-client
- * (docs/rules.md#shopify-account): it builds the URL of the API version and the headers, reads the
+ * (docs/rules.md#shopify-calls): it builds the URL of the API version and the headers, reads the
  * answer, and retries a 429 (after Retry-After), a 503 and an abandoned request. Ours are the
  * rest: the SHOPIFY_ADMIN_URL template (a fake shop or a proxy), a timeout per request, the wait
  * for the cost budget on THROTTLED (which the library does not retry), and our errors

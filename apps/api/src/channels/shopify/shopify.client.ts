@@ -13,7 +13,7 @@ import {
 export type { ShopifyClientOptions } from './shopify.admin-api';
 
 /**
- * A client of one shop (docs/rules.md#shopify-account): our four documents over Shopify's Admin
+ * A client of one shop (docs/rules.md#shopify-calls): our four documents over Shopify's Admin
  * API client (shopify.admin-api.ts: the library, the SHOPIFY_ADMIN_URL template, timeouts,
  * retries and the cost budget). Making one sends nothing; every method throws ShopifyError
  * (shopify.errors.ts), or the signal's reason when it aborts.

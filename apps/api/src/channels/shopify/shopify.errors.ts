@@ -1,7 +1,7 @@
 import type { ClientResponse } from '@shopify/admin-api-client';
 
 /**
- * Why a call to a shop failed (docs/rules.md#shopify-account): `refused` the token (401/403,
+ * Why a call to a shop failed (docs/rules.md#shopify-calls): `refused` the token (401/403,
  * ACCESS_DENIED: the user must reconnect with a new one); `unreachable` no answer (network,
  * timeout, 404 no such shop, 5xx); `throttled` still throttled (THROTTLED, 429) after the retries;
  * `user_errors` Shopify refused the input (`userErrors`); `bad_answer` an answer we cannot read
