@@ -13,7 +13,11 @@ import { buildSchema, execute, type GraphQLSchema, parse, validate } from 'graph
  * Endpoint: POST http://127.0.0.1:<port>/<shop domain>/graphql.json — set the app's
  * SHOPIFY_ADMIN_URL to `fake.adminUrl` (`http://127.0.0.1:<port>/{shop}/graphql.json`).
  * Answers like Shopify: 401 for a wrong `X-Shopify-Access-Token`, 404 for an unknown shop,
- * 200 `{ errors }` for a document that does not validate or a THROTTLED call, 503 when told to fail.
+ * 200 `{ errors }` for a document that does not validate, and when told to fail: 503, 429 with
+ * `Retry-After` (seconds), or 200 THROTTLED. An executed call and a THROTTLED one carry
+ * `extensions.cost` with the `throttleStatus` of Shopify's leaky bucket (a call costs COST of
+ * MAX_AVAILABLE points, restored RESTORE_RATE a second; THROTTLED says none are left: 100 ms
+ * until the call fits).
  *
  * Standalone (the browser suite): `startFakeShopify({ port })`, or
  * `npx tsx apps/api/src/test/fake-shopify.ts 4010`. JSON control endpoints:
@@ -21,7 +25,7 @@ import { buildSchema, execute, type GraphQLSchema, parse, validate } from 'graph
  * - POST /__fake/shops/<domain>/orders `FakeOrderInput` → 201 `{ id, name }` (a paid order)
  * - GET /__fake/shops/<domain>/products → `[{ id, title, sku, price, files, quantity }]`
  * - GET /__fake/shops/<domain>/inventory → `{ <sku>: quantity }`
- * - POST /__fake/fail `{ count, kind: 'server_error' | 'throttled' }` → 204 (the next calls fail)
+ * - POST /__fake/fail `{ count, kind: 'server_error' | 'throttled' | 'rate_limited', retryAfter? }` → 204 (the next calls fail)
  * - POST /__fake/reset → 204 (no shops)
  */
 
@@ -77,6 +81,25 @@ export type FakeShop = {
 
 type Handler = (args: Record<string, unknown>) => unknown;
 
+/** How the next calls fail: 503, 200 THROTTLED, or 429 with `Retry-After: retryAfter` (seconds, default "1.0"). */
+export type FakeFailure = 'server_error' | 'throttled' | 'rate_limited';
+
+/** The fake's cost of any call and its bucket (Shopify's standard plan: 2000 points, 100 a second). */
+const COST = 10;
+const MAX_AVAILABLE = 2000;
+const RESTORE_RATE = 100;
+const costExtension = (available: number) => ({
+  cost: {
+    requestedQueryCost: COST,
+    actualQueryCost: available >= COST ? COST : null,
+    throttleStatus: {
+      maximumAvailable: MAX_AVAILABLE,
+      currentlyAvailable: available,
+      restoreRate: RESTORE_RATE,
+    },
+  },
+});
+
 export type FakeShopify = {
   /** e.g. http://127.0.0.1:4010 */
   url: string;
@@ -88,12 +111,14 @@ export type FakeShopify = {
   products(domain: string): FakeProduct[];
   /** SKU → available quantity. */
   inventory(domain: string): Record<string, number>;
-  /** The next `count` GraphQL calls fail: 503, or 200 with a THROTTLED error. */
-  failNext(count: number, kind: 'server_error' | 'throttled'): void;
+  /** The next `count` GraphQL calls fail: 503, 200 with a THROTTLED error, or 429 with Retry-After. */
+  failNext(count: number, kind: FakeFailure, options?: { retryAfter?: string }): void;
   /** Wait `ms` before answering each call (timeouts). */
   delay(ms: number): void;
   /** Operation names received, in order (after the token check). */
   calls: string[];
+  /** The HTTP status of every GraphQL call answered, in order (retries included). */
+  statuses: number[];
   reset(): void;
   close(): Promise<void>;
 };
@@ -280,9 +305,13 @@ const send = (res: ServerResponse, status: number, body?: unknown) => {
 /** Starts the fake on `port` (0: a free one) of 127.0.0.1. */
 export async function startFakeShopify(options: { port?: number } = {}): Promise<FakeShopify> {
   const shops = new Map<string, FakeShop>();
-  let failures: { count: number; kind: 'server_error' | 'throttled' } = { count: 0, kind: 'server_error' };
+  let failures: { count: number; kind: FakeFailure; retryAfter?: string } = {
+    count: 0,
+    kind: 'server_error',
+  };
   let delayMs = 0;
   const calls: string[] = [];
+  const statuses: number[] = [];
 
   const shopOf = (domain: string) => {
     const shop = shops.get(domain);
@@ -332,22 +361,25 @@ export async function startFakeShopify(options: { port?: number } = {}): Promise
         ]),
       );
     },
-    failNext(count: number, kind: 'server_error' | 'throttled') {
-      failures = { count, kind };
+    failNext(count: number, kind: FakeFailure, options: { retryAfter?: string } = {}) {
+      failures = { count, kind, ...options };
     },
     delay(ms: number) {
       delayMs = ms;
     },
     calls,
+    statuses,
     reset() {
       shops.clear();
       calls.length = 0;
+      statuses.length = 0;
       failures = { count: 0, kind: 'server_error' };
       delayMs = 0;
     },
   };
 
   async function graphql(domain: string, req: IncomingMessage, res: ServerResponse) {
+    res.on('finish', () => statuses.push(res.statusCode));
     const shop = shops.get(domain);
     if (!shop) return send(res, 404, { errors: 'Not Found' });
     if (req.headers['x-shopify-access-token'] !== shop.token) {
@@ -360,7 +392,22 @@ export async function startFakeShopify(options: { port?: number } = {}): Promise
     if (failures.count > 0) {
       failures.count--;
       if (failures.kind === 'server_error') return send(res, 503, { errors: 'Service Unavailable' });
-      return send(res, 200, { errors: [{ message: 'Throttled', extensions: { code: 'THROTTLED' } }] });
+      if (failures.kind === 'rate_limited') {
+        res.setHeader('retry-after', failures.retryAfter ?? '1.0');
+        return send(res, 429, {
+          errors:
+            'Exceeded 2 calls per second for api client. Reduce request rates to resume uninterrupted service.',
+        });
+      }
+      return send(res, 200, {
+        errors: [
+          {
+            message: 'Throttled',
+            extensions: { code: 'THROTTLED', documentation: 'https://shopify.dev/api/usage/rate-limits' },
+          },
+        ],
+        extensions: costExtension(0),
+      });
     }
     let document: ReturnType<typeof parse>;
     try {
@@ -379,7 +426,7 @@ export async function startFakeShopify(options: { port?: number } = {}): Promise
       rootValue: root,
       variableValues: body.variables ?? {},
     });
-    return send(res, 200, result);
+    return send(res, 200, { ...result, extensions: costExtension(MAX_AVAILABLE - COST) });
   }
 
   async function control(url: URL, req: IncomingMessage, res: ServerResponse) {
@@ -419,7 +466,8 @@ export async function startFakeShopify(options: { port?: number } = {}): Promise
     }
     if (req.method === 'POST' && parts[1] === 'fail') {
       const body = await readBody(req);
-      fake.failNext(Number(body.count ?? 1), body.kind === 'throttled' ? 'throttled' : 'server_error');
+      const kind = ['throttled', 'rate_limited'].includes(body.kind) ? body.kind : 'server_error';
+      fake.failNext(Number(body.count ?? 1), kind, { retryAfter: body.retryAfter });
       return send(res, 204);
     }
     if (req.method === 'POST' && parts[1] === 'reset') {

@@ -1,8 +1,8 @@
 import { type GraphQLSchema, parse, validate } from 'graphql';
 import { getVariableValues } from 'graphql/execution/values';
 import { describe, expect, it } from 'vitest';
-import { productSetInput } from '../channels/shopify/shopify.client';
 import { SHOPIFY_DOCUMENTS } from '../channels/shopify/shopify.operations';
+import { productSetInput } from '../channels/shopify/shopify.shapes';
 import { shopifySchema } from './fake-shopify';
 
 /** The variables of `document` coerced by `schema`'s rules: errors when a name or type is wrong. */

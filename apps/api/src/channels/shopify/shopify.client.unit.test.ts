@@ -1,7 +1,9 @@
 import { createServer } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type FakeShopify, startFakeShopify } from '../../test/fake-shopify';
-import { createShopifyClient, type ProductSetFields, ShopifyError, shopifyEndpoint } from './shopify.client';
+import { createShopifyClient, type ShopifyClientOptions } from './shopify.client';
+import { ShopifyError } from './shopify.errors';
+import type { ProductSetFields } from './shopify.shapes';
 
 const DOMAIN = 'client-test.myshopify.com';
 const TOKEN = 'shpat_client_test_token';
@@ -16,8 +18,15 @@ beforeEach(() => {
   fake.addShop({ domain: DOMAIN, token: TOKEN, name: 'Client Test', currency: 'EUR' });
 });
 
-const client = (token = TOKEN, extra = {}) =>
+const client = (token = TOKEN, extra: Partial<ShopifyClientOptions> = {}) =>
   createShopifyClient({ shop: DOMAIN, token, adminUrl: fake.adminUrl, backoffMs: 1, ...extra });
+
+/** Milliseconds `work` took, and what it answered or threw. */
+async function timed<T>(work: () => Promise<T>): Promise<{ ms: number; outcome: T | unknown }> {
+  const started = performance.now();
+  const outcome = await work().catch((err: unknown) => err);
+  return { ms: performance.now() - started, outcome };
+}
 
 const failure = async (promise: Promise<unknown>) => {
   const err = await promise.then(
@@ -51,53 +60,122 @@ const product = (over: Partial<ProductSetFields> = {}): ProductSetFields => ({
   ...over,
 });
 
-describe('Shopify Admin client (against the fake)', () => {
-  it("builds Shopify's URL, or the SHOPIFY_ADMIN_URL template", () => {
-    expect(shopifyEndpoint('a.myshopify.com')).toBe('https://a.myshopify.com/admin/api/2025-01/graphql.json');
-    expect(shopifyEndpoint('a.myshopify.com', 'http://127.0.0.1:4010/{shop}/graphql.json')).toBe(
-      'http://127.0.0.1:4010/a.myshopify.com/graphql.json',
-    );
+describe('Shopify Admin client (@shopify/admin-api-client against the fake)', () => {
+  it("posts to Shopify's URL of our API version with the token in its header only", async () => {
+    const sent: { url: string; init: RequestInit }[] = [];
+    vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+      sent.push({ url, init });
+      return Response.json({
+        data: { shop: { name: 'A', currencyCode: 'EUR', myshopifyDomain: 'a' }, locations: { nodes: [] } },
+      });
+    });
+    try {
+      await createShopifyClient({ shop: 'a.myshopify.com', token: TOKEN }).shop();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(sent.map((s) => s.url)).toEqual(['https://a.myshopify.com/admin/api/2025-01/graphql.json']);
+    const headers = new Headers(sent[0]!.init.headers);
+    expect(headers.get('x-shopify-access-token')).toBe(TOKEN);
+    expect(sent[0]!.init.redirect).toBe('error');
+    expect(JSON.stringify(JSON.parse(String(sent[0]!.init.body)))).not.toContain(TOKEN);
   });
 
-  it('reads the shop with its first location', async () => {
+  it('reads the shop with its first location, at the SHOPIFY_ADMIN_URL template', async () => {
     expect(await client().shop()).toEqual({
       name: 'Client Test',
       currencyCode: 'EUR',
       myshopifyDomain: DOMAIN,
       locationId: fake.shop(DOMAIN).locationId,
     });
+    expect(fake.calls).toEqual(['ShopInfo']);
   });
 
-  it('names a refused token, an unknown shop, a closed port, a timeout and a 5xx, without the token', async () => {
+  it('maps a refused token (401) to our refused error, the one that asks to reconnect, at once and without the token', async () => {
     const refused = await failure(client('shpat_wrong').shop());
     expect([refused.kind, refused.details.status]).toEqual(['refused', 401]);
     expect(refused.message).not.toContain('shpat_wrong');
+    expect(fake.statuses).toEqual([401]);
+  });
+
+  it('names an unknown shop, a closed port and a timeout unreachable, without the token', async () => {
     const unknown = await failure(
       createShopifyClient({ shop: 'nope.myshopify.com', token: TOKEN, adminUrl: fake.adminUrl }).shop(),
     );
-    expect(unknown.kind).toBe('unreachable');
+    expect([unknown.kind, unknown.details.status]).toEqual(['unreachable', 404]);
     const port = await closedPort();
     const closed = await failure(
       createShopifyClient({
         shop: DOMAIN,
         token: TOKEN,
         adminUrl: `http://127.0.0.1:${port}/{shop}/graphql.json`,
+        retries: 1,
       }).shop(),
     );
     expect(closed.kind).toBe('unreachable');
     expect(closed.message).not.toContain(TOKEN);
     fake.delay(300);
-    expect((await failure(client(TOKEN, { timeoutMs: 50 }).shop())).kind).toBe('unreachable');
-    fake.delay(0);
-    fake.failNext(1, 'server_error');
-    expect((await failure(client().shop())).details.status).toBe(503);
+    const late = await failure(client(TOKEN, { timeoutMs: 50, retries: 0 }).shop());
+    expect([late.kind, late.message]).toEqual(['unreachable', `Shopify ${DOMAIN}: no answer in 50 ms`]);
   });
 
-  it('retries a throttled call with back-off, and gives up after its retries', async () => {
-    fake.failNext(2, 'throttled');
+  it('retries a 503 (the library), then gives up with its status', async () => {
+    fake.failNext(1, 'server_error');
     expect((await client().shop()).name).toBe('Client Test');
+    expect(fake.statuses).toEqual([503, 200]);
+    fake.statuses.length = 0;
+    fake.failNext(10, 'server_error');
+    const down = await failure(client(TOKEN, { retries: 1 }).shop());
+    expect([down.kind, down.details.status]).toEqual(['unreachable', 503]);
+    expect(fake.statuses).toEqual([503, 503]);
+  });
+
+  it('retries a 429 after its Retry-After, in seconds, then gives up with throttled', async () => {
+    fake.failNext(2, 'rate_limited', { retryAfter: '0.25' });
+    const { ms, outcome } = await timed(() => client().shop());
+    expect((outcome as { name: string }).name).toBe('Client Test');
+    expect(fake.statuses).toEqual([429, 429, 200]);
+    // Two waits of 250 ms: the header read as seconds, not as milliseconds nor the 1 s default.
+    expect(ms).toBeGreaterThanOrEqual(480);
+    expect(ms).toBeLessThan(1_500);
+    fake.statuses.length = 0;
+    fake.failNext(10, 'rate_limited', { retryAfter: '0.05' });
+    const gaveUp = await failure(client(TOKEN, { retries: 2 }).shop());
+    expect([gaveUp.kind, gaveUp.details.status]).toEqual(['throttled', 429]);
+    expect(fake.statuses).toEqual([429, 429, 429]);
+  });
+
+  it('asks a THROTTLED call again once the cost budget is back, and gives up after its retries', async () => {
+    fake.failNext(2, 'throttled');
+    const { ms, outcome } = await timed(() => client().shop());
+    expect((outcome as { name: string }).name).toBe('Client Test');
+    // The fake's answer: 10 points asked, 0 left, 100 a second: 100 ms each (the back-off is 1 ms).
+    expect(ms).toBeGreaterThanOrEqual(190);
+    fake.statuses.length = 0;
     fake.failNext(10, 'throttled');
     expect((await failure(client(TOKEN, { throttleRetries: 2 }).shop())).kind).toBe('throttled');
+    expect(fake.statuses).toEqual([200, 200, 200]);
+  });
+
+  it('stops at once on the signal, even while the library waits to retry', async () => {
+    fake.failNext(10, 'server_error');
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(new Error('stopping')), 100);
+    const { ms, outcome } = await timed(() =>
+      client(TOKEN, { retries: 3, signal: controller.signal }).shop(),
+    );
+    expect((outcome as Error).message).toBe('stopping');
+    expect(ms).toBeLessThan(600);
+  });
+
+  it('never sends a create again after it was cut off on the way (the shop may have made it)', async () => {
+    fake.delay(150);
+    const cut = await failure(client(TOKEN, { timeoutMs: 50, retries: 1 }).productSet(product()));
+    expect(cut.kind).toBe('unreachable');
+    await new Promise((r) => setTimeout(r, 300));
+    fake.delay(0);
+    expect(fake.products(DOMAIN)).toHaveLength(1);
+    expect(fake.calls).toEqual(['ProductSet']);
   });
 
   it('creates a product with its pictures and quantity, then updates it in place', async () => {

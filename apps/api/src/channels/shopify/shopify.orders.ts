@@ -4,7 +4,8 @@ import type { RequestContext } from '../../context/request-context';
 import type { Db, Executor } from '../../db/client';
 import { enqueueJob, type JobHandler, type PeriodicJob, PermanentJobError, readJob } from '../../jobs';
 import { openSecret } from '../../lib/secret-box';
-import { createShopifyClient, ShopifyError, type ShopifyOrderNode } from './shopify.client';
+import { createShopifyClient } from './shopify.client';
+import { ShopifyError } from './shopify.errors';
 import { toShopifyJob } from './shopify.jobs.mappers';
 import {
   fetchableAccountIds,
@@ -18,6 +19,7 @@ import {
 } from './shopify.orders.repository';
 import { setAccountStatus } from './shopify.repository';
 import { ownAccount } from './shopify.service';
+import type { ShopifyOrderNode } from './shopify.shapes';
 import { requireTokenKey } from './shopify.token';
 
 /**

@@ -196,8 +196,10 @@ describe('POST profile/shopify/{id}/publish', () => {
     const me = await dropshipper();
     const cat = await category(t, 2);
     const res = await publish(t, me, { category_ids: [cat.id], price_rule: rule });
-    fake.failNext(1, 'server_error');
+    // One 503 the client retries itself (the library, a second later); three outlast its 2 retries.
+    fake.failNext(3, 'server_error');
     await t.app.jobs.runDue({ periodic: false });
+    expect(fake.statuses.slice(-3)).toEqual([503, 503, 503]);
     const waiting = await job(t, me, res.body.data.id);
     expect(waiting.status).toBe('queued');
     expect(waiting.error).toMatch(/503/);

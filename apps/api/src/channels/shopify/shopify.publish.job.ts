@@ -2,7 +2,8 @@ import type { Currency, ShopifyPublishBody, ShopifyPublishReport, TextLanguage }
 import { userContext } from '../../context/user-context';
 import type { Executor } from '../../db/client';
 import { type JobContext, type JobHandler, PermanentJobError } from '../../jobs';
-import { type ShopifyClient, ShopifyError } from './shopify.client';
+import type { ShopifyClient } from './shopify.client';
+import { ShopifyError } from './shopify.errors';
 import { isOurCurrency } from './shopify.mappers';
 import { countPublishProducts, type PublishProduct, selectPublishProducts } from './shopify.selection';
 import { recordShopError } from './shopify.stock.job';

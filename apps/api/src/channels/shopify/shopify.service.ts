@@ -10,7 +10,8 @@ import type { Config } from '../../config';
 import type { RequestContext } from '../../context/request-context';
 import type { Db, Executor } from '../../db/client';
 import { AppError, throwIfErrors } from '../../lib/app-error';
-import { createShopifyClient, type ShopInfo, ShopifyError } from './shopify.client';
+import { createShopifyClient } from './shopify.client';
+import { ShopifyError } from './shopify.errors';
 import { toShopifyAccount } from './shopify.mappers';
 import { shopifyMessage } from './shopify.messages';
 import {
@@ -22,6 +23,7 @@ import {
   insertAccount,
   updateAccountShop,
 } from './shopify.repository';
+import type { ShopInfo } from './shopify.shapes';
 import { requireTokenKey, sealToken } from './shopify.token';
 
 /**
@@ -79,6 +81,8 @@ async function checkShop(
       shop: options.domain,
       token: options.token,
       adminUrl: options.config.SHOPIFY_ADMIN_URL,
+      // Someone is waiting: one retry of a 429/503/lost request, two of a THROTTLED answer.
+      retries: 1,
       throttleRetries: 2,
     }).shop();
   } catch (err) {

@@ -6,7 +6,7 @@ import {
   type PeriodicJob,
   PermanentJobError,
 } from '../../jobs';
-import { ShopifyError } from './shopify.client';
+import { ShopifyError } from './shopify.errors';
 import {
   accountsToStockSync,
   deleteLinks,
