@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
+import { jobs } from '../../db/schema';
 import { createCapacity, createCategory, createProduct } from '../../test/factories/catalog';
 import { createStore, createUser } from '../../test/factories/users';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -24,7 +25,7 @@ beforeAll(async () => {
   await createStore({ db, id: 1, name: 'Склад', currency: 'RUB' });
   outlet = (await createStore({ db, isRetail: true })).id;
   const categoryId = (await createCategory({ db })).id;
-  const prices = [{ currency: 'RUB', wholesale: '10.00', retail: '20.00' }];
+  const prices = [{ currency: 'RUB' as const, wholesale: '10.00', retail: '20.00' }];
   const first = await createProduct({
     db,
     categoryId,
@@ -40,6 +41,16 @@ beforeAll(async () => {
   productId = first.id;
   const { user } = await createUser({ db, groups: ['warehouse'], stores: [outlet] });
   token = await t.app.tokens.sign(user.id);
+  // Done refresh jobs of two hours and of a minute ago: the first run forgets the older one.
+  await t.db.insert(jobs).values([
+    { kind: SHELF_STOCK_KIND, status: 'done', finishedAt: sql`now() - interval '2 hours'`, result: 'old' },
+    {
+      kind: SHELF_STOCK_KIND,
+      status: 'done',
+      finishedAt: sql`now() - interval '1 minute'`,
+      result: 'recent',
+    },
+  ]);
   await t.app.jobs.runDue();
 });
 afterAll(() => t?.close());
@@ -83,6 +94,14 @@ const refreshJobs = () =>
   );
 
 describe('reads of a marked outlet', () => {
+  it('start with the marks of the set-up stored by the refresh job, which forgot its done runs older than an hour', async () => {
+    expect((await kept()).marks).toEqual([]);
+    expect(await refreshJobs()).toEqual([
+      { status: 'done', result: 'recent' },
+      { status: 'done', result: { outlets: 1 } },
+    ]);
+  });
+
   it('answer the units of the last write and write nothing; the due job stores them and clears the mark', async () => {
     expect(await everyRead()).toEqual(all({ count: 5, supplies: 1 }));
     expect((await kept()).marks).toEqual([]);
