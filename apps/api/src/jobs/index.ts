@@ -37,6 +37,17 @@ export function listJobs(
   return selectJobs(db, options);
 }
 
+/**
+ * Deletes the done jobs of `kind` finished more than `olderThanMs` ago; answers how many. For a
+ * kind queued every few seconds, whose 7 days of done rows (DONE_JOBS_KEPT_MS) would crowd the table.
+ */
+export function forgetDoneJobs(
+  db: Executor,
+  options: { kind: string; olderThanMs: number },
+): Promise<number> {
+  return deleteFinishedJobs(db, { status: 'done', ...options });
+}
+
 /** Done jobs are kept this long (their reports stay readable), then deleted by `jobs.cleanup`. */
 export const DONE_JOBS_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
 

@@ -187,16 +187,17 @@ export async function releaseJob(db: Executor, options: { id: number; workerId: 
     .where(ownedBy(options.id, options.workerId));
 }
 
-/** Deletes jobs of `status` finished more than `olderThanMs` ago; answers how many. */
+/** Deletes jobs of `status` (and `kind` when given) finished more than `olderThanMs` ago; answers how many. */
 export async function deleteFinishedJobs(
   db: Executor,
-  options: { status: 'done' | 'failed'; olderThanMs: number },
+  options: { status: 'done' | 'failed'; olderThanMs: number; kind?: string },
 ): Promise<number> {
   const rows = await db
     .delete(jobs)
     .where(
       and(
         eq(jobs.status, options.status),
+        options.kind === undefined ? undefined : eq(jobs.kind, options.kind),
         sql`${jobs.finishedAt} < now() - (${Math.round(options.olderThanMs)}::bigint * interval '1 millisecond')`,
       ),
     )

@@ -4,6 +4,7 @@ import { franchiseRoutes } from './franchise/franchise.routes';
 import { networkAnalyticsRoutes } from './network-analytics/network-analytics.routes';
 import { occupancyRoutes } from './occupancy/occupancy.routes';
 import { reportsRoutes } from './reports/reports.routes';
+import { shelfStockJobHandler, shelfStockPeriodicJob } from './shelves';
 import { storesRoutes } from './stores/stores.routes';
 import { storesCapacityRoutes } from './stores-capacity/stores-capacity.routes';
 
@@ -11,4 +12,7 @@ import { storesCapacityRoutes } from './stores-capacity/stores-capacity.routes';
 export const outletsWing: Wing = {
   routes: [storesCapacityRoutes, networkAnalyticsRoutes, reportsRoutes],
   signedInRoutes: [storesRoutes, analyticsRoutes, occupancyRoutes, franchiseRoutes],
+  // Units per shelf are stored here, never by a read (docs/rules.md#shelf-stock).
+  jobHandlers: [shelfStockJobHandler],
+  periodicJobs: [shelfStockPeriodicJob],
 };

@@ -93,7 +93,8 @@ beforeAll(async () => {
   });
   await addBasketLine({ db: t.db, userId, storeId: outlet, productId, count: 2 });
   await addFavourite({ db: t.db, userId, productId });
-  await product(buyer); // fills shelf_stock
+  await product(buyer);
+  await t.app.jobs.runDue(); // fills shelf_stock (a read never writes it)
 });
 afterAll(() => t?.close());
 
@@ -167,6 +168,7 @@ describe('the data revision', () => {
       .concat(
         path.join(here, '../../rules/warehouse-stock.sql.ts'),
         path.join(here, '../../context/request-context.ts'),
+        path.join(here, '../../outlets/shelves/shelves.sql.ts'),
       )
       .map((file) => readFileSync(file, 'utf8'))
       .join('\n');

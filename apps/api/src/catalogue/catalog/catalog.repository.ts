@@ -7,7 +7,7 @@ import type { ProductSort, ViewerFilter } from './product-filters.sql';
 import { productCountQuery, productIdsQuery } from './product-page.sql';
 import type { LiveFields, ViewerCounts } from './snapshot/product-json';
 import type { RecommendationRow } from './snapshot/snapshot';
-import { liveQuery, viewerQuery } from './viewer.sql';
+import { liveQuery, viewerQuery, viewerShelvesQuery } from './viewer.sql';
 
 export type { CategoryRow } from '../../db/schema';
 
@@ -28,7 +28,7 @@ export type ViewerPage = {
   /** stores.currency / report_period_days of the basket store; null when the row is missing. */
   currency: string | null;
   report_period_days: number | null;
-  /** The store's shelf_stock rows are marked for recomputation (decision 0023). */
+  /** The store's kept units per shelf are marked for recomputation (decision 0023): read `findViewerShelves`. */
   shelves_dirty: boolean;
   /** The user's stores of the version, by id. */
   mine: { id: number; name: string }[];
@@ -49,6 +49,17 @@ export async function findViewerPage(
 ): Promise<ViewerPage> {
   const [row] = await queryRows<ViewerPage>(db, viewerQuery(options), { name: 'catalog:viewer' });
   return row as ViewerPage;
+}
+
+/** The store's shelves with their units computed now (viewer.sql.ts viewerShelvesQuery), one named prepared statement. */
+export async function findViewerShelves(
+  db: Executor,
+  options: { storeId: number },
+): Promise<ViewerPage['shelves']> {
+  const [row] = await queryRows<{ shelves: ViewerPage['shelves'] }>(db, viewerShelvesQuery(options), {
+    name: 'catalog:viewer-shelves',
+  });
+  return row?.shelves ?? [];
 }
 
 /** The live fields of products `ids` in their order (viewer.sql.ts liveQuery), one named prepared statement. */

@@ -6,8 +6,13 @@ import {
   viewScope,
 } from '../../context/request-context';
 import type { Executor } from '../../db/client';
-import { refreshShelfStock } from '../../outlets/stores';
-import { countProducts, findPageIds, findViewerPage, type ViewerPage } from './catalog.repository';
+import {
+  countProducts,
+  findPageIds,
+  findViewerPage,
+  findViewerShelves,
+  type ViewerPage,
+} from './catalog.repository';
 import type { ProductFilter, ProductSort, ViewerFilter } from './product-filters.sql';
 import { type ProductText, productText } from './snapshot/product-json';
 import { type SharedSort, sharedList, sharedMatches } from './snapshot/selection';
@@ -80,14 +85,15 @@ async function choose(
 }
 
 /**
- * The viewer statement over `ids`; when the store's units per shelf are marked dirty, they are
- * recomputed first (stores module, decision 0023) and the statement read again.
+ * The viewer statement over `ids`. When the store's kept units per shelf are marked dirty (a write
+ * the shelf-stock job has not stored yet, decision 0023), its shelves are read again with their
+ * units computed by the shelf rule — read-only, so a page never answers older units than the last
+ * committed write and never writes.
  */
 async function readViewer(db: Executor, ids: readonly number[], scope: ViewScope): Promise<ViewerPage> {
   const page = await findViewerPage(db, { ids, scope });
   if (!page.shelves_dirty) return page;
-  await refreshShelfStock(db, [scope.storeId]);
-  return findViewerPage(db, { ids, scope });
+  return { ...page, shelves: await findViewerShelves(db, { storeId: scope.storeId }) };
 }
 
 /** The chosen products as Product JSON texts for the asker, with the viewer statement's fields. */

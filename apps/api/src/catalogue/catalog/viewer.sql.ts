@@ -2,6 +2,7 @@ import { REPORT_PERIOD_DEFAULT_DAYS } from '@kits/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { ViewScope } from '../../context/request-context';
 import { intArray } from '../../db/client';
+import { type ShelfUnitsSource, shelfUnitsJoin, shelvesMarkedSql } from '../../outlets/shelves';
 import { warehouseStockJoin } from '../../rules/warehouse-stock.sql';
 
 /**
@@ -13,11 +14,13 @@ import { warehouseStockJoin } from '../../rules/warehouse-stock.sql';
  *   its report period (sales_daily, decision 0022), the favourite flag;
  * - `mine` (the user's stores of the version, by id) and `own_stock` (their stock rows of the page);
  * - `recommendations`: the store's own smart recommendations of the page (by product, kind, id);
- * - `shelves`: the store's shelves with their units from `shelf_stock` (decision 0023) — the caller
- *   puts each product on its shelf with the shelf rule's JS twin;
- * - the store's settings (currency, report period), whether its `shelf_stock` rows are marked dirty
- *   (the caller then refreshes them and reads again), and the committed `catalog_revision`, so the
- *   caller learns in the same round trip whether its snapshot of the shared data is current.
+ * - `shelves`: the store's shelves with their units kept in `shelf_stock` (decision 0023, the
+ *   shelves module's fragments) — the caller puts each product on its shelf with the shelf rule's
+ *   JS twin;
+ * - the store's settings (currency, report period), whether its kept units are marked dirty (the
+ *   caller then reads `viewerShelvesQuery` instead: nothing is written by a read), and the committed
+ *   `catalog_revision`, so the caller learns in the same round trip whether its snapshot of the
+ *   shared data is current.
  *
  * Its text never varies (every value is a parameter), so it runs as a named prepared statement.
  */
@@ -44,7 +47,7 @@ select
   coalesce((select revision from catalog_revision), 0)::float8 as revision,
   (select currency from settings) as currency,
   (select report_period_days from settings) as report_period_days,
-  exists (select 1 from shelf_stock_dirty d where d.store_id = ${store}) as shelves_dirty,
+  ${shelvesMarkedSql(store)} as shelves_dirty,
   coalesce((select json_agg(json_build_object('id', m.id, 'name', m.name) order by m.id) from mine m), '[]') as mine,
   coalesce((select json_agg(json_build_object('store_id', st.store_id, 'product_id', st.product_id,
       'quantity', st.quantity, 'supplies', st.supplies))
@@ -53,12 +56,27 @@ select
       'store_id', r.store_id, 'product_id', r.product_id, 'buy_times', r.buy_times)
       order by r.product_id, r.recommendation_value, r.id)
     from smart_recommendations r where r.store_id = ${store} and r.product_id in (select id from page)), '[]') as recommendations,
-  coalesce((select json_agg(json_build_object('id', cap.id, 'product_category_id', cap.product_category_id,
-      'size', cap.size, 'is_premium', cap.is_premium, 'capacity', cap.capacity, 'alias_name', cap.alias_name,
-      'count', coalesce(ss.quantity, 0), 'supplies', coalesce(ss.supplies, 0)) order by cap.id)
-    from capacities cap left join shelf_stock ss on ss.shelf_id = cap.id where cap.store_id = ${store}), '[]') as shelves,
+  ${shelvesJson(store, 'kept')} as shelves,
   coalesce((select json_agg(json_build_object('id', page.id, ${liveFields}, 'sales_for_report_period', coalesce(sold.n, 0)) order by page.ord)
     from page ${liveJoins(v)} left join sold on sold.product_id = page.id), '[]') as items`;
+}
+
+/**
+ * The store's shelves (`viewerQuery`'s `shelves`) with their units computed now by the shelf rule,
+ * read-only — for a store whose kept units are marked dirty (until the shelf-stock job stores
+ * them); a named prepared statement.
+ */
+export function viewerShelvesQuery(options: { storeId: number }): SQL {
+  return sql`select ${shelvesJson(sql`${options.storeId}::int`, 'rule')} as shelves`;
+}
+
+/** The store's shelves as a JSON array by id, each with its units from `source` (0 when none). */
+function shelvesJson(store: SQL, source: ShelfUnitsSource): SQL {
+  const units = shelfUnitsJoin({ source, stores: sql`array[${store}]`, shelf: sql`cap.id`, as: 'ss' });
+  return sql`coalesce((select json_agg(json_build_object('id', cap.id, 'product_category_id', cap.product_category_id,
+      'size', cap.size, 'is_premium', cap.is_premium, 'capacity', cap.capacity, 'alias_name', cap.alias_name,
+      'count', coalesce(ss.quantity, 0), 'supplies', coalesce(ss.supplies, 0)) order by cap.id)
+    from capacities cap ${units} where cap.store_id = ${store}), '[]')`;
 }
 
 /**

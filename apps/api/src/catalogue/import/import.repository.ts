@@ -11,21 +11,6 @@ import type { PriceSet } from './import.currency';
 
 const json = (rows: unknown) => sql`${JSON.stringify(rows)}::jsonb`;
 
-/**
- * Makes sure the main store `storeId` (1 Russian, 56 English; docs/rules.md#spec-9) exists, creating it with its
- * version's currency when the database has none (an empty install, SEED=none). True if created.
- */
-export async function ensureMainStore(db: Executor, storeId: 1 | 56): Promise<boolean> {
-  const [name, currency, version] = storeId === 1 ? ['Склад', 'RUB', 'ru'] : ['Warehouse', 'EUR', 'en'];
-  const rows = await queryRows<{ id: number }>(
-    db,
-    sql`insert into stores (id, name, is_retail, currency, version)
-        values (${storeId}, ${name}, false, ${currency}, ${version})
-        on conflict (id) do nothing returning id`,
-  );
-  return rows.length > 0;
-}
-
 /** Every category slug (a few hundred), to make new slugs unique. */
 export async function loadCategorySlugs(db: Executor): Promise<Set<string>> {
   const rows = await queryRows<{ slug: string }>(db, sql`select slug from categories`);

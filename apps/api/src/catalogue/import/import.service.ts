@@ -2,12 +2,13 @@ import path from 'node:path';
 import type { Currency, ImportProgress, ImportReport } from '@kits/contract';
 import { MAIN_STORE_ID } from '@kits/contract';
 import type { Db } from '../../db/client';
+import { ensureMainStore } from '../../outlets/stores';
 import { toSlug } from './category-slugs';
 import { detectFormat, parseFeed } from './detect';
 import { type RunContext, writeBatch } from './import.batch';
 import { importPictures } from './import.pictures';
 import { CATEGORY_PROBLEMS, ReportBuilder } from './import.report';
-import { ensureMainStore, loadCategorySlugs } from './import.repository';
+import { loadCategorySlugs } from './import.repository';
 import {
   type ImportCategory,
   type ImportEvent,

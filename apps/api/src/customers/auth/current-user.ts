@@ -13,13 +13,9 @@ import { type RequestContext, storeCurrency } from '../../context/request-contex
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { message } from '../../lib/messages';
-import {
-  findStoreSettings,
-  outletRankings,
-  type StoreSettingsRow,
-  storeOccupancyRows,
-  toOccupancyMap,
-} from '../../outlets/stores';
+import { outletRankings } from '../../outlets/ranking';
+import { storeOccupancyRows, toOccupancyMap } from '../../outlets/shelves';
+import { findStoreSettings, type StoreSettingsRow } from '../../outlets/stores';
 import { findMeRow, hasUpdateLogToShow } from './auth.repository';
 
 /**

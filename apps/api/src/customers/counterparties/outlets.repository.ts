@@ -1,6 +1,7 @@
 import { mainStoreId, type Version } from '@kits/contract';
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client';
+import { STORE_FIELDS, type StoreWrite } from '../../outlets/stores';
 
 /** SQL of a counterparty's outlets (stores.counterparty_id) and its users' orders (docs/rules.md#counterparty). */
 
@@ -15,17 +16,9 @@ export type OutletRow = {
   auto_order_sum: string | null;
   in_ranking: boolean;
 };
-/** The columns staff write (auto_order_sum a decimal string). */
-export type OutletWrite = Omit<OutletRow, 'id'>;
-export const OUTLET_FIELDS = [
-  'name',
-  'is_retail',
-  'city',
-  'currency',
-  'report_period_days',
-  'auto_order_sum',
-  'in_ranking',
-] as const satisfies readonly (keyof OutletWrite)[];
+/** The columns staff write (auto_order_sum a decimal string): the stores module's. */
+export type OutletWrite = StoreWrite;
+export const OUTLET_FIELDS = STORE_FIELDS;
 
 const outletColumns = sql`s.id, s.name, s.is_retail, s.city, s.currency, s.report_period_days,
   s.auto_order_sum::text as auto_order_sum, s.in_ranking`;
@@ -53,49 +46,26 @@ export async function findOutlet(
 }
 
 /**
- * Inserts a store of counterparty `counterpartyId` in its `version` (the id from stores_id_seq)
- * and links every user of the counterparty to it (user_stores). A retail outlet also becomes the
- * current store of those users who have none or still stand on the version's main store. Answers
- * the new id.
+ * Links every user of counterparty `counterpartyId` to its new store `storeId` (user_stores); a
+ * retail outlet also becomes the current store of those users who have none or still stand on the
+ * version's main store.
  */
-export async function insertOutlet(
+export async function linkOutletUsers(
   db: Executor,
-  options: { counterpartyId: number; version: Version; values: OutletWrite },
-): Promise<number> {
-  const { counterpartyId, version, values: v } = options;
-  const [row] = await queryRows<{ id: number }>(
-    db,
-    sql`insert into stores (name, is_retail, city, currency, report_period_days, auto_order_sum, in_ranking,
-          version, counterparty_id)
-        values (${v.name}, ${v.is_retail}, ${v.city}, ${v.currency}, ${v.report_period_days},
-          ${v.auto_order_sum}::numeric, ${v.in_ranking}, ${version}, ${counterpartyId})
-        returning id`,
-  );
-  const id = Number(row!.id);
+  options: { counterpartyId: number; storeId: number; version: Version; isRetail: boolean },
+): Promise<void> {
+  const { counterpartyId, storeId: id, version } = options;
   await db.execute(
     sql`insert into user_stores (user_id, store_id)
         select u.id, ${id} from users u where u.counterparty_id = ${counterpartyId}
         on conflict do nothing`,
   );
-  if (v.is_retail)
+  if (options.isRetail)
     await db.execute(
       sql`update users set current_store_id = ${id}
           where counterparty_id = ${counterpartyId}
             and (current_store_id is null or current_store_id = ${mainStoreId(version)})`,
     );
-  return id;
-}
-
-/** Writes the given columns of store `storeId`. */
-export async function updateOutlet(
-  db: Executor,
-  options: { storeId: number; values: Partial<OutletWrite> },
-): Promise<void> {
-  const sets = Object.entries(options.values).map(([field, value]) =>
-    field === 'auto_order_sum' ? sql`auto_order_sum = ${value}::numeric` : sql`${sql.raw(field)} = ${value}`,
-  );
-  if (sets.length === 0) return;
-  await db.execute(sql`update stores set ${sql.join(sets, sql`, `)} where id = ${options.storeId}`);
 }
 
 /** Whether counterparty `id` has any user or store (its version is then fixed). */

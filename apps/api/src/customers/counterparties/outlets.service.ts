@@ -3,6 +3,7 @@ import { insertAudit } from '../../audit';
 import type { RequestContext } from '../../context/request-context';
 import type { Db, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { insertStore, updateStore } from '../../outlets/stores';
 import { toCounterpartyOrder, toOutlet, toOutletColumn } from './counterparties.mappers';
 import { counterpartiesMessage } from './counterparties.messages';
 import { getCounterparty, requireStaff } from './counterparties.service';
@@ -10,10 +11,9 @@ import {
   findCounterpartyOrders,
   findOutlet,
   findOutlets,
-  insertOutlet,
+  linkOutletUsers,
   OUTLET_FIELDS,
   type OutletWrite,
-  updateOutlet as writeOutlet,
 } from './outlets.repository';
 
 /**
@@ -47,7 +47,9 @@ export async function createOutlet(
   const { db, counterpartyId, body } = options;
   const counterparty = await getCounterparty(ctx, { db, id: counterpartyId, lock: true });
   const values = Object.fromEntries(OUTLET_FIELDS.map((f) => [f, toOutletColumn(f, body[f])])) as OutletWrite;
-  const id = await insertOutlet(db, { counterpartyId, version: versionOf(counterparty.version), values });
+  const version = versionOf(counterparty.version);
+  const id = await insertStore(db, { ...values, version, counterparty_id: counterpartyId });
+  await linkOutletUsers(db, { counterpartyId, storeId: id, version, isRetail: values.is_retail });
   const changes = {
     counterparty_id: [null, counterpartyId],
     ...Object.fromEntries(OUTLET_FIELDS.map((f) => [f, [null, values[f]]])),
@@ -114,7 +116,7 @@ export async function updateOutlet(
       changes[field] = [before, value];
     }
     if (Object.keys(changed).length > 0) {
-      await writeOutlet(tx, { storeId, values: changed });
+      await updateStore(tx, { storeId, values: changed });
       await insertAudit(tx, { userId, entity: 'store', entityId: storeId, action: 'update', changes });
     }
     return findOwnOutlet(ctx, { db: tx, id, storeId });

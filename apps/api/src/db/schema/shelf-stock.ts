@@ -2,10 +2,11 @@ import { index, integer, pgTable } from 'drizzle-orm/pg-core';
 
 /*
  * Units per shelf (docs/rules.md#shelf-stock, decision 0023): derived from `stock`, `capacities`,
- * `products` and `categories` by the shelf rule (apps/api/src/rules/shelf.sql.ts). Refreshed
- * lazily: the statement triggers of migration 0009 only mark the outlets whose figures may have
- * changed (`shelf_stock_dirty`), and the next reader recomputes those outlets
- * (stores module `refreshShelfStock`). No foreign keys: derived data.
+ * `products` and `categories` by the shelf rule (apps/api/src/rules/shelf.sql.ts). Refreshed in
+ * the background: the statement triggers of migration 0009 only mark the outlets whose figures may
+ * have changed (`shelf_stock_dirty`); a read computes a marked outlet's units itself, read-only, and
+ * the `shelf-stock.refresh` job stores them (shelves module `refreshShelfStock`, the tables' one
+ * writer). No foreign keys: derived data.
  */
 
 /** Units standing on a shelf (`quantity`, stock) and coming to it (`supplies`): one row per capacities row. */
@@ -20,7 +21,7 @@ export const shelfStock = pgTable(
   (t) => [index('shelf_stock_store').on(t.storeId)],
 );
 
-/** Outlets whose `shelf_stock` rows must be recomputed before they are read. */
+/** Outlets whose `shelf_stock` rows may be stale: readers compute them, the refresh job stores them. */
 export const shelfStockDirty = pgTable('shelf_stock_dirty', {
   storeId: integer('store_id').primaryKey(),
 });

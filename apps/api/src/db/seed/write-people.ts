@@ -1,3 +1,4 @@
+import { insertStores } from '../../outlets/stores';
 import type { Executor } from '../client';
 import { insertRows } from './bulk';
 import { CITIES, COUNTRIES, DELIVERY_METHODS, DELIVERY_SERVICES, UPDATE_LOG } from './data/lookups';
@@ -48,20 +49,8 @@ export async function writePeople(db: Executor, people: People, passwordHash: st
     const counterparty = counterpartyOf.get(us.user_id);
     if (store?.is_retail && counterparty) outletOwner.set(us.store_id, counterparty);
   }
-  await insertRows(
+  await insertStores(
     db,
-    'stores',
-    {
-      id: 'int4',
-      name: 'text',
-      is_retail: 'bool',
-      currency: 'text',
-      version: 'text',
-      report_period_days: 'int4',
-      auto_order_sum: 'numeric',
-      city: 'text',
-      counterparty_id: 'int4',
-    },
     people.stores.map((s) => ({ ...s, counterparty_id: outletOwner.get(s.id) ?? null })),
   );
   await insertRows(

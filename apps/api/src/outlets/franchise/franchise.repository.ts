@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client';
 
-/** SQL of the franchise pages: the caller's retail outlets, their sales and settings. */
+/** SQL of the franchise pages: the caller's retail outlets, their sales and settings (written by the stores module). */
 
 /** One of the user's retail outlets with its settings and shelf totals. */
 export type OutletRow = {
@@ -66,20 +66,4 @@ export function findOutletSales(db: Executor, storeIds: readonly number[]): Prom
       where s.id = any(${ids}::int[])
       order by s.id`,
   );
-}
-
-/** Sets the outlet's auto_order_sum and/or report_period_days (undefined: unchanged, null: cleared). */
-export async function updateOutletSettings(
-  db: Executor,
-  options: { storeId: number; autoOrderSum?: number | null; reportPeriodDays?: number },
-) {
-  const sets = [];
-  if (options.autoOrderSum !== undefined)
-    sets.push(
-      sql`auto_order_sum = ${options.autoOrderSum === null ? null : options.autoOrderSum.toFixed(2)}::numeric`,
-    );
-  if (options.reportPeriodDays !== undefined)
-    sets.push(sql`report_period_days = ${options.reportPeriodDays}::int`);
-  if (sets.length === 0) return;
-  await db.execute(sql`update stores set ${sql.join(sets, sql`, `)} where id = ${options.storeId}`);
 }

@@ -11,15 +11,11 @@ import {
 import { type RequestContext, storeCurrency } from '../../context/request-context';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { outletRankings, storesOccupancyRows, toOccupancyEntry } from '../stores';
+import { outletRankings } from '../ranking';
+import { storesOccupancyRows, toOccupancyEntry } from '../shelves';
+import { updateStore } from '../stores';
 import { franchiseMessage } from './franchise.messages';
-import {
-  findOutletSales,
-  findOwnOutlets,
-  findRankingAccess,
-  type OutletRow,
-  updateOutletSettings,
-} from './franchise.repository';
+import { findOutletSales, findOwnOutlets, findRankingAccess, type OutletRow } from './franchise.repository';
 
 /** The caller's retail outlets; FORBIDDEN (403) unless there are more than one (docs/rules.md#franchise). */
 async function franchiseOutlets(ctx: RequestContext, db: Executor): Promise<OutletRow[]> {
@@ -125,10 +121,13 @@ export async function updateRetailOutlet(
     throw new AppError('FORBIDDEN', {
       message: franchiseMessage(ctx.lang, 'notYourOutlet', { id: storeId }),
     });
-  await updateOutletSettings(db, {
+  const sum = update.auto_order_sum;
+  await updateStore(db, {
     storeId,
-    autoOrderSum: update.auto_order_sum,
-    reportPeriodDays: update.report_period_days,
+    values: {
+      auto_order_sum: sum === undefined || sum === null ? sum : sum.toFixed(2),
+      report_period_days: update.report_period_days,
+    },
   });
   const row = (await findOwnOutlets(db, ctx.requireUser().id)).find((o) => o.id === storeId)!;
   const [outlet] = await toRetailOutlets(db, [row]);

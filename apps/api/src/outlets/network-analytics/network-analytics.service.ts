@@ -28,7 +28,7 @@ import type { RequestContext } from '../../context/request-context';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { message } from '../../lib/messages';
-import { storesOccupancyRows } from '../stores';
+import { storesOccupancyRows } from '../shelves';
 import { addCents, type CentsByCurrency, revenueOut, totalsAndTrend } from './network-analytics.mappers';
 import { networkAnalyticsMessage } from './network-analytics.messages';
 import {
@@ -244,7 +244,7 @@ export async function analyticsCategories(
 /**
  * GET services/analytics/shelves (docs/rules.md#shelf-flags): the scope's outlets whose shelves are
  * over capacity (some shelf overflows) or nearly empty (stock + incoming below NEARLY_EMPTY_SHARE
- * of capacity). The shelves and the units on them are the stores module's occupancy
+ * of capacity). The shelves and the units on them are the shelves module's occupancy
  * (`storesOccupancyRows`, from `shelf_stock`: docs/rules.md#shelf-stock, the rule of
  * docs/rules.md#occupancy) and each shelf's level is the contract's `storeOccupancy`. With a
  * category, only the shelves of that top-level category count. Over capacity first (most

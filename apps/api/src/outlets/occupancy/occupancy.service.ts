@@ -7,7 +7,7 @@ import {
 } from '@kits/contract';
 import type { RequestContext } from '../../context/request-context';
 import type { Executor } from '../../db/client';
-import { storeOccupancyRows, toOccupancyEntry } from '../stores';
+import { storeOccupancyRows, toOccupancyEntry } from '../shelves';
 import { findBasketByShelf, findCategoryNames } from './occupancy.repository';
 
 /**

@@ -6,7 +6,7 @@ import {
   storeOccupancy,
 } from '@kits/contract';
 import type { Executor } from '../../db/client';
-import { storesOccupancyRows } from '../stores';
+import { storesOccupancyRows } from '../shelves';
 import {
   type CurrencyTotalsRow,
   findCategorySales,
@@ -127,7 +127,7 @@ const orders: ReportDefinition = {
 
 /**
  * The stock report's rows of a page of outlets: stock and incoming units over all products, and
- * from the shelves (docs/rules.md#store-occupancy, stores' `storesOccupancyRows`) the capacity, the
+ * from the shelves (docs/rules.md#store-occupancy, shelves' `storesOccupancyRows`) the capacity, the
  * occupancy percent of the outlet (contract `storeOccupancy` over the shelves' sums), the units
  * over capacity (Σ of each shelf's overflow) and the flags (contract `stockFlags`).
  */

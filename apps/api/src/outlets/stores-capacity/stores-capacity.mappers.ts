@@ -8,7 +8,7 @@ import {
   storeOccupancy,
   type Version,
 } from '@kits/contract';
-import type { OccupancyRow } from '../stores';
+import type { OccupancyRow } from '../shelves';
 import type { OutletRow } from './stores-capacity.repository';
 
 const versionOf = (v: string): Version => (v === 'en' ? 'en' : 'ru');

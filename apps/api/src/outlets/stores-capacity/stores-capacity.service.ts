@@ -11,7 +11,7 @@ import type { RequestContext } from '../../context/request-context';
 import type { Db, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { message } from '../../lib/messages';
-import { type OccupancyRow, storeOccupancyRows, storesOccupancyRows } from '../stores';
+import { type OccupancyRow, storeOccupancyRows, storesOccupancyRows } from '../shelves';
 import { toCapacityOutlet, toCapacityShelf } from './stores-capacity.mappers';
 import { storesCapacityMessage } from './stores-capacity.messages';
 import {

@@ -1,11 +1,18 @@
-/** The stores module as other modules see it: shelves' occupancy and the outlet ranking. */
-export { toOccupancyEntry, toOccupancyMap } from './stores.mappers';
+/**
+ * The stores module as others see it: the settings of a store and the one writer of `stores`
+ * (docs/rules.md#store) — staff, the approve flow, franchise owners, the import and the seed
+ * create and change stores only through these.
+ */
+
+// Transitional: ordering's auto-order inputs still read the shelves here; the shelves module owns them.
+export { storeOccupancyRows } from '../shelves';
+export { findStoreSettings, type StoreSettingsRow } from './stores.repository';
 export {
-  findStoreSettings,
-  type OccupancyRow,
-  outletRankings,
-  refreshShelfStock,
-  type StoreSettingsRow,
-  storeOccupancyRows,
-  storesOccupancyRows,
-} from './stores.repository';
+  ensureMainStore,
+  insertStore,
+  insertStores,
+  type NewStore,
+  STORE_FIELDS,
+  type StoreWrite,
+  updateStore,
+} from './stores.writer';

@@ -2,8 +2,9 @@ import type { RequestContext } from '../../context/request-context';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { message } from '../../lib/messages';
+import { outletRankings } from '../ranking';
 import { toStore } from './stores.mappers';
-import { findOwnStore, listOwnStores, outletRankings, setCurrentStore } from './stores.repository';
+import { findOwnStore, listOwnStores, setCurrentStore } from './stores.repository';
 
 /**
  * GET /store (docs/rules.md#store, docs/rules.md#stores-call): the caller's own stores of the request's version

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { intArray, queryRows } from '../../db/client';
+import { type Executor, intArray, queryRows } from '../../db/client';
 import { shelfOf } from '../../rules/shelf.sql';
 import { addBasketLine } from '../../test/factories/basket';
 import { createCapacity, createCategory, createProduct } from '../../test/factories/catalog';
@@ -9,10 +9,11 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { refreshShelfStock, storesOccupancyRows } from '.';
 
 /**
- * Units per shelf from `shelf_stock` (docs/rules.md#shelf-stock): after every kind of write that can
- * move units between shelves, the very next `storesOccupancyRows` equals the from-scratch
- * computation — the lateral statement occupancy used before `shelf_stock` existed, kept here as
- * the oracle — and the triggers marked exactly the outlets concerned.
+ * Units per shelf (docs/rules.md#shelf-stock): after every kind of write that can move units
+ * between shelves, the very next `storesOccupancyRows` equals the from-scratch computation — the
+ * lateral statement occupancy used before `shelf_stock` existed, kept here as the oracle — while
+ * writing nothing (marks and kept rows as the write left them); the triggers marked exactly the
+ * outlets concerned, and the due jobs (`shelf-stock.refresh`) store the same figures and clear them.
  */
 let t: TestApp;
 let outletA: number;
@@ -77,10 +78,10 @@ type Shelf = {
 };
 
 /** The oracle: every stock row looks its shelf up (the former storesOccupancyRows statement). */
-async function fromScratch(storeIds: number[]): Promise<Shelf[]> {
+async function fromScratch(storeIds: number[], db: Executor = t.db): Promise<Shelf[]> {
   const ids = intArray(storeIds);
   return queryRows<Shelf>(
-    t.db,
+    db,
     sql`with shelf_units as (
         select shelf.id, sum(st.quantity) as count, sum(st.supplies) as supplies
         from stock st
@@ -103,15 +104,17 @@ const dirty = async () =>
     await queryRows<{ store_id: number }>(t.db, sql`select store_id from shelf_stock_dirty order by store_id`)
   ).map((r) => Number(r.store_id));
 
-/** The outlets marked after `write`, and the next read equal to the oracle (no mark left after it). */
-async function afterWrite(write: () => Promise<unknown>): Promise<number[]> {
-  await refreshShelfStock(t.db);
-  await write();
-  const marked = await dirty();
-  const stores = [outletA, outletB];
-  const read = await storesOccupancyRows(t.db, stores);
-  const got = stores.flatMap((id) =>
-    (read.get(id) ?? []).map((r) => ({
+/** Every kept row and mark, to prove a read wrote nothing. */
+const kept = async () => ({
+  rows: await queryRows(t.db, sql`select * from shelf_stock order by shelf_id`),
+  marks: await dirty(),
+});
+
+/** The occupancy of `stores` as the oracle's rows. */
+async function read(stores: number[]): Promise<Shelf[]> {
+  const rows = await storesOccupancyRows(t.db, stores);
+  return stores.flatMap((id) =>
+    (rows.get(id) ?? []).map((r) => ({
       store_id: id,
       product_category_id: Number(r.product_category_id),
       size: r.size,
@@ -119,20 +122,41 @@ async function afterWrite(write: () => Promise<unknown>): Promise<number[]> {
       supplies: r.supplies,
     })),
   );
+}
+
+/**
+ * The outlets marked after `write`; the next read equals the oracle and writes nothing, then the
+ * due jobs clear the marks and the read (now from the kept rows) still equals it.
+ */
+async function afterWrite(write: () => Promise<unknown>): Promise<number[]> {
+  await refreshShelfStock(t.db);
+  await write();
+  return readThenRefresh();
+}
+
+/** The marks now; reads equal to the oracle before (writing nothing) and after the due jobs. */
+async function readThenRefresh(): Promise<number[]> {
+  const before = await kept();
+  const stores = [outletA, outletB];
   const want = (await fromScratch(stores)).map((r) => ({
     ...r,
     product_category_id: Number(r.product_category_id),
   }));
-  expect(got).toEqual(want);
+  expect(await read(stores)).toEqual(want);
+  expect(await kept()).toEqual(before);
+  await t.app.jobs.runDue();
   expect(await dirty()).toEqual([]);
-  return marked;
+  expect(await read(stores)).toEqual(want);
+  return before.marks;
 }
 
 const run = (query: ReturnType<typeof sql>) => () => t.db.execute(query);
 
 describe('shelf_stock (docs/rules.md#shelf-stock)', () => {
-  it('fills on the first read and equals the from-scratch occupancy', async () => {
-    expect(await dirty()).toEqual([outletA, outletB].sort((a, b) => a - b));
+  it('answers the from-scratch occupancy of marked outlets without writing, then the refresh job fills it', async () => {
+    expect((await kept()).rows).toEqual([]);
+    expect(await readThenRefresh()).toEqual([outletA, outletB].sort((a, b) => a - b));
+    expect((await kept()).rows.length).toBeGreaterThan(0);
     expect(await afterWrite(async () => {})).toEqual([]);
     const a = (await storesOccupancyRows(t.db, [outletA])).get(outletA)!;
     expect(a.map((r) => r.count + r.supplies).reduce((x, y) => x + y)).toBeGreaterThan(0);
@@ -226,14 +250,24 @@ describe('shelf_stock (docs/rules.md#shelf-stock)', () => {
 
   it('answers a read inside the writing transaction with that transaction’s own writes', async () => {
     await refreshShelfStock(t.db);
+    const units = async (db: Executor) => {
+      const rows = (await storesOccupancyRows(db, [outletB])).get(outletB) ?? [];
+      return {
+        read: rows.map((r) => [r.count, r.supplies]),
+        oracle: (await fromScratch([outletB], db)).map((r) => [r.count, r.supplies]),
+      };
+    };
+    const outside = await units(t.db);
+    let inside = outside;
     await t.db
       .transaction(async (tx) => {
         await tx.execute(sql`update stock set quantity = quantity + 100 where store_id = ${outletB}`);
-        const inside = (await storesOccupancyRows(tx, [outletB])).get(outletB)!;
-        expect(inside.reduce((sum, r) => sum + r.count, 0)).toBeGreaterThanOrEqual(100);
+        inside = await units(tx);
         tx.rollback();
       })
       .catch(() => {});
+    expect(inside.read).toEqual(inside.oracle);
+    expect(inside.read).not.toEqual(outside.read);
     expect(await afterWrite(async () => {})).toEqual([]);
   });
 });
