@@ -12,6 +12,7 @@ const ON_FIRST_USE = [
   'archiver',
   'nodemailer',
   'ioredis',
+  '@shopify/admin-api-client',
 ] as const;
 
 /** npm packages reached from the `entries` outputs through `kinds` of imports (static ones: what loading them loads). */

@@ -10,7 +10,7 @@ import {
 import { type RequestContext, storeCurrency } from '../../context/request-context';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { storeOccupancyRows } from '../../outlets/stores';
+import { storeOccupancyRows } from '../../outlets/shelves';
 import type { BasketKey } from '../basket';
 import { findInputRows, type InputRow } from './auto-order-inputs.repository';
 import { autoOrdersMessage } from './auto-orders.messages';

@@ -6,6 +6,6 @@ export { toOrder, toOrderSummary } from './orders.mappers';
 export { ordersMessage } from './orders.messages';
 export { findOrderLines } from './orders.repository';
 export { findVisibleOrder, loadOrder } from './orders.service';
+export type { OrderingLine } from './place-order.repository';
+export { checkSameRequest, findOrderOfKey, readOrdering, writeOrder } from './place-order.service';
 export { readRepeatPlan } from './repeat-plan';
-export type { OrderingLine } from './send-order.repository';
-export { checkSameRequest, findOrderOfKey, readOrdering, writeOrder } from './send-order.service';

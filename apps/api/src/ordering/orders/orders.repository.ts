@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client';
 import { escapeLike } from '../../db/like';
 
-/** SQL reading orders (docs/rules.md#orders-list GET orders, GET orders/{uuid}); writes live in send-order.repository.ts. */
+/** SQL reading orders (docs/rules.md#orders-list GET orders, GET orders/{uuid}); writes live in place-order.repository.ts (and status moves in order-status.repository.ts). */
 
 /** An order row with its store, customer, line count and invoice; money as 2-decimal text. */
 export type OrderRow = {

@@ -4,8 +4,6 @@
  * create and change stores only through these.
  */
 
-// Transitional: ordering's auto-order inputs still read the shelves here; the shelves module owns them.
-export { storeOccupancyRows } from '../shelves';
 export { findStoreSettings, type StoreSettingsRow } from './stores.repository';
 export {
   ensureMainStore,

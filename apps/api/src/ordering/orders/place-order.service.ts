@@ -19,7 +19,7 @@ import {
   type Ordering,
   type OrderingLine,
   writeOrderStatement,
-} from './send-order.repository';
+} from './place-order.repository';
 
 /**
  * The orders module's half of POST /order/send (ordering/flows/send-order.flow.ts composes it; docs/rules.md#decisions-3,
