@@ -2,8 +2,8 @@
 //
 // Usage: node scripts/table-writers.mjs [--list] [--root <dir>] [--owners <file>]
 //
-// Scans apps/api/src/**/*.ts — except migrations, tests (*.test.ts), apps/api/src/test/** and
-// **/bench/** — for every write to a table:
+// Scans apps/api/src/**/*.ts — except migrations, tests (*.test.ts), apps/api/src/test/**,
+// **/bench/** and the schema declarations themselves — for every write to a table:
 // - SQL text in string and template literals (comments are skipped): `insert into t`,
 //   `update [only] t [[as] alias] set`, `delete from [only] t`, `truncate [table] [only] t[, t2…]`,
 //   `merge into t`, `copy t [(cols)] from stdin|'file'|program|${…}`; any case and whitespace,
@@ -21,7 +21,8 @@
 //
 // The owners are declared once, in scripts/table-owners.json: `owners` maps a table to the one
 // module allowed to write it; `unchecked` lists the tables not enforced yet (with the module meant
-// to own them), so every table of the schema is declared in exactly one of the two. Not seen:
+// to own them); every table of the schema must be in exactly one of the two (a new table without
+// an entry, or an entry naming no table, fails like a violation). Not seen:
 // SQL whose table name is computed (`insert into ${name}`, string concatenation), the seed's
 // `truncateAll` (empties every table before a reload) and `withoutIndexes` (drops and rebuilds
 // indexes, no rows), and database triggers (migrations).
