@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Db, Executor } from '../client';
+import { arrayLiteral, type Db, type Executor } from '../client';
 import type { MediaValues } from '../schema';
-import { insertColumns, insertRows, toArrayLiteral } from './bulk';
+import { insertColumns, insertRows } from './bulk';
 import type { CapacityRow, StockColumns } from './stock';
 
 /** Stock rows (warehouse and outlets) and the outlets' shelf capacities. */
@@ -43,8 +43,8 @@ export function writeMedia(tx: Executor, media: MediaValues[]) {
 
 /** Fills in the file sizes of pictures that finished after the seed's commit. */
 export async function updateMediaSizes(db: Db, media: MediaValues[]) {
-  const sizes = toArrayLiteral(media.map((m) => m.size));
-  const names = toArrayLiteral(media.map((m) => m.file_name));
+  const sizes = arrayLiteral(media.map((m) => m.size));
+  const names = arrayLiteral(media.map((m) => m.file_name));
   await db.execute(sql`update media m set size = u.size
     from unnest(${sizes}::int4[], ${names}::text[]) as u(size, file_name) where m.file_name = u.file_name`);
 }
