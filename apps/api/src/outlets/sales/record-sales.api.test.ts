@@ -23,7 +23,10 @@ let p2: number;
 async function rollups() {
   const out: Record<string, string[]> = {};
   for (const table of SALES_ROLLUP_TABLES) {
-    const rows = await queryRows<{ row: string }>(t.db, sql.raw(`select ${table}::text as row from ${table}`));
+    const rows = await queryRows<{ row: string }>(
+      t.db,
+      sql.raw(`select ${table}::text as row from ${table}`),
+    );
     out[table] = rows.map((r) => r.row).sort();
   }
   return out;
@@ -97,7 +100,12 @@ afterAll(() => t?.close());
 describe('recordSales', () => {
   it('adds a batch and moves the rollups exactly as a rebuild computes them', async () => {
     const result = await recordSales(t.db, { lines: batch });
-    expect(result).toEqual({ inserted: 6, corrected: 0, unchanged: 0, storeIds: [ru, en].sort((a, b) => a - b) });
+    expect(result).toEqual({
+      inserted: 6,
+      corrected: 0,
+      unchanged: 0,
+      storeIds: [ru, en].sort((a, b) => a - b),
+    });
     const { now, rebuilt } = await rollupsAndRebuilt();
     expect(now).toEqual(rebuilt);
     expect(now.sales_daily).toHaveLength(4);
