@@ -115,6 +115,7 @@ export function arrayLiteral(values: readonly Cell[]): string {
     const v = values[i];
     if (v === null || v === undefined) parts[i] = 'NULL';
     else if (typeof v === 'number' || typeof v === 'boolean') parts[i] = String(v);
+    else if (!v.includes('"') && !v.includes('\\')) parts[i] = `"${v}"`;
     else parts[i] = `"${v.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
   }
   return `{${parts.join(',')}}`;

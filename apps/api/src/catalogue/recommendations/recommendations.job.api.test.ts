@@ -54,7 +54,7 @@ beforeAll(async () => {
   await addSales({ db: t.db, storeId: first, productId: products[0]!, quantity: 5, daysAgo: 1 });
   await addSales({ db: t.db, storeId: untouched, productId: products[1]!, quantity: 7, daysAgo: 1 });
   await refreshRecommendations(t.db);
-  [{ d: yesterday }] = await queryRows<{ d: string }>(t.db, sql`select (current_date - 1)::text as d`);
+  yesterday = (await queryRows<{ d: string }>(t.db, sql`select (current_date - 1)::text as d`))[0]!.d;
 });
 afterAll(() => t?.close());
 

@@ -132,8 +132,8 @@ describe('recordSales', () => {
     const { now, rebuilt } = await rollupsAndRebuilt();
     expect(now).toEqual(rebuilt);
     // April 1st of p1 left sales_daily; May 1st came in.
-    expect(now.sales_daily.filter((r) => r.includes('2026-04-01'))).toHaveLength(1);
-    expect(now.sales_daily.some((r) => r.includes('2026-05-01'))).toBe(true);
+    expect(now.sales_daily!.filter((r) => r.includes('2026-04-01'))).toHaveLength(1);
+    expect(now.sales_daily!.some((r) => r.includes('2026-05-01'))).toBe(true);
     const after = await state();
     expect(after.data_revision).not.toBe(before.data_revision);
     expect(after.lines).toBe(before.lines);

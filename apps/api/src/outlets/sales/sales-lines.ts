@@ -38,12 +38,19 @@ export function isDay(value: unknown): value is string {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 }
 
-/** The fields of `line` that are wrong, as message keys (ids are checked against the database later). */
-function lineProblems(line: SalesLineInput) {
+/**
+ * The fields of `line` that are wrong, as message keys (ids are checked against the database
+ * later); `days` remembers the days already found good (a batch has few distinct days).
+ */
+function lineProblems(line: SalesLineInput, days: Set<string>) {
   const problems: [keyof SalesLineInput, Parameters<typeof salesMessage>[1]][] = [];
   if (!isId(line?.storeId)) problems.push(['storeId', 'bad_store']);
   if (!isId(line?.productId)) problems.push(['productId', 'bad_product']);
-  if (!isDay(line?.soldOn)) problems.push(['soldOn', 'bad_day']);
+  const day = line?.soldOn;
+  if (!days.has(day)) {
+    if (isDay(day)) days.add(day);
+    else problems.push(['soldOn', 'bad_day']);
+  }
   const q = line?.quantity;
   if (!Number.isSafeInteger(q) || q < 0 || q > MAX_INT) problems.push(['quantity', 'bad_quantity']);
   if (typeof line?.amount !== 'string' || !/^\d{1,10}(\.\d{1,2})?$/.test(line.amount))
@@ -90,8 +97,9 @@ export class LineErrors {
  */
 export function checkLines(lines: readonly SalesLineInput[], errors: LineErrors): void {
   const seen = new Set<string>();
+  const days = new Set<string>();
   lines.forEach((line, index) => {
-    for (const [field, key] of lineProblems(line)) errors.add(index, field, key);
+    for (const [field, key] of lineProblems(line, days)) errors.add(index, field, key);
     if (typeof line?.externalId !== 'string') return;
     const key = `${line.storeId}\u0000${line.externalId}`;
     if (seen.has(key)) errors.add(index, 'externalId', 'repeated_external_id');
