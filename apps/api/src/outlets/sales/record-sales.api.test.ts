@@ -1,3 +1,4 @@
+import { TEXT_LANGUAGES } from '@kits/contract';
 import { sql, TransactionRollbackError } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { revisionColumnsSql } from '../../context/data-revision.sql';
@@ -161,7 +162,7 @@ describe('recordSales', () => {
     // The fields are right but the outlet and product do not exist: refused in the transaction.
     const unknown = await recordSales(t.db, {
       lines: [line({ externalId: 'ok-2' }), line({ storeId: 999_999, productId: 888_888 })],
-      lang: 'ru' as never,
+      lang: TEXT_LANGUAGES.ru,
     }).catch((err: unknown) => err);
     expect(unknown).toMatchObject({ status: 422 });
     expect((unknown as AppError).errors).toEqual({
