@@ -102,6 +102,25 @@ const dialect = new PgDialect();
 /** Ids as a PostgreSQL int[] literal (`{1,2,3}`), for `= any(${intArray(ids)}::int[])`. */
 export const intArray = (ids: readonly number[]) => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
 
+/** A value of a column sent as one array parameter (arrayLiteral). */
+export type Cell = string | number | boolean | null | undefined;
+
+/**
+ * A PostgreSQL array literal (`{1,"a b",NULL}`) of `values`, so that one text parameter carries a
+ * whole column: `unnest(${arrayLiteral(days)}::date[], …)`.
+ */
+export function arrayLiteral(values: readonly Cell[]): string {
+  const parts = new Array<string>(values.length);
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i];
+    if (v === null || v === undefined) parts[i] = 'NULL';
+    else if (typeof v === 'number' || typeof v === 'boolean') parts[i] = String(v);
+    else if (!v.includes('"') && !v.includes('\\')) parts[i] = `"${v}"`;
+    else parts[i] = `"${v.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+  }
+  return `{${parts.join(',')}}`;
+}
+
 /**
  * Runs raw SQL and returns its rows typed as `T` (both drivers answer `{ rows }`). `name` makes it
  * a named prepared statement on PostgreSQL: parsed once per connection and planned from a cached

@@ -12,14 +12,24 @@ export {
   PermanentJobError,
 } from './job-runner';
 export type { JobRow } from './jobs.repository';
+export {
+  RECOMMENDATIONS_REFRESH,
+  RECOMMENDATIONS_REFRESH_ALL_KEY,
+  RECOMMENDATIONS_REFRESH_OUTLETS_KEY,
+  type RecommendationsRefreshPayload,
+} from './kinds';
 
 /**
  * Queues a job (docs/rules.md#jobs), due at `runAt` (default now). With `key`, at most one job per
- * key is queued or running: while one is, this answers its id with `created: false`.
+ * key is queued or running: while one is, this answers its id with `created: false`. With `merge`
+ * (and a key), a queued job of the key takes this one in instead: this payload's fields replace
+ * its own, arrays they both have are united (e.g. `{ storeIds: [1, 2] }` + `{ storeIds: [2, 3] }`
+ * → `[1, 2, 3]`), and it is due at the earlier of both times — a burst of enqueues makes one job.
+ * Pair it with a handler that `freesKeyWhenClaimed`, so that nothing merges into a running job.
  */
 export function enqueueJob(
   db: Executor,
-  job: { kind: string; key?: string; payload?: unknown; runAt?: Date },
+  job: { kind: string; key?: string; payload?: unknown; runAt?: Date; merge?: boolean },
 ): Promise<{ id: number; created: boolean }> {
   return insertJob(db, job);
 }

@@ -277,6 +277,39 @@ describe('job runner', () => {
   });
 });
 
+describe('merged jobs', () => {
+  it('merges enqueues into the queued job of a key, and lets a job that frees its key be followed by a new one while it runs', async () => {
+    const key = 'test.merged';
+    const one = await enqueueJob(first.db, { kind: key, key, payload: { ids: [3, 1] }, merge: true });
+    const two = await enqueueJob(second.db, {
+      kind: key,
+      key,
+      payload: { ids: [2, 3], note: 'x' },
+      merge: true,
+    });
+    expect(one.created).toBe(true);
+    expect(two).toEqual({ id: one.id, created: false });
+    expect((await readJob(first.db, one.id))?.payload).toEqual({ ids: [1, 2, 3], note: 'x' });
+    const seen: unknown[] = [];
+    let during: { id: number; created: boolean } | undefined;
+    const jobRunner = runner(first.db, [
+      {
+        kind: key,
+        freesKeyWhenClaimed: true,
+        run: async ({ payload, db }) => {
+          seen.push(payload);
+          // A batch arriving while the job runs gets a job of its own, never merged into this one.
+          during ??= await enqueueJob(db, { kind: key, key, payload: { ids: [4] }, merge: true });
+          return null;
+        },
+      },
+    ]);
+    expect(await jobRunner.runDue()).toBe(2);
+    expect(during?.created).toBe(true);
+    expect(seen).toEqual([{ ids: [1, 2, 3], note: 'x' }, { ids: [4] }]);
+  });
+});
+
 describe('the app’s job runner', () => {
   let t: TestApp;
   beforeAll(async () => {

@@ -34,6 +34,12 @@ export type JobHandler<P = unknown> = {
   kind: string;
   /** Runs before it fails for good (default 5). */
   maxAttempts?: number;
+  /**
+   * The job's key is let go when it is claimed, so that another job of the key can queue while it
+   * runs (default: the key is held until the job is done or failed). For jobs that enqueuers
+   * merge into (enqueueJob's `merge`): what arrives during a run gets its own job, never lost.
+   */
+  freesKeyWhenClaimed?: boolean;
   run(job: JobContext<P>): Promise<unknown>;
 };
 
@@ -207,6 +213,7 @@ export class JobRunner {
   private claim() {
     return claimJob(this.db, {
       kinds: [...this.handlers.keys()],
+      keyFreedKinds: [...this.handlers.values()].filter((h) => h.freesKeyWhenClaimed).map((h) => h.kind),
       workerId: this.workerId,
       leaseMs: this.settings.leaseMs,
     });

@@ -15,11 +15,12 @@ const ownedBy = (id: number, workerId: string) =>
 /**
  * Inserts a queued job. With `key`, `on conflict do nothing` against the partial unique index
  * `jobs_active_key` (one queued or running job per key) and answers the existing job's id with
- * `created: false` (docs/rules.md#jobs).
+ * `created: false` (docs/rules.md#jobs). With `merge`, a queued job of the key takes this one in
+ * (mergeIntoQueued) instead of staying as it was.
  */
 export async function insertJob(
   db: Executor,
-  job: { kind: string; key?: string; payload?: unknown; runAt?: Date },
+  job: { kind: string; key?: string; payload?: unknown; runAt?: Date; merge?: boolean },
 ): Promise<{ id: number; created: boolean }> {
   const values = {
     kind: job.kind,
@@ -27,7 +28,7 @@ export async function insertJob(
     payload: job.payload ?? {},
     ...(job.runAt ? { runAt: job.runAt } : {}),
   };
-  // The active job of a key may finish between the insert and the look-up: try again then.
+  // The active job of a key may finish (or be claimed) between the insert and the look-up: try again then.
   for (let tries = 0; tries < 3; tries++) {
     const [inserted] = await db
       .insert(jobs)
@@ -35,6 +36,10 @@ export async function insertJob(
       .onConflictDoNothing({ target: jobs.key, where: sql`status in ('queued', 'running')` })
       .returning({ id: jobs.id });
     if (inserted) return { id: inserted.id, created: true };
+    if (job.merge) {
+      const merged = await mergeIntoQueued(db, { key: job.key!, payload: values.payload, runAt: job.runAt });
+      if (merged !== null) return { id: merged, created: false };
+    }
     const [active] = await db
       .select({ id: jobs.id })
       .from(jobs)
@@ -42,6 +47,35 @@ export async function insertJob(
     if (active) return { id: active.id, created: false };
   }
   throw new Error(`could not enqueue job ${job.kind} with key ${job.key}`);
+}
+
+/**
+ * Merges `payload` into the queued job of `key`: its fields replace the job's, except an array
+ * field the job also has, which becomes the union of both (distinct, sorted); the job is due at
+ * the earlier of its `run_at` and `runAt` (default now). Answers the job's id, or null when no job
+ * of the key is queued (none, or it is running).
+ */
+async function mergeIntoQueued(
+  db: Executor,
+  options: { key: string; payload: unknown; runAt?: Date },
+): Promise<number | null> {
+  const incoming = sql`${JSON.stringify(options.payload)}::jsonb`;
+  const runAt = options.runAt ? sql`${options.runAt.toISOString()}::timestamptz` : sql`now()`;
+  const [row] = await db
+    .update(jobs)
+    .set({
+      payload: sql`${jobs.payload} || coalesce((
+        select jsonb_object_agg(n.k, case
+          when jsonb_typeof(n.v) = 'array' and jsonb_typeof(${jobs.payload} -> n.k) = 'array'
+          then (select coalesce(jsonb_agg(distinct e order by e), '[]'::jsonb)
+                from jsonb_array_elements((${jobs.payload} -> n.k) || n.v) e)
+          else n.v end)
+        from jsonb_each(${incoming}) n(k, v)), '{}'::jsonb)`,
+      runAt: sql`least(${jobs.runAt}, ${runAt})`,
+    })
+    .where(and(eq(jobs.key, options.key), eq(jobs.status, 'queued')))
+    .returning({ id: jobs.id });
+  return row?.id ?? null;
 }
 
 /**
@@ -75,17 +109,21 @@ export async function selectJob(db: Executor, id: number): Promise<JobRow | null
  * Claims the next due job of `kinds` in one statement: a queued job whose `run_at` has come, or a
  * running one whose lease ran out (its process died), oldest `run_at` first; `for update skip
  * locked` lets several processes claim at once without taking the same job. Sets the lease
- * (`locked_until = now() + leaseMs`), counts the attempt and answers the row, or null.
+ * (`locked_until = now() + leaseMs`), counts the attempt and answers the row, or null. A job of
+ * `keyFreedKinds` lets its key go: another job of the key may queue while it runs.
  */
 export async function claimJob(
   db: Executor,
-  options: { kinds: readonly string[]; workerId: string; leaseMs: number },
+  options: { kinds: readonly string[]; workerId: string; leaseMs: number; keyFreedKinds?: readonly string[] },
 ): Promise<JobRow | null> {
   if (options.kinds.length === 0) return null;
-  const kinds = sql.join(
-    options.kinds.map((kind) => sql`${kind}`),
-    sql`, `,
-  );
+  const list = (values: readonly string[]) =>
+    sql.join(
+      values.map((value) => sql`${value}`),
+      sql`, `,
+    );
+  const kinds = list(options.kinds);
+  const freed = options.keyFreedKinds ?? [];
   const [row] = await db
     .update(jobs)
     .set({
@@ -94,6 +132,9 @@ export async function claimJob(
       lockedUntil: inMs(options.leaseMs),
       attempts: sql`${jobs.attempts} + 1`,
       startedAt: sql`coalesce(${jobs.startedAt}, now())`,
+      ...(freed.length > 0
+        ? { key: sql`case when ${jobs.kind} in (${list(freed)}) then null else ${jobs.key} end` }
+        : {}),
     })
     .where(
       eq(

@@ -20,6 +20,7 @@ import enProfile from './en/profile.json';
 import enQuickOrder from './en/quick-order.json';
 import enRegistrationRequests from './en/registration-requests.json';
 import enReports from './en/reports.json';
+import enSales from './en/sales.json';
 import enShopify from './en/shopify.json';
 import enShopifyJobs from './en/shopify-jobs.json';
 import enStock from './en/stock.json';
@@ -47,6 +48,7 @@ import ruProfile from './ru/profile.json';
 import ruQuickOrder from './ru/quick-order.json';
 import ruRegistrationRequests from './ru/registration-requests.json';
 import ruReports from './ru/reports.json';
+import ruSales from './ru/sales.json';
 import ruShopify from './ru/shopify.json';
 import ruShopifyJobs from './ru/shopify-jobs.json';
 import ruStock from './ru/stock.json';
@@ -83,6 +85,7 @@ const ru = {
   'quick-order': ruQuickOrder,
   'registration-requests': ruRegistrationRequests,
   reports: ruReports,
+  sales: ruSales,
   shopify: ruShopify,
   'shopify-jobs': ruShopifyJobs,
   stock: ruStock,
@@ -120,6 +123,7 @@ export const RESOURCES = {
     'quick-order': enQuickOrder,
     'registration-requests': enRegistrationRequests,
     reports: enReports,
+    sales: enSales,
     shopify: enShopify,
     'shopify-jobs': enShopifyJobs,
     stock: enStock,

@@ -3,23 +3,35 @@ import { type Executor, queryRows } from '../../db/client';
 import * as repo from './recommendations.repository';
 
 /**
- * Recomputes all five smart recommendation kinds (docs/rules.md#spec-2, docs/rules.md#smart-recommendation) from the sales history, replacing
- * the old ones; docs/recommendations.md gives each kind's rule and query. Pass a transaction to
- * make the swap atomic. `today` ('YYYY-MM-DD', default the database's current date) ends the
- * windows: sales of the N days before it count. Returns the number of rows per kind.
+ * Recomputes the five smart recommendation kinds (docs/rules.md#spec-2,
+ * docs/rules.md#recommendation-kinds) from the sales rollups, replacing the old rows;
+ * docs/recommendations.md gives each kind's rule and query.
+ * - Without `storeIds`: every outlet and the network-wide rows (the seed, the hourly job).
+ * - With `storeIds`: only those outlets' rows, plus the network-wide ones (store_id null: the
+ *   showcase), which any outlet's sales move (docs/rules.md#live-recommendations). Other outlets'
+ *   recommend_to_buy and overlook, which read the network's top sellers, catch up at the next
+ *   whole-network refresh. An empty list does nothing.
+ * `today` ('YYYY-MM-DD', default the database's current date) ends the windows: sales of the N
+ * days before it count. One transaction (a savepoint in the caller's) under the table's write lock
+ * (lockRecommendations): readers see the old rows or the new. Answers the rows per kind in the
+ * recomputed scope.
  */
-export async function refreshRecommendations(db: Executor, options: { today?: string } = {}) {
-  const today =
-    options.today ?? (await queryRows<{ d: string }>(db, sql`select current_date::text as d`))[0]!.d;
-  await repo.deleteAll(db);
-  await repo.insertUserTops(db, today);
-  await repo.insertHotTwoWeeks(db, today);
-  await repo.insertRecommendToBuy(db, today);
-  await repo.insertOverlook(db, today);
-  await repo.insertShowcase(db, today);
-  const rows = await queryRows<{ kind: string; n: number }>(
-    db,
-    sql`select recommendation_value as kind, count(*)::int as n from smart_recommendations group by 1 order by 1`,
-  );
-  return Object.fromEntries(rows.map((r) => [r.kind, r.n])) as Record<string, number>;
+export async function refreshRecommendations(
+  db: Executor,
+  options: { today?: string; storeIds?: readonly number[] } = {},
+): Promise<Record<string, number>> {
+  if (options.storeIds?.length === 0) return {};
+  return db.transaction(async (tx) => {
+    await repo.lockRecommendations(tx);
+    const today =
+      options.today ?? (await queryRows<{ d: string }>(tx, sql`select current_date::text as d`))[0]!.d;
+    const scope: repo.RefreshScope = { today, storeIds: options.storeIds ?? null };
+    await repo.deleteScope(tx, scope);
+    await repo.insertUserTops(tx, scope);
+    await repo.insertHotTwoWeeks(tx, scope);
+    await repo.insertRecommendToBuy(tx, scope);
+    await repo.insertOverlook(tx, scope);
+    await repo.insertShowcase(tx, scope);
+    return repo.countScope(tx, scope);
+  });
 }

@@ -9,6 +9,7 @@ import {
   pgTable,
   primaryKey,
   text,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { id, money, ref, stampedNow } from './columns';
 import { stores } from './stores';
@@ -199,7 +200,12 @@ export const smartRecommendations = pgTable(
   ],
 );
 
-/** Sales history: one line per outlet, product and day. */
+/**
+ * Sales history: one line per outlet, product and day, written only by `recordSales`
+ * (apps/api/src/outlets/sales, docs/rules.md#sales-writer). `external_id`: the line's id in the
+ * system it came from (null for lines without one, e.g. the demo seed's), unique per outlet — a
+ * line sent again with it corrects the line instead of adding one.
+ */
 export const sales = pgTable(
   'sales',
   {
@@ -209,8 +215,11 @@ export const sales = pgTable(
     soldOn: date('sold_on').notNull(),
     quantity: integer('quantity').notNull(),
     amount: money('amount').notNull().default('0'),
+    externalId: text('external_id'),
   },
   (t) => [
+    // Partial: the lines without an outside id (the seed's millions) stay out of it.
+    uniqueIndex('sales_store_external').on(t.storeId, t.externalId).where(sql`external_id is not null`),
     index('sales_store_product_day').on(t.storeId, t.productId, t.soldOn),
     index('sales_product_day').on(t.productId, t.soldOn),
     // The outlet sales ranking reads the last report period of every outlet: an index-only range scan.

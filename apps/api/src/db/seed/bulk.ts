@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { type Executor, queryRows } from '../client';
+import { arrayLiteral, type Cell, type Executor, queryRows } from '../client';
 
 export type PgType =
   | 'int4'
@@ -11,20 +11,6 @@ export type PgType =
   | 'timestamptz'
   | 'jsonb'
   | 'uuid';
-export type Cell = string | number | boolean | null | undefined;
-
-/** A PostgreSQL array literal (`{1,"a b",NULL}`) of `values`, so one text parameter carries a column. */
-export function toArrayLiteral(values: readonly Cell[]): string {
-  const parts = new Array<string>(values.length);
-  for (let i = 0; i < values.length; i++) {
-    const v = values[i];
-    if (v === null || v === undefined) parts[i] = 'NULL';
-    else if (typeof v === 'number' || typeof v === 'boolean') parts[i] = String(v);
-    else parts[i] = `"${v.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
-  }
-  return `{${parts.join(',')}}`;
-}
-
 /**
  * Inserts rows given column-wise: `insert into t (a, b) select * from unnest($1::int4[], $2::text[])`.
  * One statement per `chunk` rows; the same SQL on PGlite and PostgreSQL, and far faster than
@@ -41,7 +27,7 @@ export async function insertColumns(
   for (let start = 0; start < total; start += chunk) {
     const arrays: SQL[] = names.map((name) => {
       const [type, values] = columns[name]!;
-      return sql`${toArrayLiteral(values.slice(start, start + chunk))}::${sql.raw(type)}[]`;
+      return sql`${arrayLiteral(values.slice(start, start + chunk))}::${sql.raw(type)}[]`;
     });
     const cols = sql.raw(names.map((n) => `"${n}"`).join(', '));
     await db.execute(

@@ -1,5 +1,5 @@
+import { recordSales, type SalesLineInput } from '../../outlets/sales';
 import type { Executor } from '../client';
-import { insertColumns } from './bulk';
 import { rng, SALT } from './random';
 import type { Assortment } from './stock';
 
@@ -23,11 +23,17 @@ export function seasonality(date: Date): number {
   return m;
 }
 
+/** A sum in minor units (kopecks, cents) as the decimal string of the sales writer: 12345 → '123.45'. */
+const decimal = (minor: number) => `${Math.floor(minor / 100)}.${String(minor % 100).padStart(2, '0')}`;
+
 /**
  * Writes one line per outlet, product and day with sales: units are Poisson-distributed around
  * the product's rate at the outlet times the day's seasonality; new products start selling at
  * their launch, discontinued ones stop, trending ones speed up over the last three weeks.
- * Amount = units × retail price in the outlet's currency. Returns the number of lines.
+ * Amount = units × retail price in the outlet's currency. Through the sales writer
+ * (`recordSales`, docs/rules.md#sales-writer) `batch` lines at a time, without external ids and
+ * without queueing a recommendations refresh (the seed computes them itself). Returns the number
+ * of lines.
  */
 export async function writeSales(o: {
   db: Executor;
@@ -48,26 +54,19 @@ export async function writeSales(o: {
     season.push(seasonality(date));
   }
   const batch = o.batch ?? 100_000;
-  let cols = emptyColumns();
+  let lines: SalesLineInput[] = [];
   let total = 0;
   const flush = async () => {
-    if (cols.store_id.length === 0) return;
-    await insertColumns(o.db, 'sales', {
-      store_id: ['int4', cols.store_id],
-      product_id: ['int4', cols.product_id],
-      sold_on: ['date', cols.sold_on],
-      quantity: ['int4', cols.quantity],
-      amount: ['numeric', cols.amount],
-    });
-    total += cols.store_id.length;
-    cols = emptyColumns();
+    if (lines.length === 0) return;
+    total += (await recordSales(o.db, { lines, queueRefresh: false })).inserted;
+    lines = [];
   };
   let reported = 0;
   for (const [index, a] of o.assortments.entries()) {
     const r = rng(SALT.sales, a.storeId);
     a.products.forEach((p, i) => {
       const rate = a.rates[i]!;
-      const price = p.prices[a.currency].retail / 100;
+      const price = p.prices[a.currency].retail;
       for (let d = 0; d < o.days; d++) {
         const daysBefore = o.days - d;
         if (p.status === 'new' && daysBefore > p.daysAgo) continue;
@@ -76,29 +75,22 @@ export async function writeSales(o: {
         if (p.trending && daysBefore <= 21) lambda *= 1 + (2.5 * (22 - daysBefore)) / 21;
         const units = r.poisson(lambda);
         if (units === 0) continue;
-        cols.store_id.push(a.storeId);
-        cols.product_id.push(p.id);
-        cols.sold_on.push(dates[d]!);
-        cols.quantity.push(units);
-        cols.amount.push(units * price);
+        lines.push({
+          storeId: a.storeId,
+          productId: p.id,
+          soldOn: dates[d]!,
+          quantity: units,
+          amount: decimal(units * price),
+          externalId: null,
+        });
       }
     });
-    if (cols.store_id.length >= batch) await flush();
-    if (total + cols.store_id.length - reported >= 200_000 || index === o.assortments.length - 1) {
-      reported = total + cols.store_id.length;
+    if (lines.length >= batch) await flush();
+    if (total + lines.length - reported >= 200_000 || index === o.assortments.length - 1) {
+      reported = total + lines.length;
       o.log(`sales: ${reported.toLocaleString('en-US')} lines, outlet ${index + 1}/${o.assortments.length}…`);
     }
   }
   await flush();
   return total;
-}
-
-function emptyColumns() {
-  return {
-    store_id: [] as number[],
-    product_id: [] as number[],
-    sold_on: [] as string[],
-    quantity: [] as number[],
-    amount: [] as number[],
-  };
 }

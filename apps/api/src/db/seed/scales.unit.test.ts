@@ -6,8 +6,14 @@ import { writeSales } from './sales';
 import { SCALES } from './scales';
 import { buildAssortments } from './stock';
 
-/** Counts the statements instead of running them: the seed's plan is generated in memory. */
-const noDatabase = { execute: async () => ({ rows: [] }) } as unknown as Executor;
+/**
+ * Counts the statements instead of running them: the seed's plan is generated in memory (the sales
+ * writer's transactions run on the same fake; its look-ups find every outlet and product).
+ */
+const noDatabase = {
+  execute: async () => ({ rows: [] }),
+  transaction: async (run: (tx: unknown) => Promise<unknown>) => run(noDatabase),
+} as unknown as Executor;
 
 describe('bench scale (docs/rules.md#bench-data)', () => {
   const scale = SCALES.bench;

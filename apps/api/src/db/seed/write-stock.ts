@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { setStockColumns } from '../../outlets/stock';
-import type { Db, Executor } from '../client';
+import { arrayLiteral, type Db, type Executor } from '../client';
 import type { MediaValues } from '../schema';
-import { insertRows, toArrayLiteral } from './bulk';
+import { insertRows } from './bulk';
 import type { CapacityRow, StockColumns } from './stock';
 
 /**
@@ -49,8 +49,8 @@ export function writeMedia(tx: Executor, media: MediaValues[]) {
 
 /** Fills in the file sizes of pictures that finished after the seed's commit. */
 export async function updateMediaSizes(db: Db, media: MediaValues[]) {
-  const sizes = toArrayLiteral(media.map((m) => m.size));
-  const names = toArrayLiteral(media.map((m) => m.file_name));
+  const sizes = arrayLiteral(media.map((m) => m.size));
+  const names = arrayLiteral(media.map((m) => m.file_name));
   await db.execute(sql`update media m set size = u.size
     from unnest(${sizes}::int4[], ${names}::text[]) as u(size, file_name) where m.file_name = u.file_name`);
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Executor, intArray, queryRows } from '../../db/client';
+import { lastDaysSql, outletDailySalesSql } from '../sales';
 
 /**
  * SQL of GET product/analytic/{productId} (docs/rules.md#product-analytic). Periods are the `days` whole
@@ -127,12 +128,12 @@ export async function findStoreTotals(
   const rows = await queryRows<{ store_id: number; period: number; year: number }>(
     db,
     sql`select s.store_id,
-        coalesce(sum(s.units) filter (where s.sold_on > current_date - ${options.periodDays}::int), 0)::int
+        coalesce(sum(s.units) filter (where ${lastDaysSql(sql`s.sold_on`, sql`${options.periodDays}::int`)}), 0)::int
           as period,
         coalesce(sum(s.units), 0)::int as year
-      from sales_store_daily s
+      from ${outletDailySalesSql()} s
       where s.store_id = any(${intArray(options.storeIds)}::int[])
-        and s.sold_on > current_date - ${options.yearDays}::int and s.sold_on <= current_date
+        and ${lastDaysSql(sql`s.sold_on`, sql`${options.yearDays}::int`)}
       group by s.store_id`,
   );
   return new Map(rows.map((r) => [Number(r.store_id), { period: Number(r.period), year: Number(r.year) }]));

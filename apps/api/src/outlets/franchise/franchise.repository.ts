@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client';
+import { outletRecentSalesSql } from '../sales';
 
 /** SQL of the franchise pages: the caller's retail outlets, their sales and settings (written by the stores module). */
 
@@ -54,15 +55,10 @@ export function findOutletSales(db: Executor, storeIds: readonly number[]): Prom
   const ids = `{${storeIds.map((id) => Math.trunc(id)).join(',')}}`;
   return queryRows<OutletSalesRow>(
     db,
-    sql`select s.id as store_id, x.units::int as units, x.amount::text as amount,
+    sql`select s.id as store_id, x.units::int as units, x.revenue::text as amount,
         (current_date - (s.report_period_days - 1))::text as "from", current_date::text as "to"
       from stores s
-        cross join lateral (
-          select coalesce(sum(sa.units), 0) as units, coalesce(sum(sa.revenue), 0) as amount
-          from sales_store_daily sa
-          where sa.store_id = s.id and sa.sold_on > current_date - s.report_period_days
-            and sa.sold_on <= current_date
-        ) x
+        cross join lateral ${outletRecentSalesSql({ storeId: sql`s.id`, days: sql`s.report_period_days` })} x
       where s.id = any(${ids}::int[])
       order by s.id`,
   );

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client';
+import { outletDailySalesSql } from '../sales';
 
 /**
  * SQL of the network analytics (docs/rules.md#network-analytics). Sales are read from the rollups
@@ -17,11 +18,8 @@ const scopeStores = (scope: Scope): SQL =>
   sql`select id from stores where version = ${scope.version} and is_retail
     ${scope.store === null ? sql`` : sql`and id = ${scope.store}::int`}`;
 
-/** Daily rows of a scope (outlet, day, units, revenue): `sales_store_daily`, or `sales_category_daily` for a category. */
-const dailySource = (scope: Scope): SQL =>
-  scope.category === null
-    ? sql`(select store_id, sold_on, units, revenue from sales_store_daily)`
-    : sql`(select store_id, sold_on, units, revenue from sales_category_daily where category_id = ${scope.category}::int)`;
+/** Daily rows of a scope (outlet, day, units, revenue): all products, or the scope's category. */
+const dailySource = (scope: Scope): SQL => outletDailySalesSql({ category: scope.category });
 
 /** Units and revenue of a day (or bucket) in one currency. */
 export type DayCurrencyRow = { sold_on: string; currency: string; units: number; revenue: string };

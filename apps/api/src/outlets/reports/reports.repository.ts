@@ -1,6 +1,7 @@
 import type { ReportBucket } from '@kits/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client';
+import { outletDailySalesSql } from '../sales';
 
 /**
  * SQL of the reports (docs/rules.md#reports). The sales reports read the rollups (sales_store_daily,
@@ -55,7 +56,7 @@ export function findOutletSales(db: Executor, filter: ReportFilter, page: PageRe
     db,
     sql`select ${bucket}::text as bucket, d.store_id, s.name as store_name, s.currency,
         sum(d.units)::int as units, round(sum(d.revenue), 2)::text as revenue
-      from sales_store_daily d join stores s on s.id = d.store_id
+      from ${outletDailySalesSql()} d join stores s on s.id = d.store_id
       where s.version = ${filter.version} and d.sold_on between ${filter.from}::date and ${filter.to}::date
         ${afterKey([bucket, sql`d.store_id`], page.after)}
       group by ${bucket}, d.store_id, s.name, s.currency
@@ -75,7 +76,7 @@ export function findOutletSalesTotals(db: Executor, filter: ReportFilter) {
     sql`select g.currency, sum(g.units)::int as units, round(sum(g.revenue), 2)::text as revenue,
         count(*)::int as rows
       from (select ${bucket} as bucket, d.store_id, s.currency, sum(d.units) as units, sum(d.revenue) as revenue
-        from sales_store_daily d join stores s on s.id = d.store_id
+        from ${outletDailySalesSql()} d join stores s on s.id = d.store_id
         where s.version = ${filter.version} and d.sold_on between ${filter.from}::date and ${filter.to}::date
         group by 1, 2, 3) g
       group by g.currency order by g.currency`,
