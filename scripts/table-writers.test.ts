@@ -46,8 +46,8 @@ describe('npm run lint keeps one writer per table', () => {
     expect(owners).toMatchObject({
       stock: 'outlets/stock',
       sales: 'outlets/sales',
-      shelf_stock: 'outlets/stores',
-      shelf_stock_dirty: 'outlets/stores',
+      shelf_stock: 'outlets/shelves',
+      shelf_stock_dirty: 'outlets/shelves',
       smart_recommendations: 'catalogue/recommendations',
       baskets: 'ordering/basket',
       basket_lines: 'ordering/basket',
@@ -106,7 +106,7 @@ export async function apply(db: Db) {
       `${file}:7: writes basket_lines, owned by ordering/basket`,
       `${file}:9: writes sales, owned by outlets/sales`,
       `${file}:11: writes smart_recommendations, owned by catalogue/recommendations`,
-      `${file}:12: writes shelf_stock, owned by outlets/stores`,
+      `${file}:12: writes shelf_stock, owned by outlets/shelves`,
     ]);
   });
 
@@ -138,7 +138,7 @@ export async function load(db: Db) {
     expect(result.lines).toEqual([
       `${seed}:5: writes sales, owned by outlets/sales`,
       `${seed}:7: writes orders, owned by ordering/orders`,
-      `${file}:5: writes shelf_stock, owned by outlets/stores`,
+      `${file}:5: writes shelf_stock, owned by outlets/shelves`,
       `${file}:5: writes sales, owned by outlets/sales`,
       `${file}:6: writes baskets, owned by ordering/basket`,
       `${file}:7: writes stock, owned by outlets/stock`,
