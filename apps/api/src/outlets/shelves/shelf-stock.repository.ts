@@ -13,9 +13,10 @@ export const jitOff = sql`select set_config('jit', 'off', true) from pg_settings
 
 /**
  * Recomputes `shelf_stock` (docs/rules.md#shelf-stock) of the marked outlets among `storeIds`
- * (every marked outlet when omitted), in one transaction: claims their marks in `shelf_stock_dirty`
- * (a concurrent refresher of the same outlet waits on the row locks, then finds them gone and reads
- * the committed result), then writes every claimed outlet's shelves with ONE statement of the shelf
+ * (every marked outlet when omitted), in one transaction: claims their marks in `shelf_stock_dirty`,
+ * skipping a mark a writer holds locked (its transaction is still open: the mark stays and the next
+ * run takes it, after the commit — migration 0017; a concurrent refresher skips the same way, so
+ * neither waits nor deadlocks), then writes every claimed outlet's shelves with ONE statement of the shelf
  * rule (rules/shelf.sql.ts `storesShelfStockSelect`), JIT off. Answers the outlet ids it recomputed.
  */
 export async function refreshShelfStock(db: Executor, storeIds?: readonly number[]): Promise<number[]> {
@@ -24,7 +25,7 @@ export async function refreshShelfStock(db: Executor, storeIds?: readonly number
     const claimed = await queryRows<{ store_id: number }>(
       tx,
       sql`delete from shelf_stock_dirty where store_id in (
-          select store_id from shelf_stock_dirty where ${wanted} order by store_id for update
+          select store_id from shelf_stock_dirty where ${wanted} order by store_id for update skip locked
         ) returning store_id`,
     );
     if (claimed.length === 0) return [];
