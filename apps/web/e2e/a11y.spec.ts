@@ -210,7 +210,7 @@ test.describe('accessibility (axe-core)', () => {
     for (const [state, url] of [
       ['services', '/services'],
       ['media', '/services/media'],
-      ['product-service', '/services/product-service'],
+      ['product-admin', '/services/product-service'],
       ['stores-capacity', '/services/stores-capacity'],
     ] as const) {
       await page.goto(url);

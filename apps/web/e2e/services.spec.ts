@@ -37,7 +37,7 @@ test.describe('product service and media', () => {
     await loginAs(page, 'manager');
     await page.goto('/services/product-service');
     await expect(
-      page.getByRole('heading', { level: 1, name: t('layout:pages.productService.title') }),
+      page.getByRole('heading', { level: 1, name: t('layout:pages.productAdmin.title') }),
     ).toBeVisible();
 
     await page.getByLabel(t('import:file')).setInputFiles(SAMPLE);
@@ -92,24 +92,24 @@ test.describe('product service and media', () => {
     await page.goto('/services/product-service?tab=products');
     await page.getByRole('searchbox', { name: t('common:productSearch.label') }).fill(before.code);
     await page
-      .getByRole('button', { name: t('product-service:products.editNamed', { code: before.code }) })
+      .getByRole('button', { name: t('product-admin:products.editNamed', { code: before.code }) })
       .click();
-    const editor = page.getByRole('form', { name: t('product-service:edit.title', { code: before.code }) });
+    const editor = page.getByRole('form', { name: t('product-admin:edit.title', { code: before.code }) });
     await expect(editor).toBeVisible();
 
     const n = before.properties.length + 1;
     const field = (key: string, values: Record<string, string | number>) =>
-      editor.getByRole('textbox', { name: t(`product-service:edit.${key}`, values), exact: true });
-    await editor.getByRole('button', { name: t('product-service:edit.addProperty') }).click();
+      editor.getByRole('textbox', { name: t(`product-admin:edit.${key}`, values), exact: true });
+    await editor.getByRole('button', { name: t('product-admin:edit.addProperty') }).click();
     await field('propertySlug', { n }).fill('e2e');
     await field('propertyValue', { n }).fill(property.ru);
     await field('propertyValueEn', { n }).fill(property.en);
     await field('hashtags', {}).fill([...before.hashtags, tag.ru].join(', '));
     // The new hashtag gets its own English field.
     await field('hashtagEn', { name: tag.ru }).fill(tag.en);
-    await screenshot(page, 'product-service-english-texts');
-    await editor.getByRole('button', { name: t('product-service:edit.save') }).click();
-    await expect(page.locator('.toast', { hasText: t('product-service:edit.saved') })).toBeVisible();
+    await screenshot(page, 'product-admin-english-texts');
+    await editor.getByRole('button', { name: t('product-admin:edit.save') }).click();
+    await expect(page.locator('.toast', { hasText: t('product-admin:edit.saved') })).toBeVisible();
 
     try {
       const prefix = version === 'en' ? '/en' : '';

@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { categoriesQueryOptions } from '@/api/get-categories';
-import { productsQueryOptions } from '@/api/get-products';
 import { paths } from '@/config/paths';
 import type { LandingPrefetch } from '@/features/auth/components/login-page';
+import { productsQueryOptions } from '@/features/catalog/api/get-products';
 import { filtersFromSearch, toProductsQuery } from '@/lib/catalog-filters';
 import i18n from '@/lib/i18n';
 

@@ -51,9 +51,7 @@ const RegistrationRequestPage = lazyRoute(
   async () => (await import('./routes/registration-request')).RegistrationRequestRoute,
 );
 const MediaPage = lazyRoute(async () => (await import('./routes/media')).MediaRoute);
-const ProductServicePage = lazyRoute(
-  async () => (await import('./routes/product-service')).ProductServiceRoute,
-);
+const ProductAdminPage = lazyRoute(async () => (await import('./routes/product-admin')).ProductAdminRoute);
 const StoresCapacityPage = lazyRoute(
   async () => (await import('./routes/stores-capacity')).StoresCapacityRoute,
 );
@@ -189,8 +187,8 @@ export const routes: RouteObject[] = [
                     element: <MediaPage />,
                   },
                   {
-                    path: paths.productService.path,
-                    element: <ProductServicePage />,
+                    path: paths.productAdmin.path,
+                    element: <ProductAdminPage />,
                   },
                   { path: paths.reports.path, element: <ReportsRoute /> },
                   {

@@ -1,9 +1,7 @@
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CONTENT_ID } from '@/config/layout';
 import './skip-link.css';
-
-/** The id of every layout's main element, the skip link's target. */
-export const CONTENT_ID = 'content';
 
 /**
  * "Skip to content" (issue 16 item 7): the first tab stop of every page, hidden until it has focus.

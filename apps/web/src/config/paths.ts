@@ -68,7 +68,8 @@ export const paths = {
     getHref: (id: number) => `/services/counterparty/requests/${id}`,
   },
   media: { path: '/services/media', getHref: () => '/services/media' },
-  productService: { path: '/services/product-service', getHref: () => '/services/product-service' },
+  // Product administration keeps the spec's address (docs/rules.md#routes).
+  productAdmin: { path: '/services/product-service', getHref: () => '/services/product-service' },
   reports: { path: '/services/reports', getHref: () => '/services/reports' },
   storesCapacity: { path: '/services/stores-capacity', getHref: () => '/services/stores-capacity' },
   updatesLog: { path: '/services/updates-log', getHref: () => '/services/updates-log' },

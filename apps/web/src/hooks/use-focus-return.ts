@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { CONTENT_ID } from '@/components/skip-link';
+import { CONTENT_ID } from '@/config/layout';
 
 /** Can `el` take focus now: still in the page, shown, not disabled or inert. */
 function canFocus(el: Element | null): el is HTMLElement {

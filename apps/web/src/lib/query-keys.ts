@@ -23,7 +23,7 @@ export const queryKeys = {
       ['catalog', 'products', 'detail', code, textLanguage(lang)] as const,
   },
   stores: ['stores'] as const,
-  /** The product service page (manager): import jobs, products, the status list. */
+  /** The product administration page (manager, /services/product-service): import jobs, products, the status list. */
   services: {
     importJobs: ['services', 'import'] as const,
     importJob: (id: string) => ['services', 'import', id] as const,

@@ -1,6 +1,7 @@
 import Container from 'react-bootstrap/Container';
 import { Outlet } from 'react-router';
 import { BackToTop } from '@/components/back-to-top';
+import { CONTENT_ID } from '@/config/layout';
 import { MediaExportAlert } from '@/features/media/components/media-export-alert';
 import { UpdatesLogProvider } from '@/features/updates-log/components/updates-log-modal';
 import { useHeaderHeightVariable } from '@/hooks/use-sticky-table-head';
@@ -16,7 +17,7 @@ export function DefaultLayout() {
     <UpdatesLogProvider>
       <div className="d-flex flex-column min-vh-100">
         <Header />
-        <Container fluid="xxl" as="main" id="content" className="flex-grow-1 py-4">
+        <Container fluid="xxl" as="main" id={CONTENT_ID} className="flex-grow-1 py-4">
           <MediaExportAlert />
           <Outlet />
         </Container>

@@ -14,7 +14,7 @@ const SERVICES = [
   'analytics',
   'counterparty',
   'media',
-  'productService',
+  'productAdmin',
   'reports',
   'storesCapacity',
   'updatesLog',

@@ -10,7 +10,7 @@ export function entityHref(entry: Pick<AuditEntry, 'entity' | 'entity_id'>): str
   const id = encodeURIComponent(entry.entity_id);
   switch (entry.entity) {
     case 'product':
-      return `${paths.productService.getHref()}?tab=products&product=${id}`;
+      return `${paths.productAdmin.getHref()}?tab=products&product=${id}`;
     case 'store':
       return `${paths.storesCapacity.getHref()}?outlet=${id}`;
     case 'counterparty':
@@ -20,7 +20,7 @@ export function entityHref(entry: Pick<AuditEntry, 'entity' | 'entity_id'>): str
     case 'order':
       return paths.order.getHref(entry.entity_id);
     case 'import':
-      return `${paths.productService.getHref()}?job=${id}`;
+      return `${paths.productAdmin.getHref()}?job=${id}`;
     default:
       return null;
   }

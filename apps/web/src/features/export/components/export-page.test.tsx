@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ToasterProvider } from '@/components/toaster';
+import { testProductsQuery } from '@/test/products-query';
 import { setupWebTest } from '@/test/setup';
 import { ExportPage } from './export-page';
 
@@ -46,9 +47,12 @@ function open(url: string) {
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
-  const router = createMemoryRouter([{ path: '/export', element: <ExportPage FilterBar={() => null} /> }], {
-    initialEntries: [url],
-  });
+  const router = createMemoryRouter(
+    [{ path: '/export', element: <ExportPage FilterBar={() => null} productsQuery={testProductsQuery} /> }],
+    {
+      initialEntries: [url],
+    },
+  );
   render(
     <QueryClientProvider client={client}>
       <ToasterProvider>

@@ -1,4 +1,5 @@
 import { EXPORT_COLUMNS, EXPORT_FORMATS, type ExportFormat } from '@kits/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ComponentType, useMemo } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
@@ -9,13 +10,13 @@ import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCategories } from '@/api/get-categories';
-import { useProducts } from '@/api/get-products';
 import { PageHeader } from '@/components/page-header';
 import { useToast } from '@/components/toaster';
 import { paths } from '@/config/paths';
 import { type CatalogFilters, filtersToSearch } from '@/lib/catalog-filters';
 import { categoryOptions, indentedName } from '@/lib/category-options';
 import { num } from '@/lib/format';
+import type { ProductsQueryOptions } from '@/lib/products-query';
 import { useDownloadPriceList } from '../api/download-price-list';
 import { useExportFilters } from '../hooks/use-export-filters';
 import { priceListQuery } from '../utils/export-query';
@@ -30,16 +31,23 @@ export type FilterBarProps = {
  * /export (warehouse-level, docs/rules.md#spec-2): the price list of the catalogue as the user sees it — their
  * prices, stock and order counts — with the catalogue's filters (kept in the URL, the catalogue's
  * names plus `category`), downloaded as CSV or XLSX, and what each column holds. `FilterBar` is the
- * catalogue's filter bar, composed in by the app (app/routes/export).
+ * catalogue's filter bar and `productsQuery` the catalogue's products query (for the row count),
+ * both composed in by the app (app/routes/export).
  */
-export function ExportPage({ FilterBar }: { FilterBar: ComponentType<FilterBarProps> }) {
-  const { t } = useTranslation('export');
+export function ExportPage({
+  FilterBar,
+  productsQuery,
+}: {
+  FilterBar: ComponentType<FilterBarProps>;
+  productsQuery: ProductsQueryOptions;
+}) {
+  const { t, i18n } = useTranslation('export');
   const toast = useToast();
   const { filters, setFilters } = useExportFilters();
   const categories = useCategories();
   const download = useDownloadPriceList();
   const query = useMemo(() => ({ ...priceListQuery(filters), page: 1, per_page: 1 }), [filters]);
-  const count = useProducts(query);
+  const count = useQuery({ ...productsQuery(query, i18n.language), placeholderData: keepPreviousData });
   const options = categoryOptions(categories.data ?? []);
   const catalogSearch = filtersToSearch({ ...filters, page: 1 }).toString();
   const catalogHref = `${paths.category.getHref(filters.category)}${catalogSearch ? `?${catalogSearch}` : ''}`;

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { productsQueryOptions } from '@/api/get-products';
 import { PickTable } from '@/components/pick-table';
 import { SearchBox } from '@/components/search-box';
 import { money, num } from '@/lib/format';
+import type { ProductsQueryOptions } from '@/lib/products-query';
 
 /** How many found products the search shows. */
 const FOUND_MAX = 8;
@@ -12,12 +12,21 @@ const FOUND_MAX = 8;
 /**
  * Find a product by code or name in the catalogue (GET catalog/products?q=, the user's own
  * prices) and add its code to the selection (`onAdd`); codes already picked show as added.
+ * `productsQuery` is the catalogue's products query, handed down from app/.
  */
-export function ProductCodeSearch({ picked, onAdd }: { picked: string[]; onAdd: (code: string) => void }) {
+export function ProductCodeSearch({
+  picked,
+  onAdd,
+  productsQuery,
+}: {
+  picked: string[];
+  onAdd: (code: string) => void;
+  productsQuery: ProductsQueryOptions;
+}) {
   const { t, i18n } = useTranslation('shopify');
   const [q, setQ] = useState('');
   const found = useQuery({
-    ...productsQueryOptions({ q, per_page: FOUND_MAX }, i18n.language),
+    ...productsQuery({ q, per_page: FOUND_MAX }, i18n.language),
     enabled: q.length > 0,
   });
   const rows = q ? (found.data?.data ?? []) : [];

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type Answer, type Call, fakeBasketServer, renderProviders } from '@/test/fake-api';
 import { makeProduct, makeUser } from '@/test/fixtures';
+import { testProductsQuery } from '@/test/products-query';
 import { setupWebTest } from '@/test/setup';
 import { makeAccount, makeJob } from '../test/fixtures';
 import { PublishSection } from './publish-section';
@@ -39,7 +40,9 @@ function open(answer?: (call: Call) => Answer | undefined) {
     },
   });
   const { wrapper } = renderProviders(makeUser({ groups: ['dropshipping'] }));
-  render(<PublishSection account={makeAccount()} currency="RUB" />, { wrapper });
+  render(<PublishSection account={makeAccount()} currency="RUB" productsQuery={testProductsQuery} />, {
+    wrapper,
+  });
   return server;
 }
 

@@ -10,6 +10,7 @@ import Row from 'react-bootstrap/Row';
 import { useTranslation } from 'react-i18next';
 import { BusyButton } from '@/components/busy-button';
 import { useFailureToast } from '@/components/toaster';
+import type { ProductsQueryOptions } from '@/lib/products-query';
 import { queryKeys } from '@/lib/query-keys';
 import { useDownloadShopifyCsv } from '../api/download-shopify-csv';
 import { useShopifyJob, useShopifyJobs } from '../api/get-shopify-jobs';
@@ -42,9 +43,18 @@ const startForm = (account: ShopifyAccount): PublishForm => {
  * Publish to the shop (docs/rules.md#shopify-account): pick categories and/or paste product codes,
  * set the retail price rule, see a live preview (debounced), publish (a job: progress bar, then
  * the report of created, updated and failed products) or download the same selection as a
- * Shopify product CSV; the account's recent jobs below.
+ * Shopify product CSV; the account's recent jobs below. `productsQuery` (the catalogue's, from
+ * app/) serves the search by code or name.
  */
-export function PublishSection({ account, currency }: { account: ShopifyAccount; currency: Currency }) {
+export function PublishSection({
+  account,
+  currency,
+  productsQuery,
+}: {
+  account: ShopifyAccount;
+  currency: Currency;
+  productsQuery: ProductsQueryOptions;
+}) {
   const { t } = useTranslation('shopify');
   const client = useQueryClient();
   const failed = useFailureToast();
@@ -104,6 +114,7 @@ export function PublishSection({ account, currency }: { account: ShopifyAccount;
               </Form.Group>
               <ProductCodeSearch
                 picked={codes}
+                productsQuery={productsQuery}
                 onAdd={(code) =>
                   setForm((f) =>
                     parseProductCodes(f.codesText).includes(code)

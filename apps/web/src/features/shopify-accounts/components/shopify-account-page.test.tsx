@@ -5,6 +5,7 @@ import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type Answer, type Call, fakeBasketServer, renderProviders } from '@/test/fake-api';
 import { makeUser } from '@/test/fixtures';
+import { testProductsQuery } from '@/test/products-query';
 import { setupWebTest } from '@/test/setup';
 import { makeAccount } from '../test/fixtures';
 import { ShopifyAccountPage } from './shopify-account-page';
@@ -24,7 +25,10 @@ function open(answer: (call: Call) => Answer | undefined) {
   });
   render(
     <Routes>
-      <Route path="/profile/services/shopify-accounts/:id" element={<ShopifyAccountPage />} />
+      <Route
+        path="/profile/services/shopify-accounts/:id"
+        element={<ShopifyAccountPage productsQuery={testProductsQuery} />}
+      />
     </Routes>,
     { wrapper },
   );

@@ -10,6 +10,7 @@ import { PageHeader } from '@/components/page-header';
 import { PageSpinner } from '@/components/page-spinner';
 import { paths } from '@/config/paths';
 import { dateTime, num } from '@/lib/format';
+import type { ProductsQueryOptions } from '@/lib/products-query';
 import { useShopifyAccount } from '../api/get-shopify-account';
 import { AccountStatusBadge } from './account-status-badge';
 import { ConnectModal } from './connect-modal';
@@ -22,8 +23,9 @@ const TABS = ['publish', 'orders'] as const;
  * /profile/services/shopify-accounts/:id (docs/rules.md#shopify-account): one connected shop —
  * status, links to the shop and its admin, counts — and its two tabs, Publish and Orders (the tab
  * is kept in `?tab=`). Another user's account answers 404: the page says it is not found.
+ * `productsQuery` is the catalogue's products query, composed in by the app (app/routes/shopify-accounts).
  */
-export function ShopifyAccountPage() {
+export function ShopifyAccountPage({ productsQuery }: { productsQuery: ProductsQueryOptions }) {
   const { t } = useTranslation('shopify');
   const id = Number(useParams().id);
   const user = useUser();
@@ -87,7 +89,11 @@ export function ShopifyAccountPage() {
         mountOnEnter
       >
         <Tab eventKey="publish" title={t('account.tabs.publish')}>
-          <PublishSection account={a} currency={user?.current_store.currency ?? 'RUB'} />
+          <PublishSection
+            account={a}
+            currency={user?.current_store.currency ?? 'RUB'}
+            productsQuery={productsQuery}
+          />
         </Tab>
         <Tab
           eventKey="orders"

@@ -3,22 +3,23 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { ImportPanel } from '@/features/import/components/import-panel';
-import { ProductsPanel } from '@/features/product-service/components/products-panel';
+import { ProductsPanel } from '@/features/product-admin/components/products-panel';
 
 const TABS = ['import', 'products'] as const;
 type Tab = (typeof TABS)[number];
 
 /**
- * /services/product-service (manager, docs/rules.md#spec-2): importing a YML or Shopify CSV catalogue with its
- * report, and searching and editing products with their audit history. The tab is `?tab=` in the URL.
+ * /services/product-service, the product administration (manager, docs/rules.md#spec-2): importing
+ * a YML or Shopify CSV catalogue with its report, and searching and editing products with their
+ * audit history. The tab is `?tab=` in the URL.
  */
-export function ProductServiceRoute() {
-  const { t } = useTranslation('product-service');
+export function ProductAdminRoute() {
+  const { t } = useTranslation('product-admin');
   const [search] = useSearchParams();
   const tab: Tab = search.get('tab') === 'products' ? 'products' : 'import';
   return (
     <>
-      <PageHeader title={t('layout:pages.productService.title')} under="services" />
+      <PageHeader title={t('layout:pages.productAdmin.title')} under="services" />
       <Nav variant="tabs" className="mb-4" as="nav" aria-label={t('tabs.label')}>
         {TABS.map((key) => (
           <Nav.Item key={key}>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import '@/components/data-table.css';
-import './product-service.css';
+import './product-admin.css';
 import { useCategories } from '@/api/get-categories';
 import { useEntityHistory } from '@/api/get-entity-history';
 import { AuditTable } from '@/components/audit-table';
@@ -11,7 +11,7 @@ import { useStatusLabel } from './service-product-columns';
 
 /** The product's audit history: who changed what, before → after, newest first. */
 export function ProductAudit({ productId }: { productId: number }) {
-  const { t } = useTranslation('product-service');
+  const { t } = useTranslation('product-admin');
   const audit = useEntityHistory('product', productId);
   const categories = useCategories();
   const names = new Map(categoryOptions(categories.data ?? []).map((c) => [c.id, c.name]));

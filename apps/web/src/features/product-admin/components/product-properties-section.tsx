@@ -16,7 +16,7 @@ const INPUTS = [
 
 /** The properties (slug, value, English value), a row each, to edit, remove and add. */
 export function PropertiesSection({ values, onChange, disabled, field }: SectionProps) {
-  const { t } = useTranslation('product-service');
+  const { t } = useTranslation('product-admin');
   const set = (i: number, change: Partial<Property>) =>
     onChange({ properties: values.properties.map((p, j) => (j === i ? { ...p, ...change } : p)) });
   return (

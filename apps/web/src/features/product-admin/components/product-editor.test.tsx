@@ -14,7 +14,7 @@ const json = (body: unknown, status = 200) =>
 
 const product = makeServiceProduct();
 
-/** The product service's calls; PATCH answers `patchAnswer`. */
+/** The product administration's calls; PATCH answers `patchAnswer`. */
 function serve(patchAnswer: Response) {
   const fetch = vi.fn(async (url: string, init?: RequestInit) => {
     if (init?.method === 'PATCH') return patchAnswer;

@@ -7,13 +7,13 @@ import { money, num } from '@/lib/format';
 
 /** A status slug in the interface language, else the slug made readable. */
 export const useStatusLabel = () => {
-  const { t } = useTranslation('product-service');
+  const { t } = useTranslation('product-admin');
   return (slug: string) => t(`statuses.${slug}`, { defaultValue: slug.replace(/_/g, ' ') });
 };
 
-/** The product service's columns of found products: code, names, category, RUB prices, stock 1/56, statuses. */
+/** The product administration's columns of found products: code, names, category, RUB prices, stock 1/56, statuses. */
 export function useServiceProductColumns(): PickColumn<ServiceProduct>[] {
-  const { t, i18n } = useTranslation('product-service');
+  const { t, i18n } = useTranslation('product-admin');
   const { code, name } = useProductPickColumns();
   const statusLabel = useStatusLabel();
   const stockOf = (p: ServiceProduct, id: number) => p.stock.find((s) => s.store_id === id)?.quantity ?? 0;

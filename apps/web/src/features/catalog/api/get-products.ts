@@ -8,6 +8,11 @@ import { queryKeys } from '@/lib/query-keys';
 export const getProducts = (query: Partial<ProductsQuery>, signal?: AbortSignal) =>
   api('catalog/products', { query, schema: ProductsResponse, signal });
 
+/**
+ * The products query under `queryKeys.products.list(query, lang)`. Besides this slice it is read,
+ * handed down by app/ (a `ProductsQueryOptions`, lib/products-query), by the login's landing
+ * prefetch (app/landing-prefetch), the price list's row count and the Shopify publish's code search.
+ */
 export const productsQueryOptions = (query: Partial<ProductsQuery>, lang: string) =>
   queryOptions({
     queryKey: queryKeys.products.list(query, lang),

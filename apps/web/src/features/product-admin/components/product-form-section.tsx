@@ -24,7 +24,7 @@ export type SectionProps = {
  * `errors.localize` — a hint in the interface language for the field's kind (names, money…).
  */
 export function useFieldFeedback(errors: ShownErrors): FieldFeedback {
-  const { t } = useTranslation('product-service');
+  const { t } = useTranslation('product-admin');
   const errorOf = (field: string) => {
     const messages = errors.fields[field];
     if (!messages) return undefined;

@@ -10,7 +10,7 @@ import type { SectionProps } from './product-form-section';
 
 /** The hashtags as typed (comma-separated), and an English name for each of them. */
 export function HashtagsSection({ values, onChange, disabled, field }: SectionProps) {
-  const { t } = useTranslation('product-service');
+  const { t } = useTranslation('product-admin');
   const hashtags = parseHashtags(values.hashtags);
   return (
     <Fieldset legend={t('edit.hashtags')}>
@@ -63,7 +63,7 @@ export function HashtagsSection({ values, onChange, disabled, field }: SectionPr
 
 /** The statuses: "approved by the content manager" as a switch of its own, the others as checkboxes. */
 export function StatusesSection({ values, onChange, disabled, field }: SectionProps) {
-  const { t } = useTranslation('product-service');
+  const { t } = useTranslation('product-admin');
   const statuses = useServiceStatuses();
   const others = (statuses.data ?? []).filter((s) => s.slug !== APPROVED_STATUS);
   const toggle = (slug: string, on: boolean) =>

@@ -8,7 +8,7 @@ import type { SectionProps } from './product-form-section';
 
 /** Wholesale and retail price in each currency; an empty pair means no price in that currency. */
 export function PricesSection({ product, values, onChange, disabled, field }: SectionProps) {
-  const { t } = useTranslation('product-service');
+  const { t } = useTranslation('product-admin');
   return (
     <Fieldset legend={t('edit.prices')}>
       <Table size="sm" className="data-table mb-0">
@@ -52,7 +52,7 @@ export function PricesSection({ product, values, onChange, disabled, field }: Se
 
 /** The stock of the main stores, each with its incoming supplies in the label. */
 export function StockSection({ product, values, onChange, disabled, field }: SectionProps) {
-  const { t } = useTranslation('product-service');
+  const { t } = useTranslation('product-admin');
   return (
     <Fieldset legend={t('edit.stock')}>
       {SERVICE_STOCK_STORES.map((id) => {

@@ -5,9 +5,9 @@ import { useServiceSearch } from '@/hooks/use-service-search';
 import { ProductEditor } from './product-editor';
 import { useServiceProductColumns } from './service-product-columns';
 
-/** Product search and edit of the product service: the results, then the chosen product's form. */
+/** Product search and edit of the product administration: the results, then the chosen product's form. */
 export function ProductsPanel() {
-  const { t } = useTranslation('product-service');
+  const { t } = useTranslation('product-admin');
   const { productId, select } = useServiceSearch();
   const columns = useServiceProductColumns();
   const editor = useScrollIntoView(productId);

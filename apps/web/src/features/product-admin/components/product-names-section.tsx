@@ -9,7 +9,7 @@ import type { SectionProps } from './product-form-section';
 
 /** Names and descriptions, Russian and English side by side. */
 export function NamesSection({ values, onChange, disabled, field }: SectionProps) {
-  const { t } = useTranslation('product-service');
+  const { t } = useTranslation('product-admin');
   const text = (name: `${'name' | 'description'}_${'ru' | 'en'}`, rows?: number) => (
     <>
       <Form.Control
@@ -44,7 +44,7 @@ export function NamesSection({ values, onChange, disabled, field }: SectionProps
 
 /** The category, as an indented list of the catalogue's categories (the product's own one kept if it is hidden). */
 export function CategorySection({ product, values, onChange, disabled, field }: SectionProps) {
-  const { t } = useTranslation('product-service');
+  const { t } = useTranslation('product-admin');
   const categories = useCategories();
   const options = categoryOptions(categories.data ?? []);
   if (!options.some((o) => o.id === product.category.id))

@@ -22,7 +22,7 @@ import { ProductFormFields } from './product-form-fields';
 
 /** The edit form of one product (GET/PATCH /services/products/{id}) and its audit history. */
 export function ProductEditor({ productId, onClose }: { productId: number; onClose: () => void }) {
-  const { t } = useTranslation('product-service');
+  const { t } = useTranslation('product-admin');
   const product = useServiceProduct(productId);
   // Here, not in the form: the form remounts with the saved product, the mutation must outlive it.
   const save = usePatchServiceProduct();
@@ -51,7 +51,7 @@ function EditForm({
   save: ReturnType<typeof usePatchServiceProduct>;
   onClose: () => void;
 }) {
-  const { t } = useTranslation('product-service');
+  const { t } = useTranslation('product-admin');
   const saved = useSuccessToast();
   const [values, setValues] = useState<ProductFormValues>(() => toFormValues(product));
   const [errors, setErrors] = useState<ShownErrors>({ fields: {}, localize: false });
