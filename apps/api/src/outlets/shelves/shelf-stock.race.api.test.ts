@@ -25,7 +25,9 @@ beforeAll(async () => {
   outlet = (await createStore({ db: t.db, isRetail: true })).id;
   const category = (await createCategory({ db: t.db })).id;
   await createCapacity({ db: t.db, storeId: outlet, categoryId: category, capacity: 10 });
-  product = (await createProduct({ db: t.db, categoryId: category, stock: [{ storeId: outlet, quantity: 3 }] })).id;
+  product = (
+    await createProduct({ db: t.db, categoryId: category, stock: [{ storeId: outlet, quantity: 3 }] })
+  ).id;
   await refreshShelfStock(t.db);
 });
 afterAll(async () => {
