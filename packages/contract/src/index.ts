@@ -49,6 +49,7 @@ export * from './schemas/quick-order';
 export * from './schemas/registration-requests';
 export * from './schemas/reports';
 export * from './schemas/sales-period';
+export * from './schemas/moysklad';
 export * from './schemas/shopify';
 export * from './schemas/stores';
 export * from './schemas/stores-capacity';
