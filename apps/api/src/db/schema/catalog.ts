@@ -11,7 +11,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { id, money, ref, stampedNow } from './columns';
+import { id, money, ref, stampedNow, timestamptz } from './columns';
 import { stores } from './stores';
 
 /** Category tree (docs/rules.md#category); names in Russian and English. */
@@ -59,6 +59,8 @@ export const products = pgTable(
     externalKey: text('external_key').unique(),
     /** Catalogue import: hash of everything the feed wrote, so an unchanged offer is skipped (docs/import.md). */
     importHash: text('import_hash'),
+    /** Archived in the stock system (docs/moysklad.md): hidden from customers, kept in orders and reports. */
+    archivedAt: timestamptz('archived_at'),
     createdAt: stampedNow('created_at'),
     updatedAt: stampedNow('updated_at'),
   },

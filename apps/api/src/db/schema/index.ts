@@ -5,6 +5,7 @@ export * from './content';
 export * from './counterparties';
 export * from './imports';
 export * from './jobs';
+export * from './moysklad';
 export * from './orders';
 export * from './profile';
 export * from './sales-rollups';

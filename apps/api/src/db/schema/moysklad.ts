@@ -1,0 +1,44 @@
+import { sql } from 'drizzle-orm';
+import { check, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { stampedNow, timestamptz } from './columns';
+import { users } from './users';
+
+/**
+ * The connected МойСклад account (docs/moysklad.md): one per installation (`id` is always 1).
+ * `token_sealed` is the access token sealed with AES-256-GCM (lib/secret-box.ts, the channels'
+ * token key) and is never answered or logged. `webhook_secret` is the secret path segment of the
+ * webhook URL registered in МойСклад. `mapping`: the admin's MoyskladMapping (contract);
+ * `cursors`: where the incremental runs resume (`stock`: the last changedSince, `sales`: the last
+ * `updated` read, Moscow time strings as МойСклад writes them). `webhook_ids`: the webhooks this
+ * installation registered there (deleted on disconnect).
+ */
+export const moyskladAccounts = pgTable(
+  'moysklad_accounts',
+  {
+    id: integer('id').primaryKey().default(1),
+    apiUrl: text('api_url').notNull(),
+    tokenSealed: text('token_sealed').notNull(),
+    accountId: text('account_id'),
+    name: text('name').notNull().default(''),
+    status: text('status').notNull().default('connected'),
+    lastError: text('last_error'),
+    webhookSecret: text('webhook_secret').notNull(),
+    webhookIds: jsonb('webhook_ids').notNull().default(sql`'[]'::jsonb`),
+    webhookError: text('webhook_error'),
+    mapping: jsonb('mapping'),
+    cursors: jsonb('cursors').notNull().default(sql`'{}'::jsonb`),
+    connectedBy: integer('connected_by').references(() => users.id, { onDelete: 'set null' }),
+    connectedAt: stampedNow('connected_at'),
+    mappedAt: timestamptz('mapped_at'),
+  },
+  (t) => [check('moysklad_accounts_one', sql`${t.id} = 1`)],
+);
+
+/**
+ * Webhook notifications already taken (their `requestId`): МойСклад sends one again with the same
+ * id when our answer was late, and a repeat must change nothing. Kept 7 days.
+ */
+export const moyskladWebhookRequests = pgTable('moysklad_webhook_requests', {
+  requestId: text('request_id').primaryKey(),
+  receivedAt: stampedNow('received_at'),
+});
