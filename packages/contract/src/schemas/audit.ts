@@ -21,6 +21,7 @@ export const AUDIT_ENTITIES = [
   'import',
   'update_log_record',
   'shopify_account',
+  'moysklad_account',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

@@ -24,7 +24,13 @@ export const MOYSKLAD_PRODUCT_KEYS = ['code', 'article', 'externalCode'] as cons
 export type MoyskladProductKey = (typeof MOYSKLAD_PRODUCT_KEYS)[number];
 
 /** Our product fields a МойСклад attribute (additional field) can fill. */
-export const MOYSKLAD_ATTRIBUTE_TARGETS = ['size', 'premium', 'hashtags', 'name_en', 'description_en'] as const;
+export const MOYSKLAD_ATTRIBUTE_TARGETS = [
+  'size',
+  'premium',
+  'hashtags',
+  'name_en',
+  'description_en',
+] as const;
 export type MoyskladAttributeTarget = (typeof MOYSKLAD_ATTRIBUTE_TARGETS)[number];
 
 const MsId = z.string().check(z.minLength(1), z.maxLength(64));

@@ -44,7 +44,8 @@ export const localizedText = (options: { lang: TextLanguage; stored: SQL; englis
 
 /** The WHERE conditions of the viewer's filter over `products p` (`true` for none). */
 export function filterConditions(filter: ViewerFilter, scope: ViewScope): SQL {
-  const where: SQL[] = [];
+  // An archived product is hidden from customers (docs/moysklad.md), kept in orders and reports.
+  const where: SQL[] = [sql`p.archived_at is null`];
   if (filter.ids !== undefined) where.push(sql`p.id = any(${intArray(filter.ids)}::int[])`);
   if (filter.inStock) {
     where.push(hasWarehouseStockSql(sql`p.id`, scope.mainStoreId));
@@ -57,7 +58,7 @@ export function filterConditions(filter: ViewerFilter, scope: ViewScope): SQL {
   if (filter.favourites) {
     where.push(sql`p.id in (select f.product_id from favourites f where f.user_id = ${scope.userId})`);
   }
-  return where.length ? sql.join(where, sql` and `) : sql`true`;
+  return sql.join(where, sql` and `);
 }
 
 /**

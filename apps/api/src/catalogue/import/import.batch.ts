@@ -74,6 +74,9 @@ export async function writeBatch(
       code: draft.code,
       name: draft.name,
       description: draft.description,
+      name_en: draft.nameEn,
+      description_en: draft.descriptionEn,
+      archived: draft.archived,
       size: draft.size,
       is_premium: draft.isPremium,
       external_key: draft.externalKey,
@@ -127,7 +130,7 @@ async function planCategories(ctx: RunContext, categories: ImportCategory[]): Pr
   const known = await findCategoriesByKeys(ctx.db, keys);
   return categories.map((category, i) => {
     const found = known.get(keys[i]!);
-    const hash = categoryHash(category.name, category.parentKey);
+    const hash = categoryHash(category.name, category.parentKey, category.moyskladName);
     if (found) ctx.categoryIds.set(category.key, found.id);
     const action = !found ? 'create' : found.import_hash === hash ? 'keep' : 'update';
     if (action !== 'keep') ctx.report.report.categories[action === 'create' ? 'created' : 'updated']++;
@@ -141,7 +144,13 @@ async function writeCategories(tx: Executor, ctx: RunContext, plans: CategoryPla
     if (action === 'keep') continue;
     const parentId = category.parentKey === null ? null : (ctx.categoryIds.get(category.parentKey) ?? null);
     if (action === 'update') {
-      await updateCategory(tx, { id: id!, parentId, name: category.name, importHash: hash });
+      await updateCategory(tx, {
+        id: id!,
+        parentId,
+        name: category.name,
+        moyskladName: category.moyskladName ?? null,
+        importHash: hash,
+      });
       continue;
     }
     let slug = category.slug;
@@ -153,6 +162,7 @@ async function writeCategories(tx: Executor, ctx: RunContext, plans: CategoryPla
       slug,
       nameRu: category.name,
       nameEn: isUncategorised ? 'Uncategorised' : category.name,
+      moyskladName: category.moyskladName ?? '',
       position: ctx.categoryPosition++,
       externalKey,
       importHash: hash,

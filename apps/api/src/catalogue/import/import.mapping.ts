@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { toSlug } from './category-slugs';
-import { isStoreCurrency, type PriceSet, priceSet } from './import.currency';
+import { isStoreCurrency, markUp, type PriceSet, priceSet } from './import.currency';
 import type { ImportItem, ImportParam } from './import.types';
 
 /**
@@ -16,6 +16,9 @@ export type ProductDraft = {
   code: string;
   name: string;
   description: string | null;
+  nameEn: string;
+  descriptionEn: string | null;
+  archived: boolean;
   /** The feed's category key (unprefixed). */
   categoryKey: string;
   prices: PriceSet;
@@ -63,8 +66,14 @@ export function toDraft(item: ImportItem, source: string): ProductDraft | DraftR
     code: item.code,
     name: item.name,
     description: item.description,
+    nameEn: item.nameEn || item.name,
+    descriptionEn: item.descriptionEn ?? item.description,
+    archived: item.archived ?? false,
     categoryKey: item.categoryKey,
-    prices: priceSet({ price: item.price, oldPrice: item.oldPrice, currency: item.currency }),
+    prices: withSourcePrices(
+      priceSet({ price: item.price, oldPrice: item.oldPrice, currency: item.currency }),
+      item,
+    ),
     properties,
     size,
     isPremium,
@@ -72,6 +81,18 @@ export function toDraft(item: ImportItem, source: string): ProductDraft | DraftR
     quantity: item.quantity ?? (item.available ? null : 0),
     pictures: item.pictures,
   };
+}
+
+/** The converted prices, with the currencies the source priced itself put in their place. */
+function withSourcePrices(converted: PriceSet, item: ImportItem): PriceSet {
+  for (const [currency, price] of Object.entries(item.prices ?? {})) {
+    if (!price) continue;
+    converted[currency as keyof PriceSet] = {
+      wholesale: price.wholesale,
+      retail: price.retail ?? markUp(price.wholesale),
+    };
+  }
+  return converted;
 }
 
 /**
@@ -144,9 +165,9 @@ export function draftHash(draft: ProductDraft, storeId: number): string {
     .slice(0, 32);
 }
 
-/** A category's hash (categories.import_hash): its feed name and parent. */
-export const categoryHash = (name: string, parentKey: string | null) =>
+/** A category's hash (categories.import_hash): its feed name, parent and stock-system name. */
+export const categoryHash = (name: string, parentKey: string | null, moyskladName?: string) =>
   createHash('sha256')
-    .update(JSON.stringify([name, parentKey]))
+    .update(JSON.stringify(moyskladName === undefined ? [name, parentKey] : [name, parentKey, moyskladName]))
     .digest('hex')
     .slice(0, 32);

@@ -39,6 +39,7 @@ export async function insertCategory(
     slug: string;
     nameRu: string;
     nameEn: string;
+    moyskladName: string;
     position: number;
     externalKey: string;
     importHash: string;
@@ -46,8 +47,8 @@ export async function insertCategory(
 ): Promise<number> {
   const [created] = await queryRows<{ id: number }>(
     tx,
-    sql`insert into categories (parent_id, slug, name_ru, name_en, position, external_key, import_hash)
-        values (${row.parentId}, ${row.slug}, ${row.nameRu}, ${row.nameEn}, ${row.position},
+    sql`insert into categories (parent_id, slug, name_ru, name_en, moysklad_name, position, external_key, import_hash)
+        values (${row.parentId}, ${row.slug}, ${row.nameRu}, ${row.nameEn}, ${row.moyskladName}, ${row.position},
           ${row.externalKey}, ${row.importHash})
         returning id`,
   );
@@ -57,11 +58,11 @@ export async function insertCategory(
 /** A feed renamed or moved a category: both names take the feed's name; slug and position stay. */
 export async function updateCategory(
   tx: Executor,
-  row: { id: number; parentId: number | null; name: string; importHash: string },
+  row: { id: number; parentId: number | null; name: string; moyskladName: string | null; importHash: string },
 ): Promise<void> {
   await tx.execute(
     sql`update categories set parent_id = ${row.parentId}, name_ru = ${row.name}, name_en = ${row.name},
-          import_hash = ${row.importHash}
+          moysklad_name = coalesce(${row.moyskladName}, moysklad_name), import_hash = ${row.importHash}
         where id = ${row.id}`,
   );
 }
@@ -100,24 +101,27 @@ export type ProductWrite = {
   code: string;
   name: string;
   description: string | null;
+  name_en: string;
+  description_en: string | null;
+  archived: boolean;
   size: string | null;
   is_premium: boolean;
   external_key: string;
   import_hash: string;
 };
 
-const PRODUCT_RECORD = sql`(id int, category_id int, code text, name text, description text, size text,
-  is_premium boolean, external_key text, import_hash text)`;
+const PRODUCT_RECORD = sql`(id int, category_id int, code text, name text, description text, name_en text,
+  description_en text, archived boolean, size text, is_premium boolean, external_key text, import_hash text)`;
 
-/** Inserts products (names and descriptions into both languages); external key → new id. */
+/** Inserts products (the source's English texts, else its one language in both); external key → new id. */
 export async function insertProducts(tx: Executor, rows: ProductWrite[]): Promise<Map<string, number>> {
   if (rows.length === 0) return new Map();
   const created = await queryRows<{ id: number; external_key: string }>(
     tx,
     sql`insert into products (category_id, code, name_ru, name_en, description_ru, description_en, size,
-          is_premium, external_key, import_hash)
-        select v.category_id, v.code, v.name, v.name, v.description, v.description, v.size, v.is_premium,
-          v.external_key, v.import_hash
+          is_premium, external_key, import_hash, archived_at)
+        select v.category_id, v.code, v.name, v.name_en, v.description, v.description_en, v.size, v.is_premium,
+          v.external_key, v.import_hash, case when v.archived then now() end
         from jsonb_to_recordset(${json(rows)}) as v${PRODUCT_RECORD}
         returning id, external_key`,
   );
@@ -128,9 +132,10 @@ export async function insertProducts(tx: Executor, rows: ProductWrite[]): Promis
 export async function updateProducts(tx: Executor, rows: ProductWrite[]): Promise<void> {
   if (rows.length === 0) return;
   await tx.execute(
-    sql`update products p set category_id = v.category_id, code = v.code, name_ru = v.name, name_en = v.name,
-          description_ru = v.description, description_en = v.description, size = v.size,
-          is_premium = v.is_premium, import_hash = v.import_hash, updated_at = now()
+    sql`update products p set category_id = v.category_id, code = v.code, name_ru = v.name, name_en = v.name_en,
+          description_ru = v.description, description_en = v.description_en, size = v.size,
+          is_premium = v.is_premium, import_hash = v.import_hash, updated_at = now(),
+          archived_at = case when v.archived then coalesce(p.archived_at, now()) end
         from jsonb_to_recordset(${json(rows)}) as v${PRODUCT_RECORD}
         where p.id = v.id`,
   );

@@ -17,7 +17,7 @@ import {
   type ImportInput,
   type ImportItem,
 } from './import.types';
-import { createPictureSource, type PictureSourceOptions } from './picture-source';
+import { createPictureSource, type PictureSource, type PictureSourceOptions } from './picture-source';
 
 /** Items written per transaction (docs/import.md §Batches). */
 export const IMPORT_BATCH_SIZE = 500;
@@ -100,7 +100,53 @@ export async function runImport(options: ImportOptions): Promise<ImportReport> {
   }
   report.phase = 'writing';
   await options.onProgress?.(report.progress());
-  await writeFeed(options, feed(), report, storeId);
+  const pictures =
+    options.pictures === false || options.dryRun ? null : createPictureSource(options.pictures ?? {});
+  await writeFeed(options, { events: feed(), report, storeId, pictures });
+  return report.finish();
+}
+
+/** What `importEvents` needs: the writer's options, with the events and pictures made by the caller. */
+export type ImportEventsOptions = Pick<
+  ImportOptions,
+  'db' | 'mediaDir' | 'approve' | 'batchSize' | 'signal' | 'onProgress' | 'failAfterBatches'
+> & {
+  /** Key prefix of every external key written (`moysklad`). */
+  source: string;
+  /** Names the run in its report (the file name of a feed). */
+  name: string;
+  /** Main store whose stock new products start at 0 in. */
+  storeId: 1 | 56;
+  events: AsyncIterable<ImportEvent>;
+  /** Items the events will hold, for the progress bar (null: not known). */
+  itemsTotal: number | null;
+  /** Where pictures come from (a stock system's authenticated downloads); null: none. */
+  pictures: PictureSource | null;
+};
+
+/**
+ * The catalogue writer for a source that is not a file (a stock system's sync, docs/moysklad.md):
+ * the same batches, plans, hashes and pictures as a feed (docs/import.md), from events the caller
+ * produces. Never throws for the content: bad items are in `rejected`.
+ *
+ * @throws Error on database failures, on `signal` abort and from `failAfterBatches`.
+ */
+export async function importEvents(options: ImportEventsOptions): Promise<ImportReport> {
+  const report = new ReportBuilder({
+    source: options.source,
+    format: null,
+    fileName: options.name,
+    dryRun: false,
+    storeId: options.storeId,
+  });
+  report.itemsTotal = options.itemsTotal;
+  await ensureMainStore(options.db, options.storeId);
+  report.phase = 'writing';
+  await options.onProgress?.(report.progress());
+  await writeFeed(
+    { ...options, dryRun: false },
+    { events: options.events, report, storeId: options.storeId, pictures: options.pictures },
+  );
   return report.finish();
 }
 
@@ -149,11 +195,18 @@ async function countItems(events: AsyncIterable<ImportEvent>) {
 
 /** The writing pass: events into batches, each written, then its pictures imported. */
 async function writeFeed(
-  options: ImportOptions,
-  events: AsyncIterable<ImportEvent>,
-  report: ReportBuilder,
-  storeId: number,
+  options: Pick<
+    ImportOptions,
+    'db' | 'mediaDir' | 'approve' | 'dryRun' | 'batchSize' | 'signal' | 'onProgress' | 'failAfterBatches'
+  >,
+  run: {
+    events: AsyncIterable<ImportEvent>;
+    report: ReportBuilder;
+    storeId: number;
+    pictures: PictureSource | null;
+  },
 ) {
+  const { events, report, storeId, pictures } = run;
   const ctx: RunContext = {
     db: options.db,
     mediaDir: options.mediaDir,
@@ -167,8 +220,6 @@ async function writeFeed(
     codes: new Map(),
     categoryPosition: 1000,
   };
-  const pictures =
-    options.pictures === false || ctx.dryRun ? null : createPictureSource(options.pictures ?? {});
   const batchSize = options.batchSize ?? IMPORT_BATCH_SIZE;
   let batch: { categories: ImportCategory[]; items: ImportItem[] } = { categories: [], items: [] };
   let batches = 0;

@@ -37,6 +37,8 @@ export interface ImportCategory {
   name: string;
   /** Latin slug, unique within the feed. */
   slug: string;
+  /** The category's name in the stock system it comes from (`categories.moysklad_name`): its folder path. */
+  moyskladName?: string;
 }
 
 /** A YML `<param name unit>` or a Shopify option (`Size: Large`). */
@@ -82,6 +84,16 @@ export interface ImportItem {
   pictures: string[];
   params: ImportParam[];
   tags: string[];
+  /** English name and description when the source has them (else both languages take `name`). */
+  nameEn?: string | null;
+  descriptionEn?: string | null;
+  /**
+   * Prices the source gives per currency (a stock system's price types): they replace the ones
+   * converted from `price`/`oldPrice`; a null retail is the wholesale × 1.6.
+   */
+  prices?: Partial<Record<'RUB' | 'EUR' | 'PLN' | 'RSD', { wholesale: string; retail: string | null }>>;
+  /** Archived at the source: hidden from customers, kept in orders and reports. */
+  archived?: boolean;
 }
 
 /** Machine-readable reasons; `reason` carries the English sentence for logs and the CLI. */

@@ -25,7 +25,7 @@ const hashtagNames = (lang: 'ru' | 'en'): SQL => {
 };
 
 /**
- * One row per product in code order: texts in both languages, what the shelf rule reads (category,
+ * One row per product customers may see (not archived, docs/moysklad.md) in code order: texts in both languages, what the shelf rule reads (category,
  * its parent, size, premium flag), every shared collection (grouped once per table, joined by
  * product), prices per currency, the hashtag keys the hashtag filter compares (stored and English
  * names without leading '#', lower case — `tag_keys_en` null where there is no English name), and
@@ -61,6 +61,7 @@ from products p
   left join (select x.product_id, json_agg(json_build_object('currency', x.currency, 'wholesale', x.wholesale::text,
       'retail', x.retail::text)) as prices
     from product_prices x group by x.product_id) pr on pr.product_id = p.id
+where p.archived_at is null
 order by p.code`;
 
 /** Every category's id, parent and slug (the category filter includes descendants). */

@@ -1,0 +1,131 @@
+import type { MoyskladMapping } from '@kits/contract';
+import {
+  type ImportCategory,
+  type ImportItem,
+  type ImportParam,
+  toSlug,
+  UNCATEGORISED,
+} from '../../../catalogue/import';
+import { idOf, kopecksToMoney, type MsFolder, type MsProduct } from '../moysklad.shapes';
+
+/**
+ * МойСклад's catalogue in our import's terms (docs/moysklad.md §Catalogue): a product folder is a
+ * category (its key the folder's id, `moysklad_name` its path), a product is an item keyed by its
+ * id, with the mapped price types, product key and attributes.
+ */
+
+/** Folders as categories, parents first (by depth of their path), keyed by folder id. */
+export function foldersToCategories(folders: readonly MsFolder[]): ImportCategory[] {
+  const depth = (f: MsFolder) => (f.pathName ? f.pathName.split('/').length : 0);
+  const known = new Set(folders.map((f) => f.id));
+  return [...folders]
+    .sort((a, b) => depth(a) - depth(b) || a.name.localeCompare(b.name))
+    .map((folder) => {
+      const parent = idOf(folder.productFolder);
+      return {
+        key: folder.id,
+        parentKey: parent && known.has(parent) ? parent : null,
+        name: folder.name,
+        slug: toSlug(folder.name) || `folder-${folder.id.slice(0, 8)}`,
+        moyskladName: folder.pathName ? `${folder.pathName}/${folder.name}` : folder.name,
+      };
+    });
+}
+
+/** Why a product cannot become an item: it has no wholesale price of the mapped type. */
+export type ProductRejection = { key: string; reason: string };
+
+const YES = new Set(['да', 'yes', 'true', '1']);
+
+function attributeValue(product: MsProduct, id: string | null | undefined): string | null {
+  if (!id) return null;
+  const attribute = product.attributes?.find((a) => a.id === id);
+  const value = attribute?.value;
+  if (value === undefined || value === null) return null;
+  if (typeof value === 'boolean') return value ? 'да' : 'нет';
+  if (typeof value === 'object') return (value as { name?: string }).name ?? null;
+  const text = String(value).trim();
+  return text || null;
+}
+
+function priceOf(product: MsProduct, priceTypeId: string | null | undefined): string | null {
+  if (!priceTypeId) return null;
+  const price = product.salePrices?.find((p) => p.priceType.id === priceTypeId);
+  return price && price.value > 0 ? kopecksToMoney(price.value) : null;
+}
+
+/** The product's params: the mapped size and premium attributes, then every other attribute by its name. */
+function paramsOf(product: MsProduct, mapping: MoyskladMapping): ImportParam[] {
+  const mapped = new Set(Object.values(mapping.attributes).filter(Boolean));
+  const params: ImportParam[] = [];
+  const size = attributeValue(product, mapping.attributes.size);
+  if (size) params.push({ name: 'Размер', value: size, unit: null });
+  const premium = attributeValue(product, mapping.attributes.premium);
+  if (premium)
+    params.push({ name: 'Премиум', value: YES.has(premium.toLowerCase()) ? 'да' : 'нет', unit: null });
+  for (const attribute of product.attributes ?? []) {
+    if (mapped.has(attribute.id)) continue;
+    const value = attributeValue(product, attribute.id);
+    if (value) params.push({ name: attribute.name, value, unit: null });
+  }
+  return params;
+}
+
+/** Our product code from the mapped field, falling back to the code, then the id. */
+export function productCode(product: MsProduct, key: MoyskladMapping['product_key']): string {
+  return (product[key] ?? '').trim() || (product.code ?? '').trim() || product.id;
+}
+
+/**
+ * One product as an import item (prices in every mapped currency, RUB required), or why not.
+ * `pictures` are the images' download links (fetched with the token by the picture source).
+ */
+export function productToItem(
+  product: MsProduct,
+  options: { mapping: MoyskladMapping; folders: ReadonlySet<string> },
+): ImportItem | ProductRejection {
+  const { mapping } = options;
+  const prices: ImportItem['prices'] = {};
+  for (const [currency, pair] of Object.entries(mapping.prices)) {
+    if (!pair) continue;
+    const wholesale = priceOf(product, pair.wholesale);
+    if (wholesale) prices[currency as 'RUB'] = { wholesale, retail: priceOf(product, pair.retail) };
+  }
+  const rub = prices.RUB;
+  if (!rub) return { key: product.id, reason: `${product.name}: no price of the wholesale price type` };
+  const folder = idOf(product.productFolder);
+  const hashtags = attributeValue(product, mapping.attributes.hashtags);
+  const barcode = product.barcodes?.map((b) => Object.values(b)[0]).find(Boolean) ?? null;
+  return {
+    key: product.id,
+    line: null,
+    offerId: product.id,
+    groupKey: null,
+    code: productCode(product, mapping.product_key),
+    name: product.name,
+    description: product.description?.trim() || null,
+    nameEn: attributeValue(product, mapping.attributes.name_en),
+    descriptionEn: attributeValue(product, mapping.attributes.description_en),
+    categoryKey: folder && options.folders.has(folder) ? folder : UNCATEGORISED.key,
+    price: rub.wholesale,
+    oldPrice: rub.retail,
+    cost: null,
+    currency: 'RUB',
+    quantity: null,
+    available: true,
+    vendor: null,
+    barcode,
+    weight: product.weight ? String(product.weight) : null,
+    url: null,
+    pictures: (product.images?.rows ?? []).map((image) => image.meta.downloadHref ?? image.meta.href),
+    params: paramsOf(product, mapping),
+    tags: hashtags
+      ? hashtags
+          .split(/[,;]/)
+          .map((t) => t.trim())
+          .filter(Boolean)
+      : [],
+    prices,
+    archived: product.archived ?? false,
+  };
+}
