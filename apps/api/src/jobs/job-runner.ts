@@ -44,7 +44,7 @@ export type JobHandler<P = unknown> = {
 };
 
 /** Called on every runner tick once `everyMs` has passed; enqueues with a key so processes don't double up. */
-export type PeriodicJob = { name: string; everyMs: number; enqueue(db: Db): Promise<void> };
+export type PeriodicJob = { name: string; everyMs: number; enqueue(db: Db, config: Config): Promise<void> };
 
 /** Thrown by a handler to fail its job at once, without retries (e.g. the shop refused the token). */
 export class PermanentJobError extends Error {}
@@ -203,7 +203,7 @@ export class JobRunner {
       if (!all && last !== undefined && now - last < periodic.everyMs) continue;
       this.periodicRunAt.set(periodic.name, now);
       try {
-        await periodic.enqueue(this.db);
+        await periodic.enqueue(this.db, this.config);
       } catch (err) {
         this.log.warn({ err, periodic: periodic.name }, 'job runner: periodic enqueue failed');
       }

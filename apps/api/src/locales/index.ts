@@ -21,6 +21,7 @@ import enQuickOrder from './en/quick-order.json';
 import enRegistrationRequests from './en/registration-requests.json';
 import enReports from './en/reports.json';
 import enSales from './en/sales.json';
+import enMoysklad from './en/moysklad.json';
 import enShopify from './en/shopify.json';
 import enShopifyJobs from './en/shopify-jobs.json';
 import enStock from './en/stock.json';
@@ -49,6 +50,7 @@ import ruQuickOrder from './ru/quick-order.json';
 import ruRegistrationRequests from './ru/registration-requests.json';
 import ruReports from './ru/reports.json';
 import ruSales from './ru/sales.json';
+import ruMoysklad from './ru/moysklad.json';
 import ruShopify from './ru/shopify.json';
 import ruShopifyJobs from './ru/shopify-jobs.json';
 import ruStock from './ru/stock.json';
@@ -86,6 +88,7 @@ const ru = {
   'registration-requests': ruRegistrationRequests,
   reports: ruReports,
   sales: ruSales,
+  moysklad: ruMoysklad,
   shopify: ruShopify,
   'shopify-jobs': ruShopifyJobs,
   stock: ruStock,
@@ -124,6 +127,7 @@ export const RESOURCES = {
     'registration-requests': enRegistrationRequests,
     reports: enReports,
     sales: enSales,
+    moysklad: enMoysklad,
     shopify: enShopify,
     'shopify-jobs': enShopifyJobs,
     stock: enStock,

@@ -22,7 +22,7 @@ export type MsAccountRow = {
 };
 
 /** Where the incremental runs resume: МойСклад time strings (Moscow time) of the last reads. */
-export type MsCursors = { stock?: string; sales?: string; returns?: string; catalogue?: string };
+export type MsCursors = { stock?: string; sales?: string; catalogue?: string; polled?: string };
 
 /** The account, or null when none is connected. */
 export async function findMsAccount(
@@ -117,4 +117,18 @@ export async function forgetWebhookRequests(db: Executor): Promise<number> {
     sql`delete from moysklad_webhook_requests where received_at < now() - interval '7 days' returning request_id`,
   );
   return rows.length;
+}
+
+/** Our products synced from these МойСклад assortment ids (external key `moysklad:<id>`): id → product id. */
+export async function findProductIdsByMsIds(
+  db: Executor,
+  msIds: readonly string[],
+): Promise<Map<string, number>> {
+  if (msIds.length === 0) return new Map();
+  const rows = await queryRows<{ id: number; external_key: string }>(
+    db,
+    sql`select id, external_key from products
+        where external_key in (select 'moysklad:' || jsonb_array_elements_text(${JSON.stringify(msIds)}::jsonb))`,
+  );
+  return new Map(rows.map((r) => [r.external_key.slice('moysklad:'.length), r.id]));
 }

@@ -91,6 +91,7 @@ export type MsStockRow = {
   assortmentId: string;
   storeId: string | null;
   stock?: number | null;
+  freeStock?: number | null;
   reserve?: number | null;
   inTransit?: number | null;
 };

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { stampedNow, timestamptz } from './columns';
 import { users } from './users';
 
@@ -42,3 +42,20 @@ export const moyskladWebhookRequests = pgTable('moysklad_webhook_requests', {
   requestId: text('request_id').primaryKey(),
   receivedAt: stampedNow('received_at'),
 });
+
+/**
+ * The positions of МойСклад's retail returns (retailsalesreturn), kept to net them out of the
+ * sale (retaildemand) they return: the sale's sales lines carry what was sold less what came back
+ * (docs/moysklad.md §Sales). Written and read by the sales sync only.
+ */
+export const moyskladReturnPositions = pgTable(
+  'moysklad_return_positions',
+  {
+    positionId: text('position_id').primaryKey(),
+    returnId: text('return_id').notNull(),
+    demandId: text('demand_id').notNull(),
+    assortmentId: text('assortment_id').notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [index('moysklad_return_positions_demand').on(t.demandId), index('moysklad_return_positions_return').on(t.returnId)],
+);

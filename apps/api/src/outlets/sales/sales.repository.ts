@@ -78,3 +78,35 @@ export async function upsertLines(
     from written group by store_id`,
   );
 }
+
+/**
+ * The lines whose external id starts with `prefix` (a feed's document, e.g. `ms:<sale id>:`), as
+ * a feed would send them: to correct them when the document went away. Reads only.
+ */
+export async function findLinesByExternalPrefix(
+  db: Executor,
+  options: { prefix: string },
+): Promise<SalesLineInput[]> {
+  const pattern = `${options.prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const rows = await queryRows<{
+    store_id: number;
+    product_id: number;
+    sold_on: string;
+    quantity: number;
+    amount: string;
+    external_id: string;
+  }>(
+    db,
+    sql`select store_id, product_id, to_char(sold_on, 'YYYY-MM-DD') as sold_on, quantity, amount::text as amount,
+          external_id
+        from sales where external_id like ${pattern}`,
+  );
+  return rows.map((r) => ({
+    storeId: r.store_id,
+    productId: r.product_id,
+    soldOn: r.sold_on,
+    quantity: r.quantity,
+    amount: r.amount,
+    externalId: r.external_id,
+  }));
+}

@@ -1,0 +1,100 @@
+import { type ImportEvent, importEvents, type PictureSource, UNCATEGORISED } from '../../../catalogue/import';
+import { mediaDir } from '../../../config';
+import { saveMsCursors } from '../moysklad.repository';
+import type { MsCollection, MsFolder, MsProduct } from '../moysklad.shapes';
+import { foldersToCategories, productToItem } from './catalogue.mapping';
+import { moyskladTime, parseMoyskladTime } from './moscow-time';
+import { addFailure, emptyResult, type SyncResult, type SyncRun } from './sync.types';
+
+/** Our products' key prefix for МойСклад's: `moysklad:<product id>` (products.external_key). */
+export const MOYSKLAD_SOURCE = 'moysklad';
+const OVERLAP_MS = 10_000;
+/** Products per page: `expand=images` is honoured only up to 100 (the vendor's limit). */
+const PRODUCTS_PAGE = 100;
+
+/** Pictures downloaded with the account's token (the client follows МойСклад's redirect without it). */
+function pictureSource(run: SyncRun): PictureSource {
+  return {
+    get: async (url) => {
+      try {
+        return { ok: true, buffer: await run.client.download(url), from: 'url' };
+      } catch (error) {
+        return { ok: false, reason: (error as Error).message };
+      }
+    },
+  };
+}
+
+/**
+ * Catalogue in (docs/moysklad.md §Catalogue): every product folder as a category, then the
+ * products (archived ones too: they are hidden from customers and kept in orders), page by page
+ * with their images, written by the catalogue import's writer (catalogue/import `importEvents`:
+ * batches in one transaction each, unchanged items found by their hash, pictures into the media
+ * pipeline, deduplicated by their link). Keys are МойСклад ids, so a re-run or a resumed run never
+ * duplicates. Incremental runs read the products updated since the cursor.
+ */
+export async function syncCatalogue(run: SyncRun): Promise<SyncResult> {
+  const startedAt = new Date();
+  const cursor = run.account.cursors.catalogue;
+  const since =
+    run.full || !cursor ? null : moyskladTime(new Date(parseMoyskladTime(cursor).getTime() - OVERLAP_MS));
+  const result = emptyResult('catalogue', since === null);
+  const folders: MsFolder[] = [];
+  for await (const page of run.client.pages<MsFolder>('entity/productfolder', {})) folders.push(...page);
+  const categories = foldersToCategories(folders);
+  const folderIds = new Set(folders.map((f) => f.id));
+  const filter = `${since ? `updated>=${since};` : ''}archived=true;archived=false`;
+  const first = await run.client.get<MsCollection<MsProduct>>('entity/product', { limit: 1, filter });
+  const total = first.meta.size ?? null;
+
+  async function* events(): AsyncGenerator<ImportEvent> {
+    for (const category of categories) yield { type: 'category', category };
+    yield { type: 'category', category: UNCATEGORISED };
+    const query = { filter, expand: 'images', limit: PRODUCTS_PAGE, order: 'updated' };
+    for await (const page of run.client.pages<MsProduct>('entity/product', query)) {
+      for (const product of page) {
+        const item = productToItem(product, { mapping: run.mapping, folders: folderIds });
+        if ('reason' in item) {
+          yield {
+            type: 'problem',
+            problem: {
+              level: 'error',
+              code: 'invalid_price',
+              key: item.key,
+              line: null,
+              reason: item.reason,
+            },
+          };
+        } else yield { type: 'item', item };
+      }
+    }
+  }
+
+  const report = await importEvents({
+    db: run.db,
+    mediaDir: mediaDir(run.config),
+    source: MOYSKLAD_SOURCE,
+    name: 'МойСклад',
+    storeId: 1,
+    events: events(),
+    itemsTotal: total,
+    pictures: pictureSource(run),
+    approve: true,
+    signal: run.signal,
+    onProgress: (p) => run.progress({ done: p.items_read, total: p.items_total, phase: p.phase }),
+  });
+  result.created = report.created;
+  result.updated = report.updated;
+  result.unchanged = report.unchanged;
+  const productHref = (id: string | null) => (id ? `${run.config.MOYSKLAD_UI_URL}#good/edit?id=${id}` : null);
+  for (const problem of report.rejected)
+    addFailure(result, { key: problem.key ?? '—', reason: problem.reason, href: productHref(problem.key) });
+  for (const picture of report.pictures.failed)
+    addFailure(result, {
+      key: picture.key,
+      reason: `picture: ${picture.reason}`,
+      href: productHref(picture.key),
+    });
+  await saveMsCursors(run.db, { catalogue: moyskladTime(startedAt) });
+  return result;
+}

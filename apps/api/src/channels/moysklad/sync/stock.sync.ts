@@ -1,0 +1,97 @@
+import { type StoreStockRow, type SuppliesRow, setStoreStock, setSupplies } from '../../../outlets/stock';
+import { findProductIdsByMsIds, saveMsCursors } from '../moysklad.repository';
+import type { MsStockRow } from '../moysklad.shapes';
+import { moyskladTime, parseMoyskladTime } from './moscow-time';
+import { storeTargets } from './store-targets';
+import { emptyResult, type SyncResult, type SyncRun } from './sync.types';
+
+/** Overlap of an incremental read with the last one, as the vendor advises (no change lost at the edge). */
+const OVERLAP_MS = 10_000;
+/** The vendor's limit on changedSince: at most 24 hours back; an older cursor reads everything. */
+const CHANGED_SINCE_MAX_MS = 24 * 60 * 60 * 1000 - 60_000;
+
+type Figure = 'freeStock' | 'stock' | 'inTransit';
+
+/** One short report `/report/stock/bystore/current` of one figure (all rows, or those changed since). */
+function readFigure(run: SyncRun, figure: Figure, changedSince: string | null): Promise<MsStockRow[]> {
+  return run.client.get<MsStockRow[]>('report/stock/bystore/current', {
+    stockType: figure,
+    ...(changedSince ? { changedSince } : { include: 'zeroLines' }),
+  });
+}
+
+const units = (value: number | null | undefined) => Math.max(0, Math.floor(value ?? 0));
+
+/**
+ * Stock in (docs/moysklad.md §Stock): the short "current" stock-by-warehouse reports — free stock
+ * (stock less reserve) of the warehouses mapped to a main store (what customers may order),
+ * physical stock of the outlets' warehouses, in-transit units as supplies — written through the one
+ * stock writer (outlets/stock: unchanged rows are not written, so a replay changes nothing). A full
+ * run reads every row; an incremental one the rows changed since the cursor (with an overlap),
+ * which the vendor answers with the current figures. Rows of unmapped warehouses or of products not
+ * synced yet are skipped. Created = rows written; unchanged = rows already holding the figures.
+ */
+export async function syncStock(run: SyncRun): Promise<SyncResult> {
+  const startedAt = new Date();
+  const cursor = run.account.cursors.stock ? parseMoyskladTime(run.account.cursors.stock) : null;
+  const since =
+    !run.full && cursor && startedAt.getTime() - cursor.getTime() < CHANGED_SINCE_MAX_MS
+      ? moyskladTime(new Date(cursor.getTime() - OVERLAP_MS))
+      : null;
+  const result = emptyResult('stock', since === null);
+  await run.progress({ done: 0, total: 3, phase: 'reading' });
+  const [free, physical, transit] = [
+    await readFigure(run, 'freeStock', since),
+    await readFigure(run, 'stock', since),
+    await readFigure(run, 'inTransit', since),
+  ];
+  await run.progress({ done: 3, total: 3, phase: 'writing' });
+  const targets = storeTargets(run.mapping);
+  const ids = [...new Set([...free, ...physical, ...transit].map((r) => r.assortmentId))];
+  const products = await findProductIdsByMsIds(run.db, ids);
+  const quantities: StoreStockRow[] = [];
+  const supplies: SuppliesRow[] = [];
+  const each = (
+    rows: MsStockRow[],
+    take: (row: MsStockRow, storeId: number, productId: number, main: boolean) => void,
+  ) => {
+    for (const row of rows) {
+      const target = row.storeId ? targets.get(row.storeId) : undefined;
+      const productId = products.get(row.assortmentId);
+      if (target && productId) take(row, target.storeId, productId, target.main);
+    }
+  };
+  each(free, (row, storeId, productId, main) => {
+    if (main) quantities.push({ storeId, productId, quantity: units(row.freeStock) });
+  });
+  each(physical, (row, storeId, productId, main) => {
+    if (!main) quantities.push({ storeId, productId, quantity: units(row.stock) });
+  });
+  each(transit, (row, storeId, productId) => {
+    supplies.push({ storeId, productId, supplies: units(row.inTransit) });
+  });
+  const written = await run.db.transaction(async (tx) => {
+    const stock = await setStoreStock(tx, { rows: dedupe(quantities) });
+    const incoming = await setSupplies(tx, { rows: dedupe(supplies) });
+    await saveMsCursors(tx, { stock: moyskladTime(startedAt) });
+    return stock.written + incoming.written;
+  });
+  result.updated = written;
+  result.unchanged = quantities.length + supplies.length - written;
+  return result;
+}
+
+/** Keeps the last row of each (store, product): two warehouses mapped to one store would repeat it. */
+function dedupe<T extends { storeId: number; productId: number }>(rows: T[]): T[] {
+  const byKey = new Map<string, T>();
+  for (const row of rows) {
+    const key = `${row.storeId}:${row.productId}`;
+    const known = byKey.get(key) as (T & { quantity?: number; supplies?: number }) | undefined;
+    const next = row as T & { quantity?: number; supplies?: number };
+    if (known && known.quantity !== undefined && next.quantity !== undefined) known.quantity += next.quantity;
+    else if (known && known.supplies !== undefined && next.supplies !== undefined)
+      known.supplies += next.supplies;
+    else byKey.set(key, { ...row });
+  }
+  return [...byKey.values()];
+}

@@ -1,0 +1,127 @@
+import { MOYSKLAD_SYNC_KINDS, type MoyskladMapping, type MoyskladSyncKind } from '@kits/contract';
+import type { Db, Executor } from '../../../db/client';
+import {
+  enqueueJob,
+  type JobContext,
+  type JobHandler,
+  type PeriodicJob,
+  PermanentJobError,
+} from '../../../jobs';
+import { MoyskladError } from '../client';
+import { accountClient } from '../moysklad.account';
+import { findMsAccount, forgetWebhookRequests, saveMsCursors, setMsStatus } from '../moysklad.repository';
+import { syncCatalogue } from './catalogue.sync';
+import { moyskladTime, parseMoyskladTime } from './moscow-time';
+import { type DocumentEvent, syncSales } from './sales.sync';
+import { syncStock } from './stock.sync';
+import type { SyncResult, SyncRun } from './sync.types';
+
+/** The job kind of a sync run of `kind` (also its key: one queued or running per kind, across processes). */
+export const syncJobKind = (kind: MoyskladSyncKind) => `moysklad.${kind}`;
+export const SYNC_JOB_KINDS = MOYSKLAD_SYNC_KINDS.map(syncJobKind);
+
+/**
+ * A sync job's payload: read everything (`full`) or the changes since the cursor; `then`: the
+ * kinds to queue after this one succeeds (the first sync: catalogue, then stock and sales);
+ * `events`: the documents a webhook named (sales runs).
+ */
+export type SyncPayload = { full?: boolean; then?: MoyskladSyncKind[]; events?: DocumentEvent[] };
+
+/**
+ * Queues a sync run of `kind` (docs/moysklad.md §Runs). One per kind is queued or running at a time
+ * (its key): a request while one is queued merges into it (`full` wins, events and follow-ups are
+ * united), and one arriving while it runs gets its own job after it.
+ */
+export function enqueueSync(db: Executor, options: { kind: MoyskladSyncKind; payload?: SyncPayload }) {
+  return enqueueJob(db, {
+    kind: syncJobKind(options.kind),
+    key: syncJobKind(options.kind),
+    payload: options.payload ?? {},
+    merge: true,
+  });
+}
+
+const RUNNERS: Record<MoyskladSyncKind, (run: SyncRun, payload: SyncPayload) => Promise<SyncResult>> = {
+  catalogue: (run) => syncCatalogue(run),
+  stock: (run) => syncStock(run),
+  sales: (run, payload) => syncSales(run, payload.events ?? []),
+};
+
+/** Runs one sync job: the account and mapping as saved now, a client on the shared limiter. */
+async function runSync(
+  kind: MoyskladSyncKind,
+  job: JobContext<SyncPayload>,
+): Promise<SyncResult | { skipped: string }> {
+  const account = await findMsAccount(job.db);
+  if (!account) return { skipped: 'not connected' };
+  if (!account.mapping) return { skipped: 'not mapped' };
+  const saved = job.progress as { resume?: string } | null;
+  const run: SyncRun = {
+    db: job.db,
+    config: job.config,
+    client: accountClient(job.config, account, { signal: job.signal }),
+    account,
+    mapping: account.mapping as MoyskladMapping,
+    full: job.payload.full ?? false,
+    signal: job.signal,
+    progress: (progress) => job.saveProgress(progress),
+    resume: saved?.resume ?? null,
+  };
+  try {
+    const result = await RUNNERS[kind](run, job.payload);
+    await setMsStatus(job.db, { status: 'connected', error: null });
+    for (const next of job.payload.then ?? []) {
+      await enqueueSync(job.db, { kind: next, payload: { full: job.payload.full } });
+    }
+    return result;
+  } catch (error) {
+    if (error instanceof MoyskladError && error.kind === 'auth') {
+      await setMsStatus(job.db, { status: 'token_refused', error: error.message });
+      throw new PermanentJobError(error.message);
+    }
+    if (error instanceof MoyskladError && (error.kind === 'network' || error.kind === 'server')) {
+      await setMsStatus(job.db, { status: 'unreachable', error: error.message });
+    }
+    throw error;
+  }
+}
+
+/** The handlers of the three sync kinds; a key freed when claimed, so changes during a run queue the next. */
+export const syncJobHandlers: JobHandler[] = MOYSKLAD_SYNC_KINDS.map(
+  (kind): JobHandler<SyncPayload> => ({
+    kind: syncJobKind(kind),
+    maxAttempts: 5,
+    freesKeyWhenClaimed: true,
+    run: (job) => runSync(kind, job),
+  }),
+) as JobHandler[];
+
+/** How often the poll is checked; the poll itself runs every MOYSKLAD_POLL_SECONDS. */
+const POLL_CHECK_MS = 5_000;
+
+/**
+ * The poll (docs/moysklad.md §Runs): once MOYSKLAD_POLL_SECONDS have passed since the last one,
+ * an incremental stock and sales run are queued for a mapped account (webhooks bring changes sooner).
+ */
+export const syncPeriodicJob: PeriodicJob = {
+  name: 'moysklad.poll',
+  everyMs: POLL_CHECK_MS,
+  enqueue: async (db: Db, config) => {
+    const account = await findMsAccount(db);
+    if (!account?.mapping) return;
+    const polled = account.cursors.polled ? parseMoyskladTime(account.cursors.polled).getTime() : 0;
+    if (Date.now() - polled < config.MOYSKLAD_POLL_SECONDS * 1000) return;
+    await saveMsCursors(db, { polled: moyskladTime(new Date()) });
+    await enqueueSync(db, { kind: 'stock' });
+    await enqueueSync(db, { kind: 'sales' });
+  },
+};
+
+/** Forgets webhook request ids after 7 days, hourly. */
+export const webhookCleanupJob: PeriodicJob = {
+  name: 'moysklad.webhook-requests',
+  everyMs: 60 * 60 * 1000,
+  enqueue: async (db) => {
+    await forgetWebhookRequests(db);
+  },
+};
