@@ -94,8 +94,6 @@ const EnvSchema = z
      * demos or a proxy; unset: the public endpoint https://api.moysklad.ru/api/remap/1.2.
      */
     MOYSKLAD_API_URL: z._default(z.url(), 'https://api.moysklad.ru/api/remap/1.2'),
-    /** Where МойСклад's own pages live: the links to a product or an order there. */
-    MOYSKLAD_UI_URL: z._default(z.url(), 'https://online.moysklad.ru/app/'),
     /** Seconds between the incremental stock and sales runs (the poll; webhooks come sooner). */
     MOYSKLAD_POLL_SECONDS: z._default(z.coerce.number().check(z.int(), z.minimum(5), z.maximum(3600)), 60),
     /**

@@ -30,7 +30,7 @@ import { enqueueSync } from './sync/sync.jobs';
  * not connected.
  */
 
-type MsConfig = Parameters<typeof readConnection>[1]['config'] & Pick<Config, 'MOYSKLAD_UI_URL'>;
+type MsConfig = Parameters<typeof readConnection>[1]['config'];
 
 async function all<T>(client: MoyskladClient, path: string): Promise<T[]> {
   const rows: T[] = [];

@@ -58,6 +58,24 @@ export type MsProduct = {
   weight?: number;
   /** A collection meta, with `rows` when expanded (`expand=images`). */
   images?: { meta: MsMeta; rows?: MsImage[] };
+  /** Modifications of this product: when above 0, the modifications are what is sold and stocked. */
+  variantsCount?: number;
+};
+
+/** A modification (variant) of a product: its own code, prices and barcodes, the product's rest. */
+export type MsVariant = {
+  id: string;
+  meta: MsMeta;
+  name: string;
+  code?: string;
+  externalCode?: string;
+  archived?: boolean;
+  updated?: string;
+  product: MsRef;
+  characteristics?: { id: string; name: string; value: string }[];
+  salePrices?: MsSalePrice[];
+  barcodes?: Record<string, string>[];
+  images?: { meta: MsMeta; rows?: MsImage[] };
 };
 
 export type MsStore = { id: string; meta: MsMeta; name: string; archived?: boolean };

@@ -57,5 +57,8 @@ export const moyskladReturnPositions = pgTable(
     assortmentId: text('assortment_id').notNull(),
     quantity: integer('quantity').notNull(),
   },
-  (t) => [index('moysklad_return_positions_demand').on(t.demandId), index('moysklad_return_positions_return').on(t.returnId)],
+  (t) => [
+    index('moysklad_return_positions_demand').on(t.demandId),
+    index('moysklad_return_positions_return').on(t.returnId),
+  ],
 );

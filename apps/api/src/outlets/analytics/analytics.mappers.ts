@@ -1,12 +1,6 @@
 import { type AnalyticPeriod, type AnalyticRow, cleanStoreName } from '@kits/contract';
 import type { ProductSalesRow } from './analytics.repository';
 
-/**
- * The product in the external stock system (docs/rules.md#abilities: managers get links to it on orders and
- * analytics): its search by code, as the product's stock-system id is not imported.
- */
-export const MOYSKLAD_PRODUCT_URL = 'https://online.moysklad.ru/app/#good?global_search=';
-
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
 /** One period's sales of the product in one store. */

@@ -8,7 +8,8 @@ import type { RequestContext } from '../../context/request-context';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { message } from '../../lib/messages';
-import { MOYSKLAD_PRODUCT_URL, periodDates, periodSales, toAnalyticRow } from './analytics.mappers';
+import { moyskladProductHref } from '../../lib/moysklad-links';
+import { periodDates, periodSales, toAnalyticRow } from './analytics.mappers';
 import { analyticsMessage } from './analytics.messages';
 import {
   countRetailOutlets,
@@ -107,7 +108,9 @@ export async function productAnalytic(
     periodDays: reportDays,
     yearDays: YEAR_DAYS,
   });
-  const href = manager ? `${MOYSKLAD_PRODUCT_URL}${encodeURIComponent(facts.product_code ?? '')}` : null;
+  const href = manager
+    ? moyskladProductHref({ code: facts.product_code, external_key: facts.product_external_key })
+    : null;
   const common = { today: facts.today, href, storesCount, rows, totals, current };
   return {
     product_position: { no: position.place, from: position.sold_products },

@@ -28,6 +28,7 @@ import type { RequestContext } from '../../context/request-context';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { message } from '../../lib/messages';
+import { moyskladProductHref } from '../../lib/moysklad-links';
 import { storesOccupancyRows } from '../shelves';
 import { addCents, type CentsByCurrency, revenueOut, totalsAndTrend } from './network-analytics.mappers';
 import { networkAnalyticsMessage } from './network-analytics.messages';
@@ -45,12 +46,6 @@ import {
   findTopProductsNetwork,
   type Scope,
 } from './network-analytics.repository';
-
-/**
- * The external stock system's product search by code (docs/rules.md#abilities; the same address as
- * the product analytic's `moysklad_href`).
- */
-export const MOYSKLAD_PRODUCT_URL = 'https://online.moysklad.ru/app/#good?global_search=';
 
 type Options = { db: Executor; query: NetworkAnalyticsQuery };
 
@@ -342,7 +337,10 @@ export async function analyticsOutlet(
         revenue: Number(p.revenue).toFixed(2),
         stock: Number(p.stock),
         sell_through: sellThrough(Number(p.units), Number(p.stock)),
-        moysklad_href: `${MOYSKLAD_PRODUCT_URL}${encodeURIComponent(name?.code ?? '')}`,
+        moysklad_href: moyskladProductHref({
+          code: name?.code ?? '',
+          external_key: name?.external_key ?? null,
+        }),
       };
     }),
   };

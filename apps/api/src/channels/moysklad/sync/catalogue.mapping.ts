@@ -6,7 +6,7 @@ import {
   toSlug,
   UNCATEGORISED,
 } from '../../../catalogue/import';
-import { idOf, kopecksToMoney, type MsFolder, type MsProduct } from '../moysklad.shapes';
+import { idOf, kopecksToMoney, type MsFolder, type MsProduct, type MsVariant } from '../moysklad.shapes';
 
 /**
  * МойСклад's catalogue in our import's terms (docs/moysklad.md §Catalogue): a product folder is a
@@ -128,4 +128,39 @@ export function productToItem(
     prices,
     archived: product.archived ?? false,
   };
+}
+
+/**
+ * A modification as its own product (our Product has no variants): the modification's name, code,
+ * prices (the product's when it has none), barcodes and pictures (else the product's), the
+ * product's folder, description and attributes, and its characteristics as properties.
+ */
+export function variantToItem(
+  variant: MsVariant,
+  options: { parent: MsProduct; mapping: MoyskladMapping; folders: ReadonlySet<string> },
+): ImportItem | ProductRejection {
+  const { parent } = options;
+  const ownPrices = variant.salePrices?.some((p) => p.value > 0);
+  const merged: MsProduct = {
+    ...parent,
+    id: variant.id,
+    meta: variant.meta,
+    name: variant.name,
+    code: variant.code,
+    article: undefined,
+    externalCode: variant.externalCode,
+    archived: (variant.archived ?? false) || (parent.archived ?? false),
+    salePrices: ownPrices ? variant.salePrices : parent.salePrices,
+    barcodes: variant.barcodes ?? [],
+    images: variant.images?.rows?.length ? variant.images : parent.images,
+    variantsCount: 0,
+  };
+  const item = productToItem(merged, options);
+  if ('reason' in item) return item;
+  const characteristics = (variant.characteristics ?? []).map((c) => ({
+    name: c.name,
+    value: c.value,
+    unit: null,
+  }));
+  return { ...item, groupKey: parent.id, params: [...item.params, ...characteristics] };
 }

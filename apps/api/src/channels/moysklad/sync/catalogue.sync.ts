@@ -1,8 +1,20 @@
-import { type ImportEvent, importEvents, type PictureSource, UNCATEGORISED } from '../../../catalogue/import';
+import {
+  type ImportEvent,
+  type ImportItem,
+  importEvents,
+  type PictureSource,
+  UNCATEGORISED,
+} from '../../../catalogue/import';
 import { mediaDir } from '../../../config';
+import { moyskladDocumentHref } from '../../../lib/moysklad-links';
 import { saveMsCursors } from '../moysklad.repository';
-import type { MsCollection, MsFolder, MsProduct } from '../moysklad.shapes';
-import { foldersToCategories, productToItem } from './catalogue.mapping';
+import { idOf, type MsCollection, type MsFolder, type MsProduct, type MsVariant } from '../moysklad.shapes';
+import {
+  foldersToCategories,
+  type ProductRejection,
+  productToItem,
+  variantToItem,
+} from './catalogue.mapping';
 import { moyskladTime, parseMoyskladTime } from './moscow-time';
 import { addFailure, emptyResult, type SyncResult, type SyncRun } from './sync.types';
 
@@ -11,6 +23,19 @@ export const MOYSKLAD_SOURCE = 'moysklad';
 const OVERLAP_MS = 10_000;
 /** Products per page: `expand=images` is honoured only up to 100 (the vendor's limit). */
 const PRODUCTS_PAGE = 100;
+
+/** An item, or the problem that rejects it. */
+const asEvent = (item: ImportItem | ProductRejection): ImportEvent =>
+  'reason' in item
+    ? {
+        type: 'problem',
+        problem: { level: 'error', code: 'invalid_price', key: item.key, line: null, reason: item.reason },
+      }
+    : { type: 'item', item };
+
+/** A product read alone (the parent of a modification changed without it), with its images. */
+const readProduct = (run: SyncRun, id: string) =>
+  run.client.get<MsProduct>(`entity/product/${id}`, { expand: 'images' });
 
 /** Pictures downloaded with the account's token (the client follows МойСклад's redirect without it). */
 function pictureSource(run: SyncRun): PictureSource {
@@ -51,21 +76,24 @@ export async function syncCatalogue(run: SyncRun): Promise<SyncResult> {
     for (const category of categories) yield { type: 'category', category };
     yield { type: 'category', category: UNCATEGORISED };
     const query = { filter, expand: 'images', limit: PRODUCTS_PAGE, order: 'updated' };
+    const parents = new Map<string, MsProduct>();
     for await (const page of run.client.pages<MsProduct>('entity/product', query)) {
       for (const product of page) {
-        const item = productToItem(product, { mapping: run.mapping, folders: folderIds });
-        if ('reason' in item) {
-          yield {
-            type: 'problem',
-            problem: {
-              level: 'error',
-              code: 'invalid_price',
-              key: item.key,
-              line: null,
-              reason: item.reason,
-            },
-          };
-        } else yield { type: 'item', item };
+        // A product with modifications is sold and stocked as its modifications.
+        if ((product.variantsCount ?? 0) > 0) {
+          parents.set(product.id, product);
+          continue;
+        }
+        yield asEvent(productToItem(product, { mapping: run.mapping, folders: folderIds }));
+      }
+    }
+    for await (const page of run.client.pages<MsVariant>('entity/variant', query)) {
+      for (const variant of page) {
+        const parentId = idOf(variant.product);
+        const parent = parents.get(parentId ?? '') ?? (parentId ? await readProduct(run, parentId) : null);
+        if (!parent) continue;
+        parents.set(parent.id, parent);
+        yield asEvent(variantToItem(variant, { parent, mapping: run.mapping, folders: folderIds }));
       }
     }
   }
@@ -86,7 +114,7 @@ export async function syncCatalogue(run: SyncRun): Promise<SyncResult> {
   result.created = report.created;
   result.updated = report.updated;
   result.unchanged = report.unchanged;
-  const productHref = (id: string | null) => (id ? `${run.config.MOYSKLAD_UI_URL}#good/edit?id=${id}` : null);
+  const productHref = (id: string | null) => (id ? moyskladDocumentHref('good', id) : null);
   for (const problem of report.rejected)
     addFailure(result, { key: problem.key ?? '—', reason: problem.reason, href: productHref(problem.key) });
   for (const picture of report.pictures.failed)

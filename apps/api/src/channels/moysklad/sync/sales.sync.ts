@@ -1,3 +1,4 @@
+import { moyskladDocumentHref } from '../../../lib/moysklad-links';
 import { findLinesByExternalPrefix, recordSales, type SalesLineInput } from '../../../outlets/sales';
 import { findProductIdsByMsIds, saveMsCursors } from '../moysklad.repository';
 import { idOf, type MsCollection, type MsRetailDocument } from '../moysklad.shapes';
@@ -21,9 +22,6 @@ export type DocumentEvent = {
 
 const OVERLAP_MS = 10_000;
 const POSITIONS = { expand: 'positions', limit: 100 } as const;
-
-const uiHref = (run: SyncRun, type: 'retaildemand' | 'retailsalesreturn', id: string) =>
-  `${run.config.MOYSKLAD_UI_URL}#${type}/edit?id=${id}`;
 
 /**
  * Sales in (docs/moysklad.md §Sales): МойСклад's retail sales (retaildemand) at the mapped
@@ -153,7 +151,7 @@ async function writeDemands(run: SyncRun, demands: readonly MsRetailDocument[], 
     const mapped = demandToLines(demand, { targets, products, returned });
     lines.push(...mapped.lines);
     for (const skip of mapped.skipped)
-      addFailure(result, { ...skip, href: uiHref(run, 'retaildemand', demand.id) });
+      addFailure(result, { ...skip, href: moyskladDocumentHref('retaildemand', demand.id) });
   }
   const written = await recordSales(run.db, { lines });
   result.created += written.inserted;
