@@ -102,6 +102,19 @@ describe('route guards (docs/rules.md#route-guards)', () => {
     expect(second().pathname).toBe('/services/reports');
   });
 
+  it('keeps the МойСклад page and its services card for admins (docs/moysklad.md)', async () => {
+    const manager = renderAt('/services/moysklad', user(['manager']));
+    await screen.findByRole('heading', { name: /Здравствуйте/ });
+    expect(manager().pathname).toBe('/');
+    renderAt('/services', user(['manager']));
+    await screen.findByRole('heading', { level: 1, name: 'Сервисы' });
+    expect(screen.queryByRole('link', { name: 'МойСклад' })).not.toBeInTheDocument();
+    const admin = renderAt('/services', user(['admin']));
+    await userEvent.click(await screen.findByRole('link', { name: 'МойСклад' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'МойСклад' })).toBeInTheDocument();
+    expect(admin().pathname).toBe('/services/moysklad');
+  });
+
   it('sends a guest to /login remembering the requested path', async () => {
     authStorage.clear();
     const at = renderAt('/orders?page=2', null);

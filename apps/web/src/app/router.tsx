@@ -57,6 +57,7 @@ const StoresCapacityPage = lazyRoute(
 );
 const UpdatesLogPage = lazyRoute(async () => (await import('./routes/updates-log')).UpdatesLogRoute);
 const AuditPage = lazyRoute(async () => (await import('./routes/audit')).AuditRoute);
+const MoyskladPage = lazyRoute(async () => (await import('./routes/moysklad')).MoyskladRoute);
 const RegistrationPage = lazyRoute(
   async () => (await import('@/features/auth/components/registration-page')).RegistrationPage,
 );
@@ -207,6 +208,10 @@ export const routes: RouteObject[] = [
                   {
                     path: paths.audit.path,
                     element: <AuditPage />,
+                  },
+                  {
+                    path: paths.moysklad.path,
+                    element: <MoyskladPage />,
                   },
                 ],
               },

@@ -68,6 +68,7 @@ export const paths = {
     getHref: (id: number) => `/services/counterparty/requests/${id}`,
   },
   media: { path: '/services/media', getHref: () => '/services/media' },
+  moysklad: { path: '/services/moysklad', getHref: () => '/services/moysklad' },
   // Product administration keeps the spec's address (docs/rules.md#routes).
   productAdmin: { path: '/services/product-service', getHref: () => '/services/product-service' },
   reports: { path: '/services/reports', getHref: () => '/services/reports' },

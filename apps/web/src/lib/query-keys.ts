@@ -115,6 +115,12 @@ export const queryKeys = {
     salesRanking: ['outlets', 'sales-ranking'] as const,
     list: ['outlets', 'list'] as const,
   },
+  /** The МойСклад connection (docs/moysklad.md, admin): the connection with its last runs, and the account's options. */
+  moysklad: {
+    all: ['moysklad'] as const,
+    connection: ['moysklad', 'connection'] as const,
+    options: ['moysklad', 'options'] as const,
+  },
   /** Connected Shopify accounts (docs/rules.md#shopify-account): the list, one account, its preview, jobs and orders. */
   shopify: {
     all: ['shopify'] as const,

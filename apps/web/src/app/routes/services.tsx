@@ -20,11 +20,11 @@ const SERVICES = [
   'updatesLog',
 ] as const;
 
-/** The services only admins see (docs/rules.md#audit). */
-const ADMIN_SERVICES = ['audit'] as const;
+/** The services only admins see: the audit log (docs/rules.md#audit), the МойСклад connection (docs/moysklad.md). */
+const ADMIN_SERVICES = ['audit', 'moysklad'] as const;
 
 /**
- * /services: the services menu (manager only, docs/rules.md#spec-2; the audit log for admins only);
+ * /services: the services menu (manager only, docs/rules.md#spec-2; the audit log and МойСклад for admins only);
  * the counterparty card shows the count of new registration requests.
  */
 export function ServicesRoute() {

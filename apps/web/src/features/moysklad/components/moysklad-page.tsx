@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@/components/page-header';
+import { QueryState } from '@/components/query-state';
+import { useMoyskladConnection } from '../api/get-moysklad-connection';
+import { AccountCard } from './account-card';
+import { ConnectCard } from './connect-card';
+import { MappingSection } from './mapping-section';
+import { SyncPanel } from './sync-panel';
+
+/**
+ * /services/moysklad (admin, docs/moysklad.md): the wholesaler's МойСклад account. Not connected:
+ * what connecting does and the token's form. Connected: the account (status, webhooks, disconnect),
+ * the mapping of warehouses, price types and attributes, and — once a mapping is saved — the sync
+ * status with its buttons, polled every second while a run goes.
+ */
+export function MoyskladPage() {
+  const { t } = useTranslation('moysklad');
+  const connection = useMoyskladConnection();
+  return (
+    <>
+      <PageHeader title={t('layout:pages.moysklad.title')} under="services" />
+      <p className="text-body-secondary">{t('layout:pages.moysklad.purpose')}</p>
+      <QueryState query={connection} errorTitle={t('loadFailed')}>
+        {(c) =>
+          c.account ? (
+            <>
+              <AccountCard account={c.account} webhooks={c.webhooks} />
+              {c.mapping && <SyncPanel runs={c.runs} />}
+              <MappingSection mapping={c.mapping} />
+            </>
+          ) : (
+            <ConnectCard />
+          )
+        }
+      </QueryState>
+    </>
+  );
+}

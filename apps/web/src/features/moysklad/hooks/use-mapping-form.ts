@@ -1,0 +1,87 @@
+import type {
+  MoyskladAttributeTarget,
+  MoyskladMapping,
+  MoyskladOptions,
+  MoyskladProductKey,
+} from '@kits/contract';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFailureToast, useSuccessToast } from '@/components/toaster';
+import { apiFieldErrors } from '@/lib/api-client';
+import { joinFieldErrors } from '@/lib/field-errors';
+import { useSaveMoyskladMapping } from '../api/save-moysklad-mapping';
+import {
+  type MappingForm,
+  mappingBody,
+  mappingForm,
+  mappingProblems,
+  type PriceRow,
+  type StoreRow,
+} from '../utils/mapping-form';
+
+type Currency = keyof MappingForm['prices'];
+
+/**
+ * The mapping form's state (docs/moysklad.md): its values, first the saved `mapping` (null: the
+ * suggestions of `options`), their setters, "accept suggestions" (`options.suggested`), and
+ * `submit`, which checks the form (`mappingProblems`), PUTs `mappingBody` and toasts the save.
+ * `errors`: field path (`stores.3.store_id`) → its message, from the check or the server's 422;
+ * any other failure is a toast.
+ */
+export function useMappingForm({
+  mapping,
+  options,
+}: {
+  mapping: MoyskladMapping | null;
+  options: MoyskladOptions;
+}) {
+  const { t } = useTranslation('moysklad');
+  const [form, setForm] = useState(() => mappingForm({ mapping, options }));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const submit = useSubmit(setErrors);
+  return {
+    form,
+    errors,
+    busy: submit.busy,
+    setStore: (index: number, change: Partial<StoreRow>) =>
+      setForm((f) => ({
+        ...f,
+        stores: f.stores.map((row, i) => (i === index ? { ...row, ...change } : row)),
+      })),
+    setPrice: (currency: Currency, change: Partial<PriceRow>) =>
+      setForm((f) => ({ ...f, prices: { ...f.prices, [currency]: { ...f.prices[currency], ...change } } })),
+    setProductKey: (key: MoyskladProductKey) => setForm((f) => ({ ...f, product_key: key })),
+    setAttribute: (target: MoyskladAttributeTarget, id: string) =>
+      setForm((f) => ({ ...f, attributes: { ...f.attributes, [target]: id } })),
+    acceptSuggestions: () => {
+      setForm(mappingForm({ mapping: options.suggested, options }));
+      setErrors({});
+    },
+    submit: (event: FormEvent) => {
+      event.preventDefault();
+      const problems = mappingProblems(form);
+      setErrors(Object.fromEntries(Object.entries(problems).map(([key, text]) => [key, t(text)])));
+      if (Object.keys(problems).length === 0) submit.save(mappingBody(form));
+    },
+  };
+}
+
+/** Saves a mapping body: a toast on success; the 422's field errors to `setErrors`, else a failure toast. */
+function useSubmit(setErrors: (errors: Record<string, string>) => void) {
+  const { t } = useTranslation('moysklad');
+  const save = useSaveMoyskladMapping();
+  const saved = useSuccessToast();
+  const failed = useFailureToast();
+  return {
+    busy: save.isPending,
+    save: (body: MoyskladMapping) =>
+      save.mutate(body, {
+        onSuccess: () => saved(t('mapping.saved')),
+        onError: (error) => {
+          const fields = joinFieldErrors(apiFieldErrors(error));
+          setErrors(fields);
+          if (Object.keys(fields).length === 0) failed(t('mapping.saveFailed'), error);
+        },
+      }),
+  };
+}
