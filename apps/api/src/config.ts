@@ -90,6 +90,11 @@ const EnvSchema = z
       ),
     ),
     /**
+     * The МойСклад JSON API root, for the fake МойСклад (`npm run moysklad:fake` prints its root) or
+     * a proxy; unset: https://api.moysklad.ru/api/remap/1.2 (channels/moysklad/client MOYSKLAD_API_URL).
+     */
+    MOYSKLAD_API_URL: z.optional(z.url()),
+    /**
      * The app's public origin (https://b2b.example.com), for absolute picture links sent to shops and
      * written into Shopify CSVs; unset: the origin the request came to.
      */
