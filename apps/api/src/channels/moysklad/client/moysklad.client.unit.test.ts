@@ -89,6 +89,18 @@ describe('createMoyskladClient against a bare server', () => {
     expect(server.seen).toHaveLength(2);
   });
 
+  it('holds the next request for X-Lognex-Reset when X-RateLimit-Remaining is 0', async () => {
+    const at: number[] = [];
+    const server = await tiny((_, res, n) => {
+      at.push(performance.now());
+      json(res, 200, { n }, n === 1 ? { 'X-RateLimit-Remaining': '0', 'X-Lognex-Reset': '150' } : {});
+    });
+    const c = client(server.apiUrl);
+    await c.get('entity/store');
+    await c.get('entity/store');
+    expect(at[1]! - at[0]!).toBeGreaterThanOrEqual(140);
+  });
+
   it('retries a 5xx with back-off, then gives up with a retryable server error', async () => {
     const server = await tiny((_, res) =>
       json(res, 503, { errors: [{ error: 'Сервис временно недоступен', code: 1074 }] }),
@@ -189,6 +201,50 @@ describe('createMoyskladClient against the fake МойСклад', () => {
     expect(pages).toEqual([10, 10, 5]);
     const asked = fake.requests.filter((r) => r.path === 'entity/product').map((r) => r.query.offset);
     expect(asked).toEqual(['0', '10', '20']);
+  });
+
+  it('stops after the last full page (no nextHref, size reached)', async () => {
+    const c = client(fake.apiUrl);
+    const before = fake.requests.length;
+    const pages: number[] = [];
+    for await (const rows of c.pages<{ id: string }>('entity/product', { limit: 5 })) pages.push(rows.length);
+    expect(pages).toEqual([5, 5, 5, 5, 5]);
+    expect(fake.requests.length - before).toBe(5);
+  });
+
+  it('pages by offset when the answers have no nextHref', async () => {
+    const server = await tiny((req, res) => {
+      const offset = Number(new URL(req.url!, 'http://x').searchParams.get('offset'));
+      const rows = Array.from({ length: Math.max(0, Math.min(3, 7 - offset)) }, (_, i) => ({
+        n: offset + i,
+      }));
+      json(res, 200, { meta: { offset, limit: 3 }, rows });
+    });
+    const seen: number[] = [];
+    for await (const rows of client(server.apiUrl).pages<{ n: number }>('entity/x', { limit: 3 }))
+      seen.push(...rows.map((r) => r.n));
+    expect(seen).toEqual([0, 1, 2, 3, 4, 5, 6]);
+    expect(server.seen).toHaveLength(3);
+  });
+
+  it('keeps inside the server’s limits: no 429 for 40 requests at once', async () => {
+    const account = createFakeAccount({ products: 3, retailStores: 1, salePositions: 3 });
+    const limited = await startFakeMoysklad({
+      account,
+      token: TOKEN,
+      latencyMs: 15,
+      rateLimit: { intervalCap: 15, intervalMs: 400 },
+    });
+    try {
+      const c = client(limited.apiUrl, {
+        limiter: createLimiter({ concurrency: 5, intervalCap: 15, intervalMs: 450 }),
+      });
+      await Promise.all(Array.from({ length: 40 }, () => c.get('entity/store')));
+      expect(limited.requests.filter((r) => r.status !== 200)).toEqual([]);
+      expect(limited.requests).toHaveLength(40);
+    } finally {
+      await limited.close();
+    }
   });
 
   it('downloads a product picture as JPEG bytes', async () => {

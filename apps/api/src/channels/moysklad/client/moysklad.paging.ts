@@ -20,8 +20,9 @@ export const MAX_EXPAND_LIMIT = 100;
 /**
  * Every row of the collection at `path`, a page at a time (JSON API 1.2, «Мета коллекций»):
  * `limit` defaults to 1000, or 100 when `expand` is asked (МойСклад ignores expand on larger
- * pages); the next page is `meta.nextHref` when the answer has one, else the next offset while a
- * page comes back full. Yields each non-empty page's rows.
+ * pages); the next page is `meta.nextHref` when the answer has one, else the next offset (after
+ * the answer's `meta.offset`) while a page comes back full and `meta.size` is not reached. Yields
+ * each non-empty page's rows.
  */
 export async function* collectionPages<T>(
   get: <R>(pathOrUrl: string, query?: MoyskladQuery) => Promise<R>,
@@ -35,14 +36,13 @@ export async function* collectionPages<T>(
     const rows = page.rows ?? [];
     if (rows.length === 0) return;
     yield rows;
-    const next = page.meta?.nextHref;
-    if (next) {
-      page = await get<MoyskladCollection<T>>(next);
-    } else if (rows.length < limit) {
-      return;
-    } else {
-      offset += limit;
-      page = await get<MoyskladCollection<T>>(path, { ...query, limit, offset });
+    const { nextHref, size, offset: at } = page.meta ?? {};
+    if (nextHref) {
+      page = await get<MoyskladCollection<T>>(nextHref);
+      continue;
     }
+    offset = (typeof at === 'number' ? at : offset) + rows.length;
+    if (rows.length < limit || (typeof size === 'number' && offset >= size)) return;
+    page = await get<MoyskladCollection<T>>(path, { ...query, limit, offset });
   }
 }

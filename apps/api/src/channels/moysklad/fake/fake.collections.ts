@@ -19,12 +19,14 @@ export type Resource<T> = {
   rows(deleted: boolean): readonly T[];
   /** The first live row updated at or after `ms` (after, with `strict`), when the rows are indexed by `updated`. */
   lowerBound?(ms: number, strict: boolean): number;
-  render(row: T, expand: Set<string>): unknown;
+  /** The row's JSON; `headers` are the request's (the legacy assortment adds stock without the beta header). */
+  render(row: T, expand: Set<string>, headers: RequestHeaders): unknown;
   archivable?: boolean;
   document?: boolean;
 };
 
 type Json = Record<string, unknown>;
+export type RequestHeaders = Record<string, string | string[] | undefined>;
 
 export const contextOf = (r: Render) => ({
   employee: {
@@ -153,7 +155,12 @@ function listRows<T>(r: Render, resource: Resource<T>, url: URL): readonly T[] |
 }
 
 /** The collection answer of `resource` for the request `url`. */
-export function listCollection<T>(r: Render, resource: Resource<T>, url: URL): FakeAnswer {
+export function listCollection<T>(
+  r: Render,
+  resource: Resource<T>,
+  url: URL,
+  headers: RequestHeaders = {},
+): FakeAnswer {
   const page = paging(url);
   if (isAnswer(page)) return page;
   const rows = listRows(r, resource, url);
@@ -164,6 +171,6 @@ export function listCollection<T>(r: Render, resource: Resource<T>, url: URL): F
   const meta = pageMeta(r, { path: resource.path, type: resource.type, url, size: rows.length, ...page });
   return {
     status: 200,
-    body: { context: contextOf(r), meta, rows: slice.map((row) => resource.render(row, expand)) },
+    body: { context: contextOf(r), meta, rows: slice.map((row) => resource.render(row, expand, headers)) },
   };
 }

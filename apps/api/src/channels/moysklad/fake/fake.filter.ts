@@ -97,3 +97,16 @@ export function rowTest<T>(specs: FieldSpecs<T>, conditions: Condition[]): Test<
   const groups = [...anyOf.values()];
   return (row) => allOf.every((t) => t(row)) && groups.every((g) => g.some((t) => t(row)));
 }
+
+type Named = { id: string; updated: number; name: string; externalCode: string; archived: boolean };
+
+/** The fields every named entity may be filtered and sorted by. */
+export function namedFields<T extends Named>(): FieldSpecs<T> {
+  return {
+    id: { kind: 'id', get: (row) => row.id },
+    updated: { kind: 'time', get: (row) => row.updated },
+    name: { kind: 'string', get: (row) => row.name },
+    externalCode: { kind: 'string', get: (row) => row.externalCode },
+    archived: { kind: 'bool', get: (row) => row.archived },
+  };
+}

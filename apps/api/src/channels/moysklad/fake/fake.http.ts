@@ -134,7 +134,9 @@ async function api(
     if (s.latencyMs > 0) await new Promise((r) => setTimeout(r, s.latencyMs));
     const read = req.method === 'POST' || req.method === 'PUT' ? await jsonBody(req) : { body: undefined };
     const answer =
-      'status' in read ? read : s.route({ method: req.method ?? 'GET', path, url, body: read.body });
+      'status' in read
+        ? read
+        : s.route({ method: req.method ?? 'GET', path, url, body: read.body, headers: req.headers });
     await finish(answer, gated.headers);
   } finally {
     if (gated.admitted) s.rate?.done();

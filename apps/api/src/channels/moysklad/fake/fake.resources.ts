@@ -1,25 +1,18 @@
 import type { FakeAccount } from './fake.account';
 import type { FakeAnswer } from './fake.answer';
-import { listCollection, type Resource } from './fake.collections';
-import type { FieldSpecs } from './fake.filter';
+import { assortment } from './fake.assortment';
+import { listCollection, type RequestHeaders, type Resource } from './fake.collections';
+import { type FieldSpecs, namedFields } from './fake.filter';
 import type { UpdatedIndex } from './fake.index';
 import type { FakeProduct, FakeRetailDemand, FakeRetailReturn, FakeVariant } from './fake.model';
 import * as render from './fake.render';
 import * as documents from './fake.render-documents';
 import * as places from './fake.render-places';
 
-/** The collections the fake lists, by path under the API root, with what each may be filtered and sorted by. */
-type Named = { id: string; updated: number; name: string; externalCode: string; archived: boolean };
-
-function namedFields<T extends Named>(): FieldSpecs<T> {
-  return {
-    id: { kind: 'id', get: (row) => row.id },
-    updated: { kind: 'time', get: (row) => row.updated },
-    name: { kind: 'string', get: (row) => row.name },
-    externalCode: { kind: 'string', get: (row) => row.externalCode },
-    archived: { kind: 'bool', get: (row) => row.archived },
-  };
-}
+/**
+ * The collections the fake lists, by path under the API root, with what each may be filtered and
+ * sorted by (fake.collections.ts answers them).
+ */
 
 /** A resource over an UpdatedIndex (live rows only). */
 function indexed<T extends { id: string; updated: number }>(
@@ -91,45 +84,16 @@ function documentResource<T extends Document>(
   };
 }
 
-/** Products and modifications in one list, in order of `updated` (rebuilt when the account changes). */
-function assortment(r: render.Render): Resource<FakeProduct | FakeVariant> {
-  const { account } = r;
-  let kept: { version: number; rows: (FakeProduct | FakeVariant)[] } | undefined;
-  const rows = () => {
-    if (kept?.version !== account.version) {
-      const merged = [...account.products.all(), ...account.variants.all()].sort(
-        (a, b) => a.updated - b.updated,
-      );
-      kept = { version: account.version, rows: merged };
-    }
-    return kept.rows;
-  };
-  const isVariant = (row: FakeProduct | FakeVariant): row is FakeVariant => 'productId' in row;
-  const fields: FieldSpecs<FakeProduct | FakeVariant> = {
-    ...namedFields(),
-    code: { kind: 'string', get: (row) => row.code },
-    type: { kind: 'string', get: (row) => (isVariant(row) ? 'variant' : 'product') },
-    productFolder: {
-      kind: 'id',
-      get: (row) => (isVariant(row) ? (account.products.get(row.productId)?.folderId ?? null) : row.folderId),
-    },
-  };
-  return {
-    path: 'entity/assortment',
-    type: 'assortment',
-    fields,
-    rows: (deleted) => (deleted ? [] : rows()),
-    render: (row, expand) =>
-      isVariant(row) ? render.variant(r, row) : render.product(r, row, { images: expand.has('images') }),
-    archivable: true,
-  };
-}
-
 /** Each listable collection's list answer for a request URL, by path. */
-export function collections(r: render.Render): Map<string, (url: URL) => FakeAnswer> {
+export function collections(
+  r: render.Render,
+): Map<string, (url: URL, headers: RequestHeaders) => FakeAnswer> {
   const { account } = r;
   const listed = <T>(resource: Resource<T>) =>
-    [resource.path, (url: URL) => listCollection(r, resource, url)] as const;
+    [
+      resource.path,
+      (url: URL, headers: RequestHeaders) => listCollection(r, resource, url, headers),
+    ] as const;
   return new Map([
     listed(
       indexed('entity/product', 'product', account.products, productFields(r), (p, e) =>

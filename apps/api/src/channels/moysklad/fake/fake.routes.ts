@@ -1,5 +1,5 @@
 import { apiError, type FakeAnswer, notFound } from './fake.answer';
-import { contextOf, pageMeta, paging } from './fake.collections';
+import { contextOf, pageMeta, paging, type RequestHeaders } from './fake.collections';
 import type { FakeImage, FakeRetailDemand, FakeRetailReturn } from './fake.model';
 import * as render from './fake.render';
 import * as documents from './fake.render-documents';
@@ -13,7 +13,13 @@ import { createWebhook, deleteWebhook, updateWebhook } from './fake.webhook-rout
  * reads, answered from the account as the documentation's examples show. Unknown paths answer
  * 404 with code 1002, as МойСклад does.
  */
-export type FakeRequestInput = { method: string; path: string; url: URL; body: unknown };
+export type FakeRequestInput = {
+  method: string;
+  path: string;
+  url: URL;
+  body: unknown;
+  headers: RequestHeaders;
+};
 type Route = {
   method: string;
   pattern: RegExp;
@@ -144,7 +150,7 @@ export function createRouter(r: render.Render): (input: FakeRequestInput) => Fak
   const lists = collections(r);
   return (input) => {
     const list = input.method === 'GET' ? lists.get(input.path.replace(/\/+$/, '')) : undefined;
-    return list ? list(input.url) : routeOne(r, input);
+    return list ? list(input.url, input.headers) : routeOne(r, input);
   };
 }
 

@@ -108,6 +108,40 @@ describe('the fake МойСклад: collections', () => {
   });
 });
 
+describe('the fake МойСклад: assortment and documents', () => {
+  it('adds stock to the legacy assortment, not with the beta header', async () => {
+    const legacy = await call('entity/assortment?limit=3');
+    expect(legacy.body.rows[0]).toMatchObject({
+      stock: expect.any(Number),
+      reserve: expect.any(Number),
+      quantity: expect.any(Number),
+    });
+    const response = await fetch(`${fake.apiUrl}/entity/assortment?limit=3`, {
+      headers: {
+        authorization: `Bearer ${TOKEN}`,
+        'accept-encoding': 'gzip',
+        'x-lognex-remap-beta-feature': 'assortmentWithoutStock',
+      },
+    });
+    const beta = (await response.json()) as Json;
+    expect(beta.rows[0].stock).toBeUndefined();
+    expect(beta.meta.size).toBe(legacy.body.meta.size);
+  });
+
+  it('moves a deleted sale to the recycle bin (isDeleted) and gives its units back', async () => {
+    const sale = fake.account.demands.all().at(-1)!;
+    const [position] = sale.positions;
+    const key = `${position!.assortmentId} ${sale.storeId}`;
+    const before = fake.account.stock.get(key)?.stock ?? 0;
+    fake.account.deleteDocument({ type: 'retaildemand', id: sale.id });
+    expect(fake.account.stock.get(key)!.stock).toBe(before + position!.quantity);
+    const live = await call(`entity/retaildemand?filter=id=${sale.id}`);
+    expect(live.body.rows).toEqual([]);
+    const bin = await call(`entity/retaildemand?filter=id=${sale.id};isDeleted=true`);
+    expect(bin.body.rows[0]).toMatchObject({ id: sale.id, deleted: expect.any(String) });
+  });
+});
+
 describe('the fake МойСклад: refusals', () => {
   it('answers 401 with the documented error body and X-Lognex-Auth headers', async () => {
     const { status, body, headers } = await call('entity/store', { token: 'wrong' });
@@ -243,6 +277,42 @@ describe('the fake МойСклад: stock and changes', () => {
         },
       });
     } finally {
+      await new Promise((r) => receiver.close(r));
+    }
+  });
+
+  it('batches events until deliverWebhooks when autoDeliver is off, with updatedFields for diffType FIELDS', async () => {
+    const received: Json[] = [];
+    const receiver: Server = createServer((req, res) => {
+      let text = '';
+      req.on('data', (c) => {
+        text += c;
+      });
+      req.on('end', () => {
+        received.push(JSON.parse(text));
+        res.writeHead(200).end();
+      });
+    });
+    await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', r));
+    const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/products`;
+    fake.account.autoDeliver = false;
+    try {
+      await call('entity/webhook', {
+        method: 'POST',
+        body: { url, action: 'UPDATE', entityType: 'product', diffType: 'FIELDS' },
+      });
+      const [a, b] = fake.account.products.all();
+      fake.account.updateProduct(a!.id, { name: 'Новое имя' });
+      fake.account.updateProduct(b!.id, { prices: {}, description: 'x' });
+      await new Promise((r) => setTimeout(r, 30));
+      expect(received).toEqual([]);
+      expect(await fake.account.deliverWebhooks()).toEqual({ sent: 1, failed: 0 });
+      expect(received[0].events.map((e: Json) => [e.meta.href.split('/').pop(), e.updatedFields])).toEqual([
+        [a!.id, ['name']],
+        [b!.id, ['salePrices', 'description']],
+      ]);
+    } finally {
+      fake.account.autoDeliver = true;
       await new Promise((r) => receiver.close(r));
     }
   });
