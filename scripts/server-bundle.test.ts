@@ -13,6 +13,8 @@ const ON_FIRST_USE = [
   'nodemailer',
   'ioredis',
   '@shopify/admin-api-client',
+  'moysklad',
+  'p-queue',
 ] as const;
 
 /** npm packages reached from the `entries` outputs through `kinds` of imports (static ones: what loading them loads). */

@@ -90,8 +90,8 @@ const EnvSchema = z
       ),
     ),
     /**
-     * The МойСклад JSON API root (docs/moysklad.md), for the fake stock system of the tests and
-     * demos or a proxy; unset: the public endpoint https://api.moysklad.ru/api/remap/1.2.
+     * The МойСклад JSON API root (docs/moysklad.md), for the fake МойСклад of the tests and demos
+     * (`npm run moysklad:fake` prints its root) or a proxy; unset: the public endpoint.
      */
     MOYSKLAD_API_URL: z._default(z.url(), 'https://api.moysklad.ru/api/remap/1.2'),
     /** Seconds between the incremental stock and sales runs (the poll; webhooks come sooner). */

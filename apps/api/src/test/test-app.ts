@@ -65,6 +65,8 @@ export async function createTestApp(
     WEB_DIST: path.join(TEST_TMP, 'no-web'),
     // No test reaches a real Shopify: unless a test points it at its fake, shops are a closed port.
     SHOPIFY_ADMIN_URL: 'http://127.0.0.1:9/{shop}/graphql.json',
+    // Nor a real МойСклад: a closed port unless a test points it at its fake.
+    MOYSKLAD_API_URL: 'http://127.0.0.1:9/api/remap/1.2',
     ...env,
   });
   const database = await openTestDatabase();

@@ -7,6 +7,7 @@ import {
 } from '../../../catalogue/import';
 import { mediaDir } from '../../../config';
 import { moyskladDocumentHref } from '../../../lib/moysklad-links';
+import { moyskladTime, parseMoyskladTime } from '../client';
 import { saveMsCursors } from '../moysklad.repository';
 import { idOf, type MsCollection, type MsFolder, type MsProduct, type MsVariant } from '../moysklad.shapes';
 import {
@@ -15,7 +16,6 @@ import {
   productToItem,
   variantToItem,
 } from './catalogue.mapping';
-import { moyskladTime, parseMoyskladTime } from './moscow-time';
 import { addFailure, emptyResult, type SyncResult, type SyncRun } from './sync.types';
 
 /** Our products' key prefix for МойСклад's: `moysklad:<product id>` (products.external_key). */

@@ -1,6 +1,6 @@
 import type { SalesLineInput } from '../../../outlets/sales';
+import { moyskladDay } from '../client';
 import { idOf, kopecksToMoney, type MsRetailDocument } from '../moysklad.shapes';
-import { moyskladDay } from './moscow-time';
 import type { StoreTarget } from './store-targets';
 
 /** The external id of a sale's position in our sales lines: `ms:<sale id>:<position id>`. */

@@ -1,8 +1,8 @@
 import { moyskladDocumentHref } from '../../../lib/moysklad-links';
 import { findLinesByExternalPrefix, recordSales, type SalesLineInput } from '../../../outlets/sales';
+import { moyskladTime, parseMoyskladTime } from '../client';
 import { findProductIdsByMsIds, saveMsCursors } from '../moysklad.repository';
 import { idOf, type MsCollection, type MsRetailDocument } from '../moysklad.shapes';
-import { moyskladTime, parseMoyskladTime } from './moscow-time';
 import {
   demandsOfReturns,
   type ReturnPosition,

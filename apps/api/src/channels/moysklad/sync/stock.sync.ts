@@ -1,7 +1,7 @@
 import { type StoreStockRow, type SuppliesRow, setStoreStock, setSupplies } from '../../../outlets/stock';
+import { moyskladTime, parseMoyskladTime } from '../client';
 import { findProductIdsByMsIds, saveMsCursors } from '../moysklad.repository';
 import type { MsStockRow } from '../moysklad.shapes';
-import { moyskladTime, parseMoyskladTime } from './moscow-time';
 import { storeTargets } from './store-targets';
 import { emptyResult, type SyncResult, type SyncRun } from './sync.types';
 

@@ -7,11 +7,10 @@ import {
   type PeriodicJob,
   PermanentJobError,
 } from '../../../jobs';
-import { MoyskladError } from '../client';
+import { MoyskladError, moyskladTime, parseMoyskladTime } from '../client';
 import { accountClient } from '../moysklad.account';
 import { findMsAccount, forgetWebhookRequests, saveMsCursors, setMsStatus } from '../moysklad.repository';
 import { syncCatalogue } from './catalogue.sync';
-import { moyskladTime, parseMoyskladTime } from './moscow-time';
 import { type DocumentEvent, syncSales } from './sales.sync';
 import { syncStock } from './stock.sync';
 import type { SyncResult, SyncRun } from './sync.types';

@@ -1,0 +1,142 @@
+import type { FakeAccount } from './fake.account';
+import type { FakeAnswer } from './fake.answer';
+import { assortment } from './fake.assortment';
+import { listCollection, type RequestHeaders, type Resource } from './fake.collections';
+import { type FieldSpecs, namedFields } from './fake.filter';
+import type { UpdatedIndex } from './fake.index';
+import type { FakeProduct, FakeRetailDemand, FakeRetailReturn, FakeVariant } from './fake.model';
+import * as render from './fake.render';
+import * as documents from './fake.render-documents';
+import * as places from './fake.render-places';
+
+/**
+ * The collections the fake lists, by path under the API root, with what each may be filtered and
+ * sorted by (fake.collections.ts answers them).
+ */
+
+/** A resource over an UpdatedIndex (live rows only). */
+function indexed<T extends { id: string; updated: number }>(
+  path: string,
+  type: string,
+  index: UpdatedIndex<T>,
+  fields: FieldSpecs<T>,
+  draw: (row: T, expand: Set<string>) => unknown,
+): Resource<T> {
+  return {
+    path,
+    type,
+    fields,
+    rows: (deleted) => (deleted ? [] : index.all()),
+    lowerBound: (ms, strict) => index.lowerBound(ms, strict),
+    render: draw,
+    archivable: 'archived' in fields,
+  };
+}
+
+function productFields(r: render.Render): FieldSpecs<FakeProduct> {
+  return {
+    ...namedFields<FakeProduct>(),
+    code: { kind: 'string', get: (p) => p.code },
+    article: { kind: 'string', get: (p) => p.article },
+    description: { kind: 'string', get: (p) => p.description },
+    pathName: { kind: 'string', get: (p) => render.folderPath(r, p.folderId) },
+    productFolder: { kind: 'id', get: (p) => p.folderId },
+  };
+}
+
+function variantFields(account: FakeAccount): FieldSpecs<FakeVariant> {
+  return {
+    ...namedFields<FakeVariant>(),
+    code: { kind: 'string', get: (v) => v.code },
+    productid: { kind: 'id', get: (v) => v.productId },
+    productFolder: { kind: 'id', get: (v) => account.products.get(v.productId)?.folderId ?? null },
+  };
+}
+
+type Document = FakeRetailDemand | FakeRetailReturn;
+
+function documentResource<T extends Document>(
+  r: render.Render,
+  type: T['type'],
+  live: UpdatedIndex<T>,
+  bin: UpdatedIndex<T>,
+): Resource<T> {
+  const fields: FieldSpecs<T> = {
+    id: { kind: 'id', get: (d) => d.id },
+    updated: { kind: 'time', get: (d) => d.updated },
+    moment: { kind: 'time', get: (d) => d.moment },
+    created: { kind: 'time', get: (d) => d.created },
+    deleted: { kind: 'time', get: (d) => d.deleted },
+    name: { kind: 'string', get: (d) => d.name },
+    externalCode: { kind: 'string', get: (d) => d.externalCode },
+    retailStore: { kind: 'id', get: (d) => d.retailStoreId },
+    store: { kind: 'id', get: (d) => d.storeId },
+    demand: { kind: 'id', get: (d) => (d.type === 'retailsalesreturn' ? d.demandId : null) },
+  };
+  return {
+    path: `entity/${type}`,
+    type,
+    fields,
+    rows: (deleted) => (deleted ? bin.all() : live.all()),
+    lowerBound: (ms, strict) => live.lowerBound(ms, strict),
+    render: (doc, expand) => documents.retailDocument(r, doc, expand.has('positions')),
+    document: true,
+  };
+}
+
+/** Each listable collection's list answer for a request URL, by path. */
+export function collections(
+  r: render.Render,
+): Map<string, (url: URL, headers: RequestHeaders) => FakeAnswer> {
+  const { account } = r;
+  const listed = <T>(resource: Resource<T>) =>
+    [
+      resource.path,
+      (url: URL, headers: RequestHeaders) => listCollection(r, resource, url, headers),
+    ] as const;
+  return new Map([
+    listed(
+      indexed('entity/product', 'product', account.products, productFields(r), (p, e) =>
+        render.product(r, p, { images: e.has('images') }),
+      ),
+    ),
+    listed(
+      indexed('entity/variant', 'variant', account.variants, variantFields(account), (v) =>
+        render.variant(r, v),
+      ),
+    ),
+    listed(assortment(r)),
+    listed(
+      indexed('entity/productfolder', 'productfolder', account.folders, namedFields(), (f) =>
+        places.folder(r, f),
+      ),
+    ),
+    listed(indexed('entity/store', 'store', account.stores, namedFields(), (s) => places.store(r, s))),
+    listed(
+      indexed('entity/retailstore', 'retailstore', account.retailStores, namedFields(), (s) =>
+        places.retailStore(r, s),
+      ),
+    ),
+    listed(documentResource(r, 'retaildemand', account.demands, account.bin.demands)),
+    listed(documentResource(r, 'retailsalesreturn', account.returns, account.bin.returns)),
+    listed(
+      indexed('entity/webhook', 'webhook', account.webhooks, webhookFields(), (w) => documents.webhook(r, w)),
+    ),
+    listed(
+      indexed('entity/webhookstock', 'webhookstock', account.webhookStocks, webhookFields(), (w) =>
+        documents.webhookStock(r, w),
+      ),
+    ),
+  ]);
+}
+
+function webhookFields<
+  T extends { id: string; url: string; enabled: boolean; updated: number },
+>(): FieldSpecs<T> {
+  return {
+    id: { kind: 'id', get: (w) => w.id },
+    updated: { kind: 'time', get: (w) => w.updated },
+    url: { kind: 'string', get: (w) => w.url },
+    enabled: { kind: 'bool', get: (w) => w.enabled },
+  };
+}
