@@ -58,6 +58,8 @@ export class FakeAccount {
   readonly products: UpdatedIndex<FakeProduct>;
   readonly variants: UpdatedIndex<FakeVariant>;
   readonly stores: UpdatedIndex<FakeStore>;
+  /** «Основной склад»: the wholesaler's warehouse, which no retail store sells from. */
+  readonly mainStoreId: string;
   readonly retailStores: UpdatedIndex<FakeRetailStore>;
   readonly images: Map<string, FakeImage>;
   /** Stock rows by `stockKey(assortmentId, storeId)`. */
@@ -112,6 +114,7 @@ export class FakeAccount {
       priceOf: (id) => this.retailPrice(id),
     });
     this.stores = new UpdatedIndex(retail.stores);
+    this.mainStoreId = retail.stores[0]!.id;
     this.retailStores = new UpdatedIndex(retail.retailStores);
     this.stock = new Map(retail.stock.map((row) => [stockKey(row.assortmentId, row.storeId), row]));
     this.demands = new UpdatedIndex(retail.demands);
