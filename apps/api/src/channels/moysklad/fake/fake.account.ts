@@ -22,7 +22,7 @@ import * as productChanges from './fake.product-changes';
 import { createRandom } from './fake.random';
 
 export type FakeAccountOptions = {
-  /** Products (default 60); about a tenth of them get two modifications. */
+  /** Products (default 60); about a third of the diamond paintings (one product in 17) get two modifications. */
   products?: number;
   /** Retail stores, each with its own warehouse (default 3). */
   retailStores?: number;
