@@ -13,8 +13,9 @@ export type MoyskladCollection<T> = {
   rows: T[];
 };
 
-/** The largest page МойСклад gives, and the largest with `expand` (above it, expand is ignored). */
+/** The largest page МойСклад gives. */
 export const MAX_LIMIT = 1000;
+/** The largest page with `expand` (above it, МойСклад ignores expand). */
 export const MAX_EXPAND_LIMIT = 100;
 
 /**

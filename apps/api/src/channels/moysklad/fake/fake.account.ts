@@ -22,7 +22,7 @@ import * as productChanges from './fake.product-changes';
 import { createRandom } from './fake.random';
 
 export type FakeAccountOptions = {
-  /** Products (default 60); about a tenth of them get two modifications. */
+  /** Products (default 60); about a third of the diamond paintings (one product in 17) get two modifications. */
   products?: number;
   /** Retail stores, each with its own warehouse (default 3). */
   retailStores?: number;
@@ -58,6 +58,8 @@ export class FakeAccount {
   readonly products: UpdatedIndex<FakeProduct>;
   readonly variants: UpdatedIndex<FakeVariant>;
   readonly stores: UpdatedIndex<FakeStore>;
+  /** «Основной склад»: the wholesaler's warehouse, which no retail store sells from. */
+  readonly mainStoreId: string;
   readonly retailStores: UpdatedIndex<FakeRetailStore>;
   readonly images: Map<string, FakeImage>;
   /** Stock rows by `stockKey(assortmentId, storeId)`. */
@@ -112,6 +114,7 @@ export class FakeAccount {
       priceOf: (id) => this.retailPrice(id),
     });
     this.stores = new UpdatedIndex(retail.stores);
+    this.mainStoreId = retail.stores[0]!.id;
     this.retailStores = new UpdatedIndex(retail.retailStores);
     this.stock = new Map(retail.stock.map((row) => [stockKey(row.assortmentId, row.storeId), row]));
     this.demands = new UpdatedIndex(retail.demands);

@@ -7,11 +7,13 @@ export type FakeAnswer = {
 
 /**
  * An error answer as МойСклад writes it (JSON API 1.2, «Обработка ошибок»):
- * `{ errors: [{ error, code, moreInfo }] }`; `code` left out when null (then the status says it).
+ * `{ errors: [{ error, code, moreInfo }] }`; `code` and `moreInfo` left out when the code is null
+ * (then the status says it).
  */
 export function apiError(status: number, code: number | null, error: string): FakeAnswer {
-  const moreInfo = `https://dev.moysklad.ru/doc/api/remap/1.2/#error_${code ?? status}`;
-  return { status, body: { errors: [{ error, ...(code === null ? {} : { code }), moreInfo }] } };
+  const detail =
+    code === null ? {} : { code, moreInfo: `https://dev.moysklad.ru/doc/api/remap/1.2/#error_${code}` };
+  return { status, body: { errors: [{ error, ...detail }] } };
 }
 
 /** 404 for an unknown object (code 1021). */

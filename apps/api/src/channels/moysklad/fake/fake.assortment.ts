@@ -29,6 +29,7 @@ const stockFields = (t: Totals | undefined) => {
   return { stock, reserve, inTransit, quantity: stock - reserve + inTransit };
 };
 
+/** The `entity/assortment` resource of a fake server. */
 export function assortment(r: render.Render): Resource<Row> {
   const { account } = r;
   const rows = perVersion(account, () =>

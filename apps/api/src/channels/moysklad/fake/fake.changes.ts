@@ -42,11 +42,13 @@ export type SetStockInput = {
 /** A bad change (unknown id, bad time): the control endpoints answer 400 with its message. */
 export class FakeInputError extends Error {}
 
+/** `value`, or a FakeInputError naming `what` when it is undefined. */
 export const need = <T>(value: T | undefined, what: string): T => {
   if (value === undefined) throw new FakeInputError(`unknown ${what}`);
   return value;
 };
 
+/** FakeAccount.setStock: the row (created when missing) with the given figures, changed now. */
 export function setStock(account: ChangeTarget, input: SetStockInput): FakeStockRow {
   need(account.assortmentTypes.get(input.assortmentId), `assortment ${input.assortmentId}`);
   need(account.stores.get(input.storeId), `store ${input.storeId}`);
@@ -108,6 +110,11 @@ const nextName = (
   bin: UpdatedIndex<{ id: string; updated: number }>,
 ) => String(index.size + bin.size + 1).padStart(5, '0');
 
+/**
+ * FakeAccount.addRetailDemand: a sale now (moment: whole minutes), priced at the retail price
+ * (kopecks) unless `price` is given; lowers the store's stock; CREATE event.
+ * @throws FakeInputError for an unknown retail store or assortment, or no positions.
+ */
 export function addRetailDemand(account: ChangeTarget, input: AddDemandInput): FakeRetailDemand {
   const store = need(account.retailStores.get(input.retailStoreId), `retail store ${input.retailStoreId}`);
   if (!input.positions?.length) throw new FakeInputError('a sale needs positions');
@@ -149,6 +156,10 @@ export type AddReturnInput = {
   moment?: number | string | Date;
 };
 
+/**
+ * FakeAccount.addRetailReturn: units of a sale back, at the sale's prices; raises the store's
+ * stock; CREATE event. @throws FakeInputError for an unknown sale or a position it lacks.
+ */
 export function addRetailReturn(account: ChangeTarget, input: AddReturnInput): FakeRetailReturn {
   const demand = need(account.demands.get(input.demandId), `retail demand ${input.demandId}`);
   const positions = (input.positions ?? []).map((p) => {
@@ -181,6 +192,7 @@ export function addRetailReturn(account: ChangeTarget, input: AddReturnInput): F
   return back;
 }
 
+/** FakeAccount.deleteDocument: to the recycle bin (`deleted`, `updated` now), stock movement undone; DELETE event. */
 export function deleteDocument(
   account: ChangeTarget,
   input: { type: 'retaildemand' | 'retailsalesreturn'; id: string },

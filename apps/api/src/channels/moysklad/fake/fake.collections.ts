@@ -28,6 +28,7 @@ export type Resource<T> = {
 type Json = Record<string, unknown>;
 export type RequestHeaders = Record<string, string | string[] | undefined>;
 
+/** The `context` every collection answer starts with: the employee who asked. */
 export const contextOf = (r: Render) => ({
   employee: {
     meta: {

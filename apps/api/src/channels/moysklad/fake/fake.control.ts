@@ -44,6 +44,7 @@ function requestCounts(requests: FakeRequest[]) {
 function accountSummary(account: FakeAccount) {
   return {
     accountId: account.ids.accountId,
+    mainStoreId: account.mainStoreId,
     priceTypes: account.priceTypes.map(({ id, name }) => ({ id, name })),
     stores: account.stores.all().map(({ id, name }) => ({ id, name })),
     retailStores: account.retailStores.all().map(({ id, name, storeId }) => ({ id, name, storeId })),

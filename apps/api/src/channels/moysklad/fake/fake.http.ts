@@ -150,6 +150,7 @@ function file(s: Server, res: ServerResponse, id: string) {
   res.writeHead(200, { 'content-type': 'image/jpeg', 'content-length': String(bytes.length) }).end(bytes);
 }
 
+/** Answers one HTTP request to the fake (see the module's comment); records each API request. */
 export async function handle(s: Server, req: IncomingMessage, res: ServerResponse) {
   const url = new URL(req.url ?? '/', s.render.origin);
   const method = req.method ?? 'GET';

@@ -12,6 +12,7 @@ export type KitKind = {
   whatEn: string;
 };
 
+/** The kinds of kits, one folder each. */
 export const KIT_KINDS: readonly KitKind[] = [
   {
     folder: 'Картины по номерам',
@@ -138,6 +139,7 @@ export const STREETS: readonly string[] = [
   'Горького',
 ];
 
+/** Cities that tell apart shops on the same street. */
 export const CITIES: readonly string[] = [
   'Москва',
   'Санкт-Петербург',

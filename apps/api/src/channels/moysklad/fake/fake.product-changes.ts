@@ -15,6 +15,7 @@ const API_FIELDS: Record<string, string> = {
   imageIds: 'images',
 };
 
+/** FakeAccount.updateProduct: the patch applied, `updated` now; UPDATE event with МойСклад's names of the fields. */
 export function updateProduct(account: ChangeTarget, id: string, patch: ProductPatch): FakeProduct {
   need(account.products.get(id), `product ${id}`);
   const at = account.tick();
@@ -29,6 +30,7 @@ export function updateProduct(account: ChangeTarget, id: string, patch: ProductP
 
 export type NewProduct = Pick<FakeProduct, 'name' | 'code'> & Partial<Omit<FakeProduct, 'id' | 'updated'>>;
 
+/** FakeAccount.addProduct: a new product (no stock anywhere), `updated` now; CREATE event. */
 export function addProduct(account: ChangeTarget, input: NewProduct): FakeProduct {
   const at = account.tick();
   const product: FakeProduct = {

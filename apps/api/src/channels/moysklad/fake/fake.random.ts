@@ -15,6 +15,7 @@ export type Random = {
 
 const CODE_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 
+/** A PRNG seeded with `seed`: the same seed draws the same sequence. */
 export function createRandom(seed: number): Random {
   let state = seed >>> 0 || 1;
   const next = () => {

@@ -15,6 +15,7 @@ export type Admission =
 /** The weight of a request to `path` (under the API root): 5 for the full stock reports, else 1. */
 export const fakeWeight = (path: string) => (/^report\/stock\/(all|bystore)\/?$/.test(path) ? 5 : 1);
 
+/** The limits of one token: `admit` each API request, `done` when it is answered. */
 export function createRateWindow(options: RateOptions = {}) {
   const cap = options.intervalCap ?? 45;
   const interval = options.intervalMs ?? 3_000;

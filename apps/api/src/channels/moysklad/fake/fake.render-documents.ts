@@ -86,6 +86,7 @@ export function retailDocument(
   };
 }
 
+/** A webhook (entityType, url, method POST, enabled, action, diffType for UPDATE). */
 export function webhook(r: Render, w: FakeWebhook): Json {
   return {
     meta: meta(r, 'webhook', w.id),
@@ -100,6 +101,7 @@ export function webhook(r: Render, w: FakeWebhook): Json {
   };
 }
 
+/** A stock webhook (stockType, reportType, url, enabled). */
 export function webhookStock(r: Render, w: FakeWebhookStock): Json {
   return {
     meta: meta(r, 'webhookstock', w.id),

@@ -5,6 +5,7 @@ import { mskTime } from './fake.time';
 /** The documented JSON of folders, warehouses and retail stores (JSON API 1.2: «Группа товаров», «Склад», «Точка продаж»). */
 type Json = Record<string, unknown>;
 
+/** A product folder, with its parent's path as `pathName`. */
 export function folder(r: Render, f: FakeFolder): Json {
   return {
     meta: meta(r, 'productfolder', f.id),
@@ -21,6 +22,7 @@ export function folder(r: Render, f: FakeFolder): Json {
   };
 }
 
+/** A warehouse, with its (empty) zones and slots. */
 export function store(r: Render, s: FakeStore): Json {
   const href = `${r.base}/entity/store/${s.id}`;
   return {
@@ -38,6 +40,7 @@ export function store(r: Render, s: FakeStore): Json {
   };
 }
 
+/** A retail store, with its warehouse as `store` and its price type. */
 export function retailStore(r: Render, s: FakeRetailStore): Json {
   return {
     meta: meta(r, 'retailstore', s.id),

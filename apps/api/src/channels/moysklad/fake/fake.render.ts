@@ -68,6 +68,7 @@ export function common(r: Render): Json {
 
 const currency = (r: Render) => link(r, 'currency', r.account.ids.currencyId);
 
+/** A price type as products' `salePrices[].priceType` and the price type list show it. */
 export function priceType(r: Render, id: string): Json {
   const type = r.account.priceTypes.find((t) => t.id === id)!;
   const href = `${r.base}/context/companysettings/pricetype/${type.id}`;
@@ -140,6 +141,7 @@ export function folderPath(r: Render, id: string | null): string {
   return names.join('/');
 }
 
+/** A product's picture: meta with `downloadHref` (→ 302 to the file), miniature, tiny, size in bytes. */
 export function image(r: Render, productId: string, img: FakeImage): Json {
   const download = `${r.base}/download/${img.id}`;
   return {
@@ -163,6 +165,7 @@ export function image(r: Render, productId: string, img: FakeImage): Json {
   };
 }
 
+/** A product: prices in kopecks, attributes, barcodes, folder, images collection (rows with `images` expanded). */
 export function product(r: Render, p: FakeProduct, expand: { images?: boolean } = {}): Json {
   const imagesHref = `${r.base}/entity/product/${p.id}/images`;
   const images = p.imageIds.map((id) => r.account.images.get(id)).filter((i): i is FakeImage => !!i);
@@ -203,6 +206,7 @@ export function product(r: Render, p: FakeProduct, expand: { images?: boolean } 
   };
 }
 
+/** A modification: its characteristic, prices, barcodes and the product it belongs to. */
 export function variant(r: Render, v: FakeVariant): Json {
   const { characteristic: c } = v;
   const href = `${r.base}/entity/variant/metadata/characteristics/${c.id}`;

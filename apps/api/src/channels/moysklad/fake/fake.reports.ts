@@ -1,7 +1,7 @@
 import { apiError, badQuery, type FakeAnswer, isAnswer } from './fake.answer';
 import { contextOf, pageMeta, paging } from './fake.collections';
 import { parseFilter } from './fake.filter';
-import type { FakeStockRow } from './fake.model';
+import type { FakeStockRow, FakeStore } from './fake.model';
 import { link, meta, type Render } from './fake.render';
 import { parseMskTime } from './fake.time';
 
@@ -106,6 +106,27 @@ function byAssortment(r: Render): Map<string, FakeStockRow[]> {
   return rows;
 }
 
+/** Which totals each `stockMode` keeps (default nonEmpty). */
+const STOCK_MODES: Record<string, (total: number) => boolean> = {
+  all: () => true,
+  positiveOnly: (total) => total > 0,
+  negativeOnly: (total) => total < 0,
+  empty: (total) => total === 0,
+  nonEmpty: (total) => total !== 0,
+};
+
+/** One row of the full report: the assortment's meta and its figures in each of `stores` (zeros where it has none). */
+function stockByStoreRow(r: Render, assortmentId: string, held: FakeStockRow[], stores: FakeStore[]) {
+  return {
+    meta: meta(r, r.account.assortmentTypes.get(assortmentId) ?? 'product', assortmentId),
+    stockByStore: stores.map((s) => {
+      const row = held.find((h) => h.storeId === s.id);
+      const figures = { stock: row?.stock ?? 0, reserve: row?.reserve ?? 0, inTransit: row?.inTransit ?? 0 };
+      return { ...link(r, 'store', s.id), name: s.name, ...figures };
+    }),
+  };
+}
+
 /** GET report/stock/bystore: the full report, a page of assortments with their stock in every store (`filter=store=<href>` narrows the stores, `stockMode`). */
 export function stockByStore(r: Render, url: URL): FakeAnswer {
   const page = paging(url);
@@ -117,32 +138,14 @@ export function stockByStore(r: Render, url: URL): FakeAnswer {
   const stores = r.account.stores
     .all()
     .filter((s) => !s.archived && (!storeIds.length || storeIds.includes(s.id)));
-  const keep = (total: number) =>
-    mode === 'all' ||
-    (mode === 'positiveOnly'
-      ? total > 0
-      : mode === 'negativeOnly'
-        ? total < 0
-        : mode === 'empty'
-          ? total === 0
-          : total !== 0);
+  const keep = STOCK_MODES[mode] ?? STOCK_MODES.nonEmpty!;
   const chosen = new Set(stores.map((s) => s.id));
   const entries = [...byAssortment(r)].filter(([, rows]) =>
     keep(rows.reduce((sum, row) => sum + (chosen.has(row.storeId) ? row.stock : 0), 0)),
   );
-  const rows = entries.slice(page.offset, page.offset + page.limit).map(([assortmentId, held]) => ({
-    meta: meta(r, r.account.assortmentTypes.get(assortmentId) ?? 'product', assortmentId),
-    stockByStore: stores.map((s) => {
-      const row = held.find((h) => h.storeId === s.id);
-      return {
-        ...link(r, 'store', s.id),
-        name: s.name,
-        stock: row?.stock ?? 0,
-        reserve: row?.reserve ?? 0,
-        inTransit: row?.inTransit ?? 0,
-      };
-    }),
-  }));
+  const rows = entries
+    .slice(page.offset, page.offset + page.limit)
+    .map(([assortmentId, held]) => stockByStoreRow(r, assortmentId, held, stores));
   const pageInfo = pageMeta(r, {
     path: 'report/stock/bystore',
     type: 'stockbystore',

@@ -1,4 +1,4 @@
-import { createServer } from 'node:http';
+import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createFakeAccount, type FakeAccount } from './fake.account';
 import { apiError } from './fake.answer';
@@ -39,6 +39,12 @@ export type FakeMoyskladOptions = {
   autoDeliver?: boolean;
 };
 
+/** A request the fake could not answer (a bug of the fake): 500 with the reason, as plain text. */
+function failed(res: ServerResponse, err: Error): void {
+  if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
+  res.end(`fake МойСклад failed: ${err.message}`);
+}
+
 /**
  * A fake МойСклад on node:http answering the documented shapes from an in-memory account
  * (fake.account.ts): in-process for API tests, standalone for the browser suite and demos
@@ -48,8 +54,6 @@ export async function startFakeMoysklad(options: FakeMoyskladOptions = {}): Prom
   const account = options.account ?? createFakeAccount();
   await renderFakeImages(account);
   const host = options.host ?? '127.0.0.1';
-  const requests: FakeRequest[] = [];
-  const deliveries: FakeDelivery[] = [];
   const render: Render = { account, base: '', origin: '' };
   const s: Server = {
     render,
@@ -57,14 +61,12 @@ export async function startFakeMoysklad(options: FakeMoyskladOptions = {}): Prom
     token: options.token ?? 'fake-token',
     rate: options.rateLimit === false ? null : createRateWindow(options.rateLimit),
     latencyMs: options.latencyMs ?? 0,
-    requests,
-    deliveries,
+    requests: [],
+    deliveries: [],
   };
+  const { requests, deliveries } = s;
   const server = createServer((req, res) => {
-    handle(s, req, res).catch((err: Error) => {
-      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
-      res.end(`fake МойСклад failed: ${err.message}`);
-    });
+    handle(s, req, res).catch((err: Error) => failed(res, err));
   });
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, host, resolve));
   const { port } = server.address() as AddressInfo;

@@ -108,6 +108,34 @@ describe('the fake МойСклад: collections', () => {
   });
 });
 
+describe('the fake МойСклад: the demo account', () => {
+  it('has «Основной склад» holding everything and a warehouse of its own for each retail store', async () => {
+    const stores = (await call('entity/store')).body.rows as Json[];
+    const main = stores.find((s) => s.name === 'Основной склад');
+    expect(main.id).toBe(fake.account.mainStoreId);
+    const retail = (await call('entity/retailstore')).body.rows as Json[];
+    const warehouses = retail.map((r) => r.store.meta.href.split('/').pop());
+    expect(new Set(warehouses).size).toBe(retail.length);
+    for (const id of warehouses) expect(stores.map((s) => s.id)).toContain(id);
+    expect(warehouses).not.toContain(main.id);
+    const held = new Set(
+      [...fake.account.stock.values()].filter((r) => r.storeId === main.id).map((r) => r.assortmentId),
+    );
+    expect(held.size).toBe(fake.account.assortmentTypes.size);
+    const types = (await call('context/companysettings/pricetype')).body.map((t: Json) => t.name);
+    expect(types).toEqual(['Цена продажи', 'Оптовая цена', 'Розничная цена']);
+  });
+
+  it('is the same for the same seed', () => {
+    const a = createFakeAccount({ products: 12, seed: 3 });
+    const b = createFakeAccount({ products: 12, seed: 3 });
+    expect(b.products.all().map((p) => [p.id, p.name, p.code])).toEqual(
+      a.products.all().map((p) => [p.id, p.name, p.code]),
+    );
+    expect(b.demands.size).toBe(a.demands.size);
+  });
+});
+
 describe('the fake МойСклад: assortment and documents', () => {
   it('adds stock to the legacy assortment, not with the beta header', async () => {
     const legacy = await call('entity/assortment?limit=3');

@@ -91,6 +91,7 @@ function save(
 
 const isError = (value: FakeAnswer | Body): value is FakeAnswer => typeof value.status === 'number';
 
+/** POST entity/webhook or entity/webhookstock (one body or an array). */
 export function createWebhook(r: Render, kind: string, body: unknown): FakeAnswer {
   if (!Array.isArray(body)) {
     const saved = save(r, kind, body);
@@ -100,6 +101,7 @@ export function createWebhook(r: Render, kind: string, body: unknown): FakeAnswe
   return { status: 200, body: saved.map((one) => (isError(one) ? one.body : one)) };
 }
 
+/** PUT entity/{webhook|webhookstock}/{id}: the fields given replace the webhook's. */
 export function updateWebhook(r: Render, kind: string, id: string, body: unknown): FakeAnswer {
   const base = kind === 'webhook' ? r.account.webhooks.get(id) : r.account.webhookStocks.get(id);
   if (!base) return notFound(kind, id);
@@ -107,6 +109,7 @@ export function updateWebhook(r: Render, kind: string, id: string, body: unknown
   return isError(saved) ? saved : { status: 200, body: saved };
 }
 
+/** DELETE entity/{webhook|webhookstock}/{id}. */
 export function deleteWebhook(r: Render, kind: string, id: string): FakeAnswer {
   const removed = kind === 'webhook' ? r.account.webhooks.remove(id) : r.account.webhookStocks.remove(id);
   if (!removed) return notFound(kind, id);
