@@ -1,5 +1,4 @@
 import type { TextLanguage } from '@kits/contract';
-import type { Config } from '../../config';
 import { AppError } from '../../lib/app-error';
 import { openSecret } from '../../lib/secret-box';
 import { channelTokenKey, type KeyConfig } from '../token-key';

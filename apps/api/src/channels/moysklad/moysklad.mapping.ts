@@ -1,7 +1,6 @@
 import type { MoyskladMapping, MoyskladOptions, TextLanguage } from '@kits/contract';
 import { sql } from 'drizzle-orm';
 import { insertAudit } from '../../audit';
-import type { Config } from '../../config';
 import type { RequestContext } from '../../context/request-context';
 import { createOutlet } from '../../customers/counterparties';
 import { type Db, type Executor, queryRows } from '../../db/client';
@@ -175,7 +174,7 @@ export async function saveMapping(
       changes: { mapping: [account.mapping, mapping] },
     });
     if (firstMapping)
-      await enqueueSync(tx, { kind: 'catalogue', payload: { full: true, then: ['stock', 'sales'] } });
+      await enqueueSync(tx, { kind: 'catalogue', payload: { full: true, next: ['stock', 'sales'] } });
   });
   const saved = await findMsAccount(options.db);
   if (saved) await registerWebhooks({ db: options.db, client, account: saved, config: options.config });
@@ -193,7 +192,7 @@ export async function requestSync(
   const { kinds, full } = options;
   const rest = kinds.filter((k) => k !== 'catalogue');
   if (kinds.includes('catalogue'))
-    await enqueueSync(options.db, { kind: 'catalogue', payload: { full, then: rest } });
+    await enqueueSync(options.db, { kind: 'catalogue', payload: { full, next: rest } });
   else for (const kind of rest) await enqueueSync(options.db, { kind, payload: { full } });
   return readConnection(ctx, options);
 }

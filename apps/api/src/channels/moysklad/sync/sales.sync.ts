@@ -50,7 +50,7 @@ export async function syncSales(run: SyncRun, events: readonly DocumentEvent[] =
       ...POSITIONS,
       ...filter,
     }))
-      (await takeReturns(run, page)).forEach((id) => pending.add(id));
+      for (const id of await takeReturns(run, page)) pending.add(id);
   } else {
     for (const event of events) {
       if (event.type === 'retaildemand') {
@@ -59,7 +59,7 @@ export async function syncSales(run: SyncRun, events: readonly DocumentEvent[] =
         continue;
       }
       const doc = event.action === 'DELETE' ? null : await readDocument(run, 'retailsalesreturn', event.id);
-      (await takeReturns(run, doc ? [doc] : [], event.id)).forEach((id) => pending.add(id));
+      for (const id of await takeReturns(run, doc ? [doc] : [], event.id)) pending.add(id);
     }
   }
   if (events.length === 0) {
@@ -72,7 +72,7 @@ export async function syncSales(run: SyncRun, events: readonly DocumentEvent[] =
       ...filter,
     })) {
       await writeDemands(run, page, result);
-      page.forEach((d) => pending.delete(d.id));
+      for (const d of page) pending.delete(d.id);
       done += page.length;
       await run.progress({ done, total, phase: 'sales', resume: page.at(-1)?.updated });
     }

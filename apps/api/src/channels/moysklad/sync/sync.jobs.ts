@@ -20,11 +20,11 @@ export const syncJobKind = (kind: MoyskladSyncKind) => `moysklad.${kind}`;
 export const SYNC_JOB_KINDS = MOYSKLAD_SYNC_KINDS.map(syncJobKind);
 
 /**
- * A sync job's payload: read everything (`full`) or the changes since the cursor; `then`: the
+ * A sync job's payload: read everything (`full`) or the changes since the cursor; `next`: the
  * kinds to queue after this one succeeds (the first sync: catalogue, then stock and sales);
  * `events`: the documents a webhook named (sales runs).
  */
-export type SyncPayload = { full?: boolean; then?: MoyskladSyncKind[]; events?: DocumentEvent[] };
+export type SyncPayload = { full?: boolean; next?: MoyskladSyncKind[]; events?: DocumentEvent[] };
 
 /**
  * Queues a sync run of `kind` (docs/moysklad.md §Runs). One per kind is queued or running at a time
@@ -69,7 +69,7 @@ async function runSync(
   try {
     const result = await RUNNERS[kind](run, job.payload);
     await setMsStatus(job.db, { status: 'connected', error: null });
-    for (const next of job.payload.then ?? []) {
+    for (const next of job.payload.next ?? []) {
       await enqueueSync(job.db, { kind: next, payload: { full: job.payload.full } });
     }
     return result;
