@@ -7,10 +7,10 @@ import {
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
-import { createCounterpartyRow } from '../../test/factories/counterparties';
-import { createStore, createUser } from '../../test/factories/users';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { createFakeAccount, type FakeMoysklad, startFakeMoysklad } from './fake';
+import { createUser } from '../../test/factories/users';
+import type { TestApp } from '../../test/test-app';
+import type { FakeMoysklad } from './fake';
+import { FAKE_TOKEN, fakeWorld } from './test-connected';
 
 /**
  * МойСклад in through HTTP against the fake МойСклад (docs/moysklad.md): connect, map with the
@@ -19,33 +19,21 @@ import { createFakeAccount, type FakeMoysklad, startFakeMoysklad } from './fake'
  * webhooks, returns, archived products, retries, a refused token.
  */
 
-const TOKEN = 'ms-test-token-0123456789';
+let w: Awaited<ReturnType<typeof fakeWorld>>;
 let fake: FakeMoysklad;
 let t: TestApp;
 let admin: string;
 let manager: string;
 let franchise: { token: string; userId: number };
+const TOKEN = FAKE_TOKEN;
 
 beforeAll(async () => {
-  fake = await startFakeMoysklad({
-    token: TOKEN,
-    account: createFakeAccount({ products: 24, retailStores: 2, salePositions: 80, seed: 11 }),
-  });
-  t = await createTestApp({ MOYSKLAD_API_URL: fake.apiUrl });
-  // The fake posts its webhooks to our public URL, known once the app listens.
-  t.app.config.PUBLIC_URL = t.ruUrl;
-  await createStore({ db: t.db, id: 1, name: 'Склад', currency: 'RUB' });
-  await createStore({ db: t.db, id: 56, name: 'Warehouse EU', currency: 'EUR', version: 'en' });
-  const owner = await createUser({ db: t.db });
-  await createCounterpartyRow({ db: t.db, legalName: 'ООО «Франшиза»', users: [owner.user.id], stores: [] });
-  franchise = { token: await t.app.tokens.sign(owner.user.id), userId: owner.user.id };
-  admin = await t.app.tokens.sign((await createUser({ db: t.db, groups: ['admin'] })).user.id);
+  w = await fakeWorld();
+  ({ fake, t, admin } = w);
+  franchise = w.owner;
   manager = await t.app.tokens.sign((await createUser({ db: t.db, groups: ['manager'] })).user.id);
 });
-afterAll(async () => {
-  await t?.close();
-  await fake?.close();
-});
+afterAll(() => w?.close());
 
 const api = (method: string, path: string, body?: unknown, token = admin) =>
   t.call(method, `/api/v0/services/moysklad${path}`, { token, body });
@@ -53,7 +41,7 @@ const connection = async (): Promise<MoyskladConnection> =>
   MoyskladConnectionResponse.parse((await api('GET', '')).body).data;
 const runOf = async (kind: string) => (await connection()).runs.find((r) => r.kind === kind)!;
 /** Runs every due job (the sync runs, the recommendations they queue) until none is due. */
-const runJobs = () => t.app.jobs.runDue({ periodic: false });
+const runJobs = () => w.runJobs();
 const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(t.db, query);
 
 /** The fake's figures, as our side should hold them after a sync. */
