@@ -214,12 +214,17 @@ describe('kept in step', () => {
     );
     return { row, outlet, productId: product!.id, storeId: outlet.store_id! };
   }
-  const ourStock = async (storeId: number, productId: number) =>
-    (
-      await rows<{ quantity: number }>(
-        sql`select quantity from stock where store_id = ${storeId} and product_id = ${productId}`,
-      )
-    )[0]?.quantity;
+  /** The outlet's stock of the product as the catalogue answers it to the outlet's owner. */
+  const ourStock = async (storeId: number, productId: number) => {
+    const [product] = await rows<{ code: string }>(sql`select code from products where id = ${productId}`);
+    const res = await t.call('GET', `/api/v0/catalog/products?search=${encodeURIComponent(product!.code)}`, {
+      token: franchise.token,
+    });
+    const found = (res.body.data as { id: number; stores: { id: number; quantity: number }[] }[]).find(
+      (p) => p.id === productId,
+    );
+    return found?.stores.find((s) => s.id === storeId)?.quantity;
+  };
 
   it('takes a stock change through the short report on the poll and through the stock webhook', async () => {
     const { row, productId, storeId } = await outletPair();
