@@ -189,6 +189,13 @@ const MATRIX: Record<string, Rule> = {
   'GET /api/v0/services/audit': { may: ADMIN },
   'GET /api/v0/services/audit/staff': { may: ADMIN },
   'GET /api/v0/services/audit/{entity}/{entityId}': { may: STAFF, params: { entity: () => 'counterparty', entityId: 'shopCounterparty' } },
+  // the МойСклад connection: admins only (not connected in this world: 404 past the role check)
+  'GET /api/v0/services/moysklad': { may: ADMIN },
+  'POST /api/v0/services/moysklad': { may: ADMIN, body: () => ({ access_token: ' ' }) },
+  'DELETE /api/v0/services/moysklad': { may: ADMIN },
+  'GET /api/v0/services/moysklad/options': { may: ADMIN },
+  'PUT /api/v0/services/moysklad/mapping': { may: ADMIN, body: () => ({ stores: [], prices: { RUB: { wholesale: 'x', retail: null } }, product_key: 'code', attributes: {} }) },
+  'POST /api/v0/services/moysklad/sync': { may: ADMIN, body: () => ({}) },
   // reports (docs/rules.md#reports)
   'GET /api/v0/services/reports/{report}': { may: STAFF, params: { report: () => 'stock' } },
   // catalogue, stores, what's new, favourites
