@@ -2,10 +2,12 @@ import type { FastifyServerOptions } from 'fastify';
 
 /** Query parameters that carry a secret (single-use download links, set-password links). */
 const SECRET_QUERY = /([?&](?:token|access_token)=)[^&#]*/gi;
+/** Path segments that are a secret: the МойСклад webhook URL's last segment (docs/moysklad.md §Webhooks). */
+const SECRET_PATH = /(\/moysklad\/webhooks\/)[^/?#]*/gi;
 
-/** `url` with the values of secret query parameters replaced by `[redacted]`. */
+/** `url` with the values of secret query parameters and secret path segments replaced by `[redacted]`. */
 export function redactUrl(url: string): string {
-  return url.replace(SECRET_QUERY, '$1[redacted]');
+  return url.replace(SECRET_QUERY, '$1[redacted]').replace(SECRET_PATH, '$1[redacted]');
 }
 
 const stripParams = (text: string | undefined) =>

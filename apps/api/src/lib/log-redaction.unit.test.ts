@@ -26,6 +26,12 @@ describe('log redaction (docs/security.md#logs)', () => {
     expect(redactUrl('/set-password?token=s3cret')).toBe('/set-password?token=[redacted]');
   });
 
+  it('hides the secret segment of the МойСклад webhook path', () => {
+    expect(redactUrl('/api/v0/moysklad/webhooks/Zq9-secret_x?requestId=1')).toBe(
+      '/api/v0/moysklad/webhooks/[redacted]?requestId=1',
+    );
+  });
+
   it('keeps no header secret, password, e-mail or phone, nor the parameters of a failed query', () => {
     const cause = Object.assign(new Error('duplicate key value violates unique constraint'), {
       code: '23505',
