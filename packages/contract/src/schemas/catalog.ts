@@ -7,12 +7,16 @@ import {
 } from '../constants';
 import { Money, PageMeta, pageNumber, QueryFlag } from './common';
 
-/** Category of docs/rules.md#category; `children` nested. Names in the request's language. */
+/**
+ * Category of docs/rules.md#category; `children` nested. Names in the request's language.
+ * `moysklad_href`: its folder in the stock system МойСклад, when it came from there.
+ */
 export type Category = {
   id: number;
   slug: string;
   displayed_name: string;
   moysklad_name: string;
+  moysklad_href?: string;
   children: Category[];
 };
 export const Category: z.ZodMiniType<Category> = z.lazy(() =>
@@ -21,6 +25,7 @@ export const Category: z.ZodMiniType<Category> = z.lazy(() =>
     slug: z.string(),
     displayed_name: z.string(),
     moysklad_name: z.string(),
+    moysklad_href: z.optional(z.string()),
     children: z.array(Category),
   }),
 );

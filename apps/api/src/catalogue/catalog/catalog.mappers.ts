@@ -1,5 +1,6 @@
 import type { Category, Product } from '@kits/contract';
 import type { CategoryRow } from '../../db/schema';
+import { moyskladFolderHref } from '../../lib/moysklad-links';
 
 /**
  * The category tree of docs/rules.md#category: roots first, `children` nested, each level in the rows' order
@@ -9,11 +10,13 @@ import type { CategoryRow } from '../../db/schema';
 export function toCategoryTree(rows: CategoryRow[], lang: 'ru' | 'en'): Category[] {
   const nodes = new Map<number, Category>();
   for (const row of rows) {
+    const href = moyskladFolderHref(row);
     nodes.set(row.id, {
       id: row.id,
       slug: row.slug,
       displayed_name: lang === 'en' ? row.name_en : row.name_ru,
       moysklad_name: row.moysklad_name,
+      ...(href ? { moysklad_href: href } : {}),
       children: [],
     });
   }

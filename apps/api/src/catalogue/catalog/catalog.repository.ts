@@ -16,7 +16,7 @@ export function findCategories(db: Executor, options: { lang: 'ru' | 'en' }): Pr
   const name = options.lang === 'en' ? sql`name_en` : sql`name_ru`;
   return queryRows<CategoryRow>(
     db,
-    sql`select id, parent_id, slug, name_ru, name_en, moysklad_name, position
+    sql`select id, parent_id, slug, name_ru, name_en, moysklad_name, position, external_key
         from categories order by position, ${name}, id`,
   );
 }

@@ -77,6 +77,7 @@ export async function writeBatch(
       name_en: draft.nameEn,
       description_en: draft.descriptionEn,
       archived: draft.archived,
+      source_href: draft.sourceHref,
       size: draft.size,
       is_premium: draft.isPremium,
       external_key: draft.externalKey,

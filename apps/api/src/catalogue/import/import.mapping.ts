@@ -19,6 +19,7 @@ export type ProductDraft = {
   nameEn: string;
   descriptionEn: string | null;
   archived: boolean;
+  sourceHref: string | null;
   /** The feed's category key (unprefixed). */
   categoryKey: string;
   prices: PriceSet;
@@ -69,6 +70,7 @@ export function toDraft(item: ImportItem, source: string): ProductDraft | DraftR
     nameEn: item.nameEn || item.name,
     descriptionEn: item.descriptionEn ?? item.description,
     archived: item.archived ?? false,
+    sourceHref: item.sourceHref ?? null,
     categoryKey: item.categoryKey,
     prices: withSourcePrices(
       priceSet({ price: item.price, oldPrice: item.oldPrice, currency: item.currency }),

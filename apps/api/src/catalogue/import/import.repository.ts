@@ -104,6 +104,7 @@ export type ProductWrite = {
   name_en: string;
   description_en: string | null;
   archived: boolean;
+  source_href: string | null;
   size: string | null;
   is_premium: boolean;
   external_key: string;
@@ -111,7 +112,7 @@ export type ProductWrite = {
 };
 
 const PRODUCT_RECORD = sql`(id int, category_id int, code text, name text, description text, name_en text,
-  description_en text, archived boolean, size text, is_premium boolean, external_key text, import_hash text)`;
+  description_en text, archived boolean, source_href text, size text, is_premium boolean, external_key text, import_hash text)`;
 
 /** Inserts products (the source's English texts, else its one language in both); external key → new id. */
 export async function insertProducts(tx: Executor, rows: ProductWrite[]): Promise<Map<string, number>> {
@@ -119,9 +120,9 @@ export async function insertProducts(tx: Executor, rows: ProductWrite[]): Promis
   const created = await queryRows<{ id: number; external_key: string }>(
     tx,
     sql`insert into products (category_id, code, name_ru, name_en, description_ru, description_en, size,
-          is_premium, external_key, import_hash, archived_at)
+          is_premium, external_key, import_hash, archived_at, source_href)
         select v.category_id, v.code, v.name, v.name_en, v.description, v.description_en, v.size, v.is_premium,
-          v.external_key, v.import_hash, case when v.archived then now() end
+          v.external_key, v.import_hash, case when v.archived then now() end, v.source_href
         from jsonb_to_recordset(${json(rows)}) as v${PRODUCT_RECORD}
         returning id, external_key`,
   );
@@ -135,7 +136,7 @@ export async function updateProducts(tx: Executor, rows: ProductWrite[]): Promis
     sql`update products p set category_id = v.category_id, code = v.code, name_ru = v.name, name_en = v.name_en,
           description_ru = v.description, description_en = v.description_en, size = v.size,
           is_premium = v.is_premium, import_hash = v.import_hash, updated_at = now(),
-          archived_at = case when v.archived then coalesce(p.archived_at, now()) end
+          archived_at = case when v.archived then coalesce(p.archived_at, now()) end, source_href = v.source_href
         from jsonb_to_recordset(${json(rows)}) as v${PRODUCT_RECORD}
         where p.id = v.id`,
   );

@@ -94,6 +94,8 @@ export interface ImportItem {
   prices?: Partial<Record<'RUB' | 'EUR' | 'PLN' | 'RSD', { wholesale: string; retail: string | null }>>;
   /** Archived at the source: hidden from customers, kept in orders and reports. */
   archived?: boolean;
+  /** The item's own page in the source system (МойСклад's `uuidHref`): staff's link to it. */
+  sourceHref?: string | null;
 }
 
 /** Machine-readable reasons; `reason` carries the English sentence for logs and the CLI. */

@@ -140,6 +140,25 @@ describe('mapping and the first sync', () => {
           where p.external_key = ${ours.external_key} and pp.currency = 'RUB'`,
     );
     expect(Number(price!.wholesale)).toBe(plain.prices[wholesaleType.id]! / 100);
+    // Every link to МойСклад opens the item there: the product's card, a modification's, the folder.
+    const [links] = await rows<{ plain: string; variant: string }>(
+      sql`select (select source_href from products where external_key = ${ours.external_key}) as plain,
+          (select source_href from products where external_key = ${`moysklad:${account.variants.all()[0]!.id}`}) as variant`,
+    );
+    expect(links).toEqual({
+      plain: `https://online.moysklad.ru/app/#good/edit?id=${plain.id}`,
+      variant: `https://online.moysklad.ru/app/#feature/edit?id=${account.variants.all()[0]!.id}`,
+    });
+    const [ourId] = await rows<{ id: number }>(
+      sql`select id from products where external_key = ${ours.external_key}`,
+    );
+    const analytic = await t.call('GET', `/api/v0/product/analytic/${ourId!.id}`, { token: manager });
+    expect(analytic.body.data.year.moysklad_href).toBe(links!.plain);
+    const tree = (await t.call('GET', '/api/v0/catalog/categories', { token: franchise.token })).body.data;
+    const folder = account.folders.all()[0]!;
+    expect(tree.map((c: { moysklad_href?: string }) => c.moysklad_href)).toContain(
+      `https://online.moysklad.ru/app/#good/edit?id=${folder.parentId ?? folder.id}`,
+    );
     const [media] = await rows<{ n: number }>(
       sql`select count(*)::int as n from media m join products p on p.id = m.product_id where p.external_key like 'moysklad:%'`,
     );

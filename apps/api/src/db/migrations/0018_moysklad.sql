@@ -31,6 +31,7 @@ CREATE TABLE "moysklad_webhook_requests" (
 );
 --> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "archived_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "source_href" text;--> statement-breakpoint
 ALTER TABLE "moysklad_accounts" ADD CONSTRAINT "moysklad_accounts_connected_by_users_id_fk" FOREIGN KEY ("connected_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "moysklad_return_positions_demand" ON "moysklad_return_positions" USING btree ("demand_id");--> statement-breakpoint
 CREATE INDEX "moysklad_return_positions_return" ON "moysklad_return_positions" USING btree ("return_id");

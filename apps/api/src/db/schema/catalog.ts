@@ -41,6 +41,8 @@ export type CategoryRow = {
   name_en: string;
   moysklad_name: string;
   position: number;
+  /** The import's key (`moysklad:<folder id>` for a МойСклад folder); absent where not read. */
+  external_key?: string | null;
 };
 
 /** Products (docs/rules.md#product). `externalKey` is the import's stable key (offer/variant id). */
@@ -61,6 +63,8 @@ export const products = pgTable(
     importHash: text('import_hash'),
     /** Archived in the stock system (docs/moysklad.md): hidden from customers, kept in orders and reports. */
     archivedAt: timestamptz('archived_at'),
+    /** The product's own page in the system it comes from (МойСклад's `uuidHref`), or null. */
+    sourceHref: text('source_href'),
     createdAt: stampedNow('created_at'),
     updatedAt: stampedNow('updated_at'),
   },

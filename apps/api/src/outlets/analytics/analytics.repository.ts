@@ -16,7 +16,7 @@ import { lastDaysSql, outletDailySalesSql } from '../sales';
 export type AnalyticContextRow = {
   product_exists: boolean;
   product_code: string | null;
-  product_external_key: string | null;
+  product_source_href: string | null;
   store_id: number | null;
   store_name: string | null;
   store_is_retail: boolean;
@@ -37,7 +37,7 @@ export async function findAnalyticContext(
     db,
     sql`select exists (select 1 from products where id = ${options.productId}) as product_exists,
         (select code from products where id = ${options.productId}) as product_code,
-        (select external_key from products where id = ${options.productId}) as product_external_key,
+        (select source_href from products where id = ${options.productId}) as product_source_href,
         s.id as store_id, s.name as store_name, coalesce(s.is_retail, false) as store_is_retail,
         s.report_period_days,
         coalesce((select array_agg(us.store_id order by us.store_id) from user_stores us

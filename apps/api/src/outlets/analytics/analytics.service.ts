@@ -109,7 +109,7 @@ export async function productAnalytic(
     yearDays: YEAR_DAYS,
   });
   const href = manager
-    ? moyskladProductHref({ code: facts.product_code, external_key: facts.product_external_key })
+    ? moyskladProductHref({ code: facts.product_code, source_href: facts.product_source_href })
     : null;
   const common = { today: facts.today, href, storesCount, rows, totals, current };
   return {

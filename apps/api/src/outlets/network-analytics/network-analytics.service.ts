@@ -339,7 +339,7 @@ export async function analyticsOutlet(
         sell_through: sellThrough(Number(p.units), Number(p.stock)),
         moysklad_href: moyskladProductHref({
           code: name?.code ?? '',
-          external_key: name?.external_key ?? null,
+          source_href: name?.source_href ?? null,
         }),
       };
     }),

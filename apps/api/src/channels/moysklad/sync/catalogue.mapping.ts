@@ -6,6 +6,7 @@ import {
   toSlug,
   UNCATEGORISED,
 } from '../../../catalogue/import';
+import { moyskladDocumentHref } from '../../../lib/moysklad-links';
 import { idOf, kopecksToMoney, type MsFolder, type MsProduct, type MsVariant } from '../moysklad.shapes';
 
 /**
@@ -127,6 +128,7 @@ export function productToItem(
       : [],
     prices,
     archived: product.archived ?? false,
+    sourceHref: product.meta.uuidHref ?? moyskladDocumentHref('good', product.id),
   };
 }
 
@@ -157,6 +159,7 @@ export function variantToItem(
   };
   const item = productToItem(merged, options);
   if ('reason' in item) return item;
+  item.sourceHref = variant.meta.uuidHref ?? moyskladDocumentHref('feature', variant.id);
   const characteristics = (variant.characteristics ?? []).map((c) => ({
     name: c.name,
     value: c.value,
