@@ -1,4 +1,5 @@
 import type { ClientResponse } from '@shopify/admin-api-client';
+import { sleep } from '../../lib/sleep';
 import { isThrottled, ShopifyError, shopifyErrorOf } from './shopify.errors';
 import { SHOPIFY_API_VERSION } from './shopify.operations';
 
@@ -38,19 +39,6 @@ const adminApiClient = () => {
   library ??= import('@shopify/admin-api-client');
   return library;
 };
-
-const sleep = (ms: number, signal?: AbortSignal) =>
-  new Promise<void>((resolve, reject) => {
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(signal!.reason);
-    };
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    signal?.addEventListener('abort', onAbort, { once: true });
-  });
 
 /** `promise`, or the signal's reason as soon as it aborts (the library's waits cannot be cut). */
 function abortable<T>(promise: Promise<T>, signal?: AbortSignal): Promise<T> {

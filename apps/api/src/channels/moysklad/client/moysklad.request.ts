@@ -1,3 +1,4 @@
+import { sleep } from '../../../lib/sleep';
 import { headerMs, MoyskladError, moyskladErrorOf } from './moysklad.errors';
 import type { MoyskladLimiter } from './moysklad.limiter';
 import type { Transport } from './moysklad.transport';
@@ -17,21 +18,6 @@ export type RequestContext = {
   timeoutMs: number;
 };
 
-/** Waits `ms`, or rejects with the signal's reason as soon as it aborts. */
-export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise<void>((resolve, reject) => {
-    if (signal?.aborted) return reject(signal.reason);
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(signal!.reason);
-    };
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    signal?.addEventListener('abort', onAbort, { once: true });
-  });
-}
 
 /** МойСклад says the budget is spent (X-RateLimit-Remaining 0): hold the token's requests for X-Lognex-Reset ms. */
 function observeBudget(limiter: MoyskladLimiter, response: Response | undefined): void {
