@@ -18,7 +18,6 @@ export type RequestContext = {
   timeoutMs: number;
 };
 
-
 /** МойСклад says the budget is spent (X-RateLimit-Remaining 0): hold the token's requests for X-Lognex-Reset ms. */
 function observeBudget(limiter: MoyskladLimiter, response: Response | undefined): void {
   if (response?.headers.get('x-ratelimit-remaining')?.trim() !== '0') return;
