@@ -24,6 +24,11 @@ const port = process.env.E2E_PORT;
 /** The fake Shopify shop's port (serve.mjs starts it; shopify.spec.ts adds shops and orders through it). */
 process.env.E2E_SHOPIFY_PORT ??= freePort();
 const shopifyPort = process.env.E2E_SHOPIFY_PORT;
+/** The fake МойСклад's port (serve.mjs starts it; moysklad.spec.ts connects to it and changes its stock). */
+process.env.E2E_MOYSKLAD_PORT ??= freePort();
+const moyskladPort = process.env.E2E_MOYSKLAD_PORT;
+/** The token the fake МойСклад accepts (a test value, no secret). */
+process.env.E2E_MOYSKLAD_TOKEN ??= 'e2e-moysklad-token-0123456789';
 const jsonReport = process.env.PLAYWRIGHT_JSON_OUTPUT_NAME;
 
 /**
@@ -82,6 +87,15 @@ export default defineConfig<Options>({
       SHOPIFY_ADMIN_URL: `http://127.0.0.1:${shopifyPort}/{shop}/graphql.json`,
       // `npm start` runs in production mode, where connecting a shop needs a sealing key: a fixed test one.
       SHOPIFY_TOKEN_KEY: 'e2e0'.repeat(16),
+      // The fake МойСклад (apps/api/src/channels/moysklad/fake, docs/moysklad.md) and the origin its
+      // webhooks are posted to, so saving the mapping registers them.
+      E2E_MOYSKLAD_PORT: moyskladPort,
+      E2E_MOYSKLAD_TOKEN: process.env.E2E_MOYSKLAD_TOKEN,
+      MOYSKLAD_API_URL: `http://127.0.0.1:${moyskladPort}/api/remap/1.2`,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      // No poll during a run: its incremental runs would replace the first sync's on the page at a
+      // moment of their choosing; the story brings changes in with "Sync now" and the webhook.
+      MOYSKLAD_POLL_SECONDS: '3600',
     },
   },
 });

@@ -32,6 +32,26 @@ const fakeShopify = process.env.E2E_SHOPIFY_PORT
       { cwd: root, stdio: 'inherit' },
     )
   : null;
+// The fake МойСклад (docs/moysklad.md) on the port the config chose, for moysklad.spec.ts: a small
+// account (40 products, «Основной склад» and 2 retail stores with their warehouses, 150 sale positions).
+const fakeMoysklad = process.env.E2E_MOYSKLAD_PORT
+  ? spawn(
+      process.execPath,
+      [
+        path.join(root, 'node_modules/tsx/dist/cli.mjs'),
+        path.join(root, 'apps/api/src/channels/moysklad/fake/fake.cli.ts'),
+        ...[
+          '--port',
+          process.env.E2E_MOYSKLAD_PORT,
+          '--token',
+          process.env.E2E_MOYSKLAD_TOKEN ?? 'fake-token',
+        ],
+        ...['--products', '40', '--retail-stores', '2', '--sale-positions', '150'],
+      ],
+      { cwd: root, stdio: 'inherit' },
+    )
+  : null;
+const fakes = [fakeShopify, fakeMoysklad].filter(Boolean);
 const server = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
   cwd: root,
   env,
@@ -39,11 +59,11 @@ const server = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
 });
 for (const signal of ['SIGINT', 'SIGTERM'])
   process.on(signal, () => {
-    fakeShopify?.kill(signal);
+    for (const fake of fakes) fake.kill(signal);
     server.kill(signal);
   });
 server.on('exit', (code) => {
-  fakeShopify?.kill('SIGTERM');
+  for (const fake of fakes) fake.kill('SIGTERM');
   process.exit(code ?? 0);
 });
 

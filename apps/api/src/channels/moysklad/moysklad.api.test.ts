@@ -10,6 +10,7 @@ import { queryRows } from '../../db/client';
 import { createUser } from '../../test/factories/users';
 import type { TestApp } from '../../test/test-app';
 import type { FakeMoysklad } from './fake';
+import { syncPeriodicJob } from './sync/sync.jobs';
 import { FAKE_TOKEN, fakeWorld } from './test-connected';
 
 /**
@@ -109,7 +110,18 @@ describe('mapping and the first sync', () => {
     expect(saved.body.data.runs.map((r: { kind: string; status: string }) => [r.kind, r.status])).toEqual([
       ['catalogue', 'queued'],
     ]);
+    // The poll waits for the first sync: no stock or sales run beside or right after it.
+    const queuedSyncs = async () =>
+      (
+        await rows<{ kind: string }>(
+          sql`select kind from jobs where status = 'queued' and kind like 'moysklad.%' order by kind`,
+        )
+      ).map((j) => j.kind);
+    await syncPeriodicJob.enqueue(t.db, t.app.config);
+    expect(await queuedSyncs()).toEqual(['moysklad.catalogue']);
     await runJobs();
+    await syncPeriodicJob.enqueue(t.db, t.app.config);
+    expect(await queuedSyncs()).toEqual([]);
     const runs = (await connection()).runs;
     expect(runs.map((r) => [r.kind, r.status, r.mode])).toEqual([
       ['catalogue', 'done', 'full'],
@@ -129,6 +141,15 @@ describe('mapping and the first sync', () => {
     );
     expect(products).toHaveLength(account.assortmentTypes.size);
     expect(runs[0]).toMatchObject({ created: account.assortmentTypes.size, failed: 0 });
+    // The progress bar's total is what is written: a product with modifications counts as those.
+    expect(account.variants.size).toBeGreaterThan(0);
+    const [progress] = await rows<{ progress: { done: number; total: number } }>(
+      sql`select progress from jobs where kind = 'moysklad.catalogue' order by id desc limit 1`,
+    );
+    expect(progress!.progress).toMatchObject({
+      done: account.assortmentTypes.size,
+      total: account.assortmentTypes.size,
+    });
     const plain = account.products
       .all()
       .find((p) => account.assortmentTypes.get(p.id) === 'product' && !p.archived)!;

@@ -24,14 +24,14 @@ export type MsAccountRow = {
 /** Where the incremental runs resume: МойСклад time strings (Moscow time) of the last reads. */
 export type MsCursors = { stock?: string; sales?: string; catalogue?: string; polled?: string };
 
-/** The account, or null when none is connected. */
+/** The account, or null when none is connected (a disconnected one keeps its row without a token). */
 export async function findMsAccount(
   db: Executor,
   options: { lock?: boolean } = {},
 ): Promise<MsAccountRow | null> {
   const rows = await queryRows<MsAccountRow>(
     db,
-    sql`select * from moysklad_accounts where id = 1 ${options.lock ? sql`for update` : sql``}`,
+    sql`select * from moysklad_accounts where id = 1 and token_sealed <> '' ${options.lock ? sql`for update` : sql``}`,
   );
   return rows[0] ?? null;
 }
@@ -62,8 +62,14 @@ export async function upsertMsAccount(
   );
 }
 
-export async function deleteMsAccount(db: Executor): Promise<void> {
-  await db.execute(sql`delete from moysklad_accounts where id = 1`);
+/**
+ * Disconnects: the token and the webhook ids are forgotten; the account id, mapping and cursors
+ * stay, so connecting the same account again goes on where it was (docs/moysklad.md §Connect).
+ */
+export async function forgetMsToken(db: Executor): Promise<void> {
+  await db.execute(
+    sql`update moysklad_accounts set token_sealed = '', webhook_ids = '[]'::jsonb, webhook_error = null where id = 1`,
+  );
 }
 
 export async function saveMsMapping(db: Executor, mapping: MoyskladMapping): Promise<void> {

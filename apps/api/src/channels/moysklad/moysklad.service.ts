@@ -11,9 +11,9 @@ import { sealToken } from '../token-key';
 import { MoyskladError } from './client';
 import { accountClient, moyskladClient, requireMoyskladKey } from './moysklad.account';
 import { moyskladMessage } from './moysklad.messages';
-import { deleteMsAccount, findMsAccount, type MsAccountRow, upsertMsAccount } from './moysklad.repository';
+import { findMsAccount, forgetMsToken, type MsAccountRow, upsertMsAccount } from './moysklad.repository';
 import type { MsCollection, MsEmployee } from './moysklad.shapes';
-import { dropWebhooks, webhooksState } from './moysklad.webhooks';
+import { dropWebhooks, registerWebhooks, webhooksState } from './moysklad.webhooks';
 import { SYNC_JOB_KINDS } from './sync/sync.jobs';
 import type { SyncResult } from './sync/sync.types';
 
@@ -127,7 +127,8 @@ async function checkToken(ctx: RequestContext, options: { config: MsConfig; toke
 
 /**
  * POST /services/moysklad: connects the account (or replaces its token; a token of the same
- * account keeps the mapping and cursors). 422 access_token (empty, refused, МойСклад unreachable);
+ * account, also after a disconnect, keeps the mapping and cursors, and a kept mapping has its
+ * webhooks registered again). 422 access_token (empty, refused, МойСклад unreachable);
  * 503 without a sealing key. The account and its audit row are written in one transaction.
  */
 export async function connectMoysklad(
@@ -151,12 +152,19 @@ export async function connectMoysklad(
     const changes = { api_url: [null, options.config.MOYSKLAD_API_URL], account_id: [null, found.accountId] };
     await insertAudit(tx, { userId, entity: 'moysklad_account', entityId: 1, action: 'connect', changes });
   });
+  // The same account connected again keeps its mapping: its webhooks are registered again.
+  const account = await findMsAccount(options.db);
+  if (account?.mapping) {
+    const client = accountClient(options.config, account);
+    await registerWebhooks({ db: options.db, client, account, config: options.config });
+  }
   return readConnection(ctx, options);
 }
 
 /**
  * DELETE /services/moysklad: forgets the token (the webhooks registered in МойСклад are deleted
- * there first, as far as it answers); what came from МойСклад stays. 404 when not connected.
+ * there first, as far as it answers); what came from МойСклад stays, and so do the mapping and
+ * cursors for when the same account is connected again. 404 when not connected.
  */
 export async function disconnectMoysklad(
   ctx: RequestContext,
@@ -166,7 +174,7 @@ export async function disconnectMoysklad(
   const account = await requireAccount(ctx, options.db);
   await dropWebhooks({ client: accountClient(options.config, account), account }).catch(() => undefined);
   await options.db.transaction(async (tx) => {
-    await deleteMsAccount(tx);
+    await forgetMsToken(tx);
     const changes = { account_id: [account.account_id, null] };
     await insertAudit(tx, { userId, entity: 'moysklad_account', entityId: 1, action: 'disconnect', changes });
   });

@@ -69,8 +69,11 @@ export async function syncCatalogue(run: SyncRun): Promise<SyncResult> {
   const categories = foldersToCategories(folders);
   const folderIds = new Set(folders.map((f) => f.id));
   const filter = `${since ? `updated>=${since};` : ''}archived=true;archived=false`;
+  // The items written are the products without modifications and the modifications: the bar's total
+  // starts at products + modifications and loses each product found to have modifications.
   const first = await run.client.get<MsCollection<MsProduct>>('entity/product', { limit: 1, filter });
-  const total = first.meta.size ?? null;
+  const firstVariant = await run.client.get<MsCollection<MsVariant>>('entity/variant', { limit: 1, filter });
+  let total = first.meta.size == null ? null : first.meta.size + (firstVariant.meta.size ?? 0);
 
   async function* events(): AsyncGenerator<ImportEvent> {
     for (const category of categories) yield { type: 'category', category };
@@ -82,6 +85,7 @@ export async function syncCatalogue(run: SyncRun): Promise<SyncResult> {
         // A product with modifications is sold and stocked as its modifications.
         if ((product.variantsCount ?? 0) > 0) {
           parents.set(product.id, product);
+          if (total !== null) total--;
           continue;
         }
         yield asEvent(productToItem(product, { mapping: run.mapping, folders: folderIds }));
@@ -109,7 +113,7 @@ export async function syncCatalogue(run: SyncRun): Promise<SyncResult> {
     pictures: pictureSource(run),
     approve: true,
     signal: run.signal,
-    onProgress: (p) => run.progress({ done: p.items_read, total: p.items_total, phase: p.phase }),
+    onProgress: (p) => run.progress({ done: p.items_read, total, phase: p.phase }),
   });
   result.created = report.created;
   result.updated = report.updated;

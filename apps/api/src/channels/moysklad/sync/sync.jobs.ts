@@ -101,14 +101,18 @@ const POLL_CHECK_MS = 5_000;
 /**
  * The poll (docs/moysklad.md §Runs): once MOYSKLAD_POLL_SECONDS have passed since the last one,
  * an incremental stock and sales run are queued for a mapped account (webhooks bring changes sooner).
+ * Not before the first sync has brought the catalogue (its stock and sales follow it), and the first
+ * poll counts from that catalogue run's start: the first sync's runs are not followed at once by
+ * runs finding nothing new.
  */
 export const syncPeriodicJob: PeriodicJob = {
   name: 'moysklad.poll',
   everyMs: POLL_CHECK_MS,
   enqueue: async (db: Db, config) => {
     const account = await findMsAccount(db);
-    if (!account?.mapping) return;
-    const polled = account.cursors.polled ? parseMoyskladTime(account.cursors.polled).getTime() : 0;
+    const since = account?.cursors.polled ?? account?.cursors.catalogue;
+    if (!account?.mapping || !since) return;
+    const polled = parseMoyskladTime(since).getTime();
     if (Date.now() - polled < config.MOYSKLAD_POLL_SECONDS * 1000) return;
     await saveMsCursors(db, { polled: moyskladTime(new Date()) });
     await enqueueSync(db, { kind: 'stock' });

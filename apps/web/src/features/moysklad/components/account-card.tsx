@@ -14,14 +14,17 @@ type Account = NonNullable<MoyskladConnection['account']>;
 
 /**
  * The connected account (docs/moysklad.md): its name, status (with МойСклад's last error), when it
- * was connected, whether webhooks are registered (or why not), and Disconnect behind a confirm dialog.
+ * was connected, whether webhooks are registered (or why not; not `mapped` yet: that saving the
+ * mapping registers them), and Disconnect behind a confirm dialog.
  */
 export function AccountCard({
   account,
   webhooks,
+  mapped,
 }: {
   account: Account;
   webhooks: MoyskladConnection['webhooks'];
+  mapped: boolean;
 }) {
   const { t } = useTranslation('moysklad');
   const [confirming, setConfirming] = useState(false);
@@ -51,7 +54,7 @@ export function AccountCard({
               ? t('account.webhooksOn')
               : webhooks.reason
                 ? t('account.webhooksOff', { reason: webhooks.reason })
-                : t('account.webhooksOffNoReason')}
+                : t(mapped ? 'account.webhooksOffNoReason' : 'account.webhooksAfterMapping')}
           </dd>
         </dl>
       </Card.Body>

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeBasketServer, renderProviders } from '@/test/fake-api';
 import { makeUser } from '@/test/fixtures';
@@ -34,6 +34,16 @@ describe('the МойСклад page in English', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Connect MoySklad' })).toBeVisible();
     expect(screen.getByLabelText('MoySklad access token')).toHaveAccessibleDescription(/Settings → Tokens/);
     expect(screen.getByRole('button', { name: 'Connect' })).toBeVisible();
+  });
+
+  it('says the webhooks come with the mapping, and then that they are not registered', async () => {
+    open(makeConnection({ webhooks: { registered: false, reason: null } }));
+    const account = await screen.findByRole('region', { name: 'Connection' });
+    expect(within(account).getByText('registered once the mapping is saved')).toBeVisible();
+    cleanup();
+    open(makeConnection({ mapping: SUGGESTED, webhooks: { registered: false, reason: null } }));
+    const mapped = await screen.findByRole('region', { name: 'Connection' });
+    expect(within(mapped).getByText('not registered')).toBeVisible();
   });
 
   it('names the account, mapping and sync controls in English', async () => {

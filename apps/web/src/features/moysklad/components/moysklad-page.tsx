@@ -24,7 +24,7 @@ export function MoyskladPage() {
         {(c) =>
           c.account ? (
             <>
-              <AccountCard account={c.account} webhooks={c.webhooks} />
+              <AccountCard account={c.account} webhooks={c.webhooks} mapped={!!c.mapping} />
               {c.mapping && <SyncPanel runs={c.runs} />}
               <MappingSection mapping={c.mapping} />
             </>

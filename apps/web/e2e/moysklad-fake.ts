@@ -1,0 +1,61 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect } from './fixtures';
+
+/**
+ * The fake МойСклад that serve.mjs starts on E2E_MOYSKLAD_PORT (apps/api/src/channels/moysklad/fake,
+ * docs/moysklad.md), as moysklad.spec.ts drives and reads it: its control endpoints and its API.
+ */
+
+/** The token the fake accepts (playwright.config.ts). */
+export const TOKEN = process.env.E2E_MOYSKLAD_TOKEN ?? 'fake-token';
+const fakeOrigin = () => `http://127.0.0.1:${process.env.E2E_MOYSKLAD_PORT}`;
+
+/** A control endpoint of the fake МойСклад (fake.control.ts): GET without `data`, else POST. */
+export async function control(request: APIRequestContext, name: string, data?: unknown) {
+  const url = `${fakeOrigin()}/control/${name}`;
+  const res = data === undefined ? await request.get(url) : await request.post(url, { data });
+  expect(res.ok(), `fake МойСклад /control/${name}: ${res.status()}`).toBe(true);
+  return res.json();
+}
+
+/** The fake's API as the app reads it (gzip, the token), for the figures the page should show. */
+async function msApi<T>(request: APIRequestContext, path: string): Promise<T> {
+  const res = await request.get(`${fakeOrigin()}/api/remap/1.2/${path}`, {
+    headers: { Authorization: `Bearer ${TOKEN}`, 'Accept-Encoding': 'gzip' },
+  });
+  expect(res.ok(), `fake МойСклад ${path}: ${res.status()}`).toBe(true);
+  return res.json() as Promise<T>;
+}
+
+type Rows<T> = { rows: T[] };
+type MsProduct = { id: string; name: string; code: string; variantsCount?: number };
+
+/**
+ * What the first sync should bring: the items of the catalogue (products without modifications and
+ * the modifications), the sale positions, and the product of the retail point named `point` with
+ * the most units on its shelf (its id and warehouse's id, name, code and stock).
+ */
+export async function fakeFigures(request: APIRequestContext, point: string) {
+  const account = (await control(request, 'account')) as {
+    retailStores: { name: string; storeId: string }[];
+  };
+  const storeId = account.retailStores.find((r) => r.name === point)!.storeId;
+  const products = (await msApi<Rows<MsProduct>>(request, 'entity/product?limit=1000')).rows;
+  const variants = (await msApi<{ meta: { size: number } }>(request, 'entity/variant?limit=1')).meta.size;
+  const demands = (
+    await msApi<Rows<{ positions: { meta: { size: number } } }>>(request, 'entity/retaildemand?limit=1000')
+  ).rows;
+  const stock = await msApi<{ assortmentId: string; storeId: string; stock: number }[]>(
+    request,
+    'report/stock/bystore/current?stockType=stock',
+  );
+  const plain = new Map(products.filter((p) => !p.variantsCount).map((p) => [p.id, p]));
+  const shelf = stock
+    .filter((r) => r.storeId === storeId && plain.has(r.assortmentId))
+    .sort((a, b) => b.stock - a.stock)[0]!;
+  return {
+    items: plain.size + variants,
+    salePositions: demands.reduce((n, d) => n + d.positions.meta.size, 0),
+    product: { ...plain.get(shelf.assortmentId)!, storeId, stock: shelf.stock },
+  };
+}

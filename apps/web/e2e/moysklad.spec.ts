@@ -1,0 +1,269 @@
+import type { Browser, Locator, Page } from '@playwright/test';
+import {
+  catalogTable,
+  expect,
+  loginAs,
+  pageApi,
+  picture,
+  TAKES_PICTURES,
+  type Texts,
+  test,
+  textsOf,
+  withFranchiseUser,
+} from './fixtures';
+import { control, fakeFigures, TOKEN } from './moysklad-fake';
+
+/**
+ * МойСклад connected (docs/moysklad.md): an admin connects the fake МойСклад that serve.mjs starts
+ * on E2E_MOYSKLAD_PORT (a wrong token first), saves the suggested mapping (the main warehouse →
+ * the main store, the two retail points → new outlets of the franchise network) and watches the
+ * first sync; the franchise user, owner of those outlets, switches to one of them and finds a
+ * product of МойСклад with the outlet's stock; a stock change in МойСклад arrives with "Sync now"
+ * and with the stock webhook. Then the page reads in English, disconnected and connected again.
+ *
+ * The connection is one per server, and saving the mapping gives the `franchise` user two outlets
+ * (moving it off the main store): both tests run in the Russian project, one after the other (the
+ * second opens the English host itself), the first inside the franchise user's lock. The story
+ * starts disconnected, but expects no mapping saved yet: a fresh server, as the config starts one
+ * (connecting the same account again keeps its mapping).
+ */
+
+/** The fake account's organization (fake.generate-retail.ts): the account's name on the page. */
+const ACCOUNT_NAME = 'ООО «Хобби Опт»';
+const POINT = 'Магазин на Ленина';
+
+/** The value of a run's count (`<dt>label</dt><dd>value</dd>`) inside `region`. */
+const countOf = (region: Locator, label: string) =>
+  region.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
+
+/** The panel of one kind's last run ("Каталог", "Остатки", "Продажи"). */
+const runRegion = (page: Page, t: Texts, kind: string) =>
+  page.getByRole('region', { name: t(`moysklad:sync.kinds.${kind}`), exact: true });
+
+/** A full-page picture as .tmp/screenshots/moysklad/<project>-<name>.png (E2E_SCREENSHOTS=1), once settled. */
+async function shot(page: Page, name: string) {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await picture(page, name, { dir: 'moysklad', fullPage: true });
+}
+
+/** Disconnects what an earlier story (or run on the same server) left connected. */
+async function disconnect(page: Page) {
+  const api = await pageApi(page);
+  const connection = (await (await api('services/moysklad')).json()) as { data: { account: unknown } };
+  if (connection.data.account) expect((await api('services/moysklad', 'DELETE')).ok()).toBe(true);
+}
+
+/** The franchise user in a browser of its own, in one of its demo outlets (not the main store). */
+async function franchisePage(browser: Browser, baseURL: string) {
+  const context = await browser.newContext({
+    baseURL,
+    locale: 'ru-RU',
+    viewport: { width: 1440, height: 900 },
+  });
+  const page = await context.newPage();
+  await loginAs(page, 'franchise');
+  expect((await (await pageApi(page))('store/active/102', 'PATCH')).ok()).toBe(true);
+  return page;
+}
+
+/** Opens the outlet-stock list of the product's row and answers the units shown for `POINT`. */
+async function shelfUnits(page: Page, t: Texts, code: string) {
+  const row = catalogTable(page, t).locator('tbody tr').filter({ hasText: code });
+  // The user's outlets are many: the cell sums them up and opens the list of each.
+  await row.locator('td[data-col="outlets"]').getByRole('button').click();
+  const list = page.getByRole('tooltip').getByRole('row').filter({ hasText: POINT });
+  const units = (await list.getByRole('cell').nth(1).innerText()).trim();
+  await page.keyboard.press('Escape');
+  return units;
+}
+
+test.describe('МойСклад', () => {
+  test.describe.configure({ mode: 'serial' });
+  test.skip(
+    ({ version }) => version !== 'ru',
+    'one connection per server: both tests run in the Russian project',
+  );
+
+  test('an admin connects МойСклад and maps it; the franchise user sees its outlet stock, kept in step', async ({
+    page,
+    browser,
+    baseURL,
+    t,
+  }) => {
+    // Up to another story's length waiting for the franchise user (withFranchiseUser).
+    test.setTimeout(360_000);
+    await withFranchiseUser(async () => {
+      await control(page.request, 'autoDeliver', { enabled: true });
+      const figures = await fakeFigures(page.request, POINT);
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await loginAs(page, 'admin', { form: true });
+      await disconnect(page);
+
+      // The services page leads to МойСклад.
+      await page.goto('/services');
+      await page.getByRole('link', { name: t('layout:pages.moysklad.title'), exact: true }).click();
+      await expect(
+        page.getByRole('heading', { level: 1, name: t('layout:pages.moysklad.title') }),
+      ).toBeVisible();
+
+      // A wrong token is named under its field; the right one connects the account.
+      const connect = page.getByRole('region', { name: t('moysklad:connect.title') });
+      const token = connect.getByLabel(t('moysklad:connect.token'));
+      await token.fill('not-the-token');
+      await connect.getByRole('button', { name: t('moysklad:connect.submit'), exact: true }).click();
+      await expect(token).toHaveAttribute('aria-invalid', 'true');
+      await expect(token).toHaveAccessibleDescription(/МойСклад не принял/);
+      await shot(page, 'connect-refused');
+      await token.fill(TOKEN);
+      await connect.getByRole('button', { name: t('moysklad:connect.submit'), exact: true }).click();
+      const account = page.getByRole('region', { name: t('moysklad:account.title') });
+      await expect(account).toContainText(ACCOUNT_NAME);
+      await expect(account).toContainText(t('moysklad:status.connected'));
+
+      // The suggestions: «Основной склад» → the main store, each retail point → a new outlet of the
+      // franchise network (the counterparty owning most outlets: the `franchise` user's).
+      const mapping = page.getByRole('region', { name: t('moysklad:mapping.title') });
+      await expect(mapping).toContainText(t('moysklad:mapping.notSaved'));
+      const target = (name: string) =>
+        mapping.getByRole('combobox', { name: t('moysklad:mapping.targetFor', { name }), exact: true });
+      await expect(target('Основной склад').locator('option:checked')).toHaveText(
+        t('moysklad:mapping.targets.main-ru'),
+      );
+      await expect(target(POINT).locator('option:checked')).toHaveText(
+        t('moysklad:mapping.targets.new-outlet'),
+      );
+      const counterparty = mapping.getByRole('combobox', {
+        name: t('moysklad:mapping.counterpartyFor', { name: POINT }),
+      });
+      await expect(counterparty.locator('option:checked')).not.toHaveText(
+        t('moysklad:mapping.chooseCounterparty'),
+      );
+      test.info().annotations.push({
+        type: 'counterparty',
+        description: await counterparty.locator('option:checked').innerText(),
+      });
+      await mapping.getByRole('button', { name: t('moysklad:mapping.accept') }).click();
+      await shot(page, 'mapping-suggested');
+      await mapping.getByRole('button', { name: t('moysklad:mapping.save') }).click();
+
+      // The first sync: its progress, then the three runs done with their counts.
+      await expect(
+        page.getByRole('progressbar', {
+          name: t('moysklad:sync.progress', { kind: t('moysklad:sync.kinds.catalogue') }),
+        }),
+      ).toBeVisible();
+      await expect(mapping).not.toContainText(t('moysklad:mapping.notSaved'));
+      for (const kind of ['catalogue', 'stock', 'sales'])
+        await expect(runRegion(page, t, kind)).toContainText(t('moysklad:sync.statuses.done'), {
+          timeout: 60_000,
+        });
+      await expect(
+        page.getByRole('region', { name: t('moysklad:sync.title') }).getByRole('progressbar'),
+      ).toHaveCount(0);
+      const catalogue = runRegion(page, t, 'catalogue');
+      await expect(catalogue).toContainText(t('moysklad:sync.mode', { mode: t('moysklad:sync.modes.full') }));
+      await expect(countOf(catalogue, t('moysklad:sync.created'))).toHaveText(String(figures.items));
+      await expect(countOf(runRegion(page, t, 'sales'), t('moysklad:sync.created'))).toHaveText(
+        new RegExp(`^${figures.salePositions}$`),
+      );
+      for (const kind of ['catalogue', 'stock', 'sales'])
+        await expect(countOf(runRegion(page, t, kind), t('moysklad:sync.failedCount'))).toHaveText('0');
+      await expect(account).toContainText(t('moysklad:account.webhooksOn'));
+      await shot(page, 'synced');
+
+      // The franchise user switches to the new outlet and finds the product of МойСклад with its shelf stock.
+      const franchise = await franchisePage(browser, baseURL!);
+      await franchise.goto('/catalog');
+      await franchise.locator('#store-selector').click();
+      await franchise.getByRole('searchbox', { name: t('layout:store.searchLabel') }).fill('Ленина');
+      await franchise.getByRole('button', { name: new RegExp(`^${POINT}`) }).click();
+      await expect(franchise.locator('#store-selector').getByTitle(POINT, { exact: true })).toBeVisible();
+      const { product } = figures;
+      await franchise.getByRole('searchbox', { name: t('catalog:filters.search') }).fill(product.code);
+      const row = catalogTable(franchise, t).locator('tbody tr').filter({ hasText: product.code });
+      await expect(row).toHaveCount(1);
+      await expect(row).toContainText(product.name);
+      expect(await shelfUnits(franchise, t, product.code)).toBe(String(product.stock));
+      if (TAKES_PICTURES) {
+        await row.locator('td[data-col="outlets"]').getByRole('button').click();
+        await expect(franchise.getByRole('tooltip')).toContainText(POINT);
+        await shot(franchise, 'franchise-catalogue');
+        await franchise.keyboard.press('Escape');
+      }
+
+      // МойСклад's stock changes: "Sync now" brings it in.
+      await control(page.request, 'autoDeliver', { enabled: false });
+      const moved = { assortmentId: product.id, storeId: product.storeId };
+      await control(page.request, 'setStock', { ...moved, stock: product.stock + 7 });
+      const syncNow = page.getByRole('button', { name: t('moysklad:sync.now') });
+      await syncNow.click();
+      await expect(page.getByText(t('moysklad:sync.queued'))).toBeVisible();
+      await expect(runRegion(page, t, 'stock')).toContainText(
+        t('moysklad:sync.mode', { mode: t('moysklad:sync.modes.incremental') }),
+      );
+      await expect(syncNow).toBeEnabled({ timeout: 30_000 });
+      await expect(runRegion(page, t, 'stock')).toContainText(t('moysklad:sync.statuses.done'));
+      await expect(async () => {
+        await franchise.reload();
+        expect(await shelfUnits(franchise, t, product.code)).toBe(String(product.stock + 7));
+      }).toPass({ timeout: 20_000, intervals: [1_000] });
+
+      // And again through the stock webhook, with no button pressed.
+      await control(page.request, 'setStock', { ...moved, stock: product.stock + 3 });
+      expect(await control(page.request, 'deliverWebhooks', {})).toMatchObject({ failed: 0 });
+      await expect(async () => {
+        await franchise.reload();
+        expect(await shelfUnits(franchise, t, product.code)).toBe(String(product.stock + 3));
+      }).toPass({ timeout: 30_000, intervals: [1_000] });
+      await control(page.request, 'autoDeliver', { enabled: true });
+      // Back where the demo data starts it (the other franchise stories begin there).
+      expect((await (await pageApi(franchise))('store/active/1', 'PATCH')).ok()).toBe(true);
+      await franchise.context().close();
+    });
+  });
+
+  test('the English version reads the connection and its runs, disconnected and connected again', async ({
+    browser,
+  }) => {
+    const t = textsOf('en');
+    const context = await browser.newContext({
+      baseURL: `http://127.0.0.1:${process.env.E2E_PORT}`,
+      locale: 'en-GB',
+    });
+    const page = await context.newPage();
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await loginAs(page, 'admin');
+    await page.goto('/services/moysklad');
+    await expect(
+      page.getByRole('heading', { level: 1, name: t('layout:pages.moysklad.title') }),
+    ).toBeVisible();
+    const account = page.getByRole('region', { name: t('moysklad:account.title') });
+    await expect(account).toContainText(t('moysklad:status.connected'));
+    await expect(account).toContainText(t('moysklad:account.webhooksOn'));
+    for (const kind of ['catalogue', 'stock', 'sales']) {
+      const run = runRegion(page, t, kind);
+      await expect(run).toContainText(t('moysklad:sync.statuses.done'));
+      await expect(run.getByText(t('moysklad:sync.created'), { exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole('button', { name: t('moysklad:sync.now') })).toBeVisible();
+    await shot(page, 'synced-english');
+
+    // Disconnected: the connect card in English; connected again, the mapping and the runs are kept.
+    await account.getByRole('button', { name: t('moysklad:account.disconnect') }).click();
+    const confirm = page.getByRole('dialog', { name: t('moysklad:account.disconnectTitle') });
+    await confirm.getByRole('button', { name: t('moysklad:account.disconnectConfirm'), exact: true }).click();
+    const connect = page.getByRole('region', { name: t('moysklad:connect.title') });
+    await expect(connect).toContainText(t('moysklad:connect.after'));
+    await shot(page, 'connect-english');
+    await connect.getByLabel(t('moysklad:connect.token')).fill(TOKEN);
+    await connect.getByRole('button', { name: t('moysklad:connect.submit'), exact: true }).click();
+    await expect(account).toContainText(t('moysklad:status.connected'));
+    await expect(account).toContainText(t('moysklad:account.webhooksOn'));
+    await expect(runRegion(page, t, 'catalogue')).toContainText(t('moysklad:sync.statuses.done'));
+    await expect(page.getByRole('region', { name: t('moysklad:mapping.title') })).not.toContainText(
+      t('moysklad:mapping.notSaved'),
+    );
+    await context.close();
+  });
+});
