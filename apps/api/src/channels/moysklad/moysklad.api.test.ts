@@ -11,6 +11,8 @@ import { createCounterpartyRow } from '../../test/factories/counterparties';
 import { createStore, createUser } from '../../test/factories/users';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createFakeAccount, type FakeMoysklad, startFakeMoysklad } from './fake';
+import { saveMsCursors } from './moysklad.repository';
+import { syncPeriodicJob } from './sync/sync.jobs';
 
 /**
  * МойСклад in through HTTP against the fake МойСклад (docs/moysklad.md): connect, map with the
@@ -121,6 +123,11 @@ describe('mapping and the first sync', () => {
     expect(saved.body.data.runs.map((r: { kind: string; status: string }) => [r.kind, r.status])).toEqual([
       ['catalogue', 'queued'],
     ]);
+    // The poll waits for the first catalogue run (a sales run beside it would read every sale twice).
+    await syncPeriodicJob.enqueue(t.db, t.config);
+    expect(await rows(sql`select id from jobs where kind in ('moysklad.stock', 'moysklad.sales')`)).toEqual(
+      [],
+    );
     await runJobs();
     const runs = (await connection()).runs;
     expect(runs.map((r) => [r.kind, r.status, r.mode])).toEqual([
@@ -252,5 +259,19 @@ describe('kept in step', () => {
     await runJobs();
     expect(await ourStock(storeId, productId)).toBe(start - 2);
     fake.account.autoDeliver = true;
+  });
+
+  it('polls stock and sales once due, but not a kind whose run is running', async () => {
+    await saveMsCursors(t.db, { polled: '2020-01-01 00:00:00.000' });
+    await t.db.execute(
+      sql`insert into jobs (kind, status, started_at) values ('moysklad.stock', 'running', now())`,
+    );
+    await syncPeriodicJob.enqueue(t.db, t.config);
+    const queued = await rows<{ kind: string }>(
+      sql`select kind from jobs where status = 'queued' and kind like 'moysklad.%' order by kind`,
+    );
+    expect(queued.map((j) => j.kind)).toEqual(['moysklad.sales']);
+    await t.db.execute(sql`delete from jobs where kind = 'moysklad.stock' and status = 'running'`);
+    await runJobs();
   });
 });
