@@ -1,13 +1,14 @@
 // `npm run bench [-- <area>…] [--reseed] [--duration=10] [--connections=20] [--warmup=2] [--sizes-only]`:
 // measures each area and rewrites its section of docs/benchmarks.md. Areas: catalog, web, basket, order-send, invoice-pdf,
-// media, import, auto-order, analytics, pglite-restart, server, fuzz, reports (`--requests=12000 --seed=2026`: generated requests
-// per database).
+// media, import, auto-order, analytics, pglite-restart, server, fuzz, reports, moysklad (`--requests=12000 --seed=2026`:
+// generated requests per database).
 import { benchAnalytics } from './areas/analytics';
 import { benchCatalog } from './areas/catalog';
 import { benchAutoOrder } from './areas/franchise';
 import { benchFuzz } from './areas/fuzz';
 import { benchImport } from './areas/import';
 import { benchMedia } from './areas/media';
+import { benchMoysklad } from './areas/moysklad';
 import { benchBasket, benchInvoicePdf, benchOrderSend } from './areas/orders';
 import { benchPgliteRestart } from './areas/pglite-restart';
 import { benchReports } from './areas/reports';
@@ -30,6 +31,7 @@ const runners: Partial<Record<AreaId, (options: BenchOptions) => Promise<string>
   'pglite-restart': benchPgliteRestart,
   server: benchServer,
   reports: benchReports,
+  moysklad: benchMoysklad,
 };
 
 function parseArgs(argv: string[]) {

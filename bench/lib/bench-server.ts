@@ -1,7 +1,10 @@
-// The app (`buildApp` from the sources under tsx, NODE_ENV=production), on the bench database, plus one bench-only route:
+// The app (`buildApp` from the sources under tsx, NODE_ENV=production), on the bench database, plus bench-only routes:
 // GET /bench/ceiling?u=<path> answers the bytes <path> answered the first time, with the same
 // content type, behind the same auth preHandler. So route vs ceiling isolates the query, mapping and
-// serialisation cost from everything else (HTTP, auth, hooks). Run as a child: prints `port=<n>`.
+// serialisation cost from everything else (HTTP, auth, hooks). GET /bench/memory[?gc=1] answers
+// process.memoryUsage() (bytes). Run as a child: prints `port=<n>`;
+// listens on BENCH_PORT when given (an area that must know its origin before the start, e.g. for
+// PUBLIC_URL), else on a free port.
 import { buildApp } from '../../apps/api/src/app';
 import { loadConfig } from '../../apps/api/src/config';
 import { openConfiguredDatabase } from '../../apps/api/src/db/client';
@@ -27,7 +30,15 @@ app.get('/bench/ceiling', { preHandler: app.requireAuth }, async (request, reply
   return reply.type(hit.type).send(hit.body);
 });
 
-await app.listen({ port: 0, host: '127.0.0.1' });
+// GET /bench/memory: this process's memory (process.memoryUsage(), bytes), for areas that watch it;
+// `?gc=1` collects garbage first when node runs with --expose-gc (the live memory, not the heap's size).
+app.get('/bench/memory', async (request) => {
+  const gc = (globalThis as { gc?: () => void }).gc;
+  if ((request.query as { gc?: string }).gc === '1') gc?.();
+  return process.memoryUsage();
+});
+
+await app.listen({ port: Number(process.env.BENCH_PORT ?? 0), host: '127.0.0.1' });
 process.stdout.write(`port=${(app.server.address() as { port: number }).port}\n`);
 const stop = async () => {
   await app.close();

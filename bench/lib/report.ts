@@ -20,6 +20,7 @@ export const AREAS = [
   { id: 'pglite-restart', title: 'PGlite: serving again after a stop or a kill' },
   { id: 'server', title: 'Server process: cold start, restart, idle and peak RSS' },
   { id: 'reports', title: 'Reports: GET services/reports (JSON view, CSV and XLSX downloads)' },
+  { id: 'moysklad', title: 'МойСклад: the first sync at bench scale, stock changes into the catalogue' },
 ] as const;
 export type AreaId = (typeof AREAS)[number]['id'];
 

@@ -10,6 +10,7 @@ import { queryRows } from '../../db/client';
 import { createUser } from '../../test/factories/users';
 import type { TestApp } from '../../test/test-app';
 import type { FakeMoysklad } from './fake';
+import { saveMsCursors } from './moysklad.repository';
 import { syncPeriodicJob } from './sync/sync.jobs';
 import { FAKE_TOKEN, fakeWorld } from './test-connected';
 
@@ -285,5 +286,19 @@ describe('kept in step', () => {
     await runJobs();
     expect(await ourStock(storeId, productId)).toBe(start - 2);
     fake.account.autoDeliver = true;
+  });
+
+  it('polls stock and sales once due, but not a kind whose run is running', async () => {
+    await saveMsCursors(t.db, { polled: '2020-01-01 00:00:00.000' });
+    await t.db.execute(
+      sql`insert into jobs (kind, status, started_at) values ('moysklad.stock', 'running', now())`,
+    );
+    await syncPeriodicJob.enqueue(t.db, t.config);
+    const queued = await rows<{ kind: string }>(
+      sql`select kind from jobs where status = 'queued' and kind like 'moysklad.%' order by kind`,
+    );
+    expect(queued.map((j) => j.kind)).toEqual(['moysklad.sales']);
+    await t.db.execute(sql`delete from jobs where kind = 'moysklad.stock' and status = 'running'`);
+    await runJobs();
   });
 });

@@ -2,7 +2,7 @@ import { type StoreStockRow, type SuppliesRow, setStoreStock, setSupplies } from
 import { moyskladTime, parseMoyskladTime } from '../client';
 import { findProductIdsByMsIds, saveMsCursors } from '../moysklad.repository';
 import type { MsStockRow } from '../moysklad.shapes';
-import { storeTargets } from './store-targets';
+import { type StoreTarget, storeTargets } from './store-targets';
 import { emptyResult, type SyncResult, type SyncRun } from './sync.types';
 
 /** Overlap of an incremental read with the last one, as the vendor advises (no change lost at the edge). */
@@ -22,6 +22,47 @@ function readFigure(run: SyncRun, figure: Figure, changedSince: string | null): 
 
 const units = (value: number | null | undefined) => Math.max(0, Math.floor(value ?? 0));
 
+/** The reports read, in order; where each goes is `take`'s rule. */
+const FIGURES: readonly Figure[] = ['freeStock', 'stock', 'inTransit'];
+
+/** Our rows of one report: free stock of the main stores, physical stock of the outlets, in-transit units as supplies. */
+function take(
+  figure: Figure,
+  options: { row: MsStockRow; target: StoreTarget; productId: number; into: StockRows },
+): void {
+  const { row, productId, into } = options;
+  const { storeId, main } = options.target;
+  if (figure === 'inTransit') into.supplies.push({ storeId, productId, supplies: units(row.inTransit) });
+  else if (figure === 'freeStock' && main)
+    into.quantities.push({ storeId, productId, quantity: units(row.freeStock) });
+  else if (figure === 'stock' && !main)
+    into.quantities.push({ storeId, productId, quantity: units(row.stock) });
+}
+
+type StockRows = { quantities: StoreStockRow[]; supplies: SuppliesRow[] };
+
+/**
+ * The three reports as our rows, read one at a time, each reduced to our rows before the next is
+ * read (a full report of a large account is a few hundred thousand rows: docs/benchmarks.md#moysklad).
+ */
+async function readStockRows(run: SyncRun, since: string | null): Promise<StockRows> {
+  const targets = storeTargets(run.mapping);
+  const products = new Map<string, number>();
+  const into: StockRows = { quantities: [], supplies: [] };
+  for (const [i, figure] of FIGURES.entries()) {
+    await run.progress({ done: i, total: FIGURES.length, phase: 'reading' });
+    const rows = await readFigure(run, figure, since);
+    const unknown = new Set(rows.map((r) => r.assortmentId).filter((id) => !products.has(id)));
+    for (const [msId, id] of await findProductIdsByMsIds(run.db, [...unknown])) products.set(msId, id);
+    for (const row of rows) {
+      const target = row.storeId ? targets.get(row.storeId) : undefined;
+      const productId = products.get(row.assortmentId);
+      if (target && productId) take(figure, { row, target, productId, into });
+    }
+  }
+  return into;
+}
+
 /**
  * Stock in (docs/moysklad.md §Stock): the short "current" stock-by-warehouse reports — free stock
  * (stock less reserve) of the warehouses mapped to a main store (what customers may order),
@@ -39,37 +80,8 @@ export async function syncStock(run: SyncRun): Promise<SyncResult> {
       ? moyskladTime(new Date(cursor.getTime() - OVERLAP_MS))
       : null;
   const result = emptyResult('stock', since === null);
-  await run.progress({ done: 0, total: 3, phase: 'reading' });
-  const [free, physical, transit] = [
-    await readFigure(run, 'freeStock', since),
-    await readFigure(run, 'stock', since),
-    await readFigure(run, 'inTransit', since),
-  ];
-  await run.progress({ done: 3, total: 3, phase: 'writing' });
-  const targets = storeTargets(run.mapping);
-  const ids = [...new Set([...free, ...physical, ...transit].map((r) => r.assortmentId))];
-  const products = await findProductIdsByMsIds(run.db, ids);
-  const quantities: StoreStockRow[] = [];
-  const supplies: SuppliesRow[] = [];
-  const each = (
-    rows: MsStockRow[],
-    take: (row: MsStockRow, storeId: number, productId: number, main: boolean) => void,
-  ) => {
-    for (const row of rows) {
-      const target = row.storeId ? targets.get(row.storeId) : undefined;
-      const productId = products.get(row.assortmentId);
-      if (target && productId) take(row, target.storeId, productId, target.main);
-    }
-  };
-  each(free, (row, storeId, productId, main) => {
-    if (main) quantities.push({ storeId, productId, quantity: units(row.freeStock) });
-  });
-  each(physical, (row, storeId, productId, main) => {
-    if (!main) quantities.push({ storeId, productId, quantity: units(row.stock) });
-  });
-  each(transit, (row, storeId, productId) => {
-    supplies.push({ storeId, productId, supplies: units(row.inTransit) });
-  });
+  const { quantities, supplies } = await readStockRows(run, since);
+  await run.progress({ done: FIGURES.length, total: FIGURES.length, phase: 'writing' });
   const written = await run.db.transaction(async (tx) => {
     const stock = await setStoreStock(tx, { rows: dedupe(quantities) });
     const incoming = await setSupplies(tx, { rows: dedupe(supplies) });
