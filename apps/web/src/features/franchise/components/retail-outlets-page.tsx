@@ -75,7 +75,7 @@ function OutletsTable({ outlets, onEdit }: { outlets: RetailOutlet[]; onEdit: (o
             <td className="text-end tabular">{outlet.supplies > 0 ? num(outlet.supplies) : '—'}</td>
             <td style={{ minWidth: '8rem' }}>
               {outlet.occupancy_percent === null ? (
-                <span className="text-body-tertiary">{t('outlets.noCapacities')}</span>
+                <span className="text-body-secondary">{t('outlets.noCapacities')}</span>
               ) : (
                 <>
                   <div className="small tabular">

@@ -10,7 +10,7 @@ export function OccupancyCell({ percent, label }: { percent: number | null; labe
   const { t } = useTranslation('stores-capacity');
   if (percent === null)
     return (
-      <span className="text-body-tertiary" title={t('outlets.noCapacity')}>
+      <span className="text-body-secondary" title={t('outlets.noCapacity')}>
         {t('none')}
       </span>
     );
