@@ -310,6 +310,46 @@ describe('merged jobs', () => {
   });
 });
 
+describe('one job of a kind at a time', () => {
+  it('keeps the job queued during a run of its kind waiting until that run ends, though slots are free', async () => {
+    const kind = 'test.one-at-a-time';
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const runs: Array<{ id: number; start: number; end?: number }> = [];
+    let during: { id: number; created: boolean } | undefined;
+    const handler: JobHandler = {
+      kind,
+      freesKeyWhenClaimed: true,
+      oneAtATime: true,
+      run: async ({ id, db }) => {
+        const run: { id: number; start: number; end?: number } = { id, start: Date.now() };
+        runs.push(run);
+        if (runs.length === 1) {
+          // "Sync now" while the first run runs: queued (its key freed), not started beside it.
+          during = await enqueueJob(db, { kind, key: kind, payload: {}, merge: true });
+          await released;
+        }
+        run.end = Date.now();
+        return null;
+      },
+    };
+    const one = await enqueueJob(first.db, { kind, key: kind, payload: {}, merge: true });
+    runner(first.db, [handler], { concurrency: 2 }).start();
+    runner(second.db, [handler], { concurrency: 2 }).start();
+    await waitFor(async () => during !== undefined);
+    await sleep(300);
+    expect(during?.created).toBe(true);
+    expect(runs.map((r) => r.id)).toEqual([one.id]);
+    expect((await readJob(first.db, during!.id))?.status).toBe('queued');
+    release();
+    await waitFor(async () => (await readJob(first.db, during!.id))?.status === 'done');
+    expect(runs.map((r) => r.id)).toEqual([one.id, during!.id]);
+    expect(runs[1]!.start).toBeGreaterThanOrEqual(runs[0]!.end!);
+  });
+});
+
 describe('the app’s job runner', () => {
   let t: TestApp;
   beforeAll(async () => {

@@ -40,6 +40,11 @@ export type JobHandler<P = unknown> = {
    * merge into (enqueueJob's `merge`): what arrives during a run gets its own job, never lost.
    */
   freesKeyWhenClaimed?: boolean;
+  /**
+   * One job of the kind runs at a time, across processes: a queued one waits while another of the
+   * kind runs (its lease alive). With `freesKeyWhenClaimed`, the run queued meanwhile follows it.
+   */
+  oneAtATime?: boolean;
   run(job: JobContext<P>): Promise<unknown>;
 };
 
@@ -214,6 +219,7 @@ export class JobRunner {
     return claimJob(this.db, {
       kinds: [...this.handlers.keys()],
       keyFreedKinds: [...this.handlers.values()].filter((h) => h.freesKeyWhenClaimed).map((h) => h.kind),
+      oneAtATimeKinds: [...this.handlers.values()].filter((h) => h.oneAtATime).map((h) => h.kind),
       workerId: this.workerId,
       leaseMs: this.settings.leaseMs,
     });

@@ -110,11 +110,18 @@ export async function selectJob(db: Executor, id: number): Promise<JobRow | null
  * running one whose lease ran out (its process died), oldest `run_at` first; `for update skip
  * locked` lets several processes claim at once without taking the same job. Sets the lease
  * (`locked_until = now() + leaseMs`), counts the attempt and answers the row, or null. A job of
- * `keyFreedKinds` lets its key go: another job of the key may queue while it runs.
+ * `keyFreedKinds` lets its key go: another job of the key may queue while it runs. A queued job of
+ * `oneAtATimeKinds` is not claimed while a job of its kind runs with a live lease.
  */
 export async function claimJob(
   db: Executor,
-  options: { kinds: readonly string[]; workerId: string; leaseMs: number; keyFreedKinds?: readonly string[] },
+  options: {
+    kinds: readonly string[];
+    workerId: string;
+    leaseMs: number;
+    keyFreedKinds?: readonly string[];
+    oneAtATimeKinds?: readonly string[];
+  },
 ): Promise<JobRow | null> {
   if (options.kinds.length === 0) return null;
   const list = (values: readonly string[]) =>
@@ -124,6 +131,13 @@ export async function claimJob(
     );
   const kinds = list(options.kinds);
   const freed = options.keyFreedKinds ?? [];
+  const single = options.oneAtATimeKinds ?? [];
+  const waitsForItsKind =
+    single.length > 0
+      ? sql`and not (status = 'queued' and kind in (${list(single)}) and exists (
+          select 1 from jobs other where other.kind = jobs.kind and other.status = 'running'
+            and other.locked_until >= now()))`
+      : sql``;
   const [row] = await db
     .update(jobs)
     .set({
@@ -142,6 +156,7 @@ export async function claimJob(
         sql`(select id from jobs
           where kind in (${kinds})
             and ((status = 'queued' and run_at <= now()) or (status = 'running' and locked_until < now()))
+            ${waitsForItsKind}
           order by run_at limit 1 for update skip locked)`,
       ),
     )

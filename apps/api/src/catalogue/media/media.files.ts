@@ -128,5 +128,13 @@ async function readFormat(buffer: Buffer): Promise<string> {
   }
 }
 
-/** sharp, loaded on the first picture, not at start (docs/rules.md#lazy-libraries). */
-const loadSharp = async () => (await import('sharp')).default;
+/**
+ * sharp, loaded on the first picture, not at start (docs/rules.md#lazy-libraries), without libvips'
+ * operation cache: the pipeline reads each picture once, so the cache (up to 50 MB by default) only
+ * held memory after an import's pictures (docs/benchmarks.md#moysklad).
+ */
+const loadSharp = async () => {
+  const sharp = (await import('sharp')).default;
+  sharp.cache(false);
+  return sharp;
+};

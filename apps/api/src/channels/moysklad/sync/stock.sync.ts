@@ -41,24 +41,19 @@ function take(
 
 type StockRows = { quantities: StoreStockRow[]; supplies: SuppliesRow[] };
 
-/**
- * The three reports as our rows, read one at a time, each reduced to our rows before the next is
- * read (a full report of a large account is a few hundred thousand rows: docs/benchmarks.md#moysklad).
- */
-async function readStockRows(run: SyncRun, since: string | null): Promise<StockRows> {
-  const targets = storeTargets(run.mapping);
-  const products = new Map<string, number>();
+/** One report as our rows (its own product ids looked up), the report itself let go before they are written. */
+async function readStockRows(
+  run: SyncRun,
+  options: { figure: Figure; since: string | null; targets: Map<string, StoreTarget> },
+): Promise<StockRows> {
+  const { figure, since, targets } = options;
+  const rows = await readFigure(run, figure, since);
+  const products = await findProductIdsByMsIds(run.db, [...new Set(rows.map((r) => r.assortmentId))]);
   const into: StockRows = { quantities: [], supplies: [] };
-  for (const [i, figure] of FIGURES.entries()) {
-    await run.progress({ done: i, total: FIGURES.length, phase: 'reading' });
-    const rows = await readFigure(run, figure, since);
-    const unknown = new Set(rows.map((r) => r.assortmentId).filter((id) => !products.has(id)));
-    for (const [msId, id] of await findProductIdsByMsIds(run.db, [...unknown])) products.set(msId, id);
-    for (const row of rows) {
-      const target = row.storeId ? targets.get(row.storeId) : undefined;
-      const productId = products.get(row.assortmentId);
-      if (target && productId) take(figure, { row, target, productId, into });
-    }
+  for (const row of rows) {
+    const target = row.storeId ? targets.get(row.storeId) : undefined;
+    const productId = products.get(row.assortmentId);
+    if (target && productId) take(figure, { row, target, productId, into });
   }
   return into;
 }
@@ -71,6 +66,9 @@ async function readStockRows(run: SyncRun, since: string | null): Promise<StockR
  * run reads every row; an incremental one the rows changed since the cursor (with an overlap),
  * which the vendor answers with the current figures. Rows of unmapped warehouses or of products not
  * synced yet are skipped. Created = rows written; unchanged = rows already holding the figures.
+ * One report at a time is read and written (each in one transaction; a report of a large account
+ * is a few hundred thousand rows: docs/benchmarks.md#moysklad); the cursor moves after the last,
+ * so a run that stops midway is read again whole.
  */
 export async function syncStock(run: SyncRun): Promise<SyncResult> {
   const startedAt = new Date();
@@ -80,16 +78,19 @@ export async function syncStock(run: SyncRun): Promise<SyncResult> {
       ? moyskladTime(new Date(cursor.getTime() - OVERLAP_MS))
       : null;
   const result = emptyResult('stock', since === null);
-  const { quantities, supplies } = await readStockRows(run, since);
-  await run.progress({ done: FIGURES.length, total: FIGURES.length, phase: 'writing' });
-  const written = await run.db.transaction(async (tx) => {
-    const stock = await setStoreStock(tx, { rows: dedupe(quantities) });
-    const incoming = await setSupplies(tx, { rows: dedupe(supplies) });
-    await saveMsCursors(tx, { stock: moyskladTime(startedAt) });
-    return stock.written + incoming.written;
-  });
-  result.updated = written;
-  result.unchanged = quantities.length + supplies.length - written;
+  const targets = storeTargets(run.mapping);
+  for (const [i, figure] of FIGURES.entries()) {
+    await run.progress({ done: i, total: FIGURES.length, phase: figure });
+    const { quantities, supplies } = await readStockRows(run, { figure, since, targets });
+    const written = await run.db.transaction(async (tx) => {
+      const stock = await setStoreStock(tx, { rows: dedupe(quantities) });
+      const incoming = await setSupplies(tx, { rows: dedupe(supplies) });
+      return stock.written + incoming.written;
+    });
+    result.updated += written;
+    result.unchanged += quantities.length + supplies.length - written;
+  }
+  await saveMsCursors(run.db, { stock: moyskladTime(startedAt) });
   return result;
 }
 

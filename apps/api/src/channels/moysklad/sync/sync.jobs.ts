@@ -22,7 +22,8 @@ export const SYNC_JOB_KINDS = MOYSKLAD_SYNC_KINDS.map(syncJobKind);
 
 /**
  * A sync job's payload: read everything (`full`) or the changes since the cursor; `next`: the
- * kinds to queue after this one succeeds (the first sync: catalogue, then stock and sales);
+ * kinds to run after this one succeeds, one after another (the first sync: catalogue, stock,
+ * sales — one run at a time keeps the app's memory flat: docs/benchmarks.md#moysklad);
  * `events`: the documents a webhook named (sales runs).
  */
 export type SyncPayload = { full?: boolean; next?: MoyskladSyncKind[]; events?: DocumentEvent[] };
@@ -70,9 +71,8 @@ async function runSync(
   try {
     const result = await RUNNERS[kind](run, job.payload);
     await setMsStatus(job.db, { status: 'connected', error: null });
-    for (const next of job.payload.next ?? []) {
-      await enqueueSync(job.db, { kind: next, payload: { full: job.payload.full } });
-    }
+    const [next, ...rest] = job.payload.next ?? [];
+    if (next) await enqueueSync(job.db, { kind: next, payload: { full: job.payload.full, next: rest } });
     return result;
   } catch (error) {
     if (error instanceof MoyskladError && error.kind === 'auth') {
@@ -86,12 +86,16 @@ async function runSync(
   }
 }
 
-/** The handlers of the three sync kinds; a key freed when claimed, so changes during a run queue the next. */
+/**
+ * The handlers of the three sync kinds: a key freed when claimed, so changes during a run queue the
+ * next, which waits for it (one run of a kind at a time: "Sync now" during a run follows it).
+ */
 export const syncJobHandlers: JobHandler[] = MOYSKLAD_SYNC_KINDS.map(
   (kind): JobHandler<SyncPayload> => ({
     kind: syncJobKind(kind),
     maxAttempts: 5,
     freesKeyWhenClaimed: true,
+    oneAtATime: true,
     run: (job) => runSync(kind, job),
   }),
 ) as JobHandler[];

@@ -97,6 +97,8 @@ describe('МойСклад runs (docs/moysklad.md)', () => {
     expect(runPercent({ progress: { done: 1, total: 3, phase: 'x' } })).toBe(33);
     expect(runPercent({ progress: { done: 9, total: null, phase: 'x' } })).toBeNull();
     expect(runPercent({ progress: { done: 0, total: 0, phase: 'x' } })).toBeNull();
+    expect(runPercent({ progress: { done: 0, total: 40, phase: 'x' } })).toBeNull();
+    expect(runPercent({ progress: { done: 1, total: 10_000, phase: 'x' } })).toBe(1);
     expect(runPercent({ progress: null })).toBeNull();
   });
 });

@@ -24,11 +24,12 @@ export function lastRuns(
 }
 
 /**
- * A running run's percent, `progress.done / progress.total` rounded and capped at 100; null (an
- * indeterminate bar) while queued, while the total is not known yet (null) or is 0.
+ * A running run's percent, `progress.done / progress.total` rounded, 1 to 100; null (an
+ * indeterminate bar) while queued, while the total is not known yet (null) or is 0, and until
+ * the first item is done (a bar at 0 % has no width: the run would look stopped, not started).
  */
 export function runPercent(run: Pick<MoyskladRun, 'progress'>): number | null {
   const progress = run.progress;
-  if (!progress?.total) return null;
-  return Math.min(100, Math.round((progress.done / progress.total) * 100));
+  if (!progress?.total || progress.done === 0) return null;
+  return Math.max(1, Math.min(100, Math.round((progress.done / progress.total) * 100)));
 }
