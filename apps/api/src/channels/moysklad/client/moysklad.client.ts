@@ -1,7 +1,13 @@
 import { downloadOnce } from './moysklad.download';
 import { type MoyskladLimiter, requestWeight, sharedLimiter } from './moysklad.limiter';
 import { collectionPages } from './moysklad.paging';
-import { type OneRequest, type RequestContext, sendOnce, withRetries } from './moysklad.request';
+import {
+  type OneRequest,
+  type RequestContext,
+  sendOnce,
+  streamRowsOnce,
+  withRetries,
+} from './moysklad.request';
 import { createTransport, type MoyskladQuery } from './moysklad.transport';
 
 export type { MoyskladQuery } from './moysklad.transport';
@@ -19,6 +25,12 @@ export type MoyskladClient = {
   delete(path: string): Promise<void>;
   /** Every row of a collection, page by page (`limit` default 1000, or 100 when `expand` is given), following meta.nextHref; yields each page's rows. */
   pages<T>(path: string, query?: MoyskladQuery): AsyncGenerator<T[]>;
+  /**
+   * Each row of a GET answered with a bare JSON array (the short stock reports), parsed as it
+   * arrives and given to the row handler `start()` answers; a try that fails midway is retried
+   * with a new handler from `start()`, so begin afresh in it.
+   */
+  eachRow<T>(path: string, query: MoyskladQuery | undefined, start: () => (row: T) => void): Promise<void>;
   /** Bytes of a file (an image's meta.downloadHref): requested with the token; the 302 answer's Location is fetched WITHOUT the token; ≤ 10 MB. */
   download(href: string): Promise<Buffer>;
 };
@@ -87,6 +99,15 @@ export function createMoyskladClient(options: MoyskladClientOptions): MoyskladCl
       await call<unknown>('DELETE', path);
     },
     pages: <T>(path: string, query?: MoyskladQuery) => collectionPages<T>(client.get, path, query),
+    async eachRow<T>(path: string, query: MoyskladQuery | undefined, start: () => (row: T) => void) {
+      const request: OneRequest = {
+        method: 'GET',
+        url: await ctx.transport.url(path, query),
+        what: `GET ${shortPath(apiUrl, path)}`,
+        weight: requestWeight(shortPath(apiUrl, path)),
+      };
+      await withRetries(ctx, { idempotent: true }, () => streamRowsOnce<T>(ctx, request, start()));
+    },
     async download(href: string) {
       const url = await ctx.transport.url(href);
       const what = `GET ${shortPath(apiUrl, href)}`;

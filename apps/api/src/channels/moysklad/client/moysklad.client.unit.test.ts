@@ -133,6 +133,36 @@ describe('createMoyskladClient against a bare server', () => {
     expect(server.seen).toHaveLength(1);
   });
 
+  it('streams the rows of a bare array, starting afresh when a try breaks midway, and reads an error answer', async () => {
+    const rows = Array.from({ length: 3000 }, (_, i) => ({ assortmentId: `a${i}`, storeId: 's', stock: i }));
+    const server = await tiny((req, res, n) => {
+      if (req.url?.includes('stockType=reserve'))
+        return json(res, 403, { errors: [{ error: 'Нет прав', code: 1016 }] });
+      if (n === 1) {
+        // The first answer breaks off after its first rows: the try fails, the retry starts afresh.
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.write(JSON.stringify(rows).slice(0, 5000));
+        return void setTimeout(() => res.destroy(), 20);
+      }
+      json(res, 200, rows);
+    });
+    const api = client(server.apiUrl);
+    const tries: Array<Array<{ stock: number }>> = [];
+    await api.eachRow<{ stock: number }>('report/stock/bystore/current', { stockType: 'stock' }, () => {
+      const seen: Array<{ stock: number }> = [];
+      tries.push(seen);
+      return (row) => seen.push(row);
+    });
+    expect(tries).toHaveLength(2);
+    expect(tries[0]!.length).toBeLessThan(rows.length);
+    expect(tries[1]).toEqual(rows);
+    const err = await failure(
+      api.eachRow('report/stock/bystore/current', { stockType: 'reserve' }, () => () => {}),
+    );
+    expect(err).toMatchObject({ kind: 'auth', status: 403, code: 1016 });
+    expect(err.message).toContain('Нет прав');
+  });
+
   it('refuses an absolute URL outside the API root without sending anything', async () => {
     const server = await tiny((_, res) => json(res, 200, {}));
     const c = client(server.apiUrl);

@@ -1,3 +1,5 @@
+import { pipeline, Readable } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { sleep } from '../../../lib/sleep';
 import { headerMs, MoyskladError, moyskladErrorOf } from './moysklad.errors';
 import type { MoyskladLimiter } from './moysklad.limiter';
@@ -34,18 +36,28 @@ export type OneRequest = {
   what: string;
   weight: number;
   rawRedirect?: boolean;
+  /** The answer as it came, unread, whatever its status (streamRowsOnce reads it). */
+  rawResponse?: boolean;
 };
 
-/** One try of `request` through the limiter, with its timeout; throws MoyskladError or the client's abort reason. */
-export function sendOnce(ctx: RequestContext, request: OneRequest): Promise<unknown> {
+/**
+ * One try of `request` through the limiter, with its timeout: `use(signal)` sends it (and reads
+ * its answer) holding the limiter's place; throws MoyskladError or the client's abort reason.
+ */
+function tryRequest<R>(
+  ctx: RequestContext,
+  request: OneRequest,
+  use: (signal: AbortSignal) => Promise<R>,
+): Promise<R> {
   return ctx.limiter.run(
     async () => {
       const timeout = AbortSignal.timeout(ctx.timeoutMs);
       const signal = AbortSignal.any(ctx.signal ? [timeout, ctx.signal] : [timeout]);
       try {
-        return await ctx.transport.send(request.url, { ...request, signal });
+        return await use(signal);
       } catch (error) {
         ctx.signal?.throwIfAborted();
+        if (error instanceof MoyskladError) throw error;
         const response = ctx.transport.responseOf(signal);
         const { token, timeoutMs } = ctx;
         const timedOut = timeout.aborted;
@@ -56,6 +68,50 @@ export function sendOnce(ctx: RequestContext, request: OneRequest): Promise<unkn
     },
     { weight: request.weight, signal: ctx.signal },
   );
+}
+
+/** One try of `request`: its parsed answer (the library reads it). */
+export const sendOnce = (ctx: RequestContext, request: OneRequest): Promise<unknown> =>
+  tryRequest(ctx, request, (signal) => ctx.transport.send(request.url, { ...request, signal }));
+
+/**
+ * One try of a GET whose answer is a bare JSON array (the short stock reports: one answer, a few
+ * hundred thousand rows for a large account), each row parsed as it arrives (stream-json) and
+ * handed to `add` in order, so the answer is never held whole; the limiter's place is held until
+ * the last row (МойСклад counts a request in flight until its answer ends). An error answer
+ * becomes its MoyskladError as with `sendOnce`; an answer broken midway is a `server` failure.
+ */
+export function streamRowsOnce<T>(
+  ctx: RequestContext,
+  request: OneRequest,
+  add: (row: T) => void,
+): Promise<void> {
+  return tryRequest(ctx, request, async (signal) => {
+    const answer = await ctx.transport.send(request.url, { ...request, signal, rawResponse: true });
+    const response = answer as Response;
+    if (!response.ok || !response.body) throw await answerError(response);
+    const { streamArray } = await import('stream-json/streamers/stream-array.js');
+    const rows = streamArray.withParserAsStream();
+    // pipeline, not pipe: an answer broken midway destroys the parser with its error, ending the loop.
+    pipeline(Readable.fromWeb(response.body as WebReadableStream), rows, () => {});
+    for await (const { value } of rows) add(value as T);
+  });
+}
+
+/** An error answer read as the library reads it: status, status text and МойСклад's `errors`. */
+async function answerError(response: Response) {
+  const text = await response.text().catch(() => '');
+  let errors: unknown;
+  try {
+    errors = (JSON.parse(text) as { errors?: unknown }).errors;
+  } catch {
+    errors = undefined;
+  }
+  return Object.assign(new Error(`${response.status} ${response.statusText}`), {
+    status: response.status,
+    statusText: response.statusText,
+    errors,
+  });
 }
 
 /**

@@ -17,10 +17,16 @@ export type MoyskladQuery = Record<string, string | number | boolean | undefined
 export type Transport = {
   /** `pathOrUrl` (relative to the root, or absolute under it) with `query`, as the library's URL. */
   url(pathOrUrl: string, query?: MoyskladQuery): Promise<string>;
-  /** The library's fetchUrl: the parsed body, or the raw 3xx answer with `rawRedirect`. */
+  /** The library's fetchUrl: the parsed body, the raw 3xx answer with `rawRedirect`, any answer unread with `rawResponse`. */
   send(
     url: string,
-    init: { method: string; body?: unknown; signal: AbortSignal; rawRedirect?: boolean },
+    init: {
+      method: string;
+      body?: unknown;
+      signal: AbortSignal;
+      rawRedirect?: boolean;
+      rawResponse?: boolean;
+    },
   ): Promise<unknown>;
   /** The answer to the request that used `signal`, if one came. */
   responseOf(signal: AbortSignal): Response | undefined;
@@ -102,6 +108,7 @@ export function createTransport(options: { apiUrl: string; token: string; userAg
         body,
         signal: init.signal,
         rawRedirect: init.rawRedirect,
+        rawResponse: init.rawResponse,
       });
     },
     responseOf: (signal) => responses.get(signal),

@@ -5,7 +5,7 @@ import type {
   FakeWebhook,
   FakeWebhookStock,
 } from './fake.model';
-import { collectionMeta, common, link, meta, type Render } from './fake.render';
+import { collectionMeta, common, entityHead, link, meta, type Render } from './fake.render';
 import { mskTime } from './fake.time';
 
 /**
@@ -51,12 +51,7 @@ export function retailDocument(
   const positionsHref = `${r.base}/entity/${doc.type}/${doc.id}/positions`;
   const store = r.account.retailStores.get(doc.retailStoreId);
   return {
-    meta: meta(r, doc.type, doc.id),
-    id: doc.id,
-    ...common(r),
-    updated: mskTime(doc.updated),
-    name: doc.name,
-    externalCode: doc.externalCode,
+    ...entityHead(r, doc.type, doc),
     moment: mskTime(doc.moment),
     created: mskTime(doc.created),
     ...(doc.deleted !== null ? { deleted: mskTime(doc.deleted) } : {}),

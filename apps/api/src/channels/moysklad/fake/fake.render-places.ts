@@ -1,6 +1,5 @@
 import type { FakeFolder, FakeRetailStore, FakeStore } from './fake.model';
-import { collectionMeta, common, folderPath, link, meta, priceType, type Render } from './fake.render';
-import { mskTime } from './fake.time';
+import { collectionMeta, entityHead, folderPath, link, priceType, type Render } from './fake.render';
 
 /** The documented JSON of folders, warehouses and retail stores (JSON API 1.2: «Группа товаров», «Склад», «Точка продаж»). */
 type Json = Record<string, unknown>;
@@ -8,13 +7,8 @@ type Json = Record<string, unknown>;
 /** A product folder, with its parent's path as `pathName`. */
 export function folder(r: Render, f: FakeFolder): Json {
   return {
-    meta: meta(r, 'productfolder', f.id),
-    id: f.id,
-    ...common(r),
-    updated: mskTime(f.updated),
-    name: f.name,
+    ...entityHead(r, 'productfolder', f),
     code: f.code,
-    externalCode: f.externalCode,
     archived: f.archived,
     pathName: folderPath(r, f.parentId),
     ...(f.parentId ? { productFolder: link(r, 'productfolder', f.parentId) } : {}),
@@ -26,12 +20,7 @@ export function folder(r: Render, f: FakeFolder): Json {
 export function store(r: Render, s: FakeStore): Json {
   const href = `${r.base}/entity/store/${s.id}`;
   return {
-    meta: meta(r, 'store', s.id),
-    id: s.id,
-    ...common(r),
-    updated: mskTime(s.updated),
-    name: s.name,
-    externalCode: s.externalCode,
+    ...entityHead(r, 'store', s),
     archived: s.archived,
     address: s.address,
     pathName: '',
@@ -43,12 +32,7 @@ export function store(r: Render, s: FakeStore): Json {
 /** A retail store, with its warehouse as `store` and its price type. */
 export function retailStore(r: Render, s: FakeRetailStore): Json {
   return {
-    meta: meta(r, 'retailstore', s.id),
-    id: s.id,
-    ...common(r),
-    updated: mskTime(s.updated),
-    name: s.name,
-    externalCode: s.externalCode,
+    ...entityHead(r, 'retailstore', s),
     archived: s.archived,
     address: s.address,
     active: true,

@@ -66,6 +66,25 @@ export function common(r: Render): Json {
   };
 }
 
+/**
+ * The fields every entity of the account starts with: its meta, id, the common fields, when it was
+ * last updated (ms), its name and external code.
+ */
+export function entityHead(
+  r: Render,
+  type: string,
+  e: { id: string; updated: number; name: string; externalCode: string },
+): Json {
+  return {
+    meta: meta(r, type, e.id),
+    id: e.id,
+    ...common(r),
+    updated: mskTime(e.updated),
+    name: e.name,
+    externalCode: e.externalCode,
+  };
+}
+
 const currency = (r: Render) => link(r, 'currency', r.account.ids.currencyId);
 
 /** A price type as products' `salePrices[].priceType` and the price type list show it. */
@@ -170,14 +189,9 @@ export function product(r: Render, p: FakeProduct, expand: { images?: boolean } 
   const imagesHref = `${r.base}/entity/product/${p.id}/images`;
   const images = p.imageIds.map((id) => r.account.images.get(id)).filter((i): i is FakeImage => !!i);
   return {
-    meta: meta(r, 'product', p.id),
-    id: p.id,
-    ...common(r),
-    updated: mskTime(p.updated),
-    name: p.name,
+    ...entityHead(r, 'product', p),
     ...(p.description ? { description: p.description } : {}),
     code: p.code,
-    externalCode: p.externalCode,
     archived: p.archived,
     pathName: folderPath(r, p.folderId),
     ...(p.folderId ? { productFolder: link(r, 'productfolder', p.folderId) } : {}),

@@ -12,49 +12,52 @@ const CHANGED_SINCE_MAX_MS = 24 * 60 * 60 * 1000 - 60_000;
 
 type Figure = 'freeStock' | 'stock' | 'inTransit';
 
-/** One short report `/report/stock/bystore/current` of one figure (all rows, or those changed since). */
-function readFigure(run: SyncRun, figure: Figure, changedSince: string | null): Promise<MsStockRow[]> {
-  return run.client.get<MsStockRow[]>('report/stock/bystore/current', {
-    stockType: figure,
-    ...(changedSince ? { changedSince } : { include: 'zeroLines' }),
-  });
-}
-
 const units = (value: number | null | undefined) => Math.max(0, Math.floor(value ?? 0));
 
-/** The reports read, in order; where each goes is `take`'s rule. */
+/** The reports read, in order; which rows each gives is `wanted`'s rule. */
 const FIGURES: readonly Figure[] = ['freeStock', 'stock', 'inTransit'];
 
-/** Our rows of one report: free stock of the main stores, physical stock of the outlets, in-transit units as supplies. */
-function take(
-  figure: Figure,
-  options: { row: MsStockRow; target: StoreTarget; productId: number; into: StockRows },
-): void {
-  const { row, productId, into } = options;
-  const { storeId, main } = options.target;
-  if (figure === 'inTransit') into.supplies.push({ storeId, productId, supplies: units(row.inTransit) });
-  else if (figure === 'freeStock' && main)
-    into.quantities.push({ storeId, productId, quantity: units(row.freeStock) });
-  else if (figure === 'stock' && !main)
-    into.quantities.push({ storeId, productId, quantity: units(row.stock) });
-}
+/** Free stock of the main stores, physical stock of the outlets, in-transit units (supplies) of every store. */
+const wanted = (figure: Figure, target: StoreTarget) =>
+  figure === 'inTransit' || (figure === 'freeStock') === target.main;
 
 type StockRows = { quantities: StoreStockRow[]; supplies: SuppliesRow[] };
+/** The wanted rows of a report, column-wise, before their products are looked up. */
+type ReportRows = { assortmentIds: string[]; storeIds: number[]; values: number[] };
 
-/** One report as our rows (its own product ids looked up), the report itself let go before they are written. */
+/**
+ * One short report `/report/stock/bystore/current` of one figure (all rows, or those changed
+ * since), streamed: only the wanted rows of mapped warehouses are kept, then their products looked
+ * up (rows of products not synced yet are dropped) — the answer (tens of MB for a large account)
+ * is never held whole.
+ */
 async function readStockRows(
   run: SyncRun,
   options: { figure: Figure; since: string | null; targets: Map<string, StoreTarget> },
 ): Promise<StockRows> {
   const { figure, since, targets } = options;
-  const rows = await readFigure(run, figure, since);
-  const products = await findProductIdsByMsIds(run.db, [...new Set(rows.map((r) => r.assortmentId))]);
+  const query = { stockType: figure, ...(since ? { changedSince: since } : { include: 'zeroLines' }) };
+  let report: ReportRows = { assortmentIds: [], storeIds: [], values: [] };
+  await run.client.eachRow<MsStockRow>('report/stock/bystore/current', query, () => {
+    const rows: ReportRows = { assortmentIds: [], storeIds: [], values: [] };
+    report = rows;
+    return (row) => {
+      const target = row.storeId ? targets.get(row.storeId) : undefined;
+      if (!target || !wanted(figure, target)) return;
+      rows.assortmentIds.push(row.assortmentId);
+      rows.storeIds.push(target.storeId);
+      rows.values.push(units(row[figure]));
+    };
+  });
+  const products = await findProductIdsByMsIds(run.db, [...new Set(report.assortmentIds)]);
   const into: StockRows = { quantities: [], supplies: [] };
-  for (const row of rows) {
-    const target = row.storeId ? targets.get(row.storeId) : undefined;
-    const productId = products.get(row.assortmentId);
-    if (target && productId) take(figure, { row, target, productId, into });
-  }
+  report.assortmentIds.forEach((assortmentId, i) => {
+    const productId = products.get(assortmentId);
+    if (!productId) return;
+    const [storeId, value] = [report.storeIds[i]!, report.values[i]!];
+    if (figure === 'inTransit') into.supplies.push({ storeId, productId, supplies: value });
+    else into.quantities.push({ storeId, productId, quantity: value });
+  });
   return into;
 }
 

@@ -110,8 +110,10 @@ const POLL_CHECK_MS = 1_000;
 /**
  * The poll (docs/moysklad.md §Runs): once MOYSKLAD_POLL_SECONDS have passed since the last one,
  * an incremental stock and sales run are queued for a mapped account (webhooks bring changes sooner).
- * Not before the first sync has brought the catalogue (its stock and sales follow it; the first poll
- * counts from that catalogue run's start), and not of a kind whose run is running (the next poll
+ * Not before the first sync has brought the catalogue (the first poll counts from that catalogue
+ * run's start), not of a kind before its first run has ended (the first sync's stock and sales
+ * follow the catalogue: a poll run would read everything beside them), and not of a kind whose run
+ * is running (the next poll
  * reads from that run's cursor): a poll run beside a full one would read everything again, spending
  * the account's request budget twice (docs/benchmarks.md#moysklad).
  */
@@ -126,7 +128,7 @@ export const syncPeriodicJob: PeriodicJob = {
     if (Date.now() - polled < config.MOYSKLAD_POLL_SECONDS * 1000) return;
     await saveMsCursors(db, { polled: moyskladTime(new Date()) });
     for (const kind of ['stock', 'sales'] as const)
-      if (!(await syncRunning(db, kind))) await enqueueSync(db, { kind });
+      if (account.cursors[kind] && !(await syncRunning(db, kind))) await enqueueSync(db, { kind });
   },
 };
 

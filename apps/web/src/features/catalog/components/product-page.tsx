@@ -22,7 +22,7 @@ import { Hashtags } from './hashtags';
 import { OutletStockTable } from './outlet-stock';
 import { PriceCell } from './price-cell';
 import { ProductGallery } from './product-gallery';
-import { ProductProperties } from './product-properties';
+import { isBadge, ProductProperties, productBarcode } from './product-properties';
 import { RecommendationBadges } from './recommendation-badges';
 import { RequestPricesModal } from './request-prices-modal';
 import { StockBadges } from './stock-badges';
@@ -57,6 +57,7 @@ function ProductDetails({ product }: { product: Product }) {
   const kinds = recommendationKinds(product);
   const outlets = outletStores(product);
   const description = product.description ? plainText(product.description) : '';
+  const barcode = productBarcode(product.properties);
 
   return (
     <>
@@ -103,9 +104,14 @@ function ProductDetails({ product }: { product: Product }) {
             <Fact label={t('product.code')} className="fw-semibold tabular">
               {product.code}
             </Fact>
-            {product.properties.length > 0 && (
+            {product.properties.some(isBadge) && (
               <Fact label={t('product.properties')}>
                 <ProductProperties properties={product.properties} />
+              </Fact>
+            )}
+            {barcode && (
+              <Fact label={t('product.barcode')} className="tabular">
+                {barcode}
               </Fact>
             )}
             {product.statuses.length > 0 && (

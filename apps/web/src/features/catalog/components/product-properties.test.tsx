@@ -26,4 +26,17 @@ describe('property badges', { timeout: 15_000 }, () => {
     const { container } = render(<ProductProperties properties={[{ slug: 'premium', value: '0' }]} />);
     expect(container).toBeEmptyDOMElement();
   });
+
+  it('writes an imported weight with its unit and leaves the barcode to the product page', () => {
+    render(
+      <ProductProperties
+        properties={[
+          { slug: 'weight', value: '0.45' },
+          { slug: 'barcode', value: '4601234567890' },
+        ]}
+      />,
+    );
+    expect(screen.getByText('0,45 кг')).toHaveAttribute('title', 'Вес');
+    expect(screen.queryByText('4601234567890')).toBeNull();
+  });
 });
