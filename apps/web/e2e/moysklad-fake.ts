@@ -28,12 +28,21 @@ async function msApi<T>(request: APIRequestContext, path: string): Promise<T> {
 }
 
 type Rows<T> = { rows: T[] };
-type MsProduct = { id: string; name: string; code: string; variantsCount?: number };
+type MsProduct = {
+  id: string;
+  name: string;
+  code: string;
+  variantsCount?: number;
+  attributes?: { name: string; value: unknown }[];
+};
+
+/** The fake's attribute holding the English name (fake.render.ts), which the suggested mapping takes. */
+const NAME_EN = 'Название (EN)';
 
 /**
  * What the first sync should bring: the items of the catalogue (products without modifications and
  * the modifications), the sale positions, and the product of the retail point named `point` with
- * the most units on its shelf (its id and warehouse's id, name, code and stock).
+ * the most units on its shelf (its id and warehouse's id, name, English name, code and stock).
  */
 export async function fakeFigures(request: APIRequestContext, point: string) {
   const account = (await control(request, 'account')) as {
@@ -56,6 +65,11 @@ export async function fakeFigures(request: APIRequestContext, point: string) {
   return {
     items: plain.size + variants,
     salePositions: demands.reduce((n, d) => n + d.positions.meta.size, 0),
-    product: { ...plain.get(shelf.assortmentId)!, storeId, stock: shelf.stock },
+    product: {
+      ...plain.get(shelf.assortmentId)!,
+      nameEn: String(plain.get(shelf.assortmentId)!.attributes?.find((a) => a.name === NAME_EN)?.value),
+      storeId,
+      stock: shelf.stock,
+    },
   };
 }

@@ -19,7 +19,9 @@ import { control, fakeFigures, TOKEN } from './moysklad-fake';
  * the main store, the two retail points → new outlets of the franchise network) and watches the
  * first sync; the franchise user, owner of those outlets, switches to one of them and finds a
  * product of МойСклад with the outlet's stock; a stock change in МойСклад arrives with "Sync now"
- * and with the stock webhook. Then the page reads in English, disconnected and connected again.
+ * and with the stock webhook. Then the page reads in English, disconnected and connected again, and
+ * a full resync from it brings the product the franchise user's English version shows by its
+ * English name.
  *
  * The connection is one per server, and saving the mapping gives the `franchise` user two outlets
  * (moving it off the main store): both tests run in the Russian project, one after the other (the
@@ -54,17 +56,31 @@ async function disconnect(page: Page) {
   if (connection.data.account) expect((await api('services/moysklad', 'DELETE')).ok()).toBe(true);
 }
 
-/** The franchise user in a browser of its own, in one of its demo outlets (not the main store). */
-async function franchisePage(browser: Browser, baseURL: string) {
+/** The franchise user in a browser of its own, in one of its demo outlets (not the main store), in `version`. */
+async function franchisePage(browser: Browser, version: 'ru' | 'en' = 'ru') {
   const context = await browser.newContext({
-    baseURL,
-    locale: 'ru-RU',
+    baseURL: `http://${version === 'ru' ? 'localhost' : '127.0.0.1'}:${process.env.E2E_PORT}`,
+    locale: version === 'ru' ? 'ru-RU' : 'en-GB',
     viewport: { width: 1440, height: 900 },
   });
   const page = await context.newPage();
   await loginAs(page, 'franchise');
   expect((await (await pageApi(page))('store/active/102', 'PATCH')).ok()).toBe(true);
   return page;
+}
+
+/**
+ * The franchise user chooses the outlet of the retail point `POINT` and finds `product` (searching
+ * its code): answers its row.
+ */
+async function findAtPoint(page: Page, t: Texts, product: { code: string }) {
+  await page.goto('/catalog');
+  await chooseStore(page, t, POINT);
+  await expect(page.locator('#store-selector').getByTitle(POINT, { exact: true })).toBeVisible();
+  await page.getByRole('searchbox', { name: t('catalog:filters.search') }).fill(product.code);
+  const row = catalogTable(page, t).locator('tbody tr').filter({ hasText: product.code });
+  await expect(row).toHaveCount(1);
+  return row;
 }
 
 /**
@@ -103,7 +119,6 @@ test.describe('МойСклад', () => {
   test('an admin connects МойСклад and maps it; the franchise user sees its outlet stock, kept in step', async ({
     page,
     browser,
-    baseURL,
     t,
   }) => {
     // Up to another story's length waiting for the franchise user (withFranchiseUser).
@@ -188,14 +203,9 @@ test.describe('МойСклад', () => {
       await shot(page, 'synced');
 
       // The franchise user switches to the new outlet and finds the product of МойСклад with its shelf stock.
-      const franchise = await franchisePage(browser, baseURL!);
-      await franchise.goto('/catalog');
-      await chooseStore(franchise, t, POINT);
-      await expect(franchise.locator('#store-selector').getByTitle(POINT, { exact: true })).toBeVisible();
+      const franchise = await franchisePage(browser);
       const { product } = figures;
-      await franchise.getByRole('searchbox', { name: t('catalog:filters.search') }).fill(product.code);
-      const row = catalogTable(franchise, t).locator('tbody tr').filter({ hasText: product.code });
-      await expect(row).toHaveCount(1);
+      const row = await findAtPoint(franchise, t, product);
       await expect(row).toContainText(product.name);
       expect(await shelfUnits(franchise, t, product.code)).toBe(String(product.stock));
       if (TAKES_PICTURES) {
@@ -236,7 +246,7 @@ test.describe('МойСклад', () => {
     });
   });
 
-  test('the English version reads the connection and its runs, disconnected and connected again', async ({
+  test('the English version reads the connection and its runs, disconnected and connected again, and resyncs', async ({
     browser,
   }) => {
     const t = textsOf('en');
@@ -277,6 +287,33 @@ test.describe('МойСклад', () => {
     await expect(page.getByRole('region', { name: t('moysklad:mapping.title') })).not.toContainText(
       t('moysklad:mapping.notSaved'),
     );
+
+    // A full resync from the English page, with its progress bar; the franchise user's English
+    // version shows the synced product under its English name, with the outlet's stock.
+    const { product } = await fakeFigures(page.request, POINT);
+    await withFranchiseUser(async () => {
+      await page.getByRole('button', { name: t('moysklad:sync.full'), exact: true }).click();
+      await expect(
+        page.getByRole('progressbar', {
+          name: t('moysklad:sync.progress', { kind: t('moysklad:sync.kinds.catalogue') }),
+        }),
+      ).toBeVisible();
+      for (const kind of ['catalogue', 'stock', 'sales']) {
+        const run = runRegion(page, t, kind);
+        await expect(run).toContainText(t('moysklad:sync.mode', { mode: t('moysklad:sync.modes.full') }), {
+          timeout: 60_000,
+        });
+        await expect(run).toContainText(t('moysklad:sync.statuses.done'), { timeout: 60_000 });
+      }
+      const franchise = await franchisePage(browser, 'en');
+      const row = await findAtPoint(franchise, t, product);
+      await expect(row).toContainText(product.nameEn);
+      await expect(row).not.toContainText(product.name);
+      expect(await shelfUnits(franchise, t, product.code)).toBe(String(product.stock));
+      await shot(franchise, 'franchise-catalogue-english');
+      expect((await (await pageApi(franchise))('store/active/1', 'PATCH')).ok()).toBe(true);
+      await franchise.context().close();
+    });
     await context.close();
   });
 });

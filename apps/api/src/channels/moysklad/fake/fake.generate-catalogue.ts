@@ -142,7 +142,8 @@ function product(ctx: Context, n: number, kind: KitKind): FakeProduct {
       (id, i, all) => all.indexOf(id) === i,
     ),
     vat: 20,
-    weight: random.int(2, 15) * 100,
+    // МойСклад keeps the weight in kilograms: a boxed kit weighs 0.2–1.5 kg.
+    weight: random.int(2, 15) / 10,
   };
 }
 

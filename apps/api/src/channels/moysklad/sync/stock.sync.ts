@@ -1,4 +1,4 @@
-import { type StoreStockRow, type SuppliesRow, setStoreStock, setSupplies } from '../../../outlets/stock';
+import { setStockColumns } from '../../../outlets/stock';
 import { moyskladTime, parseMoyskladTime } from '../client';
 import { findProductIdsByMsIds, saveMsCursors } from '../moysklad.repository';
 import type { MsStockRow } from '../moysklad.shapes';
@@ -21,44 +21,63 @@ const FIGURES: readonly Figure[] = ['freeStock', 'stock', 'inTransit'];
 const wanted = (figure: Figure, target: StoreTarget) =>
   figure === 'inTransit' || (figure === 'freeStock') === target.main;
 
-type StockRows = { quantities: StoreStockRow[]; supplies: SuppliesRow[] };
-/** The wanted rows of a report, column-wise, before their products are looked up. */
-type ReportRows = { assortmentIds: string[]; storeIds: number[]; values: number[] };
+/** Our rows of one report column-wise: the i-th store, product and units form row i. */
+type Columns = { storeId: number[]; productId: number[]; units: number[] };
 
 /**
  * One short report `/report/stock/bystore/current` of one figure (all rows, or those changed
  * since), streamed: only the wanted rows of mapped warehouses are kept, then their products looked
  * up (rows of products not synced yet are dropped) — the answer (tens of MB for a large account)
- * is never held whole.
+ * is never held whole, nor a row object per row.
  */
-async function readStockRows(
+async function readStockColumns(
   run: SyncRun,
   options: { figure: Figure; since: string | null; targets: Map<string, StoreTarget> },
-): Promise<StockRows> {
+): Promise<Columns> {
   const { figure, since, targets } = options;
   const query = { stockType: figure, ...(since ? { changedSince: since } : { include: 'zeroLines' }) };
-  let report: ReportRows = { assortmentIds: [], storeIds: [], values: [] };
+  let assortmentIds: string[] = [];
+  let report: Columns = { storeId: [], productId: [], units: [] };
   await run.client.eachRow<MsStockRow>('report/stock/bystore/current', query, () => {
-    const rows: ReportRows = { assortmentIds: [], storeIds: [], values: [] };
-    report = rows;
+    const [ids, rows]: [string[], Columns] = [[], { storeId: [], productId: [], units: [] }];
+    [assortmentIds, report] = [ids, rows];
     return (row) => {
       const target = row.storeId ? targets.get(row.storeId) : undefined;
       if (!target || !wanted(figure, target)) return;
-      rows.assortmentIds.push(row.assortmentId);
-      rows.storeIds.push(target.storeId);
-      rows.values.push(units(row[figure]));
+      ids.push(row.assortmentId);
+      rows.storeId.push(target.storeId);
+      rows.units.push(units(row[figure]));
     };
   });
-  const products = await findProductIdsByMsIds(run.db, [...new Set(report.assortmentIds)]);
-  const into: StockRows = { quantities: [], supplies: [] };
-  report.assortmentIds.forEach((assortmentId, i) => {
+  const products = await findProductIdsByMsIds(run.db, [...new Set(assortmentIds)]);
+  const found: Columns = { storeId: [], productId: [], units: [] };
+  assortmentIds.forEach((assortmentId, i) => {
     const productId = products.get(assortmentId);
     if (!productId) return;
-    const [storeId, value] = [report.storeIds[i]!, report.values[i]!];
-    if (figure === 'inTransit') into.supplies.push({ storeId, productId, supplies: value });
-    else into.quantities.push({ storeId, productId, quantity: value });
+    found.storeId.push(report.storeId[i]!);
+    found.productId.push(productId);
+    found.units.push(report.units[i]!);
   });
-  return into;
+  return found;
+}
+
+/** Sums the units of a (store, product) that two warehouses mapped to one store both report. */
+export function sumShared(columns: Columns): Columns {
+  const at = new Map<string, number>();
+  const summed: Columns = { storeId: [], productId: [], units: [] };
+  columns.storeId.forEach((storeId, i) => {
+    const productId = columns.productId[i]!;
+    const known = at.get(`${storeId}:${productId}`);
+    if (known !== undefined) {
+      summed.units[known]! += columns.units[i]!;
+      return;
+    }
+    at.set(`${storeId}:${productId}`, summed.storeId.length);
+    summed.storeId.push(storeId);
+    summed.productId.push(productId);
+    summed.units.push(columns.units[i]!);
+  });
+  return summed;
 }
 
 /**
@@ -71,7 +90,7 @@ async function readStockRows(
  * synced yet are skipped. Created = rows written; unchanged = rows already holding the figures.
  * One report at a time is read and written (each in one transaction; a report of a large account
  * is a few hundred thousand rows: docs/benchmarks.md#moysklad); the cursor moves after the last,
- * so a run that stops midway is read again whole.
+ * so a run that stops midway is read again whole. Two warehouses mapped to one store are summed.
  */
 export async function syncStock(run: SyncRun): Promise<SyncResult> {
   const startedAt = new Date();
@@ -82,32 +101,16 @@ export async function syncStock(run: SyncRun): Promise<SyncResult> {
       : null;
   const result = emptyResult('stock', since === null);
   const targets = storeTargets(run.mapping);
+  const shared = new Set([...targets.values()].map((t) => t.storeId)).size < targets.size;
   for (const [i, figure] of FIGURES.entries()) {
     await run.progress({ done: i, total: FIGURES.length, phase: figure });
-    const { quantities, supplies } = await readStockRows(run, { figure, since, targets });
-    const written = await run.db.transaction(async (tx) => {
-      const stock = await setStoreStock(tx, { rows: dedupe(quantities) });
-      const incoming = await setSupplies(tx, { rows: dedupe(supplies) });
-      return stock.written + incoming.written;
-    });
+    const read = await readStockColumns(run, { figure, since, targets });
+    const { storeId, productId, units: values } = shared ? sumShared(read) : read;
+    const column = figure === 'inTransit' ? 'supplies' : 'quantity';
+    const { written } = await setStockColumns(run.db, { columns: { storeId, productId, [column]: values } });
     result.updated += written;
-    result.unchanged += quantities.length + supplies.length - written;
+    result.unchanged += storeId.length - written;
   }
   await saveMsCursors(run.db, { stock: moyskladTime(startedAt) });
   return result;
-}
-
-/** Keeps the last row of each (store, product): two warehouses mapped to one store would repeat it. */
-function dedupe<T extends { storeId: number; productId: number }>(rows: T[]): T[] {
-  const byKey = new Map<string, T>();
-  for (const row of rows) {
-    const key = `${row.storeId}:${row.productId}`;
-    const known = byKey.get(key) as (T & { quantity?: number; supplies?: number }) | undefined;
-    const next = row as T & { quantity?: number; supplies?: number };
-    if (known && known.quantity !== undefined && next.quantity !== undefined) known.quantity += next.quantity;
-    else if (known && known.supplies !== undefined && next.supplies !== undefined)
-      known.supplies += next.supplies;
-    else byKey.set(key, { ...row });
-  }
-  return [...byKey.values()];
 }
