@@ -8,6 +8,10 @@
 import { buildApp } from '../../apps/api/src/app';
 import { loadConfig } from '../../apps/api/src/config';
 import { openConfiguredDatabase } from '../../apps/api/src/db/client';
+import { keepHeapNearLive } from '../../apps/api/src/lib/heap';
+
+// The heap as the server keeps it (apps/api/src/server.ts).
+keepHeapNearLive();
 
 const config = loadConfig({ ...process.env, NODE_ENV: 'production', SEED: 'none', LOG_LEVEL: 'silent' });
 // PostgreSQL at DATABASE_URL, else PGlite in DATA_DIR/pglite (the web area's demo database).

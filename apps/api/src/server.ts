@@ -3,6 +3,7 @@ import { runPrimary } from './cluster';
 import { type Config, loadConfig, startupWarnings } from './config';
 import { type Database, openConfiguredDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed';
+import { keepHeapNearLive } from './lib/heap';
 
 const say = (text: string) => process.stdout.write(`[start] ${text}\n`);
 
@@ -12,6 +13,7 @@ const say = (text: string) => process.stdout.write(`[start] ${text}\n`);
  * (docs/rules.md#web-concurrency); each worker opens the already migrated database and listens.
  */
 async function main() {
+  keepHeapNearLive();
   const config = loadConfig();
   // A process that serves loads the app's modules while its database opens (PGlite compiles its
   // wasm on other threads, PostgreSQL answers over the network); a WEB_CONCURRENCY primary never does.

@@ -129,12 +129,15 @@ async function readFormat(buffer: Buffer): Promise<string> {
 }
 
 /**
- * sharp, loaded on the first picture, not at start (docs/rules.md#lazy-libraries), without libvips'
- * operation cache: the pipeline reads each picture once, so the cache (up to 50 MB by default) only
- * held memory after an import's pictures (docs/benchmarks.md#moysklad).
+ * libvips' operation cache, kept small: a picture repeats within an import (modifications and
+ * products sharing one), rendered once from the cache; the default (up to 50 MB) held memory after
+ * an import's pictures (docs/benchmarks.md#moysklad).
  */
+const SHARP_CACHE = { memory: 16, items: 20, files: 0 };
+
+/** sharp, loaded on the first picture, not at start (docs/rules.md#lazy-libraries), with SHARP_CACHE. */
 const loadSharp = async () => {
   const sharp = (await import('sharp')).default;
-  sharp.cache(false);
+  sharp.cache(SHARP_CACHE);
   return sharp;
 };
