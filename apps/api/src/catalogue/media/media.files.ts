@@ -128,16 +128,5 @@ async function readFormat(buffer: Buffer): Promise<string> {
   }
 }
 
-/**
- * libvips' operation cache, kept small: a picture repeats within an import (modifications and
- * products sharing one), rendered once from the cache; the default (up to 50 MB) held memory after
- * an import's pictures (docs/benchmarks.md#moysklad).
- */
-const SHARP_CACHE = { memory: 16, items: 20, files: 0 };
-
-/** sharp, loaded on the first picture, not at start (docs/rules.md#lazy-libraries), with SHARP_CACHE. */
-const loadSharp = async () => {
-  const sharp = (await import('sharp')).default;
-  sharp.cache(SHARP_CACHE);
-  return sharp;
-};
+/** sharp, loaded on the first picture, not at start (docs/rules.md#lazy-libraries). */
+const loadSharp = async () => (await import('sharp')).default;
