@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { MediaFileError, storeImage } from '../media';
+import { MediaFileError, type RenderedImage, renderImage, writeImage } from '../media';
 import type { ReportBuilder } from './import.report';
 import { findMediaState, insertMedia, type MediaWrite } from './import.repository';
 import type { PictureResult, PictureSource } from './picture-source';
@@ -18,9 +18,10 @@ export type PictureTarget = {
 /**
  * Imports the missing pictures of a batch's products (docs/rules.md#decisions-7): a URL already imported for
  * that product (media.source_url) is skipped; the others are read from the images folder or
- * downloaded, stored as original + 75×75 thumbnail (storeImage) and recorded as media rows, the
- * first picture a product gets being its `main` one. A URL shared by several products of the
- * batch (Shopify variants) is fetched once. Failures go to the report; nothing here throws.
+ * downloaded, stored as original + 75×75 thumbnail (storeImage's rules) and recorded as media rows,
+ * the first picture a product gets being its `main` one. A URL shared by several products of the
+ * batch (Shopify variants, МойСклад modifications) is fetched and converted once, then written for
+ * each. Failures go to the report; nothing here throws.
  */
 export async function importPictures(options: {
   db: Db;
@@ -43,40 +44,69 @@ export async function importPictures(options: {
       else jobs.push({ target, url, position });
     });
   }
+  // A URL's download and conversion are kept until its last product has its files, then let go.
   const fetched = new Map<string, Promise<PictureResult>>();
+  const rendered = new Map<string, Promise<RenderedImage>>();
+  const left = new Map<string, number>();
+  for (const { url } of jobs) left.set(url, (left.get(url) ?? 0) + 1);
+  const done = (url: string) => {
+    const n = left.get(url)! - 1;
+    left.set(url, n);
+    if (n > 0) return;
+    fetched.delete(url);
+    rendered.delete(url);
+  };
+  /** The URL's picture converted, once per batch (the download already succeeded). */
+  const renderOnce = (url: string, buffer: Buffer) => {
+    let pending = rendered.get(url);
+    if (!pending) {
+      pending = renderImage(buffer);
+      rendered.set(url, pending);
+    }
+    return pending;
+  };
   const stored: (MediaWrite | null)[] = new Array(jobs.length).fill(null);
+  /** Job `index`'s picture downloaded (once per URL), converted (once per URL) and written for its product. */
+  const storeJob = async (index: number) => {
+    const { target, url, position } = jobs[index]!;
+    let pending = fetched.get(url);
+    if (!pending) {
+      pending = source.get(url);
+      fetched.set(url, pending);
+    }
+    const result = await pending;
+    if (!result.ok) {
+      report.pictureFailed({ key: target.key, url, reason: result.reason });
+      return;
+    }
+    try {
+      const picture = await renderOnce(url, result.buffer);
+      const image = await writeImage({ mediaDir, productId: target.productId, rendered: picture });
+      stored[index] = {
+        product_id: target.productId,
+        collection_name: 'gallery',
+        name: pictureName(target.code, position),
+        file_name: image.fileName,
+        thumb_file_name: image.thumbFileName,
+        mime_type: image.mimeType,
+        size: image.size,
+        position,
+        source_url: url,
+      };
+    } catch (error) {
+      const reason =
+        error instanceof MediaFileError ? error.message : `not stored: ${(error as Error).message}`;
+      report.pictureFailed({ key: target.key, url, reason });
+    }
+  };
   let next = 0;
   const worker = async () => {
     while (next < jobs.length && !options.signal?.aborted) {
       const index = next++;
-      const { target, url, position } = jobs[index]!;
-      let pending = fetched.get(url);
-      if (!pending) {
-        pending = source.get(url);
-        fetched.set(url, pending);
-      }
-      const result = await pending;
-      if (!result.ok) {
-        report.pictureFailed({ key: target.key, url, reason: result.reason });
-        continue;
-      }
       try {
-        const image = await storeImage({ mediaDir, productId: target.productId, buffer: result.buffer });
-        stored[index] = {
-          product_id: target.productId,
-          collection_name: 'gallery',
-          name: pictureName(target.code, position),
-          file_name: image.fileName,
-          thumb_file_name: image.thumbFileName,
-          mime_type: image.mimeType,
-          size: image.size,
-          position,
-          source_url: url,
-        };
-      } catch (error) {
-        const reason =
-          error instanceof MediaFileError ? error.message : `not stored: ${(error as Error).message}`;
-        report.pictureFailed({ key: target.key, url, reason });
+        await storeJob(index);
+      } finally {
+        done(jobs[index]!.url);
       }
     }
   };

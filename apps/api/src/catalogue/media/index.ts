@@ -1,2 +1,9 @@
 /** The media module as other modules see it: storing and removing picture files (the import uses them). */
-export { MediaFileError, removeImage, storeImage } from './media.files';
+export {
+  MediaFileError,
+  type RenderedImage,
+  removeImage,
+  renderImage,
+  storeImage,
+  writeImage,
+} from './media.files';

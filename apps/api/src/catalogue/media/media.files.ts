@@ -55,23 +55,30 @@ export async function storeImage(options: {
   productId: number;
   buffer: Buffer;
 }): Promise<StoredImage> {
-  const { mediaDir, productId, buffer } = options;
+  return writeImage({ ...options, rendered: await renderImage(options.buffer) });
+}
+
+/** A picture converted (storeImage's rules), not written yet: what writeImage stores for a product. */
+export type RenderedImage = { stem: string; original: { data: Buffer; info: OutputInfo }; thumb: Buffer };
+
+/**
+ * Converts a picture as storeImage does, writing nothing: an import renders a picture shared by
+ * several products once and writes it for each (writeImage).
+ * @throws MediaFileError as storeImage.
+ */
+export async function renderImage(buffer: Buffer): Promise<RenderedImage> {
   const format = await readFormat(buffer);
   if (!(IMAGE_FORMATS as readonly string[]).includes(format)) {
     throw new MediaFileError('UNSUPPORTED_FORMAT', `${format} pictures are not accepted`);
   }
   const stem = createHash('sha256').update(buffer).digest('hex').slice(0, 16);
-  const fileName = `p/${productId}/${stem}.jpg`;
-  const thumbFileName = `p/${productId}/${stem}_${THUMBNAIL_SIZE}.jpg`;
   const sharp = await loadSharp();
   const input = () =>
     sharp(buffer, { limitInputPixels: INPUT_PIXEL_LIMIT, failOn: 'error' })
       .rotate()
       .flatten({ background: '#ffffff' });
-  let original: { data: Buffer; info: OutputInfo };
-  let thumb: Buffer;
   try {
-    [original, thumb] = await Promise.all([
+    const [original, thumb] = await Promise.all([
       input()
         .resize({
           width: ORIGINAL_MAX_SIZE,
@@ -83,21 +90,33 @@ export async function storeImage(options: {
         .toBuffer({ resolveWithObject: true }),
       input().resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'cover' }).jpeg(JPEG).toBuffer(),
     ]);
+    return { stem, original, thumb };
   } catch (error) {
     throw new MediaFileError('NOT_AN_IMAGE', `the picture can't be read: ${(error as Error).message}`);
   }
+}
+
+/** Writes a rendered picture's two files for a product (`p/<productId>/<stem>.jpg` and its thumbnail). */
+export async function writeImage(options: {
+  mediaDir: string;
+  productId: number;
+  rendered: RenderedImage;
+}): Promise<StoredImage> {
+  const { mediaDir, productId, rendered } = options;
+  const fileName = `p/${productId}/${rendered.stem}.jpg`;
+  const thumbFileName = `p/${productId}/${rendered.stem}_${THUMBNAIL_SIZE}.jpg`;
   await mkdir(path.join(mediaDir, 'p', String(productId)), { recursive: true });
   await Promise.all([
-    writeFile(path.join(mediaDir, fileName), original.data),
-    writeFile(path.join(mediaDir, thumbFileName), thumb),
+    writeFile(path.join(mediaDir, fileName), rendered.original.data),
+    writeFile(path.join(mediaDir, thumbFileName), rendered.thumb),
   ]);
   return {
     fileName,
     thumbFileName,
     mimeType: 'image/jpeg',
-    size: original.info.size,
-    width: original.info.width,
-    height: original.info.height,
+    size: rendered.original.info.size,
+    width: rendered.original.info.width,
+    height: rendered.original.info.height,
   };
 }
 
