@@ -17,7 +17,7 @@ const NOT_BADGES = new Set(['barcode']);
 /** Whether a property is shown as a badge. */
 export const isBadge = (property: Product['properties'][number]) => !NOT_BADGES.has(property.slug);
 
-/** The product's barcode (an imported property: docs/rules.md#import), or null. */
+/** The product's barcode (an imported property: docs/rules.md#import-mapping), or null. */
 export const productBarcode = (properties: Product['properties']) =>
   properties.find((p) => p.slug === 'barcode')?.value.trim() || null;
 
