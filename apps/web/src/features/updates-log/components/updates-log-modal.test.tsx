@@ -110,6 +110,18 @@ describe("what's-new modal (docs/rules.md#update-log-flow)", () => {
     await vi.waitFor(() => expect(dialog).toHaveTextContent('Для франшизы'));
   });
 
+  it('waits while another modal is shown, then opens by itself', async () => {
+    fakeServer({ records: [RECORD] });
+    // Another dialog the user opened (Bootstrap marks the body while one is shown).
+    document.body.classList.add('modal-open');
+    renderAt(makeUser({ show_update_log: true }));
+    await settle();
+    await settle();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    act(() => document.body.classList.remove('modal-open'));
+    expect(await screen.findByRole('dialog', { name: 'Что нового' })).toBeInTheDocument();
+  });
+
   it('never opens by itself on /services/updates-log', async () => {
     const fetch = fakeServer({ records: [RECORD] });
     renderAt(makeUser({ show_update_log: true }), paths.updatesLog.getHref());

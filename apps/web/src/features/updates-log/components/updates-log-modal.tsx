@@ -9,6 +9,7 @@ import { useUser } from '@/api/get-me';
 import { LoadingStatus } from '@/components/query-state';
 import { useToast } from '@/components/toaster';
 import { paths } from '@/config/paths';
+import { useAnyModalOpen } from '@/hooks/use-any-modal-open';
 import { useIdle } from '@/hooks/use-idle';
 import { useUpdatesLog } from '../api/get-updates-log';
 import { useHideUpdatesLog } from '../api/hide-updates-log';
@@ -23,7 +24,7 @@ const UpdatesLogList = lazy(async () => ({ default: (await loadList()).UpdatesLo
  * The what's-new modal (docs/rules.md#modals, docs/rules.md#update-log-flow) for logged-in users. It opens by itself
  * only when the user has show_update_log and there are records, never on /services/updates-log,
  * and not again once closed — in any tab, until a record is published or edited (seenUpdates,
- * localStorage per user). The user menu can open it any time.
+ * localStorage per user) — and not over another modal (it waits for that one to close). The user menu can open it any time.
  * The hide button stops it until the next major update (docs/rules.md#toasts toasts).
  */
 export function UpdatesLogProvider({ children }: { children: ReactNode }) {
@@ -45,11 +46,17 @@ export function UpdatesLogProvider({ children }: { children: ReactNode }) {
   useSyncExternalStore(seenUpdates.subscribe, () => seenUpdates.snapshot(user?.id));
   const dismissed = !!user && seenUpdates.has(user.id, mark);
 
+  // Opening by itself, it waits until no other modal is shown (a dialog the user opened, the
+  // store confirmation): two stacked modals hide each other. Ours, once shown, sets the same body class.
+  const otherModal = useAnyModalOpen();
+  const [autoShown, setAutoShown] = useState(false);
   const autoShow =
     !!user?.show_update_log &&
     !dismissed &&
     pathname !== paths.updatesLog.path &&
-    (records.data?.length ?? 0) > 0;
+    (records.data?.length ?? 0) > 0 &&
+    (autoShown || !otherModal);
+  useEffect(() => setAutoShown(autoShow), [autoShow]);
   const show = !!user && (requested || autoShow);
   const close = () => {
     setRequested(false);
