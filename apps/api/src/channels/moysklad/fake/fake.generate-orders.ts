@@ -1,5 +1,6 @@
 import type { FakeCounterparty, FakeState } from './fake.model';
 import { STREETS } from './fake.names';
+import { BLANK_COUNTERPARTY } from './fake.order-changes';
 import { createRandom, type Random } from './fake.random';
 
 /**
@@ -100,18 +101,8 @@ export function generateOrderSetup(
   const retail: FakeCounterparty = {
     id: options.retailCustomerId,
     name: 'Розничный покупатель',
-    code: '',
+    ...BLANK_COUNTERPARTY,
     externalCode: random.externalCode(),
-    description: '',
-    companyType: 'legal',
-    legalTitle: '',
-    inn: '',
-    kpp: '',
-    email: '',
-    phone: '',
-    actualAddress: '',
-    legalAddress: '',
-    archived: false,
     created,
     updated: created,
   };

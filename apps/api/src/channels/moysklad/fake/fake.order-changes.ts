@@ -49,24 +49,29 @@ const API_FIELDS: Record<string, string> = {
   storeId: 'store',
   stateId: 'state',
 };
+/** A counterparty's fields left empty: a legal entity with no requisites or contacts yet. */
+export const BLANK_COUNTERPARTY = {
+  code: '',
+  description: '',
+  companyType: 'legal',
+  legalTitle: '',
+  inn: '',
+  kpp: '',
+  email: '',
+  phone: '',
+  actualAddress: '',
+  legalAddress: '',
+  archived: false,
+} as const satisfies Partial<FakeCounterparty>;
+
 const updatedFields = (patch: object) => Object.keys(patch).map((key) => API_FIELDS[key] ?? key);
 
 /** FakeAccount.addCounterparty: a new counterparty (legal entity unless told), `created` and `updated` now; CREATE event. */
 export function addCounterparty(account: OrderTarget, input: NewCounterparty): FakeCounterparty {
   const at = account.tick();
   const made: FakeCounterparty = {
-    code: '',
+    ...BLANK_COUNTERPARTY,
     externalCode: account.random.externalCode(),
-    description: '',
-    companyType: 'legal',
-    legalTitle: '',
-    inn: '',
-    kpp: '',
-    email: '',
-    phone: '',
-    actualAddress: '',
-    legalAddress: '',
-    archived: false,
     ...input,
     id: account.random.uuid(),
     created: at,
