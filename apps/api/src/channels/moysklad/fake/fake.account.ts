@@ -1,9 +1,12 @@
 import * as changes from './fake.changes';
 import { generateCatalogue, generateIds } from './fake.generate-catalogue';
+import { generateOrderSetup } from './fake.generate-orders';
 import { generateRetail } from './fake.generate-retail';
 import { stockKey, UpdatedIndex } from './fake.index';
 import type {
   FakeAccountIds,
+  FakeCounterparty,
+  FakeCustomerOrder,
   FakeEvent,
   FakeFolder,
   FakeImage,
@@ -12,12 +15,14 @@ import type {
   FakeRetailDemand,
   FakeRetailReturn,
   FakeRetailStore,
+  FakeState,
   FakeStockRow,
   FakeStore,
   FakeVariant,
   FakeWebhook,
   FakeWebhookStock,
 } from './fake.model';
+import * as orderChanges from './fake.order-changes';
 import * as productChanges from './fake.product-changes';
 import { createRandom } from './fake.random';
 
@@ -66,8 +71,17 @@ export class FakeAccount {
   readonly stock: Map<string, FakeStockRow>;
   readonly demands: UpdatedIndex<FakeRetailDemand>;
   readonly returns: UpdatedIndex<FakeRetailReturn>;
+  /** «Розничный покупатель» (the retail sales' agent) and the wholesale customers. */
+  readonly counterparties: UpdatedIndex<FakeCounterparty>;
+  readonly customerOrders = new UpdatedIndex<FakeCustomerOrder>();
+  /** The statuses of customer orders, «Новый» first. */
+  readonly orderStates: readonly FakeState[];
   /** Deleted documents (МойСклад's recycle bin: `filter=isDeleted=true`). */
-  readonly bin: { demands: UpdatedIndex<FakeRetailDemand>; returns: UpdatedIndex<FakeRetailReturn> };
+  readonly bin: {
+    demands: UpdatedIndex<FakeRetailDemand>;
+    returns: UpdatedIndex<FakeRetailReturn>;
+    customerOrders: UpdatedIndex<FakeCustomerOrder>;
+  };
   readonly webhooks = new UpdatedIndex<FakeWebhook>();
   readonly webhookStocks = new UpdatedIndex<FakeWebhookStock>();
   /** Events not delivered yet; `stockChangedAt`: the first stock change not reported yet (epoch ms). */
@@ -83,6 +97,8 @@ export class FakeAccount {
   onChange: (() => void) | null = null;
   /** Failures the server answers next (`failNext`). */
   readonly failures: FakeFailure[] = [];
+  /** While set, creating a customer order answers this status (`failOrders`: МойСклад down). */
+  orderFailure: FakeFailure['status'] | null = null;
   /** Who sells what: 'product' or 'variant' by assortment id. */
   readonly assortmentTypes = new Map<string, 'product' | 'variant'>();
   /** The seeded PRNG, also for the ids of what the tests add. */
@@ -119,7 +135,14 @@ export class FakeAccount {
     this.stock = new Map(retail.stock.map((row) => [stockKey(row.assortmentId, row.storeId), row]));
     this.demands = new UpdatedIndex(retail.demands);
     this.returns = new UpdatedIndex(retail.returns);
-    this.bin = { demands: new UpdatedIndex(), returns: new UpdatedIndex() };
+    this.bin = {
+      demands: new UpdatedIndex(),
+      returns: new UpdatedIndex(),
+      customerOrders: new UpdatedIndex(),
+    };
+    const orders = generateOrderSetup(options.seed ?? 1, { now, retailCustomerId: this.ids.counterpartyId });
+    this.counterparties = new UpdatedIndex(orders.counterparties);
+    this.orderStates = orders.states;
   }
 
   /** Changes with every change to the account (answers computed before it are stale). */
@@ -182,6 +205,36 @@ export class FakeAccount {
   /** A new product (CREATE event), stocked nowhere yet. */
   addProduct(input: productChanges.NewProduct): FakeProduct {
     return productChanges.addProduct(this, input);
+  }
+
+  /** A new counterparty (CREATE event). */
+  addCounterparty(input: orderChanges.NewCounterparty): FakeCounterparty {
+    return orderChanges.addCounterparty(this, input);
+  }
+
+  /** Changes a counterparty's fields and bumps its `updated` (UPDATE event). */
+  updateCounterparty(id: string, patch: orderChanges.CounterpartyPatch): FakeCounterparty {
+    return orderChanges.updateCounterparty(this, id, patch);
+  }
+
+  /** A customer order to `agentId` of the account's organization (CREATE event). */
+  addCustomerOrder(input: orderChanges.NewCustomerOrder): FakeCustomerOrder {
+    return orderChanges.addCustomerOrder(this, input);
+  }
+
+  /** Changes a customer order (its positions replaced when given) and bumps its `updated` (UPDATE event). */
+  updateCustomerOrder(id: string, patch: orderChanges.CustomerOrderPatch): FakeCustomerOrder {
+    return orderChanges.updateCustomerOrder(this, id, patch);
+  }
+
+  /** Moves a customer order to the status named `stateName` (UPDATE event with `updatedFields: ['state']`). */
+  setOrderState(id: string, stateName: string): FakeCustomerOrder {
+    return orderChanges.setOrderState(this, id, stateName);
+  }
+
+  /** Moves a customer order to the recycle bin (DELETE event). */
+  deleteCustomerOrder(id: string): FakeCustomerOrder {
+    return orderChanges.deleteCustomerOrder(this, id);
   }
 
   /** The next `count` API requests (whose path starts with `path`, when given) answer `status`. */

@@ -105,7 +105,8 @@ export type AddDemandInput = {
   moment?: number | string | Date;
 };
 
-const nextName = (
+/** The next document number: «00001», «00002»… counting the recycle bin's too. */
+export const nextName = (
   index: UpdatedIndex<{ id: string; updated: number }>,
   bin: UpdatedIndex<{ id: string; updated: number }>,
 ) => String(index.size + bin.size + 1).padStart(5, '0');

@@ -40,6 +40,15 @@ export const contextOf = (r: Render) => ({
   },
 });
 
+/** The names in the URL's `expand` (`positions`, `images`…). */
+export const expandOf = (url: URL) =>
+  new Set(
+    (url.searchParams.get('expand') ?? '')
+      .split(',')
+      .map((e) => e.trim())
+      .filter(Boolean),
+  );
+
 /** `limit` and `offset` of the URL, or the 400 answer. */
 export function paging(url: URL): { limit: number; offset: number } | FakeAnswer {
   const limit = Number(url.searchParams.get('limit') ?? 1000);
@@ -166,8 +175,7 @@ export function listCollection<T>(
   if (isAnswer(page)) return page;
   const rows = listRows(r, resource, url);
   if (isAnswer(rows)) return rows;
-  const asked = (url.searchParams.get('expand') ?? '').split(',').map((e) => e.trim());
-  const expand = new Set(page.limit <= 100 ? asked.filter(Boolean) : []);
+  const expand = page.limit <= 100 ? expandOf(url) : new Set<string>();
   const slice = rows.slice(page.offset, page.offset + page.limit);
   const meta = pageMeta(r, { path: resource.path, type: resource.type, url, size: rows.length, ...page });
   return {

@@ -1,6 +1,8 @@
 import type { FakeAccount, FakeFailure } from './fake.account';
 import type { FakeAnswer } from './fake.answer';
 import { FakeInputError } from './fake.changes';
+import type { FakeCustomerOrder } from './fake.model';
+import { orderSums } from './fake.render-orders';
 import type { FakeDelivery } from './fake.webhooks';
 
 /**
@@ -13,9 +15,16 @@ import type { FakeDelivery } from './fake.webhooks';
  * - POST /control/deleteDocument `{ type: 'retaildemand' | 'retailsalesreturn', id }`
  * - POST /control/updateProduct `{ id, patch }`, /control/archiveProduct `{ id }`, /control/addProduct `{ name, code, … }`
  * - POST /control/failNext `{ count, status: 429 | 500 | 503, path?, retryAfterMs? }`
+ * - POST /control/failOrders `{ status: 429 | 500 | 503 | null }`: every customer order created
+ *   answers that failure until `{ status: null }` (МойСклад down for the orders sent to it)
+ * - GET /control/customerOrders → the orders created (with their positions, sums and status names,
+ *   `deleted` set for those in the recycle bin)
+ * - POST /control/setOrderState `{ id, stateName }` → the order in the status named so («Подтвержден»…),
+ *   `updated` now, a customerorder UPDATE event (`updatedFields: ['state']`) for the webhooks
  * - POST /control/deliverWebhooks → `{ sent, failed }`; POST /control/autoDeliver `{ enabled }`
  * - GET /control/requests → counts of the API requests answered; GET /control/deliveries → the webhook POSTs
- * - GET /control/account → ids and names of the stores, retail stores, price types, a few assortments
+ * - GET /control/account → ids and names of the stores, retail stores, price types, a few
+ *   assortments, the organization, counterparties and customer order statuses
  * A bad body answers 400 `{ error }`.
  */
 export type FakeRequest = {
@@ -53,8 +62,19 @@ function accountSummary(account: FakeAccount) {
     assortments: [...account.assortmentTypes].slice(0, 20).map(([id, type]) => ({ id, type })),
     demands: account.demands.size,
     returns: account.returns.size,
+    organizationId: account.ids.organizationId,
+    counterparties: account.counterparties.all().map(({ id, name, inn }) => ({ id, name, inn })),
+    orderStates: account.orderStates.map(({ id, name }) => ({ id, name })),
   };
 }
+
+/** An order as a test reads it: the compact fields, its status's name, `sum` and `vatSum`. */
+function orderSummary(account: FakeAccount, order: FakeCustomerOrder) {
+  const state = account.orderStates.find((s) => s.id === order.stateId)?.name;
+  return { ...order, state, ...orderSums(order) };
+}
+
+const FAILURES: readonly (FakeFailure['status'] | null)[] = [429, 500, 503, null];
 
 const POSTS: Record<string, (ctx: Context, body: Body) => unknown> = {
   setStock: ({ account }, b) => account.setStock(b as never),
@@ -71,6 +91,14 @@ const POSTS: Record<string, (ctx: Context, body: Body) => unknown> = {
     account.failNext(b as unknown as FakeFailure);
     return { ok: true };
   },
+  failOrders: ({ account }, b) => {
+    const status = (b.status ?? null) as FakeAccount['orderFailure'];
+    if (!FAILURES.includes(status)) throw new FakeInputError(`status must be one of ${FAILURES.join(', ')}`);
+    account.orderFailure = status;
+    return { status };
+  },
+  setOrderState: ({ account }, b) =>
+    orderSummary(account, account.setOrderState(String(b.id), String(b.stateName))),
   deliverWebhooks: ({ account }) => account.deliverWebhooks(),
   autoDeliver: ({ account }, b) => {
     account.autoDeliver = b.enabled !== false;
@@ -88,6 +116,12 @@ export async function control(
   if (method === 'GET' && name === 'requests') return { status: 200, body: requestCounts(ctx.requests) };
   if (method === 'GET' && name === 'deliveries') return { status: 200, body: ctx.deliveries };
   if (method === 'GET' && name === 'account') return { status: 200, body: accountSummary(ctx.account) };
+  if (method === 'GET' && name === 'customerOrders') {
+    const { account } = ctx;
+    const all = [...account.customerOrders.all(), ...account.bin.customerOrders.all()];
+    const byCreation = all.sort((a, b) => a.created - b.created);
+    return { status: 200, body: byCreation.map((o) => orderSummary(account, o)) };
+  }
   const action = method === 'POST' ? POSTS[name] : undefined;
   if (!action) return { status: 404, body: { error: `no control ${method} /control/${name}` } };
   try {

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import { constants, gzip } from 'node:zlib';
 import type { FakeAccount } from './fake.account';
-import { apiError, type FakeAnswer } from './fake.answer';
+import { apiError, type FakeAnswer, failureAnswer } from './fake.answer';
 import { control, type FakeRequest } from './fake.control';
 import { fakeWeight, type RateWindow } from './fake.rate';
 import type { Render } from './fake.render';
@@ -61,13 +61,7 @@ function takeFailure(account: FakeAccount, path: string): FakeAnswer | null {
   const failure = account.failures.find((f) => f.count > 0 && (!f.path || path.startsWith(f.path)));
   if (!failure) return null;
   if (--failure.count === 0) account.failures.splice(account.failures.indexOf(failure), 1);
-  if (failure.status === 429) {
-    const answer = apiError(429, 1049, 'Превышено ограничение на количество запросов в единицу времени');
-    return { ...answer, headers: { 'X-Lognex-Retry-After': String(failure.retryAfterMs ?? 50) } };
-  }
-  if (failure.status === 503)
-    return apiError(503, 1074, 'Сервис временно недоступен, ведутся технические работы');
-  return apiError(500, null, 'При обработке запроса возникла непредвиденная ошибка');
+  return failureAnswer(failure.status, failure.retryAfterMs);
 }
 
 const UNAUTHORIZED: FakeAnswer = {

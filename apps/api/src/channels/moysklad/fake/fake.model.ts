@@ -118,6 +118,58 @@ type FakeRetailDocument = {
 export type FakeRetailDemand = FakeRetailDocument & { type: 'retaildemand' };
 export type FakeRetailReturn = FakeRetailDocument & { type: 'retailsalesreturn'; demandId: string };
 
+/** A counterparty («Контрагент»): a wholesale customer (legal entity) or the retail customer. */
+export type FakeCounterparty = {
+  id: string;
+  name: string;
+  code: string;
+  externalCode: string;
+  description: string;
+  companyType: 'legal' | 'entrepreneur' | 'individual';
+  /** Full legal name («Полное наименование»). */
+  legalTitle: string;
+  inn: string;
+  kpp: string;
+  email: string;
+  phone: string;
+  actualAddress: string;
+  legalAddress: string;
+  archived: boolean;
+  created: number;
+  updated: number;
+};
+
+/** A status of customer orders («Статусы документов»): `color` as ARGB in one integer. */
+export type FakeState = {
+  id: string;
+  name: string;
+  color: number;
+  stateType: 'Regular' | 'Successful' | 'Unsuccessful';
+};
+
+/** A customer order («Заказ покупателя»): links as ids, positions as the retail documents'. */
+export type FakeCustomerOrder = {
+  type: 'customerorder';
+  id: string;
+  name: string;
+  externalCode: string;
+  description: string;
+  organizationId: string;
+  agentId: string;
+  storeId: string | null;
+  stateId: string;
+  /** Document time (seconds). */
+  moment: number;
+  created: number;
+  updated: number;
+  applicable: boolean;
+  vatEnabled: boolean;
+  vatIncluded: boolean;
+  positions: FakePosition[];
+  /** Moved to the recycle bin at (epoch ms), else null. */
+  deleted: number | null;
+};
+
 export type FakeImage = {
   id: string;
   title: string;

@@ -15,14 +15,25 @@ import { mskTime } from './fake.time';
  */
 type Json = Record<string, unknown>;
 
-const POSITION_TYPE = { retaildemand: 'demandposition', retailsalesreturn: 'salesreturnposition' } as const;
+/** The type of a document's positions, by the document's type. */
+export const POSITION_TYPE = {
+  retaildemand: 'demandposition',
+  retailsalesreturn: 'salesreturnposition',
+  customerorder: 'customerorderposition',
+} as const;
+
+/** A position's sum, kopecks (not rounded): price × quantity less the discount. */
+export const lineSum = (p: FakePosition) => p.price * p.quantity * (1 - p.discount / 100);
 
 /** Sum of a document's positions, kopecks, after discounts. */
-const sumOf = (positions: FakePosition[]) =>
-  Math.round(positions.reduce((s, p) => s + p.price * p.quantity * (1 - p.discount / 100), 0));
+export const sumOf = (positions: FakePosition[]) => Math.round(positions.reduce((s, p) => s + lineSum(p), 0));
 
 /** One position of `doc`: quantity, price (kopecks), discount (%), vat, assortment {meta}. */
-export function position(r: Render, doc: FakeRetailDemand | FakeRetailReturn, p: FakePosition): Json {
+export function position(
+  r: Render,
+  doc: { type: keyof typeof POSITION_TYPE; id: string },
+  p: FakePosition,
+): Json {
   const type = POSITION_TYPE[doc.type];
   return {
     meta: {
@@ -158,6 +169,8 @@ export function employee(r: Render): Json {
       retailstore: all,
       retaildemand: all,
       retailsalesreturn: all,
+      counterparty: all,
+      customerorder: all,
       webhook: all,
     },
   };

@@ -25,6 +25,8 @@ const UI: Record<string, string> = {
   retailstore: 'retailstore',
   retaildemand: 'retaildemand',
   retailsalesreturn: 'retailsalesreturn',
+  customerorder: 'customerorder',
+  counterparty: 'company',
   employee: 'employee',
 };
 

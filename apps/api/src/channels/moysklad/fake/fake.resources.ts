@@ -4,9 +4,17 @@ import { assortment } from './fake.assortment';
 import { listCollection, type RequestHeaders, type Resource } from './fake.collections';
 import { type FieldSpecs, namedFields } from './fake.filter';
 import type { UpdatedIndex } from './fake.index';
-import type { FakeProduct, FakeRetailDemand, FakeRetailReturn, FakeVariant } from './fake.model';
+import type {
+  FakeCounterparty,
+  FakeCustomerOrder,
+  FakeProduct,
+  FakeRetailDemand,
+  FakeRetailReturn,
+  FakeVariant,
+} from './fake.model';
 import * as render from './fake.render';
 import * as documents from './fake.render-documents';
+import * as orders from './fake.render-orders';
 import * as places from './fake.render-places';
 
 /**
@@ -53,15 +61,30 @@ function variantFields(account: FakeAccount): FieldSpecs<FakeVariant> {
   };
 }
 
-type Document = FakeRetailDemand | FakeRetailReturn;
+/** A counterparty's filterable fields («Контрагент»: the requisites, contacts and addresses). */
+function counterpartyFields(): FieldSpecs<FakeCounterparty> {
+  const text = (get: (c: FakeCounterparty) => string) => ({ kind: 'string', get }) as const;
+  return {
+    ...namedFields<FakeCounterparty>(),
+    code: text((c) => c.code),
+    description: text((c) => c.description),
+    companyType: text((c) => c.companyType),
+    legalTitle: text((c) => c.legalTitle),
+    inn: text((c) => c.inn),
+    kpp: text((c) => c.kpp),
+    email: text((c) => c.email),
+    phone: text((c) => c.phone),
+    actualAddress: text((c) => c.actualAddress),
+    legalAddress: text((c) => c.legalAddress),
+    created: { kind: 'time', get: (c) => c.created },
+  };
+}
 
-function documentResource<T extends Document>(
-  r: render.Render,
-  type: T['type'],
-  live: UpdatedIndex<T>,
-  bin: UpdatedIndex<T>,
-): Resource<T> {
-  const fields: FieldSpecs<T> = {
+type Document = FakeRetailDemand | FakeRetailReturn | FakeCustomerOrder;
+
+/** The fields every document may be filtered by, and `store`. */
+function documentFields<T extends Document>(): FieldSpecs<T> {
+  return {
     id: { kind: 'id', get: (d) => d.id },
     updated: { kind: 'time', get: (d) => d.updated },
     moment: { kind: 'time', get: (d) => d.moment },
@@ -69,19 +92,60 @@ function documentResource<T extends Document>(
     deleted: { kind: 'time', get: (d) => d.deleted },
     name: { kind: 'string', get: (d) => d.name },
     externalCode: { kind: 'string', get: (d) => d.externalCode },
-    retailStore: { kind: 'id', get: (d) => d.retailStoreId },
     store: { kind: 'id', get: (d) => d.storeId },
-    demand: { kind: 'id', get: (d) => (d.type === 'retailsalesreturn' ? d.demandId : null) },
   };
+}
+
+/** A document resource: the live documents, or the recycle bin's with `isDeleted=true`. */
+function documentResource<T extends Document>(
+  type: T['type'],
+  live: UpdatedIndex<T>,
+  bin: UpdatedIndex<T>,
+  fields: FieldSpecs<T>,
+  draw: (doc: T, expandPositions: boolean) => unknown,
+): Resource<T> {
   return {
     path: `entity/${type}`,
     type,
-    fields,
+    fields: { ...documentFields<T>(), ...fields },
     rows: (deleted) => (deleted ? bin.all() : live.all()),
     lowerBound: (ms, strict) => live.lowerBound(ms, strict),
-    render: (doc, expand) => documents.retailDocument(r, doc, expand.has('positions')),
+    render: (doc, expand) => draw(doc, expand.has('positions')),
     document: true,
   };
+}
+
+/** A retail sale's or return's resource. */
+function retailResource<T extends FakeRetailDemand | FakeRetailReturn>(
+  r: render.Render,
+  type: T['type'],
+  live: UpdatedIndex<T>,
+  bin: UpdatedIndex<T>,
+): Resource<T> {
+  const fields: FieldSpecs<T> = {
+    retailStore: { kind: 'id', get: (d) => d.retailStoreId },
+    demand: { kind: 'id', get: (d) => (d.type === 'retailsalesreturn' ? d.demandId : null) },
+  };
+  return documentResource(type, live, bin, fields, (doc, expand) => documents.retailDocument(r, doc, expand));
+}
+
+/** The customer orders' resource. */
+function customerOrderResource(r: render.Render): Resource<FakeCustomerOrder> {
+  const { account } = r;
+  const fields: FieldSpecs<FakeCustomerOrder> = {
+    organization: { kind: 'id', get: (o) => o.organizationId },
+    agent: { kind: 'id', get: (o) => o.agentId },
+    state: { kind: 'id', get: (o) => o.stateId },
+    description: { kind: 'string', get: (o) => o.description },
+    applicable: { kind: 'bool', get: (o) => o.applicable },
+  };
+  return documentResource(
+    'customerorder',
+    account.customerOrders,
+    account.bin.customerOrders,
+    fields,
+    (o, expand) => orders.customerOrder(r, o, expand),
+  );
 }
 
 /** Each listable collection's list answer for a request URL, by path. */
@@ -117,8 +181,14 @@ export function collections(
         places.retailStore(r, s),
       ),
     ),
-    listed(documentResource(r, 'retaildemand', account.demands, account.bin.demands)),
-    listed(documentResource(r, 'retailsalesreturn', account.returns, account.bin.returns)),
+    listed(retailResource(r, 'retaildemand', account.demands, account.bin.demands)),
+    listed(retailResource(r, 'retailsalesreturn', account.returns, account.bin.returns)),
+    listed(customerOrderResource(r)),
+    listed(
+      indexed('entity/counterparty', 'counterparty', account.counterparties, counterpartyFields(), (c) =>
+        orders.counterparty(r, c),
+      ),
+    ),
     listed(
       indexed('entity/webhook', 'webhook', account.webhooks, webhookFields(), (w) => documents.webhook(r, w)),
     ),

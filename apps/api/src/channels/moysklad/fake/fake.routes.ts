@@ -1,8 +1,11 @@
 import { apiError, type FakeAnswer, notFound } from './fake.answer';
-import { contextOf, pageMeta, paging, type RequestHeaders } from './fake.collections';
-import type { FakeImage, FakeRetailDemand, FakeRetailReturn } from './fake.model';
+import { contextOf, expandOf, pageMeta, paging, type RequestHeaders } from './fake.collections';
+import { createCounterparty, updateCounterparty } from './fake.counterparty-routes';
+import type { FakeCustomerOrder, FakeImage, FakeRetailDemand, FakeRetailReturn } from './fake.model';
+import { createCustomerOrder, deleteCustomerOrder, updateCustomerOrder } from './fake.order-routes';
 import * as render from './fake.render';
 import * as documents from './fake.render-documents';
+import * as orders from './fake.render-orders';
 import * as places from './fake.render-places';
 import { currentStock, stockByStore } from './fake.reports';
 import { collections } from './fake.resources';
@@ -10,8 +13,8 @@ import { createWebhook, deleteWebhook, updateWebhook } from './fake.webhook-rout
 
 /**
  * The fake's API routes under the API root (paths like `entity/product/{id}`): what our sync
- * reads, answered from the account as the documentation's examples show. Unknown paths answer
- * 404 with code 1002, as МойСклад does.
+ * reads and the counterparties and customer orders sent to МойСклад, answered from the account
+ * as the documentation's examples show. Unknown paths answer 404 with code 1002, as МойСклад does.
  */
 export type FakeRequestInput = {
   method: string;
@@ -28,19 +31,23 @@ type Route = {
 
 const ID = '([0-9a-fA-F-]{36})';
 const ok = (body: unknown): FakeAnswer => ({ status: 200, body });
-const expandOf = (url: URL) =>
-  new Set((url.searchParams.get('expand') ?? '').split(',').map((e) => e.trim()));
 
-/** A retail document by id, live or in the recycle bin. */
-function documentOf(
-  r: render.Render,
-  type: string,
-  id: string,
-): FakeRetailDemand | FakeRetailReturn | undefined {
+type Document = FakeRetailDemand | FakeRetailReturn | FakeCustomerOrder;
+const DOCUMENTS = /^(retaildemand|retailsalesreturn|customerorder)$/;
+
+/** A document (retail sale or return, customer order) by id, live or in the recycle bin. */
+function documentOf(r: render.Render, type: string, id: string): Document | undefined {
   const { account } = r;
   if (type === 'retaildemand') return account.demands.get(id) ?? account.bin.demands.get(id);
+  if (type === 'customerorder') return account.customerOrders.get(id) ?? account.bin.customerOrders.get(id);
   return account.returns.get(id) ?? account.bin.returns.get(id);
 }
+
+/** A document's JSON, its positions expanded or not. */
+const documentJson = (r: render.Render, doc: Document, expandPositions: boolean) =>
+  doc.type === 'customerorder'
+    ? orders.customerOrder(r, doc, expandPositions)
+    : documents.retailDocument(r, doc, expandPositions);
 
 /** A single entity of `type` by id, rendered, or 404. */
 function single(r: render.Render, type: string, id: string, url: URL): FakeAnswer {
@@ -57,9 +64,11 @@ function single(r: render.Render, type: string, id: string, url: URL): FakeAnswe
     webhook: () => account.webhooks.get(id) && documents.webhook(r, account.webhooks.get(id)!),
     webhookstock: () =>
       account.webhookStocks.get(id) && documents.webhookStock(r, account.webhookStocks.get(id)!),
+    counterparty: () =>
+      account.counterparties.get(id) && orders.counterparty(r, account.counterparties.get(id)!),
   };
-  const doc = type === 'retaildemand' || type === 'retailsalesreturn' ? documentOf(r, type, id) : undefined;
-  const body = doc ? documents.retailDocument(r, doc, expand.has('positions')) : found[type]?.();
+  const doc = DOCUMENTS.test(type) ? documentOf(r, type, id) : undefined;
+  const body = doc ? documentJson(r, doc, expand.has('positions')) : found[type]?.();
   return body ? ok(body) : notFound(type, id);
 }
 
@@ -112,12 +121,27 @@ const ROUTES: Route[] = [
   },
   {
     method: 'GET',
-    pattern: new RegExp(`^entity/(retaildemand|retailsalesreturn)/${ID}/positions/?$`),
+    pattern: new RegExp(`^entity/(retaildemand|retailsalesreturn|customerorder)/${ID}/positions/?$`),
     answer: (r, m, { path, url }) => {
       const doc = documentOf(r, m[1]!, m[2]!);
       if (!doc) return notFound(m[1]!, m[2]!);
-      const type = doc.type === 'retaildemand' ? 'demandposition' : 'salesreturnposition';
-      return nested(r, { path, type, url, rows: doc.positions.map((p) => documents.position(r, doc, p)) });
+      const rows = doc.positions.map((p) =>
+        doc.type === 'customerorder' ? orders.orderPosition(r, doc, p) : documents.position(r, doc, p),
+      );
+      return nested(r, { path, type: documents.POSITION_TYPE[doc.type], url, rows });
+    },
+  },
+  {
+    method: 'GET',
+    pattern: /^entity\/customerorder\/metadata\/?$/,
+    answer: (r) => ok(orders.customerOrderMetadata(r)),
+  },
+  {
+    method: 'GET',
+    pattern: new RegExp(`^entity/customerorder/metadata/states/${ID}/?$`),
+    answer: (r, m) => {
+      const state = r.account.orderStates.find((s) => s.id === m[1]);
+      return state ? ok(orders.state(r, state)) : notFound('state', m[1]!);
     },
   },
   {
@@ -133,6 +157,31 @@ const ROUTES: Route[] = [
       const miniature = url.searchParams.get('miniature') === 'true' ? '?miniature=true' : '';
       return { status: 302, body: {}, headers: { location: `${r.origin}/files/${m[1]}${miniature}` } };
     },
+  },
+  {
+    method: 'POST',
+    pattern: /^entity\/counterparty\/?$/,
+    answer: (r, _, { body }) => createCounterparty(r, body),
+  },
+  {
+    method: 'PUT',
+    pattern: new RegExp(`^entity/counterparty/${ID}/?$`),
+    answer: (r, m, { body }) => updateCounterparty(r, m[1]!, body),
+  },
+  {
+    method: 'POST',
+    pattern: /^entity\/customerorder\/?$/,
+    answer: (r, _, { body, url }) => createCustomerOrder(r, body, url),
+  },
+  {
+    method: 'PUT',
+    pattern: new RegExp(`^entity/customerorder/${ID}/?$`),
+    answer: (r, m, { body, url }) => updateCustomerOrder(r, m[1]!, body, url),
+  },
+  {
+    method: 'DELETE',
+    pattern: new RegExp(`^entity/customerorder/${ID}/?$`),
+    answer: (r, m) => deleteCustomerOrder(r, m[1]!),
   },
   {
     method: 'POST',

@@ -1,7 +1,6 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFakeAccount, type FakeMoysklad, mskTime, startFakeMoysklad } from '.';
+import { type CallInit, callFake, controlFake, type Json, startReceiver } from './fake.test-client';
 
 const TOKEN = 'fake-token';
 let fake: FakeMoysklad;
@@ -12,25 +11,8 @@ beforeAll(async () => {
 });
 afterAll(() => fake.close());
 
-// biome-ignore lint/suspicious/noExplicitAny: the answers are untyped JSON, read field by field
-type Json = any;
-type Answer = { status: number; headers: Headers; body: Json };
-
 /** A raw request to the fake (gzip and token unless told otherwise), its body parsed. */
-async function call(
-  path: string,
-  init: { token?: string | null; gzip?: boolean; method?: string; body?: unknown } = {},
-): Promise<Answer> {
-  const headers: Record<string, string> = {};
-  if (init.gzip !== false) headers['accept-encoding'] = 'gzip';
-  if (init.token !== null) headers.authorization = `Bearer ${init.token ?? TOKEN}`;
-  if (init.body !== undefined) headers['content-type'] = 'application/json';
-  const url = path.startsWith('http') ? path : `${fake.apiUrl}/${path}`;
-  const body = init.body === undefined ? undefined : JSON.stringify(init.body);
-  const response = await fetch(url, { method: init.method ?? 'GET', headers, body });
-  const text = await response.text();
-  return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : undefined };
-}
+const call = (path: string, init?: CallInit) => callFake(fake, path, init);
 
 describe('the fake МойСклад: collections', () => {
   it('answers a product page with the documented meta, rows and a nextHref that keeps the query', async () => {
@@ -242,17 +224,9 @@ describe('the fake МойСклад: stock and changes', () => {
   });
 
   it('delivers webhooks for a control change: the sale’s CREATE event and the stock report link', async () => {
-    const received: { url: string; body: Json }[] = [];
-    const receiver: Server = createServer((req, res) => {
-      const chunks: Buffer[] = [];
-      req.on('data', (c) => chunks.push(c));
-      req.on('end', () => {
-        received.push({ url: req.url!, body: JSON.parse(Buffer.concat(chunks).toString()) });
-        res.writeHead(204).end();
-      });
-    });
-    await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', r));
-    const hookUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`;
+    const receiver = await startReceiver();
+    const { received } = receiver;
+    const hookUrl = `${receiver.origin}/hook`;
     try {
       const made = await call('entity/webhook', {
         method: 'POST',
@@ -271,11 +245,10 @@ describe('the fake МойСклад: stock and changes', () => {
       });
       const retailStore = fake.account.retailStores.all()[0]!;
       const assortmentId = [...fake.account.assortmentTypes.keys()][1]!;
-      const origin = new URL(fake.apiUrl).origin;
-      const sale = await fetch(`${origin}/control/addRetailDemand`, {
-        method: 'POST',
-        body: JSON.stringify({ retailStoreId: retailStore.id, positions: [{ assortmentId, quantity: 2 }] }),
-      }).then((r) => r.json() as Promise<Json>);
+      const { body: sale } = await controlFake(fake, 'addRetailDemand', {
+        retailStoreId: retailStore.id,
+        positions: [{ assortmentId, quantity: 2 }],
+      });
       await expect.poll(() => received.length, { timeout: 3000 }).toBe(2);
       const events = received.find((r) => r.body.events)!;
       expect(events.url).toMatch(/^\/hook\?requestId=[0-9a-f-]{36}$/);
@@ -305,24 +278,14 @@ describe('the fake МойСклад: stock and changes', () => {
         },
       });
     } finally {
-      await new Promise((r) => receiver.close(r));
+      await receiver.close();
     }
   });
 
   it('batches events until deliverWebhooks when autoDeliver is off, with updatedFields for diffType FIELDS', async () => {
-    const received: Json[] = [];
-    const receiver: Server = createServer((req, res) => {
-      let text = '';
-      req.on('data', (c) => {
-        text += c;
-      });
-      req.on('end', () => {
-        received.push(JSON.parse(text));
-        res.writeHead(200).end();
-      });
-    });
-    await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', r));
-    const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/products`;
+    const receiver = await startReceiver(200);
+    const { received } = receiver;
+    const url = `${receiver.origin}/products`;
     fake.account.autoDeliver = false;
     try {
       await call('entity/webhook', {
@@ -335,13 +298,15 @@ describe('the fake МойСклад: stock and changes', () => {
       await new Promise((r) => setTimeout(r, 30));
       expect(received).toEqual([]);
       expect(await fake.account.deliverWebhooks()).toEqual({ sent: 1, failed: 0 });
-      expect(received[0].events.map((e: Json) => [e.meta.href.split('/').pop(), e.updatedFields])).toEqual([
+      expect(
+        received[0]!.body.events.map((e: Json) => [e.meta.href.split('/').pop(), e.updatedFields]),
+      ).toEqual([
         [a!.id, ['name']],
         [b!.id, ['salePrices', 'description']],
       ]);
     } finally {
       fake.account.autoDeliver = true;
-      await new Promise((r) => receiver.close(r));
+      await receiver.close();
     }
   });
 

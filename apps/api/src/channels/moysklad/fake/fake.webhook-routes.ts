@@ -1,4 +1,5 @@
 import { apiError, type FakeAnswer, notFound } from './fake.answer';
+import { createEach } from './fake.body';
 import type { FakeWebhook, FakeWebhookAction, FakeWebhookStock } from './fake.model';
 import type { Render } from './fake.render';
 import { webhook, webhookStock } from './fake.render-documents';
@@ -89,24 +90,19 @@ function save(
   return webhookStock(r, made);
 }
 
-const isError = (value: FakeAnswer | Body): value is FakeAnswer => typeof value.status === 'number';
+const answerOf = (saved: FakeAnswer | Body): FakeAnswer =>
+  typeof saved.status === 'number' ? (saved as FakeAnswer) : { status: 200, body: saved };
 
 /** POST entity/webhook or entity/webhookstock (one body or an array). */
 export function createWebhook(r: Render, kind: string, body: unknown): FakeAnswer {
-  if (!Array.isArray(body)) {
-    const saved = save(r, kind, body);
-    return isError(saved) ? saved : { status: 200, body: saved };
-  }
-  const saved = body.map((one) => save(r, kind, one));
-  return { status: 200, body: saved.map((one) => (isError(one) ? one.body : one)) };
+  return createEach(body, (one) => answerOf(save(r, kind, one)));
 }
 
 /** PUT entity/{webhook|webhookstock}/{id}: the fields given replace the webhook's. */
 export function updateWebhook(r: Render, kind: string, id: string, body: unknown): FakeAnswer {
   const base = kind === 'webhook' ? r.account.webhooks.get(id) : r.account.webhookStocks.get(id);
   if (!base) return notFound(kind, id);
-  const saved = save(r, kind, body, base);
-  return isError(saved) ? saved : { status: 200, body: saved };
+  return answerOf(save(r, kind, body, base));
 }
 
 /** DELETE entity/{webhook|webhookstock}/{id}. */

@@ -2,6 +2,13 @@
 export { createFakeAccount, FakeAccount, type FakeAccountOptions, type FakeFailure } from './fake.account';
 export type { AddDemandInput, AddReturnInput, SetStockInput } from './fake.changes';
 export type * from './fake.model';
+export type {
+  CounterpartyPatch,
+  CustomerOrderPatch,
+  NewCounterparty,
+  NewCustomerOrder,
+  NewPosition,
+} from './fake.order-changes';
 export type { NewProduct, ProductPatch } from './fake.product-changes';
 export {
   type FakeMoysklad,
