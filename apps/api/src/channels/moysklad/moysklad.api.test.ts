@@ -288,17 +288,27 @@ describe('kept in step', () => {
     fake.account.autoDeliver = true;
   });
 
-  it('polls stock and sales once due, but not a kind whose run is running', async () => {
+  it('polls a kind once due and only after its first run; a poll run waits for the running one of its kind', async () => {
+    // The first sync has not reached sales yet (no cursor): only stock is polled.
+    const [before] = await rows<{ cursors: Record<string, string> }>(
+      sql`select cursors from moysklad_accounts`,
+    );
+    await t.db.execute(sql`update moysklad_accounts set cursors = cursors - 'sales'`);
     await saveMsCursors(t.db, { polled: '2020-01-01 00:00:00.000' });
+    // A stock run of another process is running (its lease alive).
     await t.db.execute(
-      sql`insert into jobs (kind, status, started_at) values ('moysklad.stock', 'running', now())`,
+      sql`insert into jobs (kind, status, started_at, locked_until)
+          values ('moysklad.stock', 'running', now(), now() + interval '1 minute')`,
     );
     await syncPeriodicJob.enqueue(t.db, t.config);
-    const queued = await rows<{ kind: string }>(
-      sql`select kind from jobs where status = 'queued' and kind like 'moysklad.%' order by kind`,
-    );
-    expect(queued.map((j) => j.kind)).toEqual(['moysklad.sales']);
+    const queued = () =>
+      rows<{ kind: string }>(sql`select kind from jobs where status = 'queued' and kind like 'moysklad.%'`);
+    expect((await queued()).map((j) => j.kind)).toEqual(['moysklad.stock']);
+    await runJobs();
+    expect((await queued()).map((j) => j.kind)).toEqual(['moysklad.stock']);
     await t.db.execute(sql`delete from jobs where kind = 'moysklad.stock' and status = 'running'`);
     await runJobs();
+    expect(await queued()).toEqual([]);
+    await t.db.execute(sql`update moysklad_accounts set cursors = ${JSON.stringify(before!.cursors)}::jsonb`);
   });
 });

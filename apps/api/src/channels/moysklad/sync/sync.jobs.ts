@@ -4,7 +4,6 @@ import {
   enqueueJob,
   type JobContext,
   type JobHandler,
-  listJobs,
   type PeriodicJob,
   PermanentJobError,
 } from '../../../jobs';
@@ -111,11 +110,10 @@ const POLL_CHECK_MS = 1_000;
  * The poll (docs/moysklad.md §Runs): once MOYSKLAD_POLL_SECONDS have passed since the last one,
  * an incremental stock and sales run are queued for a mapped account (webhooks bring changes sooner).
  * Not before the first sync has brought the catalogue (the first poll counts from that catalogue
- * run's start), not of a kind before its first run has ended (the first sync's stock and sales
- * follow the catalogue: a poll run would read everything beside them), and not of a kind whose run
- * is running (the next poll
- * reads from that run's cursor): a poll run beside a full one would read everything again, spending
- * the account's request budget twice (docs/benchmarks.md#moysklad).
+ * run's start), and not of a kind before its first run has ended (the first sync's stock and sales
+ * follow the catalogue: without a cursor a poll run would read everything a second time, spending
+ * the account's request budget twice: docs/benchmarks.md#moysklad). A poll run queued while a run
+ * of its kind runs waits for it (one run of a kind at a time) and reads from its cursor.
  */
 export const syncPeriodicJob: PeriodicJob = {
   name: 'moysklad.poll',
@@ -128,15 +126,9 @@ export const syncPeriodicJob: PeriodicJob = {
     if (Date.now() - polled < config.MOYSKLAD_POLL_SECONDS * 1000) return;
     await saveMsCursors(db, { polled: moyskladTime(new Date()) });
     for (const kind of ['stock', 'sales'] as const)
-      if (account.cursors[kind] && !(await syncRunning(db, kind))) await enqueueSync(db, { kind });
+      if (account.cursors[kind]) await enqueueSync(db, { kind });
   },
 };
-
-/** Whether a run of `kind` is running now (its job claimed and not ended). */
-async function syncRunning(db: Db, kind: MoyskladSyncKind): Promise<boolean> {
-  const jobs = await listJobs(db, { kinds: [syncJobKind(kind)], payload: {}, limit: 5 });
-  return jobs.some((job) => job.status === 'running');
-}
 
 /** Forgets webhook request ids after 7 days, hourly. */
 export const webhookCleanupJob: PeriodicJob = {
