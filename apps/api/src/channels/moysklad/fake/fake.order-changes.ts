@@ -89,12 +89,24 @@ export function updateCounterparty(
   patch: CounterpartyPatch,
 ): FakeCounterparty {
   need(account.counterparties.get(id), `counterparty ${id}`);
+  return applyUpdate(account, { index: account.counterparties, entityType: 'counterparty', id, patch });
+}
+
+/**
+ * The change of an entity known to be there: `fields` assigned (`patch` by default), `updated`
+ * now, and its UPDATE event naming the patch's fields.
+ */
+function applyUpdate<T extends { id: string; updated: number }>(
+  account: OrderTarget,
+  options: { index: UpdatedIndex<T>; entityType: string; id: string; patch: object; fields?: object },
+): T {
+  const { index, entityType, id, patch } = options;
   const at = account.tick();
-  const updated = account.counterparties.update(id, (c) => {
-    Object.assign(c, patch);
-    c.updated = at;
+  const updated = index.update(id, (row) => {
+    Object.assign(row, options.fields ?? patch);
+    row.updated = at;
   })!;
-  account.emit({ entityType: 'counterparty', id, action: 'UPDATE', updatedFields: updatedFields(patch) });
+  account.emit({ entityType, id, action: 'UPDATE', updatedFields: updatedFields(patch) });
   return updated;
 }
 
@@ -174,13 +186,13 @@ export function updateCustomerOrder(
   checkLinks(account, patch);
   const { positions: given, ...fields } = patch;
   const positions = given && positionsOf(account, given);
-  const at = account.tick();
-  const order = account.customerOrders.update(id, (o) => {
-    Object.assign(o, fields, positions ? { positions } : {});
-    o.updated = at;
-  })!;
-  account.emit({ entityType: 'customerorder', id, action: 'UPDATE', updatedFields: updatedFields(patch) });
-  return order;
+  return applyUpdate(account, {
+    index: account.customerOrders,
+    entityType: 'customerorder',
+    id,
+    patch,
+    fields: positions ? { ...fields, positions } : fields,
+  });
 }
 
 /** FakeAccount.setOrderState: the order moved to the status named `stateName` («Подтвержден»…); UPDATE event of `state`. */
