@@ -34,6 +34,7 @@ type MsProduct = {
   code: string;
   variantsCount?: number;
   attributes?: { name: string; value: unknown }[];
+  barcodes?: Record<string, string>[];
 };
 
 /** The fake's attribute holding the English name (fake.render.ts), which the suggested mapping takes. */
@@ -42,7 +43,7 @@ const NAME_EN = 'Название (EN)';
 /**
  * What the first sync should bring: the items of the catalogue (products without modifications and
  * the modifications), the sale positions, and the product of the retail point named `point` with
- * the most units on its shelf (its id and warehouse's id, name, English name, code and stock).
+ * the most units on its shelf (its id and warehouse's id, name, English name, first barcode, code and stock).
  */
 export async function fakeFigures(request: APIRequestContext, point: string) {
   const account = (await control(request, 'account')) as {
@@ -68,6 +69,7 @@ export async function fakeFigures(request: APIRequestContext, point: string) {
     product: {
       ...plain.get(shelf.assortmentId)!,
       nameEn: String(plain.get(shelf.assortmentId)!.attributes?.find((a) => a.name === NAME_EN)?.value),
+      barcode: Object.values(plain.get(shelf.assortmentId)!.barcodes?.[0] ?? {})[0] ?? '',
       storeId,
       stock: shelf.stock,
     },

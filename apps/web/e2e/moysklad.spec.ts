@@ -1,6 +1,7 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import {
   catalogTable,
+  closeWhatsNewWhenItOpens,
   expect,
   loginAs,
   pageApi,
@@ -96,6 +97,33 @@ async function chooseStore(page: Page, t: Texts, name: string) {
     }
     await item.click({ timeout: 3_000 });
   }).toPass({ timeout: 60_000 });
+}
+
+/**
+ * Opens the product page of `product` (its row in the catalogue shown as `shownAs`) and finds МойСклад's barcode
+ * as a fact of its own and the weight (kg) as a badge with its unit, in the page's language; answers the page.
+ */
+async function expectProductFacts(
+  page: Page,
+  t: Texts,
+  product: { code: string; barcode: string; shownAs: string },
+): Promise<Page> {
+  await page.goto('/catalog');
+  await page.getByRole('searchbox', { name: t('catalog:filters.search') }).fill(product.code);
+  const row = catalogTable(page, t).locator('tbody tr').filter({ hasText: product.code });
+  // The title opens the product page in a new tab.
+  const [productPage] = await Promise.all([
+    page.waitForEvent('popup'),
+    row.getByRole('link', { name: product.shownAs }).click(),
+  ]);
+  await closeWhatsNewWhenItOpens(productPage);
+  await expect(productPage.getByRole('heading', { level: 1, name: product.shownAs })).toBeVisible();
+  const barcode = productPage.locator('dt', { hasText: new RegExp(`^${t('catalog:product.barcode')}$`) });
+  await expect(barcode.locator('xpath=following-sibling::dd[1]')).toHaveText(product.barcode);
+  await expect(productPage.getByTitle(t('catalog:property.weight'), { exact: true })).toHaveText(
+    /^\d+([.,]\d+)?\s(кг|kg)$/,
+  );
+  return productPage;
 }
 
 /** Opens the outlet-stock list of the product's row and answers the units shown for `POINT`. */
@@ -240,6 +268,8 @@ test.describe('МойСклад', () => {
         expect(await shelfUnits(franchise, t, product.code)).toBe(String(product.stock + 3));
       }).toPass({ timeout: 30_000, intervals: [1_000] });
       await control(page.request, 'autoDeliver', { enabled: true });
+      const productPage = await expectProductFacts(franchise, t, { ...product, shownAs: product.name });
+      await shot(productPage, 'product-page');
       // Back where the demo data starts it (the other franchise stories begin there).
       expect((await (await pageApi(franchise))('store/active/1', 'PATCH')).ok()).toBe(true);
       await franchise.context().close();
@@ -314,6 +344,10 @@ test.describe('МойСклад', () => {
     await expect(row).toContainText(product.nameEn);
     await expect(row).not.toContainText(product.name);
     await shot(shop, 'english-catalogue');
+    await shot(
+      await expectProductFacts(shop, t, { ...product, shownAs: product.nameEn }),
+      'english-product-page',
+    );
     await context.close();
   });
 });
