@@ -1,6 +1,7 @@
 import type { JobHandler } from '../jobs';
 import type { Wing } from '../lib/wing';
 import { moyskladRoutes, moyskladWebhookRoutes } from './moysklad/moysklad.routes';
+import { ordersCheckJob, ordersJobHandlers } from './moysklad/orders/orders-out.jobs';
 import { syncJobHandlers, syncPeriodicJob, webhookCleanupJob } from './moysklad/sync/sync.jobs';
 import { shopifyJobsRoutes } from './shopify/shopify.jobs.routes';
 import { shopifyOrdersJobHandler, shopifyOrdersPeriodicJob } from './shopify/shopify.orders';
@@ -17,6 +18,13 @@ export const channelsWing: Wing = {
     stockJobHandler as JobHandler,
     shopifyOrdersJobHandler as JobHandler,
     ...syncJobHandlers,
+    ...ordersJobHandlers,
   ],
-  periodicJobs: [stockPeriodicJob, shopifyOrdersPeriodicJob, syncPeriodicJob, webhookCleanupJob],
+  periodicJobs: [
+    stockPeriodicJob,
+    shopifyOrdersPeriodicJob,
+    syncPeriodicJob,
+    ordersCheckJob,
+    webhookCleanupJob,
+  ],
 };

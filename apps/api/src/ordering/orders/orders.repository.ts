@@ -25,6 +25,7 @@ export type OrderRow = {
   username: string;
   lines_count: number;
   invoice_id: number | null;
+  moysklad_id: string | null;
 };
 
 export type OrderLineRow = {
@@ -41,7 +42,7 @@ const ORDER_COLUMNS = sql`o.id, o.uuid::text as uuid, o.name, o.created_at, o.st
   o.currency, o.sum::text as sum, o.discount_sum::text as discount_sum, o.delivery, o.user_id,
   o.store_id, s.name as store_name, u.fullname, u.username,
   (select count(*) from order_lines ol where ol.order_id = o.id)::int as lines_count,
-  (select i.id from invoices i where i.order_id = o.id) as invoice_id`;
+  (select i.id from invoices i where i.order_id = o.id) as invoice_id, o.moysklad_id::text as moysklad_id`;
 const ORDER_FROM = sql`from orders o join stores s on s.id = o.store_id join users u on u.id = o.user_id`;
 
 /** One order by uuid or id, or undefined. */
