@@ -148,6 +148,8 @@ export const OrdersQuery = z.object({
   /** Inclusive days, YYYY-MM-DD. */
   date_from: z.optional(z.iso.date()),
   date_to: z.optional(z.iso.date()),
+  /** Only the orders in this status (staff: `new` are the orders waiting to be confirmed). */
+  status: z.optional(OrderStatus),
 });
 export type OrdersQuery = z.infer<typeof OrdersQuery>;
 

@@ -145,6 +145,13 @@ describe('GET orders and GET orders/{uuid}', () => {
     expect(byId.data.map((o) => o.uuid)).toEqual([b1.uuid]);
     const byCompany = await list(manager.token, `?customer=${encodeURIComponent('палитра-юг')}`);
     expect(byCompany.data.map((o) => o.uuid)).toEqual([b1.uuid]);
+    // Staff's "new orders" badge: only the orders still waiting to be confirmed.
+    await t.db.execute(sql`update orders set status = 'confirmed' where uuid = ${b1.uuid}::uuid`);
+    const fresh = await list(manager.token, `?status=new&customer=${boris.id}`);
+    expect(fresh.data).toHaveLength(0);
+    expect(
+      (await list(manager.token, `?status=confirmed&customer=${boris.id}`)).data.map((o) => o.uuid),
+    ).toEqual([b1.uuid]);
     const byStore = await list(manager.token, `?customer=${anna.id}&store_id=${second}`);
     expect(byStore.data.map((o) => o.uuid)).toEqual([a2.uuid]);
     const from = daysAgo(11).toISOString().slice(0, 10);

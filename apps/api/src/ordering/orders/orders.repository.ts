@@ -68,7 +68,7 @@ export function findOrderLines(db: Executor, orderId: number): Promise<OrderLine
 /**
  * Filters of the order list: `userId` restricts to one customer's orders (the caller, unless
  * staff); `customer` (staff) is a user id (digits) or text in the customer's full name, login,
- * e-mail or company; `storeId`; `dateFrom`/`dateTo` inclusive days (YYYY-MM-DD); `version`: only
+ * e-mail or company; `storeId`; `dateFrom`/`dateTo` inclusive days (YYYY-MM-DD); `status`; `version`: only
  * the orders placed in that version (decision 0014: the English list shows no rouble orders).
  */
 export type OrderFilter = {
@@ -78,6 +78,7 @@ export type OrderFilter = {
   storeId?: number;
   dateFrom?: string;
   dateTo?: string;
+  status?: string;
 };
 
 function whereOf(filter: OrderFilter): SQL {
@@ -96,6 +97,7 @@ function whereOf(filter: OrderFilter): SQL {
   if (filter.storeId !== undefined) parts.push(sql`o.store_id = ${filter.storeId}`);
   if (filter.dateFrom !== undefined) parts.push(sql`o.created_at >= ${filter.dateFrom}::date`);
   if (filter.dateTo !== undefined) parts.push(sql`o.created_at < ${filter.dateTo}::date + 1`);
+  if (filter.status !== undefined) parts.push(sql`o.status = ${filter.status}`);
   return sql.join(parts, sql` and `);
 }
 
