@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../db/client';
 import { moyskladDocumentHref } from '../../../lib/moysklad-links';
 import { addBasketLine } from '../../../test/factories/basket';
+import { createProduct } from '../../../test/factories/catalog';
 import { createUser } from '../../../test/factories/users';
 import { controlFake } from '../fake/fake.test-client';
 import { type ConnectedWorld, connectedWorld } from '../test-connected';
@@ -156,6 +157,28 @@ describe('orders out to МойСклад', () => {
     await deliver();
     expect((await fakeOrders()).filter((o) => o.externalCode === sent.uuid)).toHaveLength(1);
     expect((await connection()).order_failures.some((f) => f.uuid === sent.uuid)).toBe(false);
+  });
+
+  it('keeps an order of a product not from МойСклад here with the reason, asking МойСклад nothing for it', async () => {
+    const [category] = await queryRows<{ id: number }>(
+      w.t.db,
+      sql`select id from categories order by id limit 1`,
+    );
+    const local = await createProduct({
+      db: w.t.db,
+      categoryId: category!.id,
+      code: 'LOCAL-001',
+      prices: [{ currency: 'RUB', wholesale: '100.00', retail: '200.00' }],
+      stock: [{ storeId: 1, quantity: 10 }],
+    });
+    const requests = async () => ((await controlFake(w.fake, 'requests')).body as { total: number }).total;
+    const before = await requests();
+    const sent = await order([[local.id, 1]]);
+    await deliver();
+    expect(await requests()).toBe(before);
+    const failure = (await connection()).order_failures.find((f) => f.uuid === sent.uuid);
+    expect(failure!.reason).toContain('LOCAL-001');
+    expect((await fakeOrders()).some((o) => o.externalCode === sent.uuid)).toBe(false);
   });
 
   it('follows a state changed there with the staff rules, and sends a staff move here', async () => {

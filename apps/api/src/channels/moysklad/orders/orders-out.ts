@@ -151,6 +151,8 @@ async function deliverOne(
   lines: PositionToSend[],
   known: Map<string, Meta>,
 ): Promise<void> {
+  // Checked before any request: an order МойСклад cannot take costs it nothing.
+  const positions = positionsOf(run, lines);
   const existing = await run.client.get<MsCollection<{ id: string }>>('entity/customerorder', {
     filter: filterOf({ externalCode: order.uuid }),
     limit: 1,
@@ -169,7 +171,7 @@ async function deliverOne(
       vatEnabled: true,
       vatIncluded: true,
       description: describeOrder(order),
-      positions: positionsOf(run, lines),
+      positions,
     });
     id = made.id;
   }
