@@ -5,10 +5,10 @@ import type { RequestContext } from '../../context/request-context';
 import { createOutlet } from '../../customers/counterparties';
 import { type Db, type Executor, queryRows } from '../../db/client';
 import { AppError, throwIfErrors } from '../../lib/app-error';
-import type { MoyskladClient } from './client';
+import { type MoyskladClient, moyskladTime } from './client';
 import { accountClient } from './moysklad.account';
 import { moyskladMessage } from './moysklad.messages';
-import { findMsAccount, saveMsMapping } from './moysklad.repository';
+import { findMsAccount, saveMsCursors, saveMsMapping } from './moysklad.repository';
 import { readConnection, requireAccount, requireMoyskladAdmin } from './moysklad.service';
 import {
   idOf,
@@ -179,6 +179,10 @@ export async function saveMapping(
     }
     const mapping = { ...options.body, stores };
     await saveMsMapping(tx, mapping);
+    // Orders switched on: the orders placed from now on are sent, the states changed from now on
+    // are read (docs/moysklad.md §Orders out).
+    if (mapping.orders && !account.mapping?.orders)
+      await saveMsCursors(tx, { ordersFrom: new Date().toISOString(), orders: moyskladTime(new Date()) });
     await insertAudit(tx, {
       userId,
       entity: 'moysklad_account',

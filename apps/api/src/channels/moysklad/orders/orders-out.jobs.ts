@@ -9,7 +9,7 @@ import {
 } from '../../../jobs';
 import { moyskladTime } from '../client';
 import { accountClient, keepingAccountStatus } from '../moysklad.account';
-import { findMsAccount, type MsAccountRow, saveMsCursors } from '../moysklad.repository';
+import { findMsAccount, type MsAccountRow } from '../moysklad.repository';
 import { followOrderStates } from './order-states';
 import { deliverOrders, type OrdersRun } from './orders-out';
 import { hasOrdersToSend } from './orders-out.repository';
@@ -57,7 +57,8 @@ export const ordersJobHandlers: JobHandler[] = [
     run: async (job) => {
       const account = ordersAccount(await findMsAccount(job.db));
       if (!account) return { skipped: 'orders not mapped' };
-      const since = account.cursors.ordersFrom ?? account.mapped_at!;
+      const since = account.cursors.ordersFrom;
+      if (!since) return { skipped: 'orders not switched on' };
       return keepingAccountStatus(job.db, () => deliverOrders(runOf(job, account), since));
     },
   },
@@ -78,22 +79,16 @@ export const ordersJobHandlers: JobHandler[] = [
 ];
 
 /**
- * Every second: when orders are mapped, the first time marks where the outbox starts (orders
- * placed from then on are sent) and where the statuses poll reads from; then a delivery run is
- * queued whenever an order waits (one indexed probe), merged into one already queued.
+ * Every second: when orders are sent (the mapping's orders part, which marked where the outbox
+ * starts when it was switched on), a delivery run is queued whenever an order waits (one indexed
+ * probe), merged into one already queued.
  */
 export const ordersCheckJob: PeriodicJob = {
   name: 'moysklad.orders.check',
   everyMs: CHECK_MS,
   enqueue: async (db) => {
-    const account = ordersAccount(await findMsAccount(db));
-    if (!account?.mapped_at) return;
-    let since = account.cursors.ordersFrom;
-    if (!since) {
-      since = new Date(account.mapped_at).toISOString();
-      await saveMsCursors(db, { ordersFrom: since, orders: moyskladTime(new Date()) });
-    }
-    if (await hasOrdersToSend(db, since))
+    const since = ordersAccount(await findMsAccount(db))?.cursors.ordersFrom;
+    if (since && (await hasOrdersToSend(db, since)))
       await enqueueJob(db, { kind: ORDERS_JOB, key: ORDERS_JOB, merge: true });
   },
 };
