@@ -42,12 +42,14 @@ const ALIASES: Record<FeedField, readonly string[]> = {
   cost: ['стоимость места', 'стоимость', 'вес', 'place cost', 'cost', 'weight'],
 };
 
-/** A header as compared: lower case, ё as е, a trailing "(…)" dropped, spaces, "_" and "-" as one space. */
+/** A header as compared: lower case, ё as е, a trailing "(…)" and ".", ":" or "*" dropped, spaces and "_" as one space. */
 export function normalHeader(header: string): string {
   return header
     .replace(/^\ufeff/, '')
     .toLowerCase()
     .replace(/ё/g, 'е')
+    .trim()
+    .replace(/[.:*]+$/, '')
     .replace(/\([^)]*\)\s*$/, '')
     .replace(/[\s_]+/g, ' ')
     .replace(/[.:*]+$/, '')
