@@ -2,7 +2,7 @@ import { FEED_KIND_FIELDS, type FeedField, type FeedKind, type TextLanguage } fr
 import { feedsMessage } from './feeds.messages';
 
 /**
- * The header names a file's column may have for each field (docs/feeds.md#columns), Russian and
+ * The header names a file's column may have for each field (docs/feeds.md#kinds-and-their-columns), Russian and
  * English, compared after `normalHeader`. The template's header of each field (its label in
  * locales/<ru|en>/feeds.json, `field.<name>`) is always one of them.
  */

@@ -1,5 +1,5 @@
 /**
- * Reading one value of a feed row (docs/feeds.md#values). A file gives text, the machine API's
+ * Reading one value of a feed row (docs/feeds.md#kinds-and-their-columns). A file gives text, the machine API's
  * JSON numbers and booleans; each reader takes either and answers the value, or `undefined` when
  * it is not one. Empty text is "missing" (`isBlank`), checked before any reader.
  */

@@ -2,7 +2,7 @@ import type { Executor } from '../../db/client';
 import { upsertShelves } from './stores-capacity.repository';
 
 /**
- * One shelf as a feed sets it (docs/feeds.md#shelf-capacities): the outlet's shelf of a category,
+ * One shelf as a feed sets it (docs/feeds.md#kinds-and-their-columns): the outlet's shelf of a category,
  * size (null: every size) and premium flag, with its capacity (places) and cost of a place
  * (decimal string).
  */
