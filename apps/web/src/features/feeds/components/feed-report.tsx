@@ -48,7 +48,9 @@ export function FeedReportView({ report }: { report: FeedReport }) {
       {report.applied ? (
         <Alert variant="success">{t('report.appliedText', { file: report.file_name ?? '' })}</Alert>
       ) : (
-        <Alert variant="warning">{t('report.previewText')}</Alert>
+        <Alert variant="warning">
+          {t(report.errors > 0 ? 'report.previewProblemsText' : 'report.previewText')}
+        </Alert>
       )}
       <dl className="d-flex flex-wrap gap-2 mb-3">
         {counts.map((c) => (
