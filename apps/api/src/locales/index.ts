@@ -9,6 +9,7 @@ import enCounterparties from './en/counterparties.json';
 import enDelivery from './en/delivery.json';
 import enExport from './en/export.json';
 import enFavourites from './en/favourites.json';
+import enFeeds from './en/feeds.json';
 import enFranchise from './en/franchise.json';
 import enImport from './en/import.json';
 import enInvoices from './en/invoices.json';
@@ -38,6 +39,7 @@ import ruCounterparties from './ru/counterparties.json';
 import ruDelivery from './ru/delivery.json';
 import ruExport from './ru/export.json';
 import ruFavourites from './ru/favourites.json';
+import ruFeeds from './ru/feeds.json';
 import ruFranchise from './ru/franchise.json';
 import ruImport from './ru/import.json';
 import ruInvoices from './ru/invoices.json';
@@ -76,6 +78,7 @@ const ru = {
   delivery: ruDelivery,
   export: ruExport,
   favourites: ruFavourites,
+  feeds: ruFeeds,
   franchise: ruFranchise,
   import: ruImport,
   invoices: ruInvoices,
@@ -115,6 +118,7 @@ export const RESOURCES = {
     delivery: enDelivery,
     export: enExport,
     favourites: enFavourites,
+    feeds: enFeeds,
     franchise: enFranchise,
     import: enImport,
     invoices: enInvoices,

@@ -126,6 +126,9 @@ const MATRIX: Record<string, Rule> = {
   'PUT /api/v0/basket/{id}': { may: ORDERING, params: { id: 'product' }, body: () => ({ count: 1 }) },
   // import
   'POST /api/v0/services/import': { may: STAFF, multipart: true },
+  // outlet data feeds by file (docs/feeds.md): the matrix's file is no feed, so staff get 422
+  'POST /api/v0/services/feeds/{kind}': { may: STAFF, params: { kind: () => 'outlet-stock' }, multipart: true },
+  'GET /api/v0/services/feeds/{kind}/template': { may: STAFF, params: { kind: () => 'sales' } },
   'GET /api/v0/services/import': { may: STAFF },
   'GET /api/v0/services/import/{jobId}': { may: STAFF, params: { jobId: 'importJob' } },
   // product service

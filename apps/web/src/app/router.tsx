@@ -50,6 +50,7 @@ const CounterpartyCardPage = lazyRoute(
 const RegistrationRequestPage = lazyRoute(
   async () => (await import('./routes/registration-request')).RegistrationRequestRoute,
 );
+const FeedsPage = lazyRoute(async () => (await import('./routes/feeds')).FeedsRoute);
 const MediaPage = lazyRoute(async () => (await import('./routes/media')).MediaRoute);
 const ProductAdminPage = lazyRoute(async () => (await import('./routes/product-admin')).ProductAdminRoute);
 const StoresCapacityPage = lazyRoute(
@@ -182,6 +183,10 @@ export const routes: RouteObject[] = [
                   {
                     path: paths.registrationRequest.path,
                     element: <RegistrationRequestPage />,
+                  },
+                  {
+                    path: paths.feeds.path,
+                    element: <FeedsPage />,
                   },
                   {
                     path: paths.media.path,

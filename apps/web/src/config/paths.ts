@@ -67,6 +67,7 @@ export const paths = {
     path: '/services/counterparty/requests/:id',
     getHref: (id: number) => `/services/counterparty/requests/${id}`,
   },
+  feeds: { path: '/services/feeds', getHref: () => '/services/feeds' },
   media: { path: '/services/media', getHref: () => '/services/media' },
   moysklad: { path: '/services/moysklad', getHref: () => '/services/moysklad' },
   // Product administration keeps the spec's address (docs/rules.md#routes).

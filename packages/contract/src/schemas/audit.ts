@@ -22,6 +22,8 @@ export const AUDIT_ENTITIES = [
   'update_log_record',
   'shopify_account',
   'moysklad_account',
+  /** An outlet data feed applied (docs/feeds.md): `entity_id` is the kind. */
+  'feed',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

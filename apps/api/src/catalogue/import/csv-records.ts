@@ -9,7 +9,8 @@ export interface CsvRecord {
 
 /**
  * Streams CSV records out of text chunks with csv-parse (RFC 4180 quoting, LF or CRLF, quoted
- * line breaks, stray quotes inside unquoted fields tolerated). Blank lines are skipped.
+ * line breaks, stray quotes inside unquoted fields tolerated). Blank lines are skipped. The
+ * delimiter is `,` unless `options.delimiter` says otherwise (the outlet data feeds detect `;`).
  *
  * Start lines are counted here, not taken from csv-parse's `info.lines`, which counts a CRLF inside
  * a quoted field twice: a record starts after the previous one's end plus any skipped blank lines.
@@ -17,13 +18,17 @@ export interface CsvRecord {
  * @throws ImportFileError IMPORT_FILE_BROKEN naming the line where the bad record starts (an
  * unclosed quote runs to the end of the file, so the end is no help).
  */
-export async function* readCsvRecords(text: AsyncIterable<string>): AsyncGenerator<CsvRecord> {
+export async function* readCsvRecords(
+  text: AsyncIterable<string>,
+  options: { delimiter?: string } = {},
+): AsyncGenerator<CsvRecord> {
   const queue: CsvRecord[] = [];
   let nextLine = 1;
   let emptyLines = 0;
   let failure: CsvError | null = null;
   const parser = parse({
     bom: true,
+    delimiter: options.delimiter ?? ',',
     relax_quotes: true,
     relax_column_count: true,
     skip_empty_lines: true,

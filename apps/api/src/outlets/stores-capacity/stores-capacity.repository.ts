@@ -101,3 +101,57 @@ export async function unknownCategoryIds(db: Executor, ids: readonly number[]): 
   );
   return new Set(rows.map((r) => Number(r.id)));
 }
+
+/**
+ * Sets capacity and cost of the rows' shelves (by outlet, category, size, premium), inserting the
+ * missing ones; rows already holding the values are left alone. Locks the outlets in id order
+ * first. Answers the shelves inserted or updated.
+ */
+export async function upsertShelves(
+  tx: Executor,
+  rows: readonly {
+    storeId: number;
+    productCategoryId: number;
+    size: string | null;
+    isPremium: boolean;
+    capacity: number;
+    cost: string;
+  }[],
+): Promise<number> {
+  const storeIds = [...new Set(rows.map((r) => r.storeId))].sort((a, b) => a - b);
+  await tx.execute(
+    sql`select id from stores where id = any(${intArray(storeIds)}::int[]) order by id for update`,
+  );
+  const json = JSON.stringify(
+    rows.map((r) => ({
+      store_id: r.storeId,
+      product_category_id: r.productCategoryId,
+      size: r.size,
+      is_premium: r.isPremium,
+      capacity: r.capacity,
+      cost: r.cost,
+    })),
+  );
+  const [result] = await queryRows<{ updated: number; inserted: number }>(
+    tx,
+    sql`with n as (
+        select * from jsonb_to_recordset(${json}::jsonb) as n(store_id int, product_category_id int, size text,
+          is_premium boolean, capacity int, cost numeric)
+      ), updated as (
+        update capacities c set capacity = n.capacity, cost = n.cost from n
+        where c.store_id = n.store_id and c.product_category_id = n.product_category_id
+          and c.size is not distinct from n.size and c.is_premium = n.is_premium
+          and (c.capacity <> n.capacity or c.cost <> n.cost)
+        returning c.id
+      ), inserted as (
+        insert into capacities (store_id, product_category_id, size, is_premium, capacity, cost)
+        select n.store_id, n.product_category_id, n.size, n.is_premium, n.capacity, n.cost from n
+        where not exists (select 1 from capacities c where c.store_id = n.store_id
+          and c.product_category_id = n.product_category_id and c.size is not distinct from n.size
+          and c.is_premium = n.is_premium)
+        returning id
+      )
+      select (select count(*) from updated)::int as updated, (select count(*) from inserted)::int as inserted`,
+  );
+  return (result?.updated ?? 0) + (result?.inserted ?? 0);
+}

@@ -14,6 +14,7 @@ import { NewRequestsBadge } from '@/features/registration-requests/components/ne
 const SERVICES = [
   'analytics',
   'counterparty',
+  'feeds',
   'media',
   'productAdmin',
   'reports',
