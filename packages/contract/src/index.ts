@@ -40,6 +40,7 @@ export * from './schemas/export';
 export * from './schemas/favourites';
 export * from './schemas/franchise';
 export * from './schemas/import';
+export * from './schemas/integration';
 export * from './schemas/media';
 export * from './schemas/moysklad';
 export * from './schemas/network-analytics';

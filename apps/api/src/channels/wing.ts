@@ -1,4 +1,5 @@
 import type { JobHandler } from '../jobs';
+import { integrationOrdersRoutes } from './integration-api/integration-orders.routes';
 import type { Wing } from '../lib/wing';
 import { moyskladRoutes, moyskladWebhookRoutes } from './moysklad/moysklad.routes';
 import { syncJobHandlers, syncPeriodicJob, webhookCleanupJob } from './moysklad/sync/sync.jobs';
@@ -8,9 +9,12 @@ import { publishJobHandler } from './shopify/shopify.publish.job';
 import { shopifyRoutes } from './shopify/shopify.routes';
 import { stockJobHandler, stockPeriodicJob } from './shopify/shopify.stock.job';
 
-/** Channels: connections to outside systems (the stock system МойСклад, Shopify shops). They call the other wings' writers, never write their tables. */
+/**
+ * Channels: connections to outside systems (the stock system МойСклад, Shopify shops, the machine API
+ * under /api/v0/integration). They call the other wings' writers, never write their tables.
+ */
 export const channelsWing: Wing = {
-  routes: [moyskladWebhookRoutes],
+  routes: [moyskladWebhookRoutes, integrationOrdersRoutes],
   signedInRoutes: [moyskladRoutes, shopifyRoutes, shopifyJobsRoutes],
   jobHandlers: [
     publishJobHandler as JobHandler,

@@ -11,6 +11,7 @@ import enExport from './en/export.json';
 import enFavourites from './en/favourites.json';
 import enFranchise from './en/franchise.json';
 import enImport from './en/import.json';
+import enIntegrationKeys from './en/integration-keys.json';
 import enInvoices from './en/invoices.json';
 import enMedia from './en/media.json';
 import enMoysklad from './en/moysklad.json';
@@ -40,6 +41,7 @@ import ruExport from './ru/export.json';
 import ruFavourites from './ru/favourites.json';
 import ruFranchise from './ru/franchise.json';
 import ruImport from './ru/import.json';
+import ruIntegrationKeys from './ru/integration-keys.json';
 import ruInvoices from './ru/invoices.json';
 import ruMedia from './ru/media.json';
 import ruMoysklad from './ru/moysklad.json';
@@ -78,6 +80,7 @@ const ru = {
   favourites: ruFavourites,
   franchise: ruFranchise,
   import: ruImport,
+  'integration-keys': ruIntegrationKeys,
   invoices: ruInvoices,
   media: ruMedia,
   'network-analytics': ruNetworkAnalytics,
@@ -117,6 +120,7 @@ export const RESOURCES = {
     favourites: enFavourites,
     franchise: enFranchise,
     import: enImport,
+    'integration-keys': enIntegrationKeys,
     invoices: enInvoices,
     media: enMedia,
     'network-analytics': enNetworkAnalytics,

@@ -22,6 +22,7 @@ export const AUDIT_ENTITIES = [
   'update_log_record',
   'shopify_account',
   'moysklad_account',
+  'integration_key',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

@@ -1,6 +1,6 @@
 /** The orders module as other modules and flows see it. */
 
-export { moveOrderStatus } from './order-status.service';
+export { moveOrderStatus, moveOrderStatusByKey } from './order-status.service';
 export { requireOrderingRights } from './ordering-rights';
 export { toOrder, toOrderSummary } from './orders.mappers';
 export { ordersMessage } from './orders.messages';

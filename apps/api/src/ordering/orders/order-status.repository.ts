@@ -9,14 +9,17 @@ export type StatusHistoryRow = {
   comment: string | null;
   created_at: Date | string;
   username: string | null;
+  /** The integration key the move came through (docs/integration-api.md), else null. */
+  integration_key: string | null;
 };
 
 /** The order's status history, oldest first. */
 export function findStatusHistory(db: Executor, orderId: number): Promise<StatusHistoryRow[]> {
   return queryRows<StatusHistoryRow>(
     db,
-    sql`select h.status, h.comment, h.created_at, u.username
+    sql`select h.status, h.comment, h.created_at, u.username, k.name as integration_key
         from order_status_history h left join users u on u.id = h.user_id
+          left join integration_keys k on k.id = h.integration_key_id
         where h.order_id = ${orderId} order by h.created_at, h.id`,
   );
 }
@@ -52,15 +55,24 @@ export function findOrderUnits(
   );
 }
 
-/** Sets the order's status and appends the move to its history (`userId` who, `comment` or null). */
+/**
+ * Sets the order's status and appends the move to its history (`userId` the staff member, or
+ * `integrationKeyId` the key of a machine call; `comment` or null).
+ */
 export async function writeStatusMove(
   db: Executor,
-  options: { orderId: number; status: string; comment: string | null; userId: number },
+  options: {
+    orderId: number;
+    status: string;
+    comment: string | null;
+    userId: number | null;
+    integrationKeyId?: number | null;
+  },
 ): Promise<void> {
   const { orderId, status, comment, userId } = options;
   await db.execute(
     sql`with moved as (update orders set status = ${status} where id = ${orderId} returning id)
-        insert into order_status_history (order_id, status, comment, user_id)
-        select id, ${status}, ${comment}, ${userId} from moved`,
+        insert into order_status_history (order_id, status, comment, user_id, integration_key_id)
+        select id, ${status}, ${comment}, ${userId}, ${options.integrationKeyId ?? null} from moved`,
   );
 }

@@ -35,12 +35,52 @@ export async function moveOrderStatus(
   ctx: RequestContext,
   options: { db: Db; uuid: string; move: { status: OrderStatusName; comment: string | null } },
 ): Promise<Order> {
-  const { db, uuid, move } = options;
-  const { lang } = ctx;
   const userId = ctx.requireUser().id;
-  const orderId = await db.transaction(async (tx) => {
+  const { orderId } = await moveStatus(ctx, { ...options, by: { userId } });
+  return loadOrder({ db: options.db, orderId, manager: ctx.isManager });
+}
+
+/** Who moves an order: a staff user, or another system through an integration key. */
+export type StatusMover = { userId: number } | { integrationKey: { id: number; name: string } };
+
+/**
+ * The machine API's status move (docs/integration-api.md#set-status): the same transaction, rule
+ * and side effects as moveOrderStatus, made `by` an integration key — the history row names the
+ * key (order_status_history.integration_key_id), the audit row has no user and
+ * `integration_key: { id, name }`. Idempotent: an order already in `move.status` is left as it is
+ * (`changed` false, nothing written). Answers the order's id.
+ * @throws AppError NOT_FOUND (no such order); CONFLICT (409) for a move the rule forbids.
+ */
+export function moveOrderStatusByKey(
+  ctx: RequestContext,
+  options: {
+    db: Db;
+    uuid: string;
+    move: { status: OrderStatusName; comment: string | null };
+    integrationKey: { id: number; name: string };
+  },
+): Promise<{ orderId: number; changed: boolean }> {
+  return moveStatus(ctx, { ...options, by: { integrationKey: options.integrationKey }, sameIsNoop: true });
+}
+
+async function moveStatus(
+  ctx: RequestContext,
+  options: {
+    db: Db;
+    uuid: string;
+    move: { status: OrderStatusName; comment: string | null };
+    by: StatusMover;
+    sameIsNoop?: boolean;
+  },
+): Promise<{ orderId: number; changed: boolean }> {
+  const { db, uuid, move, by } = options;
+  const { lang } = ctx;
+  const userId = 'userId' in by ? by.userId : null;
+  const key = 'integrationKey' in by ? by.integrationKey : null;
+  return db.transaction(async (tx) => {
     const order = await lockOrder(tx, uuid);
     if (!order) throw new AppError('NOT_FOUND', { message: ordersMessage(lang, 'orderNotFound') });
+    if (options.sameIsNoop && order.status === move.status) return { orderId: order.id, changed: false };
     if (!mayMoveOrder(order.status, move.status))
       throw new AppError('CONFLICT', {
         message: ordersMessage(lang, 'statusMoveRefused', {
@@ -50,17 +90,26 @@ export async function moveOrderStatus(
       });
     if (move.status === 'cancelled')
       await returnOrderStock(tx, { orderId: order.id, version: order.version as Version, lang });
-    await writeStatusMove(tx, { orderId: order.id, status: move.status, comment: move.comment, userId });
+    await writeStatusMove(tx, {
+      orderId: order.id,
+      status: move.status,
+      comment: move.comment,
+      userId,
+      integrationKeyId: key?.id ?? null,
+    });
     await insertAudit(tx, {
       userId,
       entity: 'order',
       entityId: uuid,
       action: 'status',
-      changes: { status: [order.status, move.status], ...(move.comment ? { comment: move.comment } : {}) },
+      changes: {
+        status: [order.status, move.status],
+        ...(move.comment ? { comment: move.comment } : {}),
+        ...(key ? { integration_key: { id: key.id, name: key.name } } : {}),
+      },
     });
-    return order.id;
+    return { orderId: order.id, changed: true };
   });
-  return loadOrder({ db, orderId, manager: ctx.isManager });
 }
 
 /**

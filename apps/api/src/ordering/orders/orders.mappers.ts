@@ -77,12 +77,13 @@ export function toStatusHistory(
   const rows: StatusHistoryRow[] =
     history.length > 0
       ? history
-      : [{ status: 'new', comment: null, created_at: row.created_at, username: row.username }];
+      : [{ status: 'new', comment: null, created_at: row.created_at, username: row.username, integration_key: null }];
   return rows.map((h) => ({
     status: h.status as OrderStatusName,
     comment: h.comment,
     created_at: iso(h.created_at),
     user: options.manager && h.username !== null ? { username: h.username } : null,
+    integration_key: options.manager ? h.integration_key : null,
   }));
 }
 
