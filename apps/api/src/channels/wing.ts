@@ -1,6 +1,6 @@
 import type { JobHandler } from '../jobs';
-import { integrationOrdersRoutes } from './integration-api/integration-orders.routes';
 import type { Wing } from '../lib/wing';
+import { integrationOrdersRoutes } from './integration-api/integration-orders.routes';
 import { moyskladRoutes, moyskladWebhookRoutes } from './moysklad/moysklad.routes';
 import { syncJobHandlers, syncPeriodicJob, webhookCleanupJob } from './moysklad/sync/sync.jobs';
 import { shopifyJobsRoutes } from './shopify/shopify.jobs.routes';

@@ -113,7 +113,13 @@ export async function createSecurityWorld(t: TestApp): Promise<SecurityWorld> {
     users,
     tokens,
     keys: {
-      full: await issueKey(t, tokens.admin, ['orders:read', 'orders:write', 'stock:write', 'sales:write', 'supplies:write']),
+      full: await issueKey(t, tokens.admin, [
+        'orders:read',
+        'orders:write',
+        'stock:write',
+        'sales:write',
+        'supplies:write',
+      ]),
       unscoped: await issueKey(t, tokens.admin, ['supplies:write']),
     },
     freshToken: (role) => loginAs(t, users[role].user.username, users[role].password),

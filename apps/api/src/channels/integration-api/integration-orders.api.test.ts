@@ -57,7 +57,10 @@ beforeAll(async () => {
   manager = await t.app.tokens.sign((await createUser({ db: t.db, groups: ['manager'] })).user.id);
   const admin = await t.app.tokens.sign((await createUser({ db: t.db, groups: ['admin'] })).user.id);
   const issue = async (name: string, scopes: string[]) => {
-    const res = await t.call('POST', '/api/v0/services/integration-keys', { token: admin, body: { name, scopes } });
+    const res = await t.call('POST', '/api/v0/services/integration-keys', {
+      token: admin,
+      body: { name, scopes },
+    });
     return IntegrationKeyCreatedResponse.parse(res.body).secret;
   };
   reader = await issue('ERP чтение', ['orders:read']);
@@ -139,7 +142,16 @@ describe('GET integration/orders', () => {
           bank_account: '40702810900000000001',
         },
       },
-      lines: [{ product_id: productId, code: productCode, quantity: 2, price: '100.00', price_with_discount: '90.00', sum_with_discount: '180.00' }],
+      lines: [
+        {
+          product_id: productId,
+          code: productCode,
+          quantity: 2,
+          price: '100.00',
+          price_with_discount: '90.00',
+          sum_with_discount: '180.00',
+        },
+      ],
     });
   });
 
@@ -169,11 +181,16 @@ describe('setting an order status with a key', () => {
     const order = await newOrder();
     const first = await setStatus(order.uuid, 'confirmed');
     expect(first.status).toBe(200);
-    expect(IntegrationStatusResponse.parse(first.body)).toMatchObject({ changed: true, data: { status: 'confirmed' } });
+    expect(IntegrationStatusResponse.parse(first.body)).toMatchObject({
+      changed: true,
+      data: { status: 'confirmed' },
+    });
     const again = await setStatus(order.uuid, 'confirmed', { method: 'POST' });
     expect(again.status).toBe(200);
     expect(again.body).toMatchObject({ changed: false, data: { status: 'confirmed' } });
-    const staffView = Order.parse((await t.call('GET', `/api/v0/orders/${order.uuid}`, { token: manager })).body.data);
+    const staffView = Order.parse(
+      (await t.call('GET', `/api/v0/orders/${order.uuid}`, { token: manager })).body.data,
+    );
     // One move, by the key (the factory's order has no creation row of its own).
     expect(staffView.status_history.map((h) => [h.status, h.user, h.integration_key])).toEqual([
       ['confirmed', null, writerName],
@@ -185,7 +202,11 @@ describe('setting an order status with a key', () => {
     expect(audit).toEqual([
       {
         user_id: null,
-        changes: { status: ['new', 'confirmed'], comment: 'из 1С', integration_key: { id: expect.any(Number), name: writerName } },
+        changes: {
+          status: ['new', 'confirmed'],
+          comment: 'из 1С',
+          integration_key: { id: expect.any(Number), name: writerName },
+        },
       },
     ]);
   });
@@ -193,7 +214,10 @@ describe('setting an order status with a key', () => {
   it('returns the stock on a cancel, exactly as staff’s cancel does, and only once', async () => {
     await addBasketLine({ db: t.db, userId: buyer.id, storeId: outlet, productId, count: 3 });
     const before = await stockOf();
-    const sent = await t.call('POST', '/api/v0/order/send', { token: buyer.token, body: { order_comment: {} } });
+    const sent = await t.call('POST', '/api/v0/order/send', {
+      token: buyer.token,
+      body: { order_comment: {} },
+    });
     expect(sent.status).toBe(201);
     expect(await stockOf()).toBe(before! - 3);
     const uuid = sent.body.data?.uuid ?? sent.body.uuid;
@@ -210,7 +234,10 @@ describe('setting an order status with a key', () => {
     expect(refused.body).toMatchObject({ code: 'CONFLICT', message: expect.any(String) });
     expect((await setStatus('00000000-0000-4000-8000-000000000000', 'confirmed')).status).toBe(404);
     expect((await setStatus(order.uuid, 'confirmed', { key: reader })).status).toBe(403);
-    const [row] = await queryRows<{ status: string }>(t.db, sql`select status from orders where uuid = ${order.uuid}::uuid`);
+    const [row] = await queryRows<{ status: string }>(
+      t.db,
+      sql`select status from orders where uuid = ${order.uuid}::uuid`,
+    );
     expect(row!.status).toBe('new');
   });
 });

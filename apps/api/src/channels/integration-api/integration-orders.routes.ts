@@ -33,7 +33,8 @@ export const integrationOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security: INTEGRATION_SECURITY,
-        summary: 'Orders created or changed after a cursor, with lines, requisites and delivery (scope orders:read)',
+        summary:
+          'Orders created or changed after a cursor, with lines, requisites and delivery (scope orders:read)',
         description:
           'Call with no `since` first, then with the `next_cursor` of each answer; an order comes again ' +
           'after each change of its status. `has_more: true`: call again at once. See docs/integration-api.md.',
@@ -60,7 +61,14 @@ export const integrationOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
         '`changed: false` and changes nothing; another move the rule forbids answers 409.',
       params: IntegrationOrderParam,
       body: IntegrationStatusBody,
-      response: { 200: IntegrationStatusResponse, 400: ErrorBody, ...refusals, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody },
+      response: {
+        200: IntegrationStatusResponse,
+        400: ErrorBody,
+        ...refusals,
+        404: ErrorBody,
+        409: ErrorBody,
+        422: ErrorBody,
+      },
     },
   } as const;
   /** PUT (or POST) /integration/orders/{uuid}/status `{ status, comment? }` → 200 `{ data, changed }`. */
@@ -72,7 +80,11 @@ export const integrationOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
         body: request.body,
         key: request.integrationKey!,
       });
-      noteIntegrationUse(request, { order: request.params.uuid, status: request.body.status, changed: answer.changed });
+      noteIntegrationUse(request, {
+        order: request.params.uuid,
+        status: request.body.status,
+        changed: answer.changed,
+      });
       return answer;
     });
 };

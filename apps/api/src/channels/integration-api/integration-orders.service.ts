@@ -6,13 +6,18 @@ import type {
   IntegrationStatusResponse,
 } from '@kits/contract';
 import type { RequestContext } from '../../context/request-context';
-import type { Db, Executor } from '../../db/client';
 import type { CallingKey } from '../../customers/integration-keys';
+import type { Db, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { message } from '../../lib/messages';
 import { moveOrderStatusByKey, ordersMessage } from '../../ordering/orders';
 import { toIntegrationOrder } from './integration-orders.mappers';
-import { findLines, findOrderByUuid, findOrdersSince, type IntegrationOrderRow } from './integration-orders.repository';
+import {
+  findLines,
+  findOrderByUuid,
+  findOrdersSince,
+  type IntegrationOrderRow,
+} from './integration-orders.repository';
 
 /** The largest xid8 (2^64 − 1): a cursor past it is not one of ours. */
 const XID_MAX = 2n ** 64n - 1n;

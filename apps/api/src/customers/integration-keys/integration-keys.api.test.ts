@@ -1,4 +1,8 @@
-import { IntegrationKeyCreatedResponse, IntegrationKeysResponse, type IntegrationScope } from '@kits/contract';
+import {
+  IntegrationKeyCreatedResponse,
+  IntegrationKeysResponse,
+  type IntegrationScope,
+} from '@kits/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
@@ -27,7 +31,10 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 async function issue(name: string, scopes: IntegrationScope[]) {
-  const res = await t.call('POST', '/api/v0/services/integration-keys', { token: admin, body: { name, scopes } });
+  const res = await t.call('POST', '/api/v0/services/integration-keys', {
+    token: admin,
+    body: { name, scopes },
+  });
   expect(res.status).toBe(201);
   return IntegrationKeyCreatedResponse.parse(res.body);
 }
@@ -75,8 +82,12 @@ describe('issuing and listing keys', () => {
       [customer, 403],
     ] as const) {
       expect((await t.call('GET', '/api/v0/services/integration-keys', { token })).status).toBe(status);
-      expect((await t.call('POST', '/api/v0/services/integration-keys', { token, body })).status).toBe(status);
-      expect((await t.call('POST', '/api/v0/services/integration-keys/1/revoke', { token })).status).toBe(status);
+      expect((await t.call('POST', '/api/v0/services/integration-keys', { token, body })).status).toBe(
+        status,
+      );
+      expect((await t.call('POST', '/api/v0/services/integration-keys/1/revoke', { token })).status).toBe(
+        status,
+      );
     }
   });
 
@@ -86,7 +97,10 @@ describe('issuing and listing keys', () => {
       body: { name: '  ', scopes: [] },
     });
     expect(res.status).toBe(422);
-    expect(res.body).toMatchObject({ code: 'VALIDATION', errors: { name: expect.any(Array), scopes: expect.any(Array) } });
+    expect(res.body).toMatchObject({
+      code: 'VALIDATION',
+      errors: { name: expect.any(Array), scopes: expect.any(Array) },
+    });
     const unknown = await t.call('POST', '/api/v0/services/integration-keys', {
       token: admin,
       body: { name: 'ERP', scopes: ['orders:delete'] },
@@ -123,7 +137,11 @@ describe('calling with a key', () => {
     expect((await readOrders(secret)).status).toBe(200);
     const uses = (await auditOf(data.id)).filter((a) => a.action === 'use');
     expect(uses).toHaveLength(2);
-    expect(uses[0]!.changes).toMatchObject({ operation: 'GET /api/v0/integration/orders', status: 200, orders: 0 });
+    expect(uses[0]!.changes).toMatchObject({
+      operation: 'GET /api/v0/integration/orders',
+      status: 200,
+      orders: 0,
+    });
     const list = IntegrationKeysResponse.parse(
       (await t.call('GET', '/api/v0/services/integration-keys', { token: admin })).body,
     );
@@ -133,14 +151,20 @@ describe('calling with a key', () => {
   it('refuses a revoked key with 401 from its next call; revoking again changes nothing; 404 for an unknown key', async () => {
     const { secret, data } = await issue('Старая касса', ['orders:read']);
     expect((await readOrders(secret)).status).toBe(200);
-    const revoked = await t.call('POST', `/api/v0/services/integration-keys/${data.id}/revoke`, { token: admin });
+    const revoked = await t.call('POST', `/api/v0/services/integration-keys/${data.id}/revoke`, {
+      token: admin,
+    });
     expect(revoked.status).toBe(200);
     expect(revoked.body.data.revoked_at).not.toBeNull();
     expect((await readOrders(secret)).status).toBe(401);
-    const again = await t.call('POST', `/api/v0/services/integration-keys/${data.id}/revoke`, { token: admin });
+    const again = await t.call('POST', `/api/v0/services/integration-keys/${data.id}/revoke`, {
+      token: admin,
+    });
     expect(again.body.data.revoked_at).toBe(revoked.body.data.revoked_at);
     expect((await auditOf(data.id)).map((a) => a.action)).toEqual(['create', 'use', 'revoke']);
-    const unknown = await t.call('POST', '/api/v0/services/integration-keys/2147483000/revoke', { token: admin });
+    const unknown = await t.call('POST', '/api/v0/services/integration-keys/2147483000/revoke', {
+      token: admin,
+    });
     expect(unknown.status).toBe(404);
   });
 

@@ -46,8 +46,16 @@ export function findKeys(db: Executor, id?: number): Promise<IntegrationKeyRow[]
 export async function findKeyByPrefix(
   db: Executor,
   prefix: string,
-): Promise<{ id: number; name: string; secret_hash: string; scopes: string[]; revoked: boolean } | undefined> {
-  const rows = await queryRows<{ id: number; name: string; secret_hash: string; scopes: string[]; revoked: boolean }>(
+): Promise<
+  { id: number; name: string; secret_hash: string; scopes: string[]; revoked: boolean } | undefined
+> {
+  const rows = await queryRows<{
+    id: number;
+    name: string;
+    secret_hash: string;
+    scopes: string[];
+    revoked: boolean;
+  }>(
     db,
     sql`select id, name, secret_hash, scopes, revoked_at is not null as revoked
         from integration_keys where prefix = ${prefix}`,

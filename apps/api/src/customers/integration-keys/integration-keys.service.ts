@@ -9,8 +9,8 @@ import type { RequestContext } from '../../context/request-context';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { toIntegrationKey } from './integration-keys.mappers';
-import { findKeys, insertKey, markRevoked } from './integration-keys.repository';
 import { integrationKeysMessage } from './integration-keys.messages';
+import { findKeys, insertKey, markRevoked } from './integration-keys.repository';
 import { newSecret } from './integration-keys.secret';
 
 /**
@@ -64,7 +64,8 @@ export async function revokeKey(
   const userId = ctx.requireUser().id;
   await db.transaction(async (tx) => {
     const [before] = await findKeys(tx, id);
-    if (!before) throw new AppError('NOT_FOUND', { message: integrationKeysMessage(ctx.lang, 'keyNotFound') });
+    if (!before)
+      throw new AppError('NOT_FOUND', { message: integrationKeysMessage(ctx.lang, 'keyNotFound') });
     if (before.revoked_at !== null) return;
     await markRevoked(tx, { id, userId });
     await insertAudit(tx, { userId, entity: 'integration_key', entityId: id, action: 'revoke', changes: {} });

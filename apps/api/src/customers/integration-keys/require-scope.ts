@@ -5,8 +5,8 @@ import { insertAudit } from '../../audit';
 import { AppError } from '../../lib/app-error';
 import { message } from '../../lib/messages';
 import type { RateLimitRule } from '../../lib/rate-limit';
-import { findKeyByPrefix, touchKey } from './integration-keys.repository';
 import { integrationKeysMessage } from './integration-keys.messages';
+import { findKeyByPrefix, touchKey } from './integration-keys.repository';
 import { prefixOf, secretMatches } from './integration-keys.secret';
 
 /** The integration key a machine call came with (docs/rules.md#integration-keys). */

@@ -18,15 +18,15 @@ export const integrationKeys = pgTable(
     name: text('name').notNull(),
     prefix: text('prefix').notNull(),
     secretHash: text('secret_hash').notNull(),
-    scopes: text('scopes')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    scopes: text('scopes').array().notNull().default(sql`'{}'::text[]`),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: stampedNow('created_at'),
     lastUsedAt: timestamptz('last_used_at'),
     revokedAt: timestamptz('revoked_at'),
     revokedBy: integer('revoked_by').references(() => users.id, { onDelete: 'set null' }),
   },
-  (t) => [uniqueIndex('integration_keys_prefix').on(t.prefix), index('integration_keys_created').on(t.createdAt)],
+  (t) => [
+    uniqueIndex('integration_keys_prefix').on(t.prefix),
+    index('integration_keys_created').on(t.createdAt),
+  ],
 );

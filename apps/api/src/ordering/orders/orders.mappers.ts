@@ -77,7 +77,15 @@ export function toStatusHistory(
   const rows: StatusHistoryRow[] =
     history.length > 0
       ? history
-      : [{ status: 'new', comment: null, created_at: row.created_at, username: row.username, integration_key: null }];
+      : [
+          {
+            status: 'new',
+            comment: null,
+            created_at: row.created_at,
+            username: row.username,
+            integration_key: null,
+          },
+        ];
   return rows.map((h) => ({
     status: h.status as OrderStatusName,
     comment: h.comment,

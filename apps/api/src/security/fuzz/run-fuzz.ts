@@ -163,7 +163,11 @@ type Answer = { status: number; problem: string; answer: string };
  * (docs/integration-api.md) an integration key — staff the world's key with every scope, a
  * customer the key without the orders' scopes — so the generated inputs get past the key check.
  */
-function tokenFor(r: FuzzRequest, tokens: Record<SignedInCaller, string>, keys: SecurityWorld['keys']): string {
+function tokenFor(
+  r: FuzzRequest,
+  tokens: Record<SignedInCaller, string>,
+  keys: SecurityWorld['keys'],
+): string {
   if (!r.url.startsWith('/api/v0/integration/')) return tokens[r.caller as SignedInCaller];
   return r.caller === 'customer' ? keys.unscoped : keys.full;
 }
