@@ -6,7 +6,8 @@ import './order-status-history.css';
 
 /**
  * The order's status history as a small timeline, oldest first (docs/rules.md#order-status): each
- * move's status, when, the staff comment and — for staff, the server sends it only to them — who.
+ * move's status, when, the staff comment and — for staff, the server sends it only to them — who
+ * (a staff member, or the integration key another system moved it with, docs/integration-api.md).
  */
 export function OrderStatusHistory({ history }: { history: OrderStatusEntry[] }) {
   const { t } = useTranslation('orders');
@@ -20,6 +21,11 @@ export function OrderStatusHistory({ history }: { history: OrderStatusEntry[] })
               {dateTime(entry.created_at)}
             </time>
             {entry.user && <span className="text-body-secondary">· {entry.user.username}</span>}
+            {entry.integration_key && (
+              <span className="text-body-secondary">
+                · {t('history.byKey', { name: entry.integration_key })}
+              </span>
+            )}
           </div>
           {entry.comment && <p className="mb-0 mt-1 text-break">{entry.comment}</p>}
         </li>
