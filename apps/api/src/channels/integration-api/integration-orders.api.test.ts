@@ -192,7 +192,7 @@ describe('setting an order status with a key', () => {
       (await t.call('GET', `/api/v0/orders/${order.uuid}`, { token: manager })).body.data,
     );
     // One move, by the key (the factory's order has no creation row of its own).
-    expect(staffView.status_history.map((h) => [h.status, h.user, h.integration_key])).toEqual([
+    expect(staffView.status_history.map((h) => [h.status, h.user, h.integration_key ?? null])).toEqual([
       ['confirmed', null, writerName],
     ]);
     const audit = await queryRows<{ user_id: number | null; changes: Record<string, unknown> }>(

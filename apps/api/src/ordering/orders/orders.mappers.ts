@@ -91,7 +91,8 @@ export function toStatusHistory(
     comment: h.comment,
     created_at: iso(h.created_at),
     user: options.manager && h.username !== null ? { username: h.username } : null,
-    integration_key: options.manager ? h.integration_key : null,
+    // Only on a move made with an integration key, and only for staff (docs/rules.md#integration-keys).
+    ...(options.manager && h.integration_key !== null ? { integration_key: h.integration_key } : {}),
   }));
 }
 
