@@ -22,8 +22,14 @@ export function CreateKeyCard({
   const [scopes, setScopes] = useState<IntegrationScope[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});
 
-  const toggle = (scope: IntegrationScope, on: boolean) =>
+  const toggle = (scope: IntegrationScope, on: boolean) => {
     setScopes((now) => (on ? [...now, scope] : now.filter((s) => s !== scope)));
+    setErrors(({ scopes: _, ...rest }) => rest);
+  };
+  const rename = (value: string) => {
+    setName(value);
+    setErrors(({ name: _, ...rest }) => rest);
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -61,7 +67,7 @@ export function CreateKeyCard({
             <Form.Label>{t('create.name')}</Form.Label>
             <Form.Control
               value={name}
-              onChange={(e) => setName(e.target.value)}
+              onChange={(e) => rename(e.target.value)}
               maxLength={100}
               placeholder={t('create.namePlaceholder')}
               disabled={create.isPending}
@@ -81,7 +87,8 @@ export function CreateKeyCard({
                 disabled={create.isPending}
                 label={
                   <>
-                    <code>{scope}</code> — {t(`scopes.${scope}`)}
+                    {/* The texts' keys have no colon: i18next reads one as a namespace separator. */}
+                    <code>{scope}</code> — {t(`scopes.${scope.replace(':', '_')}`)}
                   </>
                 }
               />
