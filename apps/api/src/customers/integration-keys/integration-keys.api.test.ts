@@ -72,6 +72,16 @@ describe('issuing and listing keys', () => {
     expect(row!.secret_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(row!.secret_hash).not.toContain(created.secret.slice(5));
     expect((await auditOf(created.data.id)).map((a) => a.action)).toEqual(['create']);
+    const history = await t.call('GET', `/api/v0/services/audit/integration_key/${created.data.id}`, {
+      token: admin,
+    });
+    expect(history.body.data).toMatchObject([
+      {
+        action: 'create',
+        entity_label: '1С Бухгалтерия',
+        changes: { scopes: ['orders:read', 'stock:write'] },
+      },
+    ]);
   });
 
   it('lets only an admin manage keys: 401 for a guest, 403 for a manager or a customer', async () => {
