@@ -241,3 +241,16 @@ describe('setting an order status with a key', () => {
     expect(row!.status).toBe('new');
   });
 });
+
+describe('the OpenAPI document', () => {
+  it('describes the integration calls with the integrationKey bearer scheme and an example page', async () => {
+    const doc = (await t.call('GET', '/api/docs/json')).body;
+    expect(doc.components.securitySchemes.integrationKey).toMatchObject({ type: 'http', scheme: 'bearer' });
+    const list = doc.paths['/api/v0/integration/orders'].get;
+    expect(list.security).toEqual([{ integrationKey: [] }]);
+    expect(JSON.stringify(list.responses['200'])).toContain('81234.1207');
+    const put = doc.paths['/api/v0/integration/orders/{uuid}/status'].put;
+    expect(put.security).toEqual([{ integrationKey: [] }]);
+    expect(put.requestBody.content['application/json'].schema.properties.status.enum).toContain('cancelled');
+  });
+});

@@ -8,6 +8,7 @@ import {
 } from '@kits/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { noteIntegrationUse, requireScope } from '../../customers/integration-keys';
+import { registerIntegrationExamples } from './integration-orders.examples';
 import { listOrdersSince, setOrderStatus } from './integration-orders.service';
 
 /** The OpenAPI security of every machine call: an integration key as a bearer token. */
@@ -24,6 +25,7 @@ const refusals = { 401: ErrorBody, 403: ErrorBody, 429: ErrorBody };
  */
 export const integrationOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['integration'];
+  registerIntegrationExamples();
 
   /** GET /integration/orders?since=&limit= → 200 `{ data, next_cursor, has_more }` (orders:read). */
   app.get(
@@ -56,6 +58,7 @@ export const integrationOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
       security: INTEGRATION_SECURITY,
       summary: "Set an order's status, as staff would (scope orders:write)",
       description:
+        'Body example: `{"status": "confirmed", "comment": "Собран в 1С"}`. ' +
         'new → confirmed → assembled → shipped → delivered, cancelled from new, confirmed or assembled ' +
         '(a cancel returns the stock). Setting the status the order already has answers 200 with ' +
         '`changed: false` and changes nothing; another move the rule forbids answers 409.',
