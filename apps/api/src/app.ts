@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerMediaStatic } from './catalogue/catalog/media-static';
 import { type Config, mediaDir } from './config';
+import { integrationKeysPlugin } from './customers/integration-keys';
 import type { Database, Db } from './db/client';
 import { cleanupJobHandler, cleanupPeriodicJob, JobRunner, type JobRunnerOptions } from './jobs';
 import { redactingLogger } from './lib/log-redaction';
@@ -89,6 +90,7 @@ export async function buildApp({
     ttlSeconds: config.TOKEN_TTL_SECONDS,
   });
   await app.register(authPlugin, { db: database.db, tokens, clientToken: config.API_CLIENT_TOKEN });
+  await app.register(integrationKeysPlugin);
   await registerOpenApi(app);
   await app.register(
     async (api) => {

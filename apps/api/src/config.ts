@@ -97,6 +97,14 @@ const EnvSchema = z
     /** Seconds between the incremental stock and sales runs (the poll; webhooks come sooner). */
     MOYSKLAD_POLL_SECONDS: z._default(z.coerce.number().check(z.int(), z.minimum(5), z.maximum(3600)), 60),
     /**
+     * Calls per minute one integration key may make to /api/v0/integration (docs/integration-api.md#limits);
+     * past it 429 with Retry-After.
+     */
+    INTEGRATION_RATE_LIMIT: z._default(
+      z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100_000)),
+      120,
+    ),
+    /**
      * The app's public origin (https://b2b.example.com), for absolute picture links sent to shops and
      * written into Shopify CSVs; unset: the origin the request came to.
      */

@@ -41,6 +41,7 @@ export * from './schemas/favourites';
 export * from './schemas/feeds';
 export * from './schemas/franchise';
 export * from './schemas/import';
+export * from './schemas/integration';
 export * from './schemas/media';
 export * from './schemas/moysklad';
 export * from './schemas/network-analytics';

@@ -37,7 +37,7 @@ const uuidId = sql`(case when a.entity_id ~* '^[0-9a-f]{8}-([0-9a-f]{4}-){3}[0-9
  * A readable name of the row's entity while it exists (null otherwise): a product's code and
  * name in `lang`, a picture's product code and file name, an outlet's or counterparty's name,
  * a login, a request's name, an order's number, an import's file name, a what's-new record's
- * first 80 characters in `lang`.
+ * first 80 characters in `lang`, an integration key's name.
  */
 function entityLabel(lang: TextLanguage): SQL {
   const productName = lang === 'en' ? sql`p.name_en` : sql`p.name_ru`;
@@ -54,6 +54,7 @@ function entityLabel(lang: TextLanguage): SQL {
       when 'update_log_record' then (select left(${lang === 'en' ? sql`r.content_en` : sql`r.content_ru`}, 80)
         from update_log_records r where r.id = ${intId})
       when 'shopify_account' then (select s.shop_domain from shopify_accounts s where s.id = ${intId})
+      when 'integration_key' then (select k.name from integration_keys k where k.id = ${intId})
     end`;
 }
 

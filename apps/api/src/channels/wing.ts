@@ -1,6 +1,7 @@
 import type { JobHandler } from '../jobs';
 import type { Wing } from '../lib/wing';
 import { feedsRoutes } from './feeds/feeds.routes';
+import { integrationOrdersRoutes } from './integration-api/integration-orders.routes';
 import { moyskladRoutes, moyskladWebhookRoutes } from './moysklad/moysklad.routes';
 import { ordersCheckJob, ordersJobHandlers } from './moysklad/orders/orders-out.jobs';
 import { syncJobHandlers, syncPeriodicJob, webhookCleanupJob } from './moysklad/sync/sync.jobs';
@@ -10,9 +11,13 @@ import { publishJobHandler } from './shopify/shopify.publish.job';
 import { shopifyRoutes } from './shopify/shopify.routes';
 import { stockJobHandler, stockPeriodicJob } from './shopify/shopify.stock.job';
 
-/** Channels: connections to outside systems (the stock system МойСклад, Shopify shops, outlet data feeds by file). They call the other wings' writers, never write their tables. */
+/**
+ * Channels: connections to outside systems (the stock system МойСклад, Shopify shops, outlet data
+ * feeds by file, the machine API under /api/v0/integration). They call the other wings' writers,
+ * never write their tables.
+ */
 export const channelsWing: Wing = {
-  routes: [moyskladWebhookRoutes],
+  routes: [moyskladWebhookRoutes, integrationOrdersRoutes],
   signedInRoutes: [moyskladRoutes, shopifyRoutes, shopifyJobsRoutes, feedsRoutes],
   jobHandlers: [
     publishJobHandler as JobHandler,

@@ -3,11 +3,15 @@ import { accountsRoutes } from './accounts/accounts.routes';
 import { authRoutes } from './auth/auth.routes';
 import { counterpartiesRoutes } from './counterparties/counterparties.routes';
 import { approveRequestRoutes } from './flows/approve-request.routes';
+import { integrationKeysRoutes } from './integration-keys/integration-keys.routes';
 import { profileRoutes } from './profile/profile.routes';
 import { registrationRequestsRoutes } from './registration-requests/registration-requests.routes';
 import { updatesLogRoutes } from './updates-log/updates-log.routes';
 
-/** Customers: counterparties, their accounts, registration requests and onboarding, profile, sign-in, the updates log. */
+/**
+ * Customers: counterparties, their accounts, registration requests and onboarding, profile, sign-in,
+ * the updates log, and the integration keys other systems sign in with.
+ */
 export const customersWing: Wing = {
   routes: [
     authRoutes,
@@ -16,5 +20,5 @@ export const customersWing: Wing = {
     accountsRoutes,
     counterpartiesRoutes,
   ],
-  signedInRoutes: [updatesLogRoutes, profileRoutes],
+  signedInRoutes: [updatesLogRoutes, profileRoutes, integrationKeysRoutes],
 };

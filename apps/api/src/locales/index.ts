@@ -12,6 +12,7 @@ import enFavourites from './en/favourites.json';
 import enFeeds from './en/feeds.json';
 import enFranchise from './en/franchise.json';
 import enImport from './en/import.json';
+import enIntegrationKeys from './en/integration-keys.json';
 import enInvoices from './en/invoices.json';
 import enMedia from './en/media.json';
 import enMoysklad from './en/moysklad.json';
@@ -42,6 +43,7 @@ import ruFavourites from './ru/favourites.json';
 import ruFeeds from './ru/feeds.json';
 import ruFranchise from './ru/franchise.json';
 import ruImport from './ru/import.json';
+import ruIntegrationKeys from './ru/integration-keys.json';
 import ruInvoices from './ru/invoices.json';
 import ruMedia from './ru/media.json';
 import ruMoysklad from './ru/moysklad.json';
@@ -81,6 +83,7 @@ const ru = {
   feeds: ruFeeds,
   franchise: ruFranchise,
   import: ruImport,
+  'integration-keys': ruIntegrationKeys,
   invoices: ruInvoices,
   media: ruMedia,
   'network-analytics': ruNetworkAnalytics,
@@ -121,6 +124,7 @@ export const RESOURCES = {
     feeds: enFeeds,
     franchise: enFranchise,
     import: enImport,
+    'integration-keys': enIntegrationKeys,
     invoices: enInvoices,
     media: enMedia,
     'network-analytics': enNetworkAnalytics,

@@ -9,7 +9,18 @@ export async function registerOpenApi(app: FastifyInstance) {
     openapi: {
       info: { title: 'Hobby kits B2B API', version: '0' },
       servers: [{ url: '/' }],
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', description: 'A login token (POST /api/v0/auth/login)' },
+          integrationKey: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'kits_…',
+            description:
+              'An integration key issued by an admin on /services/integration-keys, for /api/v0/integration/… only (docs/integration-api.md)',
+          },
+        },
+      },
       security: [{ bearer: [] }],
     },
     transform: jsonSchemaTransform,

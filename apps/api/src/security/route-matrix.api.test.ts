@@ -6,6 +6,8 @@ import { createTestApp, type TestApp } from '../test/test-app';
 import { openApiOperations } from './operations';
 import {
   createSecurityWorld,
+  KEY_CALLERS,
+  type KeyCaller,
   ROLES,
   type Role,
   type SecurityWorld,
@@ -19,7 +21,10 @@ import {
  * version, with real ids of things the `shop` user owns. A role the rule lets in may get 2xx or a
  * business 404/409/422, never 401/403/5xx; any other role gets exactly the refusal below (401 for a
  * guest, 403 by default, 404 where another customer's thing must look absent). A route of the
- * document without an entry here fails the test by name.
+ * document without an entry here fails the test by name. The world's integration keys
+ * (docs/integration-api.md) are callers too: a key with the route's scope is let in, one without
+ * it gets 403, and everywhere outside /api/v0/integration a key is no login (as a guest); a login
+ * token on an integration route gets 401.
  */
 
 const ALL = ROLES;
@@ -51,6 +56,8 @@ const updateLogRecord = () => ({
 });
 
 type Refusals = Partial<Record<Role, number>>;
+/** Every signed-in role refused with 401: a login token is not an integration key. */
+const LOGINS_ARE_NO_KEYS = Object.fromEntries(SIGNED_IN.map((r) => [r, 401])) as Refusals;
 /** What a call takes: path parameters named after world ids, a query, a body (or a multipart file). */
 type Rule = {
   may: readonly Role[];
@@ -67,6 +74,8 @@ type Rule = {
   last?: true;
   /** Runs before the call (e.g. fills the basket the call sends). */
   before?: (world: SecurityWorld) => Promise<void>;
+  /** The integration keys let in (an integration route); absent: keys are treated as guests. */
+  keys?: readonly KeyCaller[];
 };
 
 const unique = () => randomBytes(4).toString('hex');
@@ -252,10 +261,20 @@ const MATRIX: Record<string, Rule> = {
   'POST /api/v0/profile/shopify/{id}/orders/fetch': { may: ['shop'], params: { id: 'shopifyAccount' }, refuse: notTheirs(404, SHOPIFY_OTHERS) },
   'POST /api/v0/profile/shopify/{id}/orders/{orderId}/basket': { may: ['shop'], params: { id: 'shopifyAccount', orderId: () => '999999' }, refuse: notTheirs(404, SHOPIFY_OTHERS) },
   'POST /api/v0/profile/shopify/{id}/orders/{orderId}/order': { may: ['shop'], params: { id: 'shopifyAccount', orderId: () => '999999' }, refuse: notTheirs(404, SHOPIFY_OTHERS) },
+  // integration keys: admins manage them; the machine API answers keys with the scope only (docs/integration-api.md)
+  'GET /api/v0/services/integration-keys': { may: ADMIN },
+  'POST /api/v0/services/integration-keys': { may: ADMIN, body: () => ({ name: `Матрица ${unique()}`, scopes: ['orders:read'] }) },
+  'POST /api/v0/services/integration-keys/{id}/revoke': { may: ADMIN, params: { id: () => '2147483000' } },
+  'GET /api/v0/integration/orders': { may: NOBODY, refuse: LOGINS_ARE_NO_KEYS, keys: ['full'] },
+  'PUT /api/v0/integration/orders/{uuid}/status': { may: NOBODY, refuse: LOGINS_ARE_NO_KEYS, keys: ['full'], params: { uuid: 'order' }, body: () => ({ status: 'confirmed', comment: 'matrix' }) },
+  'POST /api/v0/integration/orders/{uuid}/status': { may: NOBODY, refuse: LOGINS_ARE_NO_KEYS, keys: ['full'], params: { uuid: 'order' }, body: () => ({ status: 'confirmed' }) },
 };
 
 type Version = 'ru' | 'en';
-type Outcome = { op: string; role: Role; version: Version; status: number; problem: string };
+/** Who calls: a role of the world, or one of its integration keys. */
+type Caller = Role | KeyCaller;
+type Outcome = { op: string; role: Caller; version: Version; status: number; problem: string };
+const isKey = (caller: Caller): caller is KeyCaller => (KEY_CALLERS as readonly string[]).includes(caller);
 
 let t: TestApp;
 let world: SecurityWorld;
@@ -285,18 +304,23 @@ const multipartBody = () =>
   `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="matrix.jpg"\r\n` +
   `Content-Type: image/jpeg\r\n\r\nnot a picture\r\n--${BOUNDARY}--\r\n`;
 
-/** The status a role must get, or 'allowed'. */
-function expected(rule: Rule, role: Role, version: Version): number | 'allowed' {
+/** The status a role or key must get, or 'allowed'. */
+function expected(rule: Rule, role: Caller, version: Version): number | 'allowed' {
+  if (isKey(role)) {
+    if (rule.keys) return rule.keys.includes(role) ? 'allowed' : 403;
+    return expected(rule, 'guest', version);
+  }
   const may = (version === 'en' ? rule.en?.may : undefined) ?? rule.may;
   if (may.includes(role)) return 'allowed';
   const refused = { ...rule.refuse, ...(version === 'en' ? rule.en?.refuse : undefined) }[role];
   return refused ?? (role === 'guest' ? 401 : 403);
 }
 
-async function callAs(op: string, rule: Rule, role: Role, version: Version): Promise<Outcome> {
+async function callAs(op: string, rule: Rule, role: Caller, version: Version): Promise<Outcome> {
   const method = op.slice(0, op.indexOf(' '));
   let token: string | undefined;
-  if (role !== 'guest')
+  if (isKey(role)) token = world.keys[role];
+  else if (role !== 'guest')
     token = rule.fresh ? await world.freshToken(role) : world.tokens[role as SignedInRole];
   const headers: Record<string, string> = { 'x-forwarded-for': randomTestIp() };
   let body: unknown;
@@ -344,7 +368,9 @@ describe('route × role matrix', () => {
     const calls = operations
       .filter((op) => MATRIX[op])
       .flatMap((op) =>
-        ROLES.flatMap((role) => (['ru', 'en'] as const).map((version) => ({ op, role, version }))),
+        [...ROLES, ...KEY_CALLERS].flatMap((role) =>
+          (['ru', 'en'] as const).map((version) => ({ op, role: role as Caller, version })),
+        ),
       );
     const run = (c: (typeof calls)[number]) => callAs(c.op, MATRIX[c.op]!, c.role, c.version);
     const first = await pool(
@@ -358,7 +384,7 @@ describe('route × role matrix', () => {
       run,
     );
     const outcomes = [...first, ...last];
-    expect(outcomes.length).toBe(operations.length * ROLES.length * 2);
+    expect(outcomes.length).toBe(operations.length * (ROLES.length + KEY_CALLERS.length) * 2);
     expect(outcomes.filter((o) => o.problem).map(describeOutcome)).toEqual([]);
   });
 

@@ -67,11 +67,20 @@ export type WorldIds = {
   shopifyAccount: number;
 };
 
+/**
+ * Integration keys (docs/integration-api.md) issued by the admin: `full` with every scope,
+ * `unscoped` with only `supplies:write` (none of the orders' scopes).
+ */
+export const KEY_CALLERS = ['full', 'unscoped'] as const;
+export type KeyCaller = (typeof KEY_CALLERS)[number];
+
 export type SecurityWorld = {
   ids: WorldIds;
   users: Users;
   /** A bearer token per signed-in role, logged in once. */
   tokens: Record<SignedInRole, string>;
+  /** The secret of each integration key. */
+  keys: Record<KeyCaller, string>;
   /** A new token of `role` (for calls that end the session: logout). */
   freshToken: (role: SignedInRole) => Promise<string>;
 };
@@ -103,8 +112,28 @@ export async function createSecurityWorld(t: TestApp): Promise<SecurityWorld> {
     ids: { ...people.ids, ...catalogue.ids, ...shopThings, invoice: invoice.body.id as number },
     users,
     tokens,
+    keys: {
+      full: await issueKey(t, tokens.admin, [
+        'orders:read',
+        'orders:write',
+        'stock:write',
+        'sales:write',
+        'supplies:write',
+      ]),
+      unscoped: await issueKey(t, tokens.admin, ['supplies:write']),
+    },
     freshToken: (role) => loginAs(t, users[role].user.username, users[role].password),
   };
+}
+
+/** An integration key with `scopes`, issued through the admin's call; answers its secret. */
+async function issueKey(t: TestApp, adminToken: string, scopes: string[]): Promise<string> {
+  const res = await t.call('POST', '/api/v0/services/integration-keys', {
+    token: adminToken,
+    body: { name: `Матрица ${scopes.length}`, scopes },
+  });
+  if (res.status !== 201) throw new Error(`integration key: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.secret as string;
 }
 
 /** The main stores, the outlets, every role's user and the counterparties owning the outlets. */

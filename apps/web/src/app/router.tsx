@@ -59,6 +59,9 @@ const StoresCapacityPage = lazyRoute(
 const UpdatesLogPage = lazyRoute(async () => (await import('./routes/updates-log')).UpdatesLogRoute);
 const AuditPage = lazyRoute(async () => (await import('./routes/audit')).AuditRoute);
 const MoyskladPage = lazyRoute(async () => (await import('./routes/moysklad')).MoyskladRoute);
+const IntegrationKeysPage = lazyRoute(
+  async () => (await import('./routes/integration-keys')).IntegrationKeysRoute,
+);
 const RegistrationPage = lazyRoute(
   async () => (await import('@/features/auth/components/registration-page')).RegistrationPage,
 );
@@ -217,6 +220,10 @@ export const routes: RouteObject[] = [
                   {
                     path: paths.moysklad.path,
                     element: <MoyskladPage />,
+                  },
+                  {
+                    path: paths.integrationKeys.path,
+                    element: <IntegrationKeysPage />,
                   },
                 ],
               },

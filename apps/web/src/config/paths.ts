@@ -70,6 +70,7 @@ export const paths = {
   feeds: { path: '/services/feeds', getHref: () => '/services/feeds' },
   media: { path: '/services/media', getHref: () => '/services/media' },
   moysklad: { path: '/services/moysklad', getHref: () => '/services/moysklad' },
+  integrationKeys: { path: '/services/integration-keys', getHref: () => '/services/integration-keys' },
   // Product administration keeps the spec's address (docs/rules.md#routes).
   productAdmin: { path: '/services/product-service', getHref: () => '/services/product-service' },
   reports: { path: '/services/reports', getHref: () => '/services/reports' },

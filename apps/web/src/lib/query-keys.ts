@@ -121,6 +121,8 @@ export const queryKeys = {
     connection: ['moysklad', 'connection'] as const,
     options: ['moysklad', 'options'] as const,
   },
+  /** Integration keys of the machine API (docs/integration-api.md, admin). */
+  integrationKeys: ['integration-keys'] as const,
   /** Connected Shopify accounts (docs/rules.md#shopify-account): the list, one account, its preview, jobs and orders. */
   shopify: {
     all: ['shopify'] as const,

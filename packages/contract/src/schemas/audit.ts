@@ -24,6 +24,7 @@ export const AUDIT_ENTITIES = [
   'moysklad_account',
   /** An outlet data feed applied (docs/feeds.md): `entity_id` is the kind. */
   'feed',
+  'integration_key',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

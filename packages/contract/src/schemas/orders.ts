@@ -30,6 +30,8 @@ export const OrderStatus = z.enum(ORDER_STATUSES);
  * One move of an order's status history (docs/rules.md#order-status), oldest first: the status it
  * moved to, the staff comment (null: none), when (ISO 8601) and who — `user` only for staff
  * (managers, admins); customers get null. The first entry is the order's creation (`new`).
+ * `integration_key`: the name of the integration key another system moved it with (staff only;
+ * docs/integration-api.md#set-status).
  */
 export const OrderStatusEntry = z.object({
   status: OrderStatus,
@@ -38,6 +40,8 @@ export const OrderStatusEntry = z.object({
   user: z.nullable(z.object({ username: z.string() })),
   /** Where the move was made: `here` (the order's creation, a staff move), `moysklad` (a state changed there: docs/moysklad.md §Statuses back). */
   source: z.enum(['here', 'moysklad']),
+  /** Staff only, on a move made with an integration key (docs/integration-api.md): the key's name. */
+  integration_key: z.optional(z.nullable(z.string())),
 });
 export type OrderStatusEntry = z.infer<typeof OrderStatusEntry>;
 

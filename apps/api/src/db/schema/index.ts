@@ -4,6 +4,7 @@ export * from './catalog-revision';
 export * from './content';
 export * from './counterparties';
 export * from './imports';
+export * from './integration-keys';
 export * from './jobs';
 export * from './moysklad';
 export * from './orders';

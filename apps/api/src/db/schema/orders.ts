@@ -1,11 +1,31 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { products } from './catalog';
 import { id, money, publicUuid, ref, stampedNow } from './columns';
+import { integrationKeys } from './integration-keys';
 import { stores } from './stores';
 import { users } from './users';
 
-/** Orders (docs/rules.md#order-response). `type` 'store' marks an inner order (no invoice). */
+/** A PostgreSQL `xid8` (a 64-bit transaction id), read as its decimal text. */
+const xid8 = customType<{ data: string }>({ dataType: () => 'xid8' });
+
+/**
+ * Orders (docs/rules.md#order-response). `type` 'store' marks an inner order (no invoice).
+ * `change_xid`: the transaction that last inserted or updated the row (the trigger of migration
+ * 0020 sets it on every update), the order of the machine API's cursor
+ * (docs/rules.md#integration-orders-cursor).
+ */
 export const orders = pgTable(
   'orders',
   {
@@ -25,6 +45,7 @@ export const orders = pgTable(
     createdAt: stampedNow('created_at'),
     /** The customer order this order became in МойСклад (docs/moysklad.md §Orders out), null until delivered. */
     moyskladId: uuid('moysklad_id'),
+    changeXid: xid8('change_xid').notNull().default(sql`pg_current_xact_id()`),
   },
   (t) => [
     unique('orders_idempotency').on(t.userId, t.idempotencyKey),
@@ -32,6 +53,7 @@ export const orders = pgTable(
     unique('orders_moysklad').on(t.moyskladId),
     // The orders still to deliver to МойСклад: the outbox is the orders table itself.
     index('orders_moysklad_pending').on(t.id).where(sql`${t.moyskladId} is null`),
+    index('orders_change').on(t.changeXid, t.id),
   ],
 );
 
@@ -58,7 +80,8 @@ export const orderLines = pgTable(
 
 /**
  * An order's status history (docs/rules.md#order-status): one row per move, with who made it and
- * their comment; the first row is the order's creation ('new').
+ * their comment; the first row is the order's creation ('new'). `integration_key_id`: the move
+ * came through the machine API with that key (user_id null then).
  */
 export const orderStatusHistory = pgTable(
   'order_status_history',
@@ -70,6 +93,7 @@ export const orderStatusHistory = pgTable(
     userId: integer('user_id'),
     /** Where the move came from: `staff` (a user here), `moysklad` (a state changed there). */
     source: text('source').notNull().default('staff'),
+    integrationKeyId: integer('integration_key_id').references(() => integrationKeys.id),
     createdAt: stampedNow('created_at'),
   },
   (t) => [index('order_status_history_order').on(t.orderId, t.createdAt)],

@@ -10,14 +10,17 @@ export type StatusHistoryRow = {
   created_at: Date | string;
   username: string | null;
   source: string;
+  /** The integration key the move came through (docs/integration-api.md), else null. */
+  integration_key: string | null;
 };
 
 /** The order's status history, oldest first. */
 export function findStatusHistory(db: Executor, orderId: number): Promise<StatusHistoryRow[]> {
   return queryRows<StatusHistoryRow>(
     db,
-    sql`select h.status, h.comment, h.created_at, u.username, h.source
+    sql`select h.status, h.comment, h.created_at, u.username, h.source, k.name as integration_key
         from order_status_history h left join users u on u.id = h.user_id
+        left join integration_keys k on k.id = h.integration_key_id
         where h.order_id = ${orderId} order by h.created_at, h.id`,
   );
 }
@@ -58,18 +61,26 @@ export function findOrderUnits(
 }
 
 /**
- * Sets the order's status and appends the move to its history (`userId` who or null, `source`
- * where it came from: `staff` or `moysklad`, `comment` or null).
+ * Sets the order's status and appends the move to its history (`userId` the staff member or null,
+ * `source` where it came from: `staff`, `moysklad` or `integration` with `integrationKeyId` the
+ * key of the machine call; `comment` or null).
  */
 export async function writeStatusMove(
   db: Executor,
-  options: { orderId: number; status: string; comment: string | null; userId: number | null; source: string },
+  options: {
+    orderId: number;
+    status: string;
+    comment: string | null;
+    userId: number | null;
+    source: string;
+    integrationKeyId?: number | null;
+  },
 ): Promise<void> {
   const { orderId, status, comment, userId, source } = options;
   await db.execute(
     sql`with moved as (update orders set status = ${status} where id = ${orderId} returning id)
-        insert into order_status_history (order_id, status, comment, user_id, source)
-        select id, ${status}, ${comment}, ${userId}, ${source} from moved`,
+        insert into order_status_history (order_id, status, comment, user_id, source, integration_key_id)
+        select id, ${status}, ${comment}, ${userId}, ${source}, ${options.integrationKeyId ?? null} from moved`,
   );
 }
 

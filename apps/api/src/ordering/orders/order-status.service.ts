@@ -36,12 +36,58 @@ export async function moveOrderStatus(
   ctx: RequestContext,
   options: { db: Db; uuid: string; move: { status: OrderStatusName; comment: string | null } },
 ): Promise<Order> {
-  const { db, uuid, move } = options;
-  const { lang } = ctx;
   const mover: StatusMover = { source: 'staff', userId: ctx.requireUser().id };
-  const orderId = await db.transaction(async (tx) => {
+  const { orderId } = await moveStatus(ctx, { ...options, mover });
+  return loadOrder({ db: options.db, orderId, manager: ctx.isManager });
+}
+
+/**
+ * Who moves an order: a staff user here, МойСклад (a customer order's state changed there), or
+ * another system through an integration key (docs/integration-api.md).
+ */
+export type StatusMover =
+  | { source: 'staff'; userId: number }
+  | { source: 'moysklad' }
+  | { source: 'integration'; integrationKey: { id: number; name: string } };
+
+/**
+ * The machine API's status move (docs/integration-api.md#set-status): the same transaction, rule
+ * and side effects as moveOrderStatus, made by an integration key — the history row names the
+ * key (order_status_history.integration_key_id), the audit row has no user and
+ * `integration_key: { id, name }`. Idempotent: an order already in `move.status` is left as it is
+ * (`changed` false, nothing written). Answers the order's id.
+ * @throws AppError NOT_FOUND (no such order); CONFLICT (409) for a move the rule forbids.
+ */
+export function moveOrderStatusByKey(
+  ctx: RequestContext,
+  options: {
+    db: Db;
+    uuid: string;
+    move: { status: OrderStatusName; comment: string | null };
+    integrationKey: { id: number; name: string };
+  },
+): Promise<{ orderId: number; changed: boolean }> {
+  const mover: StatusMover = { source: 'integration', integrationKey: options.integrationKey };
+  return moveStatus(ctx, { ...options, mover, sameIsNoop: true });
+}
+
+/** One move asked for by a person or a system: locked, checked against the rule, applied. */
+async function moveStatus(
+  ctx: RequestContext,
+  options: {
+    db: Db;
+    uuid: string;
+    move: { status: OrderStatusName; comment: string | null };
+    mover: StatusMover;
+    sameIsNoop?: boolean;
+  },
+): Promise<{ orderId: number; changed: boolean }> {
+  const { db, uuid, move, mover } = options;
+  const { lang } = ctx;
+  return db.transaction(async (tx) => {
     const order = await lockOrder(tx, { uuid });
     if (!order) throw new AppError('NOT_FOUND', { message: ordersMessage(lang, 'orderNotFound') });
+    if (options.sameIsNoop && order.status === move.status) return { orderId: order.id, changed: false };
     if (!mayMoveOrder(order.status, move.status))
       throw new AppError('CONFLICT', {
         message: ordersMessage(lang, 'statusMoveRefused', {
@@ -49,14 +95,10 @@ export async function moveOrderStatus(
           to: statusName(lang, move.status),
         }),
       });
-    await applyMove(tx, { order, uuid, move, mover, lang });
-    return order.id;
+    await applyMove(tx, { order, move, mover, lang });
+    return { orderId: order.id, changed: true };
   });
-  return loadOrder({ db, orderId, manager: ctx.isManager });
 }
-
-/** Who moves an order: a staff user here, or МойСклад (a customer order's state changed there). */
-export type StatusMover = { source: 'staff'; userId: number } | { source: 'moysklad'; userId: null };
 
 /**
  * One allowed move of a locked order: stock back on cancel, the status and its history row (who,
@@ -66,31 +108,34 @@ async function applyMove(
   tx: Executor,
   options: {
     order: LockedOrder;
-    uuid: string;
     move: { status: OrderStatusName; comment: string | null };
     mover: StatusMover;
     lang: TextLanguage;
   },
 ): Promise<void> {
-  const { order, uuid, move, mover, lang } = options;
+  const { order, move, mover, lang } = options;
+  const userId = mover.source === 'staff' ? mover.userId : null;
+  const key = mover.source === 'integration' ? mover.integrationKey : null;
   if (move.status === 'cancelled')
     await returnOrderStock(tx, { orderId: order.id, version: order.version as Version, lang });
   await writeStatusMove(tx, {
     orderId: order.id,
     status: move.status,
     comment: move.comment,
-    userId: mover.userId,
+    userId,
     source: mover.source,
+    integrationKeyId: key?.id ?? null,
   });
   await insertAudit(tx, {
-    userId: mover.userId,
+    userId,
     entity: 'order',
-    entityId: uuid,
+    entityId: order.uuid,
     action: 'status',
     changes: {
       status: [order.status, move.status],
       ...(move.comment ? { comment: move.comment } : {}),
-      ...(mover.source === 'staff' ? {} : { source: mover.source }),
+      ...(mover.source === 'moysklad' ? { source: 'moysklad' } : {}),
+      ...(key ? { integration_key: { id: key.id, name: key.name } } : {}),
     },
   });
 }
@@ -115,9 +160,8 @@ export async function followOrderStatus(
     for (const next of moves) {
       await applyMove(tx, {
         order: at,
-        uuid: order.uuid,
         move: { status: next, comment },
-        mover: { source: 'moysklad', userId: null },
+        mover: { source: 'moysklad' },
         lang,
       });
       at = { ...at, status: next };

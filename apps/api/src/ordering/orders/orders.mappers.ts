@@ -81,6 +81,7 @@ export function toStatusHistory(
             created_at: row.created_at,
             username: row.username,
             source: 'staff',
+            integration_key: null,
           },
         ];
   return rows.map((h) => ({
@@ -89,6 +90,8 @@ export function toStatusHistory(
     created_at: iso(h.created_at),
     user: options.manager && h.username !== null ? { username: h.username } : null,
     source: h.source === 'moysklad' ? 'moysklad' : 'here',
+    // Only on a move made with an integration key, and only for staff (docs/rules.md#integration-keys).
+    ...(options.manager && h.integration_key !== null ? { integration_key: h.integration_key } : {}),
   }));
 }
 

@@ -131,7 +131,7 @@ export async function runFuzz(options: {
   const width = options.concurrency ?? 4;
   for (let at = 0; at < requests.length; at += width) {
     const batch = requests.slice(at, at + width);
-    const results = await Promise.all(batch.map((r) => send(t, r, session.tokens)));
+    const results = await Promise.all(batch.map((r) => send(t, r, session.tokens, world.keys)));
     let heal = false;
     results.forEach((result, i) => {
       const request = batch[i]!;
@@ -158,16 +158,31 @@ type SignedInCaller = 'manager' | 'admin' | 'customer';
 type Answer = { status: number; problem: string; answer: string };
 
 /** Sends one request; null when the client itself refuses to send it (a header fetch won't carry). */
+/**
+ * The bearer of a signed-in caller: its login token, or on the machine API
+ * (docs/integration-api.md) an integration key — staff the world's key with every scope, a
+ * customer the key without the orders' scopes — so the generated inputs get past the key check.
+ */
+function tokenFor(
+  r: FuzzRequest,
+  tokens: Record<SignedInCaller, string>,
+  keys: SecurityWorld['keys'],
+): string {
+  if (!r.url.startsWith('/api/v0/integration/')) return tokens[r.caller as SignedInCaller];
+  return r.caller === 'customer' ? keys.unscoped : keys.full;
+}
+
 async function send(
   t: TestApp,
   r: FuzzRequest,
   tokens: Record<SignedInCaller, string>,
+  keys: SecurityWorld['keys'],
 ): Promise<Answer | null> {
   const headers = new Headers();
   try {
     for (const [k, v] of Object.entries(r.headers)) headers.set(k, v);
     if (r.caller !== 'guest' && r.caller !== 'forged')
-      headers.set('authorization', `Bearer ${tokens[r.caller]}`);
+      headers.set('authorization', `Bearer ${tokenFor(r, tokens, keys)}`);
     if (r.caller === 'forged') headers.set('authorization', r.forged);
   } catch {
     return null;

@@ -22,8 +22,11 @@ const SERVICES = [
   'updatesLog',
 ] as const;
 
-/** The services only admins see: the audit log (docs/rules.md#audit), the МойСклад connection (docs/moysklad.md). */
-const ADMIN_SERVICES = ['audit', 'moysklad'] as const;
+/**
+ * The services only admins see: the audit log (docs/rules.md#audit), the МойСклад connection
+ * (docs/moysklad.md), the machine API's integration keys (docs/integration-api.md).
+ */
+const ADMIN_SERVICES = ['audit', 'moysklad', 'integrationKeys'] as const;
 
 /**
  * /services: the services menu (manager only, docs/rules.md#spec-2; the audit log and МойСклад for admins only);

@@ -6,7 +6,8 @@ import './order-status-history.css';
 
 /**
  * The order's status history as a small timeline, oldest first (docs/rules.md#order-status): each
- * move's status, when, the staff comment, who — for staff, the server sends it only to them — and
+ * move's status, when, the staff comment, who — for staff, the server sends it only to them: a staff
+ * member, or the integration key another system moved it with (docs/integration-api.md) — and
  * «in МойСклад» for a move made there (docs/moysklad.md §Statuses back).
  */
 export function OrderStatusHistory({ history }: { history: OrderStatusEntry[] }) {
@@ -21,6 +22,11 @@ export function OrderStatusHistory({ history }: { history: OrderStatusEntry[] })
               {dateTime(entry.created_at)}
             </time>
             {entry.user && <span className="text-body-secondary">· {entry.user.username}</span>}
+            {entry.integration_key && (
+              <span className="text-body-secondary">
+                · {t('history.byKey', { name: entry.integration_key })}
+              </span>
+            )}
             {entry.source === 'moysklad' && (
               <span className="text-body-secondary">· {t('history.fromMoysklad')}</span>
             )}
