@@ -1,6 +1,7 @@
 import type { JobHandler } from '../jobs';
 import type { Wing } from '../lib/wing';
 import { feedsRoutes } from './feeds/feeds.routes';
+import { integrationFeedsRoutes } from './integration-api/integration-feeds.routes';
 import { integrationOrdersRoutes } from './integration-api/integration-orders.routes';
 import { moyskladRoutes, moyskladWebhookRoutes } from './moysklad/moysklad.routes';
 import { ordersCheckJob, ordersJobHandlers } from './moysklad/orders/orders-out.jobs';
@@ -17,7 +18,7 @@ import { stockJobHandler, stockPeriodicJob } from './shopify/shopify.stock.job';
  * never write their tables.
  */
 export const channelsWing: Wing = {
-  routes: [moyskladWebhookRoutes, integrationOrdersRoutes],
+  routes: [moyskladWebhookRoutes, integrationOrdersRoutes, integrationFeedsRoutes],
   signedInRoutes: [moyskladRoutes, shopifyRoutes, shopifyJobsRoutes, feedsRoutes],
   jobHandlers: [
     publishJobHandler as JobHandler,

@@ -208,6 +208,7 @@ const MATRIX: Record<string, Rule> = {
   'GET /api/v0/services/moysklad/options': { may: ADMIN },
   'PUT /api/v0/services/moysklad/mapping': { may: ADMIN, body: () => ({ stores: [], prices: { RUB: { wholesale: 'x', retail: null } }, product_key: 'code', attributes: {} }) },
   'POST /api/v0/services/moysklad/sync': { may: ADMIN, body: () => ({}) },
+  'POST /api/v0/services/moysklad/orders/retry': { may: ADMIN },
   // reports (docs/rules.md#reports)
   'GET /api/v0/services/reports/{report}': { may: STAFF, params: { report: () => 'stock' } },
   // catalogue, stores, what's new, favourites
@@ -268,6 +269,8 @@ const MATRIX: Record<string, Rule> = {
   'GET /api/v0/integration/orders': { may: NOBODY, refuse: LOGINS_ARE_NO_KEYS, keys: ['full'] },
   'PUT /api/v0/integration/orders/{uuid}/status': { may: NOBODY, refuse: LOGINS_ARE_NO_KEYS, keys: ['full'], params: { uuid: 'order' }, body: () => ({ status: 'confirmed', comment: 'matrix' }) },
   'POST /api/v0/integration/orders/{uuid}/status': { may: NOBODY, refuse: LOGINS_ARE_NO_KEYS, keys: ['full'], params: { uuid: 'order' }, body: () => ({ status: 'confirmed' }) },
+  // outlet stock by the machine API: `unscoped` holds supplies:write only, not the stock scope
+  'POST /api/v0/integration/feeds/{kind}': { may: NOBODY, refuse: LOGINS_ARE_NO_KEYS, keys: ['full'], params: { kind: () => 'outlet-stock' }, body: () => ({ rows: [], preview: true }) },
 };
 
 type Version = 'ru' | 'en';

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { QueryFlag } from './common';
+import type { IntegrationScope } from './integration';
 
 /**
  * Outlet data feeds (docs/feeds.md): the wholesaler's outlets' stock, sales lines, incoming
@@ -92,3 +93,29 @@ export const FeedReport = z.object({
 export type FeedReport = z.infer<typeof FeedReport>;
 
 export const FeedReportResponse = z.object({ data: FeedReport });
+
+/**
+ * The integration key's scope each kind needs on the machine API (POST /integration/feeds/{kind},
+ * docs/integration-api.md#feeds): the stock kinds and shelf capacities `stock:write`, sales lines
+ * `sales:write`, supplies `supplies:write`.
+ */
+export const FEED_KIND_SCOPES: Record<FeedKind, IntegrationScope> = {
+  'outlet-stock': 'stock:write',
+  'warehouse-stock': 'stock:write',
+  'shelf-capacities': 'stock:write',
+  sales: 'sales:write',
+  supplies: 'supplies:write',
+};
+
+/** A value of a row sent as JSON: text, a number, a yes/no (premium) or nothing. */
+const FeedValue = z.union([z.string().check(z.maxLength(500)), z.number(), z.boolean(), z.null()]);
+
+/**
+ * POST /integration/feeds/{kind}: the rows as objects keyed by the kind's fields (FEED_KIND_FIELDS;
+ * other keys are ignored), at most FEED_MAX_ROWS; `preview` checks and counts without writing.
+ */
+export const IntegrationFeedBody = z.object({
+  rows: z.array(z.record(z.string(), FeedValue)).check(z.maxLength(FEED_MAX_ROWS)),
+  preview: z._default(z.boolean(), false),
+});
+export type IntegrationFeedBody = z.infer<typeof IntegrationFeedBody>;
