@@ -97,6 +97,12 @@ const EnvSchema = z
     /** Seconds between the incremental stock and sales runs (the poll; webhooks come sooner). */
     MOYSKLAD_POLL_SECONDS: z._default(z.coerce.number().check(z.int(), z.minimum(5), z.maximum(3600)), 60),
     /**
+     * Host names (or IP addresses) a scheduled feed URL may reach although they resolve to a
+     * loopback, private or other non-public address (docs/feed-url.md §Addresses), comma separated;
+     * unset: only public addresses.
+     */
+    FEED_ALLOWED_HOSTS: z.optional(z.string()),
+    /**
      * The app's public origin (https://b2b.example.com), for absolute picture links sent to shops and
      * written into Shopify CSVs; unset: the origin the request came to.
      */

@@ -38,6 +38,7 @@ export * from './schemas/common';
 export * from './schemas/counterparties';
 export * from './schemas/export';
 export * from './schemas/favourites';
+export * from './schemas/feed-url';
 export * from './schemas/franchise';
 export * from './schemas/import';
 export * from './schemas/media';

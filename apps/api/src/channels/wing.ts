@@ -1,5 +1,6 @@
 import type { JobHandler } from '../jobs';
 import type { Wing } from '../lib/wing';
+import { feedUrlPullJobHandler, feedUrlPullPeriodicJob, feedUrlRoutes } from './feed-url';
 import { moyskladRoutes, moyskladWebhookRoutes } from './moysklad/moysklad.routes';
 import { syncJobHandlers, syncPeriodicJob, webhookCleanupJob } from './moysklad/sync/sync.jobs';
 import { shopifyJobsRoutes } from './shopify/shopify.jobs.routes';
@@ -8,15 +9,22 @@ import { publishJobHandler } from './shopify/shopify.publish.job';
 import { shopifyRoutes } from './shopify/shopify.routes';
 import { stockJobHandler, stockPeriodicJob } from './shopify/shopify.stock.job';
 
-/** Channels: connections to outside systems (the stock system МойСклад, Shopify shops). They call the other wings' writers, never write their tables. */
+/** Channels: connections to outside systems (the stock system МойСклад, Shopify shops, scheduled feed URLs). They call the other wings' writers, never write their tables. */
 export const channelsWing: Wing = {
   routes: [moyskladWebhookRoutes],
-  signedInRoutes: [moyskladRoutes, shopifyRoutes, shopifyJobsRoutes],
+  signedInRoutes: [feedUrlRoutes, moyskladRoutes, shopifyRoutes, shopifyJobsRoutes],
   jobHandlers: [
     publishJobHandler as JobHandler,
     stockJobHandler as JobHandler,
     shopifyOrdersJobHandler as JobHandler,
     ...syncJobHandlers,
+    feedUrlPullJobHandler,
   ],
-  periodicJobs: [stockPeriodicJob, shopifyOrdersPeriodicJob, syncPeriodicJob, webhookCleanupJob],
+  periodicJobs: [
+    feedUrlPullPeriodicJob,
+    stockPeriodicJob,
+    shopifyOrdersPeriodicJob,
+    syncPeriodicJob,
+    webhookCleanupJob,
+  ],
 };

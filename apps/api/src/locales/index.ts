@@ -9,6 +9,7 @@ import enCounterparties from './en/counterparties.json';
 import enDelivery from './en/delivery.json';
 import enExport from './en/export.json';
 import enFavourites from './en/favourites.json';
+import enFeedUrl from './en/feed-url.json';
 import enFranchise from './en/franchise.json';
 import enImport from './en/import.json';
 import enInvoices from './en/invoices.json';
@@ -38,6 +39,7 @@ import ruCounterparties from './ru/counterparties.json';
 import ruDelivery from './ru/delivery.json';
 import ruExport from './ru/export.json';
 import ruFavourites from './ru/favourites.json';
+import ruFeedUrl from './ru/feed-url.json';
 import ruFranchise from './ru/franchise.json';
 import ruImport from './ru/import.json';
 import ruInvoices from './ru/invoices.json';
@@ -76,6 +78,7 @@ const ru = {
   delivery: ruDelivery,
   export: ruExport,
   favourites: ruFavourites,
+  'feed-url': ruFeedUrl,
   franchise: ruFranchise,
   import: ruImport,
   invoices: ruInvoices,
@@ -115,6 +118,7 @@ export const RESOURCES = {
     delivery: enDelivery,
     export: enExport,
     favourites: enFavourites,
+    'feed-url': enFeedUrl,
     franchise: enFranchise,
     import: enImport,
     invoices: enInvoices,

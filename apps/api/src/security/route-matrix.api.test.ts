@@ -128,6 +128,11 @@ const MATRIX: Record<string, Rule> = {
   'POST /api/v0/services/import': { may: STAFF, multipart: true },
   'GET /api/v0/services/import': { may: STAFF },
   'GET /api/v0/services/import/{jobId}': { may: STAFF, params: { jobId: 'importJob' } },
+  'GET /api/v0/services/feeds': { may: STAFF },
+  'POST /api/v0/services/feeds': { may: STAFF, body: () => ({ url: 'http://10.0.0.1/feed.xml', interval_minutes: 5 }) },
+  'PATCH /api/v0/services/feeds/{id}': { may: STAFF, params: { id: () => '2147483000' }, body: () => ({ enabled: false }) },
+  'DELETE /api/v0/services/feeds/{id}': { may: STAFF, params: { id: () => '2147483000' } },
+  'POST /api/v0/services/feeds/{id}/pull': { may: STAFF, params: { id: () => '2147483000' } },
   // product service
   'GET /api/v0/services/products': { may: STAFF },
   'GET /api/v0/services/products/{id}': { may: STAFF, params: { id: 'product' } },
