@@ -27,6 +27,7 @@ export const queryKeys = {
   services: {
     importJobs: ['services', 'import'] as const,
     importJob: (id: string) => ['services', 'import', id] as const,
+    feedUrls: ['services', 'feeds'] as const,
     products: {
       all: ['services', 'products'] as const,
       lists: ['services', 'products', 'list'] as const,
