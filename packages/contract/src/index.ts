@@ -43,6 +43,7 @@ export * from './schemas/franchise';
 export * from './schemas/import';
 export * from './schemas/media';
 export * from './schemas/moysklad';
+export * from './schemas/moysklad-counterparties';
 export * from './schemas/network-analytics';
 export * from './schemas/orders';
 export * from './schemas/product-service';

@@ -1,6 +1,7 @@
 import type { JobHandler } from '../jobs';
 import type { Wing } from '../lib/wing';
 import { feedUrlPullJobHandler, feedUrlPullPeriodicJob, feedUrlRoutes } from './feed-url';
+import { moyskladCounterpartyRoutes } from './moysklad/counterparties';
 import { moyskladRoutes, moyskladWebhookRoutes } from './moysklad/moysklad.routes';
 import { syncJobHandlers, syncPeriodicJob, webhookCleanupJob } from './moysklad/sync/sync.jobs';
 import { shopifyJobsRoutes } from './shopify/shopify.jobs.routes';
@@ -12,7 +13,13 @@ import { stockJobHandler, stockPeriodicJob } from './shopify/shopify.stock.job';
 /** Channels: connections to outside systems (the stock system МойСклад, Shopify shops, scheduled feed URLs). They call the other wings' writers, never write their tables. */
 export const channelsWing: Wing = {
   routes: [moyskladWebhookRoutes],
-  signedInRoutes: [feedUrlRoutes, moyskladRoutes, shopifyRoutes, shopifyJobsRoutes],
+  signedInRoutes: [
+    feedUrlRoutes,
+    moyskladRoutes,
+    moyskladCounterpartyRoutes,
+    shopifyRoutes,
+    shopifyJobsRoutes,
+  ],
   jobHandlers: [
     publishJobHandler as JobHandler,
     stockJobHandler as JobHandler,
