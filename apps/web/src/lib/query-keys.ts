@@ -121,6 +121,7 @@ export const queryKeys = {
     all: ['moysklad'] as const,
     connection: ['moysklad', 'connection'] as const,
     options: ['moysklad', 'options'] as const,
+    counterparties: ['moysklad', 'counterparties'] as const,
   },
   /** Connected Shopify accounts (docs/rules.md#shopify-account): the list, one account, its preview, jobs and orders. */
   shopify: {

@@ -3,7 +3,7 @@ export * from './catalog';
 export * from './catalog-revision';
 export * from './content';
 export * from './counterparties';
-export * from './feeds';
+export * from './feed-urls';
 export * from './imports';
 export * from './jobs';
 export * from './moysklad';
