@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
   apiAs,
+  clickForToast,
   closeWhatsNewWhenItOpens,
   expect,
   fillLoginForm,
@@ -120,8 +121,11 @@ test.describe('passwords', () => {
     await screenshot(page, 'profile-password');
 
     await card.getByLabel(t('accounts:changePassword.current')).fill('first-password');
-    await card.getByRole('button', { name: t('accounts:changePassword.submit') }).click();
-    await expect(page.locator('.toast', { hasText: t('accounts:changePassword.done') })).toBeVisible();
+    await clickForToast(
+      page,
+      card.getByRole('button', { name: t('accounts:changePassword.submit') }),
+      t('accounts:changePassword.done'),
+    );
     expect((await me()).status()).toBe(401);
     // This session goes on with its fresh token.
     await page.reload();

@@ -1,5 +1,5 @@
 import type { Counterparty } from '@kits/contract';
-import { apiAs, expect, loginAs, picture, screenshot, test } from './fixtures';
+import { apiAs, clickForToast, expect, loginAs, picture, screenshot, test } from './fixtures';
 
 /**
  * Counterparties (docs/rules.md#counterparty, docs/rules.md#requisites): a manager opens the list,
@@ -58,8 +58,11 @@ test('a manager finds a counterparty, edits its KPP, blocks and unblocks it', as
     await form.getByRole('button', { name: t('counterparties:form.save'), exact: true }).click();
     await expect(field).toHaveClass(/is-invalid/);
     await field.fill(kpp);
-    await form.getByRole('button', { name: t('counterparties:form.save'), exact: true }).click();
-    await expect(page.locator('.toast', { hasText: t('counterparties:form.saved') })).toBeVisible();
+    await clickForToast(
+      page,
+      form.getByRole('button', { name: t('counterparties:form.save'), exact: true }),
+      t('counterparties:form.saved'),
+    );
     await expect(field).not.toHaveClass(/is-invalid/);
     const saved = (await (await api.get(`/api/v0/services/counterparties/${counterparty.id}`)).json()).data;
     expect(saved.kpp).toBe(kpp);

@@ -133,6 +133,35 @@ export async function closeWhatsNewWhenItOpens(page: Page) {
 }
 
 /**
+ * Clicks `button` and checks that a toast holding `title` shows; returns that toast's locator. The
+ * watch starts in the page before the click: a success toast lives 5 s (docs/rules.md#toasts), and
+ * a runner busy with another worker may first look after it has gone.
+ */
+export async function clickForToast(page: Page, button: Locator, title: string) {
+  const seen = page.evaluate(
+    (text) =>
+      new Promise<boolean>((resolve) => {
+        const shown = () =>
+          [...document.querySelectorAll('.toast')].some((el) => el.textContent?.includes(text));
+        const observer = new MutationObserver(() => {
+          if (shown()) done(true);
+        });
+        const timer = setTimeout(() => done(false), 20_000);
+        const done = (result: boolean) => {
+          observer.disconnect();
+          clearTimeout(timer);
+          resolve(result);
+        };
+        observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+      }),
+    title,
+  );
+  await button.click();
+  expect(await seen, `a toast «${title}» shows`).toBe(true);
+  return page.locator('.toast', { hasText: title });
+}
+
+/**
  * Opens a header menu (`toggle`, default the user menu) and chooses `item`; opens it again when
  * something closed it meanwhile (the what's-new log opening by itself takes the focus, and the menus
  * load on first use).

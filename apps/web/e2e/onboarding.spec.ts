@@ -3,6 +3,7 @@ import { type Page, request } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
 import {
   basketLink,
+  clickForToast,
   closeWhatsNewWhenItOpens,
   expect,
   fillLoginForm,
@@ -52,8 +53,11 @@ test('a guest asks for access, a manager onboards the shop, and the new customer
     await modal.getByLabel(t('auth:registration.fields.name')).fill(visitor.name);
     await modal.getByLabel(t('auth:registration.fields.email')).fill(visitor.email);
     await modal.getByLabel(t('auth:registration.fields.phone')).fill(visitor.phone);
-    await modal.getByRole('button', { name: t('auth:registration.submit') }).click();
-    await expect(page.locator('.toast', { hasText: t('auth:registration.sentTitle') })).toBeVisible();
+    await clickForToast(
+      page,
+      modal.getByRole('button', { name: t('auth:registration.submit') }),
+      t('auth:registration.sentTitle'),
+    );
   });
 
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
@@ -90,8 +94,11 @@ test('a guest asks for access, a manager onboards the shop, and the new customer
     await page
       .getByLabel(t('registration-requests:comment.label'))
       .fill(version === 'ru' ? 'Позвонили, ждём реквизиты' : 'Called them, waiting for the company details');
-    await page.getByRole('button', { name: t('registration-requests:comment.save') }).click();
-    await expect(page.locator('.toast', { hasText: t('registration-requests:comment.saved') })).toBeVisible();
+    await clickForToast(
+      page,
+      page.getByRole('button', { name: t('registration-requests:comment.save') }),
+      t('registration-requests:comment.saved'),
+    );
     await expect(
       page.locator('header').getByText(t('registration-requests:status.in_progress')),
     ).toBeVisible();
@@ -244,8 +251,7 @@ test('a manager rejects a lead with a reason; the request is closed', async ({
     .getByLabel(t('registration-requests:reject.reason'))
     .fill(version === 'ru' ? 'Розничный покупатель, не магазин' : 'A retail buyer, not a shop');
   await screenshot(page, 'request-reject');
-  await confirm.click();
-  await expect(page.locator('.toast', { hasText: t('registration-requests:reject.done') })).toBeVisible();
+  await clickForToast(page, confirm, t('registration-requests:reject.done'));
   await expect(page.getByText(t('registration-requests:approve.closed'))).toBeVisible();
   await expect(page.getByRole('button', { name: t('registration-requests:approve.open') })).toHaveCount(0);
 });

@@ -1,4 +1,4 @@
-import { expect, loginAs, screenshot, test } from './fixtures';
+import { clickForToast, expect, loginAs, screenshot, test } from './fixtures';
 
 /**
  * The profile (issue 3 item 6): a contact person through the contact-person modal (docs/rules.md#spec-5, docs/rules.md#spec-8) and
@@ -42,8 +42,11 @@ test.describe('the profile', () => {
     await delivery
       .getByLabel(t('delivery:fields.defaultContact'))
       .selectOption({ label: `${fullName} · +7 900 555-77-88` });
-    await delivery.getByRole('button', { name: t('profile:delivery.save') }).click();
-    await expect(page.locator('.toast', { hasText: t('profile:delivery.saved') })).toBeVisible();
+    await clickForToast(
+      page,
+      delivery.getByRole('button', { name: t('profile:delivery.save') }),
+      t('profile:delivery.saved'),
+    );
     await screenshot(page, 'profile');
 
     await page.reload();

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import { apiAs, expect, loginAs, screenshot, type Texts, test } from './fixtures';
+import { apiAs, clickForToast, expect, loginAs, screenshot, type Texts, test } from './fixtures';
 
 /**
  * Issue 5 (docs/rules.md#routes /services/product-service, /services/media, Modals: image modal; docs/rules.md#media-deletion; docs/rules.md#media-toasts media toasts; docs/rules.md#decisions-7): a manager imports Shopify's public apparel sample
@@ -117,8 +117,11 @@ test.describe('product service and media', () => {
     // The new hashtag gets its own English field.
     await field('hashtagEn', { name: tag.ru }).fill(tag.en);
     await screenshot(page, 'product-admin-english-texts');
-    await editor.getByRole('button', { name: t('product-admin:edit.save') }).click();
-    await expect(page.locator('.toast', { hasText: t('product-admin:edit.saved') })).toBeVisible();
+    await clickForToast(
+      page,
+      editor.getByRole('button', { name: t('product-admin:edit.save') }),
+      t('product-admin:edit.saved'),
+    );
 
     try {
       const prefix = version === 'en' ? '/en' : '';

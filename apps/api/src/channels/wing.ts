@@ -3,6 +3,7 @@ import type { Wing } from '../lib/wing';
 import { feedUrlPullJobHandler, feedUrlPullPeriodicJob, feedUrlRoutes } from './feed-url';
 import { moyskladCounterpartyRoutes } from './moysklad/counterparties';
 import { moyskladRoutes, moyskladWebhookRoutes } from './moysklad/moysklad.routes';
+import { ordersCheckJob, ordersJobHandlers } from './moysklad/orders/orders-out.jobs';
 import { syncJobHandlers, syncPeriodicJob, webhookCleanupJob } from './moysklad/sync/sync.jobs';
 import { shopifyJobsRoutes } from './shopify/shopify.jobs.routes';
 import { shopifyOrdersJobHandler, shopifyOrdersPeriodicJob } from './shopify/shopify.orders';
@@ -26,12 +27,14 @@ export const channelsWing: Wing = {
     shopifyOrdersJobHandler as JobHandler,
     ...syncJobHandlers,
     feedUrlPullJobHandler,
+    ...ordersJobHandlers,
   ],
   periodicJobs: [
     feedUrlPullPeriodicJob,
     stockPeriodicJob,
     shopifyOrdersPeriodicJob,
     syncPeriodicJob,
+    ordersCheckJob,
     webhookCleanupJob,
   ],
 };

@@ -170,6 +170,8 @@ export const makeOrder = (overrides: Partial<Order> = {}): Order => ({
       sum_with_discount: '270.00',
     },
   ],
-  status_history: [{ status: 'new', comment: null, created_at: '2026-03-05T10:00:00.000Z', user: null }],
+  status_history: [
+    { status: 'new', comment: null, created_at: '2026-03-05T10:00:00.000Z', user: null, source: 'here' },
+  ],
   ...overrides,
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isOrderStatus, mayMoveOrder, nextOrderStatuses, ORDER_STATUSES } from './order-status';
+import { isOrderStatus, mayMoveOrder, movesTowards, nextOrderStatuses, ORDER_STATUSES } from './order-status';
 
 describe('order status moves (docs/rules.md#order-status)', () => {
   it('goes forward one step at a time: new → confirmed → assembled → shipped → delivered', () => {
@@ -38,5 +38,21 @@ describe('order status moves (docs/rules.md#order-status)', () => {
   it('knows exactly the six statuses', () => {
     expect(ORDER_STATUSES.filter(isOrderStatus)).toHaveLength(6);
     expect(isOrderStatus('processing')).toBe(false);
+  });
+});
+
+describe('movesTowards (statuses back from МойСклад)', () => {
+  it('walks forward one allowed step at a time', () => {
+    expect(movesTowards('new', 'shipped')).toEqual(['confirmed', 'assembled', 'shipped']);
+    expect(movesTowards('confirmed', 'assembled')).toEqual(['assembled']);
+    expect(movesTowards('new', 'delivered')).toEqual(['confirmed', 'assembled', 'shipped', 'delivered']);
+  });
+
+  it('cancels only where staff may, and never goes back', () => {
+    expect(movesTowards('assembled', 'cancelled')).toEqual(['cancelled']);
+    expect(movesTowards('shipped', 'cancelled')).toEqual([]);
+    expect(movesTowards('confirmed', 'new')).toEqual([]);
+    expect(movesTowards('cancelled', 'confirmed')).toEqual([]);
+    expect(movesTowards('delivered', 'delivered')).toEqual([]);
   });
 });

@@ -32,3 +32,21 @@ export function nextOrderStatuses(status: string): OrderStatusName[] {
 /** Whether an order in `from` may move to `to` (docs/rules.md#order-status). */
 export const mayMoveOrder = (from: string, to: string): boolean =>
   nextOrderStatuses(from).some((next) => next === to);
+
+/**
+ * The moves that take an order in `from` to `to` by the staff rule (docs/rules.md#order-status):
+ * forward steps one by one (new → shipped is confirm, assemble, ship), or the one cancel; [] when
+ * it is there already or cannot get there (a shipped order is not cancelled, nothing goes back).
+ */
+export function movesTowards(from: string, to: OrderStatusName): OrderStatusName[] {
+  if (from === to) return [];
+  if (to === 'cancelled') return mayMoveOrder(from, to) ? [to] : [];
+  const path: OrderStatusName[] = [];
+  let at = from;
+  for (let next = nextOrderStatuses(at)[0]; next && next !== 'cancelled'; next = nextOrderStatuses(at)[0]) {
+    path.push(next);
+    if (next === to) return path;
+    at = next;
+  }
+  return [];
+}

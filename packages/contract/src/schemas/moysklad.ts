@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { CURRENCIES } from '../constants';
+import { ORDER_STATUSES } from '../rules/order-status';
 import { dbId } from './common';
 
 /*
@@ -51,6 +52,18 @@ export const MoyskladPriceMapping = z.object({
 });
 
 /**
+ * Orders out and statuses back (docs/moysklad.md §Orders out): the organization our orders are
+ * made for there, and the customer order state (its id) meaning each of our statuses — the one
+ * an order is given there when staff move it here, and read as ours when it changes there (a
+ * status without a state is neither sent nor read).
+ */
+export const MoyskladOrdersMapping = z.object({
+  organization: MsId,
+  states: z.partialRecord(z.enum(ORDER_STATUSES), z.nullable(MsId)),
+});
+export type MoyskladOrdersMapping = z.infer<typeof MoyskladOrdersMapping>;
+
+/**
  * The mapping an admin saves (PUT /services/moysklad/mapping). Prices: RUB is required; a
  * currency without its own price types is converted from RUB at the import's fixed rates.
  * Attributes: МойСклад attribute id per target (absent = not mapped).
@@ -65,6 +78,8 @@ export const MoyskladMapping = z.object({
   }),
   product_key: z.enum(MOYSKLAD_PRODUCT_KEYS),
   attributes: z.partialRecord(z.enum(MOYSKLAD_ATTRIBUTE_TARGETS), z.nullable(MsId)),
+  /** Absent or null: orders stay here (nothing is sent, no state read). */
+  orders: z.optional(z.nullable(MoyskladOrdersMapping)),
 });
 export type MoyskladMapping = z.infer<typeof MoyskladMapping>;
 
@@ -96,9 +111,21 @@ export const MoyskladRun = z.object({
 });
 export type MoyskladRun = z.infer<typeof MoyskladRun>;
 
+/** An order МойСклад has not taken yet (docs/moysklad.md §Orders out): why, tries, the next one (ISO). */
+export const MoyskladOrderFailure = z.object({
+  uuid: z.string(),
+  name: z.string(),
+  created_at: z.string(),
+  attempts: z.int(),
+  reason: z.string(),
+  next_attempt_at: z.nullable(z.string()),
+});
+export type MoyskladOrderFailure = z.infer<typeof MoyskladOrderFailure>;
+
 /**
  * GET /services/moysklad: the connection as an admin sees it. `account` null = not connected.
- * `webhooks`: registered in МойСклад (PUBLIC_URL set) or why not; `runs`: the last run of each kind.
+ * `webhooks`: registered in МойСклад (PUBLIC_URL set) or why not; `runs`: the last run of each kind;
+ * `order_failures`: the orders МойСклад has not taken yet, with why.
  */
 export const MoyskladConnection = z.object({
   account: z.nullable(
@@ -114,6 +141,8 @@ export const MoyskladConnection = z.object({
   mapping: z.nullable(MoyskladMapping),
   webhooks: z.object({ registered: z.boolean(), reason: z.nullable(z.string()) }),
   runs: z.array(MoyskladRun),
+  /** Orders out: the orders refused or not delivered yet, newest first (at most 50). */
+  order_failures: z.array(MoyskladOrderFailure),
 });
 export type MoyskladConnection = z.infer<typeof MoyskladConnection>;
 export const MoyskladConnectionResponse = z.object({ data: MoyskladConnection });
@@ -144,6 +173,9 @@ export const MoyskladOptions = z.object({
   attributes: z.array(z.object({ id: z.string(), name: z.string(), type: z.string() })),
   outlets: z.array(z.object({ id: z.int(), name: z.string(), counterparty_id: z.nullable(z.int()) })),
   counterparties: z.array(z.object({ id: z.int(), name: z.string() })),
+  /** The account's organizations (our orders are made for one) and its customer order states. */
+  organizations: z.array(z.object({ id: z.string(), name: z.string() })),
+  order_states: z.array(z.object({ id: z.string(), name: z.string() })),
   suggested: MoyskladMapping,
 });
 export type MoyskladOptions = z.infer<typeof MoyskladOptions>;

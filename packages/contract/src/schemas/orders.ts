@@ -36,6 +36,8 @@ export const OrderStatusEntry = z.object({
   comment: z.nullable(z.string()),
   created_at: z.string(),
   user: z.nullable(z.object({ username: z.string() })),
+  /** Where the move was made: `here` (the order's creation, a staff move), `moysklad` (a state changed there: docs/moysklad.md §Statuses back). */
+  source: z.enum(['here', 'moysklad']),
 });
 export type OrderStatusEntry = z.infer<typeof OrderStatusEntry>;
 
@@ -146,6 +148,8 @@ export const OrdersQuery = z.object({
   /** Inclusive days, YYYY-MM-DD. */
   date_from: z.optional(z.iso.date()),
   date_to: z.optional(z.iso.date()),
+  /** Only the orders in this status (staff: `new` are the orders waiting to be confirmed). */
+  status: z.optional(OrderStatus),
 });
 export type OrdersQuery = z.infer<typeof OrdersQuery>;
 

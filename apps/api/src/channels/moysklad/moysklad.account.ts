@@ -1,10 +1,12 @@
 import type { TextLanguage } from '@kits/contract';
+import type { Db } from '../../db/client';
+import { PermanentJobError } from '../../jobs';
 import { AppError } from '../../lib/app-error';
 import { openSecret } from '../../lib/secret-box';
 import { channelTokenKey, type KeyConfig } from '../token-key';
-import { createMoyskladClient, type MoyskladClient, sharedLimiter } from './client';
+import { createMoyskladClient, type MoyskladClient, MoyskladError, sharedLimiter } from './client';
 import { moyskladMessage } from './moysklad.messages';
-import type { MsAccountRow } from './moysklad.repository';
+import { type MsAccountRow, setMsStatus } from './moysklad.repository';
 
 /** The channels' sealing key, or SERVICE_UNAVAILABLE (503) saying connecting МойСклад is not set up. */
 export function requireMoyskladKey(config: KeyConfig, lang: TextLanguage): Buffer {
@@ -33,4 +35,26 @@ export function accountClient(
 ): MoyskladClient {
   const token = openSecret(requireMoyskladKey(config, 'en'), account.token_sealed);
   return moyskladClient({ apiUrl: account.api_url, token, signal: options.signal });
+}
+
+/**
+ * Runs a job's `work` against МойСклад keeping the account's status (shown on the page): connected
+ * when it succeeds; a refused token marks it and fails the job for good (PermanentJobError); МойСклад
+ * down marks it unreachable and the job fails to be tried again.
+ */
+export async function keepingAccountStatus<T>(db: Db, work: () => Promise<T>): Promise<T> {
+  try {
+    const result = await work();
+    await setMsStatus(db, { status: 'connected', error: null });
+    return result;
+  } catch (error) {
+    if (error instanceof MoyskladError && error.kind === 'auth') {
+      await setMsStatus(db, { status: 'token_refused', error: error.message });
+      throw new PermanentJobError(error.message);
+    }
+    if (error instanceof MoyskladError && (error.kind === 'network' || error.kind === 'server')) {
+      await setMsStatus(db, { status: 'unreachable', error: error.message });
+    }
+    throw error;
+  }
 }

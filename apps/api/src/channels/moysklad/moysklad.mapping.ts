@@ -14,6 +14,7 @@ import {
   idOf,
   type MsAttribute,
   type MsCollection,
+  type MsNamed,
   type MsPriceType,
   type MsRetailStore,
   type MsStore,
@@ -39,13 +40,15 @@ async function all<T>(client: MoyskladClient, path: string): Promise<T[]> {
 
 /** What the account holds that the mapping names. */
 async function readAccountSide(client: MoyskladClient) {
-  const [stores, retailStores, priceTypes, attributes] = [
+  const [stores, retailStores, priceTypes, attributes, organizations, orderStates] = [
     await all<MsStore>(client, 'entity/store'),
     await all<MsRetailStore>(client, 'entity/retailstore'),
     await client.get<MsPriceType[]>('context/companysettings/pricetype'),
     (await client.get<MsCollection<MsAttribute>>('entity/product/metadata/attributes')).rows,
+    await all<MsNamed>(client, 'entity/organization'),
+    (await client.get<{ states?: MsNamed[] }>('entity/customerorder/metadata')).states ?? [],
   ];
-  return { stores, retailStores, priceTypes, attributes };
+  return { stores, retailStores, priceTypes, attributes, organizations, orderStates };
 }
 
 /** Our outlets (every store but the main ones) and counterparties. */
@@ -82,7 +85,9 @@ export async function readOptions(
       attributes: side.attributes.map(({ id, name, type }) => ({ id, name, type })),
       outlets: ours.outlets,
       counterparties: ours.counterparties,
-      suggested: suggestMapping({ stores, priceTypes: side.priceTypes, attributes: side.attributes }),
+      organizations: side.organizations.map(({ id, name }) => ({ id, name })),
+      order_states: side.orderStates.map(({ id, name }) => ({ id, name })),
+      suggested: suggestMapping({ ...side, stores }),
     },
   };
 }
@@ -116,6 +121,14 @@ function mappingErrors(
   const attributes = new Set(sides.attributes.map((a) => a.id));
   for (const [target, id] of Object.entries(mapping.attributes)) {
     if (id && !attributes.has(id)) say(`attributes.${target}`, 'unknownAttribute');
+  }
+  if (mapping.orders) {
+    if (!sides.organizations.some((o) => o.id === mapping.orders?.organization))
+      say('orders.organization', 'unknownOrganization');
+    const states = new Set(sides.orderStates.map((s) => s.id));
+    for (const [status, id] of Object.entries(mapping.orders.states)) {
+      if (id && !states.has(id)) say(`orders.states.${status}`, 'unknownOrderState');
+    }
   }
   return errors;
 }

@@ -22,7 +22,15 @@ export type MsAccountRow = {
 };
 
 /** Where the incremental runs resume: МойСклад time strings (Moscow time) of the last reads. */
-export type MsCursors = { stock?: string; sales?: string; catalogue?: string; polled?: string };
+export type MsCursors = {
+  stock?: string;
+  sales?: string;
+  catalogue?: string;
+  polled?: string;
+  /** Customer orders changed there since (statuses back), and our orders sent from (ISO). */
+  orders?: string;
+  ordersFrom?: string;
+};
 
 /** The account, or null when none is connected (a disconnected one keeps its row without a token). */
 export async function findMsAccount(

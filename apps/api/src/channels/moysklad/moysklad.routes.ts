@@ -10,12 +10,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
 import { readOptions, requestSync, saveMapping } from './moysklad.mapping';
-import { connectMoysklad, disconnectMoysklad, readConnection } from './moysklad.service';
+import { connectMoysklad, disconnectMoysklad, readConnection, retryOrders } from './moysklad.service';
 import { receiveWebhook } from './moysklad.webhooks';
 
 /**
  * The МойСклад connection of an admin (docs/moysklad.md): connect with the access token, the
- * mapping with its suggestions, sync now, the state with the last runs, disconnect. 401 anonymous
+ * mapping with its suggestions, sync now, retry the orders not taken, the state with the last runs,
+ * disconnect. 401 anonymous
  * (registered behind app.requireAuth), 403 not an admin, 404 not connected, 422 field errors.
  */
 export const moyskladRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -101,6 +102,19 @@ export const moyskladRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => saveMapping(request.ctx, { ...deps(), body: request.body }),
+  );
+
+  /** POST /services/moysklad/orders/retry → 200: the orders МойСклад has not taken are tried again now. */
+  app.post(
+    '/services/moysklad/orders/retry',
+    {
+      schema: {
+        tags,
+        summary: 'Try the orders МойСклад has not taken again now',
+        response: { 200: MoyskladConnectionResponse, ...errors, 404: ErrorBody },
+      },
+    },
+    (request) => retryOrders(request.ctx, deps()),
   );
 
   /** POST /services/moysklad/sync `{ kinds?, full? }` → 202 with the runs queued; 409 not mapped. */

@@ -1,5 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import type { MoyskladConnectBody, MoyskladConnection, MoyskladRun, MoyskladSyncKind } from '@kits/contract';
+import type {
+  MoyskladConnectBody,
+  MoyskladConnection,
+  MoyskladOrderFailure,
+  MoyskladRun,
+  MoyskladSyncKind,
+} from '@kits/contract';
 import { insertAudit } from '../../audit';
 import type { Config } from '../../config';
 import type { RequestContext } from '../../context/request-context';
@@ -14,6 +20,7 @@ import { moyskladMessage } from './moysklad.messages';
 import { findMsAccount, forgetMsToken, type MsAccountRow, upsertMsAccount } from './moysklad.repository';
 import type { MsCollection, MsEmployee } from './moysklad.shapes';
 import { dropWebhooks, registerWebhooks, webhooksState } from './moysklad.webhooks';
+import { findOrderFailures, type OrderFailureRow, retryOrderFailures } from './orders/orders-out.repository';
 import { SYNC_JOB_KINDS } from './sync/sync.jobs';
 import type { SyncResult } from './sync/sync.types';
 
@@ -101,8 +108,41 @@ export async function readConnection(
       mapping: account?.mapping ?? null,
       webhooks: webhooksState(ctx.lang, { account, config: options.config }),
       runs: account ? await lastRuns(options.db) : [],
+      order_failures: account ? (await findOrderFailures(options.db, 50)).map(toOrderFailure) : [],
     },
   };
+}
+
+const toOrderFailure = (row: OrderFailureRow): MoyskladOrderFailure => ({
+  uuid: row.uuid,
+  name: row.name,
+  created_at: iso(row.created_at)!,
+  attempts: row.attempts,
+  reason: row.last_error,
+  next_attempt_at: iso(row.next_attempt_at),
+});
+
+/**
+ * POST /services/moysklad/orders/retry: every order МойСклад has not taken is tried again at once
+ * (docs/moysklad.md §Orders out); answers the connection. Audited. 403 not an admin, 404 not connected.
+ */
+export async function retryOrders(
+  ctx: RequestContext,
+  options: { db: Db; config: MsConfig },
+): Promise<{ data: MoyskladConnection }> {
+  requireMoyskladAdmin(ctx);
+  await requireAccount(ctx, options.db);
+  await options.db.transaction(async (tx) => {
+    const count = await retryOrderFailures(tx);
+    await insertAudit(tx, {
+      userId: ctx.requireUser().id,
+      entity: 'moysklad',
+      entityId: 1,
+      action: 'orders-retry',
+      changes: { orders: count },
+    });
+  });
+  return readConnection(ctx, options);
 }
 
 /** The account behind `token` (its employee and organization), or 422 on access_token. */

@@ -81,6 +81,8 @@ export type MsVariant = {
 export type MsStore = { id: string; meta: MsMeta; name: string; archived?: boolean };
 export type MsRetailStore = { id: string; meta: MsMeta; name: string; store?: MsRef; archived?: boolean };
 export type MsPriceType = { id: string; meta?: MsMeta; name: string; externalCode?: string };
+/** An organization («Юрлицо») or a customer order state («Статус»): what the mapping names. */
+export type MsNamed = { id: string; meta?: MsMeta; name: string };
 export type MsEmployee = { id: string; accountId?: string; name?: string; fullName?: string };
 
 export type MsPosition = {

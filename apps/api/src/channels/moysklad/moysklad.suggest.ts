@@ -2,6 +2,7 @@ import type { MoyskladMapping, MoyskladOptions, MoyskladStoreMapping } from '@ki
 import {
   idOf,
   type MsAttribute,
+  type MsNamed,
   type MsPriceType,
   type MsRetailStore,
   type MsStore,
@@ -83,8 +84,11 @@ export function suggestMapping(options: {
   stores: MoyskladOptions['stores'];
   priceTypes: readonly MsPriceType[];
   attributes: readonly MsAttribute[];
+  organizations: readonly MsNamed[];
+  orderStates: readonly MsNamed[];
 }): MoyskladMapping {
-  const { priceTypes, attributes } = options;
+  const { priceTypes, attributes, organizations, orderStates } = options;
+  const state = (...patterns: RegExp[]) => byName(orderStates, ...patterns)?.id ?? null;
   const wholesale = byName(priceTypes, /^оптов/, /wholesale/) ?? priceTypes[0];
   const retail = byName(priceTypes, /^розничн/, /retail/, /^цена продажи/);
   const attribute = (...patterns: RegExp[]) => byName(attributes, ...patterns)?.id ?? null;
@@ -104,5 +108,19 @@ export function suggestMapping(options: {
       name_en: attribute(/(назван|наименован).*(en|англ)/, /^name.*en/),
       description_en: attribute(/описан.*(en|англ)/, /^description.*en/),
     },
+    // МойСклад's default customer order states (docs/moysklad.md §Statuses back), by name.
+    orders: organizations[0]
+      ? {
+          organization: organizations[0].id,
+          states: {
+            new: state(/^нов/, /^new/),
+            confirmed: state(/^подтвержд/, /^confirmed/),
+            assembled: state(/^собран/, /^assembled/),
+            shipped: state(/^отгружен/, /^shipped/),
+            delivered: state(/^доставлен/, /^delivered/),
+            cancelled: state(/^отмен/, /^cancel/),
+          },
+        }
+      : null,
   };
 }

@@ -6,17 +6,24 @@ import type { MoyskladClient } from './client';
 import { moyskladMessage } from './moysklad.messages';
 import { findMsAccount, type MsAccountRow, saveMsWebhooks, takeWebhookRequest } from './moysklad.repository';
 import { idOf, type MsStockWebhook, type MsWebhookEvents } from './moysklad.shapes';
+import { enqueueOrderStates } from './orders/orders-out.jobs';
 import type { DocumentEvent } from './sync/sales.sync';
 import { enqueueSync } from './sync/sync.jobs';
 
 /**
  * МойСклад's webhooks (docs/moysklad.md §Webhooks): registered there when PUBLIC_URL is set — the
- * entity events of retail sales and returns, products and folders, and the stock webhook of the
+ * entity events of retail sales and returns, products and folders, customer orders, and the stock webhook of the
  * stock-by-warehouse report — at a URL whose last segment is the account's secret. A notification
  * is answered at once (204) and turned into a queued sync run: the work happens on the job runner.
  */
 
-const ENTITY_TYPES = ['retaildemand', 'retailsalesreturn', 'product', 'productfolder'] as const;
+const ENTITY_TYPES = [
+  'retaildemand',
+  'retailsalesreturn',
+  'product',
+  'productfolder',
+  'customerorder',
+] as const;
 const ACTIONS = ['CREATE', 'UPDATE', 'DELETE'] as const;
 
 /** The path our webhooks are answered at, under the API prefix. */
@@ -101,7 +108,7 @@ function sameSecret(given: string, expected: string): boolean {
  * A notification from МойСклад: false when the secret (or account) is not ours (answered 404);
  * else it is taken once per `requestId` (a repeat changes nothing) and queues the runs it calls
  * for — a stock webhook an incremental stock run, retail documents a sales run reading them,
- * products and folders an incremental catalogue run.
+ * products and folders an incremental catalogue run, a changed customer order a follow of its state.
  */
 export async function receiveWebhook(options: {
   db: Db;
@@ -118,6 +125,7 @@ export async function receiveWebhook(options: {
   if (options.requestId && !(await takeWebhookRequest(db, options.requestId))) return true;
   if (body.reportUrl && ours(body.accountId)) await enqueueSync(db, { kind: 'stock' });
   const documents: DocumentEvent[] = [];
+  const customerOrders: string[] = [];
   let catalogue = false;
   for (const event of body.events ?? []) {
     const type = event.meta?.type;
@@ -126,7 +134,9 @@ export async function receiveWebhook(options: {
     if (!id || !ours(event.accountId) || !ACTIONS.includes(action)) continue;
     if (type === 'retaildemand' || type === 'retailsalesreturn') documents.push({ type, id, action });
     else if (type === 'product' || type === 'productfolder') catalogue = true;
+    else if (type === 'customerorder' && action === 'UPDATE') customerOrders.push(id);
   }
+  if (customerOrders.length > 0) await enqueueOrderStates(db, customerOrders);
   if (documents.length > 0) await enqueueSync(db, { kind: 'sales', payload: { events: documents } });
   if (catalogue) await enqueueSync(db, { kind: 'catalogue' });
   return true;

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { stampedNow, timestamptz } from './columns';
+import { orders } from './orders';
 import { users } from './users';
 
 /**
@@ -61,4 +62,25 @@ export const moyskladReturnPositions = pgTable(
     index('moysklad_return_positions_demand').on(t.demandId),
     index('moysklad_return_positions_return').on(t.returnId),
   ],
+);
+
+/**
+ * The delivery of our orders to МойСклад (docs/moysklad.md §Orders out), one row per order tried:
+ * `attempts` and the last failure with when to try again; `state_status` is our status last sent
+ * there or taken from there (a staff move here differing from it is sent; a state change there
+ * equal to it is not moved again). Written by the orders-out channel only.
+ */
+export const moyskladOrderDeliveries = pgTable(
+  'moysklad_order_deliveries',
+  {
+    orderId: integer('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    nextAttemptAt: timestamptz('next_attempt_at'),
+    stateStatus: text('state_status'),
+    updatedAt: stampedNow('updated_at'),
+  },
+  (t) => [index('moysklad_order_deliveries_failed').on(t.nextAttemptAt)],
 );

@@ -1,4 +1,5 @@
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { products } from './catalog';
 import { id, money, publicUuid, ref, stampedNow } from './columns';
 import { stores } from './stores';
@@ -22,10 +23,15 @@ export const orders = pgTable(
     delivery: jsonb('delivery'),
     idempotencyKey: text('idempotency_key'),
     createdAt: stampedNow('created_at'),
+    /** The customer order this order became in МойСклад (docs/moysklad.md §Orders out), null until delivered. */
+    moyskladId: uuid('moysklad_id'),
   },
   (t) => [
     unique('orders_idempotency').on(t.userId, t.idempotencyKey),
     index('orders_user_created').on(t.userId, t.createdAt),
+    unique('orders_moysklad').on(t.moyskladId),
+    // The orders still to deliver to МойСклад: the outbox is the orders table itself.
+    index('orders_moysklad_pending').on(t.id).where(sql`${t.moyskladId} is null`),
   ],
 );
 
@@ -62,6 +68,8 @@ export const orderStatusHistory = pgTable(
     status: text('status').notNull(),
     comment: text('comment'),
     userId: integer('user_id'),
+    /** Where the move came from: `staff` (a user here), `moysklad` (a state changed there). */
+    source: text('source').notNull().default('staff'),
     createdAt: stampedNow('created_at'),
   },
   (t) => [index('order_status_history_order').on(t.orderId, t.createdAt)],

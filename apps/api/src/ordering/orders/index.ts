@@ -1,6 +1,7 @@
 /** The orders module as other modules and flows see it. */
 
-export { moveOrderStatus } from './order-status.service';
+export { linkOrderToMoysklad } from './order-status.repository';
+export { followOrderStatus, moveOrderStatus } from './order-status.service';
 export { requireOrderingRights } from './ordering-rights';
 export { toOrder, toOrderSummary } from './orders.mappers';
 export { ordersMessage } from './orders.messages';

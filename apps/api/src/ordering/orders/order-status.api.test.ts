@@ -98,7 +98,7 @@ describe('POST orders/{uuid}/status', () => {
     );
     expect(rows).toEqual([{ status: 'new', user_id: me.id, comment: null }]);
     expect(order.status_history).toEqual([
-      { status: 'new', comment: null, created_at: order.created_at, user: null },
+      { status: 'new', comment: null, created_at: order.created_at, user: null, source: 'here' },
     ]);
   });
 
@@ -226,8 +226,14 @@ describe('POST orders/{uuid}/status', () => {
     const seen = await getOrder(order.uuid, me.token);
     expect(seen.status).toBe('confirmed');
     expect(seen.status_history).toEqual([
-      { status: 'new', comment: null, created_at: order.created_at, user: null },
-      { status: 'confirmed', comment: 'Ждём оплату', created_at: expect.any(String), user: null },
+      { status: 'new', comment: null, created_at: order.created_at, user: null, source: 'here' },
+      {
+        status: 'confirmed',
+        comment: 'Ждём оплату',
+        created_at: expect.any(String),
+        user: null,
+        source: 'here',
+      },
     ]);
     const list = await t.call('GET', '/api/v0/orders', { token: me.token });
     expect(list.body.data[0]).toMatchObject({ uuid: order.uuid, status: 'confirmed' });

@@ -1,6 +1,7 @@
 import {
   mainStoreId,
   mayMoveOrder,
+  movesTowards,
   type Order,
   type OrderStatusName,
   type TextLanguage,
@@ -11,7 +12,7 @@ import type { RequestContext } from '../../context/request-context';
 import type { Db, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { addStoreStock } from '../../outlets/stock';
-import { findOrderUnits, lockOrder, writeStatusMove } from './order-status.repository';
+import { findOrderUnits, type LockedOrder, lockOrder, writeStatusMove } from './order-status.repository';
 import { ordersMessage } from './orders.messages';
 import { loadOrder } from './orders.service';
 
@@ -37,9 +38,9 @@ export async function moveOrderStatus(
 ): Promise<Order> {
   const { db, uuid, move } = options;
   const { lang } = ctx;
-  const userId = ctx.requireUser().id;
+  const mover: StatusMover = { source: 'staff', userId: ctx.requireUser().id };
   const orderId = await db.transaction(async (tx) => {
-    const order = await lockOrder(tx, uuid);
+    const order = await lockOrder(tx, { uuid });
     if (!order) throw new AppError('NOT_FOUND', { message: ordersMessage(lang, 'orderNotFound') });
     if (!mayMoveOrder(order.status, move.status))
       throw new AppError('CONFLICT', {
@@ -48,19 +49,81 @@ export async function moveOrderStatus(
           to: statusName(lang, move.status),
         }),
       });
-    if (move.status === 'cancelled')
-      await returnOrderStock(tx, { orderId: order.id, version: order.version as Version, lang });
-    await writeStatusMove(tx, { orderId: order.id, status: move.status, comment: move.comment, userId });
-    await insertAudit(tx, {
-      userId,
-      entity: 'order',
-      entityId: uuid,
-      action: 'status',
-      changes: { status: [order.status, move.status], ...(move.comment ? { comment: move.comment } : {}) },
-    });
+    await applyMove(tx, { order, uuid, move, mover, lang });
     return order.id;
   });
   return loadOrder({ db, orderId, manager: ctx.isManager });
+}
+
+/** Who moves an order: a staff user here, or МойСклад (a customer order's state changed there). */
+export type StatusMover = { source: 'staff'; userId: number } | { source: 'moysklad'; userId: null };
+
+/**
+ * One allowed move of a locked order: stock back on cancel, the status and its history row (who,
+ * from where, the comment), the audit row — in the caller's transaction.
+ */
+async function applyMove(
+  tx: Executor,
+  options: {
+    order: LockedOrder;
+    uuid: string;
+    move: { status: OrderStatusName; comment: string | null };
+    mover: StatusMover;
+    lang: TextLanguage;
+  },
+): Promise<void> {
+  const { order, uuid, move, mover, lang } = options;
+  if (move.status === 'cancelled')
+    await returnOrderStock(tx, { orderId: order.id, version: order.version as Version, lang });
+  await writeStatusMove(tx, {
+    orderId: order.id,
+    status: move.status,
+    comment: move.comment,
+    userId: mover.userId,
+    source: mover.source,
+  });
+  await insertAudit(tx, {
+    userId: mover.userId,
+    entity: 'order',
+    entityId: uuid,
+    action: 'status',
+    changes: {
+      status: [order.status, move.status],
+      ...(move.comment ? { comment: move.comment } : {}),
+      ...(mover.source === 'staff' ? {} : { source: mover.source }),
+    },
+  });
+}
+
+/**
+ * Statuses back from МойСклад (docs/moysklad.md §Statuses back): takes order `orderId` to
+ * `status` through the moves staff could make (movesTowards), each with the side effects of a
+ * staff move (stock back on cancel) and a history row saying it came from МойСклад, in ONE
+ * transaction holding the order's lock. Answers the statuses moved through ([] when the order is
+ * there already, is gone, or cannot get there).
+ */
+export async function followOrderStatus(
+  db: Db,
+  options: { orderId: number; status: OrderStatusName; comment: string | null; lang: TextLanguage },
+): Promise<OrderStatusName[]> {
+  const { orderId, status, comment, lang } = options;
+  return db.transaction(async (tx) => {
+    const order = await lockOrder(tx, { id: orderId });
+    if (!order) return [];
+    const moves = movesTowards(order.status, status);
+    let at = order;
+    for (const next of moves) {
+      await applyMove(tx, {
+        order: at,
+        uuid: order.uuid,
+        move: { status: next, comment },
+        mover: { source: 'moysklad', userId: null },
+        lang,
+      });
+      at = { ...at, status: next };
+    }
+    return moves;
+  });
 }
 
 /**

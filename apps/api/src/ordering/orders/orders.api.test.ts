@@ -2,12 +2,14 @@ import { OrderResponse, OrdersResponse, RepeatOrderResponse } from '@kits/contra
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
+import { moyskladDocumentHref } from '../../lib/moysklad-links';
 import { addBasketLine } from '../../test/factories/basket';
 import { createCategory, createProduct } from '../../test/factories/catalog';
 import { createOrder } from '../../test/factories/orders';
 import { saveProfile } from '../../test/factories/profile';
 import { createStore, createUser } from '../../test/factories/users';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { linkOrderToMoysklad } from './order-status.repository';
 
 /** GET orders, GET orders/{uuid}, POST orders/{uuid}/repeat through HTTP (docs/rules.md#orders-list). */
 let t: TestApp;
@@ -137,11 +139,19 @@ describe('GET orders and GET orders/{uuid}', () => {
     const byName = await list(manager.token, `?customer=${encodeURIComponent('филатова')}`);
     expect(byName.data.map((o) => o.uuid)).toEqual([a2.uuid, a1.uuid]);
     expect(byName.data[0]!.customer).toMatchObject({ id: anna.id, fullname: 'Анна Филатова' });
-    expect(byName.data[0]!.moysklad_ui_href).toContain(a2.uuid);
+    // Not delivered to МойСклад: no link yet.
+    expect(byName.data[0]!.moysklad_ui_href).toBeNull();
     const byId = await list(manager.token, `?customer=${boris.id}`);
     expect(byId.data.map((o) => o.uuid)).toEqual([b1.uuid]);
     const byCompany = await list(manager.token, `?customer=${encodeURIComponent('палитра-юг')}`);
     expect(byCompany.data.map((o) => o.uuid)).toEqual([b1.uuid]);
+    // Staff's "new orders" badge: only the orders still waiting to be confirmed.
+    await t.db.execute(sql`update orders set status = 'confirmed' where uuid = ${b1.uuid}::uuid`);
+    const fresh = await list(manager.token, `?status=new&customer=${boris.id}`);
+    expect(fresh.data).toHaveLength(0);
+    expect(
+      (await list(manager.token, `?status=confirmed&customer=${boris.id}`)).data.map((o) => o.uuid),
+    ).toEqual([b1.uuid]);
     const byStore = await list(manager.token, `?customer=${anna.id}&store_id=${second}`);
     expect(byStore.data.map((o) => o.uuid)).toEqual([a2.uuid]);
     const from = daysAgo(11).toISOString().slice(0, 10);
@@ -149,9 +159,12 @@ describe('GET orders and GET orders/{uuid}', () => {
     const byDays = await list(manager.token, `?customer=${anna.id}&date_from=${from}&date_to=${to}`);
     expect(byDays.data.map((o) => o.uuid)).toEqual([a1.uuid]);
 
+    // Delivered: the link opens the customer order it became there.
+    const moyskladId = '7944ef04-f831-11e5-7a69-971500188b19';
+    await linkOrderToMoysklad(t.db, { orderId: a1.id, moyskladId });
     const detail = await t.call('GET', `/api/v0/orders/${a1.uuid}`, { token: manager.token });
     expect(detail.status).toBe(200);
-    expect(detail.body.data.moysklad_ui_href).toContain(a1.uuid);
+    expect(detail.body.data.moysklad_ui_href).toBe(moyskladDocumentHref('customerorder', moyskladId));
   });
 
   it('ignores the customer filter of a customer, who still sees only their own orders', async () => {

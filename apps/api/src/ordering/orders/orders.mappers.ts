@@ -12,14 +12,9 @@ import {
   type OrderType,
   toMinor,
 } from '@kits/contract';
+import { moyskladDocumentHref } from '../../lib/moysklad-links';
 import type { StatusHistoryRow } from './order-status.repository';
 import type { OrderLineRow, OrderRow } from './orders.repository';
-
-/**
- * The order's page in the external stock system (МойСклад), shown to managers (docs/rules.md#order-response `moysklad_ui_href`, docs/rules.md#abilities "link to the external stock system on orders"). The stock
- * system's order carries our uuid as its external code.
- */
-export const MOYSKLAD_ORDER_URL = 'https://online.moysklad.ru/app/#customerorder/edit?id=';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
@@ -48,7 +43,9 @@ export function toOrderSummary(
     store: { id: row.store_id, name: cleanStoreName(row.store_name) },
     customer: { id: row.user_id, fullname: row.fullname, username: row.username },
     invoice_id: row.invoice_id,
-    moysklad_ui_href: options.manager ? `${MOYSKLAD_ORDER_URL}${row.uuid}` : null,
+    // The customer order it became in МойСклад (docs/moysklad.md §Orders out), for staff; none before.
+    moysklad_ui_href:
+      options.manager && row.moysklad_id ? moyskladDocumentHref('customerorder', row.moysklad_id) : null,
   };
 }
 
@@ -77,12 +74,21 @@ export function toStatusHistory(
   const rows: StatusHistoryRow[] =
     history.length > 0
       ? history
-      : [{ status: 'new', comment: null, created_at: row.created_at, username: row.username }];
+      : [
+          {
+            status: 'new',
+            comment: null,
+            created_at: row.created_at,
+            username: row.username,
+            source: 'staff',
+          },
+        ];
   return rows.map((h) => ({
     status: h.status as OrderStatusName,
     comment: h.comment,
     created_at: iso(h.created_at),
     user: options.manager && h.username !== null ? { username: h.username } : null,
+    source: h.source === 'moysklad' ? 'moysklad' : 'here',
   }));
 }
 

@@ -25,6 +25,7 @@ export type OrderRow = {
   username: string;
   lines_count: number;
   invoice_id: number | null;
+  moysklad_id: string | null;
 };
 
 export type OrderLineRow = {
@@ -41,7 +42,7 @@ const ORDER_COLUMNS = sql`o.id, o.uuid::text as uuid, o.name, o.created_at, o.st
   o.currency, o.sum::text as sum, o.discount_sum::text as discount_sum, o.delivery, o.user_id,
   o.store_id, s.name as store_name, u.fullname, u.username,
   (select count(*) from order_lines ol where ol.order_id = o.id)::int as lines_count,
-  (select i.id from invoices i where i.order_id = o.id) as invoice_id`;
+  (select i.id from invoices i where i.order_id = o.id) as invoice_id, o.moysklad_id::text as moysklad_id`;
 const ORDER_FROM = sql`from orders o join stores s on s.id = o.store_id join users u on u.id = o.user_id`;
 
 /** One order by uuid or id, or undefined. */
@@ -67,7 +68,7 @@ export function findOrderLines(db: Executor, orderId: number): Promise<OrderLine
 /**
  * Filters of the order list: `userId` restricts to one customer's orders (the caller, unless
  * staff); `customer` (staff) is a user id (digits) or text in the customer's full name, login,
- * e-mail or company; `storeId`; `dateFrom`/`dateTo` inclusive days (YYYY-MM-DD); `version`: only
+ * e-mail or company; `storeId`; `dateFrom`/`dateTo` inclusive days (YYYY-MM-DD); `status`; `version`: only
  * the orders placed in that version (decision 0014: the English list shows no rouble orders).
  */
 export type OrderFilter = {
@@ -77,6 +78,7 @@ export type OrderFilter = {
   storeId?: number;
   dateFrom?: string;
   dateTo?: string;
+  status?: string;
 };
 
 function whereOf(filter: OrderFilter): SQL {
@@ -95,6 +97,7 @@ function whereOf(filter: OrderFilter): SQL {
   if (filter.storeId !== undefined) parts.push(sql`o.store_id = ${filter.storeId}`);
   if (filter.dateFrom !== undefined) parts.push(sql`o.created_at >= ${filter.dateFrom}::date`);
   if (filter.dateTo !== undefined) parts.push(sql`o.created_at < ${filter.dateTo}::date + 1`);
+  if (filter.status !== undefined) parts.push(sql`o.status = ${filter.status}`);
   return sql.join(parts, sql` and `);
 }
 

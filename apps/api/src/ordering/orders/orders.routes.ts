@@ -21,7 +21,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   const requireOrdering = requireOrderingRights(app);
 
   /**
-   * GET /orders?page&customer&store_id&date_from&date_to → 200 `{ data: OrderSummary[], meta }`,
+   * GET /orders?page&customer&store_id&date_from&date_to&status → 200 `{ data: OrderSummary[], meta }`,
    * newest first, 20 per page; customers see their own, staff everybody's (`customer` filter:
    * user id or text). 400 malformed query.
    */

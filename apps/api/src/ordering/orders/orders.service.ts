@@ -92,6 +92,7 @@ export async function listOrders(
     storeId: query.store_id,
     dateFrom: query.date_from,
     dateTo: query.date_to,
+    status: query.status,
   };
   const [total, rows] = await Promise.all([
     countOrders(db, filter),

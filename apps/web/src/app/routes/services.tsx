@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { useUser } from '@/api/get-me';
 import { PageHeader } from '@/components/page-header';
 import { paths } from '@/config/paths';
+import { OrderFailuresBadge } from '@/features/moysklad/components/order-failures-badge';
 import { NewRequestsBadge } from '@/features/registration-requests/components/new-requests-badge';
 
 /** The service pages of docs/rules.md#spec-2, in the order of the spec's route table. */
@@ -25,7 +26,7 @@ const ADMIN_SERVICES = ['audit', 'moysklad'] as const;
 
 /**
  * /services: the services menu (manager only, docs/rules.md#spec-2; the audit log and МойСклад for admins only);
- * the counterparty card shows the count of new registration requests.
+ * the counterparty card shows the count of new registration requests, the МойСклад card the orders it refused.
  */
 export function ServicesRoute() {
   const { t } = useTranslation('layout');
@@ -45,6 +46,7 @@ export function ServicesRoute() {
                     {t(`pages.${key}.title`)}
                   </Link>
                   {key === 'counterparty' && <NewRequestsBadge />}
+                  {key === 'moysklad' && <OrderFailuresBadge />}
                 </Card.Title>
                 <Card.Text className="small text-body-secondary">{t(`pages.${key}.purpose`)}</Card.Text>
               </Card.Body>

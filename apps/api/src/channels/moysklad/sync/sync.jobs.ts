@@ -1,15 +1,10 @@
 import { MOYSKLAD_SYNC_KINDS, type MoyskladMapping, type MoyskladSyncKind } from '@kits/contract';
 import type { Db, Executor } from '../../../db/client';
-import {
-  enqueueJob,
-  type JobContext,
-  type JobHandler,
-  type PeriodicJob,
-  PermanentJobError,
-} from '../../../jobs';
-import { MoyskladError, moyskladTime, parseMoyskladTime } from '../client';
-import { accountClient } from '../moysklad.account';
-import { findMsAccount, forgetWebhookRequests, saveMsCursors, setMsStatus } from '../moysklad.repository';
+import { enqueueJob, type JobContext, type JobHandler, type PeriodicJob } from '../../../jobs';
+import { moyskladTime, parseMoyskladTime } from '../client';
+import { accountClient, keepingAccountStatus } from '../moysklad.account';
+import { findMsAccount, forgetWebhookRequests, saveMsCursors } from '../moysklad.repository';
+import { forgetDoneOrderRuns, pollOrderStates } from '../orders/orders-out.jobs';
 import { syncCatalogue } from './catalogue.sync';
 import { type DocumentEvent, syncSales } from './sales.sync';
 import { syncStock } from './stock.sync';
@@ -67,22 +62,12 @@ async function runSync(
     progress: (progress) => job.saveProgress(progress),
     resume: saved?.resume ?? null,
   };
-  try {
+  return keepingAccountStatus(job.db, async () => {
     const result = await RUNNERS[kind](run, job.payload);
-    await setMsStatus(job.db, { status: 'connected', error: null });
     const [next, ...rest] = job.payload.next ?? [];
     if (next) await enqueueSync(job.db, { kind: next, payload: { full: job.payload.full, next: rest } });
     return result;
-  } catch (error) {
-    if (error instanceof MoyskladError && error.kind === 'auth') {
-      await setMsStatus(job.db, { status: 'token_refused', error: error.message });
-      throw new PermanentJobError(error.message);
-    }
-    if (error instanceof MoyskladError && (error.kind === 'network' || error.kind === 'server')) {
-      await setMsStatus(job.db, { status: 'unreachable', error: error.message });
-    }
-    throw error;
-  }
+  });
 }
 
 /**
@@ -127,14 +112,16 @@ export const syncPeriodicJob: PeriodicJob = {
     await saveMsCursors(db, { polled: moyskladTime(new Date()) });
     for (const kind of ['stock', 'sales'] as const)
       if (account.cursors[kind]) await enqueueSync(db, { kind });
+    await pollOrderStates(db, account);
   },
 };
 
-/** Forgets webhook request ids after 7 days, hourly. */
+/** Forgets webhook request ids after 7 days and the done order runs after an hour, hourly. */
 export const webhookCleanupJob: PeriodicJob = {
   name: 'moysklad.webhook-requests',
   everyMs: 60 * 60 * 1000,
   enqueue: async (db) => {
     await forgetWebhookRequests(db);
+    await forgetDoneOrderRuns(db);
   },
 };

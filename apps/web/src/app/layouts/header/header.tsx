@@ -8,6 +8,7 @@ import { useMe } from '@/api/get-me';
 import { paths } from '@/config/paths';
 import { FreshAutoOrderPrompt } from '@/features/auto-orders/components/fresh-auto-order-prompt';
 import { OccupancyNav } from '@/features/occupancy/components/occupancy-nav';
+import { NewOrdersBadge } from '@/features/orders/components/new-orders-badge';
 import { StoreSelector } from '@/features/stores/components/store-selector';
 import { BasketButton } from './basket-button';
 import { CategoryMenu } from './category-menu';
@@ -64,6 +65,7 @@ export function Header() {
             {isWarehouseLevel(user) && (
               <Nav.Link as={NavLink} to={paths.orders.getHref()}>
                 {t('nav.orders')}
+                {isManager(user) && <NewOrdersBadge />}
               </Nav.Link>
             )}
             {user && <UserMenu user={user} />}

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type Answer, type Call, fakeBasketServer, renderProviders } from '@/test/fake-api';
@@ -13,9 +13,11 @@ await setupWebTest('ru');
 /** The page for an admin, the connection (no mapping saved by default) and the options served; `answer` first. */
 function open({
   connection = makeConnection(),
+  options = makeOptions(),
   answer,
 }: {
   connection?: ReturnType<typeof makeConnection>;
+  options?: ReturnType<typeof makeOptions>;
   answer?: (call: Call) => Answer | undefined;
 } = {}) {
   const server = fakeBasketServer({
@@ -24,7 +26,7 @@ function open({
       (call.method === 'GET' && call.path === 'services/moysklad'
         ? { status: 200, body: { data: connection } }
         : call.method === 'GET' && call.path === 'services/moysklad/options'
-          ? { status: 200, body: { data: makeOptions() } }
+          ? { status: 200, body: { data: options } }
           : undefined),
   });
   const { wrapper } = renderProviders(makeUser({ groups: ['admin'] }), { path: '/services/moysklad' });
@@ -91,6 +93,7 @@ describe('МойСклад mapping (docs/moysklad.md)', { timeout: 20_000 }, () 
       },
       product_key: 'article',
       attributes: { size: 'attr-size', name_en: 'attr-en' },
+      orders: null,
     });
     expect(screen.queryByText(/Сопоставление ещё не сохранено/)).not.toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Синхронизация' })).toBeVisible();
@@ -129,6 +132,52 @@ describe('МойСклад mapping (docs/moysklad.md)', { timeout: 20_000 }, () 
     expect(target('Склад Мира')).toHaveValue(SUGGESTED.stores[2]!.target);
     expect(screen.getByRole('combobox', { name: 'Оптовая цена, RUB' })).toHaveValue('pt-opt');
     expect(screen.getByRole('combobox', { name: 'Код товара берётся из поля' })).toHaveValue('article');
+  });
+
+  it('sends orders with the organization and the states of our statuses, or none when switched off', async () => {
+    const { calls } = open({
+      answer: (call) =>
+        call.method === 'PUT'
+          ? { status: 200, body: { data: makeConnection({ mapping: call.body as never }) } }
+          : undefined,
+      options: makeOptions({
+        suggested: {
+          ...SUGGESTED,
+          orders: { organization: 'org-1', states: { new: 'st-new', confirmed: 'st-ok', cancelled: null } },
+        },
+      }),
+    });
+    const sending = await screen.findByRole('checkbox', { name: 'Передавать заказы в МойСклад' });
+    expect(sending).toBeChecked();
+    expect(screen.getByRole('combobox', { name: 'Юрлицо заказов' })).toHaveDisplayValue('ООО «Хобби Опт»');
+    expect(screen.getByRole('combobox', { name: 'Статус МойСклад для «Подтверждён»' })).toHaveDisplayValue(
+      'Подтвержден',
+    );
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: 'Статус МойСклад для «Отменён»' }),
+      'st-cancel',
+    );
+    await save();
+    await screen.findByText('Сопоставление сохранено');
+    expect(calls.find((c) => c.method === 'PUT')!.body).toMatchObject({
+      orders: {
+        organization: 'org-1',
+        states: {
+          new: 'st-new',
+          confirmed: 'st-ok',
+          assembled: null,
+          shipped: null,
+          delivered: null,
+          cancelled: 'st-cancel',
+        },
+      },
+    });
+
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Передавать заказы в МойСклад' }));
+    expect(screen.getByRole('combobox', { name: 'Юрлицо заказов' })).toBeDisabled();
+    await save();
+    await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(2));
+    expect(calls.filter((c) => c.method === 'PUT')[1]!.body).toMatchObject({ orders: null });
   });
 
   it('checks a chosen target before saving, and shows the server’s field errors at their rows', async () => {

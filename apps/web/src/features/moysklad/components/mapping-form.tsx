@@ -9,11 +9,13 @@ import { Fieldset } from '@/components/fieldset';
 import { useMappingForm } from '../hooks/use-mapping-form';
 import { isPlacedError } from '../utils/mapping-form';
 import { AttributesFields } from './attributes-fields';
+import { OrdersFields } from './orders-fields';
 import { PricesTable } from './prices-table';
 import { StoresTable } from './stores-table';
 
 /**
  * The mapping form (docs/moysklad.md): warehouses, price types, the product key and attributes,
+ * orders out with the states of our statuses,
  * first the saved `mapping` (null: each warehouse's suggestion and `options.suggested`); "Accept
  * suggestions" fills it with `options.suggested`, "Save mapping" PUTs it. Errors stand at their
  * rows; those with no place in the form are listed above the buttons.
@@ -61,6 +63,15 @@ export function MappingForm({
           errors={m.errors}
           onProductKey={m.setProductKey}
           onAttribute={m.setAttribute}
+          disabled={m.busy}
+        />
+      </Fieldset>
+      <Fieldset legend={t('mapping.orders.legend')}>
+        <OrdersFields
+          orders={m.form.orders}
+          options={options}
+          errors={m.errors}
+          onChange={m.setOrders}
           disabled={m.busy}
         />
       </Fieldset>

@@ -15,6 +15,7 @@ import {
   mappingBody,
   mappingForm,
   mappingProblems,
+  type OrdersRow,
   type PriceRow,
   type StoreRow,
 } from '../utils/mapping-form';
@@ -53,6 +54,7 @@ export function useMappingForm({
     setProductKey: (key: MoyskladProductKey) => setForm((f) => ({ ...f, product_key: key })),
     setAttribute: (target: MoyskladAttributeTarget, id: string) =>
       setForm((f) => ({ ...f, attributes: { ...f.attributes, [target]: id } })),
+    setOrders: (change: Partial<OrdersRow>) => setForm((f) => ({ ...f, orders: { ...f.orders, ...change } })),
     acceptSuggestions: () => {
       setForm(mappingForm({ mapping: options.suggested, options }));
       setErrors({});

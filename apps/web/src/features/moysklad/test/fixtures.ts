@@ -58,6 +58,12 @@ export const makeOptions = (over: Partial<MoyskladOptions> = {}): MoyskladOption
     { id: 7, name: 'ИП Петрова' },
     { id: 8, name: 'ООО «Краски»' },
   ],
+  organizations: [{ id: 'org-1', name: 'ООО «Хобби Опт»' }],
+  order_states: [
+    { id: 'st-new', name: 'Новый' },
+    { id: 'st-ok', name: 'Подтвержден' },
+    { id: 'st-cancel', name: 'Отменен' },
+  ],
   suggested: SUGGESTED,
   ...over,
 });
@@ -86,5 +92,6 @@ export const makeConnection = (over: Partial<MoyskladConnection> = {}): Moysklad
   mapping: null,
   webhooks: { registered: false, reason: 'PUBLIC_URL не задан' },
   runs: [],
+  order_failures: [],
   ...over,
 });

@@ -7,6 +7,8 @@ import {
   type MoyskladProductKey,
   type MoyskladStoreMapping,
   type MoyskladStoreTarget,
+  ORDER_STATUSES,
+  type OrderStatusName,
 } from '@kits/contract';
 
 type Currency = (typeof MOYSKLAD_PRICE_CURRENCIES)[number];
@@ -21,12 +23,16 @@ export type StoreRow = {
 /** One currency's price types ('' = none). */
 export type PriceRow = { wholesale: string; retail: string };
 
-/** The mapping form: a row per warehouse of the options (their order), prices per currency, the product key, attribute ids ('' = not mapped). */
+/** Orders out: sent or not, the organization, the state of each of our statuses ('' = none). */
+export type OrdersRow = { enabled: boolean; organization: string; states: Record<OrderStatusName, string> };
+
+/** The mapping form: a row per warehouse of the options (their order), prices per currency, the product key, attribute ids ('' = not mapped), orders out. */
 export type MappingForm = {
   stores: StoreRow[];
   prices: Record<Currency, PriceRow>;
   product_key: MoyskladProductKey;
   attributes: Record<MoyskladAttributeTarget, string>;
+  orders: OrdersRow;
 };
 
 const idText = (id: number | null | undefined) => (id == null ? '' : String(id));
@@ -68,6 +74,20 @@ export function mappingForm({
     attributes: Object.fromEntries(
       MOYSKLAD_ATTRIBUTE_TARGETS.map((a) => [a, source.attributes[a] ?? '']),
     ) as Record<MoyskladAttributeTarget, string>,
+    orders: ordersRow(source.orders ?? null, options.suggested.orders ?? null),
+  };
+}
+
+/** The orders part: the saved one (sent), else off with the suggested organization and states ready. */
+function ordersRow(saved: MoyskladMapping['orders'], suggested: MoyskladMapping['orders']): OrdersRow {
+  const from = saved ?? suggested;
+  return {
+    enabled: !!saved,
+    organization: from?.organization ?? '',
+    states: Object.fromEntries(ORDER_STATUSES.map((s) => [s, from?.states[s] ?? ''])) as Record<
+      OrderStatusName,
+      string
+    >,
   };
 }
 
@@ -96,13 +116,20 @@ export function mappingBody(form: MappingForm): MoyskladMapping {
     attributes: Object.fromEntries(
       MOYSKLAD_ATTRIBUTE_TARGETS.flatMap((a) => (form.attributes[a] ? [[a, form.attributes[a]]] : [])),
     ),
+    orders: form.orders.enabled
+      ? {
+          organization: form.orders.organization,
+          states: Object.fromEntries(ORDER_STATUSES.map((s) => [s, form.orders.states[s] || null])),
+        }
+      : null,
   };
 }
 
 /**
  * What the page checks before saving (the server checks again), keyed like the server's 422
  * (`stores.3.store_id`, `prices.RUB.wholesale`) → the text key of the problem: an outlet or a
- * counterparty not chosen for its target; no RUB wholesale type; a retail type without a wholesale one.
+ * counterparty not chosen for its target; no RUB wholesale type; a retail type without a wholesale one;
+ * orders sent without an organization.
  */
 export function mappingProblems(form: MappingForm): Record<string, string> {
   const problems: Record<string, string> = {};
@@ -116,14 +143,16 @@ export function mappingProblems(form: MappingForm): Record<string, string> {
     if (!row.wholesale && (c === 'RUB' || row.retail))
       problems[`prices.${c}.wholesale`] = 'mapping.prices.required';
   }
+  if (form.orders.enabled && !form.orders.organization)
+    problems['orders.organization'] = 'mapping.orders.organizationRequired';
   return problems;
 }
 
-/** Whether a field error's key has a place in the form (a warehouse row, a price cell, the product key, an attribute); the rest go to the form's alert. */
+/** Whether a field error's key has a place in the form (a warehouse row, a price cell, the product key, an attribute, an orders field); the rest go to the form's alert. */
 export const isPlacedError = (key: string) =>
   /^stores\.\d+(\.|$)/.test(key) ||
   /^prices\.[A-Z]{3}(\.|$)/.test(key) ||
-  /^(product_key|attributes\.\w+)$/.test(key);
+  /^(product_key|attributes\.\w+|orders\.organization|orders\.states\.\w+)$/.test(key);
 
 /** The messages of `prefix` and of every key under it (`stores.3` → `stores.3`, `stores.3.store_id`), joined by commas; undefined when none. */
 export function errorsUnder(errors: Record<string, string>, prefix: string): string | undefined {

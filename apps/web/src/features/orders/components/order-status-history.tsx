@@ -6,7 +6,8 @@ import './order-status-history.css';
 
 /**
  * The order's status history as a small timeline, oldest first (docs/rules.md#order-status): each
- * move's status, when, the staff comment and — for staff, the server sends it only to them — who.
+ * move's status, when, the staff comment, who — for staff, the server sends it only to them — and
+ * «in МойСклад» for a move made there (docs/moysklad.md §Statuses back).
  */
 export function OrderStatusHistory({ history }: { history: OrderStatusEntry[] }) {
   const { t } = useTranslation('orders');
@@ -20,6 +21,9 @@ export function OrderStatusHistory({ history }: { history: OrderStatusEntry[] })
               {dateTime(entry.created_at)}
             </time>
             {entry.user && <span className="text-body-secondary">· {entry.user.username}</span>}
+            {entry.source === 'moysklad' && (
+              <span className="text-body-secondary">· {t('history.fromMoysklad')}</span>
+            )}
           </div>
           {entry.comment && <p className="mb-0 mt-1 text-break">{entry.comment}</p>}
         </li>
