@@ -201,6 +201,7 @@ const MATRIX: Record<string, Rule> = {
   'GET /api/v0/services/moysklad/options': { may: ADMIN },
   'PUT /api/v0/services/moysklad/mapping': { may: ADMIN, body: () => ({ stores: [], prices: { RUB: { wholesale: 'x', retail: null } }, product_key: 'code', attributes: {} }) },
   'POST /api/v0/services/moysklad/sync': { may: ADMIN, body: () => ({}) },
+  'POST /api/v0/services/moysklad/orders/retry': { may: ADMIN },
   'GET /api/v0/services/moysklad/counterparties': { may: ADMIN },
   'POST /api/v0/services/moysklad/counterparties/import': { may: ADMIN },
   // reports (docs/rules.md#reports)
