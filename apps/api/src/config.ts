@@ -105,6 +105,12 @@ const EnvSchema = z
       120,
     ),
     /**
+     * Host names (or IP addresses) a scheduled feed URL may reach although they resolve to a
+     * loopback, private or other non-public address (docs/feed-url.md §Addresses), comma separated;
+     * unset: only public addresses.
+     */
+    FEED_ALLOWED_HOSTS: z.optional(z.string()),
+    /**
      * The app's public origin (https://b2b.example.com), for absolute picture links sent to shops and
      * written into Shopify CSVs; unset: the origin the request came to.
      */

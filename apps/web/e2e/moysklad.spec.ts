@@ -230,6 +230,29 @@ test.describe('МойСклад', () => {
       await expect(account).toContainText(t('moysklad:account.webhooksOn'));
       await shot(page, 'synced');
 
+      // МойСклад's counterparties become our customers: the preview, then one run; nothing is left to create.
+      const counterparties = page.getByRole('region', { name: t('moysklad-counterparties:title') });
+      await counterparties.getByRole('button', { name: t('moysklad-counterparties:show') }).click();
+      const msCounterparties = counterparties.getByRole('table', {
+        name: t('moysklad-counterparties:tableLabel'),
+      });
+      await expect(msCounterparties).toContainText(t('moysklad-counterparties:action.skip'));
+      await shot(page, 'counterparties-preview');
+      const run = counterparties.getByRole('button').filter({ hasText: /\d/ });
+      if (await run.isEnabled()) {
+        await run.click();
+        await expect(
+          page
+            .getByText(
+              t('moysklad-counterparties:done', { created: '0', linked: '0', skipped: '0' }).split(':')[0]!,
+            )
+            .first(),
+        ).toBeVisible();
+      }
+      await expect(msCounterparties).not.toContainText(t('moysklad-counterparties:action.create'));
+      await expect(msCounterparties).toContainText(t('moysklad-counterparties:action.linked'));
+      await shot(page, 'counterparties-imported');
+
       // The franchise user switches to the new outlet and finds the product of МойСклад with its shelf stock.
       const franchise = await franchisePage(browser);
       const { product } = figures;

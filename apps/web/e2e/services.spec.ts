@@ -56,6 +56,15 @@ test.describe('product service and media', () => {
     await screenshot(page, 'import-report');
     await expect(page.getByRole('table', { name: t('import:recent') })).toContainText('apparel.csv');
 
+    // A scheduled feed URL on the internal network is refused under its field (docs/feed-url.md).
+    const feeds = page.getByRole('region', { name: t('feed-urls:title') });
+    await feeds.getByLabel(t('feed-urls:url')).fill('http://10.0.0.5/catalog.xml');
+    await feeds.getByRole('button', { name: t('feed-urls:add') }).click();
+    await expect(feeds.getByLabel(t('feed-urls:url'))).toHaveAccessibleDescription(/10\.0\.0\.5/);
+    await expect(feeds).toContainText(t('feed-urls:none'));
+    await feeds.scrollIntoViewIfNeeded();
+    await screenshot(page, 'feed-urls-refused');
+
     // The shop sees it in the catalogue, approved, and orders it.
     await page.context().clearCookies();
     await page.evaluate(() => localStorage.clear());

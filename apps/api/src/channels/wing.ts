@@ -1,8 +1,10 @@
 import type { JobHandler } from '../jobs';
 import type { Wing } from '../lib/wing';
+import { feedUrlPullJobHandler, feedUrlPullPeriodicJob, feedUrlRoutes } from './feed-url';
 import { feedsRoutes } from './feeds/feeds.routes';
 import { integrationFeedsRoutes } from './integration-api/integration-feeds.routes';
 import { integrationOrdersRoutes } from './integration-api/integration-orders.routes';
+import { moyskladCounterpartyRoutes } from './moysklad/counterparties';
 import { moyskladRoutes, moyskladWebhookRoutes } from './moysklad/moysklad.routes';
 import { ordersCheckJob, ordersJobHandlers } from './moysklad/orders/orders-out.jobs';
 import { syncJobHandlers, syncPeriodicJob, webhookCleanupJob } from './moysklad/sync/sync.jobs';
@@ -14,20 +16,29 @@ import { stockJobHandler, stockPeriodicJob } from './shopify/shopify.stock.job';
 
 /**
  * Channels: connections to outside systems (the stock system МойСклад, Shopify shops, outlet data
- * feeds by file, the machine API under /api/v0/integration). They call the other wings' writers,
- * never write their tables.
+ * feeds by file, scheduled feed URLs, the machine API under /api/v0/integration). They call the
+ * other wings' writers, never write their tables.
  */
 export const channelsWing: Wing = {
   routes: [moyskladWebhookRoutes, integrationOrdersRoutes, integrationFeedsRoutes],
-  signedInRoutes: [moyskladRoutes, shopifyRoutes, shopifyJobsRoutes, feedsRoutes],
+  signedInRoutes: [
+    feedUrlRoutes,
+    feedsRoutes,
+    moyskladRoutes,
+    moyskladCounterpartyRoutes,
+    shopifyRoutes,
+    shopifyJobsRoutes,
+  ],
   jobHandlers: [
     publishJobHandler as JobHandler,
     stockJobHandler as JobHandler,
     shopifyOrdersJobHandler as JobHandler,
     ...syncJobHandlers,
+    feedUrlPullJobHandler,
     ...ordersJobHandlers,
   ],
   periodicJobs: [
+    feedUrlPullPeriodicJob,
     stockPeriodicJob,
     shopifyOrdersPeriodicJob,
     syncPeriodicJob,

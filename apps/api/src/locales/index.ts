@@ -9,6 +9,7 @@ import enCounterparties from './en/counterparties.json';
 import enDelivery from './en/delivery.json';
 import enExport from './en/export.json';
 import enFavourites from './en/favourites.json';
+import enFeedUrl from './en/feed-url.json';
 import enFeeds from './en/feeds.json';
 import enFranchise from './en/franchise.json';
 import enImport from './en/import.json';
@@ -40,6 +41,7 @@ import ruCounterparties from './ru/counterparties.json';
 import ruDelivery from './ru/delivery.json';
 import ruExport from './ru/export.json';
 import ruFavourites from './ru/favourites.json';
+import ruFeedUrl from './ru/feed-url.json';
 import ruFeeds from './ru/feeds.json';
 import ruFranchise from './ru/franchise.json';
 import ruImport from './ru/import.json';
@@ -81,6 +83,7 @@ const ru = {
   export: ruExport,
   favourites: ruFavourites,
   feeds: ruFeeds,
+  'feed-url': ruFeedUrl,
   franchise: ruFranchise,
   import: ruImport,
   'integration-keys': ruIntegrationKeys,
@@ -122,6 +125,7 @@ export const RESOURCES = {
     export: enExport,
     favourites: enFavourites,
     feeds: enFeeds,
+    'feed-url': enFeedUrl,
     franchise: enFranchise,
     import: enImport,
     'integration-keys': enIntegrationKeys,

@@ -140,6 +140,11 @@ const MATRIX: Record<string, Rule> = {
   'GET /api/v0/services/feeds/{kind}/template': { may: STAFF, params: { kind: () => 'sales' } },
   'GET /api/v0/services/import': { may: STAFF },
   'GET /api/v0/services/import/{jobId}': { may: STAFF, params: { jobId: 'importJob' } },
+  'GET /api/v0/services/feed-urls': { may: STAFF },
+  'POST /api/v0/services/feed-urls': { may: STAFF, body: () => ({ url: 'http://10.0.0.1/feed.xml', interval_minutes: 5 }) },
+  'PATCH /api/v0/services/feed-urls/{id}': { may: STAFF, params: { id: () => '2147483000' }, body: () => ({ enabled: false }) },
+  'DELETE /api/v0/services/feed-urls/{id}': { may: STAFF, params: { id: () => '2147483000' } },
+  'POST /api/v0/services/feed-urls/{id}/pull': { may: STAFF, params: { id: () => '2147483000' } },
   // product service
   'GET /api/v0/services/products': { may: STAFF },
   'GET /api/v0/services/products/{id}': { may: STAFF, params: { id: 'product' } },
@@ -209,6 +214,8 @@ const MATRIX: Record<string, Rule> = {
   'PUT /api/v0/services/moysklad/mapping': { may: ADMIN, body: () => ({ stores: [], prices: { RUB: { wholesale: 'x', retail: null } }, product_key: 'code', attributes: {} }) },
   'POST /api/v0/services/moysklad/sync': { may: ADMIN, body: () => ({}) },
   'POST /api/v0/services/moysklad/orders/retry': { may: ADMIN },
+  'GET /api/v0/services/moysklad/counterparties': { may: ADMIN },
+  'POST /api/v0/services/moysklad/counterparties/import': { may: ADMIN },
   // reports (docs/rules.md#reports)
   'GET /api/v0/services/reports/{report}': { may: STAFF, params: { report: () => 'stock' } },
   // catalogue, stores, what's new, favourites

@@ -27,6 +27,7 @@ export const queryKeys = {
   services: {
     importJobs: ['services', 'import'] as const,
     importJob: (id: string) => ['services', 'import', id] as const,
+    feedUrls: ['services', 'feed-urls'] as const,
     products: {
       all: ['services', 'products'] as const,
       lists: ['services', 'products', 'list'] as const,
@@ -120,6 +121,7 @@ export const queryKeys = {
     all: ['moysklad'] as const,
     connection: ['moysklad', 'connection'] as const,
     options: ['moysklad', 'options'] as const,
+    counterparties: ['moysklad', 'counterparties'] as const,
   },
   /** Integration keys of the machine API (docs/integration-api.md, admin). */
   integrationKeys: ['integration-keys'] as const,

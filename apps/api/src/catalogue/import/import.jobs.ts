@@ -1,6 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
-import type { Currency, ImportJob, ImportProgress } from '@kits/contract';
+import type { Currency, ImportJob, ImportProgress, ImportReport } from '@kits/contract';
 import { insertAudit } from '../../audit';
 import type { Db } from '../../db/client';
 import { finishJob, insertJob, markRunning, saveProgress, touchJobs } from './import.jobs.repository';
@@ -18,7 +18,7 @@ export type JobOptions = {
   dryRun: boolean;
 };
 
-type QueuedJob = {
+export type QueuedJob = {
   id: string;
   fileName: string;
   filePath: string;
@@ -54,7 +54,7 @@ export class ImportJobRunner {
     }, HEARTBEAT_MS);
     this.tail = this.tail
       .then(() => new Promise<void>((resolve) => setImmediate(resolve)))
-      .then(() => this.run(job, controller.signal))
+      .then(() => runImportJob(this.deps, job, controller.signal).then(() => undefined))
       .finally(() => {
         this.jobs.delete(job.id);
         if (this.jobs.size === 0 && this.heartbeat) {
@@ -70,69 +70,96 @@ export class ImportJobRunner {
     for (const controller of this.jobs.values()) controller.abort();
     await this.tail;
   }
+}
 
-  private async run(job: QueuedJob, signal: AbortSignal): Promise<void> {
-    const { db } = this.deps;
-    let last: ImportProgress | null = null;
-    let lastWrite = 0;
-    try {
-      signal.throwIfAborted();
-      await markRunning(db, job.id);
-      // The parsers (saxes, parse5, csv-parse, iconv-lite, transliteration) load on the first
-      // import, not at start (docs/rules.md#lazy-libraries).
-      const { runImport } = await import('./import.service');
-      const report = await runImport({
-        db,
-        mediaDir: this.deps.mediaDir,
-        open: () => createReadStream(job.filePath),
-        fileName: job.fileName,
-        source: job.source,
-        storeId: job.options.storeId,
-        approve: job.options.approve,
-        currency: job.options.currency,
-        dryRun: job.options.dryRun,
-        pictures: this.deps.pictures ?? {},
-        signal,
-        onProgress: async (progress) => {
-          last = progress;
-          if (Date.now() - lastWrite < PROGRESS_EVERY_MS) return;
-          lastWrite = Date.now();
-          await saveProgress(db, job.id, progress);
+/** How an import job ended: its status, its report (null when it failed before one) and error. */
+export type ImportJobOutcome = {
+  status: 'done' | 'failed';
+  report: ImportReport | null;
+  error: string | null;
+};
+
+type JobDeps = { db: Db; mediaDir: string; pictures?: PictureSourceOptions };
+
+/**
+ * Records a queued import job of the file at `job.filePath` and runs it at once in this process:
+ * the upload's pipeline (docs/import.md), for a caller that already holds the file, e.g. a feed
+ * URL's pull (docs/feed-url.md). The file is deleted when the job ends; the job's row, report and
+ * audit row are the upload's. Never throws for the content; answers how it ended.
+ */
+export async function importFileAsJob(
+  deps: JobDeps,
+  job: QueuedJob,
+  signal?: AbortSignal,
+): Promise<ImportJobOutcome> {
+  await insertJob(deps.db, job);
+  return runImportJob(deps, job, signal ?? new AbortController().signal);
+}
+
+/** Runs a recorded (queued) job: marks it running, imports, records its end and audits it. */
+async function runImportJob(deps: JobDeps, job: QueuedJob, signal: AbortSignal): Promise<ImportJobOutcome> {
+  const { db } = deps;
+  let last: ImportProgress | null = null;
+  let lastWrite = 0;
+  try {
+    signal.throwIfAborted();
+    await markRunning(db, job.id);
+    // The parsers (saxes, parse5, csv-parse, iconv-lite, transliteration) load on the first
+    // import, not at start (docs/rules.md#lazy-libraries).
+    const { runImport } = await import('./import.service');
+    const report = await runImport({
+      db,
+      mediaDir: deps.mediaDir,
+      open: () => createReadStream(job.filePath),
+      fileName: job.fileName,
+      source: job.source,
+      storeId: job.options.storeId,
+      approve: job.options.approve,
+      currency: job.options.currency,
+      dryRun: job.options.dryRun,
+      pictures: deps.pictures ?? {},
+      signal,
+      onProgress: async (progress) => {
+        last = progress;
+        if (Date.now() - lastWrite < PROGRESS_EVERY_MS) return;
+        lastWrite = Date.now();
+        await saveProgress(db, job.id, progress);
+      },
+    });
+    const outcome: ImportJobOutcome = {
+      status: report.fatal ? 'failed' : 'done',
+      report,
+      error: report.fatal?.message ?? null,
+    };
+    await finishJob(db, job.id, { ...outcome, progress: last });
+    if (!report.dry_run && !report.fatal) {
+      const { created, updated, unchanged, rejected_count, pictures } = report;
+      await insertAudit(db, {
+        userId: job.userId,
+        entity: 'import',
+        entityId: job.id,
+        action: 'import',
+        changes: {
+          file_name: job.fileName,
+          source: report.source,
+          created,
+          updated,
+          unchanged,
+          rejected: rejected_count,
+          pictures_imported: pictures.imported,
         },
       });
-      await finishJob(db, job.id, {
-        status: report.fatal ? 'failed' : 'done',
-        report,
-        progress: last,
-        error: report.fatal?.message ?? null,
-      });
-      if (!report.dry_run && !report.fatal) {
-        const { created, updated, unchanged, rejected_count, pictures } = report;
-        await insertAudit(db, {
-          userId: job.userId,
-          entity: 'import',
-          entityId: job.id,
-          action: 'import',
-          changes: {
-            file_name: job.fileName,
-            source: report.source,
-            created,
-            updated,
-            unchanged,
-            rejected: rejected_count,
-            pictures_imported: pictures.imported,
-          },
-        });
-      }
-    } catch (error) {
-      const message = signal.aborted
-        ? 'interrupted: the server stopped'
-        : `failed: ${(error as Error).message}`;
-      await finishJob(db, job.id, { status: 'failed', report: null, progress: last, error: message }).catch(
-        () => undefined,
-      );
-    } finally {
-      await rm(job.filePath, { force: true }).catch(() => undefined);
     }
+    return outcome;
+  } catch (error) {
+    const message = signal.aborted
+      ? 'interrupted: the server stopped'
+      : `failed: ${(error as Error).message}`;
+    await finishJob(db, job.id, { status: 'failed', report: null, progress: last, error: message }).catch(
+      () => undefined,
+    );
+    return { status: 'failed', report: null, error: message };
+  } finally {
+    await rm(job.filePath, { force: true }).catch(() => undefined);
   }
 }

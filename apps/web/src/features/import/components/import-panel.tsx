@@ -1,13 +1,14 @@
 import Card from 'react-bootstrap/Card';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { FeedUrlsPanel } from './feed-urls-panel';
 import { ImportForm } from './import-form';
 import { ImportJobView } from './import-job-view';
 import { ImportJobsList } from './import-jobs-list';
 
 /**
  * The import part of the product service: the form, the job being watched (its id in the URL as
- * `?job=`, so a reload keeps showing it) and the recent jobs.
+ * `?job=`, so a reload keeps showing it), the scheduled feed URLs and the recent jobs.
  */
 export function ImportPanel() {
   const { t } = useTranslation('import');
@@ -31,6 +32,7 @@ export function ImportPanel() {
         </Card.Body>
       </Card>
       {jobId && <ImportJobView key={jobId} jobId={jobId} />}
+      <FeedUrlsPanel />
       <section aria-labelledby="import-recent">
         <h2 id="import-recent" className="h5">
           {t('recent')}
