@@ -117,6 +117,13 @@ describe('orders out to МойСклад', () => {
     expect(made.description).toContain('ул. Ленина, 5');
     const agent = w.fake.account.counterparties.get(made.agentId)!;
     expect(agent).toMatchObject({ inn: '7707083893', kpp: '773601001' });
+    // Ours is linked to it: the next order names it without looking it up (docs/moysklad.md §Counterparties).
+    const links = await queryRows<{ moysklad_id: string }>(
+      w.t.db,
+      sql`select l.moysklad_id from moysklad_counterparty_links l
+          join counterparties c on c.id = l.counterparty_id where c.legal_name = 'ООО «Франшиза»'`,
+    );
+    expect(links).toEqual([{ moysklad_id: made.agentId }]);
 
     // The manager's order page opens it there.
     const page = await w.t.call('GET', `/api/v0/orders/${sent.uuid}`, { token: manager });

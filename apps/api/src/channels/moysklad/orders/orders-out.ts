@@ -7,6 +7,7 @@ import {
 import type { Db } from '../../../db/client';
 import { linkOrderToMoysklad } from '../../../ordering/orders';
 import { type MoyskladClient, MoyskladError } from '../client';
+import { findMoyskladCounterparty, linkMoyskladCounterparty } from '../counterparties';
 import type { MsCollection } from '../moysklad.shapes';
 import { MOYSKLAD_SOURCE } from '../sync/catalogue.sync';
 import {
@@ -67,10 +68,11 @@ const filterOf = (fields: Record<string, string>) =>
 class OrderRefused extends Error {}
 
 /**
- * The customer's counterparty there: ours carries `kits-counterparty-<id>` as its external code
- * once made or matched; else one with the same ИНН (and КПП) is taken; else one is created with
- * our requisites. A customer without a counterparty of ours (staff ordering for the main store)
- * is one by their name.
+ * The customer's counterparty there: the one ours is linked to (the counterparty import or an
+ * earlier order linked them: docs/moysklad.md §Counterparties); else one carrying our external
+ * code `kits-counterparty-<id>`; else one with the same ИНН (and КПП); else one created with our
+ * requisites — the last three then linked to ours. A customer without a counterparty of ours
+ * (staff ordering for the main store) is one by their name (`kits-user-<id>`, not linked).
  */
 async function counterpartyMeta(run: OrdersRun, order: OrderToSend, known: Map<string, Meta>): Promise<Meta> {
   const externalCode =
@@ -79,6 +81,13 @@ async function counterpartyMeta(run: OrdersRun, order: OrderToSend, known: Map<s
       : `kits-counterparty-${order.counterparty_id}`;
   const cached = known.get(externalCode);
   if (cached) return cached;
+  const linked =
+    order.counterparty_id === null ? null : await findMoyskladCounterparty(run.db, order.counterparty_id);
+  if (linked) {
+    const meta = metaOf(run, 'counterparty', linked);
+    known.set(externalCode, meta);
+    return meta;
+  }
   const find = async (fields: Record<string, string>) =>
     (
       await run.client.get<MsCollection<{ id: string; archived?: boolean }>>('entity/counterparty', {
@@ -102,10 +111,20 @@ async function counterpartyMeta(run: OrdersRun, order: OrderToSend, known: Map<s
       ...(order.phone ? { phone: order.phone } : {}),
       externalCode,
     }));
+  if (order.counterparty_id !== null)
+    await linkMoyskladCounterparty(run.db, order.counterparty_id, found.id).catch(
+      (error: { code?: string }) => {
+        // Already linked to another of ours (two of ours with one ИНН/КПП): this order still names it.
+        if (error.code !== UNIQUE_VIOLATION) throw error;
+      },
+    );
   const meta = metaOf(run, 'counterparty', found.id);
   known.set(externalCode, meta);
   return meta;
 }
+
+/** PostgreSQL's unique_violation. */
+const UNIQUE_VIOLATION = '23505';
 
 /** The product's МойСклад id and type from its external key and link, or null when not from there. */
 function assortmentOf(line: PositionToSend): { type: 'product' | 'variant'; id: string } | null {
