@@ -1,8 +1,9 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   apiAs,
   clickForToast,
   closeWhatsNewWhenItOpens,
+  counterpartyOf,
   expect,
   fillLoginForm,
   screenshot,
@@ -16,17 +17,6 @@ import {
  * on /profile (docs/rules.md#password-change) and their other sessions are signed out. Each test
  * makes its own account through the staff API, so no demo password changes.
  */
-
-/** The demo counterparty a customer of this version buys for (they are numbered from 1). */
-async function counterpartyOf(api: APIRequestContext, username: string): Promise<number> {
-  for (let id = 1; id <= 80; id++) {
-    const res = await api.get(`/api/v0/services/counterparties/${id}/users`);
-    if (!res.ok()) continue;
-    const { data } = (await res.json()) as { data: { username: string }[] };
-    if (data.some((u) => u.username === username)) return id;
-  }
-  throw new Error(`no counterparty of ${username}`);
-}
 
 /** A new warehouse user of the version's demo shop, made by the manager; answers its login and set-password link. */
 async function newUser(baseURL: string, version: 'ru' | 'en') {

@@ -26,6 +26,8 @@ export type DemoLogin =
 export const DEMO_PASSWORD = 'demo12345';
 /** The demo data's partner shops (`partner01`…, `eupartner01`…), same password. */
 export type LoginOfPartner = `${'partner' | 'eupartner'}${number}`;
+/** A user a story made for itself (`e2e.…`), with the password it set. */
+export type MadeLogin = `e2e.${string}`;
 
 /** Where the app keeps the bearer token (localStorage). */
 const TOKEN_KEY = 'auth._token.local';
@@ -35,6 +37,17 @@ export async function pageApi(page: Page) {
   const token = await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY);
   return (path: string, method = 'GET') =>
     page.request.fetch(`/api/v0/${path}`, { method, headers: { Authorization: `Bearer ${token}` } });
+}
+
+/** The demo counterparty a customer `username` buys for (staff's `api`; counterparties are numbered from 1). */
+export async function counterpartyOf(api: APIRequestContext, username: string): Promise<number> {
+  for (let id = 1; id <= 80; id++) {
+    const res = await api.get(`/api/v0/services/counterparties/${id}/users`);
+    if (!res.ok()) continue;
+    const { data } = (await res.json()) as { data: { username: string }[] };
+    if (data.some((u) => u.username === username)) return id;
+  }
+  throw new Error(`no counterparty of ${username}`);
 }
 
 /** Another user of the same version, signed in through the API (dispose it when done). */
@@ -107,7 +120,7 @@ export function textsOf(language: 'ru' | 'en'): Texts {
  */
 export async function loginAs(
   page: Page,
-  login: DemoLogin | LoginOfPartner,
+  login: DemoLogin | LoginOfPartner | MadeLogin,
   { password = DEMO_PASSWORD, form = false } = {},
 ) {
   await closeWhatsNewWhenItOpens(page);

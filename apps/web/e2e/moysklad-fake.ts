@@ -75,3 +75,28 @@ export async function fakeFigures(request: APIRequestContext, point: string) {
     },
   };
 }
+
+/** A product of the fake's main warehouse («Основной склад») with at least `units` in stock: its МойСклад id and code. */
+export async function mainStoreProduct(request: APIRequestContext, units: number) {
+  const account = (await control(request, 'account')) as { mainStoreId: string };
+  const products = (await msApi<Rows<MsProduct>>(request, 'entity/product?limit=1000')).rows;
+  const plain = new Map(products.filter((p) => !p.variantsCount).map((p) => [p.id, p]));
+  const stock = await msApi<{ assortmentId: string; storeId: string; stock: number }[]>(
+    request,
+    'report/stock/bystore/current?stockType=stock',
+  );
+  const row = stock.find(
+    (r) => r.storeId === account.mainStoreId && r.stock >= units && plain.has(r.assortmentId),
+  )!;
+  return { id: row.assortmentId, code: plain.get(row.assortmentId)!.code };
+}
+
+/** A customer order the fake holds (GET /control/customerOrders): status name, sum and positions in kopecks. */
+export type FakeCustomerOrder = {
+  id: string;
+  name: string;
+  externalCode: string;
+  state: string;
+  sum: number;
+  positions: { assortmentId: string; quantity: number; price: number; discount: number }[];
+};
