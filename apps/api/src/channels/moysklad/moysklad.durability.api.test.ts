@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, queryRows } from '../../db/client';
 import { createDurableDatabase, type DurableDatabase } from '../../test/durable-database';
 import { createCounterpartyRow } from '../../test/factories/counterparties';
+import { createOrder } from '../../test/factories/orders';
 import { createStore, createUser } from '../../test/factories/users';
 import { httpClient, signIn } from '../../test/http-client';
 import { type ServerProcess, startServer } from '../../test/server-process';
@@ -12,7 +13,9 @@ import { createFakeAccount, type FakeMoysklad, startFakeMoysklad } from './fake'
 /**
  * The sync in real server processes (docs/moysklad.md §Runs): a server SIGKILLed in the middle of
  * the first sync leaves a run that the next server resumes, ending with every product and sales
- * line once; and two servers on one PostgreSQL run a requested sync once between them.
+ * line once; one SIGKILLed while it delivers orders leaves them to the next, each order becoming
+ * one customer order there (docs/moysklad.md §Orders out); and two servers on one PostgreSQL run a
+ * requested sync once between them.
  */
 const TOKEN = 'ms-durability-token';
 const onPostgres = process.env.TEST_DB === 'postgres';
@@ -128,6 +131,65 @@ describe('SIGKILL in the middle of the first sync', () => {
       sql`select max(attempts)::int as attempts from jobs where kind = 'moysklad.catalogue'`,
     );
     expect(attempts!.attempts).toBe(2);
+  }, 180_000);
+});
+
+describe('SIGKILL in the middle of orders out', () => {
+  it('is finished by the next server, each order becoming one customer order there', async () => {
+    // The first test connected and mapped the account (orders on, as suggested) and synced it.
+    const db = store.kind === 'postgres' ? database : await store.open();
+    const placed: string[] = [];
+    try {
+      const [owner] = await queryRows<{ id: number }>(
+        db.db,
+        sql`select id from users where counterparty_id is not null order by id limit 1`,
+      );
+      const products = await queryRows<{ id: number; code: string }>(
+        db.db,
+        sql`select id, code from products where external_key like 'moysklad:%' and source_href like '%#good/%'
+            order by id limit 3`,
+      );
+      for (let i = 0; i < 60; i++) {
+        const order = await createOrder({
+          db: db.db,
+          userId: owner!.id,
+          storeId: 1,
+          lines: products.map((p, n) => ({
+            productId: p.id,
+            code: p.code,
+            quantity: n + 1,
+            price: '250.00',
+          })),
+        });
+        placed.push(order.uuid);
+      }
+    } finally {
+      if (store.kind === 'pglite') await db.close();
+    }
+    const there = () => fake.account.customerOrders.all().filter((o) => placed.includes(o.externalCode));
+    const first = await start();
+    // Killed while it delivers: some orders are there, not all.
+    await waitFor(async () => there().length >= 5);
+    await first.kill();
+    const atKill = there().length;
+    expect(atKill).toBeLessThan(placed.length);
+    await read(sql`update jobs set locked_until = now() where status = 'running' returning id`);
+    const second = await start();
+    await waitFor(async () => there().length >= placed.length, 60_000);
+    // The last delivered run has linked its orders before the server goes.
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await second.kill();
+
+    // Each order once there, with its three positions, and linked here to that one.
+    const made = there();
+    expect(new Set(made.map((o) => o.externalCode)).size).toBe(placed.length);
+    expect(made).toHaveLength(placed.length);
+    expect(made.every((o) => o.positions.length === 3)).toBe(true);
+    const linked = await read<{ uuid: string; moysklad_id: string | null }>(
+      sql`select uuid::text, moysklad_id::text from orders where uuid = any(${placed}::uuid[])`,
+    );
+    const byCode = new Map(made.map((o) => [o.externalCode, o.id]));
+    expect(linked.every((o) => o.moysklad_id === byCode.get(o.uuid))).toBe(true);
   }, 180_000);
 });
 

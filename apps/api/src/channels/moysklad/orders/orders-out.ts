@@ -7,7 +7,7 @@ import {
 import type { Db } from '../../../db/client';
 import { linkOrderToMoysklad } from '../../../ordering/orders';
 import { type MoyskladClient, MoyskladError } from '../client';
-import { findMoyskladCounterparty, linkMoyskladCounterparty } from '../counterparties';
+import { findMoyskladCounterparty, linkMoyskladCounterparty } from '../counterparties/links.repository';
 import type { MsCollection } from '../moysklad.shapes';
 import { MOYSKLAD_SOURCE } from '../sync/catalogue.sync';
 import {
