@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { CURRENCIES, MAIN_STORE_ID } from '../constants';
+import { IdParam } from './common';
 
 /**
  * Scheduled catalogue feed URLs (docs/feed-url.md): a YML or Shopify CSV pulled every N minutes
@@ -86,6 +87,7 @@ export const FeedUrl = z.object({
 });
 export type FeedUrl = z.infer<typeof FeedUrl>;
 
-export const FeedUrlParam = z.object({ id: z.coerce.number().check(z.int(), z.positive()) });
+/** Path parameter: a feed URL's id (a database id: 1 … 2³¹−1, else 400). */
+export const FeedUrlParam = IdParam;
 export const FeedUrlResponse = z.object({ data: FeedUrl });
 export const FeedUrlsResponse = z.object({ data: z.array(FeedUrl) });

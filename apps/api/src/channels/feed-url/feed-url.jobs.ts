@@ -1,5 +1,6 @@
 import { enqueueJob, type JobHandler, type PeriodicJob } from '../../jobs';
 import { pullDueFeeds } from './feed-url.pull';
+import { hasDueFeeds } from './feed-url.repository';
 
 /** The job pulling every due feed URL (docs/feed-url.md §Pull). */
 export const FEED_URL_PULL = 'feed-url.pull';
@@ -19,11 +20,14 @@ export const feedUrlPullJobHandler: JobHandler = {
   run: ({ db, config, signal }) => pullDueFeeds({ db, config, signal }),
 };
 
-/** Queues the pull every minute (one queued at a time: its key); the pull takes only the due feeds. */
+/**
+ * Looks every minute and queues the pull when a feed is due (one queued at a time: its key); the
+ * pull takes only the due feeds. Nothing is queued while none is: no job row a minute for nothing.
+ */
 export const feedUrlPullPeriodicJob: PeriodicJob = {
   name: FEED_URL_PULL,
   everyMs: LOOK_EVERY_MS,
   enqueue: async (db) => {
-    await enqueueJob(db, { kind: FEED_URL_PULL, key: FEED_URL_PULL });
+    if (await hasDueFeeds(db)) await enqueueJob(db, { kind: FEED_URL_PULL, key: FEED_URL_PULL });
   },
 };

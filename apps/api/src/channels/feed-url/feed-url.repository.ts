@@ -128,6 +128,15 @@ export async function makeDue(db: Executor, id: number): Promise<boolean> {
   return rows.length > 0;
 }
 
+/** Whether an enabled feed is due now (the minute's look, before queuing a pull). */
+export async function hasDueFeeds(db: Executor): Promise<boolean> {
+  const rows = await queryRows<{ due: boolean }>(
+    db,
+    sql`select exists(select 1 from feed_urls where enabled and next_run_at <= now()) as due`,
+  );
+  return rows[0]?.due ?? false;
+}
+
 /**
  * The enabled feeds due now, each moved to its next time in the same statement (a crash in the pull
  * does not make it due again at once).

@@ -186,7 +186,7 @@ describe('SIGKILL in the middle of orders out', () => {
     expect(made).toHaveLength(placed.length);
     expect(made.every((o) => o.positions.length === 3)).toBe(true);
     const linked = await read<{ uuid: string; moysklad_id: string | null }>(
-      sql`select uuid::text, moysklad_id::text from orders where uuid = any(${placed}::uuid[])`,
+      sql`select uuid::text, moysklad_id::text from orders where uuid = any(${`{${placed.join(',')}}`}::uuid[])`,
     );
     const byCode = new Map(made.map((o) => [o.externalCode, o.id]));
     expect(linked.every((o) => o.moysklad_id === byCode.get(o.uuid))).toBe(true);
