@@ -350,7 +350,7 @@ test.describe('МойСклад', () => {
   }) => {
     const { login: buyerLogin, api: buyer } = await newBuyer(baseURL!);
     const product = await mainStoreProduct(page.request, 5);
-    const found = (await (await buyer.get(`/api/v0/catalog/products?search=${product.code}`)).json()) as {
+    const found = (await (await buyer.get(`/api/v0/catalog/products?q=${product.code}`)).json()) as {
       data: { id: number; code: string }[];
     };
     const ours = found.data.find((p) => p.code === product.code)!;
