@@ -26,8 +26,8 @@ test('a manager uploads an outlet’s stock file, checks it, applies it, and the
     expect(res.ok(), path).toBe(true);
     return res.json();
   };
-  // The first demo outlet only partner accounts own (no demo login's), off the last page, whose
-  // outlets stores-capacity.spec.ts edits; other specs add outlets of their own (ids from 100000).
+  // A demo outlet only partner accounts own (no demo login's), not the last one, which
+  // stores-capacity.spec.ts edits; other specs add outlets of their own (ids from 100000).
   const { meta } = await json(`services/outlets?version=${version}`);
   const pages = await Promise.all(
     Array.from({ length: meta.last_page }, (_, i) =>
@@ -35,14 +35,12 @@ test('a manager uploads an outlet’s stock file, checks it, applies it, and the
     ),
   );
   // Owners made by other stories (`e2e.…` users of a partner's counterparty) do not count.
-  const demo = pages
-    .slice(0, -1)
-    .flatMap((p) => p.data as Outlet[])
-    .filter((o) => o.id < 100_000);
+  const demo = pages.flatMap((p) => p.data as Outlet[]).filter((o) => o.id < 100_000);
   const partner = (u: string) => /^(eu)?partner\d+$/.test(u);
-  const outlet = demo.find(
-    (o) => o.owners.some(partner) && o.owners.every((u) => partner(u) || u.startsWith('e2e.')),
-  )!;
+  const outlet = demo
+    .slice(0, -1)
+    .filter((o) => o.owners.some(partner) && o.owners.every((u) => partner(u) || u.startsWith('e2e.')))
+    .at(-1)!;
   const before = (await json(`services/outlets/${outlet.id}/capacities`)).data as { outlet: Outlet };
   // The products of the outlet's shelf with the most room left, as the outlet's owner sees them
   // in the catalogue (each product's shelf in its current store): the rows of the file fill it.
