@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { Money } from './common';
+import { Counterparty } from './counterparties';
 import { OrderStatus } from './orders';
 
 /**
@@ -91,18 +92,19 @@ export const IntegrationOrderLine = z.object({
 /** The buying company's requisites (null fields: not filled in); null when the account has no counterparty. */
 export const IntegrationCustomer = z.object({
   user: z.object({ username: z.string(), fullname: z.string(), email: z.nullable(z.string()) }),
+  // The requisites of a counterparty as staff see it (schemas/counterparties.ts), no more.
   counterparty: z.nullable(
-    z.object({
-      id: z.int(),
-      legal_name: z.string(),
-      inn: z.nullable(z.string()),
-      kpp: z.nullable(z.string()),
-      vat_id: z.nullable(z.string()),
-      legal_address: z.nullable(z.string()),
-      bank_name: z.nullable(z.string()),
-      bank_bic: z.nullable(z.string()),
-      bank_account: z.nullable(z.string()),
-      correspondent_account: z.nullable(z.string()),
+    z.pick(Counterparty, {
+      id: true,
+      legal_name: true,
+      inn: true,
+      kpp: true,
+      vat_id: true,
+      legal_address: true,
+      bank_name: true,
+      bank_bic: true,
+      bank_account: true,
+      correspondent_account: true,
     }),
   ),
 });
