@@ -8,7 +8,7 @@ import {
   loginAs,
   type MadeLogin,
   pageApi,
-  picture,
+  screenshot,
   TAKES_PICTURES,
   type Texts,
   test,
@@ -85,12 +85,8 @@ const countOf = (region: Locator, label: string) =>
 const runRegion = (page: Page, t: Texts, kind: string) =>
   page.getByRole('region', { name: t(`moysklad:sync.kinds.${kind}`), exact: true });
 
-/** A full-page picture as .tmp/screenshots/moysklad/<project>-<name>.png (E2E_SCREENSHOTS=1), once settled. */
-async function shot(page: Page, name: string) {
-  await page.waitForLoadState('networkidle');
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await picture(page, name, { dir: 'moysklad', fullPage: true });
-}
+/** A full-page picture as .tmp/screenshots/moysklad/<project>-<name>.png (E2E_SCREENSHOTS=1), once settled, the what's-new log closed. */
+const shot = (page: Page, name: string) => screenshot(page, name, 'moysklad');
 
 /** Disconnects what an earlier story (or run on the same server) left connected. */
 async function disconnect(page: Page) {
