@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { builtinModules } from 'node:module';
 import path from 'node:path';
 import { build, type Metafile } from 'esbuild';
 import { describe, expect, it } from 'vitest';
@@ -48,5 +50,27 @@ describe('the server bundle (docs/decisions/0029-built-server-bundle-and-cluster
     expect(atStart).not.toContain('tsx');
     for (const name of ON_FIRST_USE) expect(atStart, name).not.toContain(name);
     for (const name of ['@faker-js/faker', 'archiver', 'pdfkit', 'sharp']) expect(ever, name).toContain(name);
+  });
+
+  it('imports only production dependencies, so `npm ci --omit=dev` runs it (docs/operations.md#first-start)', async () => {
+    const { metafile } = await build({ ...bundleOptions(), metafile: true, sourcemap: false });
+    const entry = path.relative(root, path.join(root, 'apps/api/dist/server.mjs'));
+    const ever = packagesReached(metafile, [entry], ['import-statement', 'dynamic-import', 'require-call']);
+    const manifest = (file: string) => JSON.parse(readFileSync(path.join(root, file), 'utf8'));
+    const production = new Set(
+      ['apps/api/package.json', 'packages/contract/package.json'].flatMap((file) =>
+        Object.keys(manifest(file).dependencies ?? {}),
+      ),
+    );
+    const packageOf = (specifier: string) =>
+      specifier
+        .split('/')
+        .slice(0, specifier.startsWith('@') ? 2 : 1)
+        .join('/');
+    const imported = [...ever].filter(
+      (specifier) => !specifier.startsWith('node:') && !builtinModules.includes(specifier.split('/')[0]!),
+    );
+    expect(imported.length).toBeGreaterThan(10);
+    expect(imported.map(packageOf).filter((name) => !production.has(name))).toEqual([]);
   });
 });

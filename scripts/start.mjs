@@ -40,7 +40,9 @@ if (serverBundleStale()) {
 
 const server = spawn(process.execPath, [serverBundle], {
   stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env },
+  // The try-out start: demo data in an empty database unless SEED says otherwise (production's own
+  // start, `npm run serve`, begins empty: docs/operations.md#first-start).
+  env: { NODE_ENV: 'production', SEED: 'demo', ...process.env },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -17,7 +17,13 @@ import { registerOpenApi } from './plugins/openapi';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSpa } from './plugins/spa';
 import { registerTextGuard } from './plugins/text-guard';
-import { signedInWingRoutes, wingJobHandlers, wingPeriodicJobs, wingRoutes } from './wings';
+import {
+  signedInWingRoutes,
+  wingJobHandlers,
+  wingPeriodicJobs,
+  wingRetentionRules,
+  wingRoutes,
+} from './wings';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -108,7 +114,7 @@ export async function buildApp({
     ...(jobs === 'manual' ? {} : jobs),
     db: database.db,
     config,
-    handlers: [cleanupJobHandler, ...wingJobHandlers],
+    handlers: [cleanupJobHandler(wingRetentionRules), ...wingJobHandlers],
     periodic: [cleanupPeriodicJob, ...wingPeriodicJobs],
     log: app.log,
   });

@@ -28,7 +28,10 @@ const EnvSchema = z
     DATA_DIR: z._default(z.string(), path.join(repoRoot, 'data')),
     /** postgres://… to use a PostgreSQL server instead of the embedded PGlite. */
     DATABASE_URL: z.optional(z.url()),
-    /** demo (default): load the demo data set into an empty database; none: start empty. */
+    /**
+     * demo: load the demo data set into an empty database; none: start empty. Default: none in
+     * production (NODE_ENV=production), demo otherwise (`loadConfig`; `npm start` sets demo).
+     */
     SEED: z._default(z.enum(['demo', 'none']), 'demo'),
     /** Host of the Russian version (docs/rules.md#version-by-host); any other host is the English version. */
     APP_HOST_RU: z._default(z.string(), 'localhost'),
@@ -125,6 +128,11 @@ const EnvSchema = z
      * MiB; 0 turns the cache off (every answer computed).
      */
     CATALOG_CACHE_MB: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(4096)), 64),
+    /**
+     * Days the audit log keeps a row before the hourly cleanup deletes it
+     * (docs/operations.md#data-retention); 0 keeps every row for ever.
+     */
+    AUDIT_RETENTION_DAYS: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(36_500)), 1095),
   })
   .check(
     z.refine((env) => env.WEB_CONCURRENCY === 1 || env.DATABASE_URL !== undefined, {
@@ -137,7 +145,10 @@ export type Config = z.infer<typeof EnvSchema>;
 
 /** Parses `env`, failing with the full list of bad variables. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = EnvSchema.safeParse(env);
+  // SEED's default follows NODE_ENV: a production start begins empty (docs/operations.md#first-start);
+  // the try-out `npm start` passes SEED=demo itself.
+  const seed = env.SEED ?? (env.NODE_ENV === 'production' ? 'none' : 'demo');
+  const parsed = EnvSchema.safeParse({ ...env, SEED: seed });
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Bad configuration:\n${lines.join('\n')}`);

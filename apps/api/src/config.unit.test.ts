@@ -52,3 +52,12 @@ describe('WEB_CONCURRENCY (docs/rules.md#web-concurrency)', () => {
       expect(() => loadConfig({ WEB_CONCURRENCY: bad, DATABASE_URL: url })).toThrow(/WEB_CONCURRENCY/);
   });
 });
+
+describe('SEED (docs/operations.md#first-start)', () => {
+  it('defaults to none in production and to demo elsewhere; an explicit value wins', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).SEED).toBe('none');
+    expect(loadConfig({}).SEED).toBe('demo');
+    expect(loadConfig({ NODE_ENV: 'production', SEED: 'demo' }).SEED).toBe('demo');
+    expect(() => loadConfig({ SEED: 'some' })).toThrow(/SEED/);
+  });
+});

@@ -2,7 +2,7 @@ import cluster from 'node:cluster';
 import { runPrimary } from './cluster';
 import { type Config, loadConfig, startupWarnings } from './config';
 import { type Database, openConfiguredDatabase } from './db/client';
-import { seedIfEmpty } from './db/seed';
+import { demoPasswordRefusal, seedIfEmpty } from './db/seed';
 import { keepHeapNearLive } from './lib/heap';
 
 const say = (text: string) => process.stdout.write(`[start] ${text}\n`);
@@ -22,6 +22,12 @@ async function main() {
     return serve(config, await openConfiguredDatabase(config, undefined, { migrate: false }), appModule!);
   for (const warning of startupWarnings(config)) process.stderr.write(`[start] warning: ${warning}\n`);
   const database = await openConfiguredDatabase(config, say);
+  const refusal = await demoPasswordRefusal({ db: database.db, config });
+  if (refusal) {
+    process.stderr.write(`[start] ${refusal}\n`);
+    await database.close();
+    process.exit(1);
+  }
   const seeded = config.SEED === 'demo' ? await seedIfEmpty({ db: database.db, config, log: say }) : null;
   if (appModule) return serve(config, database, appModule);
   // The primary keeps its connection only while first-start pictures still render in the background.
@@ -53,9 +59,10 @@ async function serve(config: Config, database: Database, appModule: Promise<type
 
 function sayServing(config: Config) {
   say(`serving: http://localhost:${config.PORT} (Russian) and http://127.0.0.1:${config.PORT} (English)`);
-  say(
-    'demo logins (password demo12345): admin, manager, shop, franchise, dropship, viewer; English version also plshop, rsshop',
-  );
+  if (config.SEED === 'demo')
+    say(
+      'demo logins (password demo12345): admin, manager, shop, franchise, dropship, viewer; English version also plshop, rsshop',
+    );
 }
 
 main().catch((err) => {

@@ -1,9 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { pruneAudit } from './audit';
 import { auditRoutes } from './audit/audit.routes';
 import { catalogueWing } from './catalogue/wing';
 import { channelsWing } from './channels/wing';
 import { customersWing } from './customers/wing';
-import type { JobHandler, PeriodicJob } from './jobs';
+import type { JobHandler, PeriodicJob, RetentionRule } from './jobs';
+import { pruneRateLimits } from './lib/rate-limit';
 import type { Wing } from './lib/wing';
 import { orderingWing } from './ordering/wing';
 import { outletsWing } from './outlets/wing';
@@ -18,7 +20,13 @@ export const wings: Wing[] = [
   catalogueWing,
   customersWing,
   outletsWing,
-  { routes: [auditRoutes] },
+  {
+    routes: [auditRoutes],
+    retention: [
+      { name: 'audit_log', prune: ({ db, config }) => pruneAudit(db, config.AUDIT_RETENTION_DAYS) },
+      { name: 'rate_limits', prune: ({ db }) => pruneRateLimits(db) },
+    ],
+  },
 ];
 
 /** Every wing's routes registered under /api/v0 as they are (app.ts); each checks access itself. */
@@ -32,3 +40,6 @@ export const wingJobHandlers: JobHandler[] = wings.flatMap((wing) => wing.jobHan
 
 /** Periodic jobs: each runner tick calls their enqueue once their interval has passed. */
 export const wingPeriodicJobs: PeriodicJob[] = wings.flatMap((wing) => wing.periodicJobs ?? []);
+
+/** Every wing's retention rules, run by the hourly `jobs.cleanup` (docs/operations.md#data-retention). */
+export const wingRetentionRules: RetentionRule[] = wings.flatMap((wing) => wing.retention ?? []);

@@ -127,3 +127,16 @@ export function findAuditAuthors(db: Executor) {
         order by lower(u.username)`,
   );
 }
+
+/**
+ * Deletes audit rows older than `days` days (docs/operations.md#data-retention, AUDIT_RETENTION_DAYS);
+ * 0 keeps every row. Answers the rows deleted.
+ */
+export async function pruneAudit(db: Executor, days: number): Promise<number> {
+  if (days <= 0) return 0;
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`delete from audit_log where created_at < now() - (${days}::int * interval '1 day') returning id`,
+  );
+  return rows.length;
+}

@@ -1,5 +1,7 @@
 import type { Wing } from '../lib/wing';
+import { prunePasswordLinks } from './accounts';
 import { accountsRoutes } from './accounts/accounts.routes';
+import { pruneRevokedTokens } from './auth/auth.repository';
 import { authRoutes } from './auth/auth.routes';
 import { counterpartiesRoutes } from './counterparties/counterparties.routes';
 import { approveRequestRoutes } from './flows/approve-request.routes';
@@ -21,4 +23,8 @@ export const customersWing: Wing = {
     counterpartiesRoutes,
   ],
   signedInRoutes: [updatesLogRoutes, profileRoutes, integrationKeysRoutes],
+  retention: [
+    { name: 'password_links', prune: ({ db }) => prunePasswordLinks(db) },
+    { name: 'revoked_tokens', prune: ({ db }) => pruneRevokedTokens(db) },
+  ],
 };

@@ -1,4 +1,5 @@
-import type { Executor } from '../db/client';
+import type { Config } from '../config';
+import type { Db, Executor } from '../db/client';
 import type { JobHandler, PeriodicJob } from './job-runner';
 import { deleteFinishedJobs, insertJob, type JobRow, selectJob, selectJobs } from './jobs.repository';
 
@@ -64,15 +65,37 @@ export const DONE_JOBS_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
 /** Failed jobs are kept longer, for a look at what went wrong. */
 export const FAILED_JOBS_KEPT_MS = 30 * 24 * 60 * 60 * 1000;
 
-/** Deletes done jobs finished more than DONE_JOBS_KEPT_MS ago and failed ones after FAILED_JOBS_KEPT_MS. */
-export const cleanupJobHandler: JobHandler = {
-  kind: 'jobs.cleanup',
-  run: async ({ db }) => ({
-    deleted:
-      (await deleteFinishedJobs(db, { status: 'done', olderThanMs: DONE_JOBS_KEPT_MS })) +
-      (await deleteFinishedJobs(db, { status: 'failed', olderThanMs: FAILED_JOBS_KEPT_MS })),
-  }),
+/**
+ * Data kept for a while, then deleted by `jobs.cleanup` (docs/operations.md#data-retention): each
+ * rule belongs to the module owning its table (one writer per table) and answers how many rows it
+ * deleted. Wings list theirs (lib/wing.ts `retention`), app.ts hands them to the cleanup job.
+ */
+export type RetentionRule = {
+  /** What it deletes, as the cleanup job's report names it (e.g. `password_links`). */
+  name: string;
+  prune: (options: { db: Db; config: Config }) => Promise<number>;
 };
+
+/**
+ * The hourly cleanup (docs/operations.md#data-retention): done jobs finished more than
+ * DONE_JOBS_KEPT_MS ago, failed ones after FAILED_JOBS_KEPT_MS, then every retention rule in turn.
+ * Its result: `{ deleted: total, rules: { [name]: rows } }`.
+ */
+export function cleanupJobHandler(rules: readonly RetentionRule[]): JobHandler {
+  return {
+    kind: 'jobs.cleanup',
+    run: async ({ db, config }) => {
+      const counts: Record<string, number> = {
+        jobs:
+          (await deleteFinishedJobs(db, { status: 'done', olderThanMs: DONE_JOBS_KEPT_MS })) +
+          (await deleteFinishedJobs(db, { status: 'failed', olderThanMs: FAILED_JOBS_KEPT_MS })),
+      };
+      for (const rule of rules)
+        counts[rule.name] = (counts[rule.name] ?? 0) + (await rule.prune({ db, config }));
+      return { deleted: Object.values(counts).reduce((sum, n) => sum + n, 0), rules: counts };
+    },
+  };
+}
 
 /** Queues `jobs.cleanup` once an hour (one queued job at a time across processes: its key). */
 export const cleanupPeriodicJob: PeriodicJob = {

@@ -5,6 +5,7 @@ import { loadConfig } from '../config';
 import { type Database, type Db, queryRows } from '../db/client';
 import { jobs } from '../db/schema';
 import { createDurableDatabase, type DurableDatabase } from '../test/durable-database';
+import { createUser } from '../test/factories/users';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { enqueueJob, type JobHandler, JobRunner, type JobRunnerOptions, PermanentJobError, readJob } from '.';
 
@@ -372,6 +373,56 @@ describe('the app’s job runner', () => {
     expect(left.map((row) => row.id).sort()).toEqual([recent!.id, failed!.id].sort());
     expect(await readJob(t.db, old!.id)).toBeNull();
     expect(await readJob(t.db, oldFailed!.id)).toBeNull();
+  });
+});
+
+describe('data retention (docs/operations.md#data-retention)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ AUDIT_RETENTION_DAYS: '30' });
+  });
+  afterAll(() => t?.close());
+
+  it('deletes what each owner keeps no longer — old links, audit rows, counters, revocations — and keeps the rest', async () => {
+    const { user } = await createUser({ db: t.db });
+    const seed = (statement: ReturnType<typeof sql>) => t.db.execute(statement);
+    await seed(sql`insert into password_links (user_id, token_hash, expires_at, used_at) values
+      (${user.id}, 'old-used', now() - interval '40 days', now() - interval '41 days'),
+      (${user.id}, 'old-expired', now() - interval '31 days', null),
+      (${user.id}, 'recent', now() - interval '1 day', null)`);
+    await seed(sql`insert into audit_log (user_id, entity, entity_id, action, changes, created_at) values
+      (${user.id}, 'retention', '1', 'update', '{}', now() - interval '31 days'),
+      (${user.id}, 'retention', '2', 'update', '{}', now() - interval '29 days')`);
+    await seed(sql`insert into rate_limit_hits (key, window_start, count) values
+      ('retention:old', now() - interval '2 days', 3), ('retention:new', now(), 1)`);
+    await seed(sql`insert into throttles (key, failures, window_start, last_at) values
+      ('retention:old', 5, now() - interval '3 days', now() - interval '2 days'),
+      ('retention:new', 5, now(), now())`);
+    await seed(sql`insert into revoked_tokens (jti, expires_at) values
+      ('retention-old', now() - interval '1 minute'), ('retention-new', now() + interval '1 day')`);
+
+    await enqueueJob(t.db, { kind: 'jobs.cleanup', key: 'jobs.cleanup' });
+    expect(await t.app.jobs.runDue()).toBe(1);
+
+    const left = async (query: ReturnType<typeof sql>) =>
+      (await queryRows<{ k: string }>(t.db, query)).map((r) => r.k);
+    expect(await left(sql`select token_hash as k from password_links where user_id = ${user.id}`)).toEqual([
+      'recent',
+    ]);
+    expect(await left(sql`select entity_id as k from audit_log where entity = 'retention'`)).toEqual(['2']);
+    expect(await left(sql`select key as k from rate_limit_hits where key like 'retention:%'`)).toEqual([
+      'retention:new',
+    ]);
+    expect(await left(sql`select key as k from throttles where key like 'retention:%'`)).toEqual([
+      'retention:new',
+    ]);
+    expect(await left(sql`select jti as k from revoked_tokens where jti like 'retention-%'`)).toEqual([
+      'retention-new',
+    ]);
+    const [job] = await t.db.select().from(jobs).where(eq(jobs.kind, 'jobs.cleanup'));
+    expect(job!.result).toMatchObject({
+      rules: { password_links: 2, audit_log: 1, rate_limits: 2, revoked_tokens: 1 },
+    });
   });
 });
 

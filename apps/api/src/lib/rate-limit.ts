@@ -256,3 +256,20 @@ export function createRateLimiter(options: { db: Executor; redisUrl?: string }):
     ? createRedisRateLimiter({ url: options.redisUrl })
     : createPgRateLimiter({ db: options.db });
 }
+
+/**
+ * Deletes the PostgreSQL counters nobody can hit any more (docs/operations.md#data-retention):
+ * fixed windows that began, and throttles last failed, more than a day ago (every window and wait
+ * is shorter). Answers the rows deleted; nothing with Redis, whose keys expire by themselves.
+ */
+export async function pruneRateLimits(db: Executor): Promise<number> {
+  const hits = await queryRows<{ key: string }>(
+    db,
+    sql`delete from rate_limit_hits where window_start < now() - interval '1 day' returning key`,
+  );
+  const throttled = await queryRows<{ key: string }>(
+    db,
+    sql`delete from throttles where last_at < now() - interval '1 day' returning key`,
+  );
+  return hits.length + throttled.length;
+}

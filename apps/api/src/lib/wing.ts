@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { JobHandler, PeriodicJob } from '../jobs';
+import type { JobHandler, PeriodicJob, RetentionRule } from '../jobs';
 
 /**
  * A wing of the API (docs/architecture.md#wings): the routes, background job handlers and periodic
@@ -9,10 +9,13 @@ import type { JobHandler, PeriodicJob } from '../jobs';
  * - `signedInRoutes`: registered behind app.requireAuth: every route answers 401 before its
  *   handler when nobody is signed in.
  * - `jobHandlers` / `periodicJobs`: run by the process's one JobRunner (docs/rules.md#jobs).
+ * - `retention`: what its modules delete when it has been kept long enough, run by the hourly
+ *   `jobs.cleanup` (docs/operations.md#data-retention).
  */
 export type Wing = {
   routes?: FastifyPluginAsync[];
   signedInRoutes?: FastifyPluginAsync[];
   jobHandlers?: JobHandler[];
   periodicJobs?: PeriodicJob[];
+  retention?: RetentionRule[];
 };

@@ -64,19 +64,22 @@ function childEnv(env: Record<string, string | undefined>): NodeJS.ProcessEnv {
 
 /**
  * Runs `script` (a path from the repository root: a .ts file with tsx, a built .mjs with plain
- * node) in a child process, output collected.
+ * node) in a child process, output collected; `input`, when given, is its standard input (a pipe,
+ * closed after it), else it has none.
  */
 export function spawnScript(
   script: string,
   args: string[],
   env: Record<string, string | undefined>,
+  input?: string,
 ): { child: ChildProcess; output: () => string } {
   const loader = script.endsWith('.ts') ? ['--import', 'tsx'] : [];
   const child = spawn(process.execPath, [...loader, path.join(repoRoot, script), ...args], {
     cwd: repoRoot,
     env: childEnv(env),
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: [input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
   });
+  if (input !== undefined) child.stdin!.end(input);
   let text = '';
   child.stdout!.on('data', (chunk: Buffer) => {
     text += chunk.toString();

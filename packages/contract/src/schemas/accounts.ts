@@ -45,6 +45,16 @@ export const AccountBody = z.object({
 });
 export type AccountBody = z.infer<typeof AccountBody>;
 
+/**
+ * The first admin of an empty database (`npm run admin:create`, docs/operations.md#first-start):
+ * a staff account (no counterparty) with the admin group and its password.
+ */
+export const AdminAccountBody = z.object({
+  ...z.pick(AccountBody, { username: true, fullname: true, email: true, locale: true }).shape,
+  password: Password,
+});
+export type AdminAccountBody = z.infer<typeof AdminAccountBody>;
+
 /** PATCH services/users/{id}: any fields of AccountBody; a new login is checked for duplicates too. */
 export const AccountPatch = z.partial(AccountBody);
 export type AccountPatch = z.infer<typeof AccountPatch>;

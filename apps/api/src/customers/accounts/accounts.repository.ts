@@ -100,7 +100,8 @@ export async function insertUser(
     passwordHash: string;
     locale: string;
     discount: number;
-    counterpartyId: number;
+    /** null for a staff account (docs/rules.md#counterparty). */
+    counterpartyId: number | null;
   },
 ): Promise<number> {
   const [row] = await queryRows<{ id: number }>(

@@ -4,4 +4,5 @@
  * set-password link.
  */
 export { createAccount, getAccount } from './accounts.service';
+export { prunePasswordLinks } from './passwords.repository';
 export { issuePasswordLink } from './passwords.service';

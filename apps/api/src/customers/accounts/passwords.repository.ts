@@ -76,3 +76,16 @@ export async function savePassword(
         where id = ${options.userId}`,
   );
 }
+
+/**
+ * Deletes set-password links used or expired more than 30 days ago (docs/operations.md#data-retention):
+ * the month in between keeps "link already used" answers and staff's look at them. Answers the rows deleted.
+ */
+export async function prunePasswordLinks(db: Executor): Promise<number> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`delete from password_links
+        where coalesce(used_at, expires_at) < now() - interval '30 days' returning id`,
+  );
+  return rows.length;
+}

@@ -124,3 +124,12 @@ export async function hasUpdateLogToShow(
 export async function updateViewLocale(db: Executor, userId: number, locale: Locale | null) {
   await db.execute(sql`update users set view_locale = ${locale} where id = ${userId}`);
 }
+
+/** Deletes revocations of tokens that expired anyway (docs/operations.md#data-retention); answers the rows deleted. */
+export async function pruneRevokedTokens(db: Executor): Promise<number> {
+  const rows = await queryRows<{ jti: string }>(
+    db,
+    sql`delete from revoked_tokens where expires_at < now() returning jti`,
+  );
+  return rows.length;
+}

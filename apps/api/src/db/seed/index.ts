@@ -30,3 +30,26 @@ export async function seedIfEmpty(options: {
     onlyIfEmpty: true,
   });
 }
+
+export { accountsWithDemoPassword, DEMO_PASSWORD } from './demo-accounts';
+
+/**
+ * Why a production start must stop (docs/operations.md#first-start), or null: in production
+ * (NODE_ENV=production) without SEED=demo — the try-out start `npm start` declares SEED=demo — a
+ * database whose accounts still hold the demo password is refused, naming them and the fixes.
+ */
+export async function demoPasswordRefusal(options: { db: Db; config: Config }): Promise<string | null> {
+  const { db, config } = options;
+  if (config.NODE_ENV !== 'production' || config.SEED === 'demo') return null;
+  const { accountsWithDemoPassword } = await import('./demo-accounts');
+  const open = await accountsWithDemoPassword(db);
+  if (open.length === 0) return null;
+  return [
+    `refusing to start in production: these accounts still have the demo password: ${open.join(', ')}.`,
+    'This database holds the demo data set (docs/operations.md#first-start). To run for real, either',
+    '  - start on an empty database (a new DATA_DIR, or a new PostgreSQL database in DATABASE_URL) with SEED=none,',
+    '    then create your admin: npm run admin:create -- --login <name> --email <address>; or',
+    '  - give each account above a new password (or lock it) on the staff pages, then start again; or',
+    '  - to keep trying the demo, start it as a demo: SEED=demo (what `npm start` does).',
+  ].join('\n');
+}

@@ -12,7 +12,7 @@ import { rng, SALT } from './random';
 import type { Scale } from './scales';
 
 export const GROUPS = ['admin', 'manager', 'warehouse', 'dropshipping'] as const;
-export const DEMO_PASSWORD = 'demo12345';
+export { DEMO_PASSWORD } from './demo-accounts';
 
 export type UserRow = {
   id: number;
