@@ -29,6 +29,25 @@ export type Database = {
   close: () => Promise<void>;
 };
 
+/** The advisory lock that lets one server at a time migrate a PostgreSQL database. */
+const MIGRATION_LOCK = 7_026_112_801;
+
+/**
+ * Runs `migrate` holding a session advisory lock on a connection of its own
+ * (docs/operations.md#upgrades): servers of a new version starting at once on one PostgreSQL
+ * migrate one after another — the first applies the migrations, the others then find nothing to do.
+ */
+async function migrateOnce(pool: pg.Pool, migrate: () => Promise<void>): Promise<void> {
+  const lock = await pool.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migrate();
+  } finally {
+    await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+    lock.release();
+  }
+}
+
 /**
  * Opens the database: PostgreSQL when `databaseUrl` is given, otherwise PGlite in `dataDir`
  * (`memory://` or a `loadDataDir` blob for tests). Runs the migrations unless `migrate` is false.
@@ -47,7 +66,8 @@ export async function openDatabase(options: {
     // An idle client's error (server restart, dropped database) must not crash the process.
     pool.on('error', (err) => console.warn('[db] idle PostgreSQL client error:', err.message));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    if (options.migrate !== false) await migratePg(db as never, { migrationsFolder });
+    if (options.migrate !== false)
+      await migrateOnce(pool, () => migratePg(db as never, { migrationsFolder }));
     return { db, kind: 'postgres', close: () => pool.end() };
   }
   if (options.dataDir && !options.dataDir.includes('://')) mkdirSync(options.dataDir, { recursive: true });
