@@ -250,7 +250,7 @@ describe('PATCH services/users/{id}', () => {
 });
 
 describe('POST services/users/{id}/lock and /unlock', () => {
-  it('refuses a locked user’s live token (401) and their login (403) at once; unlocking restores both', async () => {
+  it('refuses a locked user’s live token (401) and their login (403) at once; unlocking lets them sign in afresh, the old token stays dead', async () => {
     const cp = await counterparty();
     const { user, password } = await createUser({ db: t.db, groups: ['warehouse'], stores: cp.storeIds });
     await t.db.execute(sql`update users set counterparty_id = ${cp.id} where id = ${user.id}`);
@@ -271,8 +271,9 @@ describe('POST services/users/{id}/lock and /unlock', () => {
 
     const unlocked = await t.call('POST', `/api/v0/services/users/${user.id}/unlock`, { token: manager });
     expect(unlocked.body.data.locked).toBe(false);
-    expect((await t.call('POST', '/api/v0/auth/me', { token })).status).toBe(200);
-    expect(await loginAs(t, user.username, password)).toBeTruthy();
+    expect((await t.call('POST', '/api/v0/auth/me', { token })).status).toBe(401);
+    const fresh = await loginAs(t, user.username, password);
+    expect((await t.call('POST', '/api/v0/auth/me', { token: fresh })).status).toBe(200);
     expect((await auditOf(user.id)).map((a) => [a.action, a.changes.locked])).toEqual([
       ['lock', [false, true]],
       ['unlock', [true, false]],

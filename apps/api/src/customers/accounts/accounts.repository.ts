@@ -172,11 +172,15 @@ export async function updateUserColumns(
   await tx.execute(sql`update users set ${sql.join(sets, sql`, `)} where id = ${id}`);
 }
 
-/** Locks (now) or unlocks the account. */
+/**
+ * Locks (now) or unlocks the account. A lock also refuses every token issued before it
+ * (tokens_valid_after), so an unlock is a fresh start, never the old sessions back
+ * (docs/security.md#lock-revokes).
+ */
 export async function setLocked(tx: Executor, id: number, locked: boolean): Promise<void> {
   await tx.execute(
     locked
-      ? sql`update users set locked_at = coalesce(locked_at, now()) where id = ${id}`
+      ? sql`update users set locked_at = coalesce(locked_at, now()), tokens_valid_after = now() where id = ${id}`
       : sql`update users set locked_at = null where id = ${id}`,
   );
 }

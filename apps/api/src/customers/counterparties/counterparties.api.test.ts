@@ -249,7 +249,7 @@ describe('GET services/counterparties', () => {
 });
 
 describe('block and unblock', () => {
-  it("refuses the users' live tokens at once (401) and their login (403); unblock lets them in again", async () => {
+  it("refuses the users' live tokens at once (401) and their login (403); unblock lets them sign in afresh, old tokens stay dead", async () => {
     const { id } = await create();
     const customer = await customerOf(id);
     expect((await t.call('GET', '/api/v0/store', { token: customer.token })).status).toBe(200);
@@ -266,8 +266,10 @@ describe('block and unblock', () => {
     expect(refused.body.code).toBe('ACCOUNT_BLOCKED');
     const unblocked = await t.call('POST', `${api}/${id}/unblock`, { token: manager.token });
     expect(unblocked.body.data.status).toBe('active');
-    expect((await login()).status).toBe(200);
-    expect((await t.call('GET', '/api/v0/store', { token: customer.token })).status).toBe(200);
+    const fresh = await login();
+    expect(fresh.status).toBe(200);
+    expect((await t.call('GET', '/api/v0/store', { token: customer.token })).status).toBe(401);
+    expect((await t.call('GET', '/api/v0/store', { token: fresh.body.access_token })).status).toBe(200);
     const rows = await auditRows(t.db, { entity: 'counterparty', entityId: id });
     expect(rows.slice(1).map((r) => [r.action, r.changes])).toEqual([
       ['block', { status: ['active', 'blocked'] }],

@@ -123,7 +123,11 @@ export async function updateCounterparty(
   );
 }
 
-/** Sets the status of counterparty `id`; answers false when it already had it. */
+/**
+ * Sets the status of counterparty `id`; answers false when it already had it. A block also refuses
+ * every token its users hold (users.tokens_valid_after): an unblock gives them a fresh start, never
+ * the old sessions back (docs/security.md#lock-revokes).
+ */
 export async function setCounterpartyStatus(
   db: Executor,
   options: { id: number; status: CounterpartyStatus },
@@ -133,6 +137,8 @@ export async function setCounterpartyStatus(
     sql`update counterparties set status = ${options.status}, updated_at = now()
         where id = ${options.id} and status <> ${options.status} returning id`,
   );
+  if (rows.length > 0 && options.status === 'blocked')
+    await db.execute(sql`update users set tokens_valid_after = now() where counterparty_id = ${options.id}`);
   return rows.length > 0;
 }
 
