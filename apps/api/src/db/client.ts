@@ -33,18 +33,19 @@ export type Database = {
 const MIGRATION_LOCK = 7_026_112_801;
 
 /**
- * Runs `migrate` holding a session advisory lock on a connection of its own
- * (docs/operations.md#upgrades): servers of a new version starting at once on one PostgreSQL
- * migrate one after another — the first applies the migrations, the others then find nothing to do.
+ * Runs `migrate` holding a session advisory lock on a connection of its own, outside the pool (a
+ * pool of one must stay free for the migrations) (docs/operations.md#upgrades): servers of a new
+ * version starting at once on one PostgreSQL migrate one after another — the first applies the
+ * migrations, the others then find nothing to do.
  */
-async function migrateOnce(pool: pg.Pool, migrate: () => Promise<void>): Promise<void> {
-  const lock = await pool.connect();
+async function migrateOnce(connectionString: string, migrate: () => Promise<void>): Promise<void> {
+  const lock = new pg.Client({ connectionString });
+  await lock.connect();
   try {
     await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
     await migrate();
   } finally {
-    await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
-    lock.release();
+    await lock.end().catch(() => undefined);
   }
 }
 
@@ -67,7 +68,7 @@ export async function openDatabase(options: {
     pool.on('error', (err) => console.warn('[db] idle PostgreSQL client error:', err.message));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     if (options.migrate !== false)
-      await migrateOnce(pool, () => migratePg(db as never, { migrationsFolder }));
+      await migrateOnce(options.databaseUrl, () => migratePg(db as never, { migrationsFolder }));
     return { db, kind: 'postgres', close: () => pool.end() };
   }
   if (options.dataDir && !options.dataDir.includes('://')) mkdirSync(options.dataDir, { recursive: true });

@@ -115,6 +115,11 @@ export type FakeShopify = {
   failNext(count: number, kind: FakeFailure, options?: { retryAfter?: string }): void;
   /** Wait `ms` before answering each call (timeouts). */
   delay(ms: number): void;
+  /**
+   * The next call of `operation` (e.g. 'ProductSet') is carried out, then its connection is cut
+   * before any answer: what a client sees when the network or our process dies mid-call.
+   */
+  cutAfterNext(operation: string): void;
   /** Operation names received, in order (after the token check). */
   calls: string[];
   /** The HTTP status of every GraphQL call answered, in order (retries included). */
@@ -200,6 +205,21 @@ function rootOf(shop: FakeShop): Record<string, Handler> {
   return {
     shop: () => ({ name: shop.name, currencyCode: shop.currency, myshopifyDomain: shop.domain }),
     locations: () => ({ nodes: [{ id: shop.locationId }] }),
+    productVariants: (args) => {
+      // Shopify's search syntax, the part we send: sku:"CODE" (quotes and backslashes escaped).
+      const sku = /^sku:"((?:[^"\\]|\\.)*)"$/.exec(String(args.query ?? ''))?.[1]?.replace(/\\(.)/g, '$1');
+      const variants = [...shop.products.values()]
+        .filter((p) => sku === undefined || p.variant.sku === sku)
+        .slice(0, Math.min(Number(args.first ?? 50), 250));
+      return {
+        nodes: variants.map((p) => ({
+          id: p.variant.id,
+          sku: p.variant.sku,
+          product: productAnswer(p),
+          inventoryItem: { id: p.variant.inventoryItemId },
+        })),
+      };
+    },
     orders: (args) => {
       const all = shop.orders
         .filter((o) => matchesQuery(o, args.query as string | undefined))
@@ -310,6 +330,7 @@ export async function startFakeShopify(options: { port?: number } = {}): Promise
     kind: 'server_error',
   };
   let delayMs = 0;
+  let cutAfter: string | null = null;
   const calls: string[] = [];
   const statuses: number[] = [];
 
@@ -367,6 +388,9 @@ export async function startFakeShopify(options: { port?: number } = {}): Promise
     delay(ms: number) {
       delayMs = ms;
     },
+    cutAfterNext(operation: string) {
+      cutAfter = operation;
+    },
     calls,
     statuses,
     reset() {
@@ -375,6 +399,7 @@ export async function startFakeShopify(options: { port?: number } = {}): Promise
       statuses.length = 0;
       failures = { count: 0, kind: 'server_error' };
       delayMs = 0;
+      cutAfter = null;
     },
   };
 
@@ -418,7 +443,8 @@ export async function startFakeShopify(options: { port?: number } = {}): Promise
     const errors = validate(shopifySchema(), document);
     if (errors.length) return send(res, 200, { errors: errors.map((e) => ({ message: e.message })) });
     const operation = document.definitions.find((d) => d.kind === 'OperationDefinition');
-    calls.push(operation && 'name' in operation ? (operation.name?.value ?? '') : '');
+    const name = operation && 'name' in operation ? (operation.name?.value ?? '') : '';
+    calls.push(name);
     const root = rootOf(shop);
     const result = await execute({
       schema: shopifySchema(),
@@ -426,6 +452,11 @@ export async function startFakeShopify(options: { port?: number } = {}): Promise
       rootValue: root,
       variableValues: body.variables ?? {},
     });
+    if (cutAfter === name) {
+      cutAfter = null;
+      req.socket.destroy();
+      return;
+    }
     return send(res, 200, { ...result, extensions: costExtension(MAX_AVAILABLE - COST) });
   }
 

@@ -1,6 +1,12 @@
 import { runShopifyDocument, type ShopifyClientOptions } from './shopify.admin-api';
 import { ShopifyError, type ShopifyUserError, throwUserErrors } from './shopify.errors';
-import { INVENTORY_SET_MUTATION, ORDERS_QUERY, PRODUCT_SET_MUTATION, SHOP_QUERY } from './shopify.operations';
+import {
+  INVENTORY_SET_MUTATION,
+  ORDERS_QUERY,
+  PRODUCT_SET_MUTATION,
+  SHOP_QUERY,
+  VARIANTS_BY_SKU_QUERY,
+} from './shopify.operations';
 import {
   type OrdersPage,
   type ProductSetFields,
@@ -52,6 +58,22 @@ export function createShopifyClient(options: ShopifyClientOptions) {
       if (!product || !variant)
         throw new ShopifyError('bad_answer', `productSet ${fields.sku}: no product in the answer`);
       return { productId: product.id, variantId: variant.id, inventoryItemId: variant.inventoryItem.id };
+    },
+
+    /**
+     * The products in the shop whose variant has exactly this SKU (Shopify's search may also match
+     * a prefix: those are left out), oldest first: what a create cut off on the way may have made.
+     */
+    async productsWithSku(sku: string): Promise<ProductSetResult[]> {
+      const quoted = `sku:"${sku.replace(/["\\]/g, (c) => `\\${c}`)}"`;
+      const data = await run<{
+        productVariants: {
+          nodes: { id: string; sku: string | null; product: { id: string }; inventoryItem: { id: string } }[];
+        };
+      }>(VARIANTS_BY_SKU_QUERY, { query: quoted });
+      return data.productVariants.nodes
+        .filter((v) => v.sku === sku)
+        .map((v) => ({ productId: v.product.id, variantId: v.id, inventoryItemId: v.inventoryItem.id }));
     },
 
     /** Sets the "available" quantity of each inventory item at `locationId` (one call for many). */

@@ -118,10 +118,32 @@ export const ORDERS_QUERY = /* GraphQL */ `
   }
 `;
 
+/**
+ * The variants whose SKU is `$query`'s (`sku:"CODE"`), with their product and inventory item: what a
+ * create cut off on the way may have made (docs/rules.md#shopify-publish).
+ */
+export const VARIANTS_BY_SKU_QUERY = /* GraphQL */ `
+  query VariantsBySku($query: String!) {
+    productVariants(first: 10, query: $query) {
+      nodes {
+        id
+        sku
+        product {
+          id
+        }
+        inventoryItem {
+          id
+        }
+      }
+    }
+  }
+`;
+
 /** Every document the client sends (the schema test validates each). */
 export const SHOPIFY_DOCUMENTS = {
   shop: SHOP_QUERY,
   productSet: PRODUCT_SET_MUTATION,
   inventorySetQuantities: INVENTORY_SET_MUTATION,
   orders: ORDERS_QUERY,
+  variantsBySku: VARIANTS_BY_SKU_QUERY,
 } as const;

@@ -356,3 +356,45 @@ describe('a publish cut off by a restart', () => {
     await first.close();
   }, 120_000);
 });
+
+describe('a create whose answer never came', () => {
+  it('is found by its SKU on the resume and updated in place: every product once, none orphaned', async () => {
+    const me = await dropshipper();
+    const cat = await category(t, 4);
+    const res = await publish(t, me, { category_ids: [cat.id], price_rule: rule });
+    const jobId = res.body.data.id;
+    // The shop makes the first product, then the connection dies before its answer (our process
+    // or the network cut off mid-call): no link was stored, the job fails this try.
+    fake.cutAfterNext('ProductSet');
+    expect(await t.app.jobs.runDue({ periodic: false })).toBe(1);
+    const cut = (
+      await queryRows<{ status: string; intent: number | null }>(
+        t.db,
+        sql`select status, (progress->>'intent')::int as intent from jobs where id = ${jobId}`,
+      )
+    )[0]!;
+    expect(cut).toEqual({ status: 'queued', intent: cat.products[0]!.id });
+    expect(fake.products(me.domain)).toHaveLength(1);
+
+    await t.db.execute(sql`update jobs set run_at = now() where id = ${jobId}`);
+    const callsBefore = fake.calls.length;
+    expect(await t.app.jobs.runDue({ periodic: false })).toBe(1);
+    const products = fake.products(me.domain);
+    expect(products.map((p) => p.variant.sku).sort()).toEqual(cat.products.map((p) => p.code).sort());
+    // One look for the product whose answer was lost; the others are created as usual.
+    expect(fake.calls.slice(callsBefore).filter((name) => name === 'VariantsBySku')).toHaveLength(1);
+    expect(await job(t, me, jobId)).toMatchObject({
+      status: 'done',
+      report: { created: 4, updated: 0, failed: [] },
+    });
+    // The adopted product is linked, so it stays in step like the others.
+    expect(fake.inventory(me.domain)).toEqual(
+      Object.fromEntries(cat.products.map((p, i) => [p.code, 5 + i])),
+    );
+    const links = await queryRows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from shopify_products where account_id = ${me.account}`,
+    );
+    expect(links[0]!.n).toBe(4);
+  }, 60_000);
+});

@@ -36,8 +36,17 @@ export type PublishPayload = {
   body: ShopifyPublishBody;
 };
 
-/** The resume point: products done of `total`, the last product id finished, and the report so far. */
-export type PublishProgress = ShopifyPublishReport & { done: number; total: number; cursor: number };
+/**
+ * The resume point: products done of `total`, the last product id finished, the report so far, and
+ * `intent`: the product whose create was under way (recorded before the call, so a resume after a
+ * cut-off call looks in the shop for what it made before creating again).
+ */
+export type PublishProgress = ShopifyPublishReport & {
+  done: number;
+  total: number;
+  cursor: number;
+  intent?: number | null;
+};
 
 /** The account and the customer's context, or PermanentJobError when either is gone or the currency is not ours. */
 async function prepare(job: JobContext<PublishPayload>) {
@@ -57,12 +66,26 @@ async function prepare(job: JobContext<PublishPayload>) {
 
 /**
  * One product: productSet (update in place, or create when the shop lost it), then its link.
+ * Before a create, `recordIntent` saves which product is being created; with `resumed`, the create
+ * of this product was cut off before: the shop is asked for a product with our SKU first, and one
+ * found is updated in place instead of made twice (docs/rules.md#shopify-publish).
  * Answers whether it was created, and the inventory item whose quantity an update must set.
  */
 async function publishOne(
   db: Executor,
-  options: { client: ShopifyClient; account: SyncAccount; product: PublishProduct },
-): Promise<{ outcome: 'created' | 'updated'; inventoryItemId: string; quantity: number }> {
+  options: {
+    client: ShopifyClient;
+    account: SyncAccount;
+    product: PublishProduct;
+    resumed: boolean;
+    recordIntent: () => Promise<void>;
+  },
+): Promise<{
+  outcome: 'created' | 'updated';
+  setsQuantity: boolean;
+  inventoryItemId: string;
+  quantity: number;
+}> {
   const { client, account, product } = options;
   const fields = {
     productId: product.shopifyProductId,
@@ -80,6 +103,16 @@ async function publishOne(
   };
   let result: Awaited<ReturnType<ShopifyClient['productSet']>>;
   let created = !fields.productId;
+  // A product the cut-off create made is updated in place: its quantity is then set with the batch's.
+  let adopted = false;
+  if (created) {
+    const made = options.resumed ? (await client.productsWithSku(product.code))[0] : undefined;
+    if (made) {
+      fields.productId = made.productId;
+      fields.variantId = made.variantId;
+      adopted = true;
+    } else await options.recordIntent();
+  }
   try {
     result = await client.productSet(fields);
   } catch (err) {
@@ -87,8 +120,10 @@ async function publishOne(
     if (!(err instanceof ShopifyError && err.kind === 'user_errors' && fields.productId && gone)) throw err;
     // Deleted in the shop: forget the link and create it again.
     await deleteLinks(db, { accountId: account.id, productIds: [product.id] });
+    await options.recordIntent();
     result = await client.productSet({ ...fields, productId: null, variantId: null });
     created = true;
+    adopted = false;
   }
   await upsertLink(db, {
     accountId: account.id,
@@ -98,10 +133,11 @@ async function publishOne(
     inventoryItemId: result.inventoryItemId,
     price: product.retailPrice,
     // An update's quantity counts as pushed once the batch's setInventory went through.
-    quantity: created ? fields.quantity : null,
+    quantity: created && !adopted ? fields.quantity : null,
   });
   return {
     outcome: created ? 'created' : 'updated',
+    setsQuantity: !created || adopted,
     inventoryItemId: result.inventoryItemId,
     quantity: fields.quantity,
   };
@@ -148,15 +184,25 @@ export async function runPublish(job: JobContext<PublishPayload>): Promise<Shopi
       for (const product of batch) {
         signal.throwIfAborted();
         try {
-          const { outcome, ...inventory } = await publishOne(db, { client, account, product });
+          const { outcome, setsQuantity, ...inventory } = await publishOne(db, {
+            client,
+            account,
+            product,
+            resumed: saved?.intent === product.id,
+            recordIntent: () => {
+              state.intent = product.id;
+              return job.saveProgress(state);
+            },
+          });
           state[outcome]++;
-          if (outcome === 'updated') updated.push({ productId: product.id, ...inventory });
+          if (setsQuantity) updated.push({ productId: product.id, ...inventory });
         } catch (err) {
           if (!(err instanceof ShopifyError && err.kind === 'user_errors')) throw err;
           state.failed.push({ code: product.code, reason: err.message });
         }
         state.done++;
         state.cursor = product.id;
+        state.intent = null;
       }
       // productSet creates with the quantity; an update sets it here, absolute, in one call.
       await client.setInventory({
