@@ -17,7 +17,17 @@ test('a manager finds a counterparty, edits its KPP, blocks and unblocks it', as
   const found = (
     await (await api.get('/api/v0/services/counterparties?q=partner1&version=ru&per_page=100')).json()
   ).data as Counterparty[];
-  const companies = found.filter((c) => c.kpp !== null && c.status === 'active');
+  // A block revokes its users' sessions for good: take companies whose accounts no other story
+  // signs in with (partner01–11 and eupartner01–02 are theirs).
+  const others = /^(partner(0\d|1[01])|eupartner0[12])$/;
+  const companies: Counterparty[] = [];
+  for (const c of found.filter((c) => c.kpp !== null && c.status === 'active')) {
+    const users = (await (await api.get(`/api/v0/services/counterparties/${c.id}/users`)).json()).data as {
+      username: string;
+    }[];
+    if (!users.some((u) => others.test(u.username))) companies.push(c);
+    if (companies.length === 2) break;
+  }
   const counterparty = companies[version === 'ru' ? 0 : 1]!;
   const kpp = `${counterparty.inn!.slice(0, 4)}02002`;
 
