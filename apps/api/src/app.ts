@@ -111,6 +111,8 @@ export async function buildApp({
   await registerMediaStatic(app, mediaDir(config));
   await registerSpa(app, config.WEB_DIST);
   const runner = new JobRunner({
+    leaseMs: config.JOB_LEASE_SECONDS * 1000,
+    heartbeatMs: Math.max(100, Math.round((config.JOB_LEASE_SECONDS * 1000) / 3)),
     ...(jobs === 'manual' ? {} : jobs),
     db: database.db,
     config,

@@ -129,6 +129,12 @@ const EnvSchema = z
      */
     CATALOG_CACHE_MB: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(4096)), 64),
     /**
+     * How long a background job's claim lasts without a heartbeat, in seconds (docs/rules.md#jobs):
+     * a job whose process was killed is taken over by another process, or the restarted one, after
+     * this. Heartbeats come every third of it.
+     */
+    JOB_LEASE_SECONDS: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(3600)), 30),
+    /**
      * Days the audit log keeps a row before the hourly cleanup deletes it
      * (docs/operations.md#data-retention); 0 keeps every row for ever.
      */

@@ -14,21 +14,21 @@ test('a manager finds a counterparty, edits its KPP, blocks and unblocks it', as
   baseURL,
 }) => {
   const api = await apiAs(baseURL!, 'manager');
-  const found = (
-    await (await api.get('/api/v0/services/counterparties?q=partner1&version=ru&per_page=100')).json()
-  ).data as Counterparty[];
-  // A block revokes its users' sessions for good: take companies whose accounts no other story
-  // signs in with (partner01–11 and eupartner01–02 are theirs).
-  const others = /^(partner(0\d|1[01])|eupartner0[12])$/;
-  const companies: Counterparty[] = [];
-  for (const c of found.filter((c) => c.kpp !== null && c.status === 'active')) {
-    const users = (await (await api.get(`/api/v0/services/counterparties/${c.id}/users`)).json()).data as {
-      username: string;
-    }[];
-    if (!users.some((u) => others.test(u.username))) companies.push(c);
-    if (companies.length === 2) break;
-  }
-  const counterparty = companies[version === 'ru' ? 0 : 1]!;
+  // A company of its own: a block ends its users' sessions for good, so no demo company another
+  // story signs in with is touched.
+  const inn = String(7_700_000_000 + Math.floor(Math.random() * 99_999_999));
+  const created = await api.post('/api/v0/services/counterparties', {
+    data: {
+      legal_name: version === 'ru' ? `ООО «Проверка ${inn.slice(-4)}»` : `Check ${inn.slice(-4)} Ltd`,
+      inn,
+      kpp: `${inn.slice(0, 4)}01001`,
+      legal_address: version === 'ru' ? 'г. Тверь, ул. Советская, д. 1' : '1 High Street, Leeds',
+      version,
+      discount: 0,
+    },
+  });
+  expect(created.status()).toBe(201);
+  const counterparty = (await created.json()).data as Counterparty;
   const kpp = `${counterparty.inn!.slice(0, 4)}02002`;
 
   try {

@@ -2,6 +2,7 @@ import type { JobHandler } from '../jobs';
 import type { Wing } from '../lib/wing';
 import { catalogRoutes } from './catalog/catalog.routes';
 import { exportRoutes } from './export/export.routes';
+import { importJobHandler } from './import';
 import { importRoutes } from './import/import.routes';
 import { mediaRoutes } from './media/media.routes';
 import { productAdminRoutes } from './product-admin/product-admin.routes';
@@ -11,6 +12,6 @@ import { recommendationsRefreshJobHandler, recommendationsRefreshPeriodicJob } f
 export const catalogueWing: Wing = {
   routes: [importRoutes, productAdminRoutes, mediaRoutes, exportRoutes],
   signedInRoutes: [catalogRoutes],
-  jobHandlers: [recommendationsRefreshJobHandler as JobHandler],
+  jobHandlers: [recommendationsRefreshJobHandler as JobHandler, importJobHandler as JobHandler],
   periodicJobs: [recommendationsRefreshPeriodicJob],
 };

@@ -92,6 +92,11 @@ export const ImportJob = z.object({
   report: z.nullable(ImportReport),
   /** Why a failed job failed (fatal file error, interrupted, unexpected error). */
   error: z.nullable(z.string()),
+  /**
+   * Times the import was interrupted (its server stopped or was killed) and resumed from its saved
+   * progress on the job runner (docs/import.md §Jobs); 0 for an uninterrupted run.
+   */
+  resumed_count: z.number(),
 });
 export type ImportJob = z.infer<typeof ImportJob>;
 

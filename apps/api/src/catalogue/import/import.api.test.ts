@@ -42,6 +42,8 @@ async function importFile(bytes: Buffer, fileName: string, query: Record<string,
   const started = await upload({ token: manager, bytes, fileName, query });
   expect(started.status, JSON.stringify(started.body)).toBe(202);
   expect(started.body.data.status).toBe('queued');
+  // The job runner (manual in tests) runs the queued import.
+  await t.app.jobs.runDue({ periodic: false });
   const deadline = Date.now() + 60_000;
   for (;;) {
     const res = await t.call('GET', `/api/v0/services/import/${started.body.data.id}`, { token: manager });

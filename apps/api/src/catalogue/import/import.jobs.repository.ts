@@ -1,8 +1,11 @@
-import type { ImportJob, ImportProgress, ImportReport } from '@kits/contract';
+import type { Currency, ImportJob, ImportProgress, ImportReport } from '@kits/contract';
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client';
 
-/** A queued or running job whose heartbeat is older than this was interrupted (its process stopped). */
+/**
+ * A queued or running job whose heartbeat is older than this, and that no job of the runner holds
+ * (docs/import.md §Jobs: the runner resumes its own), was interrupted for good (its process stopped).
+ */
 export const JOB_STALE_SECONDS = 300;
 
 type JobRow = {
@@ -19,6 +22,7 @@ type JobRow = {
   started_at: Date | string | null;
   finished_at: Date | string | null;
   stale: boolean;
+  resumed_count: number;
 };
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
@@ -36,13 +40,16 @@ function toJob(row: JobRow): ImportJob {
     progress: row.progress,
     report: row.report,
     error: row.stale ? 'interrupted: the process running the import stopped' : row.error,
+    resumed_count: row.resumed_count,
   };
 }
 
-const SELECT = sql`select id, status, file_name, file_path, source, options, progress, report, error,
-  created_at, started_at, finished_at,
-  status in ('queued', 'running') and heartbeat_at < now() - make_interval(secs => ${JOB_STALE_SECONDS}) as stale
-  from import_jobs`;
+const SELECT = sql`select i.id, i.status, i.file_name, i.file_path, i.source, i.options, i.progress, i.report,
+  i.error, i.created_at, i.started_at, i.finished_at, i.resumed_count,
+  i.status in ('queued', 'running') and i.heartbeat_at < now() - make_interval(secs => ${JOB_STALE_SECONDS})
+    and not exists (select 1 from jobs j where j.key = 'catalogue.import:' || i.id::text
+      and j.status in ('queued', 'running')) as stale
+  from import_jobs i`;
 
 export async function insertJob(
   db: Executor,
@@ -64,13 +71,13 @@ export async function insertJob(
 }
 
 export async function findJob(db: Executor, id: string): Promise<ImportJob | null> {
-  const [row] = await queryRows<JobRow>(db, sql`${SELECT} where id = ${id}`);
+  const [row] = await queryRows<JobRow>(db, sql`${SELECT} where i.id = ${id}`);
   return row ? toJob(row) : null;
 }
 
 /** The newest jobs first. */
 export async function listJobs(db: Executor, limit: number): Promise<ImportJob[]> {
-  const rows = await queryRows<JobRow>(db, sql`${SELECT} order by created_at desc limit ${limit}`);
+  const rows = await queryRows<JobRow>(db, sql`${SELECT} order by i.created_at desc limit ${limit}`);
   return rows.map(toJob);
 }
 
@@ -87,12 +94,36 @@ export async function saveProgress(db: Executor, id: string, progress: ImportPro
   );
 }
 
-/** Heartbeat of the queued and running jobs of one process. */
-export async function touchJobs(db: Executor, ids: string[]): Promise<void> {
-  if (ids.length === 0) return;
+/** The file, options and owner of a job whose file is still there (not ended), for the runner's handler. */
+export async function findJobFile(
+  db: Executor,
+  id: string,
+): Promise<
+  | {
+      id: string;
+      fileName: string;
+      file_path: string | null;
+      source: string;
+      options: { storeId: 1 | 56; approve: boolean; currency: Currency; dryRun: boolean };
+      userId: number | null;
+    }
+  | undefined
+> {
+  const [row] = await queryRows<{
+    id: string;
+    file_name: string;
+    file_path: string | null;
+    source: string;
+    options: { storeId: 1 | 56; approve: boolean; currency: Currency; dryRun: boolean };
+    user_id: number | null;
+  }>(db, sql`select id, file_name, file_path, source, options, user_id from import_jobs where id = ${id}`);
+  return row && { ...row, fileName: row.file_name, userId: row.user_id };
+}
+
+/** Counts a resume after an interruption ("interrupted → resumed" on the page). */
+export async function markResumed(db: Executor, id: string): Promise<void> {
   await db.execute(
-    sql`update import_jobs set heartbeat_at = now()
-        where id::text in (select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))`,
+    sql`update import_jobs set resumed_count = resumed_count + 1, error = null where id = ${id}`,
   );
 }
 

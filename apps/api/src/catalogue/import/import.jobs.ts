@@ -2,14 +2,24 @@ import { createReadStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import type { Currency, ImportJob, ImportProgress, ImportReport } from '@kits/contract';
 import { insertAudit } from '../../audit';
+import { mediaDir } from '../../config';
 import type { Db } from '../../db/client';
-import { finishJob, insertJob, markRunning, saveProgress, touchJobs } from './import.jobs.repository';
+import { enqueueJob, type JobContext, type JobHandler } from '../../jobs';
+import {
+  findJobFile,
+  finishJob,
+  insertJob,
+  markResumed,
+  markRunning,
+  saveProgress,
+} from './import.jobs.repository';
+import type { ImportResume } from './import.service';
 import type { PictureSourceOptions } from './picture-source';
 
-/** Heartbeat of queued and running jobs, ms; a job silent for JOB_STALE_SECONDS is shown as interrupted. */
-const HEARTBEAT_MS = 30_000;
-/** Progress is written at most this often, ms (and always at the end). */
+/** Progress is written at most this often, ms (and after every batch, and at the end). */
 const PROGRESS_EVERY_MS = 500;
+/** The job runner's kind of an uploaded feed's import (docs/import.md §Jobs). */
+export const IMPORT_JOB_KIND = 'catalogue.import';
 
 export type JobOptions = {
   storeId: 1 | 56;
@@ -27,50 +37,50 @@ export type QueuedJob = {
   userId: number | null;
 };
 
+/** What the runner's job carries: the import_jobs row's id (the file, options and status live there). */
+type ImportPayload = { importId: string };
+
 /**
- * Runs the import jobs of this process in the background, one after the other (two imports of
- * one feed at once would fight over its keys), docs/rules.md#decisions-7, docs/rules.md#decisions-1: a job's state lives in
- * import_jobs, so any process answers for it. This object holds only the abort controllers of its
- * queued and running jobs, beats their heartbeat, and stops them when the app closes (they end
- * `failed`, "interrupted").
+ * Records a queued import of the uploaded file at `job.filePath` and queues it on the job runner,
+ * in one transaction (docs/import.md §Jobs): any process may run it, one import at a time across
+ * processes (two imports of one feed at once would fight over its keys), and one cut off by a stop
+ * or a kill resumes from its last whole batch. Answers the queued job.
  */
-export class ImportJobRunner {
-  private readonly jobs = new Map<string, AbortController>();
-  private tail: Promise<void> = Promise.resolve();
-  private heartbeat: NodeJS.Timeout | null = null;
-
-  constructor(private readonly deps: { db: Db; mediaDir: string; pictures?: PictureSourceOptions }) {}
-
-  /**
-   * Records a queued job for the uploaded file at `filePath` (deleted when the job ends) and runs
-   * it after the jobs before it. Answers the queued job.
-   */
-  async start(job: QueuedJob): Promise<ImportJob> {
-    const queued = await insertJob(this.deps.db, job);
-    const controller = new AbortController();
-    this.jobs.set(job.id, controller);
-    this.heartbeat ??= setInterval(() => {
-      void touchJobs(this.deps.db, [...this.jobs.keys()]).catch(() => undefined);
-    }, HEARTBEAT_MS);
-    this.tail = this.tail
-      .then(() => new Promise<void>((resolve) => setImmediate(resolve)))
-      .then(() => runImportJob(this.deps, job, controller.signal).then(() => undefined))
-      .finally(() => {
-        this.jobs.delete(job.id);
-        if (this.jobs.size === 0 && this.heartbeat) {
-          clearInterval(this.heartbeat);
-          this.heartbeat = null;
-        }
-      });
+export async function queueImport(db: Db, job: QueuedJob): Promise<ImportJob> {
+  return db.transaction(async (tx) => {
+    const queued = await insertJob(tx, job);
+    await enqueueJob(tx, {
+      kind: IMPORT_JOB_KIND,
+      key: `${IMPORT_JOB_KIND}:${job.id}`,
+      payload: { importId: job.id },
+    });
     return queued;
-  }
-
-  /** Stops every queued and running job (between batches) and waits for them to record their end. */
-  async close(): Promise<void> {
-    for (const controller of this.jobs.values()) controller.abort();
-    await this.tail;
-  }
+  });
 }
+
+/**
+ * The `catalogue.import` handler: runs the import of its import_jobs row from the saved resume
+ * point (the whole batches written before an interruption are skipped, their counts kept), marks
+ * a resumed run "interrupted → resumed" (resumed_count), and removes the uploaded file when the
+ * import ends. A stop (the signal) leaves the file and the resume point for the next run.
+ */
+export const importJobHandler: JobHandler<ImportPayload> = {
+  kind: IMPORT_JOB_KIND,
+  oneAtATime: true,
+  maxAttempts: 10,
+  async run(job: JobContext<ImportPayload>) {
+    const row = await findJobFile(job.db, job.payload.importId);
+    if (!row?.file_path) return { skipped: 'the import already ended' };
+    const resume = (job.progress as ImportResume | null) ?? null;
+    if (resume) await markResumed(job.db, row.id);
+    const outcome = await runImportJob(
+      { db: job.db, mediaDir: mediaDir(job.config) },
+      { ...row, filePath: row.file_path },
+      { signal: job.signal, resume, saveResume: (state) => job.saveProgress(state) },
+    );
+    return { status: outcome.status, error: outcome.error };
+  },
+};
 
 /** How an import job ended: its status, its report (null when it failed before one) and error. */
 export type ImportJobOutcome = {
@@ -83,9 +93,9 @@ type JobDeps = { db: Db; mediaDir: string; pictures?: PictureSourceOptions };
 
 /**
  * Records a queued import job of the file at `job.filePath` and runs it at once in this process:
- * the upload's pipeline (docs/import.md), for a caller that already holds the file, e.g. a feed
- * URL's pull (docs/feed-url.md). The file is deleted when the job ends; the job's row, report and
- * audit row are the upload's. Never throws for the content; answers how it ended.
+ * the upload's pipeline (docs/import.md), for a caller that already holds the file and runs in a
+ * job of its own, e.g. a feed URL's pull (docs/feed-url.md). The file is deleted when the job ends;
+ * the job's row, report and audit row are the upload's. Never throws for the content.
  */
 export async function importFileAsJob(
   deps: JobDeps,
@@ -93,12 +103,26 @@ export async function importFileAsJob(
   signal?: AbortSignal,
 ): Promise<ImportJobOutcome> {
   await insertJob(deps.db, job);
-  return runImportJob(deps, job, signal ?? new AbortController().signal);
+  return runImportJob(deps, job, { signal: signal ?? new AbortController().signal, resume: null });
 }
 
-/** Runs a recorded (queued) job: marks it running, imports, records its end and audits it. */
-async function runImportJob(deps: JobDeps, job: QueuedJob, signal: AbortSignal): Promise<ImportJobOutcome> {
+/**
+ * Runs a recorded job: marks it running, imports (from `resume` when given, saving the resume point
+ * after every whole batch with `saveResume`), records its end, audits it and removes its file. A
+ * stop on the signal of a resumable run (with `saveResume`) rethrows — the job stays running, its
+ * file kept, for the runner to resume; any other failure ends the job `failed`.
+ */
+async function runImportJob(
+  deps: JobDeps,
+  job: QueuedJob,
+  run: {
+    signal: AbortSignal;
+    resume: ImportResume | null;
+    saveResume?: (state: ImportResume) => Promise<void>;
+  },
+): Promise<ImportJobOutcome> {
   const { db } = deps;
+  const { signal } = run;
   let last: ImportProgress | null = null;
   let lastWrite = 0;
   try {
@@ -119,6 +143,8 @@ async function runImportJob(deps: JobDeps, job: QueuedJob, signal: AbortSignal):
       dryRun: job.options.dryRun,
       pictures: deps.pictures ?? {},
       signal,
+      resume: run.resume,
+      onBatch: run.saveResume,
       onProgress: async (progress) => {
         last = progress;
         if (Date.now() - lastWrite < PROGRESS_EVERY_MS) return;
@@ -132,34 +158,42 @@ async function runImportJob(deps: JobDeps, job: QueuedJob, signal: AbortSignal):
       error: report.fatal?.message ?? null,
     };
     await finishJob(db, job.id, { ...outcome, progress: last });
-    if (!report.dry_run && !report.fatal) {
-      const { created, updated, unchanged, rejected_count, pictures } = report;
-      await insertAudit(db, {
-        userId: job.userId,
-        entity: 'import',
-        entityId: job.id,
-        action: 'import',
-        changes: {
-          file_name: job.fileName,
-          source: report.source,
-          created,
-          updated,
-          unchanged,
-          rejected: rejected_count,
-          pictures_imported: pictures.imported,
-        },
-      });
-    }
+    if (!report.dry_run && !report.fatal) await auditImport(db, job, report);
+    await rm(job.filePath, { force: true }).catch(() => undefined);
     return outcome;
   } catch (error) {
+    if (signal.aborted && run.saveResume) {
+      // Stopped between batches: the runner queues it again and the next run resumes.
+      if (last) await saveProgress(db, job.id, last).catch(() => undefined);
+      throw error;
+    }
     const message = signal.aborted
       ? 'interrupted: the server stopped'
       : `failed: ${(error as Error).message}`;
     await finishJob(db, job.id, { status: 'failed', report: null, progress: last, error: message }).catch(
       () => undefined,
     );
-    return { status: 'failed', report: null, error: message };
-  } finally {
     await rm(job.filePath, { force: true }).catch(() => undefined);
+    return { status: 'failed', report: null, error: message };
   }
+}
+
+/** One audit row (import, import) with the run's counts. */
+function auditImport(db: Db, job: QueuedJob, report: ImportReport) {
+  const { created, updated, unchanged, rejected_count, pictures } = report;
+  return insertAudit(db, {
+    userId: job.userId,
+    entity: 'import',
+    entityId: job.id,
+    action: 'import',
+    changes: {
+      file_name: job.fileName,
+      source: report.source,
+      created,
+      updated,
+      unchanged,
+      rejected: rejected_count,
+      pictures_imported: pictures.imported,
+    },
+  });
 }

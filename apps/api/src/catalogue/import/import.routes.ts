@@ -13,11 +13,10 @@ import {
 } from '@kits/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { mediaDir } from '../../config';
 import { AppError } from '../../lib/app-error';
 import { storableFileName } from '../../lib/storable-text';
 import { detectFormat } from './detect';
-import { ImportJobRunner } from './import.jobs';
+import { queueImport } from './import.jobs';
 import { findJob, listJobs } from './import.jobs.repository';
 import { importMessage } from './import.messages';
 import { defaultSource } from './import.service';
@@ -32,15 +31,14 @@ const JOBS_LISTED = 20;
  */
 export const importRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: { fileSize: IMPORT_UPLOAD_MAX_BYTES, files: 1, fields: 5 } });
-  const runner = new ImportJobRunner({ db: app.db, mediaDir: mediaDir(app.config) });
-  app.addHook('onClose', () => runner.close());
   const uploads = path.join(app.config.DATA_DIR, 'imports');
   const managerOnly = app.requireRole((ctx) => ctx.isManager);
 
   /**
    * POST /services/import?source=&store=1|56&approve=&currency=&dry_run= with a multipart body
    * whose file part is the feed → 202 `{ data: ImportJob }` (status queued). The file is streamed
-   * to DATA_DIR/imports and imported in the background; poll GET /services/import/{jobId}.
+   * to DATA_DIR/imports and imported by the job runner (docs/import.md §Jobs: one at a time, resumed
+   * after an interruption); poll GET /services/import/{jobId}.
    * 422 `errors.file` when no file, over 50 MB, empty, or neither YML nor a Shopify CSV.
    * 401 anonymous, 403 not a manager.
    */
@@ -61,7 +59,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
       await mkdir(uploads, { recursive: true });
       const upload = await receiveFile(request, path.join(uploads, id));
       const { query } = request;
-      const job = await runner.start({
+      const job = await queueImport(app.db, {
         id,
         fileName: upload.fileName,
         filePath: upload.filePath,

@@ -49,7 +49,17 @@ export type ImportOptions = {
   onProgress?: (progress: ImportProgress) => void | Promise<void>;
   /** Test hook: fails the run after this many batches were written, like a killed import. */
   failAfterBatches?: number;
+  /** Where an interrupted run of the same file stopped (its last `onBatch`): its whole batches are skipped. */
+  resume?: ImportResume | null;
+  /** Called after every whole batch (written and its pictures fetched) with the point to resume from. */
+  onBatch?: (resume: ImportResume) => Promise<void>;
 };
+
+/**
+ * The resume point of an import (docs/import.md §Jobs): the feed's items total (the validating pass
+ * is not repeated), the events of the writing pass consumed by whole batches, and the report so far.
+ */
+export type ImportResume = { itemsTotal: number | null; events: number; report: ImportReport };
 
 /** Thrown by the `failAfterBatches` test hook. */
 export class ImportInterrupted extends Error {}
@@ -82,14 +92,19 @@ export async function runImport(options: ImportOptions): Promise<ImportReport> {
   const feed = () =>
     parseFeed(options.open(), { format, fileName: options.fileName, currency: options.currency });
   await options.onProgress?.(report.progress());
-  try {
-    report.itemsTotal = await countItems(feed());
-  } catch (error) {
-    if (!(error instanceof ImportFileError)) throw error;
-    report.fatal(error);
-    return report.finish();
+  if (options.resume) {
+    Object.assign(report.report, options.resume.report);
+    report.itemsTotal = options.resume.itemsTotal;
+  } else {
+    try {
+      report.itemsTotal = await countItems(feed());
+    } catch (error) {
+      if (!(error instanceof ImportFileError)) throw error;
+      report.fatal(error);
+      return report.finish();
+    }
   }
-  if (!options.dryRun && (await ensureMainStore(options.db, storeId))) {
+  if (!options.resume && !options.dryRun && (await ensureMainStore(options.db, storeId))) {
     report.problem({
       level: 'warning',
       code: 'store_created',
@@ -193,11 +208,24 @@ async function countItems(events: AsyncIterable<ImportEvent>) {
   return items;
 }
 
-/** The writing pass: events into batches, each written, then its pictures imported. */
+/**
+ * The writing pass: events into batches, each written, then its pictures imported. With `resume`,
+ * the events its whole batches consumed are skipped — but their categories are written again
+ * (unchanged, cheap), so the items after them find their category's id.
+ */
 async function writeFeed(
   options: Pick<
     ImportOptions,
-    'db' | 'mediaDir' | 'approve' | 'dryRun' | 'batchSize' | 'signal' | 'onProgress' | 'failAfterBatches'
+    | 'db'
+    | 'mediaDir'
+    | 'approve'
+    | 'dryRun'
+    | 'batchSize'
+    | 'signal'
+    | 'onProgress'
+    | 'failAfterBatches'
+    | 'resume'
+    | 'onBatch'
   >,
   run: {
     events: AsyncIterable<ImportEvent>;
@@ -206,7 +234,7 @@ async function writeFeed(
     pictures: PictureSource | null;
   },
 ) {
-  const { events, report, storeId, pictures } = run;
+  const { report, storeId, pictures } = run;
   const ctx: RunContext = {
     db: options.db,
     mediaDir: options.mediaDir,
@@ -223,6 +251,8 @@ async function writeFeed(
   const batchSize = options.batchSize ?? IMPORT_BATCH_SIZE;
   let batch: { categories: ImportCategory[]; items: ImportItem[] } = { categories: [], items: [] };
   let batches = 0;
+  const skip = options.resume?.events ?? 0;
+  let events = 0;
 
   const flush = async () => {
     if (batch.categories.length === 0 && batch.items.length === 0) return;
@@ -252,10 +282,16 @@ async function writeFeed(
       report.phase = 'writing';
       await options.onProgress?.(report.progress());
     }
+    await options.onBatch?.({ itemsTotal: report.itemsTotal, events, report: report.report });
   };
 
   try {
-    for await (const event of events) {
+    for await (const event of run.events) {
+      events++;
+      if (events <= skip) {
+        if (event.type === 'category') batch.categories.push(event.category);
+        continue;
+      }
       if (event.type === 'category') batch.categories.push(event.category);
       else if (event.type === 'problem') report.problem(event.problem);
       else {

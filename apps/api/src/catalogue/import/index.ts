@@ -8,7 +8,7 @@
 export { toSlug } from './category-slugs';
 export { type CsvRecord, readCsvRecords } from './csv-records';
 export { bomEncoding, decodeText } from './decode';
-export { type ImportJobOutcome, importFileAsJob } from './import.jobs';
+export { type ImportJobOutcome, importFileAsJob, importJobHandler } from './import.jobs';
 export { type ImportEventsOptions, importEvents } from './import.service';
 export type { ImportCategory, ImportEvent, ImportItem, ImportParam } from './import.types';
 export { ImportFileError, UNCATEGORISED } from './import.types';

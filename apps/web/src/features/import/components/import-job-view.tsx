@@ -9,6 +9,7 @@ import { dateTime, num } from '@/lib/format';
 import { useImportJob } from '../api/get-import-job';
 import { isJobActive, progressPercent } from '../utils/import-job';
 import { ImportReportView } from './import-report';
+import { ResumedBadge } from './resumed-badge';
 
 export const STATUS_VARIANT: Record<ImportJob['status'], string> = {
   queued: 'secondary',
@@ -37,6 +38,7 @@ export function ImportJobView({ jobId }: { jobId: string }) {
           {data.file_name}
         </h3>
         <Badge bg={STATUS_VARIANT[data.status]}>{t(`status.${data.status}`)}</Badge>
+        <ResumedBadge job={data} />
         {data.report?.dry_run && (
           <Badge bg="warning" text="dark">
             {t('report.dryRun')}

@@ -6,6 +6,7 @@ import { ListQueryState } from '@/components/query-state';
 import { dateTime, num } from '@/lib/format';
 import { useImportJobs } from '../api/get-import-jobs';
 import { STATUS_VARIANT } from './import-job-view';
+import { ResumedBadge } from './resumed-badge';
 
 /** The 20 newest import jobs (GET /services/import); choosing one shows its progress or report. */
 export function ImportJobsList({
@@ -37,7 +38,8 @@ export function ImportJobsList({
       label: t('statusColumn'),
       cell: (job) => (
         <>
-          <Badge bg={STATUS_VARIANT[job.status]}>{t(`status.${job.status}`)}</Badge>
+          <Badge bg={STATUS_VARIANT[job.status]}>{t(`status.${job.status}`)}</Badge>{' '}
+          <ResumedBadge job={job} />
           {job.report?.dry_run && (
             <Badge bg="warning" text="dark" className="ms-1">
               {t('report.dryRun')}

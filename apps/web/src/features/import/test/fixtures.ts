@@ -73,6 +73,7 @@ export function makeJob(overrides: Partial<ImportJob> = {}): ImportJob {
     created_at: '2026-11-21T10:00:00.000Z',
     started_at: '2026-11-21T10:00:01.000Z',
     finished_at: '2026-11-21T10:00:03.000Z',
+    resumed_count: 0,
     progress: {
       phase: 'done',
       items_read: 42,

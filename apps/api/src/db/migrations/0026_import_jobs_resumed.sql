@@ -1,0 +1,1 @@
+ALTER TABLE "import_jobs" ADD COLUMN "resumed_count" integer DEFAULT 0 NOT NULL;
