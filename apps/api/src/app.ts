@@ -6,6 +6,7 @@ import { integrationKeysPlugin } from './customers/integration-keys';
 import type { Database, Db } from './db/client';
 import { cleanupJobHandler, cleanupPeriodicJob, JobRunner, type JobRunnerOptions } from './jobs';
 import { redactingLogger } from './lib/log-redaction';
+import { mailSendJobHandler, mailSendPeriodicJob } from './mail';
 import { type Mailer, mailerFromConfig } from './lib/mailer';
 import { createRateLimiter, type RateLimiter } from './lib/rate-limit';
 import { createTokenService } from './lib/tokens';
@@ -25,7 +26,7 @@ declare module 'fastify' {
     config: Config;
     /** Fixed-window counters (login failures, registration): Redis with REDIS_URL, else PostgreSQL. */
     rateLimiter: RateLimiter;
-    /** Sends e-mails (set-password links); null without SMTP_URL (docs/rules.md#password-link). */
+    /** Sends e-mails (the outbox's `mail.send` job); null without SMTP_URL (docs/rules.md#mail-outbox). */
     mailer: Mailer | null;
     /** The process's one background job runner (docs/rules.md#jobs). */
     jobs: JobRunner;
@@ -108,8 +109,9 @@ export async function buildApp({
     ...(jobs === 'manual' ? {} : jobs),
     db: database.db,
     config,
-    handlers: [cleanupJobHandler, ...wingJobHandlers],
-    periodic: [cleanupPeriodicJob, ...wingPeriodicJobs],
+    handlers: [cleanupJobHandler, mailSendJobHandler, ...wingJobHandlers],
+    periodic: [cleanupPeriodicJob, mailSendPeriodicJob, ...wingPeriodicJobs],
+    mailer,
     log: app.log,
   });
   app.decorate('jobs', runner);

@@ -16,3 +16,4 @@ export * from './shelf-stock';
 export * from './shopify';
 export * from './stores';
 export * from './users';
+export * from './mail';
