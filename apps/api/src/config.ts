@@ -156,7 +156,8 @@ export type Config = z.infer<typeof EnvSchema>;
 /** Parses `env`, failing with the full list of bad variables. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // STAFF_EMAIL is another name for MAIL_STAFF_TO (README §Configuration).
-  const named = env.MAIL_STAFF_TO === undefined && env.STAFF_EMAIL ? { ...env, MAIL_STAFF_TO: env.STAFF_EMAIL } : env;
+  const named =
+    env.MAIL_STAFF_TO === undefined && env.STAFF_EMAIL ? { ...env, MAIL_STAFF_TO: env.STAFF_EMAIL } : env;
   const parsed = EnvSchema.safeParse(named);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);

@@ -1,4 +1,6 @@
+import type { JobHandler } from '../jobs';
 import type { Wing } from '../lib/wing';
+import { forgotPasswordJobHandler } from './accounts';
 import { accountsRoutes } from './accounts/accounts.routes';
 import { authRoutes } from './auth/auth.routes';
 import { counterpartiesRoutes } from './counterparties/counterparties.routes';
@@ -21,4 +23,5 @@ export const customersWing: Wing = {
     counterpartiesRoutes,
   ],
   signedInRoutes: [updatesLogRoutes, profileRoutes, integrationKeysRoutes],
+  jobHandlers: [forgotPasswordJobHandler as JobHandler],
 };

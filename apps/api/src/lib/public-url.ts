@@ -1,6 +1,9 @@
 import type { Version } from '@kits/contract';
 import type { Config } from '../config';
 
+/** The settings links are built from. */
+export type PublicUrlConfig = Pick<Config, 'PUBLIC_URL' | 'PUBLIC_URL_EN' | 'APP_HOST_RU' | 'PORT'>;
+
 /**
  * The origin every link the app hands out starts with — in e-mails and in API answers, e.g. a
  * set-password link (docs/rules.md#public-url, docs/security.md#links): PUBLIC_URL (PUBLIC_URL_EN
@@ -10,10 +13,7 @@ import type { Config } from '../config';
  * SMTP_URL is set, config.ts) a local default: `http://<APP_HOST_RU>:<PORT>` for the Russian
  * version, `http://127.0.0.1:<PORT>` for the English one (localhost when APP_HOST_RU is 127.0.0.1).
  */
-export function publicUrl(
-  config: Pick<Config, 'PUBLIC_URL' | 'PUBLIC_URL_EN' | 'APP_HOST_RU' | 'PORT'>,
-  version: Version,
-): string {
+export function publicUrl(config: PublicUrlConfig, version: Version): string {
   const configured = version === 'en' ? (config.PUBLIC_URL_EN ?? config.PUBLIC_URL) : config.PUBLIC_URL;
   if (configured) return configured.replace(/\/+$/, '');
   const ruHost = config.APP_HOST_RU;

@@ -133,7 +133,7 @@ export const RESOURCES = {
     import: enImport,
     'integration-keys': enIntegrationKeys,
     invoices: enInvoices,
-  mail: enMail,
+    mail: enMail,
     media: enMedia,
     'network-analytics': enNetworkAnalytics,
     orders: enOrders,

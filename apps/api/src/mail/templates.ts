@@ -21,8 +21,10 @@ export type OrderReceivedData = {
   uuid: string;
   name: string;
   created_at: string;
+  /** Before the discount; `discount_sum` off it gives `sum_with_discount`, what is paid. */
   sum: string;
   discount_sum: string;
+  sum_with_discount: string;
   currency: string;
   store_name: string | null;
   buyer_name: string;
@@ -88,8 +90,11 @@ const money = (lang: TextLanguage, amount: string, currency: string) =>
 function orderReceived(data: OrderReceivedData, r: RenderContext): MailContent {
   const t = (key: Parameters<typeof mailMessage>[1], params: Record<string, string | number> = {}) =>
     mailMessage(r.lang, key, params);
-  const sum = money(r.lang, data.sum, data.currency);
-  const date = formatDate(data.created_at, localeOf(r.lang), { dateStyle: 'long', timeZone: 'Europe/Moscow' });
+  const sum = money(r.lang, data.sum_with_discount, data.currency);
+  const date = formatDate(data.created_at, localeOf(r.lang), {
+    dateStyle: 'long',
+    timeZone: 'Europe/Moscow',
+  });
   const lines = data.lines.map((l) =>
     t('orderReceived.line', {
       name: l.name,
@@ -203,7 +208,9 @@ function passwordLink(data: PasswordLinkData, r: RenderContext): MailContent {
       { p: t(intro, { username: data.username }) },
       { p: t('passwordLink.action') },
       { link: { label: t('passwordLink.button'), url: data.url } },
-      { small: `${t('passwordLink.expiry', { hours: PASSWORD_LINK_TTL_HOURS })}\n${t('passwordLink.ignore')}` },
+      {
+        small: `${t('passwordLink.expiry', { hours: PASSWORD_LINK_TTL_HOURS })}\n${t('passwordLink.ignore')}`,
+      },
     ],
   };
 }

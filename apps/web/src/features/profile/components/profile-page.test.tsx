@@ -43,6 +43,7 @@ const PROFILE: z.infer<typeof ProfileResponse> = {
     address: 'Самара, наб., 88',
     contact: 3,
   },
+  order_status_emails: true,
 };
 const LOOKUPS: z.infer<typeof DeliveryLookupsResponse> = {
   services: [{ id: 1, name: 'СДЭК' }],
