@@ -209,6 +209,23 @@ describe('profile page (issue 3 item 6)', { timeout: 30_000 }, () => {
     expect(city).not.toHaveClass('is-invalid');
   });
 
+  it('turns order-status e-mails off with the switch at once, saying so (docs/rules.md#mail-outbox)', async () => {
+    const server = serve((call) => ({
+      status: 200,
+      body: { ...PROFILE, ...(call.body as { order_status_emails: boolean }) },
+    }));
+    await renderPage();
+    const emails = screen.getByRole('region', { name: 'Письма' });
+    const toggle = within(emails).getByRole('switch', {
+      name: 'Присылать письмо, когда меняется статус моего заказа',
+    });
+    expect(toggle).toBeChecked();
+    await userEvent.click(toggle);
+    expect(await screen.findByText('Письма о статусах отключены')).toBeInTheDocument();
+    expect(patches(server).map((c) => c.body)).toEqual([{ order_status_emails: false }]);
+    expect(toggle).not.toBeChecked();
+  });
+
   it('adds a contact person through the contact-person modal, which asks for the empty required fields first', async () => {
     const server = serve();
     server.calls.length = 0;
