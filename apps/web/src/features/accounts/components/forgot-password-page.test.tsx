@@ -47,7 +47,10 @@ describe('ForgotPasswordPage (docs/rules.md#forgot-password)', { timeout: 15_000
     fakeBasketServer({
       override: (call) =>
         call.path === 'auth/forgot-password'
-          ? { status: 429, body: { message: 'Слишком много запросов на смену пароля. Повторите через 60 мин.' } }
+          ? {
+              status: 429,
+              body: { message: 'Слишком много запросов на смену пароля. Повторите через 60 мин.' },
+            }
           : undefined,
     });
     open();
