@@ -124,9 +124,11 @@ const EnvSchema = z
      */
     PUBLIC_URL: z.optional(z.url({ protocol: /^https?$/ })),
     /**
-     * The English version's public origin, when it has a host of its own (docs/rules.md#public-url);
-     * unset: PUBLIC_URL (outside production without PUBLIC_URL: http://127.0.0.1:<PORT>).
+     * The Russian and the English version's public origins, when each has a host of its own
+     * (docs/rules.md#public-url); unset: PUBLIC_URL (outside production without it:
+     * http://<APP_HOST_RU>:<PORT> and http://127.0.0.1:<PORT>).
      */
+    PUBLIC_URL_RU: z.optional(z.url({ protocol: /^https?$/ })),
     PUBLIC_URL_EN: z.optional(z.url({ protocol: /^https?$/ })),
     /**
      * Server processes sharing the port (node:cluster, docs/rules.md#web-concurrency); above 1 only
@@ -140,11 +142,18 @@ const EnvSchema = z
     CATALOG_CACHE_MB: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(4096)), 64),
   })
   .check(
-    z.refine((env) => env.NODE_ENV !== 'production' || !env.SMTP_URL || env.PUBLIC_URL !== undefined, {
-      path: ['PUBLIC_URL'],
-      message:
-        'required in production when SMTP_URL is set: links in e-mails are built from it, never from the request (e.g. PUBLIC_URL=https://b2b.example.com)',
-    }),
+    z.refine(
+      (env) =>
+        env.NODE_ENV !== 'production' ||
+        !env.SMTP_URL ||
+        env.PUBLIC_URL !== undefined ||
+        (env.PUBLIC_URL_RU !== undefined && env.PUBLIC_URL_EN !== undefined),
+      {
+        path: ['PUBLIC_URL'],
+        message:
+          'required in production when SMTP_URL is set: links in e-mails are built from it, never from the request (e.g. PUBLIC_URL=https://b2b.example.com)',
+      },
+    ),
     z.refine((env) => env.WEB_CONCURRENCY === 1 || env.DATABASE_URL !== undefined, {
       path: ['WEB_CONCURRENCY'],
       message:
