@@ -9,7 +9,10 @@ describe('publicUrl (docs/rules.md#public-url)', () => {
     expect(publicUrl(one, 'en')).toBe('https://b2b.example.com');
     const two = loadConfig({ PUBLIC_URL: 'https://b2b.example.ru', PUBLIC_URL_EN: 'https://b2b.example.eu' });
     expect(publicUrl(two, 'en')).toBe('https://b2b.example.eu');
-    const own = loadConfig({ PUBLIC_URL: 'https://b2b.example.com', PUBLIC_URL_RU: 'https://b2b.example.ru' });
+    const own = loadConfig({
+      PUBLIC_URL: 'https://b2b.example.com',
+      PUBLIC_URL_RU: 'https://b2b.example.ru',
+    });
     expect(publicUrl(own, 'ru')).toBe('https://b2b.example.ru');
     expect(publicUrl(own, 'en')).toBe('https://b2b.example.com');
   });
