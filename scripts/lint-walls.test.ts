@@ -17,7 +17,7 @@ const WALLS = {
   otherWingsFile: "Another wing's module is used only through its index.ts",
   moduleFile: 'A module answers others only through its index.ts',
   flows: "Modules do not import their wing's flows",
-  sharedToWing: 'Shared layers (db, lib, plugins, rules, context, jobs, audit) do not import the wings',
+  sharedToWing: 'Shared layers (db, lib, plugins, rules, context, jobs, audit, mail) do not import the wings',
   seedToFile: 'The demo seed and the security proofs use a wing',
 };
 

@@ -9,6 +9,7 @@ import { redactingLogger } from './lib/log-redaction';
 import { type Mailer, mailerFromConfig } from './lib/mailer';
 import { createRateLimiter, type RateLimiter } from './lib/rate-limit';
 import { createTokenService } from './lib/tokens';
+import { mailSendJobHandler, mailSendPeriodicJob } from './mail';
 import { authPlugin } from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
 import { registerLenientJson } from './plugins/json-body';
@@ -31,7 +32,7 @@ declare module 'fastify' {
     config: Config;
     /** Fixed-window counters (login failures, registration): Redis with REDIS_URL, else PostgreSQL. */
     rateLimiter: RateLimiter;
-    /** Sends e-mails (set-password links); null without SMTP_URL (docs/rules.md#password-link). */
+    /** Sends e-mails (the outbox's `mail.send` job); null without SMTP_URL (docs/rules.md#mail-outbox). */
     mailer: Mailer | null;
     /** The process's one background job runner (docs/rules.md#jobs). */
     jobs: JobRunner;
@@ -116,8 +117,9 @@ export async function buildApp({
     ...(jobs === 'manual' ? {} : jobs),
     db: database.db,
     config,
-    handlers: [cleanupJobHandler(wingRetentionRules), ...wingJobHandlers],
-    periodic: [cleanupPeriodicJob, ...wingPeriodicJobs],
+    handlers: [cleanupJobHandler(wingRetentionRules), mailSendJobHandler, ...wingJobHandlers],
+    periodic: [cleanupPeriodicJob, mailSendPeriodicJob, ...wingPeriodicJobs],
+    mailer,
     log: app.log,
   });
   app.decorate('jobs', runner);

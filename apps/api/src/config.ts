@@ -49,6 +49,12 @@ const EnvSchema = z
     SMTP_URL: z.optional(z.url()),
     /** From address of the app's e-mails. */
     MAIL_FROM: z._default(z.string().check(z.minLength(3)), 'noreply@localhost'),
+    /**
+     * The staff's address (docs/rules.md#mail-outbox): new orders and registration requests are
+     * e-mailed there too; unset: staff get no e-mail (the messages stay in the outbox as unsent).
+     * STAFF_EMAIL is read as the same setting.
+     */
+    MAIL_STAFF_TO: z.optional(z.email()),
     /** Trust X-Forwarded-For (only behind a proxy that overwrites it; rate limits use the client IP). */
     TRUST_PROXY: z.pipe(
       z._default(z.enum(['true', 'false', '1', '0']), 'false'),
@@ -114,10 +120,19 @@ const EnvSchema = z
      */
     FEED_ALLOWED_HOSTS: z.optional(z.string()),
     /**
-     * The app's public origin (https://b2b.example.com), for absolute picture links sent to shops and
-     * written into Shopify CSVs; unset: the origin the request came to.
+     * The app's public origin (https://b2b.example.com): every link in an e-mail or an API answer
+     * (set-password links, order links; lib/public-url.ts, docs/rules.md#public-url), the absolute
+     * picture links sent to shops and written into Shopify CSVs, МойСклад's webhooks. Required in
+     * production when SMTP_URL is set; elsewhere unset: http://<APP_HOST_RU>:<PORT>.
      */
-    PUBLIC_URL: z.optional(z.url()),
+    PUBLIC_URL: z.optional(z.url({ protocol: /^https?$/ })),
+    /**
+     * The Russian and the English version's public origins, when each has a host of its own
+     * (docs/rules.md#public-url); unset: PUBLIC_URL (outside production without it:
+     * http://<APP_HOST_RU>:<PORT> and http://127.0.0.1:<PORT>).
+     */
+    PUBLIC_URL_RU: z.optional(z.url({ protocol: /^https?$/ })),
+    PUBLIC_URL_EN: z.optional(z.url({ protocol: /^https?$/ })),
     /**
      * Server processes sharing the port (node:cluster, docs/rules.md#web-concurrency); above 1 only
      * with DATABASE_URL: the embedded PGlite is one process's.
@@ -141,6 +156,18 @@ const EnvSchema = z
     AUDIT_RETENTION_DAYS: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(36_500)), 1095),
   })
   .check(
+    z.refine(
+      (env) =>
+        env.NODE_ENV !== 'production' ||
+        !env.SMTP_URL ||
+        env.PUBLIC_URL !== undefined ||
+        (env.PUBLIC_URL_RU !== undefined && env.PUBLIC_URL_EN !== undefined),
+      {
+        path: ['PUBLIC_URL'],
+        message:
+          'required in production when SMTP_URL is set: links in e-mails are built from it, never from the request (e.g. PUBLIC_URL=https://b2b.example.com)',
+      },
+    ),
     z.refine((env) => env.WEB_CONCURRENCY === 1 || env.DATABASE_URL !== undefined, {
       path: ['WEB_CONCURRENCY'],
       message:
@@ -152,9 +179,11 @@ export type Config = z.infer<typeof EnvSchema>;
 /** Parses `env`, failing with the full list of bad variables. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // SEED's default follows NODE_ENV: a production start begins empty (docs/operations.md#first-start);
-  // the try-out `npm start` passes SEED=demo itself.
+  // the try-out `npm start` passes SEED=demo itself. STAFF_EMAIL is another name for MAIL_STAFF_TO
+  // (README §Configuration).
   const seed = env.SEED ?? (env.NODE_ENV === 'production' ? 'none' : 'demo');
-  const parsed = EnvSchema.safeParse({ ...env, SEED: seed });
+  const staff = env.MAIL_STAFF_TO === undefined && env.STAFF_EMAIL ? { MAIL_STAFF_TO: env.STAFF_EMAIL } : {};
+  const parsed = EnvSchema.safeParse({ ...env, SEED: seed, ...staff });
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Bad configuration:\n${lines.join('\n')}`);

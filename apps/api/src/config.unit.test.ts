@@ -61,3 +61,27 @@ describe('SEED (docs/operations.md#first-start)', () => {
     expect(() => loadConfig({ SEED: 'some' })).toThrow(/SEED/);
   });
 });
+
+describe('PUBLIC_URL and the mail settings (docs/rules.md#public-url)', () => {
+  const smtp = 'smtp://mail.example.com:587';
+
+  it('refuses to start in production with SMTP_URL but no PUBLIC_URL, saying why', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', SMTP_URL: smtp })).toThrow(
+      /PUBLIC_URL: required in production when SMTP_URL is set/,
+    );
+    expect(
+      loadConfig({ NODE_ENV: 'production', SMTP_URL: smtp, PUBLIC_URL: 'https://b2b.example.com' })
+        .PUBLIC_URL,
+    ).toBe('https://b2b.example.com');
+    // Without e-mail, or outside production, a local default serves.
+    expect(() => loadConfig({ NODE_ENV: 'production' })).not.toThrow();
+    expect(() => loadConfig({ NODE_ENV: 'development', SMTP_URL: smtp })).not.toThrow();
+  });
+
+  it('takes only http(s) origins, and STAFF_EMAIL as MAIL_STAFF_TO', () => {
+    expect(() => loadConfig({ PUBLIC_URL: 'javascript:alert(1)' })).toThrow(/PUBLIC_URL/);
+    expect(() => loadConfig({ PUBLIC_URL_EN: 'ftp://b2b.example.eu' })).toThrow(/PUBLIC_URL_EN/);
+    expect(loadConfig({ STAFF_EMAIL: 'staff@example.com' }).MAIL_STAFF_TO).toBe('staff@example.com');
+    expect(() => loadConfig({ MAIL_STAFF_TO: 'not an address' })).toThrow(/MAIL_STAFF_TO/);
+  });
+});

@@ -93,6 +93,8 @@ export default defineConfig<Options>({
       E2E_MOYSKLAD_TOKEN: process.env.E2E_MOYSKLAD_TOKEN,
       MOYSKLAD_API_URL: `http://127.0.0.1:${moyskladPort}/api/remap/1.2`,
       PUBLIC_URL: `http://127.0.0.1:${port}`,
+      // Links in e-mails and answers open the recipient's version (docs/rules.md#public-url).
+      PUBLIC_URL_RU: `http://localhost:${port}`,
       // No poll during a run: its incremental runs would replace the first sync's on the page at a
       // moment of their choosing; the story brings changes in with "Sync now" and the webhook.
       MOYSKLAD_POLL_SECONDS: '3600',

@@ -1,5 +1,6 @@
+import type { JobHandler } from '../jobs';
 import type { Wing } from '../lib/wing';
-import { prunePasswordLinks } from './accounts';
+import { forgotPasswordJobHandler, prunePasswordLinks } from './accounts';
 import { accountsRoutes } from './accounts/accounts.routes';
 import { pruneRevokedTokens } from './auth/auth.repository';
 import { authRoutes } from './auth/auth.routes';
@@ -27,4 +28,5 @@ export const customersWing: Wing = {
     { name: 'password_links', prune: ({ db }) => prunePasswordLinks(db) },
     { name: 'revoked_tokens', prune: ({ db }) => pruneRevokedTokens(db) },
   ],
+  jobHandlers: [forgotPasswordJobHandler as JobHandler],
 };

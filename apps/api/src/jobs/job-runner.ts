@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import type { Mailer } from '../lib/mailer';
 import {
   claimJob,
   type JobRow,
@@ -25,6 +26,8 @@ export type JobContext<P> = {
   db: Db;
   /** The app's configuration (a handler's keys and endpoints: e.g. SHOPIFY_TOKEN_KEY, SHOPIFY_ADMIN_URL). */
   config: Config;
+  /** The app's mailer (null without SMTP_URL): the mail outbox's sender (docs/rules.md#mail-outbox). */
+  mailer: Mailer | null;
   /** Stores the resume point; throws when the job is no longer this process's (lease lost). */
   saveProgress(progress: unknown): Promise<void>;
 };
@@ -71,6 +74,8 @@ export type JobRunnerOptions = {
   config: Config;
   handlers: readonly JobHandler[];
   periodic?: readonly PeriodicJob[];
+  /** Handed to every handler (JobContext.mailer); default none. */
+  mailer?: Mailer | null;
   log?: JobLog;
   /** Names this process in `locked_by` (default host:pid:random). */
   workerId?: string;
@@ -104,6 +109,7 @@ export class JobRunner {
   readonly workerId: string;
   private readonly db: Db;
   private readonly config: Config;
+  private readonly mailer: Mailer | null;
   private readonly handlers: Map<string, JobHandler>;
   private readonly periodic: readonly PeriodicJob[];
   private readonly log: JobLog;
@@ -123,6 +129,7 @@ export class JobRunner {
   constructor(options: JobRunnerOptions) {
     this.db = options.db;
     this.config = options.config;
+    this.mailer = options.mailer ?? null;
     this.handlers = new Map(options.handlers.map((handler) => [handler.kind, handler]));
     this.periodic = options.periodic ?? [];
     this.log = options.log ?? silent;
@@ -265,6 +272,7 @@ export class JobRunner {
       signal: controller.signal,
       db: this.db,
       config: this.config,
+      mailer: this.mailer,
       saveProgress: async (progress) => {
         if (await writeProgress(this.db, { ...owner, progress })) return;
         lose();

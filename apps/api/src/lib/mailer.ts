@@ -5,13 +5,16 @@ import { lazyRequire } from './lazy-require';
 /** nodemailer, loaded only when a mailer is made (SMTP_URL set; docs/rules.md#lazy-libraries). */
 const mailLibrary = lazyRequire<typeof nodemailer>('nodemailer');
 
-/** One e-mail: a plain-text body and a simple HTML one with the same content. */
-export type MailMessage = { to: string; subject: string; text: string; html: string };
+/**
+ * One e-mail: a plain-text body and a simple HTML one with the same content; `messageId` (e.g.
+ * `<mail-12@b2b.example.com>`) instead of a generated one.
+ */
+export type MailMessage = { to: string; subject: string; text: string; html: string; messageId?: string };
 
 /** What the transport answers for a sent e-mail (`message`: the whole e-mail as JSON with jsonTransport). */
 export type SentMail = { messageId: string; message?: unknown };
 
-/** Sends e-mails (docs/rules.md#password-link): one nodemailer transport and the sender address. */
+/** Sends e-mails (docs/rules.md#mail-outbox): one nodemailer transport and the sender address. */
 export type Mailer = {
   /** The From address, MAIL_FROM. */
   readonly from: string;
@@ -36,7 +39,7 @@ export function createMailer(options: { transport: string | TransportOptions; fr
   };
 }
 
-/** The app's mailer from SMTP_URL and MAIL_FROM; null without SMTP_URL (links are then shown to staff). */
+/** The app's mailer from SMTP_URL and MAIL_FROM; null without SMTP_URL (set-password links are then shown to staff). */
 export function mailerFromConfig(config: { SMTP_URL?: string; MAIL_FROM: string }): Mailer | null {
   return config.SMTP_URL ? createMailer({ transport: config.SMTP_URL, from: config.MAIL_FROM }) : null;
 }

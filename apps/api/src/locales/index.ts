@@ -15,6 +15,7 @@ import enFranchise from './en/franchise.json';
 import enImport from './en/import.json';
 import enIntegrationKeys from './en/integration-keys.json';
 import enInvoices from './en/invoices.json';
+import enMail from './en/mail.json';
 import enMedia from './en/media.json';
 import enMoysklad from './en/moysklad.json';
 import enNetworkAnalytics from './en/network-analytics.json';
@@ -47,6 +48,7 @@ import ruFranchise from './ru/franchise.json';
 import ruImport from './ru/import.json';
 import ruIntegrationKeys from './ru/integration-keys.json';
 import ruInvoices from './ru/invoices.json';
+import ruMail from './ru/mail.json';
 import ruMedia from './ru/media.json';
 import ruMoysklad from './ru/moysklad.json';
 import ruNetworkAnalytics from './ru/network-analytics.json';
@@ -88,6 +90,7 @@ const ru = {
   import: ruImport,
   'integration-keys': ruIntegrationKeys,
   invoices: ruInvoices,
+  mail: ruMail,
   media: ruMedia,
   'network-analytics': ruNetworkAnalytics,
   orders: ruOrders,
@@ -130,6 +133,7 @@ export const RESOURCES = {
     import: enImport,
     'integration-keys': enIntegrationKeys,
     invoices: enInvoices,
+    mail: enMail,
     media: enMedia,
     'network-analytics': enNetworkAnalytics,
     orders: enOrders,

@@ -121,6 +121,7 @@ const MATRIX: Record<string, Rule> = {
   'PUT /api/v0/auth/view': { may: STAFF, body: () => ({ locale: null }) },
   'POST /api/v0/auth/registration': { may: ALL, body: () => ({ name: 'Матрица', email: `r_${unique()}@example.test`, phone: '+7 900 000-00-00' }) },
   'POST /api/v0/auth/set-password': { may: ALL, body: () => ({ token: 'x'.repeat(40), password: 'a-long-password' }) },
+  'POST /api/v0/auth/forgot-password': { may: ALL, body: () => ({ login: `nobody_${unique()}` }) },
   'PATCH /api/v0/profile/password': { may: SIGNED_IN, body: () => ({ current_password: 'not-the-password', new_password: 'a-long-password' }) },
   // basket: always the caller's own
   'GET /api/v0/basket': { may: ALL },

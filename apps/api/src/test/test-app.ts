@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { type BuildAppOptions, buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { type Database, type Db, openDatabase } from '../db/client';
-import type { Mailer } from '../lib/mailer';
+import { type Mailer, mailerFromConfig } from '../lib/mailer';
 import { type CallOptions, type CallResult, httpClient } from './http-client';
 import { PGLITE_TEMPLATE, TEST_TMP } from './paths';
 import { createPgDatabase, dropPgDatabase } from './postgres-databases';
@@ -43,8 +43,8 @@ async function openTestDatabase(): Promise<Database> {
 
 /**
  * Builds the real app on a fresh database and listens on a free port, so tests go through HTTP.
- * `env` overrides configuration (e.g. API_CLIENT_TOKEN); `mailer` replaces the SMTP one (none by
- * default: `createMailer({ transport: { jsonTransport: true }, from })` sends nothing and answers
+ * `env` overrides configuration (e.g. API_CLIENT_TOKEN, or SMTP_URL of `startSmtpServer()`);
+ * `mailer` replaces the SMTP one (none by default: `createMailer({ transport: { jsonTransport: true }, from })` sends nothing and answers
  * each e-mail as JSON); `logStream` turns the log on (LOG_LEVEL of `env`) and receives it. `jobs`:
  * the job runner is not started unless given timings here (default 'manual': the test drives it
  * with `app.jobs.runDue()`).
@@ -75,7 +75,8 @@ export async function createTestApp(
     database,
     logger: !!options.logStream,
     logStream: options.logStream,
-    mailer: options.mailer ?? null,
+    // Given, else SMTP_URL's (a test's own SMTP server: test/smtp-server.ts), else none.
+    mailer: options.mailer !== undefined ? options.mailer : mailerFromConfig(config),
     jobs: options.jobs ?? 'manual',
   });
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -11,6 +11,7 @@ import { NoHeaderLayout } from './layouts/no-header-layout';
 import { RootLayout } from './layouts/root-layout';
 import { AutoOrderRoute } from './routes/auto-order';
 import { BasketRoute } from './routes/basket';
+import { ForgotPasswordRoute } from './routes/forgot-password';
 import { lazyPage, lazyRoute } from './routes/lazy-route';
 import { LegacyCategoryRedirect } from './routes/legacy-category';
 import { NotFoundRoute } from './routes/not-found';
@@ -96,6 +97,7 @@ export const routes: RouteObject[] = [
                   { path: paths.login.path, element: <LoginPage landing={landing} /> },
                   { path: paths.legacyLogin.path, element: <LoginPage landing={landing} /> },
                   { path: paths.setPassword.path, element: <SetPasswordRoute /> },
+                  { path: paths.forgotPassword.path, element: <ForgotPasswordRoute /> },
                 ],
               },
               {

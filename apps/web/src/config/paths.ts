@@ -18,6 +18,7 @@ export const paths = {
     getHref: (token?: string) =>
       token ? `/set-password?token=${encodeURIComponent(token)}` : '/set-password',
   },
+  forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password' },
   catalog: { path: '/catalog', getHref: () => '/catalog' },
   category: { path: '/catalog/:categorySlug', getHref: (slug = 'all') => `/catalog/${slug}` },
   product: {

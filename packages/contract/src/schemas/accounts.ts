@@ -103,6 +103,15 @@ export const SetPasswordBody = z.object({
 });
 export type SetPasswordBody = z.infer<typeof SetPasswordBody>;
 
+/**
+ * POST auth/forgot-password (docs/rules.md#forgot-password): the login (username or e-mail, any
+ * case). The answer is the same `{ message }` whether or not such an account exists.
+ */
+export const ForgotPasswordBody = z.object({
+  login: z.string().check(z.trim(), z.minLength(1), z.maxLength(255)),
+});
+export type ForgotPasswordBody = z.infer<typeof ForgotPasswordBody>;
+
 /** PATCH profile/password (422 `errors.current_password` when it is wrong). */
 export const ChangePasswordBody = z.object({
   current_password: z.string().check(z.minLength(1), z.maxLength(1024)),

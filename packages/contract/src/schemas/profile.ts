@@ -118,8 +118,16 @@ export const Personal = z.object({
 });
 export type Personal = z.infer<typeof Personal>;
 
-/** GET /profile/{uuid}, PATCH /profile/{uuid} → `{ personal, delivery }` (docs/rules.md#spec-7). */
-export const ProfileResponse = z.object({ personal: Personal, delivery: Delivery });
+/**
+ * GET /profile/{uuid}, PATCH /profile/{uuid} → `{ personal, delivery, order_status_emails }`
+ * (docs/rules.md#spec-7); `order_status_emails`: whether the user is e-mailed when an order of
+ * theirs changes status (docs/rules.md#mail-outbox).
+ */
+export const ProfileResponse = z.object({
+  personal: Personal,
+  delivery: Delivery,
+  order_status_emails: z.boolean(),
+});
 export type ProfileResponse = z.infer<typeof ProfileResponse>;
 
 /**
@@ -140,6 +148,8 @@ export const ProfileUpdate = z.object({
     }),
   ),
   delivery: z.optional(DeliveryInput),
+  /** E-mails about the user's orders' status moves on (true) or off (false); missing: as it is. */
+  order_status_emails: z.optional(z.boolean()),
 });
 export type ProfileUpdate = z.infer<typeof ProfileUpdate>;
 

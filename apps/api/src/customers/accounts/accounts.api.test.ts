@@ -2,6 +2,7 @@ import { AccountCreatedResponse, AccountsResponse } from '@kits/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
+import { publicUrl } from '../../lib/public-url';
 import { createStore, createUser, loginAs } from '../../test/factories/users';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -70,7 +71,7 @@ const auditOf = (id: number) =>
   );
 
 describe('POST services/counterparties/{id}/users', () => {
-  it('creates the account with its outlets, the main store and a link on the request’s host', async () => {
+  it('creates the account with its outlets, the main store and a link from PUBLIC_URL (docs/rules.md#public-url)', async () => {
     const cp = await counterparty('ru', 2);
     const res = await create(cp.id, body({ username: 'Anna.S', phone: '+7 (900) 123-45-67' }));
     expect(res.status).toBe(201);
@@ -86,7 +87,7 @@ describe('POST services/counterparties/{id}/users', () => {
       counterparty_id: cp.id,
     });
     expect(link.emailed_to).toBeNull();
-    expect(link.url).toMatch(new RegExp(`^${t.ruUrl}/set-password\\?token=[\\w-]{43}$`));
+    expect(link.url).toMatch(new RegExp(`^${publicUrl(t.config, 'ru')}/set-password\\?token=[\\w-]{43}$`));
     expect(Date.parse(link.expires_at) - Date.now()).toBeGreaterThan(71.9 * 3600_000);
     expect(Date.parse(link.expires_at) - Date.now()).toBeLessThanOrEqual(72 * 3600_000);
 

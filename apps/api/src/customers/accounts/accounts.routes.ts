@@ -6,22 +6,20 @@ import {
   AccountsResponse,
   ChangePasswordBody,
   ErrorBody,
+  ForgotPasswordBody,
   IdParam,
   MessageResponse,
   PasswordChangedResponse,
   PasswordLinkResponse,
   SetPasswordBody,
 } from '@kits/contract';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listAccounts, setAccountLocked, updateAccount } from './accounts.service';
 import { addCounterpartyAccount } from './add-account.service';
+import { requestPasswordReset } from './forgot-password.service';
 import { changePassword, issuePasswordLink, setPasswordByLink } from './passwords.service';
 
 const denied = { 401: ErrorBody, 403: ErrorBody };
-
-/** The site the request came to (protocol and host): a link made on the Russian host opens the Russian version. */
-const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
 /**
  * Accounts (docs/rules.md#counterparty users, docs/rules.md#role-grants, docs/rules.md#password-link,
@@ -73,7 +71,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         mailer: app.mailer,
         counterpartyId: request.params.id,
         body: request.body,
-        origin: originOf(request),
+        links: app.config,
       });
       return reply.status(201).send(created);
     },
@@ -147,7 +145,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         db: app.db,
         mailer: app.mailer,
         userId: request.params.id,
-        origin: originOf(request),
+        links: app.config,
       }),
     }),
   );
@@ -169,6 +167,32 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => setPasswordByLink(request.ctx, { db: app.db, body: request.body }),
+  );
+
+  /**
+   * POST /auth/forgot-password `{ login }` (guest; docs/rules.md#forgot-password) → 200 `{ message }`,
+   * the same whether or not the login names an account; the link is e-mailed by the outbox when it
+   * does. 422 for a missing login; 429 RATE_LIMITED with Retry-After from the 11th request of an
+   * address within an hour.
+   */
+  app.post(
+    '/auth/forgot-password',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Forgot password: e-mail a one-time set-password link',
+        security: [],
+        body: ForgotPasswordBody,
+        response: { 200: MessageResponse, 422: ErrorBody, 429: ErrorBody },
+      },
+    },
+    (request) =>
+      requestPasswordReset(request.ctx, {
+        db: app.db,
+        limiter: app.rateLimiter,
+        body: request.body,
+        ip: request.ip,
+      }),
   );
 
   /**

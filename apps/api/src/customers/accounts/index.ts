@@ -4,5 +4,12 @@
  * set-password link.
  */
 export { createAccount, getAccount } from './accounts.service';
+export {
+  FORGOT_ACCOUNT_RULE,
+  FORGOT_ADDRESS_RULE,
+  forgotPasswordJobHandler,
+  PASSWORD_FORGOT,
+  requestPasswordReset,
+} from './forgot-password.service';
 export { prunePasswordLinks } from './passwords.repository';
 export { issuePasswordLink } from './passwords.service';

@@ -7,8 +7,10 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 
 /**
  * Set-password links by e-mail (docs/rules.md#password-link): with a mailer (nodemailer's
- * jsonTransport: nothing leaves the machine) the link goes to the user's address in the user's
- * language, and the staff answer carries no url.
+ * jsonTransport: nothing leaves the machine) the link is queued in the mail outbox
+ * (docs/rules.md#mail-outbox) and e-mailed by the `mail.send` job to the user's address in the
+ * user's language, from PUBLIC_URL of the user's version (docs/rules.md#public-url), never the
+ * request's host; the staff answer carries no url.
  */
 let t: TestApp;
 let manager: string;
@@ -26,7 +28,10 @@ beforeAll(async () => {
       return info;
     },
   };
-  t = await createTestApp({}, { mailer });
+  t = await createTestApp(
+    { PUBLIC_URL: 'https://b2b.example.ru', PUBLIC_URL_EN: 'https://b2b.example.eu' },
+    { mailer },
+  );
   await createStore({ db: t.db, id: 1, name: 'Склад', currency: 'RUB' });
   const m = await createUser({ db: t.db, groups: ['manager'], stores: [1] });
   manager = await t.app.tokens.sign(m.user.id);
@@ -49,13 +54,15 @@ const account = (locale: 'ru' | 'en', email: string) => ({
 });
 
 describe('set-password link by e-mail', () => {
-  it('e-mails an English user in English with the link of the request’s host; the answer has no url', async () => {
+  it('e-mails an English user in English with the English version’s PUBLIC_URL link; the answer has no url', async () => {
     const res = await t.call('POST', `/api/v0/services/counterparties/${counterpartyId}/users`, {
       token: manager,
       body: account('en', 'olga.en@shop.example'),
     });
     expect(res.status).toBe(201);
     expect(res.body.link).toMatchObject({ url: null, emailed_to: 'olga.en@shop.example' });
+    expect(sent).toHaveLength(0);
+    await t.app.jobs.runDue();
     const mail = sent.at(-1)!;
     expect(mail.to).toBe('olga.en@shop.example');
     expect(mail.from.address).toBe('shop@kits.example');
@@ -63,7 +70,7 @@ describe('set-password link by e-mail', () => {
     expect(mail.text).toContain('Hello Olga Master,');
     expect(mail.text).toContain('Your login: olga.en.');
     const url = /(http\S+set-password\?token=[\w-]+)/.exec(mail.text)![1]!;
-    expect(url.startsWith(`${t.ruUrl}/set-password?token=`)).toBe(true);
+    expect(url.startsWith('https://b2b.example.eu/set-password?token=')).toBe(true);
     expect(mail.html).toContain(`href="${url}"`);
 
     // The e-mailed link works.
@@ -80,16 +87,19 @@ describe('set-password link by e-mail', () => {
       body: account('ru', 'olga.ru@shop.example'),
       version: 'en',
     });
+    await t.app.jobs.runDue();
     const mail = sent.at(-1)!;
     expect(mail.subject).toBe('Хобби Опт: задайте пароль для входа');
     expect(mail.text).toContain('Здравствуйте, Ольга <Мастер>!');
     expect(mail.html).toContain('Ольга &#60;Мастер&#62;');
-    expect(mail.text).toContain(`${t.enUrl}/set-password?token=`);
+    // Made on the English host, the link still opens the Russian user's version, from PUBLIC_URL.
+    expect(mail.text).toContain('https://b2b.example.ru/set-password?token=');
 
     const again = await t.call('POST', `/api/v0/services/users/${res.body.data.id}/password-link`, {
       token: manager,
     });
     expect(again.body.data).toMatchObject({ url: null, emailed_to: 'olga.ru@shop.example' });
+    await t.app.jobs.runDue();
     expect(sent).toHaveLength(3);
   });
 });

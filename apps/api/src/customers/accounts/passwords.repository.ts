@@ -16,6 +16,22 @@ export async function replacePasswordLinks(
   );
 }
 
+/** Stores one more link of the user, leaving their other links as they are (a forgotten password's). */
+export async function addPasswordLink(
+  tx: Executor,
+  link: { userId: number; tokenHash: string; expiresAt: Date; createdBy: number | null },
+): Promise<void> {
+  await tx.execute(
+    sql`insert into password_links (user_id, token_hash, expires_at, created_by)
+        values (${link.userId}, ${link.tokenHash}, ${link.expiresAt.toISOString()}, ${link.createdBy})`,
+  );
+}
+
+/** Deletes the user's unused links (once a password is set, none of them may set another). */
+export async function voidUnusedLinks(tx: Executor, userId: number): Promise<void> {
+  await tx.execute(sql`delete from password_links where user_id = ${userId} and used_at is null`);
+}
+
 /** The user of an unused, unexpired link with `tokenHash`, or undefined (unknown, used or expired). */
 export async function findUsableLink(db: Executor, tokenHash: string): Promise<number | undefined> {
   const [row] = await queryRows<{ user_id: number }>(
@@ -55,6 +71,19 @@ export async function findLinkUser(db: Executor, userId: number): Promise<LinkUs
     sql`select id, username, fullname, email, locale from users where id = ${userId}`,
   );
   return row;
+}
+
+/**
+ * The user whose username or e-mail is `login` (any case; a username wins over another user's
+ * e-mail, as at sign-in), or undefined.
+ */
+export async function findUserIdByLogin(db: Executor, login: string): Promise<number | undefined> {
+  const [row] = await queryRows<{ id: number }>(
+    db,
+    sql`select id from users where lower(username) = lower(${login}) or lower(email) = lower(${login})
+        order by (lower(username) = lower(${login})) desc, id limit 1`,
+  );
+  return row?.id;
 }
 
 /** The user's password hash, or undefined for an unknown user. */

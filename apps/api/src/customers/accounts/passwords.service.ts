@@ -4,8 +4,10 @@ import {
   PASSWORD_LINK_TTL_HOURS,
   type PasswordChangedResponse,
   type PasswordLink,
+  parseLocale,
   type SetPasswordBody,
   textLanguage,
+  versionOfLocale,
 } from '@kits/contract';
 import { insertAudit } from '../../audit';
 import type { RequestContext } from '../../context/request-context';
@@ -13,19 +15,23 @@ import type { Db, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Mailer } from '../../lib/mailer';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { type PublicUrlConfig, publicUrl } from '../../lib/public-url';
 import type { RateLimiter, RateLimitRule } from '../../lib/rate-limit';
 import type { TokenService } from '../../lib/tokens';
+import { type PasswordLinkData, queueMail } from '../../mail';
 import { checkManageable } from './account-checks';
 import { accountsMessage } from './accounts.messages';
 import { getAccount } from './accounts.service';
-import { passwordLinkEmail } from './password-link.email';
 import {
+  addPasswordLink,
   findLinkUser,
   findPasswordHash,
   findUsableLink,
+  type LinkUserRow,
   replacePasswordLinks,
   savePassword,
   useLink,
+  voidUnusedLinks,
 } from './passwords.repository';
 
 /** Wrong current passwords per user: 10 in 15 minutes, then 429 (a stolen token must not guess it). */
@@ -37,29 +43,35 @@ const tokenHashOf = (token: string) => createHash('sha256').update(token).digest
 /**
  * Issues a set-password link for user `userId` (docs/rules.md#password-link): a random 256-bit
  * token, only its SHA-256 stored, valid PASSWORD_LINK_TTL_HOURS (72 h), single use; the user's
- * unused links are voided. With a `mailer` and an e-mail address the link is e-mailed in the
- * user's language and the answer has `url` null and `emailed_to` the address; otherwise (or when
- * sending fails) `url` is `${origin}/set-password?token=…` for staff to pass on. One audit row
- * (user, password_link) without the token. One transaction of its own (a savepoint inside the
- * caller's); the e-mail goes out before it commits.
+ * unused links are voided. Its url is `<PUBLIC_URL of the user's version>/set-password?token=…`
+ * (lib/public-url.ts, never the request's host: docs/rules.md#public-url). With a `mailer` and an
+ * e-mail address the link is queued in the mail outbox (docs/rules.md#mail-outbox), in the same
+ * transaction, to be e-mailed in the user's language (`purpose` `approved`: the "request approved"
+ * e-mail), and the answer has `url` null and `emailed_to` the address; otherwise `url` is answered
+ * for staff to pass on. One audit row (user, password_link) without the token. One transaction of
+ * its own (a savepoint inside the caller's).
  * @throws NOT_FOUND (unknown user); FORBIDDEN for a staff account and a manager (docs/rules.md#role-grants).
  */
 export async function issuePasswordLink(
   ctx: RequestContext,
-  options: { db: Executor; mailer: Mailer | null; userId: number; origin: string },
+  options: {
+    db: Executor;
+    mailer: Mailer | null;
+    links: PublicUrlConfig;
+    userId: number;
+    purpose?: 'account' | 'approved';
+  },
 ): Promise<PasswordLink> {
-  const { mailer, userId, origin } = options;
+  const { mailer, userId } = options;
   const actor = ctx.requireUser();
   // Its own transaction, or a savepoint inside the caller's.
   return options.db.transaction(async (db) => {
     checkManageable(ctx, await getAccount(ctx, { db, id: userId }));
     const user = (await findLinkUser(db, userId))!;
-    const token = randomBytes(32).toString('base64url');
-    const expiresAt = new Date(Date.now() + PASSWORD_LINK_TTL_HOURS * 3600 * 1000);
-    await replacePasswordLinks(db, { userId, tokenHash: tokenHashOf(token), expiresAt, createdBy: actor.id });
-    const url = `${origin.replace(/\/+$/, '')}/set-password?token=${token}`;
-    const emailedTo =
-      mailer && user.email ? await sendLink(mailer, { ...user, email: user.email, url }) : null;
+    const { url, expiresAt } = await newLink(db, { user, links: options.links, createdBy: actor.id });
+    const emailedTo = mailer && user.email ? user.email : null;
+    if (emailedTo)
+      await queueLinkMail(db, { user, to: emailedTo, url, purpose: options.purpose ?? 'account' });
     await insertAudit(db, {
       userId: actor.id,
       entity: 'user',
@@ -71,26 +83,37 @@ export async function issuePasswordLink(
   });
 }
 
-/** E-mails the link in the user's language; answers the address, or null when sending failed. */
-async function sendLink(
-  mailer: Mailer,
-  user: { email: string; fullname: string; username: string; locale: string; url: string },
-): Promise<string | null> {
-  try {
-    await mailer.send(
-      passwordLinkEmail({
-        lang: textLanguage(user.locale),
-        to: user.email,
-        name: user.fullname,
-        username: user.username,
-        url: user.url,
-      }),
-    );
-    return user.email;
-  } catch {
-    // Staff then see the link to pass on themselves.
-    return null;
-  }
+/**
+ * A new link of `user`: its token's hash stored (the user's unused links voided unless `keepOthers`),
+ * answered as the url of the user's version (docs/rules.md#public-url) and its expiry.
+ */
+export async function newLink(
+  db: Executor,
+  options: { user: LinkUserRow; links: PublicUrlConfig; createdBy: number | null; keepOthers?: boolean },
+): Promise<{ url: string; expiresAt: Date }> {
+  const { user } = options;
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(Date.now() + PASSWORD_LINK_TTL_HOURS * 3600 * 1000);
+  const link = { userId: user.id, tokenHash: tokenHashOf(token), expiresAt, createdBy: options.createdBy };
+  await (options.keepOthers ? addPasswordLink(db, link) : replacePasswordLinks(db, link));
+  const version = versionOfLocale(parseLocale(user.locale) ?? 'ru');
+  return { url: `${publicUrl(options.links, version)}/set-password?token=${token}`, expiresAt };
+}
+
+/** Queues the e-mail with the link (template `password-link`) in the user's language. */
+export function queueLinkMail(
+  db: Executor,
+  options: { user: LinkUserRow; to: string; url: string; purpose: PasswordLinkData['purpose'] },
+): Promise<void> {
+  const { user } = options;
+  const locale = parseLocale(user.locale) ?? 'ru';
+  return queueMail(db, {
+    template: 'password-link',
+    to: options.to,
+    lang: textLanguage(locale),
+    version: versionOfLocale(locale),
+    data: { purpose: options.purpose, name: user.fullname, username: user.username, url: options.url },
+  });
 }
 
 const linkInvalid = (ctx: RequestContext) => {
@@ -100,8 +123,9 @@ const linkInvalid = (ctx: RequestContext) => {
 
 /**
  * POST auth/set-password (guest; docs/rules.md#password-link): sets the password of the link's
- * user (argon2id) and uses the link up, in one transaction; every token issued before is refused
- * from now on (users.tokens_valid_after). One audit row (user, password_set) by the user.
+ * user (argon2id) and uses the link up, in one transaction, voiding the user's other unused links;
+ * every token issued before is refused from now on (users.tokens_valid_after): every session of
+ * the user ends (docs/rules.md#forgot-password). One audit row (user, password_set) by the user.
  * @throws UNPROCESSABLE with `errors.token` for an unknown, used, voided or expired link.
  */
 export async function setPasswordByLink(
@@ -115,6 +139,8 @@ export async function setPasswordByLink(
   await db.transaction(async (tx) => {
     const userId = await useLink(tx, tokenHash);
     if (userId === undefined) throw linkInvalid(ctx);
+    // The password is set: every other link of the user (a forgotten-password one, staff's) dies.
+    await voidUnusedLinks(tx, userId);
     await savePassword(tx, { userId, passwordHash, validAfter: new Date() });
     await insertAudit(tx, { userId, entity: 'user', entityId: userId, action: 'password_set', changes: {} });
   });

@@ -6,6 +6,7 @@ import { AppError } from '../../lib/app-error';
 import { verifyPassword } from '../../lib/passwords';
 import type { RateLimiter, RateLimitRule, ThrottleRule } from '../../lib/rate-limit';
 import type { TokenService } from '../../lib/tokens';
+import { queueMail, type RegistrationReceivedData } from '../../mail';
 import { authMessage } from './auth.messages';
 import { findUserByLogin, insertRegistrationRequest, revokeToken } from './auth.repository';
 
@@ -95,7 +96,8 @@ export async function logout(ctx: RequestContext, options: { db: Db }) {
 
 /**
  * POST /auth/registration (docs/rules.md#registration-form, docs/rules.md#decisions-3): stores the request for staff
- * (registration_requests, status 'new') and answers `{ message }`. Throws RATE_LIMITED (429,
+ * (registration_requests, status 'new') with its audit row and its "request received" e-mails to
+ * the sender and to staff (mail outbox, one transaction) and answers `{ message }`. Throws RATE_LIMITED (429,
  * Retry-After) from the 6th request of one IP within an hour; nothing is stored then.
  */
 export async function register(
@@ -127,6 +129,18 @@ export async function register(
       action: 'create',
       changes: { kind: body.kind },
     });
+    // The outbox's step (docs/rules.md#mail-outbox): "request received" to its sender, in the
+    // request's language, and to the staff address.
+    const data: RegistrationReceivedData = {
+      id,
+      name: body.name,
+      email: body.email,
+      phone: body.phone,
+      kind: body.kind,
+      comment: body.comment || null,
+    };
+    const mail = { template: 'registration-received', lang, version: ctx.version, data } as const;
+    await queueMail(tx, { ...mail, to: body.email }, { ...mail, to: { staff: true }, lang: ctx.version });
   });
   return { message: authMessage(lang, 'registrationReceived') };
 }

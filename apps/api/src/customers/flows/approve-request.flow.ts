@@ -2,6 +2,7 @@ import type { PasswordLink, RegistrationRequest, RequestApproveBody } from '@kit
 import type { RequestContext } from '../../context/request-context';
 import type { Db } from '../../db/client';
 import type { Mailer } from '../../lib/mailer';
+import type { PublicUrlConfig } from '../../lib/public-url';
 import { createAccount, issuePasswordLink } from '../accounts';
 import { createCounterparty, createOutlet } from '../counterparties';
 import { getRegistrationRequest, lockRequestFor, markRequestApproved } from '../registration-requests';
@@ -20,17 +21,24 @@ export type ApprovedRequest = {
  *   lockRequestFor approve (FOR UPDATE: a second approval waits here, then gets 409) →
  *   createCounterparty (field errors `counterparty.*`) → createOutlet when given (`outlet.*`; before
  *   the account, so the account starts in it) → createAccount (`user.*`: a login, e-mail or phone of
- *   another account is refused with 422 and nothing is written) → markRequestApproved (audit rows);
- * then, after the commit, issuePasswordLink (e-mailed when a mailer is set, else its url is answered).
- * `origin` is the page's `protocol://host` the link points to.
+ *   another account is refused with 422 and nothing is written) → markRequestApproved (audit rows) →
+ *   issuePasswordLink (with a mailer the "request approved" e-mail with the link is queued in the
+ *   mail outbox, docs/rules.md#mail-outbox, else its url is answered; its origin is PUBLIC_URL,
+ *   docs/rules.md#public-url).
  * @throws AppError NOT_FOUND; CONFLICT when the request is approved or rejected; UNPROCESSABLE.
  */
 export async function approveRequest(
   ctx: RequestContext,
-  options: { db: Db; mailer: Mailer | null; id: number; body: RequestApproveBody; origin: string },
+  options: {
+    db: Db;
+    mailer: Mailer | null;
+    id: number;
+    body: RequestApproveBody;
+    links: PublicUrlConfig;
+  },
 ): Promise<ApprovedRequest> {
   const { db, id, body } = options;
-  const { counterpartyId, userId } = await db.transaction(async (tx) => {
+  const { counterpartyId, userId, link } = await db.transaction(async (tx) => {
     const { row } = await lockRequestFor(ctx, { db: tx, id, action: 'approve' });
     const counterparty = await createCounterparty(ctx, {
       db: tx,
@@ -51,9 +59,15 @@ export async function approveRequest(
       fieldPrefix: 'user.',
     });
     await markRequestApproved(ctx, { db: tx, row, counterpartyId: counterparty.id, userId: user.id });
-    return { counterpartyId: counterparty.id, userId: user.id };
+    const link = await issuePasswordLink(ctx, {
+      db: tx,
+      mailer: options.mailer,
+      links: options.links,
+      userId: user.id,
+      purpose: 'approved',
+    });
+    return { counterpartyId: counterparty.id, userId: user.id, link };
   });
-  const link = await issuePasswordLink(ctx, { db, mailer: options.mailer, userId, origin: options.origin });
   return {
     data: await getRegistrationRequest(ctx, { db, id }),
     counterparty_id: counterpartyId,

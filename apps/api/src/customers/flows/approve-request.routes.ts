@@ -36,7 +36,7 @@ export const approveRequestRoutes: FastifyPluginAsyncZod = async (app) => {
         mailer: app.mailer,
         id: request.params.id,
         body: request.body,
-        origin: `${request.protocol}://${request.host}`,
+        links: app.config,
       }),
   );
 };

@@ -73,6 +73,7 @@ describe('GET and PATCH profile/{uuid}', () => {
         address: null,
         contact: null,
       },
+      order_status_emails: true,
     });
   });
 

@@ -81,6 +81,7 @@ async function loadProfile(db: Executor, userId: number, lang: TextLanguage): Pr
       counterparty: row.counterparty,
     },
     delivery: deliveryOf(row),
+    order_status_emails: row.order_status_emails,
   };
 }
 
@@ -105,6 +106,8 @@ export async function savedDelivery(db: Executor, userId: number): Promise<Deliv
  * included; UNPROCESSABLE (422) with `errors.fullname` (emptied), `errors.email` (invalid or
  * another user's), and the delivery errors of `deliveryErrors` (address > 255, unknown ids).
  * Nothing changes on an error. A user with a counterparty keeps company, INN and legal address.
+ * `order_status_emails` turns the e-mails about the user's orders' status moves on or off
+ * (docs/rules.md#mail-outbox).
  */
 export async function updateProfile(
   ctx: RequestContext,
@@ -144,7 +147,12 @@ export async function updateProfile(
     )
       errors.email = [profileMessage(lang, 'emailTaken')];
     throwIfErrors(errors);
-    await updateUserNames(tx, { userId, fullname: personal.fullname!, email: personal.email });
+    await updateUserNames(tx, {
+      userId,
+      fullname: personal.fullname!,
+      email: personal.email,
+      orderStatusEmails: update.order_status_emails ?? row.order_status_emails,
+    });
     await upsertProfile(tx, {
       user_id: userId,
       phone: personal.phone,

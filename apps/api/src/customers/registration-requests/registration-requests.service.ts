@@ -1,17 +1,21 @@
 import {
   nextRequestStatus,
   type PageMeta,
+  parseVersion,
   type RegistrationRequest,
   type RegistrationRequestsQuery,
   type RequestAction,
   type RequestCommentBody,
   type RequestRejectBody,
   type RequestStatus,
+  VERSIONS,
+  versionLanguage,
 } from '@kits/contract';
 import { insertAudit } from '../../audit';
 import type { RequestContext } from '../../context/request-context';
 import type { Db, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { queueMail } from '../../mail';
 import { statusOf, toRegistrationRequest } from './registration-requests.mappers';
 import { requestsMessage } from './registration-requests.messages';
 import {
@@ -125,7 +129,8 @@ export async function commentRegistrationRequest(
 
 /**
  * POST /services/registration-requests/{id}/reject with `{ reason }` (docs/rules.md#request-status):
- * closes the request as rejected, keeping the reason, with an audit row.
+ * closes the request as rejected, keeping the reason, with an audit row and the "request declined"
+ * e-mail to its sender (mail outbox, docs/rules.md#mail-outbox).
  * @throws AppError NOT_FOUND; CONFLICT when the request is already closed.
  */
 export async function rejectRegistrationRequest(
@@ -143,6 +148,16 @@ export async function rejectRegistrationRequest(
       entityId: id,
       action: 'reject',
       changes: { status: [row.status, next], reject_reason: [row.reject_reason, body.reason] },
+    });
+    // The outbox's step (docs/rules.md#mail-outbox): "request declined" to its sender, in the
+    // language of the version it came from (the staff's reason stays with staff).
+    const version = parseVersion(row.version) ?? VERSIONS.ru;
+    await queueMail(tx, {
+      template: 'registration-declined',
+      to: row.email,
+      lang: versionLanguage(version),
+      version,
+      data: { name: row.name },
     });
     return getRegistrationRequest(ctx, { db: tx, id });
   });

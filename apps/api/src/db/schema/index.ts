@@ -7,6 +7,7 @@ export * from './feed-urls';
 export * from './imports';
 export * from './integration-keys';
 export * from './jobs';
+export * from './mail';
 export * from './moysklad';
 export * from './moysklad-links';
 export * from './orders';

@@ -40,6 +40,8 @@ export const users = pgTable(
      * version of the address (docs/rules.md#version-switch). Ignored for every other user.
      */
     viewLocale: text('view_locale'),
+    /** E-mail the user when an order of theirs changes status (docs/rules.md#mail-outbox); off: no such e-mail. */
+    orderStatusEmails: boolean('order_status_emails').notNull().default(true),
     createdAt: stampedNow('created_at'),
   },
   (t) => [

@@ -97,3 +97,28 @@ export async function linkOrderToMoysklad(
         where id = ${options.orderId} and moysklad_id is null`,
   );
 }
+
+/** Who hears of order `orderId`'s status moves: its buyer's address, language and choice (users.order_status_emails). */
+export type StatusMailTarget = {
+  uuid: string;
+  name: string;
+  version: string;
+  email: string | null;
+  fullname: string;
+  username: string;
+  locale: string;
+  order_status_emails: boolean;
+};
+
+export async function findStatusMailTarget(
+  db: Executor,
+  orderId: number,
+): Promise<StatusMailTarget | undefined> {
+  const rows = await queryRows<StatusMailTarget>(
+    db,
+    sql`select o.uuid::text as uuid, o.name, o.version, u.email, u.fullname, u.username, u.locale,
+          u.order_status_emails
+        from orders o join users u on u.id = o.user_id where o.id = ${orderId}`,
+  );
+  return rows[0];
+}

@@ -4,15 +4,24 @@ import {
   movesTowards,
   type Order,
   type OrderStatusName,
+  parseVersion,
   type TextLanguage,
+  textLanguage,
   type Version,
 } from '@kits/contract';
 import { insertAudit } from '../../audit';
 import type { RequestContext } from '../../context/request-context';
 import type { Db, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { queueMail } from '../../mail';
 import { addStoreStock } from '../../outlets/stock';
-import { findOrderUnits, type LockedOrder, lockOrder, writeStatusMove } from './order-status.repository';
+import {
+  findOrderUnits,
+  findStatusMailTarget,
+  type LockedOrder,
+  lockOrder,
+  writeStatusMove,
+} from './order-status.repository';
 import { ordersMessage } from './orders.messages';
 import { loadOrder } from './orders.service';
 
@@ -96,6 +105,7 @@ async function moveStatus(
         }),
       });
     await applyMove(tx, { order, move, mover, lang });
+    await notifyBuyer(tx, { orderId: order.id, from: order.status, to: move.status, comment: move.comment });
     return { orderId: order.id, changed: true };
   });
 }
@@ -166,7 +176,36 @@ export async function followOrderStatus(
       });
       at = { ...at, status: next };
     }
+    // One e-mail for the whole way, from where it was to where it is now.
+    if (moves.length > 0) await notifyBuyer(tx, { orderId, from: order.status, to: at.status, comment });
     return moves;
+  });
+}
+
+/**
+ * notifyBuyer (docs/rules.md#mail-outbox): queues the "order status changed" e-mail to the order's
+ * buyer, in their language, in the caller's transaction — unless they have no e-mail address or
+ * turned status e-mails off in their profile (users.order_status_emails).
+ */
+async function notifyBuyer(
+  tx: Executor,
+  options: { orderId: number; from: string; to: string; comment: string | null },
+): Promise<void> {
+  const target = await findStatusMailTarget(tx, options.orderId);
+  if (!target?.email || !target.order_status_emails) return;
+  await queueMail(tx, {
+    template: 'order-status',
+    to: target.email,
+    lang: textLanguage(target.locale),
+    version: parseVersion(target.version) ?? 'ru',
+    data: {
+      uuid: target.uuid,
+      name: target.name,
+      buyer_name: target.fullname.trim() || target.username,
+      from: options.from,
+      to: options.to,
+      comment: options.comment,
+    },
   });
 }
 

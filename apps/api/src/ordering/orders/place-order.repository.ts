@@ -1,6 +1,7 @@
 import type { Delivery, OrderType, TextLanguage, Version } from '@kits/contract';
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client';
+import { queueMailSql } from '../../mail';
 import { lockWarehouseStockSql, lowerWarehouseStockSql } from '../../outlets/stock';
 import { priceWithDiscountSql } from '../../rules/price.sql';
 import { clearBasketSql } from '../basket';
@@ -148,6 +149,20 @@ export type Placed =
   | { kind: 'over-stock'; stock: Map<number, number> }
   | { kind: 'key-taken' };
 
+/** The "order received" e-mails of the order `o` just written, with its lines `v` (mail.OrderReceivedData). */
+const orderReceivedMailsSql = sql`
+  select 'order-received', x.to_address, x.to_staff, x.lang, o.version, jsonb_build_object(
+      'uuid', o.uuid, 'name', o.name, 'created_at', o.created_at, 'sum', o.sum::text,
+      'discount_sum', o.discount_sum::text, 'sum_with_discount', (o.sum - o.discount_sum)::text,
+      'currency', o.currency, 'store_name', ms.name, 'buyer_name', mu.fullname, 'buyer_login', mu.username,
+      'lines', (select coalesce(jsonb_agg(jsonb_build_object('code', v.code, 'name', v.name,
+          'quantity', v.quantity, 'price', v.price::text, 'sum', v.sum::text) order by v.product_id), '[]')
+        from v))
+  from o join users mu on mu.id = o.user_id left join stores ms on ms.id = o.store_id
+    cross join lateral (values
+      (mu.email, false, case when mu.locale = 'ru' then 'ru' else 'en' end),
+      (null::text, true, o.version)) as x (to_address, to_staff, lang)`;
+
 /**
  * Places the order in ONE statement (data-modifying CTEs; one statement is one transaction, so
  * it writes everything or nothing). Locks, in this order: the basket row (as every basket writer
@@ -156,7 +171,8 @@ export type Placed =
  * deadlock. When every line's count is within its stock, it inserts the order (named from its id,
  * "З-000123" ru / "O-000123" en, at least six digits; `on conflict (user_id, idempotency_key) do
  * nothing`), its lines (each marked `from_auto_order` as its basket line is) and the first row of its status history (`new`, by its customer), lowers the
- * stock, empties the basket and records `basketUuid` (null: none sent) as its last uuid. Every lock is released when the statement ends.
+ * stock, empties the basket and records `basketUuid` (null: none sent) as its last uuid, and queues the
+ * "order received" e-mails to the buyer and to staff (the mail outbox's fragment, docs/rules.md#mail-outbox). Every lock is released when the statement ends.
  * The stock lock and lowering are the stock writer's fragments (`outlets/stock`, docs/rules.md#stock-writes),
  * the emptying the basket's (`clearBasketSql`): this module writes only its own tables.
  */
@@ -250,6 +266,9 @@ export async function writeOrderStatement(
         from o cross join v join held bh on bh.product_id = v.product_id
       ),
       -- Never below zero; enough made the stock cover every line, so every line's row is lowered.
+      -- The outbox's step (docs/rules.md#mail-outbox): "order received" to the buyer, in their
+      -- language, and to the staff address; sent after the commit by the mail.send job.
+      mailed as (${queueMailSql(orderReceivedMailsSql)}),
       taken as (${lowerWarehouseStockSql({ storeId: stockStoreId, locked: 'locked', lines: 'v', when: ordered })}),
       cleared as (${clear.lines}),
       touched as (${clear.basket})

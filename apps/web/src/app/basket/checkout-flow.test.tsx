@@ -46,6 +46,7 @@ const PROFILE = {
     address: 'Тверь',
     contact: 3,
   },
+  order_status_emails: true,
 };
 const LOOKUPS = {
   services: [{ id: 1, name: 'СДЭК' }],

@@ -79,7 +79,12 @@ export function LoginPage({ landing }: { landing?: LandingPrefetch }) {
               />
             </Form.Group>
             <Form.Group className="mb-4" controlId="login-password">
-              <Form.Label>{t('login.password')}</Form.Label>
+              <div className="d-flex justify-content-between align-items-baseline">
+                <Form.Label>{t('login.password')}</Form.Label>
+                <Link to={paths.forgotPassword.getHref()} className="small">
+                  {t('login.forgot')}
+                </Link>
+              </div>
               <Form.Control
                 type="password"
                 autoComplete="current-password"

@@ -43,6 +43,7 @@ const PROFILE: z.infer<typeof ProfileResponse> = {
     address: 'Самара, наб., 88',
     contact: 3,
   },
+  order_status_emails: true,
 };
 const LOOKUPS: z.infer<typeof DeliveryLookupsResponse> = {
   services: [{ id: 1, name: 'СДЭК' }],
@@ -206,6 +207,23 @@ describe('profile page (issue 3 item 6)', { timeout: 30_000 }, () => {
     await userEvent.click(within(delivery).getByRole('button', { name: 'Сохранить данные доставки' }));
     expect(await screen.findByText('Данные доставки сохранены')).toBeInTheDocument();
     expect(city).not.toHaveClass('is-invalid');
+  });
+
+  it('turns order-status e-mails off with the switch at once, saying so (docs/rules.md#mail-outbox)', async () => {
+    const server = serve((call) => ({
+      status: 200,
+      body: { ...PROFILE, ...(call.body as { order_status_emails: boolean }) },
+    }));
+    await renderPage();
+    const emails = screen.getByRole('region', { name: 'Письма' });
+    const toggle = within(emails).getByRole('switch', {
+      name: 'Присылать письмо, когда меняется статус моего заказа',
+    });
+    expect(toggle).toBeChecked();
+    await userEvent.click(toggle);
+    expect(await screen.findByText('Письма о статусах отключены')).toBeInTheDocument();
+    expect(patches(server).map((c) => c.body)).toEqual([{ order_status_emails: false }]);
+    expect(toggle).not.toBeChecked();
   });
 
   it('adds a contact person through the contact-person modal, which asks for the empty required fields first', async () => {

@@ -10,11 +10,13 @@ import { PageHeader } from '@/components/page-header';
 import { QueryState } from '@/components/query-state';
 import { ContactsList } from './contacts-list';
 import { DeliveryForm } from './delivery-form';
+import { EmailSettings } from './email-settings';
 import { PersonalForm } from './personal-form';
 
 /**
  * /profile (docs/rules.md#spec-2): the user's personal data with the contact persons (and adding one), and the
- * default delivery data — both editable, each saved on its own (PATCH profile/{uuid}). `aside`
+ * default delivery data — both editable, each saved on its own (PATCH profile/{uuid}) — and the
+ * switch for order-status e-mails (docs/rules.md#mail-outbox). `aside`
  * stands under the delivery data (the app composes the password change there).
  */
 export function ProfilePage({ aside }: { aside?: ReactNode } = {}) {
@@ -55,6 +57,15 @@ export function ProfilePage({ aside }: { aside?: ReactNode } = {}) {
                   </Card.Title>
                   <p className="small text-body-secondary mb-3">{t('delivery.hint')}</p>
                   <DeliveryForm uuid={uuid} delivery={data.delivery} contacts={data.personal.contacts} />
+                </Card.Body>
+              </Card>
+              <Card as="section" aria-labelledby="emails-title">
+                <Card.Body>
+                  <Card.Title as="h2" id="emails-title" className="h5 mb-1">
+                    {t('emails.title')}
+                  </Card.Title>
+                  <p className="small text-body-secondary mb-3">{t('emails.hint')}</p>
+                  <EmailSettings uuid={uuid} orderStatusEmails={data.order_status_emails} />
                 </Card.Body>
               </Card>
               {aside}
