@@ -11,7 +11,7 @@ import { httpClient, signIn } from '../test/http-client';
 import { type ServerProcess, startServer } from '../test/server-process';
 
 /**
- * An uploaded catalogue import killed mid-way resumes on the job runner (docs/import.md §Jobs,
+ * An uploaded catalogue import killed mid-way resumes on the job runner (docs/import.md#jobs,
  * docs/security.md#durability): the real server in a child process on PGlite or PostgreSQL
  * (TEST_DB) imports a 2,300-offer feed in batches of 500; SIGKILL once a batch is in; customers
  * see whole batches only; the restarted server takes the job over after its lease, goes on from

@@ -94,7 +94,7 @@ export const ImportJob = z.object({
   error: z.nullable(z.string()),
   /**
    * Times the import was interrupted (its server stopped or was killed) and resumed from its saved
-   * progress on the job runner (docs/import.md §Jobs); 0 for an uninterrupted run.
+   * progress on the job runner (docs/import.md#jobs); 0 for an uninterrupted run.
    */
   resumed_count: z.number(),
 });

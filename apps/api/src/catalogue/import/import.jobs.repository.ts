@@ -4,7 +4,7 @@ import { type Executor, queryRows } from '../../db/client';
 
 /**
  * A queued or running job whose heartbeat is older than this, and that no job of the runner holds
- * (docs/import.md §Jobs: the runner resumes its own), was interrupted for good (its process stopped).
+ * (docs/import.md#jobs: the runner resumes its own), was interrupted for good (its process stopped).
  */
 export const JOB_STALE_SECONDS = 300;
 

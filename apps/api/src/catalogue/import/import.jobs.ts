@@ -18,7 +18,7 @@ import type { PictureSourceOptions } from './picture-source';
 
 /** Progress is written at most this often, ms (and after every batch, and at the end). */
 const PROGRESS_EVERY_MS = 500;
-/** The job runner's kind of an uploaded feed's import (docs/import.md §Jobs). */
+/** The job runner's kind of an uploaded feed's import (docs/import.md#jobs). */
 export const IMPORT_JOB_KIND = 'catalogue.import';
 
 export type JobOptions = {
@@ -42,7 +42,7 @@ type ImportPayload = { importId: string };
 
 /**
  * Records a queued import of the uploaded file at `job.filePath` and queues it on the job runner,
- * in one transaction (docs/import.md §Jobs): any process may run it, one import at a time across
+ * in one transaction (docs/import.md#jobs): any process may run it, one import at a time across
  * processes (two imports of one feed at once would fight over its keys), and one cut off by a stop
  * or a kill resumes from its last whole batch. Answers the queued job.
  */

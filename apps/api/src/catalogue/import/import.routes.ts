@@ -37,7 +37,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
   /**
    * POST /services/import?source=&store=1|56&approve=&currency=&dry_run= with a multipart body
    * whose file part is the feed → 202 `{ data: ImportJob }` (status queued). The file is streamed
-   * to DATA_DIR/imports and imported by the job runner (docs/import.md §Jobs: one at a time, resumed
+   * to DATA_DIR/imports and imported by the job runner (docs/import.md#jobs: one at a time, resumed
    * after an interruption); poll GET /services/import/{jobId}.
    * 422 `errors.file` when no file, over 50 MB, empty, or neither YML nor a Shopify CSV.
    * 401 anonymous, 403 not a manager.

@@ -56,7 +56,7 @@ export type ImportOptions = {
 };
 
 /**
- * The resume point of an import (docs/import.md §Jobs): the feed's items total (the validating pass
+ * The resume point of an import (docs/import.md#jobs): the feed's items total (the validating pass
  * is not repeated), the events of the writing pass consumed by whole batches, and the report so far.
  */
 export type ImportResume = { itemsTotal: number | null; events: number; report: ImportReport };

@@ -29,7 +29,7 @@ export const importJobs = pgTable(
     startedAt: timestamptz('started_at'),
     finishedAt: timestamptz('finished_at'),
     heartbeatAt: stampedNow('heartbeat_at'),
-    /** Times the job was interrupted and resumed from its saved progress (docs/import.md §Jobs). */
+    /** Times the job was interrupted and resumed from its saved progress (docs/import.md#jobs). */
     resumedCount: integer('resumed_count').notNull().default(0),
   },
   (t) => [index('import_jobs_created').on(t.createdAt)],

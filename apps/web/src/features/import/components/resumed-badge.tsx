@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 /**
  * "interrupted → resumed" on an import its server stopped and the job runner resumed from its last
- * whole batch (docs/import.md §Jobs); nothing for an uninterrupted one.
+ * whole batch (docs/import.md#jobs); nothing for an uninterrupted one.
  */
 export function ResumedBadge({ job }: { job: Pick<ImportJob, 'resumed_count'> }) {
   const { t } = useTranslation('import');
