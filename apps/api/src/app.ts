@@ -12,8 +12,10 @@ import { createTokenService } from './lib/tokens';
 import { mailSendJobHandler, mailSendPeriodicJob } from './mail';
 import { authPlugin } from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
+import { registerHealth } from './plugins/health';
 import { registerLenientJson } from './plugins/json-body';
 import { localizationPlugin } from './plugins/localization';
+import { registerMetrics } from './plugins/metrics';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSpa } from './plugins/spa';
@@ -99,6 +101,8 @@ export async function buildApp({
   await app.register(authPlugin, { db: database.db, tokens, clientToken: config.API_CLIENT_TOKEN });
   await app.register(integrationKeysPlugin);
   await registerOpenApi(app);
+  // Before the routes: its onResponse hook times every one of them.
+  await registerMetrics(app, database);
   await app.register(
     async (api) => {
       for (const routes of wingRoutes) await api.register(routes);
@@ -109,6 +113,7 @@ export async function buildApp({
     },
     { prefix: '/api/v0' },
   );
+  await registerHealth(app);
   await registerMediaStatic(app, mediaDir(config));
   await registerSpa(app, config.WEB_DIST);
   const runner = new JobRunner({

@@ -144,6 +144,11 @@ const EnvSchema = z
      */
     CATALOG_CACHE_MB: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(4096)), 64),
     /**
+     * Turns on Prometheus metrics at /metrics for scrapers sending `Authorization: Bearer <token>`
+     * (docs/operations.md#health-and-metrics), 16+ characters; unset: /metrics answers 404.
+     */
+    METRICS_TOKEN: z.optional(z.string().check(z.minLength(16))),
+    /**
      * How long a background job's claim lasts without a heartbeat, in seconds (docs/rules.md#jobs):
      * a job whose process was killed is taken over by another process, or the restarted one, after
      * this. Heartbeats come every third of it.

@@ -26,6 +26,8 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   /** The embedded client, for dumps in tests. */
   pglite?: PGlite;
+  /** PostgreSQL's connection pool, for its metrics (docs/operations.md#health-and-metrics). */
+  pool?: pg.Pool;
   close: () => Promise<void>;
 };
 
@@ -69,7 +71,7 @@ export async function openDatabase(options: {
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     if (options.migrate !== false)
       await migrateOnce(options.databaseUrl, () => migratePg(db as never, { migrationsFolder }));
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return { db, kind: 'postgres', pool, close: () => pool.end() };
   }
   if (options.dataDir && !options.dataDir.includes('://')) mkdirSync(options.dataDir, { recursive: true });
   const client = await PGlite.create(options.dataDir ?? 'memory://', {

@@ -195,6 +195,19 @@ export class JobRunner {
     }, ms);
   }
 
+  /**
+   * The runner's health for GET /ready (docs/operations.md#health-and-metrics): `polling` when it
+   * was started and its last poll ended well within three poll intervals (a poll that failed
+   * counts as not polling), or it is manual (tests drive it).
+   */
+  health(): { polling: boolean; lastPollAt: Date | null } {
+    const last = this.lastPollAt;
+    const fresh = last !== null && Date.now() - last.getTime() < Math.max(3 * this.settings.pollMs, 5000);
+    return { polling: !this.closing && this.started && fresh, lastPollAt: last };
+  }
+
+  private lastPollAt: Date | null = null;
+
   private async tick() {
     try {
       await this.enqueuePeriodic({ all: false });
@@ -203,6 +216,7 @@ export class JobRunner {
         if (!job) break;
         void this.launch(job).then(() => this.schedule(0));
       }
+      this.lastPollAt = new Date();
     } catch (err) {
       this.log.error({ err }, 'job runner: poll failed');
     }

@@ -60,7 +60,14 @@ export const authPlugin = fp<{ db: Db; tokens: TokenService; clientToken?: strin
   async function signedInUser(
     request: FastifyRequest,
   ): Promise<{ user: Omit<SignedIn, 'currentStoreId'>; view: ViewSource } | null> {
-    if (opts.clientToken && request.url.startsWith('/api/') && !request.url.startsWith('/api/docs')) {
+    // Health and readiness are for load balancers, which carry no client token (docs/operations.md#health-and-metrics).
+    const probe = /^\/api\/v0\/(health|ready)(\?|$)/.test(request.url);
+    if (
+      opts.clientToken &&
+      request.url.startsWith('/api/') &&
+      !request.url.startsWith('/api/docs') &&
+      !probe
+    ) {
       if (request.headers['x-client-token'] !== opts.clientToken) {
         throw new AppError('BAD_CLIENT_TOKEN', { message: message(request.lang, 'badClientToken') });
       }

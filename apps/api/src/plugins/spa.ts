@@ -59,7 +59,7 @@ export async function registerSpa(app: FastifyInstance, webDist: string) {
   }
   app.setNotFoundHandler((request, reply) => {
     // A missing file (a picture, a built asset) is a 404, never the page.
-    const isFile = /^\/(api|media|assets)\//.test(request.url);
+    const isFile = /^\/(api|media|assets)(\/|\?|$)/.test(request.url);
     if (!isFile && hasSpa && (request.method === 'GET' || request.method === 'HEAD'))
       return sendPage(request, reply);
     return reply.status(404).send({ message: message(request.lang, 'routeNotFound'), code: 'NOT_FOUND' });

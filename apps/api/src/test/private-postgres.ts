@@ -22,6 +22,10 @@ export type PrivatePostgres = {
    * connection cut, in-flight transactions rolled back, then up again.
    */
   restart: () => Promise<void>;
+  /** Stops the server (fast: connections cut), keeping its data for `start`. */
+  pause: () => void;
+  /** Starts it again after `pause`. */
+  start: () => void;
   stop: () => void;
 };
 
@@ -79,6 +83,8 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres | null> {
         },
       );
     },
+    pause: () => ctl('-m', 'fast', 'stop'),
+    start: () => ctl('-o', options, 'start'),
     stop() {
       try {
         ctl('-m', 'immediate', 'stop');
