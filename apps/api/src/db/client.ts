@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { type Config, migrationsFolder } from '../config';
 import { keepCheckpointing } from './pglite-checkpoints';
+import { lockPgliteFolder } from './pglite-lock';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -99,9 +100,11 @@ export async function openDatabase(options: {
 /**
  * Opens and migrates the database `config` names: PostgreSQL at DATABASE_URL, else PGlite in
  * DATA_DIR/pglite. `say`, when given, is told which before the migrations run. `migrate: false`
- * skips them (the workers of WEB_CONCURRENCY, whose primary has migrated).
+ * skips them (the workers of WEB_CONCURRENCY, whose primary has migrated). PGlite's folder is
+ * locked for this process while open (db/pglite-lock.ts).
+ * @throws PgliteInUseError when another live process has DATA_DIR's embedded database open.
  */
-export function openConfiguredDatabase(
+export async function openConfiguredDatabase(
   config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'>,
   say?: (text: string) => void,
   options: { migrate?: boolean } = {},
@@ -111,11 +114,23 @@ export function openConfiguredDatabase(
       ? 'connecting to PostgreSQL and migrating…'
       : `opening PGlite in ${config.DATA_DIR} and migrating…`,
   );
-  return openDatabase({
-    databaseUrl: config.DATABASE_URL,
-    dataDir: config.DATABASE_URL ? undefined : `${config.DATA_DIR}/pglite`,
-    migrate: options.migrate,
-  });
+  if (config.DATABASE_URL)
+    return openDatabase({ databaseUrl: config.DATABASE_URL, migrate: options.migrate });
+  // The embedded folder is one process's (db/pglite-lock.ts); its lock goes when it closes.
+  const unlock = lockPgliteFolder(config.DATA_DIR);
+  try {
+    const database = await openDatabase({ dataDir: `${config.DATA_DIR}/pglite`, migrate: options.migrate });
+    return {
+      ...database,
+      close: async () => {
+        await database.close();
+        unlock();
+      },
+    };
+  } catch (err) {
+    unlock();
+    throw err;
+  }
 }
 
 export { schema };
