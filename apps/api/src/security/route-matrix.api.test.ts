@@ -206,6 +206,9 @@ const MATRIX: Record<string, Rule> = {
   // audit
   'GET /api/v0/services/audit': { may: ADMIN },
   'GET /api/v0/services/audit/staff': { may: ADMIN },
+  // system status
+  'GET /api/v0/services/system-status': { may: ADMIN },
+  'POST /api/v0/services/system-status/jobs/{id}/retry': { may: ADMIN, params: { id: () => '2147483000' } },
   'GET /api/v0/services/audit/{entity}/{entityId}': { may: STAFF, params: { entity: () => 'counterparty', entityId: 'shopCounterparty' } },
   // the МойСклад connection: admins only (not connected in this world: 404 past the role check)
   'GET /api/v0/services/moysklad': { may: ADMIN },
