@@ -67,7 +67,7 @@ const waitFor = async <T>(probe: () => Promise<T | undefined>, ms: number, what:
 
 describe('SIGKILL during an uploaded import', () => {
   it('resumes from its last whole batch after a restart: every product once, the file removed', async () => {
-    server = await startServer({ env: { ...store.env, ...env } });
+    server = await startServer({ env: { ...store.env, ...env }, timeoutMs: 180_000 });
     let token = await signIn(server.url, manager.login, manager.password);
     const id = await upload(server.url, token);
     const job = (url: string) =>
@@ -88,7 +88,7 @@ describe('SIGKILL during an uploaded import', () => {
     expect(live[0]!.n).toBeGreaterThanOrEqual(500);
     expect(live[0]!.n).toBeLessThan(OFFERS);
 
-    server = await startServer({ env: { ...store.env, ...env } });
+    server = await startServer({ env: { ...store.env, ...env }, timeoutMs: 180_000 });
     token = await signIn(server.url, manager.login, manager.password);
     const done = await waitFor(
       async () => {
@@ -116,5 +116,5 @@ describe('SIGKILL during an uploaded import', () => {
     } finally {
       await after.close();
     }
-  }, 240_000);
+  }, 480_000);
 });

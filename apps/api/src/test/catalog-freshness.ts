@@ -19,6 +19,8 @@ export type FreshnessSetup = {
   manager: string;
   customer: string;
   categoryId: number;
+  /** Runs the due background jobs (an uploaded import) when the writer's job runner is manual. */
+  runJobs?: () => Promise<unknown>;
 };
 
 async function newProduct(s: FreshnessSetup) {
@@ -78,6 +80,7 @@ async function importFeed(s: FreshnessSetup, xml: string) {
   });
   expect(res.status).toBe(202);
   const { data } = (await res.json()) as { data: { id: number } };
+  await s.runJobs?.();
   for (const deadline = Date.now() + 60_000; Date.now() < deadline; ) {
     const job = await s.writer('GET', `/api/v0/services/import/${data.id}`, { token: s.manager });
     if (job.body.data.status === 'done') return;

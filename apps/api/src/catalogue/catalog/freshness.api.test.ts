@@ -26,6 +26,7 @@ beforeAll(async () => {
     manager: await t.app.tokens.sign(manager.id),
     customer: await t.app.tokens.sign(customer.id),
     categoryId: (await createCategory({ db: t.db })).id,
+    runJobs: () => t.app.jobs.runDue({ periodic: false }),
   };
 });
 afterAll(() => t?.close());
