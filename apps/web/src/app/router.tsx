@@ -60,6 +60,7 @@ const StoresCapacityPage = lazyRoute(
 const UpdatesLogPage = lazyRoute(async () => (await import('./routes/updates-log')).UpdatesLogRoute);
 const AuditPage = lazyRoute(async () => (await import('./routes/audit')).AuditRoute);
 const MoyskladPage = lazyRoute(async () => (await import('./routes/moysklad')).MoyskladRoute);
+const SystemStatusPage = lazyRoute(async () => (await import('./routes/system-status')).SystemStatusRoute);
 const IntegrationKeysPage = lazyRoute(
   async () => (await import('./routes/integration-keys')).IntegrationKeysRoute,
 );
@@ -226,6 +227,10 @@ export const routes: RouteObject[] = [
                   {
                     path: paths.integrationKeys.path,
                     element: <IntegrationKeysPage />,
+                  },
+                  {
+                    path: paths.systemStatus.path,
+                    element: <SystemStatusPage />,
                   },
                 ],
               },

@@ -72,6 +72,7 @@ export const paths = {
   media: { path: '/services/media', getHref: () => '/services/media' },
   moysklad: { path: '/services/moysklad', getHref: () => '/services/moysklad' },
   integrationKeys: { path: '/services/integration-keys', getHref: () => '/services/integration-keys' },
+  systemStatus: { path: '/services/system-status', getHref: () => '/services/system-status' },
   // Product administration keeps the spec's address (docs/rules.md#routes).
   productAdmin: { path: '/services/product-service', getHref: () => '/services/product-service' },
   reports: { path: '/services/reports', getHref: () => '/services/reports' },

@@ -125,6 +125,7 @@ export const queryKeys = {
   },
   /** Integration keys of the machine API (docs/integration-api.md, admin). */
   integrationKeys: ['integration-keys'] as const,
+  systemStatus: ['system-status'] as const,
   /** Connected Shopify accounts (docs/rules.md#shopify-account): the list, one account, its preview, jobs and orders. */
   shopify: {
     all: ['shopify'] as const,

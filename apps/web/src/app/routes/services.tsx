@@ -24,9 +24,10 @@ const SERVICES = [
 
 /**
  * The services only admins see: the audit log (docs/rules.md#audit), the МойСклад connection
- * (docs/moysklad.md), the machine API's integration keys (docs/integration-api.md).
+ * (docs/moysklad.md), the machine API's integration keys (docs/integration-api.md), the system
+ * status (docs/rules.md#system-status).
  */
-const ADMIN_SERVICES = ['audit', 'moysklad', 'integrationKeys'] as const;
+const ADMIN_SERVICES = ['audit', 'moysklad', 'integrationKeys', 'systemStatus'] as const;
 
 /**
  * /services: the services menu (manager only, docs/rules.md#spec-2; the audit log and МойСклад for admins only);
