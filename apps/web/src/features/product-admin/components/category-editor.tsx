@@ -63,9 +63,9 @@ function CategoryTable({ rows, onEdit }: { rows: CategoryRow[]; onEdit: (id: num
   const id = useId();
   return (
     <section aria-labelledby={id}>
-      <h3 id={id} className="h6">
+      <h2 id={id} className="h5">
         {t('categories.title')}
-      </h3>
+      </h2>
       <Table size="sm" hover responsive className="data-table">
         <TableHead
           cells={[
@@ -218,6 +218,7 @@ function CategoryForm({
   return (
     <EditorCard
       title={category ? t('categories.editTitle', { slug: category.slug }) : t('categories.newTitle')}
+      heading="h2"
       headerClassName="d-flex align-items-center"
       formRef={form}
       onSubmit={submit}

@@ -125,6 +125,7 @@ export function ProductCreate({
   return (
     <EditorCard
       title={t('create.title')}
+      heading="h2"
       headerClassName="d-flex align-items-center"
       formRef={form}
       onSubmit={submit}
