@@ -151,6 +151,15 @@ const MATRIX: Record<string, Rule> = {
   'GET /api/v0/services/products/{id}': { may: STAFF, params: { id: 'product' } },
   'PATCH /api/v0/services/products/{id}': { may: STAFF, params: { id: 'product' }, body: () => ({ name_en: 'Matrix kit' }) },
   'GET /api/v0/services/statuses': { may: STAFF },
+  'POST /api/v0/services/products': { may: STAFF, body: (w) => ({ code: `MX-${unique()}`, name_ru: 'Матрица', name_en: 'Matrix', category_id: w.ids.category, prices: { RUB: { wholesale: '10', retail: '16' } } }) },
+  // Archiving the world's product would hide it from the routes after: an unknown id (404) instead.
+  'POST /api/v0/services/products/{id}/archive': { may: STAFF, params: { id: () => '2147483000' } },
+  'POST /api/v0/services/products/{id}/restore': { may: STAFF, params: { id: 'product' } },
+  // The world's product has stock and basket lines: 409, never deleted.
+  'DELETE /api/v0/services/products/{id}': { may: STAFF, params: { id: 'product' } },
+  'GET /api/v0/services/categories': { may: STAFF },
+  'POST /api/v0/services/categories': { may: STAFF, body: () => ({ name_ru: `Матрица ${unique()}`, name_en: 'Matrix' }) },
+  'PATCH /api/v0/services/categories/{id}': { may: STAFF, params: { id: 'category' }, body: () => ({ position: 0 }) },
   // orders: the shop's order is absent for other customers
   'POST /api/v0/order/send': { may: ORDERING, last: true, before: fillShopBasket, body: () => ({ order_comment: { comment: 'matrix' } }) },
   'GET /api/v0/orders': { may: ORDERING },

@@ -17,6 +17,8 @@ export const AUDIT_ENTITIES = [
   'registration_request',
   'order',
   'product',
+  /** A category made, renamed, moved, ordered, hidden or shown in the category editor. */
+  'category',
   'media',
   'import',
   'update_log_record',

@@ -52,6 +52,11 @@ export const ServiceProduct = z.object({
   /** In position order; `value_en` is the English version's text, null = the stored one shows there too. */
   properties: z.array(z.object({ slug: z.string(), value: z.string(), value_en: z.nullable(z.string()) })),
   media: z.array(ProductMedia),
+  /**
+   * ISO time the product was archived (docs/rules.md#product-lifecycle), null = on sale. Archived:
+   * hidden from customers' lists and search, kept in orders and reports.
+   */
+  archived_at: z.nullable(z.string()),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -155,6 +160,78 @@ export const ServiceProductPatch = z.strictObject({
   statuses: z.optional(z.array(z.string().check(z.regex(SLUG))).check(z.maxLength(10))),
 });
 export type ServiceProductPatch = z.infer<typeof ServiceProductPatch>;
+
+const staffName = z.string().check(z.trim(), z.minLength(1), z.maxLength(500));
+const pricesInput = z.strictObject(
+  Object.fromEntries(
+    CURRENCIES.map((c) => [
+      c,
+      z.optional(z.strictObject({ wholesale: StaffMoneyInput, retail: StaffMoneyInput })),
+    ]),
+  ) as Record<
+    (typeof CURRENCIES)[number],
+    z.ZodMiniOptional<z.ZodMiniObject<{ wholesale: typeof StaffMoneyInput; retail: typeof StaffMoneyInput }>>
+  >,
+);
+
+/**
+ * POST /services/products body (docs/rules.md#product-lifecycle): a product made by hand. `code`
+ * unique among all products (422 `errors.code` otherwise); `prices` needs at least one currency,
+ * the others are converted from the first given at the import's rates (docs/import.md §Currencies).
+ */
+export const ServiceProductCreate = z.strictObject({
+  code: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+  name_ru: staffName,
+  name_en: staffName,
+  description_ru: z.optional(z.nullable(z.string().check(z.maxLength(20_000)))),
+  description_en: z.optional(z.nullable(z.string().check(z.maxLength(20_000)))),
+  category_id: z.int().check(z.positive(), z.maximum(DB_ID_MAX)),
+  prices: pricesInput,
+});
+export type ServiceProductCreate = z.infer<typeof ServiceProductCreate>;
+
+/** A category as the staff category editor shows it (docs/rules.md#category-editor). */
+export const ServiceCategory = z.object({
+  id: z.int(),
+  parent_id: z.nullable(z.int()),
+  slug: z.string(),
+  name_ru: z.string(),
+  name_en: z.string(),
+  position: z.int(),
+  /** ISO time it was hidden, null = shown. A hidden category hides its whole subtree from customers. */
+  hidden_at: z.nullable(z.string()),
+  /** Its own products (not its descendants'), archived ones included. */
+  product_count: z.int(),
+});
+export type ServiceCategory = z.infer<typeof ServiceCategory>;
+/** GET /services/categories: every category, flat, by position then Russian name. */
+export const ServiceCategoriesResponse = z.object({ data: z.array(ServiceCategory) });
+export const ServiceCategoryResponse = z.object({ data: ServiceCategory });
+
+const parentId = z.nullable(z.int().check(z.positive(), z.maximum(DB_ID_MAX)));
+const position = z.int().check(z.minimum(0), z.maximum(1_000_000));
+
+/** POST /services/categories body: a new category (slug from the Russian name, made unique). */
+export const ServiceCategoryCreate = z.strictObject({
+  name_ru: staffName,
+  name_en: staffName,
+  parent_id: z.optional(parentId),
+  position: z.optional(position),
+});
+export type ServiceCategoryCreate = z.infer<typeof ServiceCategoryCreate>;
+
+/**
+ * PATCH /services/categories/{id} body: rename, move (`parent_id`, null = top level; a move under
+ * itself or a descendant is refused with 422), order (`position`), hide (`hidden` true) or show.
+ */
+export const ServiceCategoryPatch = z.strictObject({
+  name_ru: z.optional(staffName),
+  name_en: z.optional(staffName),
+  parent_id: z.optional(parentId),
+  position: z.optional(position),
+  hidden: z.optional(z.boolean()),
+});
+export type ServiceCategoryPatch = z.infer<typeof ServiceCategoryPatch>;
 
 /** GET /services/statuses: the status slugs a product may carry, with their names. */
 export const ServiceStatusesResponse = z.object({

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { StoreScope, ViewScope } from '../../context/request-context';
 import { type Executor, queryRows } from '../../db/client';
 import type { CategoryRow } from '../../db/schema';
-import type { ProductSort, ViewerFilter } from './product-filters.sql';
+import { hiddenCategoryIds, type ProductSort, type ViewerFilter } from './product-filters.sql';
 import { productCountQuery, productIdsQuery } from './product-page.sql';
 import type { LiveFields, ViewerCounts } from './snapshot/product-json';
 import type { RecommendationRow } from './snapshot/snapshot';
@@ -11,13 +11,16 @@ import { liveQuery, viewerQuery, viewerShelvesQuery } from './viewer.sql';
 
 export type { CategoryRow } from '../../db/schema';
 
-/** Every category, ordered by position then name in `lang` (the tree is built by the mapper). */
+/**
+ * Every category customers may see (a hidden one and its subtree left out, docs/rules.md#category-editor),
+ * ordered by position then name in `lang` (the tree is built by the mapper).
+ */
 export function findCategories(db: Executor, options: { lang: 'ru' | 'en' }): Promise<CategoryRow[]> {
   const name = options.lang === 'en' ? sql`name_en` : sql`name_ru`;
   return queryRows<CategoryRow>(
     db,
     sql`select id, parent_id, slug, name_ru, name_en, moysklad_name, position, external_key
-        from categories order by position, ${name}, id`,
+        from categories where id not in ${hiddenCategoryIds} order by position, ${name}, id`,
   );
 }
 

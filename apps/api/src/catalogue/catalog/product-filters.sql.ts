@@ -42,10 +42,20 @@ export type ViewerFilter = Pick<ProductFilter, 'ids' | 'inStock' | 'recommendati
 export const localizedText = (options: { lang: TextLanguage; stored: SQL; english: SQL }): SQL =>
   options.lang === 'en' ? sql`coalesce(${options.english}, ${options.stored})` : options.stored;
 
+/**
+ * A subquery of the ids of hidden categories and everything below them (docs/rules.md#category-editor):
+ * customers see neither these categories nor their products. `union` ends a cycle in bad data.
+ */
+export const hiddenCategoryIds = sql`(with recursive hidden(id) as (
+    select id from categories where hidden_at is not null
+    union select c.id from categories c join hidden h on c.parent_id = h.id)
+  select id from hidden)`;
+
 /** The WHERE conditions of the viewer's filter over `products p` (`true` for none). */
 export function filterConditions(filter: ViewerFilter, scope: ViewScope): SQL {
   // An archived product is hidden from customers (docs/moysklad.md), kept in orders and reports.
-  const where: SQL[] = [sql`p.archived_at is null`];
+  // So are the products of a hidden category's subtree (docs/rules.md#category-editor).
+  const where: SQL[] = [sql`p.archived_at is null`, sql`p.category_id not in ${hiddenCategoryIds}`];
   if (filter.ids !== undefined) where.push(sql`p.id = any(${intArray(filter.ids)}::int[])`);
   if (filter.inStock) {
     where.push(hasWarehouseStockSql(sql`p.id`, scope.mainStoreId));

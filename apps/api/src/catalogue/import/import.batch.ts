@@ -20,7 +20,7 @@ import {
 import { type ImportCategory, type ImportItem, UNCATEGORISED } from './import.types';
 
 /** Status of imported products unless the import approves them (docs/rules.md#decisions-7, docs/rules.md#spec-3). */
-const NEW_STATUS = { slug: 'new', name: 'Новый товар' };
+export const NEW_STATUS = { slug: 'new', name: 'Новый товар' };
 const APPROVED = { slug: APPROVED_STATUS, name: 'Проверено контент-менеджером' };
 /** One "Без категории" category shared by every feed, not one per source. */
 const UNCATEGORISED_KEY = 'import:~uncategorised';

@@ -1,6 +1,6 @@
-import { CURRENCIES, type ServiceProduct } from '@kits/contract';
+import { CURRENCIES, type ServiceCategory, type ServiceProduct } from '@kits/contract';
 import { toProductMedia } from '../catalog';
-import type { ServiceProductRow } from './product-admin.repository';
+import type { ServiceCategoryRow, ServiceProductRow } from './product-admin.repository';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
@@ -28,7 +28,20 @@ export function toServiceProduct(row: ServiceProductRow): ServiceProduct {
     hashtags_en: row.hashtags_en,
     properties: row.properties,
     media: row.media.map(toProductMedia),
+    archived_at: row.archived_at === null ? null : iso(row.archived_at),
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
   };
 }
+
+/** A category editor row as ServiceCategory. */
+export const toServiceCategory = (row: ServiceCategoryRow): ServiceCategory => ({
+  id: row.id,
+  parent_id: row.parent_id,
+  slug: row.slug,
+  name_ru: row.name_ru,
+  name_en: row.name_en,
+  position: row.position,
+  hidden_at: row.hidden_at === null ? null : iso(row.hidden_at),
+  product_count: row.product_count,
+});

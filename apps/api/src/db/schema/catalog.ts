@@ -28,6 +28,11 @@ export const categories = pgTable(
     externalKey: text('external_key').unique(),
     /** Catalogue import: hash of the feed's name and parent when last imported (docs/import.md). */
     importHash: text('import_hash'),
+    /**
+     * Hidden by staff (docs/rules.md#category-editor): the category and its whole subtree leave the
+     * customer's category tree, and their products the customer's lists and search; null = shown.
+     */
+    hiddenAt: timestamptz('hidden_at'),
   },
   (t) => [index('categories_parent').on(t.parentId)],
 );

@@ -19,8 +19,9 @@ import {
 } from '../utils/product-form';
 import { ProductAudit } from './product-audit';
 import { ProductFormFields } from './product-form-fields';
+import { ProductLifecycle } from './product-lifecycle';
 
-/** The edit form of one product (GET/PATCH /services/products/{id}) and its audit history. */
+/** The edit form of one product (GET/PATCH /services/products/{id}), its archive and delete, and its audit history. */
 export function ProductEditor({ productId, onClose }: { productId: number; onClose: () => void }) {
   const { t } = useTranslation('product-admin');
   const product = useServiceProduct(productId);
@@ -35,6 +36,7 @@ export function ProductEditor({ productId, onClose }: { productId: number; onClo
       {(data) => (
         <div className="d-grid gap-4">
           <EditForm key={data.updated_at} product={data} save={save} onClose={onClose} />
+          <ProductLifecycle product={data} onDeleted={onClose} />
           <ProductAudit productId={productId} />
         </div>
       )}

@@ -56,6 +56,7 @@ export function useServiceProductColumns(): PickColumn<ServiceProduct>[] {
       label: t('products.statuses'),
       cell: (p) => (
         <div className="d-flex flex-wrap gap-1">
+          {p.archived_at && <Badge bg="secondary">{t('lifecycle.archivedBadge')}</Badge>}
           {p.statuses.map((s) => (
             <Badge key={s} bg="light" text="dark" className="border fw-normal">
               {statusLabel(s)}

@@ -1,0 +1,1 @@
+ALTER TABLE "categories" ADD COLUMN "hidden_at" timestamp with time zone;
