@@ -9,12 +9,9 @@ import { BusyButton } from '@/components/busy-button';
 import { PageHeader } from '@/components/page-header';
 import { QueryState } from '@/components/query-state';
 import { useFailureToast, useSuccessToast } from '@/components/toaster';
-import { dateTime, num } from '@/lib/format';
+import { dateTime, megabytes } from '@/lib/format';
 import { useSystemStatus } from '../api/get-system-status';
 import { useRetryJob } from '../api/retry-job';
-
-/** Bytes as MB with one decimal ("—" when unknown). */
-const megabytes = (bytes: number | null) => (bytes === null ? '—' : `${num(bytes / 1024 / 1024, 1)} MB`);
 
 /**
  * /services/system-status (admin, docs/rules.md#system-status): the running version and uptime, the
@@ -49,7 +46,10 @@ function Overview({ data }: { data: SystemStatus }) {
   const facts = [
     [t('version'), data.version],
     [t('uptime'), t('uptimeValue', { hours, minutes, since: dateTime(data.started_at) })],
-    [t('database'), `${t(`databaseKind.${data.database.kind}`)} · ${megabytes(data.database.size_bytes)}`],
+    [
+      t('database'),
+      `${t(`databaseKind.${data.database.kind}`)} · ${data.database.size_bytes === null ? '—' : megabytes(data.database.size_bytes)}`,
+    ],
     [
       t('queueAge'),
       data.jobs.oldest_queued_seconds === null
