@@ -76,6 +76,8 @@ type Rule = {
   before?: (world: SecurityWorld) => Promise<void>;
   /** The integration keys let in (an integration route); absent: keys are treated as guests. */
   keys?: readonly KeyCaller[];
+  /** A staff edit of a versioned record: sent with `If-Match: *` (docs/rules.md#record-versions). */
+  versioned?: true;
 };
 
 const unique = () => randomBytes(4).toString('hex');
@@ -181,12 +183,12 @@ const MATRIX: Record<string, Rule> = {
   'GET /api/v0/services/counterparties': { may: STAFF },
   'POST /api/v0/services/counterparties': { may: STAFF, body: counterparty },
   'GET /api/v0/services/counterparties/{id}': { may: STAFF, params: { id: 'shopCounterparty' } },
-  'PATCH /api/v0/services/counterparties/{id}': { may: STAFF, params: { id: 'shopCounterparty' }, body: () => ({ comment: 'matrix' }) },
+  'PATCH /api/v0/services/counterparties/{id}': { versioned: true, may: STAFF, params: { id: 'shopCounterparty' }, body: () => ({ comment: 'matrix' }) },
   'POST /api/v0/services/counterparties/{id}/block': { may: STAFF, params: { id: 'spareCounterparty' } },
   'POST /api/v0/services/counterparties/{id}/unblock': { may: STAFF, params: { id: 'spareCounterparty' } },
   'GET /api/v0/services/counterparties/{id}/outlets': { may: STAFF, params: { id: 'shopCounterparty' } },
   'POST /api/v0/services/counterparties/{id}/outlets': { may: STAFF, params: { id: 'spareCounterparty' }, body: outlet },
-  'PATCH /api/v0/services/counterparties/{id}/outlets/{storeId}': { may: STAFF, params: { id: 'shopCounterparty', storeId: 'shopOutlet' }, body: () => ({ city: 'Москва' }) },
+  'PATCH /api/v0/services/counterparties/{id}/outlets/{storeId}': { versioned: true, may: STAFF, params: { id: 'shopCounterparty', storeId: 'shopOutlet' }, body: () => ({ city: 'Москва' }) },
   'GET /api/v0/services/counterparties/{id}/orders': { may: STAFF, params: { id: 'shopCounterparty' } },
   // registration requests
   'GET /api/v0/services/registration-requests': { may: STAFF },
@@ -333,6 +335,7 @@ async function callAs(op: string, rule: Rule, role: Caller, version: Version): P
   else if (role !== 'guest')
     token = rule.fresh ? await world.freshToken(role) : world.tokens[role as SignedInRole];
   const headers: Record<string, string> = { 'x-forwarded-for': randomTestIp() };
+  if (rule.versioned) headers['if-match'] = '*';
   let body: unknown;
   if (rule.multipart) {
     headers['content-type'] = `multipart/form-data; boundary=${BOUNDARY}`;
