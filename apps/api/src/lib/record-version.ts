@@ -36,13 +36,26 @@ function sortedKeys(value: unknown): unknown {
   );
 }
 
+/** The first `length` base64url characters of the SHA-256 of `value`'s JSON, keys sorted. */
+const digest = (value: unknown, length: number) =>
+  createHash('sha256')
+    .update(JSON.stringify(sortedKeys(value)))
+    .digest('base64url')
+    .slice(0, length);
+
 /** The entity tag of a contract record (its `etag` field, if any, left out): `"` + 22 base64url characters + `"`. */
 export function recordEtag(record: object): string {
   const { etag: _ignored, ...content } = record as Record<string, unknown>;
-  const digest = createHash('sha256')
-    .update(JSON.stringify(sortedKeys(content)))
-    .digest('base64url');
-  return `"${digest.slice(0, 22)}"`;
+  return `"${digest(content, 22)}"`;
+}
+
+/**
+ * An entity tag of several parts, `"<11 characters>.<11 characters>…"`, one per part of a record,
+ * for a record whose parts move apart: a product's texts and lists (staff) and its warehouse stock
+ * (every order). `assertFresh(…, { parts })` then compares only the parts a write touches.
+ */
+export function partedEtag(...parts: unknown[]): string {
+  return `"${parts.map((part) => digest(part, 11)).join('.')}"`;
 }
 
 /** The record with its `etag` field (docs/rules.md#record-versions). */
@@ -65,13 +78,29 @@ export function requireIfMatch(request: FastifyRequest): IfMatch {
 }
 
 /**
- * Passes when `ifMatch` names the current record's tag (or is `*`). Call it inside the write's
- * transaction, with the record read under its row lock.
+ * Passes when `ifMatch` names the current record's tag (or is `*`); for a `partedEtag`, `parts`
+ * (indexes) limits the comparison to those parts. Call it inside the write's transaction, with the
+ * record read under its row lock.
  * @throws AppError PRECONDITION_FAILED (412) with `current` (the body's) and its `ETag` when the
  * tag is stale; the caller's transaction then rolls back, so nothing changes.
  */
-export function assertFresh(lang: TextLanguage, ifMatch: IfMatch, current: { etag: string }): void {
-  if (ifMatch.any || ifMatch.tags.includes(current.etag)) return;
+export function assertFresh(
+  lang: TextLanguage,
+  ifMatch: IfMatch,
+  current: { etag: string },
+  options: { parts?: readonly number[] } = {},
+): void {
+  const { parts } = options;
+  const compared = (tag: string) =>
+    parts
+      ? JSON.stringify(
+          tag
+            .slice(1, -1)
+            .split('.')
+            .filter((_, i) => parts.includes(i)),
+        )
+      : tag;
+  if (ifMatch.any || ifMatch.tags.some((tag) => compared(tag) === compared(current.etag))) return;
   throw new AppError('PRECONDITION_FAILED', {
     message: message(lang, 'staleRecord'),
     current,

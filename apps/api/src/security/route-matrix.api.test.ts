@@ -144,13 +144,13 @@ const MATRIX: Record<string, Rule> = {
   'GET /api/v0/services/import/{jobId}': { may: STAFF, params: { jobId: 'importJob' } },
   'GET /api/v0/services/feed-urls': { may: STAFF },
   'POST /api/v0/services/feed-urls': { may: STAFF, body: () => ({ url: 'http://10.0.0.1/feed.xml', interval_minutes: 5 }) },
-  'PATCH /api/v0/services/feed-urls/{id}': { may: STAFF, params: { id: () => '2147483000' }, body: () => ({ enabled: false }) },
+  'PATCH /api/v0/services/feed-urls/{id}': { versioned: true, may: STAFF, params: { id: () => '2147483000' }, body: () => ({ enabled: false }) },
   'DELETE /api/v0/services/feed-urls/{id}': { may: STAFF, params: { id: () => '2147483000' } },
   'POST /api/v0/services/feed-urls/{id}/pull': { may: STAFF, params: { id: () => '2147483000' } },
   // product service
   'GET /api/v0/services/products': { may: STAFF },
   'GET /api/v0/services/products/{id}': { may: STAFF, params: { id: 'product' } },
-  'PATCH /api/v0/services/products/{id}': { may: STAFF, params: { id: 'product' }, body: () => ({ name_en: 'Matrix kit' }) },
+  'PATCH /api/v0/services/products/{id}': { versioned: true, may: STAFF, params: { id: 'product' }, body: () => ({ name_en: 'Matrix kit' }) },
   'GET /api/v0/services/statuses': { may: STAFF },
   // orders: the shop's order is absent for other customers
   'POST /api/v0/order/send': { may: ORDERING, last: true, before: fillShopBasket, body: () => ({ order_comment: { comment: 'matrix' } }) },
@@ -171,11 +171,11 @@ const MATRIX: Record<string, Rule> = {
   // stores capacity
   'GET /api/v0/services/outlets': { may: STAFF },
   'GET /api/v0/services/outlets/{id}/capacities': { may: STAFF, params: { id: 'shopOutlet' } },
-  'PUT /api/v0/services/outlets/{id}/capacities': { may: STAFF, params: { id: 'shopOutlet' }, body: () => ({ shelves: [] }) },
+  'PUT /api/v0/services/outlets/{id}/capacities': { versioned: true, may: STAFF, params: { id: 'shopOutlet' }, body: () => ({ shelves: [] }) },
   // accounts
   'GET /api/v0/services/counterparties/{id}/users': { may: STAFF, params: { id: 'shopCounterparty' } },
   'POST /api/v0/services/counterparties/{id}/users': { may: STAFF, params: { id: 'shopCounterparty' }, body: account },
-  'PATCH /api/v0/services/users/{id}': { may: STAFF, params: { id: 'spareUser' }, body: () => ({ fullname: 'Запасной' }) },
+  'PATCH /api/v0/services/users/{id}': { versioned: true, may: STAFF, params: { id: 'spareUser' }, body: () => ({ fullname: 'Запасной' }) },
   'POST /api/v0/services/users/{id}/lock': { may: STAFF, params: { id: 'spareUser' } },
   'POST /api/v0/services/users/{id}/unlock': { may: STAFF, params: { id: 'spareUser' } },
   'POST /api/v0/services/users/{id}/password-link': { may: STAFF, params: { id: 'spareUser' } },
@@ -194,7 +194,7 @@ const MATRIX: Record<string, Rule> = {
   'GET /api/v0/services/registration-requests': { may: STAFF },
   'GET /api/v0/services/registration-requests/count': { may: STAFF },
   'GET /api/v0/services/registration-requests/{id}': { may: STAFF, params: { id: 'registrationRequest' } },
-  'PATCH /api/v0/services/registration-requests/{id}': { may: STAFF, params: { id: 'registrationRequest' }, body: () => ({ staff_comment: 'matrix' }) },
+  'PATCH /api/v0/services/registration-requests/{id}': { versioned: true, may: STAFF, params: { id: 'registrationRequest' }, body: () => ({ staff_comment: 'matrix' }) },
   'POST /api/v0/services/registration-requests/{id}/reject': { may: STAFF, params: { id: 'registrationRequest' }, last: true, body: () => ({ reason: 'matrix' }) },
   'POST /api/v0/services/registration-requests/{id}/approve': { may: STAFF, params: { id: 'registrationRequest' }, body: () => ({ counterparty: counterparty(), user: account(), outlet: null }) },
   // network analytics
@@ -213,7 +213,7 @@ const MATRIX: Record<string, Rule> = {
   'POST /api/v0/services/moysklad': { may: ADMIN, body: () => ({ access_token: ' ' }) },
   'DELETE /api/v0/services/moysklad': { may: ADMIN },
   'GET /api/v0/services/moysklad/options': { may: ADMIN },
-  'PUT /api/v0/services/moysklad/mapping': { may: ADMIN, body: () => ({ stores: [], prices: { RUB: { wholesale: 'x', retail: null } }, product_key: 'code', attributes: {} }) },
+  'PUT /api/v0/services/moysklad/mapping': { versioned: true, may: ADMIN, body: () => ({ stores: [], prices: { RUB: { wholesale: 'x', retail: null } }, product_key: 'code', attributes: {} }) },
   'POST /api/v0/services/moysklad/sync': { may: ADMIN, body: () => ({}) },
   'POST /api/v0/services/moysklad/orders/retry': { may: ADMIN },
   'GET /api/v0/services/moysklad/counterparties': { may: ADMIN },
