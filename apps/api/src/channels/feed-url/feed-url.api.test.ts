@@ -66,8 +66,13 @@ async function startFeedServer() {
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
-const call = (method: string, path: string, body?: unknown, token = manager, headers = ANY_VERSION) =>
-  t.call(method, `/api/v0/services/feed-urls${path}`, { token, body, headers });
+const call = (
+  method: string,
+  path: string,
+  body?: unknown,
+  token = manager,
+  headers: Record<string, string> = ANY_VERSION,
+) => t.call(method, `/api/v0/services/feed-urls${path}`, { token, body, headers });
 
 /** Makes the feed due, runs the due jobs, answers the feed with its runs. */
 async function pull(id: number): Promise<FeedUrl> {
