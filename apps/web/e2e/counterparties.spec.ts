@@ -99,8 +99,11 @@ test('a manager finds a counterparty, edits its KPP, blocks and unblocks it', as
     ).toBeVisible();
     await expect(page.getByText(t('counterparties:card.blockedNote'))).toBeHidden();
   } finally {
+    const now = (await (await api.get(`/api/v0/services/counterparties/${counterparty.id}`)).json())
+      .data as Counterparty;
     await api.patch(`/api/v0/services/counterparties/${counterparty.id}`, {
       data: { kpp: counterparty.kpp },
+      headers: { 'If-Match': now.etag },
     });
     await api.post(`/api/v0/services/counterparties/${counterparty.id}/unblock`);
     await api.dispose();

@@ -134,8 +134,12 @@ test.describe('product service and media', () => {
       await expect(main.getByText(`#${tag[other]}`)).toHaveCount(0);
       await screenshot(page, 'product-page-english-texts');
     } finally {
+      const now = (await (await api.get(`/api/v0/services/products/${shown.id}`)).json()) as {
+        data: { etag: string };
+      };
       const restored = await api.patch(`/api/v0/services/products/${shown.id}`, {
         data: { properties: before.properties, hashtags: before.hashtags },
+        headers: { 'If-Match': now.data.etag },
       });
       expect(restored.ok()).toBe(true);
       await api.dispose();

@@ -106,7 +106,9 @@ test('a manager gives an outlet’s shelf more places and adds a shelf; its occu
       cost: s.cost,
       alias_name: s.alias_name,
     }));
-    const restored = await api.put(`/api/v0/services/outlets/${outlet.id}/capacities`, { data: { shelves } });
+    const url = `/api/v0/services/outlets/${outlet.id}/capacities`;
+    const now = (await (await api.get(url)).json()) as { data: { etag: string } };
+    const restored = await api.put(url, { data: { shelves }, headers: { 'If-Match': now.data.etag } });
     expect(restored.ok()).toBe(true);
     await api.dispose();
   }

@@ -19,12 +19,19 @@ export const ERROR_CODES = {
   NOT_FOUND: 404,
   /** A conflicting state (duplicate, concurrent change). */
   CONFLICT: 409,
+  /**
+   * A staff write's `If-Match` names a version the record no longer has: someone saved it meanwhile
+   * (docs/rules.md#record-versions). The body's `current` is the record as it is now; nothing changed.
+   */
+  PRECONDITION_FAILED: 412,
   /** A field or business rule failed; `errors` lists the fields. */
   UNPROCESSABLE: 422,
   /** The product can't be added: unknown, or no stock beyond basket_count. */
   BASKET_STOCK_EXCEEDED: 422,
   /** An order line is over stock. */
   ORDER_STOCK_EXCEEDED: 422,
+  /** A staff write without `If-Match`: it must name the version of the record it changes (docs/rules.md#record-versions). */
+  PRECONDITION_REQUIRED: 428,
   /** Too many attempts; `Retry-After` says when to come back. */
   RATE_LIMITED: 429,
   /** Anything unexpected; details are logged, never sent. */

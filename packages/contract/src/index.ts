@@ -51,6 +51,7 @@ export * from './schemas/orders';
 export * from './schemas/product-service';
 export * from './schemas/profile';
 export * from './schemas/quick-order';
+export * from './schemas/record-version';
 export * from './schemas/registration-requests';
 export * from './schemas/reports';
 export * from './schemas/sales-period';

@@ -8,15 +8,23 @@ export class AppError extends Error {
   readonly status: number;
   readonly errors?: Record<string, string[]>;
   readonly headers?: Record<string, string>;
+  /** PRECONDITION_FAILED's record as it is now, sent as the body's `current` (docs/rules.md#record-versions). */
+  readonly current?: unknown;
 
   constructor(
     readonly code: ErrorCode,
-    options: { message: string; errors?: Record<string, string[]>; headers?: Record<string, string> },
+    options: {
+      message: string;
+      errors?: Record<string, string[]>;
+      headers?: Record<string, string>;
+      current?: unknown;
+    },
   ) {
     super(options.message);
     this.status = ERROR_CODES[code];
     this.errors = options.errors;
     this.headers = options.headers;
+    this.current = options.current;
   }
 }
 

@@ -23,7 +23,7 @@ const MULTIPART_ERROR =
 
 /**
  * One error handler for the whole API (docs/rules.md#error-body): body `{ message, errors?, code }`, in the
- * request's language; schema failures of a body answer 422, of a query or params 400; 5xx hide
+ * request's language (a stale save's 412 adds `current`, docs/rules.md#record-versions); schema failures of a body answer 422, of a query or params 400; 5xx hide
  * their details. `POST order/send` errors also carry `error` (docs/rules.md#spec-7).
  */
 export function registerErrorHandler(app: FastifyInstance) {
@@ -35,7 +35,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       if (err.headers) reply.headers(err.headers);
       return reply
         .status(err.status)
-        .send(withError({ message: err.message, errors: err.errors, code: err.code }));
+        .send(withError({ message: err.message, errors: err.errors, code: err.code, current: err.current }));
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const isBody = err.validationContext === 'body';

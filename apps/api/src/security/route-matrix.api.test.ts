@@ -76,6 +76,8 @@ type Rule = {
   before?: (world: SecurityWorld) => Promise<void>;
   /** The integration keys let in (an integration route); absent: keys are treated as guests. */
   keys?: readonly KeyCaller[];
+  /** A staff edit of a versioned record: sent with `If-Match: *` (docs/rules.md#record-versions). */
+  versioned?: true;
 };
 
 const unique = () => randomBytes(4).toString('hex');
@@ -143,13 +145,13 @@ const MATRIX: Record<string, Rule> = {
   'GET /api/v0/services/import/{jobId}': { may: STAFF, params: { jobId: 'importJob' } },
   'GET /api/v0/services/feed-urls': { may: STAFF },
   'POST /api/v0/services/feed-urls': { may: STAFF, body: () => ({ url: 'http://10.0.0.1/feed.xml', interval_minutes: 5 }) },
-  'PATCH /api/v0/services/feed-urls/{id}': { may: STAFF, params: { id: () => '2147483000' }, body: () => ({ enabled: false }) },
+  'PATCH /api/v0/services/feed-urls/{id}': { versioned: true, may: STAFF, params: { id: () => '2147483000' }, body: () => ({ enabled: false }) },
   'DELETE /api/v0/services/feed-urls/{id}': { may: STAFF, params: { id: () => '2147483000' } },
   'POST /api/v0/services/feed-urls/{id}/pull': { may: STAFF, params: { id: () => '2147483000' } },
   // product service
   'GET /api/v0/services/products': { may: STAFF },
   'GET /api/v0/services/products/{id}': { may: STAFF, params: { id: 'product' } },
-  'PATCH /api/v0/services/products/{id}': { may: STAFF, params: { id: 'product' }, body: () => ({ name_en: 'Matrix kit' }) },
+  'PATCH /api/v0/services/products/{id}': { versioned: true, may: STAFF, params: { id: 'product' }, body: () => ({ name_en: 'Matrix kit' }) },
   'GET /api/v0/services/statuses': { may: STAFF },
   'POST /api/v0/services/products': { may: STAFF, body: (w) => ({ code: `MX-${unique()}`, name_ru: 'Матрица', name_en: 'Matrix', category_id: w.ids.category, prices: { RUB: { wholesale: '10', retail: '16' } } }) },
   // Archiving the world's product would hide it from the routes after: an unknown id (404) instead.
@@ -179,11 +181,11 @@ const MATRIX: Record<string, Rule> = {
   // stores capacity
   'GET /api/v0/services/outlets': { may: STAFF },
   'GET /api/v0/services/outlets/{id}/capacities': { may: STAFF, params: { id: 'shopOutlet' } },
-  'PUT /api/v0/services/outlets/{id}/capacities': { may: STAFF, params: { id: 'shopOutlet' }, body: () => ({ shelves: [] }) },
+  'PUT /api/v0/services/outlets/{id}/capacities': { versioned: true, may: STAFF, params: { id: 'shopOutlet' }, body: () => ({ shelves: [] }) },
   // accounts
   'GET /api/v0/services/counterparties/{id}/users': { may: STAFF, params: { id: 'shopCounterparty' } },
   'POST /api/v0/services/counterparties/{id}/users': { may: STAFF, params: { id: 'shopCounterparty' }, body: account },
-  'PATCH /api/v0/services/users/{id}': { may: STAFF, params: { id: 'spareUser' }, body: () => ({ fullname: 'Запасной' }) },
+  'PATCH /api/v0/services/users/{id}': { versioned: true, may: STAFF, params: { id: 'spareUser' }, body: () => ({ fullname: 'Запасной' }) },
   'POST /api/v0/services/users/{id}/lock': { may: STAFF, params: { id: 'spareUser' } },
   'POST /api/v0/services/users/{id}/unlock': { may: STAFF, params: { id: 'spareUser' } },
   'POST /api/v0/services/users/{id}/password-link': { may: STAFF, params: { id: 'spareUser' } },
@@ -191,18 +193,18 @@ const MATRIX: Record<string, Rule> = {
   'GET /api/v0/services/counterparties': { may: STAFF },
   'POST /api/v0/services/counterparties': { may: STAFF, body: counterparty },
   'GET /api/v0/services/counterparties/{id}': { may: STAFF, params: { id: 'shopCounterparty' } },
-  'PATCH /api/v0/services/counterparties/{id}': { may: STAFF, params: { id: 'shopCounterparty' }, body: () => ({ comment: 'matrix' }) },
+  'PATCH /api/v0/services/counterparties/{id}': { versioned: true, may: STAFF, params: { id: 'shopCounterparty' }, body: () => ({ comment: 'matrix' }) },
   'POST /api/v0/services/counterparties/{id}/block': { may: STAFF, params: { id: 'spareCounterparty' } },
   'POST /api/v0/services/counterparties/{id}/unblock': { may: STAFF, params: { id: 'spareCounterparty' } },
   'GET /api/v0/services/counterparties/{id}/outlets': { may: STAFF, params: { id: 'shopCounterparty' } },
   'POST /api/v0/services/counterparties/{id}/outlets': { may: STAFF, params: { id: 'spareCounterparty' }, body: outlet },
-  'PATCH /api/v0/services/counterparties/{id}/outlets/{storeId}': { may: STAFF, params: { id: 'shopCounterparty', storeId: 'shopOutlet' }, body: () => ({ city: 'Москва' }) },
+  'PATCH /api/v0/services/counterparties/{id}/outlets/{storeId}': { versioned: true, may: STAFF, params: { id: 'shopCounterparty', storeId: 'shopOutlet' }, body: () => ({ city: 'Москва' }) },
   'GET /api/v0/services/counterparties/{id}/orders': { may: STAFF, params: { id: 'shopCounterparty' } },
   // registration requests
   'GET /api/v0/services/registration-requests': { may: STAFF },
   'GET /api/v0/services/registration-requests/count': { may: STAFF },
   'GET /api/v0/services/registration-requests/{id}': { may: STAFF, params: { id: 'registrationRequest' } },
-  'PATCH /api/v0/services/registration-requests/{id}': { may: STAFF, params: { id: 'registrationRequest' }, body: () => ({ staff_comment: 'matrix' }) },
+  'PATCH /api/v0/services/registration-requests/{id}': { versioned: true, may: STAFF, params: { id: 'registrationRequest' }, body: () => ({ staff_comment: 'matrix' }) },
   'POST /api/v0/services/registration-requests/{id}/reject': { may: STAFF, params: { id: 'registrationRequest' }, last: true, body: () => ({ reason: 'matrix' }) },
   'POST /api/v0/services/registration-requests/{id}/approve': { may: STAFF, params: { id: 'registrationRequest' }, body: () => ({ counterparty: counterparty(), user: account(), outlet: null }) },
   // network analytics
@@ -224,7 +226,7 @@ const MATRIX: Record<string, Rule> = {
   'POST /api/v0/services/moysklad': { may: ADMIN, body: () => ({ access_token: ' ' }) },
   'DELETE /api/v0/services/moysklad': { may: ADMIN },
   'GET /api/v0/services/moysklad/options': { may: ADMIN },
-  'PUT /api/v0/services/moysklad/mapping': { may: ADMIN, body: () => ({ stores: [], prices: { RUB: { wholesale: 'x', retail: null } }, product_key: 'code', attributes: {} }) },
+  'PUT /api/v0/services/moysklad/mapping': { versioned: true, may: ADMIN, body: () => ({ stores: [], prices: { RUB: { wholesale: 'x', retail: null } }, product_key: 'code', attributes: {} }) },
   'POST /api/v0/services/moysklad/sync': { may: ADMIN, body: () => ({}) },
   'POST /api/v0/services/moysklad/orders/retry': { may: ADMIN },
   'GET /api/v0/services/moysklad/counterparties': { may: ADMIN },
@@ -346,6 +348,7 @@ async function callAs(op: string, rule: Rule, role: Caller, version: Version): P
   else if (role !== 'guest')
     token = rule.fresh ? await world.freshToken(role) : world.tokens[role as SignedInRole];
   const headers: Record<string, string> = { 'x-forwarded-for': randomTestIp() };
+  if (rule.versioned) headers['if-match'] = '*';
   let body: unknown;
   if (rule.multipart) {
     headers['content-type'] = `multipart/form-data; boundary=${BOUNDARY}`;

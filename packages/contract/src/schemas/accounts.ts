@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { LOCALES, type ROLE_NAMES } from '../constants';
+import { Etag } from './record-version';
 
 /**
  * User accounts staff manage (docs/rules.md#counterparty users, docs/rules.md#role-grants), their
@@ -74,6 +75,8 @@ export const Account = z.object({
   locked: z.boolean(),
   counterparty_id: z.nullable(z.int()),
   created_at: z.string(),
+  /** The version a PATCH names in If-Match (docs/rules.md#record-versions). */
+  etag: Etag,
 });
 export type Account = z.infer<typeof Account>;
 

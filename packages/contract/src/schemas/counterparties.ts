@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { CURRENCIES } from '../constants';
 import { compactRequisite } from '../rules/requisites';
 import { dbId, Money, PageMeta, pageNumber } from './common';
+import { Etag } from './record-version';
 
 /**
  * The counterparties service (docs/rules.md#counterparty, docs/rules.md#requisites): staff keep the
@@ -86,7 +87,10 @@ export const CounterpartyPatch = z.extend(z.partial(CounterpartyBody), {
 });
 export type CounterpartyPatch = z.infer<typeof CounterpartyPatch>;
 
-/** A counterparty as staff see it: its requisites, how many users and outlets it has, its times (ISO). */
+/**
+ * A counterparty as staff see it: its requisites, how many users and outlets it has, its times
+ * (ISO), and `etag`, the version a PATCH names in If-Match (docs/rules.md#record-versions).
+ */
 export const Counterparty = z.object({
   id: z.int(),
   legal_name: z.string(),
@@ -109,6 +113,7 @@ export const Counterparty = z.object({
   outlets_count: z.int(),
   created_at: z.string(),
   updated_at: z.string(),
+  etag: Etag,
 });
 export type Counterparty = z.infer<typeof Counterparty>;
 
@@ -159,7 +164,7 @@ export type OutletInput = z.input<typeof OutletBody>;
 export const OutletPatch = z.partial(OutletBody);
 export type OutletPatch = z.infer<typeof OutletPatch>;
 
-/** An outlet of a counterparty (a store it owns). */
+/** An outlet of a counterparty (a store it owns); `etag` is the version a PATCH names in If-Match (docs/rules.md#record-versions). */
 export const Outlet = z.object({
   id: z.int(),
   name: z.string(),
@@ -169,6 +174,7 @@ export const Outlet = z.object({
   report_period_days: z.int(),
   auto_order_sum: z.nullable(z.number()),
   in_ranking: z.boolean(),
+  etag: Etag,
 });
 export type Outlet = z.infer<typeof Outlet>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { CURRENCIES, MAIN_STORE_ID } from '../constants';
 import { IdParam } from './common';
+import { Etag } from './record-version';
 
 /**
  * Scheduled catalogue feed URLs (docs/feed-url.md): a YML or Shopify CSV pulled every N minutes
@@ -84,6 +85,12 @@ export const FeedUrl = z.object({
   created_at: z.string(),
   /** The newest runs first (at most FEED_RUNS_LISTED). */
   runs: z.array(FeedUrlRun),
+  /**
+   * The version a PATCH names in If-Match (docs/rules.md#record-versions): of the settings (url,
+   * name, source, interval, enabled, store, currency), not of the runs and the next pull, which the
+   * puller moves.
+   */
+  etag: Etag,
 });
 export type FeedUrl = z.infer<typeof FeedUrl>;
 

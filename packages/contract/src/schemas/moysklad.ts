@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { CURRENCIES } from '../constants';
 import { ORDER_STATUSES } from '../rules/order-status';
 import { dbId } from './common';
+import { Etag } from './record-version';
 
 /*
  * The wholesaler's stock system, МойСклад, connected by an admin (docs/moysklad.md): the calls
@@ -143,6 +144,11 @@ export const MoyskladConnection = z.object({
   runs: z.array(MoyskladRun),
   /** Orders out: the orders refused or not delivered yet, newest first (at most 50). */
   order_failures: z.array(MoyskladOrderFailure),
+  /**
+   * The version a PUT of the mapping names in If-Match (docs/rules.md#record-versions): of the
+   * connected account and its saved mapping, not of the runs, webhooks and failures.
+   */
+  etag: Etag,
 });
 export type MoyskladConnection = z.infer<typeof MoyskladConnection>;
 export const MoyskladConnectionResponse = z.object({ data: MoyskladConnection });

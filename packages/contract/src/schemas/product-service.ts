@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { CURRENCIES, MAIN_STORE_ID } from '../constants';
 import { ProductMedia } from './catalog';
 import { DB_ID_MAX, Money, PageMeta, pageNumber } from './common';
+import { Etag } from './record-version';
 
 /**
  * The product service page (/services/product-service, docs/rules.md#spec-2; docs/rules.md#staff-writes): staff
@@ -59,6 +60,12 @@ export const ServiceProduct = z.object({
   archived_at: z.nullable(z.string()),
   created_at: z.string(),
   updated_at: z.string(),
+  /**
+   * The version a PATCH names in If-Match (docs/rules.md#record-versions), in two parts: what staff
+   * edit here (texts, category, prices, lists, statuses) and the stock, which every order moves —
+   * a PATCH is refused (412) when the first part is stale, or the second and it writes stock.
+   */
+  etag: Etag,
 });
 export type ServiceProduct = z.infer<typeof ServiceProduct>;
 

@@ -3,6 +3,7 @@ import { REQUEST_STATUSES } from '../rules/request-status';
 import { AccountBody, PasswordLink } from './accounts';
 import { PageMeta, pageNumber } from './common';
 import { CounterpartyBody, OutletBody } from './counterparties';
+import { Etag } from './record-version';
 
 /**
  * The requests inbox of the counterparty service (/services/counterparty, manager only;
@@ -43,6 +44,8 @@ export const RegistrationRequest = z.object({
   user_id: z.nullable(z.int()),
   created_at: z.string(),
   updated_at: z.string(),
+  /** The version a PATCH names in If-Match (docs/rules.md#record-versions). */
+  etag: Etag,
 });
 export type RegistrationRequest = z.infer<typeof RegistrationRequest>;
 

@@ -3,6 +3,7 @@ import { CURRENCIES } from '../constants';
 import { storeOccupancyKey } from '../rules/stores';
 import { DB_ID_MAX, PageMeta, pageNumber } from './common';
 import { StaffMoneyInput } from './product-service';
+import { Etag } from './record-version';
 
 /**
  * The stores-capacity service page (/services/stores-capacity, docs/rules.md#routes route; docs/rules.md#occupancy-entry and
@@ -70,10 +71,21 @@ export const CapacityShelf = z.object({
 });
 export type CapacityShelf = z.infer<typeof CapacityShelf>;
 
-/** GET/PUT /services/outlets/{id}/capacities → `{ data: { outlet, shelves } }`, shelves by category, size, premium. */
-export const OutletCapacitiesResponse = z.object({
-  data: z.object({ outlet: CapacityOutlet, shelves: z.array(CapacityShelf) }),
+/**
+ * An outlet's shelves as the editor holds them: the outlet, its shelves by category, size and
+ * premium, and `etag`, the version a PUT names in If-Match (docs/rules.md#record-versions). The
+ * version covers what staff set (category, size, premium, capacity, cost, alias), not the units on
+ * the shelves, which move with every sale and supply.
+ */
+export const OutletCapacities = z.object({
+  outlet: CapacityOutlet,
+  shelves: z.array(CapacityShelf),
+  etag: Etag,
 });
+export type OutletCapacities = z.infer<typeof OutletCapacities>;
+
+/** GET/PUT /services/outlets/{id}/capacities → `{ data: OutletCapacities }`. */
+export const OutletCapacitiesResponse = z.object({ data: OutletCapacities });
 export type OutletCapacitiesResponse = z.infer<typeof OutletCapacitiesResponse>;
 
 /** Text typed by staff: trimmed, '' = none. */

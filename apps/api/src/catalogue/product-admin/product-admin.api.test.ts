@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, createProduct } from '../../test/factories/catalog';
 import { createStore, createUser } from '../../test/factories/users';
+import { ANY_VERSION } from '../../test/record-versions';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 /**
@@ -31,7 +32,7 @@ async function product(code: string) {
 }
 
 const patch = (id: number, body: unknown, token = manager) =>
-  t.call('PATCH', `/api/v0/services/products/${id}`, { token, body });
+  t.call('PATCH', `/api/v0/services/products/${id}`, { token, body, headers: ANY_VERSION });
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -1,10 +1,11 @@
 import { CURRENCIES, type ServiceCategory, type ServiceProduct } from '@kits/contract';
+import { partedEtag } from '../../lib/record-version';
 import { toProductMedia } from '../catalog';
 import type { ServiceCategoryRow, ServiceProductRow } from './product-admin.repository';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
-/** A product service row as the page's ServiceProduct: prices keyed by currency, media URLs. */
+/** A product service row as the page's ServiceProduct: prices keyed by currency, media URLs, its `etag`. */
 export function toServiceProduct(row: ServiceProductRow): ServiceProduct {
   const prices = Object.fromEntries(
     CURRENCIES.map((currency) => {
@@ -12,7 +13,7 @@ export function toServiceProduct(row: ServiceProductRow): ServiceProduct {
       return [currency, price ? { wholesale: price.wholesale, retail: price.retail } : null];
     }),
   ) as ServiceProduct['prices'];
-  return {
+  const product = {
     id: row.id,
     code: row.code,
     external_key: row.external_key,
@@ -32,6 +33,16 @@ export function toServiceProduct(row: ServiceProductRow): ServiceProduct {
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
   };
+  return { ...product, etag: productEtag(product) };
+}
+
+/**
+ * A product's version (docs/rules.md#record-versions): part 0 what staff edit here (pictures and
+ * times aside: pictures have their own calls), part 1 the stock, which orders move.
+ */
+function productEtag(product: Omit<ServiceProduct, 'etag'>): string {
+  const { stock, media: _media, updated_at: _updated, ...edited } = product;
+  return partedEtag(edited, stock);
 }
 
 /** A category editor row as ServiceCategory. */

@@ -96,6 +96,11 @@ export async function lockProduct(tx: Executor, id: number): Promise<boolean> {
   return rows.length > 0;
 }
 
+/** Locks the product's stock rows (a stock edit checks them against its If-Match; docs/rules.md#record-versions). */
+export async function lockProductStock(tx: Executor, id: number): Promise<void> {
+  await tx.execute(sql`select 1 from stock where product_id = ${id} order by store_id for update`);
+}
+
 export async function categoryExists(db: Executor, id: number): Promise<boolean> {
   return (await queryRows(db, sql`select 1 from categories where id = ${id}`)).length > 0;
 }

@@ -1,20 +1,24 @@
 import {
   ErrorBody,
   IdParam,
+  IfMatchHeaders,
   MessageResponse,
   ServiceCategoriesResponse,
   ServiceCategoryCreate,
   ServiceCategoryPatch,
   ServiceCategoryResponse,
+  ServiceProduct,
   ServiceProductCreate,
   ServiceProductPatch,
   ServiceProductResponse,
   ServiceProductsQuery,
   ServiceProductsResponse,
   ServiceStatusesResponse,
+  staleRecordBody,
 } from '@kits/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { mediaDir } from '../../config';
+import { requireIfMatch, versioned } from '../../lib/record-version';
 import { createServiceCategory, listServiceCategories, patchServiceCategory } from './category-admin.service';
 import { productAdminMessage } from './product-admin.messages';
 import {
@@ -65,15 +69,15 @@ export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ServiceProductResponse, ...denied, 404: ErrorBody },
       },
     },
-    async (request) => ({
-      data: await getServiceProduct(request.ctx, { db: app.db, id: request.params.id }),
-    }),
+    async (request, reply) =>
+      versioned(reply, await getServiceProduct(request.ctx, { db: app.db, id: request.params.id })),
   );
 
   /**
    * PATCH /services/products/{id} with ServiceProductPatch → 200 `{ data: ServiceProduct }` after
-   * the edit (one transaction, one audit row). 422 with field `errors` (bad values, unknown
-   * category/status/store); 404 unknown id.
+   * the edit (one transaction, one audit row), with the new `ETag`. `If-Match: <its etag>` required
+   * (428 without, 412 with the current product when stale: docs/rules.md#record-versions). 422 with
+   * field `errors` (bad values, unknown category/status/store); 404 unknown id.
    */
   app.patch(
     '/services/products/:id',
@@ -84,17 +88,28 @@ export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Edit a product: names, descriptions, category, prices, stock, properties, hashtags, statuses',
         params: IdParam,
+        headers: IfMatchHeaders,
         body: ServiceProductPatch,
-        response: { 200: ServiceProductResponse, ...denied, 404: ErrorBody, 422: ErrorBody },
+        response: {
+          200: ServiceProductResponse,
+          ...denied,
+          404: ErrorBody,
+          412: staleRecordBody(ServiceProduct),
+          422: ErrorBody,
+          428: ErrorBody,
+        },
       },
     },
-    async (request) => ({
-      data: await patchServiceProduct(request.ctx, {
+    async (request, reply) => {
+      const ifMatch = requireIfMatch(request);
+      const data = await patchServiceProduct(request.ctx, {
         db: app.db,
         id: request.params.id,
         patch: request.body,
-      }),
-    }),
+        ifMatch,
+      });
+      return versioned(reply, data);
+    },
   );
 
   /**

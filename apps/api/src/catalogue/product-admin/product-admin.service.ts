@@ -12,6 +12,7 @@ import type { RequestContext } from '../../context/request-context';
 import type { Db, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { message } from '../../lib/messages';
+import { assertFresh, type IfMatch } from '../../lib/record-version';
 import { setStoreStock } from '../../outlets/stock';
 import { toServiceProduct } from './product-admin.mappers';
 import { productAdminMessage } from './product-admin.messages';
@@ -21,6 +22,7 @@ import {
   findProduct,
   listStatuses,
   lockProduct,
+  lockProductStock,
   type ProductColumns,
   replaceHashtags,
   replaceProperties,
@@ -76,13 +78,17 @@ export async function getServiceProduct(ctx: RequestContext, options: { db: Exec
  * English texts (decision 0017): a property's `value_en` as given (see `effectiveProperties`),
  * hashtags' English names as `hashtags_en.<name>`.
  *
- * @throws AppError NOT_FOUND; UNPROCESSABLE with `errors.category_id` (no such category),
+ * `ifMatch` must name the product's current `etag` (docs/rules.md#record-versions): its stock part
+ * only when the patch writes stock, checked under the product's (and then its stock rows') lock.
+ *
+ * @throws AppError NOT_FOUND; PRECONDITION_FAILED (412, `current`) when `ifMatch` is stale;
+ * UNPROCESSABLE with `errors.category_id` (no such category),
  * `errors.statuses` (unknown slugs), `errors.stock` (store missing), `errors.hashtags_en` (a name
  * that is not one of the product's hashtags after the patch).
  */
 export async function patchServiceProduct(
   ctx: RequestContext,
-  options: { db: Db; id: number; patch: ServiceProductPatch },
+  options: { db: Db; id: number; patch: ServiceProductPatch; ifMatch: IfMatch },
 ): Promise<ServiceProduct> {
   const { db, id, patch } = options;
   const { lang } = ctx;
@@ -90,7 +96,9 @@ export async function patchServiceProduct(
     if (!(await lockProduct(tx, id))) {
       throw new AppError('NOT_FOUND', { message: productAdminMessage(lang, 'notFound') });
     }
+    if (patch.stock) await lockProductStock(tx, id);
     const before = (await findProduct(tx, { id, stores: SERVICE_STOCK_STORES }))!;
+    assertFresh(lang, options.ifMatch, toServiceProduct(before), { parts: patch.stock ? [0, 1] : [0] });
     await checkReferences(tx, patch, before, lang);
     const changes = await applyPatch(tx, { before, patch, lang });
     if (Object.keys(changes).length > 0) {

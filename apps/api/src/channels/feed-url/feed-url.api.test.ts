@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../../config';
 import { queryRows } from '../../db/client';
 import { createStore, createUser } from '../../test/factories/users';
+import { ANY_VERSION, expectRecordVersions } from '../../test/record-versions';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 /**
@@ -65,8 +66,13 @@ async function startFeedServer() {
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
-const call = (method: string, path: string, body?: unknown, token = manager) =>
-  t.call(method, `/api/v0/services/feed-urls${path}`, { token, body });
+const call = (
+  method: string,
+  path: string,
+  body?: unknown,
+  token = manager,
+  headers: Record<string, string> = ANY_VERSION,
+) => t.call(method, `/api/v0/services/feed-urls${path}`, { token, body, headers });
 
 /** Makes the feed due, runs the due jobs, answers the feed with its runs. */
 async function pull(id: number): Promise<FeedUrl> {
@@ -223,6 +229,20 @@ describe('feed URLs', () => {
       expect(state.runs[0]!.error).toMatch(/^refused: .*(loopback|linkLocal)/);
       expect(await importJobs()).toBe(jobs);
     }
+  });
+
+  it("versions a feed's settings, not its runs: a stale If-Match → 412, none → 428, one of two at once wins (docs/rules.md#record-versions)", async () => {
+    const created = (await call('POST', '', { url: `${origin}/feed.xml`, interval_minutes: 5 })).body
+      .data as FeedUrl;
+    const pulled = await pull(created.id);
+    expect(pulled.runs).toHaveLength(1);
+    expect(pulled.etag).toBe(created.etag);
+    const names = ['', 'Поставщик 1', 'Поставщик 2', 'Поставщик 3', 'Поставщик 4'];
+    await expectRecordVersions({
+      t,
+      read: async () => ((await call('GET', '')).body.data as FeedUrl[]).find((f) => f.id === created.id)!,
+      write: (n, headers) => call('PATCH', `/${created.id}`, { name: names[n] }, manager, headers),
+    });
   });
 
   it('disables, re-enables and deletes a feed, with audit rows', async () => {

@@ -1,6 +1,7 @@
 import { FEED_RUNS_LISTED, type FeedUrl, type FeedUrlRun } from '@kits/contract';
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client';
+import { recordEtag } from '../../lib/record-version';
 
 /** The feed URLs' SQL (docs/feed-url.md): the one writer of feed_urls and feed_url_runs. */
 
@@ -33,6 +34,16 @@ type RunRow = Omit<FeedUrlRun, 'started_at' | 'finished_at'> & {
 const iso = (v: Date | string) => new Date(v).toISOString();
 
 function toFeed(row: FeedRow, runs: RunRow[]): FeedUrl {
+  const settings = {
+    id: row.id,
+    url: row.url,
+    name: row.name,
+    source: row.source,
+    interval_minutes: row.interval_minutes,
+    enabled: row.enabled,
+    store: row.store_id,
+    currency: row.currency,
+  };
   return {
     id: row.id,
     url: row.url,
@@ -51,14 +62,16 @@ function toFeed(row: FeedRow, runs: RunRow[]): FeedUrl {
         started_at: iso(r.started_at),
         finished_at: r.finished_at === null ? null : iso(r.finished_at),
       })),
+    etag: recordEtag(settings),
   };
 }
 
-/** Feeds with their newest runs, newest feed first; one feed with `id`. */
-export async function selectFeeds(db: Executor, id?: number): Promise<FeedUrl[]> {
+/** Feeds with their newest runs, newest feed first; one feed with `id` (`lock`: its row locked for a write). */
+export async function selectFeeds(db: Executor, id?: number, lock = false): Promise<FeedUrl[]> {
   const feeds = await queryRows<FeedRow>(
     db,
-    sql`select * from feed_urls ${id === undefined ? sql`` : sql`where id = ${id}`} order by id desc`,
+    sql`select * from feed_urls ${id === undefined ? sql`` : sql`where id = ${id}`} order by id desc
+        ${lock ? sql`for update` : sql``}`,
   );
   if (feeds.length === 0) return [];
   const runs = await queryRows<RunRow>(

@@ -1,13 +1,17 @@
 import {
   ErrorBody,
+  FeedUrl,
   FeedUrlBody,
   FeedUrlParam,
   FeedUrlPatch,
   FeedUrlResponse,
   FeedUrlsResponse,
+  IfMatchHeaders,
+  staleRecordBody,
 } from '@kits/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
+import { requireIfMatch, versioned } from '../../lib/record-version';
 import { addFeed, changeFeed, listFeeds, pullNow, removeFeed } from './feed-url.service';
 
 const denied = { 401: ErrorBody, 403: ErrorBody };
@@ -54,7 +58,11 @@ export const feedUrlRoutes: FastifyPluginAsyncZod = async (app) => {
         .send({ data: await addFeed(request.ctx, { db: app.db, config: app.config, body: request.body }) }),
   );
 
-  /** PATCH /services/feed-urls/{id} `FeedUrlPatch` → 200 `{ data: FeedUrl }`; 404 unknown. */
+  /**
+   * PATCH /services/feed-urls/{id} `FeedUrlPatch` with `If-Match: <its etag>` → 200 `{ data: FeedUrl }`
+   * with the new `ETag`; 404 unknown; 412 stale (body `current`); 428 no If-Match
+   * (docs/rules.md#record-versions).
+   */
   app.patch(
     '/services/feed-urls/:id',
     {
@@ -63,13 +71,28 @@ export const feedUrlRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['services'],
         summary: 'Change a feed URL: name, interval, enabled',
         params: FeedUrlParam,
+        headers: IfMatchHeaders,
         body: FeedUrlPatch,
-        response: { 200: FeedUrlResponse, ...denied, 404: ErrorBody, 422: ErrorBody },
+        response: {
+          200: FeedUrlResponse,
+          ...denied,
+          404: ErrorBody,
+          412: staleRecordBody(FeedUrl),
+          422: ErrorBody,
+          428: ErrorBody,
+        },
       },
     },
-    async (request) => ({
-      data: await changeFeed(request.ctx, { db: app.db, id: request.params.id, patch: request.body }),
-    }),
+    async (request, reply) => {
+      const ifMatch = requireIfMatch(request);
+      const data = await changeFeed(request.ctx, {
+        db: app.db,
+        id: request.params.id,
+        patch: request.body,
+        ifMatch,
+      });
+      return versioned(reply, data);
+    },
   );
 
   /** DELETE /services/feed-urls/{id} → 204; the products it imported stay. 404 unknown. */

@@ -2,9 +2,10 @@ import type { FeedUrl, FeedUrlBody, FeedUrlPatch } from '@kits/contract';
 import { insertAudit } from '../../audit';
 import type { Config } from '../../config';
 import type { RequestContext } from '../../context/request-context';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { enqueueJob } from '../../jobs';
 import { AppError } from '../../lib/app-error';
+import { assertFresh, type IfMatch } from '../../lib/record-version';
 import { checkFeedUrl, FeedAddressError, parseAllowedHosts, resolvePublic } from './feed-url.guard';
 import { FEED_URL_PULL } from './feed-url.jobs';
 import { feedUrlMessage } from './feed-url.messages';
@@ -15,8 +16,8 @@ export function listFeeds(db: Db): Promise<FeedUrl[]> {
   return selectFeeds(db);
 }
 
-async function getFeed(ctx: RequestContext, db: Db, id: number): Promise<FeedUrl> {
-  const [feed] = await selectFeeds(db, id);
+async function getFeed(ctx: RequestContext, db: Executor, id: number, lock = false): Promise<FeedUrl> {
+  const [feed] = await selectFeeds(db, id, lock);
   if (!feed) throw new AppError('NOT_FOUND', { message: feedUrlMessage(ctx.lang, 'notFound') });
   return feed;
 }
@@ -81,14 +82,19 @@ export async function addFeed(
   return getFeed(ctx, db, id);
 }
 
-/** PATCH /services/feed-urls/{id}: name, interval, enabled; audited. @throws AppError NOT_FOUND. */
+/**
+ * PATCH /services/feed-urls/{id}: name, interval, enabled; audited. `ifMatch` must name the feed's
+ * current `etag` (docs/rules.md#record-versions), checked under its row lock.
+ * @throws AppError NOT_FOUND; PRECONDITION_FAILED (412, `current`) when `ifMatch` is stale.
+ */
 export async function changeFeed(
   ctx: RequestContext,
-  options: { db: Db; id: number; patch: FeedUrlPatch },
+  options: { db: Db; id: number; patch: FeedUrlPatch; ifMatch: IfMatch },
 ): Promise<FeedUrl> {
   const { db, id, patch } = options;
-  const before = await getFeed(ctx, db, id);
   await db.transaction(async (tx) => {
+    const before = await getFeed(ctx, tx, id, true);
+    assertFresh(ctx.lang, options.ifMatch, before);
     await patchFeed(tx, id, {
       name: patch.name,
       intervalMinutes: patch.interval_minutes,

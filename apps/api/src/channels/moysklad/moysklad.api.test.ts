@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { createUser } from '../../test/factories/users';
+import { ANY_VERSION, expectRecordVersions } from '../../test/record-versions';
 import type { TestApp } from '../../test/test-app';
 import type { FakeMoysklad } from './fake';
 import { saveMsCursors } from './moysklad.repository';
@@ -37,8 +38,13 @@ beforeAll(async () => {
 });
 afterAll(() => w?.close());
 
-const api = (method: string, path: string, body?: unknown, token = admin) =>
-  t.call(method, `/api/v0/services/moysklad${path}`, { token, body });
+const api = (
+  method: string,
+  path: string,
+  body?: unknown,
+  token = admin,
+  headers: Record<string, string> = ANY_VERSION,
+) => t.call(method, `/api/v0/services/moysklad${path}`, { token, body, headers });
 const connection = async (): Promise<MoyskladConnection> =>
   MoyskladConnectionResponse.parse((await api('GET', '')).body).data;
 const runOf = async (kind: string) => (await connection()).runs.find((r) => r.kind === kind)!;
@@ -241,6 +247,18 @@ describe('mapping and the first sync', () => {
       sql`select (select max(revision) from catalog_revision)::float8 as n`,
     );
     expect(after).toEqual(before);
+  });
+
+  it('versions the mapping: a stale If-Match → 412 with the connection as it is now, none → 428, one of two at once wins (docs/rules.md#record-versions)', async () => {
+    const saved = (await connection()).mapping!;
+    const keys = { 1: 'article', 2: 'externalCode', 3: saved.product_key, 4: 'externalCode' } as const;
+    expect(saved.product_key).toBe('code');
+    await expectRecordVersions({
+      t,
+      read: connection,
+      write: (n, headers) => api('PUT', '/mapping', { ...saved, product_key: keys[n] }, admin, headers),
+    });
+    expect((await api('PUT', '/mapping', saved)).status).toBe(200);
   });
 });
 

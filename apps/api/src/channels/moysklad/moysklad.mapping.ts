@@ -5,6 +5,7 @@ import type { RequestContext } from '../../context/request-context';
 import { createOutlet } from '../../customers/counterparties';
 import { type Db, type Executor, queryRows } from '../../db/client';
 import { AppError, throwIfErrors } from '../../lib/app-error';
+import { assertFresh, type IfMatch } from '../../lib/record-version';
 import { type MoyskladClient, moyskladTime } from './client';
 import { accountClient } from './moysklad.account';
 import { moyskladMessage } from './moysklad.messages';
@@ -138,22 +139,30 @@ function mappingErrors(
  * with field errors), creates the outlets asked for (`new-outlet` → an outlet of that
  * counterparty named as the retail point, saved as `outlet`), saves it with an audit row in one
  * transaction, registers the webhooks and queues a full sync when the catalogue has not been
- * synced yet. 404 when not connected.
+ * synced yet. 404 when not connected. `ifMatch` must name the connection's current `etag`
+ * (docs/rules.md#record-versions): checked before asking МойСклад, and again under the account
+ * row's lock — 412 with the connection as it is now (`current`) when stale, nothing saved.
  */
 export async function saveMapping(
   ctx: RequestContext,
-  options: { db: Db; config: MsConfig; body: MoyskladMapping },
+  options: { db: Db; config: MsConfig; body: MoyskladMapping; ifMatch: IfMatch },
 ): ReturnType<typeof readConnection> {
   const userId = requireMoyskladAdmin(ctx);
   const account = await requireAccount(ctx, options.db);
+  const checkFresh = async (db: Executor) =>
+    assertFresh(ctx.lang, options.ifMatch, (await readConnection(ctx, { db, config: options.config })).data);
+  await checkFresh(options.db);
   const client = accountClient(options.config, account);
   const side = await readAccountSide(client);
   const ours = await readOurSide(options.db);
   throwIfErrors(mappingErrors(ctx.lang, options.body, { ...side, ours }));
   const retailNames = new Map(side.retailStores.map((r) => [idOf(r.store) ?? '', r.name]));
   const storeNames = new Map(side.stores.map((s) => [s.id, s.name]));
-  const firstMapping = !account.mapping;
   await options.db.transaction(async (tx) => {
+    const locked = await findMsAccount(tx, { lock: true });
+    if (!locked) throw new AppError('NOT_FOUND', { message: moyskladMessage(ctx.lang, 'notConnected') });
+    await checkFresh(tx);
+    const firstMapping = !locked.mapping;
     const stores = [];
     for (const row of options.body.stores) {
       if (row.target !== 'new-outlet') {
@@ -181,14 +190,14 @@ export async function saveMapping(
     await saveMsMapping(tx, mapping);
     // Orders switched on: the orders placed from now on are sent, the states changed from now on
     // are read (docs/moysklad.md §Orders out).
-    if (mapping.orders && !account.mapping?.orders)
+    if (mapping.orders && !locked.mapping?.orders)
       await saveMsCursors(tx, { ordersFrom: new Date().toISOString(), orders: moyskladTime(new Date()) });
     await insertAudit(tx, {
       userId,
       entity: 'moysklad_account',
       entityId: 1,
       action: 'map',
-      changes: { mapping: [account.mapping, mapping] },
+      changes: { mapping: [locked.mapping, mapping] },
     });
     if (firstMapping)
       await enqueueSync(tx, { kind: 'catalogue', payload: { full: true, next: ['stock', 'sales'] } });

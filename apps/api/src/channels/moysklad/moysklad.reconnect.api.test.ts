@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { createCounterpartyRow } from '../../test/factories/counterparties';
 import { createStore, createUser } from '../../test/factories/users';
+import { ANY_VERSION } from '../../test/record-versions';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createFakeAccount, type FakeMoysklad, startFakeMoysklad } from './fake';
 
@@ -38,7 +39,7 @@ afterAll(async () => {
 });
 
 const api = (method: string, path: string, body?: unknown) =>
-  t.call(method, `/api/v0/services/moysklad${path}`, { token: admin, body });
+  t.call(method, `/api/v0/services/moysklad${path}`, { token: admin, body, headers: ANY_VERSION });
 const connection = async (): Promise<MoyskladConnection> =>
   MoyskladConnectionResponse.parse((await api('GET', '')).body).data;
 const webhookCount = () => fake.account.webhooks.size;

@@ -1,14 +1,18 @@
 import {
   ErrorBody,
+  IfMatchHeaders,
   MessageResponse,
   MoyskladConnectBody,
+  MoyskladConnection,
   MoyskladConnectionResponse,
   MoyskladMapping,
   MoyskladOptionsResponse,
   MoyskladSyncBody,
+  staleRecordBody,
 } from '@kits/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
+import { requireIfMatch, versioned } from '../../lib/record-version';
 import { readOptions, requestSync, saveMapping } from './moysklad.mapping';
 import { connectMoysklad, disconnectMoysklad, readConnection, retryOrders } from './moysklad.service';
 import { receiveWebhook } from './moysklad.webhooks';
@@ -34,7 +38,7 @@ export const moyskladRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: MoyskladConnectionResponse, ...errors },
       },
     },
-    (request) => readConnection(request.ctx, deps()),
+    async (request, reply) => versioned(reply, (await readConnection(request.ctx, deps())).data),
   );
 
   /** POST /services/moysklad `{ access_token }` → 201: checked with МойСклад at once, kept sealed. */
@@ -84,24 +88,35 @@ export const moyskladRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) => readOptions(request.ctx, deps()),
   );
 
-  /** PUT /services/moysklad/mapping MoyskladMapping → 200; 422 field errors at their rows. */
+  /**
+   * PUT /services/moysklad/mapping MoyskladMapping with `If-Match: <the connection's etag>` → 200 with
+   * the new `ETag`; 412 stale (body `current`); 422 field errors at their rows; 428 no If-Match
+   * (docs/rules.md#record-versions).
+   */
   app.put(
     '/services/moysklad/mapping',
     {
       schema: {
         tags,
         summary: 'Save the mapping of warehouses, price types, product key and attributes',
+        headers: IfMatchHeaders,
         body: MoyskladMapping,
         response: {
           200: MoyskladConnectionResponse,
           400: ErrorBody,
           ...errors,
           404: ErrorBody,
+          412: staleRecordBody(MoyskladConnection),
           422: ErrorBody,
+          428: ErrorBody,
         },
       },
     },
-    (request) => saveMapping(request.ctx, { ...deps(), body: request.body }),
+    async (request, reply) => {
+      const ifMatch = requireIfMatch(request);
+      const { data } = await saveMapping(request.ctx, { ...deps(), body: request.body, ifMatch });
+      return versioned(reply, data);
+    },
   );
 
   /** POST /services/moysklad/orders/retry → 200: the orders МойСклад has not taken are tried again now. */

@@ -9,10 +9,11 @@ import type {
 import { insertAudit } from '../../audit';
 import type { Config } from '../../config';
 import type { RequestContext } from '../../context/request-context';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import type { JobRow } from '../../jobs';
 import { listJobs } from '../../jobs';
 import { AppError, throwIfErrors } from '../../lib/app-error';
+import { recordEtag } from '../../lib/record-version';
 import { sealToken } from '../token-key';
 import { MoyskladError } from './client';
 import { accountClient, moyskladClient, requireMoyskladKey } from './moysklad.account';
@@ -78,7 +79,7 @@ function toRun(job: JobRow): MoyskladRun {
 }
 
 /** The last run of each kind (a skipped run — nothing mapped yet — is not one). */
-async function lastRuns(db: Db): Promise<MoyskladRun[]> {
+async function lastRuns(db: Executor): Promise<MoyskladRun[]> {
   const jobs = await listJobs(db, { kinds: SYNC_JOB_KINDS, payload: {}, limit: 60 });
   const runs = new Map<string, MoyskladRun>();
   for (const job of jobs) {
@@ -91,7 +92,7 @@ async function lastRuns(db: Db): Promise<MoyskladRun[]> {
 /** GET /services/moysklad: the connection, its mapping, webhooks and last runs. */
 export async function readConnection(
   ctx: RequestContext,
-  options: { db: Db; config: MsConfig },
+  options: { db: Executor; config: MsConfig },
 ): Promise<{ data: MoyskladConnection }> {
   requireMoyskladAdmin(ctx);
   const account = await findMsAccount(options.db);
@@ -109,9 +110,17 @@ export async function readConnection(
       webhooks: webhooksState(ctx.lang, { account, config: options.config }),
       runs: account ? await lastRuns(options.db) : [],
       order_failures: account ? (await findOrderFailures(options.db, 50)).map(toOrderFailure) : [],
+      etag: mappingEtag(account),
     },
   };
 }
+
+/**
+ * The version of the connection staff edit (docs/rules.md#record-versions): the account and its
+ * saved mapping; the runs, webhooks and failures move by themselves and are left out.
+ */
+export const mappingEtag = (account: MsAccountRow | null): string =>
+  recordEtag({ account_id: account?.account_id ?? null, mapping: account?.mapping ?? null });
 
 const toOrderFailure = (row: OrderFailureRow): MoyskladOrderFailure => ({
   uuid: row.uuid,

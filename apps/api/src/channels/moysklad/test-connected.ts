@@ -1,6 +1,7 @@
 import { MoyskladConnectionResponse, MoyskladOptionsResponse } from '@kits/contract';
 import { createCounterpartyRow } from '../../test/factories/counterparties';
 import { createStore, createUser } from '../../test/factories/users';
+import { ANY_VERSION } from '../../test/record-versions';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createFakeAccount, type FakeMoysklad, startFakeMoysklad } from './fake';
 
@@ -59,7 +60,11 @@ export async function connectedWorld(
 ): Promise<ConnectedWorld> {
   const world = await fakeWorld(options);
   const call = (method: string, path: string, body?: unknown) =>
-    world.t.call(method, `/api/v0/services/moysklad${path}`, { token: world.admin, body });
+    world.t.call(method, `/api/v0/services/moysklad${path}`, {
+      token: world.admin,
+      body,
+      headers: ANY_VERSION,
+    });
   if ((await call('POST', '', { access_token: FAKE_TOKEN })).status !== 201)
     throw new Error('connect failed');
   const suggested = MoyskladOptionsResponse.parse((await call('GET', '/options')).body).data.suggested;

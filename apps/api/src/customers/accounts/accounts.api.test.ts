@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { publicUrl } from '../../lib/public-url';
 import { createStore, createUser, loginAs } from '../../test/factories/users';
+import { ANY_VERSION, expectRecordVersions } from '../../test/record-versions';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 /**
@@ -60,8 +61,12 @@ const body = (over: Record<string, unknown> = {}) => {
 };
 const create = (counterpartyId: number, payload: unknown, token = manager) =>
   t.call('POST', `/api/v0/services/counterparties/${counterpartyId}/users`, { token, body: payload });
-const patch = (id: number, payload: unknown, token = manager) =>
-  t.call('PATCH', `/api/v0/services/users/${id}`, { token, body: payload });
+const patch = (
+  id: number,
+  payload: unknown,
+  token = manager,
+  headers: Record<string, string> = ANY_VERSION,
+) => t.call('PATCH', `/api/v0/services/users/${id}`, { token, body: payload, headers });
 const userCount = async () =>
   (await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from users`))[0]!.n;
 const auditOf = (id: number) =>
@@ -182,6 +187,20 @@ describe('POST services/counterparties/{id}/users', () => {
 });
 
 describe('PATCH services/users/{id}', () => {
+  it('versions an account: a stale If-Match → 412 with the current one, none → 428, one of two at once wins (docs/rules.md#record-versions)', async () => {
+    const cp = await counterparty();
+    const { data } = (await create(cp.id, body())).body;
+    const names = ['', 'Анна Первая', 'Анна Вторая', 'Анна Третья', 'Анна Четвёртая'];
+    await expectRecordVersions({
+      t,
+      read: async () =>
+        (
+          await t.call('GET', `/api/v0/services/counterparties/${cp.id}/users`, { token: manager })
+        ).body.data.find((a: { id: number }) => a.id === data.id),
+      write: (n, headers) => patch(data.id, { fullname: names[n] }, manager, headers),
+    });
+  });
+
   it('changes the given fields and records only what changed', async () => {
     const cp = await counterparty();
     const { data } = (await create(cp.id, body({ phone: '+7 900 000-11-22' }))).body;

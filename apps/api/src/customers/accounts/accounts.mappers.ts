@@ -1,4 +1,5 @@
 import { ACCOUNT_GROUPS, type Account, type AccountGroup, LOCALES, type Locale } from '@kits/contract';
+import { withEtag } from '../../lib/record-version';
 import type { AccountRow } from './accounts.repository';
 
 const isGroup = (g: string): g is AccountGroup => (ACCOUNT_GROUPS as readonly string[]).includes(g);
@@ -6,7 +7,7 @@ const localeOf = (l: string): Locale => ((LOCALES as readonly string[]).includes
 
 /** An account row as the API answers it (docs/rules.md#counterparty users): groups outside ACCOUNT_GROUPS are left out. */
 export function toAccount(row: AccountRow): Account {
-  return {
+  return withEtag({
     id: Number(row.id),
     uuid: row.uuid,
     username: row.username,
@@ -19,7 +20,7 @@ export function toAccount(row: AccountRow): Account {
     locked: row.locked,
     counterparty_id: row.counterparty_id === null ? null : Number(row.counterparty_id),
     created_at: new Date(row.created_at).toISOString(),
-  };
+  });
 }
 
 /** The fields of an account the audit log compares (never a password or a token). */

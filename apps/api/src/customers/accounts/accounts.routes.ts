@@ -1,4 +1,5 @@
 import {
+  Account,
   AccountBody,
   AccountCreatedResponse,
   AccountPatch,
@@ -8,12 +9,15 @@ import {
   ErrorBody,
   ForgotPasswordBody,
   IdParam,
+  IfMatchHeaders,
   MessageResponse,
   PasswordChangedResponse,
   PasswordLinkResponse,
   SetPasswordBody,
+  staleRecordBody,
 } from '@kits/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireIfMatch, versioned } from '../../lib/record-version';
 import { listAccounts, setAccountLocked, updateAccount } from './accounts.service';
 import { addCounterpartyAccount } from './add-account.service';
 import { requestPasswordReset } from './forgot-password.service';
@@ -78,8 +82,10 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   /**
-   * PATCH /services/users/{id} with any AccountBody fields → 200 `{ data: Account }`. 403 a staff
-   * account edited by a manager or a role grant only an admin may make; 404; 422 as on create.
+   * PATCH /services/users/{id} with any AccountBody fields and `If-Match: <its etag>` → 200
+   * `{ data: Account }` with the new `ETag`. 403 a staff account edited by a manager or a role grant
+   * only an admin may make; 404; 412 stale (body `current`); 422 as on create; 428 no If-Match
+   * (docs/rules.md#record-versions).
    */
   app.patch(
     '/services/users/:id',
@@ -89,13 +95,28 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['services'],
         summary: 'Edit a user account: login, name, e-mail, phone, language, groups, discount',
         params: IdParam,
+        headers: IfMatchHeaders,
         body: AccountPatch,
-        response: { 200: AccountResponse, ...denied, 404: ErrorBody, 422: ErrorBody },
+        response: {
+          200: AccountResponse,
+          ...denied,
+          404: ErrorBody,
+          412: staleRecordBody(Account),
+          422: ErrorBody,
+          428: ErrorBody,
+        },
       },
     },
-    async (request) => ({
-      data: await updateAccount(request.ctx, { db: app.db, id: request.params.id, patch: request.body }),
-    }),
+    async (request, reply) => {
+      const ifMatch = requireIfMatch(request);
+      const data = await updateAccount(request.ctx, {
+        db: app.db,
+        id: request.params.id,
+        patch: request.body,
+        ifMatch,
+      });
+      return versioned(reply, data);
+    },
   );
 
   for (const [verb, locked] of [

@@ -5,6 +5,7 @@ import type { RequestContext } from '../../context/request-context';
 import type { Db, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/passwords';
+import { assertFresh, type IfMatch } from '../../lib/record-version';
 import { checkDuplicates, checkGrants, checkManageable, digitsOf, phoneOf } from './account-checks';
 import { accountChanges, auditedFields, toAccount } from './accounts.mappers';
 import { accountsMessage } from './accounts.messages';
@@ -96,14 +97,15 @@ export async function createAccount(
 
 /**
  * PATCH services/users/{id}: changes the given fields in one transaction and records what changed
- * (audit: user, update; nothing when nothing changed). Answers the account after.
- * @throws NOT_FOUND; FORBIDDEN for a staff account edited by a manager, or a role grant the actor
+ * (audit: user, update; nothing when nothing changed). Answers the account after. `ifMatch` must
+ * name the account's current `etag` (docs/rules.md#record-versions), checked under the row lock.
+ * @throws NOT_FOUND; PRECONDITION_FAILED (412, `current`) when `ifMatch` is stale; FORBIDDEN for a staff account edited by a manager, or a role grant the actor
  * may not make (docs/rules.md#role-grants); UNPROCESSABLE with `errors.username|email|phone` for
  * values another account has.
  */
 export async function updateAccount(
   ctx: RequestContext,
-  options: { db: Db; id: number; patch: AccountPatch },
+  options: { db: Db; id: number; patch: AccountPatch; ifMatch: IfMatch },
 ): Promise<Account> {
   const { db, id, patch } = options;
   const actor = ctx.requireUser();
@@ -113,6 +115,7 @@ export async function updateAccount(
     if (!row) throw notFound(ctx, id);
     const before = toAccount(row);
     checkManageable(ctx, before);
+    assertFresh(ctx.lang, options.ifMatch, before);
     if (patch.groups) checkGrants(ctx, { before: before.groups, after: patch.groups });
     const phone = patch.phone === undefined ? undefined : phoneOf(patch.phone);
     const changed = <T>(value: T | undefined, was: T) =>

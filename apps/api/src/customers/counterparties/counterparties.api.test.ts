@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { auditRows, createCounterpartyRow } from '../../test/factories/counterparties';
 import { createStore, createUser, loginAs, randomTestIp } from '../../test/factories/users';
+import { ANY_VERSION, expectRecordVersions } from '../../test/record-versions';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 /** The counterparties service through HTTP (docs/rules.md#counterparty, docs/rules.md#requisites). */
@@ -160,16 +161,25 @@ describe('create, read, edit', () => {
 
   it('edits the KPP with an audit row of the change, and an unchanged PATCH writes nothing', async () => {
     const { id } = await create();
-    const res = await t.call('PATCH', `${api}/${id}`, { token: manager.token, body: { kpp: '773601002' } });
+    const res = await t.call('PATCH', `${api}/${id}`, {
+      headers: ANY_VERSION,
+      token: manager.token,
+      body: { kpp: '773601002' },
+    });
     expect(res.status).toBe(200);
     expect(res.body.data.kpp).toBe('773601002');
-    await t.call('PATCH', `${api}/${id}`, { token: manager.token, body: { kpp: '773601002' } });
+    await t.call('PATCH', `${api}/${id}`, {
+      headers: ANY_VERSION,
+      token: manager.token,
+      body: { kpp: '773601002' },
+    });
     const rows = await auditRows(t.db, { entity: 'counterparty', entityId: id });
     expect(rows.map((r) => [r.action, r.changes])).toEqual([
       ['create', expect.any(Object)],
       ['update', { kpp: ['773601001', '773601002'] }],
     ]);
     const bad = await t.call('PATCH', `${api}/${id}`, {
+      headers: ANY_VERSION,
       token: manager.token,
       body: { inn: '500100732259' },
     });
@@ -181,7 +191,11 @@ describe('create, read, edit', () => {
     const { id } = await create({ discount: 3 });
     const a = await customerOf(id);
     const b = await customerOf(id);
-    const only = await t.call('PATCH', `${api}/${id}`, { token: manager.token, body: { discount: 7 } });
+    const only = await t.call('PATCH', `${api}/${id}`, {
+      headers: ANY_VERSION,
+      token: manager.token,
+      body: { discount: 7 },
+    });
     expect(only.body.data.discount).toBe(7);
     const discounts = () =>
       queryRows<{ discount: string }>(
@@ -190,6 +204,7 @@ describe('create, read, edit', () => {
       );
     expect((await discounts()).map((r) => r.discount)).toEqual(['0.00', '0.00']);
     await t.call('PATCH', `${api}/${id}`, {
+      headers: ANY_VERSION,
       token: manager.token,
       body: { discount: 12.5, apply_to_users: true },
     });
@@ -197,6 +212,7 @@ describe('create, read, edit', () => {
     const userAudit = await auditRows(t.db, { entity: 'user', entityId: a.user.id });
     expect(userAudit.map((r) => r.changes)).toEqual([{ discount: ['0.00', '12.50'] }]);
     const version = await t.call('PATCH', `${api}/${id}`, {
+      headers: ANY_VERSION,
       token: manager.token,
       body: {
         version: 'en',
@@ -208,6 +224,25 @@ describe('create, read, edit', () => {
     });
     expect(version.status).toBe(422);
     expect(Object.keys(version.body.errors)).toEqual(['version']);
+  });
+});
+
+describe('record versions (docs/rules.md#record-versions)', () => {
+  it('GET carries the ETag; a PATCH needs If-Match: stale → 412 with the current one, none → 428, one of two at once wins', async () => {
+    const { id } = await create();
+    const got = await t.call('GET', `${api}/${id}`, { token: manager.token });
+    expect(got.headers.get('etag')).toBe(got.body.data.etag);
+    const listed = await t.call('GET', `${api}?q=${id}`, { token: manager.token });
+    expect(listed.status).toBe(200);
+    const comments = ['', 'первая правка', 'вторая правка', 'третья правка', 'четвёртая правка'];
+    await expectRecordVersions({
+      t,
+      read: async () => (await t.call('GET', `${api}/${id}`, { token: manager.token })).body.data,
+      write: (n, headers) =>
+        t.call('PATCH', `${api}/${id}`, { token: manager.token, headers, body: { comment: comments[n] } }),
+    });
+    const rows = await auditRows(t.db, { entity: 'counterparty', entityId: id });
+    expect(rows.filter((r) => r.action === 'update')).toHaveLength(2);
   });
 });
 

@@ -7,6 +7,7 @@ import {
   type OutletBody,
 } from '@kits/contract';
 import { storeCurrency } from '../../context/request-context';
+import { withEtag } from '../../lib/record-version';
 import {
   type CounterpartyRow,
   type CounterpartyWrite,
@@ -18,9 +19,9 @@ import type { CounterpartyOrderRow, OutletRow, OutletWrite } from './outlets.rep
 const iso = (value: Date | string) => new Date(value).toISOString();
 const versionOf = (v: string) => (v === 'en' ? 'en' : 'ru');
 
-/** A counterparty row as the API answers it: discount a number, times ISO. */
+/** A counterparty row as the API answers it: discount a number, times ISO, its `etag` (docs/rules.md#record-versions). */
 export function toCounterparty(row: CounterpartyRow): Counterparty {
-  return {
+  return withEtag({
     ...row,
     version: versionOf(row.version),
     discount: Number(row.discount),
@@ -29,7 +30,7 @@ export function toCounterparty(row: CounterpartyRow): Counterparty {
     outlets_count: Number(row.outlets_count),
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
-  };
+  });
 }
 
 /** A body field as the database keeps it: discount a decimal string with 2 decimals. */
@@ -40,9 +41,9 @@ export const toColumn = <F extends WritableField>(field: F, value: CounterpartyB
 export const toCounterpartyWrite = (body: CounterpartyBody): CounterpartyWrite =>
   Object.fromEntries(WRITABLE.map((f) => [f, toColumn(f, body[f])])) as CounterpartyWrite;
 
-/** A store of a counterparty as the API answers it (name cleaned of markup, sum a number). */
+/** A store of a counterparty as the API answers it (name cleaned of markup, sum a number, its `etag`). */
 export function toOutlet(row: OutletRow, version: 'ru' | 'en'): Outlet {
-  return {
+  return withEtag({
     id: Number(row.id),
     name: cleanStoreName(row.name),
     is_retail: row.is_retail,
@@ -51,7 +52,7 @@ export function toOutlet(row: OutletRow, version: 'ru' | 'en'): Outlet {
     report_period_days: Number(row.report_period_days),
     auto_order_sum: row.auto_order_sum === null ? null : Number(row.auto_order_sum),
     in_ranking: row.in_ranking,
-  };
+  });
 }
 
 /** An outlet body field as written: the auto-order sum a decimal string. */

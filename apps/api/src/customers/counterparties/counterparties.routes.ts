@@ -1,6 +1,7 @@
 import {
   CounterpartiesQuery,
   CounterpartiesResponse,
+  Counterparty,
   CounterpartyBody,
   CounterpartyOrdersQuery,
   CounterpartyOrdersResponse,
@@ -9,12 +10,16 @@ import {
   CounterpartyResponse,
   ErrorBody,
   IdParam,
+  IfMatchHeaders,
+  Outlet,
   OutletBody,
   OutletPatch,
   OutletResponse,
   OutletsResponse,
+  staleRecordBody,
 } from '@kits/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireIfMatch, versioned } from '../../lib/record-version';
 import { toCounterparty } from './counterparties.mappers';
 import {
   addCounterparty,
@@ -69,7 +74,7 @@ export const counterpartiesRoutes: FastifyPluginAsyncZod = async (app) => {
         .send({ data: await addCounterparty(request.ctx, { db: app.db, body: request.body }) }),
   );
 
-  /** GET /services/counterparties/{id} → 200 `{ data: Counterparty }`; 404 unknown. */
+  /** GET /services/counterparties/{id} → 200 `{ data: Counterparty }` with its `ETag`; 404 unknown. */
   app.get(
     '/services/counterparties/:id',
     {
@@ -81,14 +86,17 @@ export const counterpartiesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CounterpartyResponse, ...denied, 404: ErrorBody },
       },
     },
-    async (request) => ({
-      data: toCounterparty(await getCounterparty(request.ctx, { db: app.db, id: request.params.id })),
-    }),
+    async (request, reply) =>
+      versioned(
+        reply,
+        toCounterparty(await getCounterparty(request.ctx, { db: app.db, id: request.params.id })),
+      ),
   );
 
   /**
-   * PATCH /services/counterparties/{id} with any CounterpartyBody fields (+ `apply_to_users`) →
-   * 200 `{ data: Counterparty }`; 404 unknown; 422 field errors.
+   * PATCH /services/counterparties/{id} with any CounterpartyBody fields (+ `apply_to_users`) and
+   * `If-Match: <its etag>` → 200 `{ data: Counterparty }` with the new `ETag`; 404 unknown; 412
+   * stale (body `current`); 422 field errors; 428 no If-Match (docs/rules.md#record-versions).
    */
   app.patch(
     '/services/counterparties/:id',
@@ -98,13 +106,28 @@ export const counterpartiesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Change a counterparty's data (and optionally its users' discount)",
         params: IdParam,
+        headers: IfMatchHeaders,
         body: CounterpartyPatch,
-        response: { 200: CounterpartyResponse, ...denied, 404: ErrorBody, 422: ErrorBody },
+        response: {
+          200: CounterpartyResponse,
+          ...denied,
+          404: ErrorBody,
+          412: staleRecordBody(Counterparty),
+          422: ErrorBody,
+          428: ErrorBody,
+        },
       },
     },
-    async (request) => ({
-      data: await updateCounterparty(request.ctx, { db: app.db, id: request.params.id, patch: request.body }),
-    }),
+    async (request, reply) => {
+      const ifMatch = requireIfMatch(request);
+      const data = await updateCounterparty(request.ctx, {
+        db: app.db,
+        id: request.params.id,
+        patch: request.body,
+        ifMatch,
+      });
+      return versioned(reply, data);
+    },
   );
 
   /** POST /services/counterparties/{id}/block|unblock → 200 `{ data: Counterparty }`; 404 unknown. */
@@ -165,7 +188,11 @@ export const counterpartiesRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
   );
 
-  /** PATCH /services/counterparties/{id}/outlets/{storeId} with any OutletBody fields → 200 `{ data: Outlet }`; 404; 422. */
+  /**
+   * PATCH /services/counterparties/{id}/outlets/{storeId} with any OutletBody fields and
+   * `If-Match: <its etag>` → 200 `{ data: Outlet }` with the new `ETag`; 404; 412 stale (body
+   * `current`); 422; 428 no If-Match (docs/rules.md#record-versions).
+   */
   app.patch(
     '/services/counterparties/:id/outlets/:storeId',
     {
@@ -174,18 +201,29 @@ export const counterpartiesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Change a counterparty's outlet",
         params: CounterpartyOutletParams,
+        headers: IfMatchHeaders,
         body: OutletPatch,
-        response: { 200: OutletResponse, ...denied, 404: ErrorBody, 422: ErrorBody },
+        response: {
+          200: OutletResponse,
+          ...denied,
+          404: ErrorBody,
+          412: staleRecordBody(Outlet),
+          422: ErrorBody,
+          428: ErrorBody,
+        },
       },
     },
-    async (request) => ({
-      data: await updateOutlet(request.ctx, {
+    async (request, reply) => {
+      const ifMatch = requireIfMatch(request);
+      const data = await updateOutlet(request.ctx, {
         db: app.db,
         id: request.params.id,
         storeId: request.params.storeId,
         patch: request.body,
-      }),
-    }),
+        ifMatch,
+      });
+      return versioned(reply, data);
+    },
   );
 
   /** GET /services/counterparties/{id}/orders?page=&per_page= → 200 `{ data: CounterpartyOrder[], meta }`, newest first. */

@@ -13,6 +13,7 @@ import type { RequestContext } from '../../context/request-context';
 import type { Db, Executor } from '../../db/client';
 import { AppError, throwIfErrors } from '../../lib/app-error';
 import { message } from '../../lib/messages';
+import { assertFresh, type IfMatch } from '../../lib/record-version';
 import { toColumn, toCounterparty, toCounterpartyWrite } from './counterparties.mappers';
 import { counterpartiesMessage } from './counterparties.messages';
 import {
@@ -126,19 +127,21 @@ export async function addCounterparty(
  * PATCH /services/counterparties/{id}: writes the given fields (a missing one stays) in one
  * transaction holding the row's lock, with one audit row of what changed; with `apply_to_users`
  * and a discount, every user of the counterparty gets that discount too (an audit row per user,
- * entity user). Nothing changed → no write.
- * @throws AppError NOT_FOUND; UNPROCESSABLE with `errors.<field>` for a wrong requisite of the
+ * entity user). Nothing changed → no write. `ifMatch` must name the counterparty's current `etag`
+ * (docs/rules.md#record-versions), checked under the row lock.
+ * @throws AppError NOT_FOUND; PRECONDITION_FAILED (412, `current`) when `ifMatch` is stale; UNPROCESSABLE with `errors.<field>` for a wrong requisite of the
  * result (docs/rules.md#requisites) or `errors.version` when it has users or outlets.
  */
 export async function updateCounterparty(
   ctx: RequestContext,
-  options: { db: Db; id: number; patch: CounterpartyPatch },
+  options: { db: Db; id: number; patch: CounterpartyPatch; ifMatch: IfMatch },
 ): Promise<Counterparty> {
   const userId = requireStaff(ctx);
   const { id, patch } = options;
   const { lang } = ctx;
   return options.db.transaction(async (tx) => {
     const row = await getCounterparty(ctx, { db: tx, id, lock: true });
+    assertFresh(lang, options.ifMatch, toCounterparty(row));
     const before = Object.fromEntries(WRITABLE.map((f) => [f, row[f]])) as CounterpartyWrite;
     const after: CounterpartyWrite = { ...before };
     for (const field of WRITABLE)

@@ -6,6 +6,7 @@ import { addSales, createCategory, createProduct } from '../../test/factories/ca
 import { auditRows, createCounterpartyRow } from '../../test/factories/counterparties';
 import { createOrder } from '../../test/factories/orders';
 import { createStore, createUser } from '../../test/factories/users';
+import { ANY_VERSION, expectRecordVersions } from '../../test/record-versions';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 /** A counterparty's outlets and orders through HTTP (docs/rules.md#counterparty). */
@@ -54,7 +55,7 @@ describe('outlets', () => {
     const b = await customerOf(id);
     const stranger = await customerOf((await createCounterpartyRow({ db: t.db })).id);
     const outlet = await addOutlet(id);
-    expect(outlet).toEqual({ id: outlet.id, ...outletBody() });
+    expect(outlet).toEqual({ id: outlet.id, ...outletBody(), etag: expect.any(String) });
     expect(outlet.id).toBeGreaterThanOrEqual(100000);
     for (const who of [a, b]) {
       const stores = await t.call('GET', '/api/v0/store', { token: who.token });
@@ -78,6 +79,7 @@ describe('outlets', () => {
     const { id } = await createCounterpartyRow({ db: t.db });
     const outlet = await addOutlet(id);
     const res = await t.call('PATCH', `${api}/${id}/outlets/${outlet.id}`, {
+      headers: ANY_VERSION,
       token: manager,
       body: { city: 'Тула', auto_order_sum: null, report_period_days: 30 },
     });
@@ -91,6 +93,7 @@ describe('outlets', () => {
     });
     const other = await createCounterpartyRow({ db: t.db });
     const foreign = await t.call('PATCH', `${api}/${other.id}/outlets/${outlet.id}`, {
+      headers: ANY_VERSION,
       token: manager,
       body: { city: 'Тула' },
     });
@@ -104,6 +107,25 @@ describe('outlets', () => {
     expect(
       (await t.call('POST', `${api}/999999/outlets`, { token: manager, body: outletBody() })).status,
     ).toBe(404);
+  });
+
+  it('versions an outlet: a stale If-Match → 412 with the current one, none → 428, one of two at once wins (docs/rules.md#record-versions)', async () => {
+    const { id } = await createCounterpartyRow({ db: t.db });
+    const outlet = await addOutlet(id);
+    const cities = ['', 'Тула', 'Калуга', 'Рязань', 'Орёл'];
+    await expectRecordVersions({
+      t,
+      read: async () =>
+        (await t.call('GET', `${api}/${id}/outlets`, { token: manager })).body.data.find(
+          (o: { id: number }) => o.id === outlet.id,
+        ),
+      write: (n, headers) =>
+        t.call('PATCH', `${api}/${id}/outlets/${outlet.id}`, {
+          token: manager,
+          headers,
+          body: { city: cities[n] },
+        }),
+    });
   });
 
   it('leaves an outlet out of the sales ranking when in_ranking is false', async () => {
@@ -126,6 +148,7 @@ describe('outlets', () => {
     expect(before[first.id]!.number).toBe(1);
     expect(before[second.id]!.number).toBe(2);
     await t.call('PATCH', `${api}/${id}/outlets/${first.id}`, {
+      headers: ANY_VERSION,
       token: manager,
       body: { in_ranking: false },
     });

@@ -3,6 +3,7 @@ import { insertAudit } from '../../audit';
 import type { RequestContext } from '../../context/request-context';
 import type { Db, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { assertFresh, type IfMatch } from '../../lib/record-version';
 import { insertStore, updateStore } from '../../outlets/stores';
 import { toCounterpartyOrder, toOutlet, toOutletColumn } from './counterparties.mappers';
 import { counterpartiesMessage } from './counterparties.messages';
@@ -92,17 +93,19 @@ async function findOwnOutlet(
 /**
  * PATCH /services/counterparties/{id}/outlets/{storeId}: writes the given fields of the outlet in
  * one transaction with an audit row of what changed (nothing changed → no write). `in_ranking`
- * false leaves it out of the sales ranking at once.
- * @throws AppError NOT_FOUND when the counterparty is unknown or does not own the store.
+ * false leaves it out of the sales ranking at once. `ifMatch` must name the outlet's current `etag`
+ * (docs/rules.md#record-versions), checked under the store's row lock.
+ * @throws AppError NOT_FOUND when the counterparty is unknown or does not own the store;
+ * PRECONDITION_FAILED (412, `current`) when `ifMatch` is stale.
  */
 export async function updateOutlet(
   ctx: RequestContext,
-  options: { db: Db; id: number; storeId: number; patch: OutletPatch },
+  options: { db: Db; id: number; storeId: number; patch: OutletPatch; ifMatch: IfMatch },
 ): Promise<Outlet> {
   const userId = requireStaff(ctx);
   const { id, storeId, patch } = options;
   return options.db.transaction(async (tx) => {
-    await findOwnOutlet(ctx, { db: tx, id, storeId, lock: true });
+    assertFresh(ctx.lang, options.ifMatch, await findOwnOutlet(ctx, { db: tx, id, storeId, lock: true }));
     const row = (await findOutlet(tx, { counterpartyId: id, storeId }))!;
     const changed: Partial<OutletWrite> = {};
     const changes: Record<string, unknown[]> = {};

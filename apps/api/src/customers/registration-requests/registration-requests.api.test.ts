@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { createRegistrationRequest } from '../../test/factories/registration-requests';
 import { createUser, randomTestIp } from '../../test/factories/users';
+import { ANY_VERSION, expectRecordVersions } from '../../test/record-versions';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 /**
@@ -127,9 +128,23 @@ describe('a request sent from the form', () => {
 });
 
 describe('PATCH /services/registration-requests/{id}', () => {
+  it('versions a request: a stale If-Match → 412 with the current one, none → 428, one of two at once wins (docs/rules.md#record-versions)', async () => {
+    const r = await createRegistrationRequest({ db: t.db });
+    const got = await t.call('GET', `${base}/${r.id}`, { token: manager });
+    expect(got.headers.get('etag')).toBe(got.body.data.etag);
+    const notes = ['', 'Перезвонить', 'Ждёт ИНН', 'Пришлёт реквизиты', 'Думает'];
+    await expectRecordVersions({
+      t,
+      read: async () => (await t.call('GET', `${base}/${r.id}`, { token: manager })).body.data,
+      write: (n, headers) =>
+        t.call('PATCH', `${base}/${r.id}`, { token: manager, headers, body: { staff_comment: notes[n] } }),
+    });
+  });
+
   it('keeps the comment, moves a new request to in progress and records who did it', async () => {
     const r = await createRegistrationRequest({ db: t.db });
     const res = await t.call('PATCH', `${base}/${r.id}`, {
+      headers: ANY_VERSION,
       token: manager,
       body: { staff_comment: '  Перезвонить в понедельник ' },
     });
@@ -142,6 +157,7 @@ describe('PATCH /services/registration-requests/{id}', () => {
     expect(res.body.data.handled_at).not.toBeNull();
 
     const again = await t.call('PATCH', `${base}/${r.id}`, {
+      headers: ANY_VERSION,
       token: manager,
       body: { staff_comment: 'Ждёт ИНН' },
     });
@@ -169,13 +185,20 @@ describe('PATCH /services/registration-requests/{id}', () => {
   it('answers 422 for a comment over 2000 characters and 404 for no such request', async () => {
     const r = await createRegistrationRequest({ db: t.db });
     const long = await t.call('PATCH', `${base}/${r.id}`, {
+      headers: ANY_VERSION,
       token: manager,
       body: { staff_comment: 'x'.repeat(2001) },
     });
     expect(long.status).toBe(422);
     expect(long.body.errors).toHaveProperty('staff_comment');
     expect(
-      (await t.call('PATCH', `${base}/999999`, { token: manager, body: { staff_comment: 'a' } })).status,
+      (
+        await t.call('PATCH', `${base}/999999`, {
+          headers: ANY_VERSION,
+          token: manager,
+          body: { staff_comment: 'a' },
+        })
+      ).status,
     ).toBe(404);
   });
 });
@@ -203,6 +226,7 @@ describe('POST /services/registration-requests/{id}/reject', () => {
     expect(twice.status).toBe(409);
     expect(twice.body.message).toBe(`Заявка ${r.id} уже отклонена`);
     const comment = await t.call('PATCH', `${base}/${r.id}`, {
+      headers: ANY_VERSION,
       token: manager,
       body: { staff_comment: 'a' },
     });

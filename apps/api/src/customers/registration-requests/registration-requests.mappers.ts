@@ -1,4 +1,5 @@
 import { REQUEST_STATUSES, type RegistrationRequest, type RequestStatus } from '@kits/contract';
+import { withEtag } from '../../lib/record-version';
 import type { RequestRow } from './registration-requests.repository';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -7,9 +8,9 @@ const iso = (value: Date | string) => new Date(value).toISOString();
 export const statusOf = (value: string): RequestStatus =>
   (REQUEST_STATUSES as readonly string[]).includes(value) ? (value as RequestStatus) : 'new';
 
-/** A request row as the API answers it (docs/rules.md#request-status): timestamps ISO 8601. */
+/** A request row as the API answers it (docs/rules.md#request-status): timestamps ISO 8601, its `etag` (docs/rules.md#record-versions). */
 export function toRegistrationRequest(row: RequestRow): RegistrationRequest {
-  return {
+  return withEtag({
     id: Number(row.id),
     kind: row.kind === 'price_request' ? 'price_request' : 'registration',
     name: row.name,
@@ -29,5 +30,5 @@ export function toRegistrationRequest(row: RequestRow): RegistrationRequest {
     user_id: row.user_id === null ? null : Number(row.user_id),
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
-  };
+  });
 }

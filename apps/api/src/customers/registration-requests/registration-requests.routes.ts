@@ -1,14 +1,18 @@
 import {
   ErrorBody,
   IdParam,
+  IfMatchHeaders,
+  RegistrationRequest,
   RegistrationRequestResponse,
   RegistrationRequestsCountResponse,
   RegistrationRequestsQuery,
   RegistrationRequestsResponse,
   RequestCommentBody,
   RequestRejectBody,
+  staleRecordBody,
 } from '@kits/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireIfMatch, versioned } from '../../lib/record-version';
 import {
   commentRegistrationRequest,
   countNewRequests,
@@ -71,14 +75,15 @@ export const registrationRequestsRoutes: FastifyPluginAsyncZod = async (app) => 
         response: { 200: RegistrationRequestResponse, ...denied, 404: ErrorBody },
       },
     },
-    async (request) => ({
-      data: await getRegistrationRequest(request.ctx, { db: app.db, id: request.params.id }),
-    }),
+    async (request, reply) =>
+      versioned(reply, await getRegistrationRequest(request.ctx, { db: app.db, id: request.params.id })),
   );
 
   /**
-   * PATCH /services/registration-requests/{id} with `{ staff_comment }` → 200 `{ data }`: the note is
-   * kept and a new request moves to in progress. 404; 409 when approved or rejected; 422 too long.
+   * PATCH /services/registration-requests/{id} with `{ staff_comment }` and `If-Match: <its etag>` →
+   * 200 `{ data }` with the new `ETag`: the note is kept and a new request moves to in progress. 404;
+   * 409 when approved or rejected; 412 stale (body `current`); 422 too long; 428 no If-Match
+   * (docs/rules.md#record-versions).
    */
   app.patch(
     '/services/registration-requests/:id',
@@ -88,23 +93,29 @@ export const registrationRequestsRoutes: FastifyPluginAsyncZod = async (app) => 
         tags: ['services'],
         summary: "Write the staff's comment on a request (new → in progress)",
         params: IdParam,
+        headers: IfMatchHeaders,
         body: RequestCommentBody,
         response: {
           200: RegistrationRequestResponse,
           ...denied,
           404: ErrorBody,
           409: ErrorBody,
+          412: staleRecordBody(RegistrationRequest),
           422: ErrorBody,
+          428: ErrorBody,
         },
       },
     },
-    async (request) => ({
-      data: await commentRegistrationRequest(request.ctx, {
+    async (request, reply) => {
+      const ifMatch = requireIfMatch(request);
+      const data = await commentRegistrationRequest(request.ctx, {
         db: app.db,
         id: request.params.id,
         body: request.body,
-      }),
-    }),
+        ifMatch,
+      });
+      return versioned(reply, data);
+    },
   );
 
   /**

@@ -15,6 +15,7 @@ import { insertAudit } from '../../audit';
 import type { RequestContext } from '../../context/request-context';
 import type { Db, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { assertFresh, type IfMatch } from '../../lib/record-version';
 import { queueMail } from '../../mail';
 import { statusOf, toRegistrationRequest } from './registration-requests.mappers';
 import { requestsMessage } from './registration-requests.messages';
@@ -103,17 +104,20 @@ export async function lockRequestFor(
 /**
  * PATCH /services/registration-requests/{id} with `{ staff_comment }` (docs/rules.md#request-status):
  * writes the staff's note ('' clears it) and moves a new request to in progress, with an audit row
- * (nothing is written when neither changes).
- * @throws AppError NOT_FOUND; CONFLICT when the request is closed.
+ * (nothing is written when neither changes). `ifMatch` must name the request's current `etag`
+ * (docs/rules.md#record-versions), checked under the row lock.
+ * @throws AppError NOT_FOUND; CONFLICT when the request is closed; PRECONDITION_FAILED (412,
+ * `current`) when `ifMatch` is stale.
  */
 export async function commentRegistrationRequest(
   ctx: RequestContext,
-  options: { db: Db; id: number; body: RequestCommentBody },
+  options: { db: Db; id: number; body: RequestCommentBody; ifMatch: IfMatch },
 ): Promise<RegistrationRequest> {
   const { db, id } = options;
   const staffComment = options.body.staff_comment || null;
   return db.transaction(async (tx) => {
     const { row, next } = await lockRequestFor(ctx, { db: tx, id, action: 'comment' });
+    assertFresh(ctx.lang, options.ifMatch, toRegistrationRequest(row));
     const changes = changesOf([
       ['staff_comment', row.staff_comment, staffComment],
       ['status', row.status, next],

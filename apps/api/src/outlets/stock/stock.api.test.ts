@@ -5,6 +5,7 @@ import { type Executor, queryRows } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { createCapacity, createCategory, createProduct } from '../../test/factories/catalog';
 import { createStore, createUser } from '../../test/factories/users';
+import { ANY_VERSION } from '../../test/record-versions';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { addStoreStock, setStockColumns, setStoreStock, setSupplies } from '.';
 
@@ -257,6 +258,7 @@ describe('the staff edit through HTTP', () => {
     const patch = () =>
       t.call('PATCH', `/api/v0/services/products/${p}`, {
         token: manager,
+        headers: ANY_VERSION,
         body: {
           stock: [
             { store_id: 1, quantity: 12 },

@@ -2,6 +2,7 @@ import { CapacityOutletsResponse, OutletCapacitiesResponse } from '@kits/contrac
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCapacity, createCategory, createProduct } from '../../test/factories/catalog';
 import { createStore, createUser } from '../../test/factories/users';
+import { ANY_VERSION, expectRecordVersions } from '../../test/record-versions';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 /**
@@ -41,8 +42,12 @@ async function outlet(name: string) {
 
 const capacities = (id: number, token = manager) =>
   t.call('GET', `/api/v0/services/outlets/${id}/capacities`, { token });
-const put = (id: number, shelves: unknown[], token = manager) =>
-  t.call('PUT', `/api/v0/services/outlets/${id}/capacities`, { token, body: { shelves } });
+const put = (
+  id: number,
+  shelves: unknown[],
+  token = manager,
+  headers: Record<string, string> = ANY_VERSION,
+) => t.call('PUT', `/api/v0/services/outlets/${id}/capacities`, { token, body: { shelves }, headers });
 const shelf = (over: Record<string, unknown> = {}) => ({
   product_category_id: categoryId,
   size: '40x50',
@@ -51,6 +56,23 @@ const shelf = (over: Record<string, unknown> = {}) => ({
   cost: '2',
   alias_name: null,
   ...over,
+});
+
+describe('record versions (docs/rules.md#record-versions)', () => {
+  it('versions the shelves as staff set them: units moving keep the tag; a stale If-Match → 412, none → 428, one of two at once wins', async () => {
+    const { store } = await outlet('Мастерская на Речной');
+    const first = await capacities(store.id);
+    expect(first.headers.get('etag')).toBe(first.body.data.etag);
+    await createProduct({ db: t.db, categoryId, size: '40x50', stock: [{ storeId: store.id, quantity: 2 }] });
+    const moved = (await capacities(store.id)).body.data;
+    expect(moved.outlet.units).not.toBe(first.body.data.outlet.units);
+    expect(moved.etag).toBe(first.body.data.etag);
+    await expectRecordVersions({
+      t,
+      read: async () => (await capacities(store.id)).body.data,
+      write: (n, headers) => put(store.id, [shelf({ capacity: 10 + n })], manager, headers),
+    });
+  });
 });
 
 describe('GET /services/outlets', () => {

@@ -3,10 +3,14 @@ import {
   CapacityOutletsResponse,
   ErrorBody,
   IdParam,
+  IfMatchHeaders,
+  OutletCapacities,
   OutletCapacitiesPut,
   OutletCapacitiesResponse,
+  staleRecordBody,
 } from '@kits/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireIfMatch, versioned } from '../../lib/record-version';
 import { getOutletCapacities, listCapacityOutlets, putOutletCapacities } from './stores-capacity.service';
 
 const denied = { 401: ErrorBody, 403: ErrorBody };
@@ -34,7 +38,7 @@ export const storesCapacityRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => listCapacityOutlets({ db: app.db, query: request.query }),
   );
 
-  /** GET /services/outlets/{id}/capacities → 200 `{ data: { outlet, shelves } }`; 404 not a retail outlet. */
+  /** GET /services/outlets/{id}/capacities → 200 `{ data: { outlet, shelves, etag } }` with its `ETag`; 404 not a retail outlet. */
   app.get(
     '/services/outlets/:id/capacities',
     {
@@ -46,14 +50,14 @@ export const storesCapacityRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: OutletCapacitiesResponse, ...denied, 404: ErrorBody },
       },
     },
-    async (request) => ({
-      data: await getOutletCapacities(request.ctx, { db: app.db, id: request.params.id }),
-    }),
+    async (request, reply) =>
+      versioned(reply, await getOutletCapacities(request.ctx, { db: app.db, id: request.params.id })),
   );
 
   /**
-   * PUT /services/outlets/{id}/capacities with `{ shelves }` → 200 `{ data: { outlet, shelves } }`
-   * after the replace (one transaction, one audit row). 422 with field `errors` (`shelves.N.*`:
+   * PUT /services/outlets/{id}/capacities with `{ shelves }` and `If-Match: <its etag>` → 200
+   * `{ data: { outlet, shelves, etag } }` with the new `ETag` after the replace (one transaction, one
+   * audit row); 412 stale (body `current`), 428 no If-Match (docs/rules.md#record-versions). 422 with field `errors` (`shelves.N.*`:
    * bad values, a repeated category/size/premium, an unknown category); 404 not a retail outlet.
    */
   app.put(
@@ -64,16 +68,27 @@ export const storesCapacityRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['services'],
         summary: "Set a retail outlet's shelves: category, size, premium, capacity, cost, alias",
         params: IdParam,
+        headers: IfMatchHeaders,
         body: OutletCapacitiesPut,
-        response: { 200: OutletCapacitiesResponse, ...denied, 404: ErrorBody, 422: ErrorBody },
+        response: {
+          200: OutletCapacitiesResponse,
+          ...denied,
+          404: ErrorBody,
+          412: staleRecordBody(OutletCapacities),
+          422: ErrorBody,
+          428: ErrorBody,
+        },
       },
     },
-    async (request) => ({
-      data: await putOutletCapacities(request.ctx, {
+    async (request, reply) => {
+      const ifMatch = requireIfMatch(request);
+      const data = await putOutletCapacities(request.ctx, {
         db: app.db,
         id: request.params.id,
         body: request.body,
-      }),
-    }),
+        ifMatch,
+      });
+      return versioned(reply, data);
+    },
   );
 };

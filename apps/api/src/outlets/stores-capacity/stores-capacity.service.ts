@@ -2,8 +2,8 @@ import {
   CAPACITY_OUTLETS_PER_PAGE,
   type CapacityOutlet,
   type CapacityOutletsQuery,
+  type OutletCapacities,
   type OutletCapacitiesPut,
-  type OutletCapacitiesResponse,
   type PageMeta,
 } from '@kits/contract';
 import { insertAudit } from '../../audit';
@@ -11,6 +11,7 @@ import type { RequestContext } from '../../context/request-context';
 import type { Db, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { message } from '../../lib/messages';
+import { assertFresh, type IfMatch, recordEtag } from '../../lib/record-version';
 import { type OccupancyRow, storeOccupancyRows, storesOccupancyRows } from '../shelves';
 import { toCapacityOutlet, toCapacityShelf } from './stores-capacity.mappers';
 import { storesCapacityMessage } from './stores-capacity.messages';
@@ -23,7 +24,7 @@ import {
   unknownCategoryIds,
 } from './stores-capacity.repository';
 
-type Outlet = OutletCapacitiesResponse['data'];
+type Outlet = OutletCapacities;
 
 /**
  * GET /services/outlets (docs/rules.md#routes /services/stores-capacity): retail outlets of both versions (or
@@ -51,26 +52,6 @@ export async function listCapacityOutlets(options: {
   };
 }
 
-/**
- * GET /services/outlets/{id}/capacities: the outlet and its shelves (docs/rules.md#occupancy-entry) with
- * the units on them and on the way and their store-level occupancy. @throws AppError NOT_FOUND
- * when `id` is not a retail outlet.
- */
-export async function getOutletCapacities(
-  ctx: RequestContext,
-  options: { db: Executor; id: number },
-): Promise<Outlet> {
-  const { db, id } = options;
-  const { lang } = ctx;
-  const outlet = await findOutlet(db, { id });
-  if (!outlet) throw new AppError('NOT_FOUND', { message: storesCapacityMessage(lang, 'notFound', { id }) });
-  const [shelves, names] = await Promise.all([storeOccupancyRows(db, id), categoryNames(db, lang)]);
-  return {
-    outlet: toCapacityOutlet(outlet, shelves),
-    shelves: shelves.map((s) => toCapacityShelf(s, names.get(Number(s.product_category_id)))),
-  };
-}
-
 /** A shelf as the audit log keeps it (what staff set). */
 const written = (s: OccupancyRow | ShelfWrite): ShelfWrite => ({
   product_category_id: Number(s.product_category_id),
@@ -86,22 +67,48 @@ const byKey = (a: ShelfWrite, b: ShelfWrite) =>
   Number(a.is_premium) - Number(b.is_premium);
 
 /**
+ * GET /services/outlets/{id}/capacities: the outlet and its shelves (docs/rules.md#occupancy-entry) with
+ * the units on them and on the way and their store-level occupancy, and its `etag`: the version of
+ * the shelves as staff set them (docs/rules.md#record-versions). @throws AppError NOT_FOUND when `id`
+ * is not a retail outlet.
+ */
+export async function getOutletCapacities(
+  ctx: RequestContext,
+  options: { db: Executor; id: number },
+): Promise<Outlet> {
+  const { db, id } = options;
+  const { lang } = ctx;
+  const outlet = await findOutlet(db, { id });
+  if (!outlet) throw new AppError('NOT_FOUND', { message: storesCapacityMessage(lang, 'notFound', { id }) });
+  const [shelves, names] = await Promise.all([storeOccupancyRows(db, id), categoryNames(db, lang)]);
+  return {
+    outlet: toCapacityOutlet(outlet, shelves),
+    shelves: shelves.map((s) => toCapacityShelf(s, names.get(Number(s.product_category_id)))),
+    etag: recordEtag({ id, shelves: shelves.map(written).sort(byKey) }),
+  };
+}
+
+/**
  * PUT /services/outlets/{id}/capacities (docs/rules.md#staff-writes): replaces the outlet's shelves
  * with `body.shelves` in one transaction holding the store row's lock, and records one audit_log
  * row (entity store, action update, `{ capacities: [before, after] }`) when they changed. The
  * occupancy of the table, the modal, `User.store_occupancy` and the auto order follow at once.
- * @throws AppError NOT_FOUND (not a retail outlet); UNPROCESSABLE with `errors["shelves.N.product_category_id"]`
- * for a category that does not exist — nothing is written then.
+ * `ifMatch` must name the shelves' current `etag` (docs/rules.md#record-versions), checked under the
+ * store row's lock.
+ * @throws AppError NOT_FOUND (not a retail outlet); PRECONDITION_FAILED (412, `current`) when
+ * `ifMatch` is stale; UNPROCESSABLE with `errors["shelves.N.product_category_id"]` for a category
+ * that does not exist — nothing is written then.
  */
 export async function putOutletCapacities(
   ctx: RequestContext,
-  options: { db: Db; id: number; body: OutletCapacitiesPut },
+  options: { db: Db; id: number; body: OutletCapacitiesPut; ifMatch: IfMatch },
 ): Promise<Outlet> {
   const { db, id, body } = options;
   const { lang } = ctx;
   return db.transaction(async (tx) => {
     if (!(await findOutlet(tx, { id, lock: true })))
       throw new AppError('NOT_FOUND', { message: storesCapacityMessage(lang, 'notFound', { id }) });
+    assertFresh(lang, options.ifMatch, await getOutletCapacities(ctx, { db: tx, id }));
     const shelves = body.shelves.map(written);
     const unknown = await unknownCategoryIds(tx, [...new Set(shelves.map((s) => s.product_category_id))]);
     if (unknown.size > 0) {

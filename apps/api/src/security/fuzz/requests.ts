@@ -64,6 +64,19 @@ const headerSafe = fc.oneof(
   fc.string({ unit: 'grapheme-ascii', maxLength: 60 }),
 );
 
+/**
+ * If-Match values (docs/rules.md#record-versions): any version (the handler runs), well-formed
+ * tags that are no record's (412), weak and listed tags, and broken syntax (400).
+ */
+const ifMatch = fc.oneof(
+  { weight: 3, arbitrary: fc.constant('*') },
+  {
+    weight: 2,
+    arbitrary: fc.constantFrom('"AAAAAAAAAAAAAAAAAAAAAA"', 'W/"x"', '"a", W/"b", "c"', '""', ' * ', '"x",'),
+  },
+  { weight: 1, arbitrary: fc.string({ unit: 'grapheme-ascii', minLength: 1, maxLength: 40 }) },
+);
+
 const asText = (value: unknown) => (typeof value === 'string' ? value : (JSON.stringify(value) ?? ''));
 
 /** A path or query value: valid for its schema, or (`hostile`) now and then hostile or raw broken URL text. */
@@ -184,7 +197,9 @@ function headersOf(op: Operation, hostile: boolean): fc.Arbitrary<Record<string,
         weight: 2,
         arbitrary: (p.schema.format === 'uuid'
           ? fc.uuid()
-          : fc.string({ unit: 'grapheme-ascii', minLength: 1, maxLength: 40 })
+          : p.name === 'if-match'
+            ? ifMatch
+            : fc.string({ unit: 'grapheme-ascii', minLength: 1, maxLength: 40 })
         ).map((v): [string, string][] => [[p.name, v]]),
       },
       { weight: h, arbitrary: headerSafe.map((v): [string, string][] => [[p.name, v]]) },

@@ -1,5 +1,5 @@
 import {
-  type Account,
+  Account,
   type AccountCreatedResponse,
   isAdmin,
   LOCALES,
@@ -15,9 +15,11 @@ import Row from 'react-bootstrap/Row';
 import { useTranslation } from 'react-i18next';
 import { useUser } from '@/api/get-me';
 import { BusyButton } from '@/components/busy-button';
+import { type StaleChange, StaleRecordAlert } from '@/components/stale-record-alert';
 import { useFailureToast, useSuccessToast } from '@/components/toaster';
 import { apiFieldErrors } from '@/lib/api-client';
 import { type FieldMessages, joinFieldErrors } from '@/lib/field-errors';
+import { rebaseValues, staleRecord } from '@/lib/record-version';
 import { useCreateAccount } from '../api/create-account';
 import { useUpdateAccount } from '../api/update-account';
 import {
@@ -44,7 +46,9 @@ const INPUT: Record<TextField, { type: string; autoComplete: string; maxLength: 
  * name, e-mail, phone, language, rights, discount. The page checks what it can first; the server's
  * field errors (a login, e-mail or phone another account has; a right only an admin grants,
  * docs/rules.md#role-grants) show under their fields. Only an admin sees the manager and admin
- * rights enabled. A new user's answer (with its set-password link) goes to `onCreated`.
+ * rights enabled. A new user's answer (with its set-password link) goes to `onCreated`. An edit
+ * names the account's `etag` (If-Match): when someone else saved it meanwhile (412), the form shows
+ * the current values and what they changed for review (docs/rules.md#record-versions).
  */
 export function AccountFormModal({
   show,
@@ -69,13 +73,35 @@ export function AccountFormModal({
   const blank = () =>
     account ? accountFormValues(account) : newAccountForm(i18n.language === 'ru' ? 'ru' : 'en');
   const [values, setValues] = useState<AccountFormValues>(blank);
+  const [base, setBase] = useState(account);
+  const [stale, setStale] = useState<StaleChange[] | null>(null);
   const [errors, setErrors] = useState<FieldMessages>({});
   const texts = joinFieldErrors(errors);
   const set = (patch: Partial<AccountFormValues>) => setValues((v) => ({ ...v, ...patch }));
 
   const onError = (title: string) => (error: unknown) => {
+    const current = staleRecord(error, Account);
+    if (current && base) return review(current);
     setErrors(apiFieldErrors(error));
     failed(title, error);
+  };
+  /** Someone else saved the account meanwhile: the current values with what they changed, for review. */
+  const review = (current: Account) => {
+    const rebased = rebaseValues({
+      values,
+      loaded: accountFormValues(base!),
+      current: accountFormValues(current),
+    });
+    setValues(rebased.values);
+    setBase(current);
+    setErrors({});
+    const shown = (field: keyof AccountFormValues) => {
+      const value = rebased.values[field];
+      if (field === 'locale') return t(`form.locales.${value}`);
+      if (Array.isArray(value)) return value.map((g) => t(`groups.${g}`)).join(', ') || t('groups.none');
+      return String(value);
+    };
+    setStale(rebased.changed.map((field) => ({ field, label: t(`form.${field}`), value: shown(field) })));
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -95,8 +121,9 @@ export function AccountFormModal({
       );
       return;
     }
+    const edited = base ?? account;
     update.mutate(
-      { id: account.id, patch: accountPatch(values, account) },
+      { id: edited.id, etag: edited.etag, patch: accountPatch(values, edited) },
       {
         onSuccess: () => {
           saved(t('form.saved'));
@@ -157,6 +184,7 @@ export function AccountFormModal({
           </Modal.Title>
         </Modal.Header>
         <Modal.Body>
+          {stale && <StaleRecordAlert changes={stale} />}
           <Row className="g-3">
             {text('username', 6, t('form.usernameHint'))}
             {text('fullname')}

@@ -10,6 +10,7 @@ import {
 } from './account-form';
 
 const account: Account = {
+  etag: '"account-5-v1"',
   id: 5,
   uuid: '0d4c1a6e-2a55-4f6e-9f55-6d1b1c0a7e01',
   username: 'anna',

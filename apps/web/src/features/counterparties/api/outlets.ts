@@ -1,7 +1,8 @@
-import { type OutletInput, OutletResponse, OutletsResponse } from '@kits/contract';
+import { type Outlet, type OutletInput, OutletResponse, OutletsResponse } from '@kits/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
+import { ifMatch } from '@/lib/record-version';
 
 /** GET /services/counterparties/{id}/outlets → `{ data: Outlet[] }` by id. */
 export const getOutlets = (id: number, signal?: AbortSignal) =>
@@ -17,21 +18,24 @@ export const outletsQueryOptions = (id: number) =>
 export const useOutlets = (id: number) => useQuery(outletsQueryOptions(id));
 
 /**
- * POST /services/counterparties/{id}/outlets (no `storeId`: a new outlet, linked to every user of
- * the counterparty) or PATCH …/outlets/{storeId} → `{ data: Outlet }`; 422 with field errors.
+ * POST /services/counterparties/{id}/outlets (no `saved`: a new outlet, linked to every user of the
+ * counterparty) or PATCH …/outlets/{storeId} → `{ data: Outlet }`; 422 with field errors; 412 with
+ * the current outlet when someone saved it meanwhile.
  */
 export const saveOutlet = ({
   id,
-  storeId,
+  saved,
   body,
 }: {
   id: number;
-  storeId: number | null;
+  /** The outlet the dialog edits (its `etag` goes as If-Match: docs/rules.md#record-versions), null for a new one. */
+  saved: Outlet | null;
   body: OutletInput;
 }) =>
-  api(`services/counterparties/${id}/outlets${storeId === null ? '' : `/${storeId}`}`, {
-    method: storeId === null ? 'POST' : 'PATCH',
+  api(`services/counterparties/${id}/outlets${saved === null ? '' : `/${saved.id}`}`, {
+    method: saved === null ? 'POST' : 'PATCH',
     body,
+    headers: saved === null ? undefined : ifMatch(saved.etag),
     schema: OutletResponse,
   });
 

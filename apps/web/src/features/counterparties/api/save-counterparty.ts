@@ -2,6 +2,7 @@ import { type Counterparty, type CounterpartyInput, CounterpartyResponse } from 
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
+import { ifMatch } from '@/lib/record-version';
 
 /** PATCH body as the page sends it: any fields of the create body, and `apply_to_users` with a discount. */
 export type CounterpartyChanges = Partial<CounterpartyInput> & { apply_to_users?: boolean };
@@ -10,9 +11,26 @@ export type CounterpartyChanges = Partial<CounterpartyInput> & { apply_to_users?
 export const createCounterparty = (body: CounterpartyInput) =>
   api('services/counterparties', { method: 'POST', body, schema: CounterpartyResponse });
 
-/** PATCH /services/counterparties/{id} → 200 `{ data: Counterparty }`; 422 with field errors. */
-export const updateCounterparty = ({ id, changes }: { id: number; changes: CounterpartyChanges }) =>
-  api(`services/counterparties/${id}`, { method: 'PATCH', body: changes, schema: CounterpartyResponse });
+/**
+ * PATCH /services/counterparties/{id} with If-Match: the `etag` of the counterparty the form loaded →
+ * 200 `{ data: Counterparty }`; 422 with field errors; 412 with the current one when someone saved
+ * it meanwhile (docs/rules.md#record-versions).
+ */
+export const updateCounterparty = ({
+  id,
+  etag,
+  changes,
+}: {
+  id: number;
+  etag: string;
+  changes: CounterpartyChanges;
+}) =>
+  api(`services/counterparties/${id}`, {
+    method: 'PATCH',
+    body: changes,
+    headers: ifMatch(etag),
+    schema: CounterpartyResponse,
+  });
 
 /** POST /services/counterparties/{id}/block or /unblock → 200 `{ data: Counterparty }`. */
 export const setCounterpartyStatus = ({ id, block }: { id: number; block: boolean }) =>

@@ -76,6 +76,49 @@ describe('counterparty card (docs/rules.md#counterparty)', { timeout: 20_000 }, 
     expect(writes(server.calls)).toHaveLength(1);
   });
 
+  it('sends If-Match, and when someone saved meanwhile shows their values for review instead of overwriting (docs/rules.md#record-versions)', async () => {
+    const theirs = makeCounterparty({
+      etag: '"counterparty-v2"',
+      kpp: '773601009',
+      contact_name: 'Иванова Анна',
+    });
+    let refused = false;
+    const server = serve((call) => {
+      if (call.method !== 'PATCH' || refused) return undefined;
+      refused = true;
+      return {
+        status: 412,
+        body: { message: 'Запись изменил кто-то другой', code: 'PRECONDITION_FAILED', current: theirs },
+      };
+    });
+    open();
+    const form = await screen.findByRole('form', { name: 'ООО «Палитра»' });
+    const comment = within(form).getByLabelText('Комментарий менеджера');
+    await userEvent.type(comment, 'Звонить после обеда');
+    const kpp = within(form).getByLabelText('КПП');
+    await userEvent.clear(kpp);
+    await userEvent.type(kpp, '773601002');
+    await userEvent.click(within(form).getByRole('button', { name: 'Сохранить' }));
+
+    const alert = await within(form).findByRole('alert');
+    expect(alert).toHaveTextContent('Кто-то изменил эту запись — проверьте');
+    expect(alert).toHaveTextContent('КПП: 773601009');
+    expect(alert).toHaveTextContent('ФИО: Иванова Анна');
+    expect(kpp).toHaveValue('773601009');
+    expect(within(form).getByLabelText('ФИО')).toHaveValue('Иванова Анна');
+    expect(comment).toHaveValue('Звонить после обеда');
+    server.state.counterparty = theirs;
+
+    await userEvent.click(within(form).getByRole('button', { name: 'Сохранить' }));
+    expect(await screen.findByText('Реквизиты сохранены')).toBeInTheDocument();
+    const patches = writes(server.calls);
+    expect(patches.map((c) => [c.headers.get('If-Match'), c.body])).toEqual([
+      ['"counterparty-v1"', { kpp: '773601002', comment: 'Звонить после обеда' }],
+      ['"counterparty-v2"', { comment: 'Звонить после обеда' }],
+    ]);
+    expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it("shows the server's field errors under their fields", async () => {
     serve((call) =>
       call.method === 'PATCH'

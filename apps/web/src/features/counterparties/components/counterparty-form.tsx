@@ -1,4 +1,4 @@
-import { type Counterparty, TOAST_DELAY } from '@kits/contract';
+import { Counterparty, TOAST_DELAY } from '@kits/contract';
 import { type FormEvent, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -8,9 +8,11 @@ import Row from 'react-bootstrap/Row';
 import { useTranslation } from 'react-i18next';
 import { BusyButton } from '@/components/busy-button';
 import { Fieldset } from '@/components/fieldset';
+import { type StaleChange, StaleRecordAlert } from '@/components/stale-record-alert';
 import { useFailureToast, useSuccessToast } from '@/components/toaster';
 import { apiFieldErrors } from '@/lib/api-client';
 import { joinFieldErrors } from '@/lib/field-errors';
+import { rebaseValues, staleRecord } from '@/lib/record-version';
 import { useCreateCounterparty, useUpdateCounterparty } from '../api/save-counterparty';
 import {
   type CounterpartyValues,
@@ -54,7 +56,11 @@ type Props = {
  * INN/KPP (Russian version) or VAT id (European), bank, contact person, version, discount and the
  * manager's comment. A new one is created with POST; a saved one sends only what changed (PATCH),
  * with `apply_to_users` when the manager asks to give a new discount to every user. The server's
- * field errors (422) show under their fields; a toast says how it went.
+ * field errors (422) show under their fields; a toast says how it went. The form edits the
+ * counterparty as it was when the editing began (its `etag` goes as If-Match); when someone else
+ * saved it meanwhile (412), the form shows the current values with "someone changed this —
+ * review" and what they changed, keeping the manager's edits of the other fields, and the next
+ * save applies over the current record (docs/rules.md#record-versions).
  */
 export function CounterpartyForm({ saved, onSaved, onCancel }: Props) {
   const { t } = useTranslation('counterparties');
@@ -62,13 +68,16 @@ export function CounterpartyForm({ saved, onSaved, onCancel }: Props) {
   const failed = useFailureToast(TOAST_DELAY.medium);
   const create = useCreateCounterparty();
   const update = useUpdateCounterparty();
+  // The counterparty the edit is based on: as loaded, then as saved or as someone else left it.
+  const [base, setBase] = useState<Counterparty | null>(saved);
   const [values, setValues] = useState<CounterpartyValues>(() => valuesOf(saved));
   const [applyToUsers, setApplyToUsers] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [note, setNote] = useState<string | null>(null);
+  const [stale, setStale] = useState<StaleChange[] | null>(null);
   const busy = create.isPending || update.isPending;
-  const versionLocked = !!saved && saved.users_count + saved.outlets_count > 0;
-  const discountChanged = !!saved && toBody(values).discount !== saved.discount;
+  const versionLocked = !!base && base.users_count + base.outlets_count > 0;
+  const discountChanged = !!base && toBody(values).discount !== base.discount;
 
   const set = (change: Partial<CounterpartyValues>) => {
     setValues((v) => ({ ...v, ...change }));
@@ -77,29 +86,52 @@ export function CounterpartyForm({ saved, onSaved, onCancel }: Props) {
   const done = (title: string) => (res: { data: Counterparty }) => {
     setErrors({});
     setApplyToUsers(false);
+    setStale(null);
+    setBase(res.data);
     succeeded(title);
     onSaved?.(res.data);
   };
   const fail = (error: Error) => {
+    const current = staleRecord(error, Counterparty);
+    if (current && base) return review(current);
     setErrors(joinFieldErrors(apiFieldErrors(error)));
     failed(t('form.failed'), error);
+  };
+  /** Someone else saved it meanwhile: the current values with what they changed, for review. */
+  const review = (current: Counterparty) => {
+    const rebased = rebaseValues({ values, loaded: valuesOf(base), current: valuesOf(current) });
+    setValues(rebased.values);
+    setBase(current);
+    setErrors({});
+    setApplyToUsers(false);
+    setStale(
+      rebased.changed.map((field) => ({
+        field,
+        label: field === 'version' || field === 'discount' ? t(`form.${field}`) : label(field),
+        value: field === 'version' ? t(`version.${current.version}`) : rebased.values[field],
+      })),
+    );
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setNote(null);
-    if (!saved) return create.mutate(toBody(values), { onSuccess: done(t('form.created')), onError: fail });
-    const changes = changesOf(values, saved, applyToUsers && discountChanged);
+    if (!base) return create.mutate(toBody(values), { onSuccess: done(t('form.created')), onError: fail });
+    const changes = changesOf(values, base, applyToUsers && discountChanged);
     if (Object.keys(changes).length === 0) return setNote(t('form.nothing'));
-    update.mutate({ id: saved.id, changes }, { onSuccess: done(t('form.saved')), onError: fail });
+    update.mutate(
+      { id: base.id, etag: base.etag, changes },
+      { onSuccess: done(t('form.saved')), onError: fail },
+    );
   };
 
-  const label = (field: TextField) =>
-    t(
+  function label(field: TextField) {
+    return t(
       values.version === 'en' && (field === 'bank_bic' || field === 'bank_account')
         ? `form.${field}_en`
         : `form.${field}`,
     );
+  }
   const control = (field: TextField) => {
     const input = INPUTS[field] ?? {};
     return (
@@ -130,6 +162,7 @@ export function CounterpartyForm({ saved, onSaved, onCancel }: Props) {
 
   return (
     <Form noValidate onSubmit={submit} aria-label={saved ? saved.legal_name : t('form.newTitle')}>
+      {stale && <StaleRecordAlert changes={stale} />}
       <Row className="g-4">
         {SECTIONS.map((section, i) => (
           <Col lg={i === 0 ? 12 : 6} key={section.legend}>
@@ -172,14 +205,14 @@ export function CounterpartyForm({ saved, onSaved, onCancel }: Props) {
                   {!errors.discount && <Form.Text className="small">{t('form.discountHint')}</Form.Text>}
                 </Form.Group>
               </Col>
-              {discountChanged && saved.users_count > 0 && (
+              {discountChanged && base.users_count > 0 && (
                 <Col md={6} className="pt-md-4">
                   <Form.Check
                     id="counterparty-apply-to-users"
                     className="mt-md-2"
                     checked={applyToUsers}
                     onChange={(e) => setApplyToUsers(e.target.checked)}
-                    label={t('form.applyToUsers', { count: saved.users_count })}
+                    label={t('form.applyToUsers', { count: base.users_count })}
                   />
                 </Col>
               )}
@@ -207,16 +240,17 @@ export function CounterpartyForm({ saved, onSaved, onCancel }: Props) {
       )}
       <div className="d-flex flex-wrap gap-2 mt-4">
         <BusyButton type="submit" busy={busy}>
-          {saved ? t('form.save') : t('form.create')}
+          {base ? t('form.save') : t('form.create')}
         </BusyButton>
-        {saved ? (
+        {base ? (
           <Button
             variant="outline-secondary"
             disabled={busy}
             onClick={() => {
-              setValues(valuesOf(saved));
+              setValues(valuesOf(base));
               setErrors({});
               setApplyToUsers(false);
+              setStale(null);
             }}
           >
             {t('form.reset')}

@@ -3,7 +3,7 @@ import {
   CURRENCIES,
   DEFAULT_CURRENCY,
   OUTLET_REPORT_PERIOD,
-  type Outlet,
+  Outlet,
   type OutletInput,
   TOAST_DELAY,
 } from '@kits/contract';
@@ -15,9 +15,11 @@ import Modal from 'react-bootstrap/Modal';
 import Row from 'react-bootstrap/Row';
 import { useTranslation } from 'react-i18next';
 import { BusyButton } from '@/components/busy-button';
+import { type StaleChange, StaleRecordAlert } from '@/components/stale-record-alert';
 import { useFailureToast, useSuccessToast } from '@/components/toaster';
 import { apiFieldErrors } from '@/lib/api-client';
 import { joinFieldErrors } from '@/lib/field-errors';
+import { rebaseValues, staleRecord } from '@/lib/record-version';
 import { useSaveOutlet } from '../api/outlets';
 
 type Values = Omit<OutletInput, 'report_period_days' | 'auto_order_sum' | 'city'> & {
@@ -51,7 +53,9 @@ const toBody = (v: Values): OutletInput => ({
 /**
  * Adds (`outlet` null) or edits an outlet of a counterparty (docs/rules.md#counterparty): name, retail
  * or not, city, currency, report period, auto-order sum, ranking participation. Field errors of a
- * 422 show under their fields; a saved outlet closes the dialog with a toast.
+ * 422 show under their fields; a saved outlet closes the dialog with a toast. An edit names the
+ * outlet's `etag` (If-Match): when someone else saved it meanwhile (412), the dialog shows the
+ * current values and what they changed for review (docs/rules.md#record-versions).
  */
 export function OutletModal({
   counterparty,
@@ -66,20 +70,53 @@ export function OutletModal({
   const save = useSaveOutlet();
   const succeeded = useSuccessToast();
   const failed = useFailureToast(TOAST_DELAY.medium);
+  const [base, setBase] = useState(outlet);
   const [values, setValues] = useState(() => valuesOf(outlet, counterparty));
+  const [stale, setStale] = useState<StaleChange[] | null>(null);
   const errors = joinFieldErrors(apiFieldErrors(save.error));
   const set = (change: Partial<Values>) => setValues((v) => ({ ...v, ...change }));
+  const LABELS: Record<keyof Values, string> = {
+    name: t('outlets.name'),
+    city: t('outlets.city'),
+    currency: t('outlets.currency'),
+    report_period_days: t('outlets.periodLabel'),
+    auto_order_sum: t('outlets.autoOrderSum'),
+    is_retail: t('outlets.isRetail'),
+    in_ranking: t('outlets.inRankingLabel'),
+  };
+  /** Someone else saved the outlet meanwhile: the current values with what they changed, for review. */
+  const review = (current: Outlet) => {
+    const rebased = rebaseValues({
+      values,
+      loaded: valuesOf(base, counterparty),
+      current: valuesOf(current, counterparty),
+    });
+    setValues(rebased.values);
+    setBase(current);
+    setStale(
+      rebased.changed.map((field) => {
+        const value = rebased.values[field];
+        const text =
+          typeof value === 'boolean' ? t(value ? 'common:stale.yes' : 'common:stale.no') : String(value);
+        return { field, label: LABELS[field], value: text };
+      }),
+    );
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     save.mutate(
-      { id: counterparty.id, storeId: outlet?.id ?? null, body: toBody(values) },
+      { id: counterparty.id, saved: base, body: toBody(values) },
       {
         onSuccess: (res) => {
           succeeded(t('outlets.saved', { name: res.data.name }));
           onHide();
         },
-        onError: (error) => failed(t('outlets.saveFailed'), error),
+        onError: (error) => {
+          const current = staleRecord(error, Outlet);
+          if (current && base) review(current);
+          else failed(t('outlets.saveFailed'), error);
+        },
       },
     );
   };
@@ -112,6 +149,7 @@ export function OutletModal({
           </Modal.Title>
         </Modal.Header>
         <Modal.Body>
+          {stale && <StaleRecordAlert changes={stale} />}
           <Row className="g-3">
             <Col xs={12}>{text('name', t('outlets.name'))}</Col>
             <Col sm={7}>{text('city', t('outlets.city'))}</Col>

@@ -2,6 +2,7 @@ import type { Counterparty, Outlet } from '@kits/contract';
 
 /** A Russian company as GET /services/counterparties answers it. */
 export const makeCounterparty = (overrides: Partial<Counterparty> = {}): Counterparty => ({
+  etag: '"counterparty-v1"',
   id: 5,
   legal_name: 'ООО «Палитра»',
   inn: '7707083893',
@@ -44,6 +45,7 @@ export const europeanCounterparty = makeCounterparty({
 });
 
 export const makeOutlet = (overrides: Partial<Outlet> = {}): Outlet => ({
+  etag: '"outlet-v1"',
   id: 100001,
   name: 'Палитра на Ленина',
   is_retail: true,

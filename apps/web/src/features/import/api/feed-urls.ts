@@ -2,6 +2,7 @@ import { type FeedUrlBody, type FeedUrlPatch, FeedUrlResponse, FeedUrlsResponse 
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
+import { ifMatch } from '@/lib/record-version';
 
 /** How often the feeds and their runs are asked for again while the page is open. */
 export const FEED_URLS_POLL_MS = 15_000;
@@ -14,9 +15,18 @@ export const getFeedUrls = (signal?: AbortSignal) =>
 export const createFeedUrl = (body: Partial<FeedUrlBody> & Pick<FeedUrlBody, 'url' | 'interval_minutes'>) =>
   api('services/feed-urls', { method: 'POST', body, schema: FeedUrlResponse });
 
-/** PATCH /services/feed-urls/{id} → 200 `{ data: FeedUrl }`. */
-export const patchFeedUrl = ({ id, patch }: { id: number; patch: FeedUrlPatch }) =>
-  api(`services/feed-urls/${id}`, { method: 'PATCH', body: patch, schema: FeedUrlResponse });
+/**
+ * PATCH /services/feed-urls/{id} with If-Match: the `etag` of the feed as the page shows it → 200
+ * `{ data: FeedUrl }`; 412 with the current feed when someone saved it meanwhile
+ * (docs/rules.md#record-versions).
+ */
+export const patchFeedUrl = ({ id, etag, patch }: { id: number; etag: string; patch: FeedUrlPatch }) =>
+  api(`services/feed-urls/${id}`, {
+    method: 'PATCH',
+    body: patch,
+    headers: ifMatch(etag),
+    schema: FeedUrlResponse,
+  });
 
 /** DELETE /services/feed-urls/{id} → 204. */
 export const deleteFeedUrl = (id: number) => api(`services/feed-urls/${id}`, { method: 'DELETE' });
@@ -48,7 +58,8 @@ export function useCreateFeedUrl() {
 
 export function usePatchFeedUrl() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: patchFeedUrl, onSuccess: () => refresh(client) });
+  // Refused as stale too: the list then shows the feed as it is now.
+  return useMutation({ mutationFn: patchFeedUrl, onSettled: () => refresh(client) });
 }
 
 export function useDeleteFeedUrl() {

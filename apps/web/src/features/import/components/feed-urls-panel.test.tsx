@@ -11,6 +11,7 @@ import { FeedUrlsPanel } from './feed-urls-panel';
 await setupWebTest('ru');
 
 const FEED: FeedUrl = {
+  etag: '"feed-3-v1"',
   id: 3,
   url: 'https://supplier.example/catalog.xml',
   name: 'Поставщик',

@@ -1,4 +1,4 @@
-import { FEED_MIN_INTERVAL_MINUTES, type FeedUrl, type FeedUrlRun } from '@kits/contract';
+import { FEED_MIN_INTERVAL_MINUTES, FeedUrl, type FeedUrlRun } from '@kits/contract';
 import { type FormEvent, useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
@@ -10,10 +10,12 @@ import { useTranslation } from 'react-i18next';
 import { BusyButton } from '@/components/busy-button';
 import { LabelledCol } from '@/components/labelled-col';
 import { ListQueryState } from '@/components/query-state';
+import { StaleRecordAlert } from '@/components/stale-record-alert';
 import { useFailureToast, useSuccessToast } from '@/components/toaster';
 import { apiFieldErrors } from '@/lib/api-client';
 import { joinFieldErrors } from '@/lib/field-errors';
 import { dateTime, num } from '@/lib/format';
+import { staleRecord } from '@/lib/record-version';
 import {
   useCreateFeedUrl,
   useDeleteFeedUrl,
@@ -153,9 +155,11 @@ function FeedUrlItem({ feed }: { feed: FeedUrl }) {
   const failed = useFailureToast();
   const done = useSuccessToast();
   const [asking, setAsking] = useState(false);
+  const [stale, setStale] = useState(false);
   const titleId = `feed-${feed.id}-title`;
   return (
     <article aria-labelledby={titleId} className="border rounded p-3">
+      {stale && <StaleRecordAlert changes={[]} kept={false} />}
       <div className="d-flex flex-wrap gap-2 align-items-start justify-content-between">
         <div>
           <h3 id={titleId} className="h6 mb-1">
@@ -179,8 +183,12 @@ function FeedUrlItem({ feed }: { feed: FeedUrl }) {
             disabled={patch.isPending}
             onChange={(e) =>
               patch.mutate(
-                { id: feed.id, patch: { enabled: e.target.checked } },
-                { onError: (err) => failed(t('saveFailed'), err) },
+                { id: feed.id, etag: feed.etag, patch: { enabled: e.target.checked } },
+                {
+                  onSuccess: () => setStale(false),
+                  onError: (err) =>
+                    staleRecord(err, FeedUrl) ? setStale(true) : failed(t('saveFailed'), err),
+                },
               )
             }
           />

@@ -6,6 +6,7 @@ import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
 import { BusyButton } from '@/components/busy-button';
 import { Fieldset } from '@/components/fieldset';
+import { StaleRecordAlert } from '@/components/stale-record-alert';
 import { useMappingForm } from '../hooks/use-mapping-form';
 import { isPlacedError } from '../utils/mapping-form';
 import { AttributesFields } from './attributes-fields';
@@ -22,13 +23,16 @@ import { StoresTable } from './stores-table';
  */
 export function MappingForm({
   mapping,
+  etag,
   options,
 }: {
   mapping: MoyskladMapping | null;
+  /** The version of the connection `mapping` comes from (docs/rules.md#record-versions). */
+  etag: string;
   options: MoyskladOptions;
 }) {
   const { t } = useTranslation('moysklad');
-  const m = useMappingForm({ mapping, options });
+  const m = useMappingForm({ mapping, etag, options });
   const unsaved = useMemo(() => {
     const saved = new Set(mapping?.stores.map((s) => s.moysklad_store_id));
     return new Set(mapping ? options.stores.map((w) => w.id).filter((id) => !saved.has(id)) : []);
@@ -37,6 +41,7 @@ export function MappingForm({
   const unplaced = errorKeys.filter((key) => !isPlacedError(key));
   return (
     <Form noValidate onSubmit={m.submit} aria-labelledby="moysklad-mapping-title">
+      {m.stale && <StaleRecordAlert changes={[]} kept={false} />}
       <Fieldset legend={t('mapping.stores.legend')}>
         <StoresTable
           rows={m.form.stores}

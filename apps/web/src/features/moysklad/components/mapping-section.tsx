@@ -1,4 +1,4 @@
-import type { MoyskladMapping } from '@kits/contract';
+import type { MoyskladConnection } from '@kits/contract';
 import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
 import { useTranslation } from 'react-i18next';
@@ -9,9 +9,10 @@ import { MappingForm } from './mapping-form';
 /**
  * The mapping of a connected account (docs/moysklad.md): loads the account's options (warehouses,
  * price types, attributes, our outlets and counterparties) and shows the form, first the saved
- * `mapping`, or — none saved yet — the suggestions, said so above the form.
+ * `mapping` of the `connection`, or — none saved yet — the suggestions, said so above the form.
  */
-export function MappingSection({ mapping }: { mapping: MoyskladMapping | null }) {
+export function MappingSection({ connection }: { connection: MoyskladConnection }) {
+  const { mapping } = connection;
   const { t } = useTranslation('moysklad');
   const options = useMoyskladOptions({ enabled: true });
   return (
@@ -27,7 +28,7 @@ export function MappingSection({ mapping }: { mapping: MoyskladMapping | null })
           </Alert>
         )}
         <QueryState query={options} errorTitle={t('mapping.loadFailed')}>
-          {(data) => <MappingForm mapping={mapping} options={data} />}
+          {(data) => <MappingForm mapping={mapping} etag={connection.etag} options={data} />}
         </QueryState>
       </Card.Body>
     </Card>

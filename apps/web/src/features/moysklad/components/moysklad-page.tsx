@@ -30,7 +30,7 @@ export function MoyskladPage() {
               <AccountCard account={c.account} webhooks={c.webhooks} mapped={!!c.mapping} />
               {c.mapping && <SyncPanel runs={c.runs} />}
               <OrderFailures failures={c.order_failures} />
-              <MappingSection mapping={c.mapping} />
+              <MappingSection connection={c} />
               <CounterpartiesImport />
             </>
           ) : (

@@ -88,6 +88,7 @@ export const makeRun = (over: Partial<MoyskladRun> = {}): MoyskladRun => ({
 
 /** The connection: connected with `mapping` (none by default) and `runs`. */
 export const makeConnection = (over: Partial<MoyskladConnection> = {}): MoyskladConnection => ({
+  etag: '"connection-v1"',
   account: ACCOUNT,
   mapping: null,
   webhooks: { registered: false, reason: 'PUBLIC_URL не задан' },

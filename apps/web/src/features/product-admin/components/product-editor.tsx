@@ -1,13 +1,17 @@
-import type { ServiceProduct } from '@kits/contract';
+import { ServiceProduct } from '@kits/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServiceProduct } from '@/api/get-service-product';
 import { EditorCard } from '@/components/editor-card';
 import { FormActions } from '@/components/form-actions';
 import { LoadingStatus, QueryState } from '@/components/query-state';
+import { StaleRecordAlert } from '@/components/stale-record-alert';
 import { useSuccessToast } from '@/components/toaster';
 import { ApiError } from '@/lib/api-client';
 import { dateTime } from '@/lib/format';
+import { queryKeys } from '@/lib/query-keys';
+import { staleRecord } from '@/lib/record-version';
 import { usePatchServiceProduct } from '../api/patch-service-product';
 import {
   buildPatch,
@@ -21,12 +25,23 @@ import { ProductAudit } from './product-audit';
 import { ProductFormFields } from './product-form-fields';
 import { ProductLifecycle } from './product-lifecycle';
 
-/** The edit form of one product (GET/PATCH /services/products/{id}), its archive and delete, and its audit history. */
+/**
+ * The edit form of one product (GET/PATCH /services/products/{id}) and its audit history. A save
+ * refused because someone else saved the product meanwhile (412, docs/rules.md#record-versions)
+ * starts the form again from their product under "someone changed this — review".
+ */
 export function ProductEditor({ productId, onClose }: { productId: number; onClose: () => void }) {
   const { t } = useTranslation('product-admin');
   const product = useServiceProduct(productId);
   // Here, not in the form: the form remounts with the saved product, the mutation must outlive it.
   const save = usePatchServiceProduct();
+  const client = useQueryClient();
+  const [reviews, setReviews] = useState(0);
+  const review = (current: ServiceProduct) => {
+    setReviews((n) => n + 1);
+    save.reset();
+    client.setQueryData(queryKeys.services.products.detail(productId), { data: current });
+  };
   return (
     <QueryState
       query={product}
@@ -35,7 +50,14 @@ export function ProductEditor({ productId, onClose }: { productId: number; onClo
     >
       {(data) => (
         <div className="d-grid gap-4">
-          <EditForm key={data.updated_at} product={data} save={save} onClose={onClose} />
+          {reviews > 0 && !save.isSuccess && <StaleRecordAlert changes={[]} kept={false} />}
+          <EditForm
+            key={`${data.updated_at}/${reviews}`}
+            product={data}
+            save={save}
+            onStale={review}
+            onClose={onClose}
+          />
           <ProductLifecycle product={data} onDeleted={onClose} />
           <ProductAudit productId={productId} />
         </div>
@@ -47,10 +69,12 @@ export function ProductEditor({ productId, onClose }: { productId: number; onClo
 function EditForm({
   product,
   save,
+  onStale,
   onClose,
 }: {
   product: ServiceProduct;
   save: ReturnType<typeof usePatchServiceProduct>;
+  onStale: (current: ServiceProduct) => void;
   onClose: () => void;
 }) {
   const { t } = useTranslation('product-admin');
@@ -83,13 +107,15 @@ function EditForm({
     }
     setMessage(null);
     save.mutate(
-      { id: product.id, patch },
+      { id: product.id, etag: product.etag, patch },
       {
         onSuccess: () => {
           setErrors({ fields: {}, localize: false });
           saved(t('edit.saved'), t('edit.savedText', { code: product.code }));
         },
         onError: (error) => {
+          const current = staleRecord(error, ServiceProduct);
+          if (current) return onStale(current);
           const body = error instanceof ApiError ? error.body : null;
           setErrors({
             fields: body?.errors ? serverFieldErrors(body.errors, patch) : {},

@@ -2,6 +2,7 @@ import type { ServiceProduct } from '@kits/contract';
 
 export function makeServiceProduct(overrides: Partial<ServiceProduct> = {}): ServiceProduct {
   return {
+    etag: '"product-7-v1"',
     id: 7,
     code: 'KP-0007',
     external_key: null,

@@ -2,15 +2,27 @@ import { RegistrationRequestResponse } from '@kits/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
+import { ifMatch } from '@/lib/record-version';
 
 /**
- * PATCH /services/registration-requests/{id} with `{ staff_comment }` → `{ data }` (a new request
- * moves to in progress); 409 when it is closed, 422 with `errors.staff_comment`.
+ * PATCH /services/registration-requests/{id} with `{ staff_comment }` and If-Match: the `etag` of
+ * the request the form loaded → `{ data }` (a new request moves to in progress); 409 when it is
+ * closed, 412 with the current request when someone saved it meanwhile
+ * (docs/rules.md#record-versions), 422 with `errors.staff_comment`.
  */
-export const commentRegistrationRequest = ({ id, staffComment }: { id: number; staffComment: string }) =>
+export const commentRegistrationRequest = ({
+  id,
+  etag,
+  staffComment,
+}: {
+  id: number;
+  etag: string;
+  staffComment: string;
+}) =>
   api(`services/registration-requests/${id}`, {
     method: 'PATCH',
     body: { staff_comment: staffComment },
+    headers: ifMatch(etag),
     schema: RegistrationRequestResponse,
   });
 

@@ -13,6 +13,7 @@ const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 const request: RegistrationRequest = {
+  etag: '"request-v1"',
   id: 12,
   kind: 'registration',
   name: 'Ольга Краскова',

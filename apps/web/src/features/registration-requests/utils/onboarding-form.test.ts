@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { checkOnboarding, draftFromRequest, suggestLogin, toApproveBody } from './onboarding-form';
 
 const request: RegistrationRequest = {
+  etag: '"request-v1"',
   id: 7,
   kind: 'registration',
   name: 'Ольга Краскова',

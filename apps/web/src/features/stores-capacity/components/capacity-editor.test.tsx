@@ -24,7 +24,7 @@ function serve(putAnswer: (body: unknown) => Response) {
   const fetch = vi.fn(async (url: string, init?: RequestInit) => {
     if (init?.method === 'PUT') return putAnswer(JSON.parse(String(init.body)));
     if (url.includes('/catalog/categories')) return json({ data: categories });
-    return json({ data: { outlet, shelves: twoShelves() } });
+    return json({ data: { outlet, shelves: twoShelves(), etag: '"shelves-v1"' } });
   });
   vi.stubGlobal('fetch', fetch);
   return fetch;
@@ -42,7 +42,7 @@ describe('stores-capacity editor', { timeout: 15_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('sends the whole list with an edited capacity and an added shelf, and says so in a toast', async () => {
-    const fetch = serve(() => json({ data: { outlet, shelves: twoShelves() } }));
+    const fetch = serve(() => json({ data: { outlet, shelves: twoShelves(), etag: '"shelves-v1"' } }));
     open();
     const capacity = await screen.findByRole('textbox', { name: 'Полка 1: вместимость' });
     expect(screen.getAllByRole('row')[1]).toHaveTextContent('18'); // on the shelf

@@ -1,4 +1,4 @@
-import type { CapacityOutlet, CapacityShelf } from '@kits/contract';
+import { type CapacityOutlet, type CapacityShelf, OutletCapacities } from '@kits/contract';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -8,6 +8,7 @@ import { FormActions } from '@/components/form-actions';
 import { useSuccessToast } from '@/components/toaster';
 import { ApiError } from '@/lib/api-client';
 import { num } from '@/lib/format';
+import { staleRecord } from '@/lib/record-version';
 import type { usePutOutletCapacities } from '../api/put-outlet-capacities';
 import { SHELF_LIMITS } from '../utils/limits';
 import {
@@ -33,7 +34,12 @@ const noErrors = (): ShownErrors => ({ shelves: noShelfErrors(), localize: false
 type Props = {
   outlet: CapacityOutlet;
   shelves: CapacityShelf[];
+  /** The version of the loaded shelves, sent as If-Match (docs/rules.md#record-versions). */
+  etag: string;
   save: ReturnType<typeof usePutOutletCapacities>;
+  onSaved: () => void;
+  /** Someone else saved the shelves meanwhile: their shelves, for review. */
+  onStale: (current: OutletCapacities) => void;
   onClose: () => void;
 };
 
@@ -42,7 +48,7 @@ type Props = {
  * list (PUT, checked first with the contract's schema) unless nothing changed; errors land under
  * their rows; Undo goes back to the loaded shelves.
  */
-export function ShelvesForm({ outlet, shelves, save, onClose }: Props) {
+export function ShelvesForm({ outlet, shelves, etag, save, onSaved, onStale, onClose }: Props) {
   const { t } = useTranslation('stores-capacity');
   const saved = useSuccessToast();
   const [rows, setRows] = useState<ShelfRow[]>(() => toShelfRows(shelves));
@@ -72,10 +78,15 @@ export function ShelvesForm({ outlet, shelves, save, onClose }: Props) {
     if (hasShelfErrors(invalid)) return show({ shelves: invalid, localize: true }, t('editor.invalid'));
     show(noErrors(), null);
     save.mutate(
-      { id: outlet.id, body },
+      { id: outlet.id, etag, body },
       {
-        onSuccess: () => saved(t('editor.saved'), t('editor.savedText', { name: outlet.name })),
+        onSuccess: () => {
+          onSaved();
+          saved(t('editor.saved'), t('editor.savedText', { name: outlet.name }));
+        },
         onError: (error) => {
+          const current = staleRecord(error, OutletCapacities);
+          if (current) return onStale(current);
           const res = error instanceof ApiError ? error.body : null;
           const shelvesErrors = res?.errors ? shelfErrorsFrom(res.errors) : noShelfErrors();
           show(

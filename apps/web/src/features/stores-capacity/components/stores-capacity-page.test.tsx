@@ -57,7 +57,8 @@ const auditEntry = {
 /** GET /services/outlets answers both outlets (or none for another search); capacities answer Kazan's. */
 function serve() {
   const fetch = vi.fn(async (url: string) => {
-    if (url.includes('/capacities')) return json({ data: { outlet: kazan, shelves: twoShelves() } });
+    if (url.includes('/capacities'))
+      return json({ data: { outlet: kazan, shelves: twoShelves(), etag: '"shelves-v1"' } });
     if (url.includes('/catalog/categories'))
       return json({
         data: [
