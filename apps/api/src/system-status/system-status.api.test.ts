@@ -26,7 +26,7 @@ beforeAll(async () => {
     sql`insert into jobs (kind, status, error, attempts, finished_at)
         values ('moysklad.stock', 'failed', 'МойСклад answered 503 five times', 5, now()) returning id`,
   );
-  failedJobId = job!.id;
+  failedJobId = Number(job!.id);
   await t.db.execute(
     sql`insert into jobs (kind, status, finished_at) values ('moysklad.stock', 'done', now() - interval '2 minutes')`,
   );

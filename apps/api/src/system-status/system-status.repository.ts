@@ -32,7 +32,7 @@ export async function failedJobs(db: Executor, limit: number) {
     finished_at: string | null;
   }>(
     db,
-    sql`select id, kind, error, attempts, finished_at from jobs where status = 'failed'
+    sql`select id::int as id, kind, error, attempts, finished_at from jobs where status = 'failed'
         order by finished_at desc nulls last, id desc limit ${limit}`,
   );
   return rows.map((row) => ({ ...row, finished_at: iso(row.finished_at) }));
@@ -55,7 +55,7 @@ export async function failedMails(db: Executor, limit: number) {
     created_at: string;
   }>(
     db,
-    sql`select id, template, to_address as "to", attempts, last_error, created_at from mail_outbox
+    sql`select id::int as id, template, to_address as "to", attempts, last_error, created_at from mail_outbox
         where status in ('failed', 'unsent') order by id desc limit ${limit}`,
   );
   return rows.map((row) => ({ ...row, created_at: iso(row.created_at)! }));
@@ -102,7 +102,7 @@ export async function feedUrlRuns(db: Executor) {
     error: string | null;
   }>(
     db,
-    sql`select f.id, f.url, r.started_at as last_run_at, r.outcome, r.error
+    sql`select f.id::int as id, f.url, r.started_at as last_run_at, r.outcome, r.error
         from feed_urls f
         left join lateral (select started_at, outcome, error from feed_url_runs
           where feed_id = f.id order by started_at desc, id desc limit 1) r on true
@@ -118,4 +118,10 @@ export async function postgresSize(db: Executor): Promise<number> {
     sql`select pg_database_size(current_database())::text as size`,
   );
   return Number(row!.size);
+}
+
+/** Which database answers: the embedded PGlite (PostgreSQL compiled to WebAssembly) or a PostgreSQL server. */
+export async function databaseKind(db: Executor): Promise<'postgres' | 'pglite'> {
+  const [row] = await queryRows<{ v: string }>(db, sql`select version() as v`);
+  return /emscripten|emcc|wasm/i.test(row?.v ?? '') ? 'pglite' : 'postgres';
 }

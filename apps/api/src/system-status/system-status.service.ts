@@ -10,6 +10,7 @@ import { AppError } from '../lib/app-error';
 import { message } from '../lib/messages';
 import { APP_VERSION } from '../plugins/health';
 import {
+  databaseKind,
   failedJobs,
   failedMails,
   feedUrlRuns,
@@ -47,7 +48,7 @@ export async function systemStatus(
   options: { db: Db; config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'> },
 ): Promise<SystemStatus> {
   const { db, config } = options;
-  const postgres = !!config.DATABASE_URL;
+  const postgres = (await databaseKind(db)) === 'postgres';
   const [counts, oldest, failed, mails, mailFailures, runs, shopify, feeds, size] = await Promise.all([
     jobCounts(db),
     oldestQueuedSeconds(db),
