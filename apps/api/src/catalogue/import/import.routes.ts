@@ -15,6 +15,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { mediaDir } from '../../config';
 import { AppError } from '../../lib/app-error';
+import { outboundPolicy } from '../../lib/outbound';
 import { storableFileName } from '../../lib/storable-text';
 import { detectFormat } from './detect';
 import { ImportJobRunner } from './import.jobs';
@@ -32,7 +33,12 @@ const JOBS_LISTED = 20;
  */
 export const importRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: { fileSize: IMPORT_UPLOAD_MAX_BYTES, files: 1, fields: 5 } });
-  const runner = new ImportJobRunner({ db: app.db, mediaDir: mediaDir(app.config) });
+  const runner = new ImportJobRunner({
+    db: app.db,
+    mediaDir: mediaDir(app.config),
+    // A picture URL comes from the feed: the outbound guard judges it (docs/security.md#outbound).
+    pictures: { policy: outboundPolicy(app.config) },
+  });
   app.addHook('onClose', () => runner.close());
   const uploads = path.join(app.config.DATA_DIR, 'imports');
   const managerOnly = app.requireRole((ctx) => ctx.isManager);
