@@ -40,7 +40,8 @@ export async function createPgDatabase(prefix: string): Promise<{ name: string; 
   const template = process.env[PG_TEMPLATE_ENV];
   await adminQuery(`create database ${name}${template ? ` template ${template}` : ''}`);
   const url = databaseUrlOf(name);
-  if (!template) await (await openDatabase({ databaseUrl: url, poolSize: 1 })).close();
+  // Two connections: the migration runs on one while the other holds its advisory lock (db/client.ts).
+  if (!template) await (await openDatabase({ databaseUrl: url, poolSize: 2 })).close();
   return { name, url };
 }
 
