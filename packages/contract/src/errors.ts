@@ -19,12 +19,16 @@ export const ERROR_CODES = {
   NOT_FOUND: 404,
   /** A conflicting state (duplicate, concurrent change). */
   CONFLICT: 409,
+  /** A download's If-Match / If-Unmodified-Since no longer holds (the file changed). */
+  PRECONDITION_FAILED: 412,
   /** A field or business rule failed; `errors` lists the fields. */
   UNPROCESSABLE: 422,
   /** The product can't be added: unknown, or no stock beyond basket_count. */
   BASKET_STOCK_EXCEEDED: 422,
   /** An order line is over stock. */
   ORDER_STOCK_EXCEEDED: 422,
+  /** A download's Range lies outside the file; `Content-Range: bytes *\/<size>` says its size. */
+  RANGE_NOT_SATISFIABLE: 416,
   /** Too many attempts; `Retry-After` says when to come back. */
   RATE_LIMITED: 429,
   /** Anything unexpected; details are logged, never sent. */
