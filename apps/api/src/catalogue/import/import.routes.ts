@@ -16,6 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { mediaDir } from '../../config';
 import { AppError } from '../../lib/app-error';
 import { storableFileName } from '../../lib/storable-text';
+import { uploadBodyLimit } from '../../plugins/request-limits';
 import { detectFormat } from './detect';
 import { ImportJobRunner } from './import.jobs';
 import { findJob, listJobs } from './import.jobs.repository';
@@ -47,6 +48,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/services/import',
     {
+      bodyLimit: uploadBodyLimit(IMPORT_UPLOAD_MAX_BYTES),
       preHandler: managerOnly,
       schema: {
         tags: ['services'],
