@@ -41,11 +41,26 @@ describe('the single-page app', () => {
   });
 
   it('answers a missing picture or asset with 404, not the page', async () => {
-    for (const url of ['/media/nonexistent.jpg', '/assets/missing.js', '/api/v0/nothing-here']) {
+    for (const url of [
+      '/media/nonexistent.jpg',
+      '/assets/missing.js',
+      '/api/v0/nothing-here',
+      '/api/v1/x',
+      '/api/docs/nonexistent',
+      '/api',
+    ]) {
       const res = await t.call('GET', url);
       expect(res.status, url).toBe(404);
       expect(res.bytes.toString(), url).not.toContain('__APP_CONFIG__');
+      if (url.startsWith('/api')) expect(res.body, url).toMatchObject({ code: 'NOT_FOUND' });
     }
+    // An unknown API path is the API's JSON error body; a page path that is unknown still gets the page.
+    const api = await t.call('GET', '/api/v1/x');
+    expect(api.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(api.body).toMatchObject({ code: 'NOT_FOUND', message: expect.any(String) });
+    const page = await t.call('GET', '/no/such/page');
+    expect(page.status).toBe(200);
+    expect(page.bytes.toString()).toContain('__APP_CONFIG__');
   });
 
   it('sends security headers everywhere; the page allows only its own inline script, by hash', async () => {
