@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 // @ts-expect-error -- the parser ships no types: it answers [{ name, help, type, metrics: [{ labels, value }] }]
 import parsePrometheusTextFormat from 'parse-prometheus-text-format';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -146,6 +147,11 @@ describe('GET /metrics', () => {
         .status,
     ).toBe(401);
     await t.call('GET', '/api/v0/catalog/products/12345');
+    // A feed URL pulled well two minutes ago: its sync lag, read from its runs.
+    await t.db.execute(sql`with f as (insert into feed_urls (url, name, source, interval_minutes)
+        values ('https://supplier.example/feed.xml', 'Поставщик', 'feed:x', 60) returning id)
+      insert into feed_url_runs (feed_id, outcome, http_status, started_at, finished_at)
+      select id, 'imported', 200, now() - interval '121 seconds', now() - interval '120 seconds' from f`);
     const res = await fetch(`${t.ruUrl}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/);
@@ -158,6 +164,7 @@ describe('GET /metrics', () => {
       'jobs_oldest_queued_age_seconds',
       'job_last_success_age_seconds',
       'mail_outbox_messages',
+      'sync_last_success_age_seconds',
       'process_cpu_user_seconds_total',
     ])
       expect(byName.has(name), name).toBe(true);
@@ -165,6 +172,11 @@ describe('GET /metrics', () => {
     // The route's pattern, never the id of the URL.
     expect(requests.some((m) => m.labels?.route === '/api/v0/catalog/products/:code')).toBe(true);
     expect(requests.some((m) => m.labels?.route?.includes('12345'))).toBe(false);
+    const lag = byName
+      .get('sync_last_success_age_seconds')!
+      .metrics.find((m) => m.labels?.integration === 'feed_url' && m.labels?.name === 'Поставщик');
+    expect(Number(lag?.value)).toBeGreaterThanOrEqual(120);
+    expect(Number(lag?.value)).toBeLessThan(600);
     if (process.env.TEST_DB === 'postgres') expect(byName.has('db_pool_connections')).toBe(true);
   });
 });

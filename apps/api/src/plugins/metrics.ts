@@ -113,6 +113,26 @@ export async function registerMetrics(app: FastifyInstance, database: Database) 
     },
   });
   new Gauge({
+    name: 'sync_last_success_age_seconds',
+    help: 'Seconds since each connection last synced well, read from its own table: a Shopify shop (its last stock push), a feed URL (its last pull that did not fail)',
+    labelNames: ['integration', 'name'],
+    registers: [registry],
+    async collect() {
+      this.reset();
+      const rows = await queryRows<{ integration: string; name: string; age: number }>(
+        app.db,
+        sql`select 'shopify' as integration, shop_domain as name,
+              extract(epoch from now() - last_sync_at)::float8 as age
+            from shopify_accounts where token_sealed <> '' and last_sync_at is not null
+            union all
+            select 'feed_url', f.name, extract(epoch from now() - max(r.finished_at))::float8
+            from feed_urls f join feed_url_runs r on r.feed_id = f.id
+            where f.enabled and r.outcome <> 'failed' and r.finished_at is not null group by f.id, f.name`,
+      );
+      for (const row of rows) this.set({ integration: row.integration, name: row.name }, row.age);
+    },
+  });
+  new Gauge({
     name: 'mail_outbox_messages',
     help: 'E-mails in the outbox by status (pending, sending, sent, failed, unsent; finished ones are kept 30 days)',
     labelNames: ['status'],
