@@ -3,6 +3,7 @@
 // (native sharp and argon2, PGlite's wasm and data files, pdfkit's fonts). Run by `npm start` when the
 // sources are newer than the bundle (scripts/start.mjs), by `npm run build`, or alone:
 // `node scripts/build-server.mjs`. Decision: docs/decisions/0029-built-server-bundle-and-cluster.md.
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -49,6 +50,19 @@ const npmPackagesExternal = {
   },
 };
 
+/** The checkout's git commit (12 characters), or '' outside a git checkout or without git. */
+function gitCommit() {
+  try {
+    return execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], {
+      cwd: root,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+  } catch {
+    return '';
+  }
+}
+
 /** esbuild's options for the server bundle (also used by scripts/server-bundle.test.ts). */
 export function bundleOptions() {
   return {
@@ -67,6 +81,8 @@ export function bundleOptions() {
     write: false,
     logLevel: 'warning',
     plugins: [npmPackagesExternal],
+    // The commit the status page and /api/v0/health show (apps/api/src/lib/app-version.ts).
+    define: { __APP_COMMIT__: JSON.stringify(gitCommit()) },
   };
 }
 

@@ -5,12 +5,19 @@ import type { FastifyInstance } from 'fastify';
 import { migrationsFolder, repoRoot } from '../config';
 import { queryRows } from '../db/client';
 
-/** The app's version: the root package.json's, with APP_COMMIT (a build's git commit) when set. */
+/** The git commit `scripts/build-server.mjs` wrote into the bundle (esbuild `define`); absent when running the sources. */
+declare const __APP_COMMIT__: string | undefined;
+
+/**
+ * The app's version: the root package.json's, with the git commit after a `+`: APP_COMMIT when set
+ * at start (a build without its .git folder, e.g. a container), else the one the server build found.
+ */
 export const APP_VERSION = (() => {
   const { version } = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as {
     version?: string;
   };
-  const commit = process.env.APP_COMMIT?.trim();
+  const commit =
+    process.env.APP_COMMIT?.trim() || (typeof __APP_COMMIT__ === 'string' ? __APP_COMMIT__.trim() : '');
   return `${version ?? '0.0.0'}${commit ? `+${commit.slice(0, 12)}` : ''}`;
 })();
 
