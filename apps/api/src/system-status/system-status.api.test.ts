@@ -24,7 +24,7 @@ beforeAll(async () => {
   const [job] = await queryRows<{ id: number }>(
     t.db,
     sql`insert into jobs (kind, status, error, attempts, finished_at)
-        values ('moysklad.stock', 'failed', 'МойСклад answered 503 five times', 5, now()) returning id`,
+        values ('moysklad.stock', 'failed', 'МойСклад answered 503 five times', 5, now()) returning id::int as id`,
   );
   failedJobId = job!.id;
   await t.db.execute(

@@ -32,7 +32,7 @@ export async function failedJobs(db: Executor, limit: number) {
     finished_at: string | null;
   }>(
     db,
-    sql`select id, kind, error, attempts, finished_at from jobs where status = 'failed'
+    sql`select id::int as id, kind, error, attempts, finished_at from jobs where status = 'failed'
         order by finished_at desc nulls last, id desc limit ${limit}`,
   );
   return rows.map((row) => ({ ...row, finished_at: iso(row.finished_at) }));
@@ -55,7 +55,7 @@ export async function failedMails(db: Executor, limit: number) {
     created_at: string;
   }>(
     db,
-    sql`select id, template, to_address as "to", attempts, last_error, created_at from mail_outbox
+    sql`select id::int as id, template, to_address as "to", attempts, last_error, created_at from mail_outbox
         where status in ('failed', 'unsent') order by id desc limit ${limit}`,
   );
   return rows.map((row) => ({ ...row, created_at: iso(row.created_at)! }));
@@ -109,6 +109,15 @@ export async function feedUrlRuns(db: Executor) {
         order by f.id limit 50`,
   );
   return rows.map((row) => ({ ...row, last_run_at: iso(row.last_run_at) }));
+}
+
+/**
+ * Whether the database is a PostgreSQL server rather than the embedded PGlite (which answers
+ * `version()` with its own name); not from DATABASE_URL, which a test's app may open without.
+ */
+export async function isPostgresServer(db: Executor): Promise<boolean> {
+  const [row] = await queryRows<{ version: string }>(db, sql`select version() as version`);
+  return !row!.version.includes('PGlite');
 }
 
 /** PostgreSQL's size of the current database in bytes. */

@@ -14,6 +14,7 @@ import {
   failedMails,
   feedUrlRuns,
   integrationRuns,
+  isPostgresServer,
   jobCounts,
   mailCounts,
   oldestQueuedSeconds,
@@ -47,18 +48,26 @@ export async function systemStatus(
   options: { db: Db; config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'> },
 ): Promise<SystemStatus> {
   const { db, config } = options;
-  const postgres = !!config.DATABASE_URL;
-  const [counts, oldest, failed, mails, mailFailures, runs, shopify, feeds, size] = await Promise.all([
-    jobCounts(db),
-    oldestQueuedSeconds(db),
-    failedJobs(db, LISTED),
-    mailCounts(db),
-    failedMails(db, LISTED),
-    integrationRuns(db),
-    shopifyAccounts(db),
-    feedUrlRuns(db),
-    postgres ? postgresSize(db) : folderSize(path.join(config.DATA_DIR, 'pglite')),
-  ]);
+  const postgres = await isPostgresServer(db);
+  // The embedded folder is measured on disk first; then the reads run in one read-only transaction:
+  // a consistent picture, and on PGlite (one connection, busy with the jobs' transactions right
+  // after a first start) one wait for it instead of one per read.
+  const folder = postgres ? null : await folderSize(path.join(config.DATA_DIR, 'pglite'));
+  const [counts, oldest, failed, mails, mailFailures, runs, shopify, feeds, size] = await db.transaction(
+    async (tx) =>
+      [
+        await jobCounts(tx),
+        await oldestQueuedSeconds(tx),
+        await failedJobs(tx, LISTED),
+        await mailCounts(tx),
+        await failedMails(tx, LISTED),
+        await integrationRuns(tx),
+        await shopifyAccounts(tx),
+        await feedUrlRuns(tx),
+        postgres ? await postgresSize(tx) : folder,
+      ] as const,
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
   return {
     version: APP_VERSION,
     started_at: STARTED.toISOString(),
