@@ -35,7 +35,7 @@ const uuidId = sql`(case when a.entity_id ~* '^[0-9a-f]{8}-([0-9a-f]{4}-){3}[0-9
 
 /**
  * A readable name of the row's entity while it exists (null otherwise): a product's code and
- * name in `lang`, a picture's product code and file name, an outlet's or counterparty's name,
+ * name in `lang`, a category's name in `lang`, a picture's product code and file name, an outlet's or counterparty's name,
  * a login, a request's name, an order's number, an import's file name, a what's-new record's
  * first 80 characters in `lang`, an integration key's name.
  */
@@ -43,6 +43,7 @@ function entityLabel(lang: TextLanguage): SQL {
   const productName = lang === 'en' ? sql`p.name_en` : sql`p.name_ru`;
   return sql`case a.entity
       when 'product' then (select p.code || ' ' || ${productName} from products p where p.id = ${intId})
+      when 'category' then (select ${lang === 'en' ? sql`c.name_en` : sql`c.name_ru`} from categories c where c.id = ${intId})
       when 'media' then (select p.code || ' · ' || m.name from media m join products p on p.id = m.product_id
         where m.id = ${intId})
       when 'store' then (select s.name from stores s where s.id = ${intId})

@@ -55,6 +55,29 @@ async function search(s: FreshnessSetup, q: string): Promise<string[]> {
   return res.body.data.map((p: { code: string }) => p.code);
 }
 
+type TreeNode = { id: number; slug: string; displayed_name: string; children: TreeNode[] };
+type TreeEntry = { id: number; slug: string; displayed_name: string; parent: number | null };
+
+const flatten = (nodes: TreeNode[], parent: number | null): TreeEntry[] =>
+  nodes.flatMap((n) => [
+    { id: n.id, slug: n.slug, displayed_name: n.displayed_name, parent },
+    ...flatten(n.children, n.id),
+  ]);
+
+/** GET catalog/categories through the reader, as the customer: every category of the tree, flattened. */
+async function tree(s: FreshnessSetup): Promise<TreeEntry[]> {
+  const res = await s.reader('GET', '/api/v0/catalog/categories', { token: s.customer });
+  expect(res.status).toBe(200);
+  return flatten(res.body.data, null);
+}
+
+/** GET catalog/products/{code} through the reader: the status only (404 once hidden). */
+async function readStatus(s: FreshnessSetup, code: string): Promise<number> {
+  return (
+    await s.reader('GET', `/api/v0/catalog/products/${encodeURIComponent(code)}`, { token: s.customer })
+  ).status;
+}
+
 async function write(call: Promise<CallResult>, expected: number[] = [200, 201]) {
   const res = await call;
   expect(expected, JSON.stringify(res.body)).toContain(res.status);
@@ -145,5 +168,86 @@ export const freshnessScenarios: Record<string, (s: FreshnessSetup) => Promise<v
     expect(await search(s, name)).toEqual([]);
     await importFeed(s, feed(randomBytes(4).toString('hex'), name));
     expect(await search(s, name)).toHaveLength(1);
+  },
+  'a product created by staff': async (s) => {
+    const hex = randomBytes(4).toString('hex');
+    const name = `Новый вручную ${hex}`;
+    expect(await search(s, name)).toEqual([]);
+    await write(
+      s.writer('POST', '/api/v0/services/products', {
+        token: s.manager,
+        body: {
+          code: `HAND-${hex}`,
+          name_ru: name,
+          name_en: `By hand ${hex}`,
+          category_id: s.categoryId,
+          prices: { RUB: { wholesale: '200.00', retail: '320.00' } },
+          stock: [{ store_id: 1, quantity: 4 }],
+        },
+      }),
+    );
+    expect(await read(s, `HAND-${hex}`)).toMatchObject({ name, price_wholesale: '200.00', quantity: 4 });
+    expect(await search(s, name)).toEqual([`HAND-${hex}`]);
+  },
+  'a product archived and restored by staff': async (s) => {
+    const p = await newProduct(s);
+    expect(await search(s, p.nameRu)).toEqual([p.code]);
+    await write(s.writer('POST', `/api/v0/services/products/${p.id}/archive`, { token: s.manager }));
+    expect(await readStatus(s, p.code)).toBe(404);
+    expect(await search(s, p.nameRu)).toEqual([]);
+    await write(s.writer('POST', `/api/v0/services/products/${p.id}/restore`, { token: s.manager }));
+    expect((await read(s, p.code)).code).toBe(p.code);
+    expect(await search(s, p.nameRu)).toEqual([p.code]);
+  },
+  'a product deleted by staff': async (s) => {
+    const p = await newProduct(s);
+    expect((await read(s, p.code)).code).toBe(p.code);
+    await write(s.writer('DELETE', `/api/v0/services/products/${p.id}`, { token: s.manager }), [204]);
+    expect(await readStatus(s, p.code)).toBe(404);
+    expect(await search(s, p.nameRu)).toEqual([]);
+  },
+  'a category created, renamed, moved and hidden by staff': async (s) => {
+    const hex = randomBytes(4).toString('hex');
+    const created = await write(
+      s.writer('POST', '/api/v0/services/categories', {
+        token: s.manager,
+        body: { name_ru: `Раздел ${hex}`, name_en: `Section ${hex}` },
+      }),
+    );
+    const { id, slug } = created.body.data as { id: number; slug: string };
+    expect((await tree(s)).find((c) => c.id === id)).toMatchObject({
+      displayed_name: `Раздел ${hex}`,
+      parent: null,
+    });
+    const p = await createProduct({
+      db: s.db,
+      categoryId: id,
+      code: `CAT-${hex}`,
+      nameRu: `В разделе ${hex}`,
+    });
+    await write(
+      s.writer('PATCH', `/api/v0/services/categories/${id}`, {
+        token: s.manager,
+        body: { name_ru: `Переименован ${hex}`, parent_id: s.categoryId },
+      }),
+    );
+    expect((await tree(s)).find((c) => c.id === id)).toMatchObject({
+      displayed_name: `Переименован ${hex}`,
+      parent: s.categoryId,
+    });
+    expect(await search(s, `В разделе ${hex}`)).toEqual([p.code]);
+    await write(
+      s.writer('PATCH', `/api/v0/services/categories/${id}`, { token: s.manager, body: { hidden: true } }),
+    );
+    expect((await tree(s)).some((c) => c.id === id)).toBe(false);
+    expect(await search(s, `В разделе ${hex}`)).toEqual([]);
+    expect(await readStatus(s, p.code)).toBe(404);
+    const list = await s.reader('GET', `/api/v0/catalog/products?category=${slug}`, { token: s.customer });
+    expect(list.status).toBe(404);
+    await write(
+      s.writer('PATCH', `/api/v0/services/categories/${id}`, { token: s.manager, body: { hidden: false } }),
+    );
+    expect((await tree(s)).some((c) => c.id === id)).toBe(true);
+    expect(await search(s, `В разделе ${hex}`)).toEqual([p.code]);
   },
 };

@@ -17,6 +17,8 @@ export const AUDIT_ENTITIES = [
   'registration_request',
   'order',
   'product',
+  /** A category of the catalogue (docs/rules.md#category-editor). */
+  'category',
   'media',
   'import',
   'update_log_record',

@@ -52,6 +52,11 @@ export const ServiceProduct = z.object({
   /** In position order; `value_en` is the English version's text, null = the stored one shows there too. */
   properties: z.array(z.object({ slug: z.string(), value: z.string(), value_en: z.nullable(z.string()) })),
   media: z.array(ProductMedia),
+  /**
+   * When the product was archived (ISO time), null while it is on sale: an archived product is
+   * hidden from customers (catalogue and search), kept in orders and reports (docs/rules.md#product-archive).
+   */
+  archived_at: z.nullable(z.string()),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -160,3 +165,94 @@ export type ServiceProductPatch = z.infer<typeof ServiceProductPatch>;
 export const ServiceStatusesResponse = z.object({
   data: z.array(z.object({ slug: z.string(), name: z.string() })),
 });
+
+/**
+ * A product code typed by staff (docs/rules.md#product-create): trimmed, 1–64 characters, none of
+ * `/ ? # %` or control characters (the code is a path segment of the product page's address).
+ */
+export const ProductCodeInput = z.string().check(
+  z.trim(),
+  z.minLength(1),
+  z.maxLength(64),
+  z.refine((v) => !/[/?#%\p{Cc}]/u.test(v), 'no / ? # % or control characters'),
+);
+
+/**
+ * POST /services/products body (docs/rules.md#product-create): the edit's fields, with code, both
+ * names and the category required. Prices: at least one currency; the currencies left out are
+ * converted from the first given at the catalogue import's rates (docs/import.md). Stock of the
+ * main stores not given starts at 0. Unknown fields are refused (422).
+ */
+export const ServiceProductCreate = z.strictObject({
+  ...z.omit(ServiceProductPatch, { hashtags_en: true }).shape,
+  code: ProductCodeInput,
+  name_ru: z.string().check(z.trim(), z.minLength(1), z.maxLength(500)),
+  name_en: z.string().check(z.trim(), z.minLength(1), z.maxLength(500)),
+  category_id: z.int().check(z.positive(), z.maximum(DB_ID_MAX)),
+});
+export type ServiceProductCreate = z.infer<typeof ServiceProductCreate>;
+
+/**
+ * A category as the category editor shows it (docs/rules.md#category-editor): both names, its
+ * parent (null: a root), its place among its siblings (`position`, then the name), whether staff
+ * hid it, and how many products it holds itself (archived ones too).
+ */
+export const ServiceCategory = z.object({
+  id: z.int(),
+  parent_id: z.nullable(z.int()),
+  slug: z.string(),
+  name_ru: z.string(),
+  name_en: z.string(),
+  position: z.int(),
+  hidden: z.boolean(),
+  /** The import's key (`moysklad:<folder id>`), null for a category made by hand. */
+  external_key: z.nullable(z.string()),
+  product_count: z.int(),
+});
+export type ServiceCategory = z.infer<typeof ServiceCategory>;
+
+/** GET /services/categories: every category, roots and children by position then Russian name. */
+export const ServiceCategoriesResponse = z.object({ data: z.array(ServiceCategory) });
+export const ServiceCategoryResponse = z.object({ data: ServiceCategory });
+
+const categoryName = z.string().check(z.trim(), z.minLength(1), z.maxLength(200));
+const parentId = z.nullable(z.int().check(z.positive(), z.maximum(DB_ID_MAX)));
+
+/**
+ * POST /services/categories body: both names and the parent (null or left out: a root). The slug
+ * is made from the Russian name as the import makes it (`Картины по номерам` → kartiny-po-nomeram,
+ * `-2`… when taken); the new category comes last among its siblings.
+ */
+export const ServiceCategoryCreate = z.strictObject({
+  name_ru: categoryName,
+  name_en: categoryName,
+  parent_id: z.optional(parentId),
+});
+export type ServiceCategoryCreate = z.infer<typeof ServiceCategoryCreate>;
+
+/**
+ * PATCH /services/categories/{id} body: rename (either name), move (`parent_id`, null = a root;
+ * never under itself or its own subtree), hide or show (`hidden`). The slug stays, so links keep
+ * working.
+ */
+export const ServiceCategoryPatch = z.strictObject({
+  name_ru: z.optional(categoryName),
+  name_en: z.optional(categoryName),
+  parent_id: z.optional(parentId),
+  hidden: z.optional(z.boolean()),
+});
+export type ServiceCategoryPatch = z.infer<typeof ServiceCategoryPatch>;
+
+/**
+ * PUT /services/categories/order body: the children of `parent_id` (null: the roots), every one
+ * of them once, in their new order (positions 0, 1, 2…).
+ */
+export const ServiceCategoryOrder = z.strictObject({
+  parent_id: parentId,
+  ids: z.array(z.int().check(z.positive(), z.maximum(DB_ID_MAX))).check(
+    z.minLength(1),
+    z.maxLength(1000),
+    z.refine((ids) => new Set(ids).size === ids.length, 'each category once'),
+  ),
+});
+export type ServiceCategoryOrder = z.infer<typeof ServiceCategoryOrder>;

@@ -8,16 +8,20 @@ import { productCountQuery, productIdsQuery } from './product-page.sql';
 import type { LiveFields, ViewerCounts } from './snapshot/product-json';
 import type { RecommendationRow } from './snapshot/snapshot';
 import { liveQuery, viewerQuery, viewerShelvesQuery } from './viewer.sql';
+import { shownCategorySql } from './visibility.sql';
 
 export type { CategoryRow } from '../../db/schema';
 
-/** Every category, ordered by position then name in `lang` (the tree is built by the mapper). */
+/**
+ * Every category customers see (not in a hidden subtree, visibility.sql.ts), ordered by position
+ * then name in `lang` (the tree is built by the mapper).
+ */
 export function findCategories(db: Executor, options: { lang: 'ru' | 'en' }): Promise<CategoryRow[]> {
-  const name = options.lang === 'en' ? sql`name_en` : sql`name_ru`;
+  const name = options.lang === 'en' ? sql`c.name_en` : sql`c.name_ru`;
   return queryRows<CategoryRow>(
     db,
-    sql`select id, parent_id, slug, name_ru, name_en, moysklad_name, position, external_key
-        from categories order by position, ${name}, id`,
+    sql`select c.id, c.parent_id, c.slug, c.name_ru, c.name_en, c.moysklad_name, c.position, c.external_key
+        from categories c where ${shownCategorySql(sql`c`)} order by c.position, ${name}, c.id`,
   );
 }
 

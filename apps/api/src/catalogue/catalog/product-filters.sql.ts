@@ -3,6 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { StoreScope, ViewScope } from '../../context/request-context';
 import { intArray } from '../../db/client';
 import { hasWarehouseStockSql, warehouseStockJoin } from '../../rules/warehouse-stock.sql';
+import { shownProductSql } from './visibility.sql';
 
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
@@ -44,8 +45,8 @@ export const localizedText = (options: { lang: TextLanguage; stored: SQL; englis
 
 /** The WHERE conditions of the viewer's filter over `products p` (`true` for none). */
 export function filterConditions(filter: ViewerFilter, scope: ViewScope): SQL {
-  // An archived product is hidden from customers (docs/moysklad.md), kept in orders and reports.
-  const where: SQL[] = [sql`p.archived_at is null`];
+  // An archived product, or one in a hidden category, is hidden from customers (visibility.sql.ts).
+  const where: SQL[] = [shownProductSql(sql`p`)];
   if (filter.ids !== undefined) where.push(sql`p.id = any(${intArray(filter.ids)}::int[])`);
   if (filter.inStock) {
     where.push(hasWarehouseStockSql(sql`p.id`, scope.mainStoreId));

@@ -61,3 +61,22 @@ export function priceSet(options: { price: string; oldPrice: string | null; curr
   }
   return set;
 }
+
+/**
+ * Every store currency's prices from the ones given (docs/rules.md#product-create): a currency
+ * given keeps its prices, each other one is converted from the first given (in CURRENCIES order) at
+ * the rates above. Null when none is given.
+ */
+export function completePrices(given: Partial<PriceSet>): PriceSet | null {
+  const base = CURRENCIES.find((c) => given[c]);
+  if (!base) return null;
+  const from = given[base]!;
+  const set = {} as PriceSet;
+  for (const to of CURRENCIES) {
+    set[to] = given[to] ?? {
+      wholesale: convertMoney(from.wholesale, base, to),
+      retail: convertMoney(from.retail, base, to),
+    };
+  }
+  return set;
+}

@@ -116,12 +116,11 @@ export function mapParams(item: ImportItem): Pick<ProductDraft, 'properties' | '
   for (const param of item.params) {
     const name = param.name.trim().toLowerCase();
     if (SIZE_NAMES.has(name)) {
-      const match = DIMENSIONS.exec(param.value);
-      const value = match ? `${match[1]!.replace(',', '.')}x${match[2]!.replace(',', '.')}` : param.value;
-      if (match) size ??= value;
-      add('size', value);
+      const dimensions = shelfSize(param.value);
+      if (dimensions) size ??= dimensions;
+      add('size', dimensions ?? param.value);
     } else if (PREMIUM_NAMES.has(name)) {
-      isPremium ||= YES.has(param.value.trim().toLowerCase());
+      isPremium ||= isYes(param.value);
     } else if (SPECIAL_NAMES.has(name)) {
       add('special', param.value);
     } else {
@@ -142,6 +141,19 @@ export function mapParams(item: ImportItem): Pick<ProductDraft, 'properties' | '
     .map(([slug, parts]) => ({ slug, value: parts.join(', ') }));
   return { properties: [...first, ...rest], size, isPremium };
 }
+
+/**
+ * A size value as the shelf rule keys it (products.size, docs/rules.md#shelf): `40×50`, `40 x 50 см`,
+ * `40х50` (Cyrillic х), `40*50` → `40x50`; null when the value is not dimensions. The import and the
+ * product service's create (docs/rules.md#product-create) both take a product's size from it.
+ */
+export function shelfSize(value: string): string | null {
+  const match = DIMENSIONS.exec(value.trim());
+  return match ? `${match[1]!.replace(',', '.')}x${match[2]!.replace(',', '.')}` : null;
+}
+
+/** Whether a premium param's value says yes (`да`, `yes`, `true`, `1`, `есть`), as the import reads it. */
+export const isYes = (value: string) => YES.has(value.trim().toLowerCase());
 
 const withUnit = (param: ImportParam) => (param.unit ? `${param.value} ${param.unit}` : param.value);
 

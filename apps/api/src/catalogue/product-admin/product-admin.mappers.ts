@@ -28,6 +28,7 @@ export function toServiceProduct(row: ServiceProductRow): ServiceProduct {
     hashtags_en: row.hashtags_en,
     properties: row.properties,
     media: row.media.map(toProductMedia),
+    archived_at: row.archived_at === null ? null : iso(row.archived_at),
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
   };

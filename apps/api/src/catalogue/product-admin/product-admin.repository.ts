@@ -19,6 +19,7 @@ export type ServiceProductRow = {
   hashtags_en: Record<string, string>;
   properties: ServiceProperty[];
   media: { id: number; collection_name: string; file_name: string; thumb_file_name: string }[];
+  archived_at: Date | string | null;
   created_at: Date | string;
   updated_at: Date | string;
 };
@@ -37,7 +38,7 @@ function searchCondition(q: string | undefined): SQL {
 function productDetails(ids: SQL, stores: readonly number[]): SQL {
   return sql`
     select p.id, p.code, p.external_key, p.name_ru, p.name_en, p.description_ru, p.description_en,
-      p.created_at, p.updated_at,
+      p.archived_at, p.created_at, p.updated_at,
       json_build_object('id', c.id, 'slug', c.slug, 'name_ru', c.name_ru, 'name_en', c.name_en) as category,
       coalesce((select json_agg(json_build_object('currency', pp.currency, 'wholesale', pp.wholesale::text,
           'retail', pp.retail::text)) from product_prices pp where pp.product_id = p.id), '[]') as prices,

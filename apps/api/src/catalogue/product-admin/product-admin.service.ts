@@ -34,7 +34,7 @@ import {
 } from './product-admin.repository';
 
 /** `{ field: [before, after] }` of one edit, as the audit log keeps it. */
-type Changes = Record<string, [unknown, unknown]>;
+export type Changes = Record<string, [unknown, unknown]>;
 
 /** GET /services/products: 25 per page by code, `q` in code or either name. */
 export async function listServiceProducts(options: {
@@ -91,7 +91,7 @@ export async function patchServiceProduct(
       throw new AppError('NOT_FOUND', { message: productAdminMessage(lang, 'notFound') });
     }
     const before = (await findProduct(tx, { id, stores: SERVICE_STOCK_STORES }))!;
-    await checkReferences(tx, patch, before, lang);
+    throwFieldErrors(await referenceErrors(tx, { patch, hashtags: before.hashtags, lang }), lang);
     const changes = await applyPatch(tx, { before, patch, lang });
     if (Object.keys(changes).length > 0) {
       await insertAudit(tx, {
@@ -107,18 +107,17 @@ export async function patchServiceProduct(
 }
 
 /**
- * 422 for a category, status or store the patch names that does not exist, or an English hashtag
- * name for a hashtag the product will not carry.
+ * The field errors of a category, status or store the patch names that does not exist, or an
+ * English hashtag name for a hashtag the product will not carry (`hashtags`: the product's now).
  */
-async function checkReferences(
+export async function referenceErrors(
   tx: Executor,
-  patch: ServiceProductPatch,
-  before: ServiceProductRow,
-  lang: TextLanguage,
-) {
+  options: { patch: ServiceProductPatch; hashtags: string[]; lang: TextLanguage },
+): Promise<Record<string, string[]>> {
+  const { patch, lang } = options;
   const errors: Record<string, string[]> = {};
   if (patch.hashtags_en) {
-    const carried = new Set((patch.hashtags ?? before.hashtags).map((h) => h.trim()));
+    const carried = new Set((patch.hashtags ?? options.hashtags).map((h) => h.trim()));
     const foreign = Object.keys(patch.hashtags_en).filter((name) => !carried.has(name));
     if (foreign.length > 0)
       errors.hashtags_en = [productAdminMessage(lang, 'notProductHashtags', { names: foreign.join(', ') })];
@@ -140,13 +139,22 @@ async function checkReferences(
     const missing = patch.stock.find((s) => !stores.has(s.store_id));
     if (missing) errors.stock = [productAdminMessage(lang, 'unknownStore', { id: missing.store_id })];
   }
+  return errors;
+}
+
+/** 422 UNPROCESSABLE with `errors` when there is any. */
+export function throwFieldErrors(errors: Record<string, string[]>, lang: TextLanguage): void {
   if (Object.keys(errors).length > 0) {
     throw new AppError('UNPROCESSABLE', { message: message(lang, 'validation'), errors });
   }
 }
 
-/** Writes what differs from `before`; answers the changes. */
-async function applyPatch(
+/**
+ * The product service's one writer of a product's texts, category, prices, stock, properties,
+ * hashtags and statuses: writes what differs from `before`; answers the changes. The edit and the
+ * create (product-lifecycle.service.ts) both write through it.
+ */
+export async function applyPatch(
   tx: Executor,
   options: { before: ServiceProductRow; patch: ServiceProductPatch; lang: TextLanguage },
 ): Promise<Changes> {

@@ -25,6 +25,11 @@ export const categories = pgTable(
     nameEn: text('name_en').notNull(),
     moyskladName: text('moysklad_name').notNull().default(''),
     position: integer('position').notNull().default(0),
+    /**
+     * Hidden by staff (docs/rules.md#category-hide): the category and its whole subtree leave the
+     * customers' category tree, and their products the customers' lists and search.
+     */
+    hidden: boolean('hidden').notNull().default(false),
     externalKey: text('external_key').unique(),
     /** Catalogue import: hash of the feed's name and parent when last imported (docs/import.md). */
     importHash: text('import_hash'),

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { localizedText } from '../product-filters.sql';
+import { shownCategorySql, shownProductSql } from '../visibility.sql';
 
 /**
  * Statements the catalogue snapshot is built from (docs/rules.md#catalogue-read-path, decision
@@ -25,7 +26,7 @@ const hashtagNames = (lang: 'ru' | 'en'): SQL => {
 };
 
 /**
- * One row per product customers may see (not archived, docs/moysklad.md) in code order: texts in both languages, what the shelf rule reads (category,
+ * One row per product customers may see (not archived, not in a hidden category: visibility.sql.ts) in code order: texts in both languages, what the shelf rule reads (category,
  * its parent, size, premium flag), every shared collection (grouped once per table, joined by
  * product), prices per currency, the hashtag keys the hashtag filter compares (stored and English
  * names without leading '#', lower case — `tag_keys_en` null where there is no English name), and
@@ -61,8 +62,11 @@ from products p
   left join (select x.product_id, json_agg(json_build_object('currency', x.currency, 'wholesale', x.wholesale::text,
       'retail', x.retail::text)) as prices
     from product_prices x group by x.product_id) pr on pr.product_id = p.id
-where p.archived_at is null
+where ${shownProductSql(sql`p`)}
 order by p.code`;
 
-/** Every category's id, parent and slug (the category filter includes descendants). */
-export const categoriesQuery = sql`select id, parent_id, slug from categories`;
+/**
+ * Every category customers see: id, parent and slug (the category filter includes descendants; a
+ * hidden category's slug is unknown to customers, docs/rules.md#category-hide).
+ */
+export const categoriesQuery = sql`select c.id, c.parent_id, c.slug from categories c where ${shownCategorySql(sql`c`)}`;

@@ -30,6 +30,7 @@ export function makeServiceProduct(overrides: Partial<ServiceProduct> = {}): Ser
     hashtags_en: { хит: 'bestseller' },
     properties: [{ slug: 'size', value: '40x50', value_en: null }],
     media: [],
+    archived_at: null,
     created_at: '2026-11-01T10:00:00.000Z',
     updated_at: '2026-11-02T10:00:00.000Z',
     ...overrides,
