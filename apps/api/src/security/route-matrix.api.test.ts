@@ -149,6 +149,15 @@ const MATRIX: Record<string, Rule> = {
   'GET /api/v0/services/products': { may: STAFF },
   'GET /api/v0/services/products/{id}': { may: STAFF, params: { id: 'product' } },
   'PATCH /api/v0/services/products/{id}': { may: STAFF, params: { id: 'product' }, body: () => ({ name_en: 'Matrix kit' }) },
+  // the catalogue's life cycle for staff: the world's product is in the shop's order (409 to delete); archive an id nobody has (404)
+  'POST /api/v0/services/products': { may: STAFF, body: (w) => ({ code: `MATRIX-${unique()}`, name_ru: 'Матрица', name_en: 'Matrix', category_id: w.ids.category, prices: { RUB: { wholesale: '10.00', retail: '16.00' } } }) },
+  'POST /api/v0/services/products/{id}/archive': { may: STAFF, params: { id: () => '2147483000' } },
+  'POST /api/v0/services/products/{id}/restore': { may: STAFF, params: { id: () => '2147483000' } },
+  'DELETE /api/v0/services/products/{id}': { may: STAFF, params: { id: 'product' } },
+  'GET /api/v0/services/categories': { may: STAFF },
+  'POST /api/v0/services/categories': { may: STAFF, body: () => ({ name_ru: `Матрица ${unique()}`, name_en: 'Matrix' }) },
+  'PATCH /api/v0/services/categories/{id}': { may: STAFF, params: { id: 'category' }, body: () => ({ name_en: 'Matrix category' }) },
+  'PUT /api/v0/services/categories/order': { may: STAFF, body: (w) => ({ parent_id: w.ids.category, ids: [w.ids.category] }) },
   'GET /api/v0/services/statuses': { may: STAFF },
   // orders: the shop's order is absent for other customers
   'POST /api/v0/order/send': { may: ORDERING, last: true, before: fillShopBasket, body: () => ({ order_comment: { comment: 'matrix' } }) },
