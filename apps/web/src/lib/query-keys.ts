@@ -15,6 +15,8 @@ export const queryKeys = {
   // The catalogue's answers differ by text language only (ru, or en for en/pl/rs): a Polish user's
   // switch from en to pl after sign-in keeps the prefetched pages.
   categories: (lang: string) => ['catalog', 'categories', textLanguage(lang)] as const,
+  /** Every language's category tree (what a staff change of the categories invalidates). */
+  allCategories: ['catalog', 'categories'] as const,
   products: {
     all: ['catalog', 'products'] as const,
     list: (query: Partial<ProductsQuery>, lang: string) =>
@@ -35,6 +37,8 @@ export const queryKeys = {
       detail: (id: number) => ['services', 'products', 'detail', id] as const,
     },
     statuses: ['services', 'statuses'] as const,
+    /** The category editor's list (every category, hidden ones too). */
+    categories: ['services', 'categories'] as const,
   },
   /** The stores-capacity page (manager): the outlets list and one outlet's shelves. */
   storesCapacity: {

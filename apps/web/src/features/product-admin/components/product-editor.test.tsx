@@ -44,22 +44,30 @@ function serve(patchAnswer: Response) {
           { slug: 'approved_by_content_manager', name: 'Одобрен' },
         ],
       });
-    if (url.includes('/catalog/categories'))
+    if (url.includes('/services/categories'))
       return json({
         data: [
           {
             id: 3,
+            parent_id: null,
             slug: 'kartiny-po-nomeram',
-            displayed_name: 'Картины по номерам',
-            moysklad_name: '',
-            children: [],
+            name_ru: 'Картины по номерам',
+            name_en: 'Paint by numbers',
+            position: 0,
+            hidden: false,
+            external_key: null,
+            product_count: 1,
           },
           {
             id: 4,
+            parent_id: null,
             slug: 'almaznaya-mozaika',
-            displayed_name: 'Алмазная мозаика',
-            moysklad_name: '',
-            children: [],
+            name_ru: 'Алмазная мозаика',
+            name_en: 'Diamond painting',
+            position: 1,
+            hidden: false,
+            external_key: null,
+            product_count: 1,
           },
         ],
       });

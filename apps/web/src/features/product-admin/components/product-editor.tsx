@@ -1,5 +1,6 @@
 import type { ServiceProduct } from '@kits/contract';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
 import { useTranslation } from 'react-i18next';
 import { useServiceProduct } from '@/api/get-service-product';
 import { EditorCard } from '@/components/editor-card';
@@ -19,8 +20,12 @@ import {
 } from '../utils/product-form';
 import { ProductAudit } from './product-audit';
 import { ProductFormFields } from './product-form-fields';
+import { ProductLifecycleActions } from './product-lifecycle-actions';
 
-/** The edit form of one product (GET/PATCH /services/products/{id}) and its audit history. */
+/**
+ * The edit form of one product (GET/PATCH /services/products/{id}), its life-cycle actions (archive
+ * or restore, delete) with a notice while it is archived, and its audit history.
+ */
 export function ProductEditor({ productId, onClose }: { productId: number; onClose: () => void }) {
   const { t } = useTranslation('product-admin');
   const product = useServiceProduct(productId);
@@ -34,6 +39,12 @@ export function ProductEditor({ productId, onClose }: { productId: number; onClo
     >
       {(data) => (
         <div className="d-grid gap-4">
+          {data.archived_at && (
+            <Alert variant="secondary" className="mb-0" role="status">
+              {t('archive.notice', { when: dateTime(data.archived_at) })}
+            </Alert>
+          )}
+          <ProductLifecycleActions product={data} onDeleted={onClose} />
           <EditForm key={data.updated_at} product={data} save={save} onClose={onClose} />
           <ProductAudit productId={productId} />
         </div>

@@ -2,9 +2,9 @@ import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { useTranslation } from 'react-i18next';
-import { useCategories } from '@/api/get-categories';
 import { Fieldset } from '@/components/fieldset';
-import { categoryOptions, indentedName } from '@/lib/category-options';
+import { useServiceCategories } from '../api/service-categories';
+import { categoryName, categoryTree, indented } from '../utils/category-tree';
 import type { SectionProps } from './product-form-section';
 
 /** Names and descriptions, Russian and English side by side. */
@@ -42,17 +42,28 @@ export function NamesSection({ values, onChange, disabled, field }: SectionProps
   );
 }
 
-/** The category, as an indented list of the catalogue's categories (the product's own one kept if it is hidden). */
+/**
+ * The category, as an indented list of every category (staff see the hidden ones too, marked); a
+ * new product starts with none chosen.
+ */
 export function CategorySection({ product, values, onChange, disabled, field }: SectionProps) {
-  const { t } = useTranslation('product-admin');
-  const categories = useCategories();
-  const options = categoryOptions(categories.data ?? []);
-  if (!options.some((o) => o.id === product.category.id))
-    options.unshift({
+  const { t, i18n } = useTranslation('product-admin');
+  const categories = useServiceCategories();
+  const nodes = categoryTree(categories.data ?? []);
+  if (product.category.id !== 0 && !nodes.some((n) => n.id === product.category.id))
+    nodes.unshift({
       id: product.category.id,
+      parent_id: null,
       slug: product.category.slug,
-      name: product.category.name_ru,
+      name_ru: product.category.name_ru,
+      name_en: product.category.name_en,
+      position: 0,
+      hidden: false,
+      external_key: null,
+      product_count: 0,
       depth: 0,
+      siblings: [],
+      hiddenFromCustomers: false,
     });
   return (
     <Fieldset legend={t('edit.category')}>
@@ -64,9 +75,11 @@ export function CategorySection({ product, values, onChange, disabled, field }: 
           isInvalid={!!field.errorOf('category_id')}
           disabled={disabled}
         >
-          {options.map((o) => (
-            <option key={o.id} value={o.id}>
-              {indentedName(o)}
+          {values.category_id === '0' && <option value="0">{t('create.chooseCategory')}</option>}
+          {nodes.map((n) => (
+            <option key={n.id} value={n.id}>
+              {indented(n.depth, categoryName(n, i18n.language))}
+              {n.hiddenFromCustomers ? ` (${t('categories.hiddenMark')})` : ''}
             </option>
           ))}
         </Form.Select>

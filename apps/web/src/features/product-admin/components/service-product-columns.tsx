@@ -11,7 +11,7 @@ export const useStatusLabel = () => {
   return (slug: string) => t(`statuses.${slug}`, { defaultValue: slug.replace(/_/g, ' ') });
 };
 
-/** The product administration's columns of found products: code, names, category, RUB prices, stock 1/56, statuses. */
+/** The product administration's columns of found products: code, names, category, RUB prices, stock 1/56, statuses (and archived). */
 export function useServiceProductColumns(): PickColumn<ServiceProduct>[] {
   const { t, i18n } = useTranslation('product-admin');
   const { code, name } = useProductPickColumns();
@@ -56,6 +56,11 @@ export function useServiceProductColumns(): PickColumn<ServiceProduct>[] {
       label: t('products.statuses'),
       cell: (p) => (
         <div className="d-flex flex-wrap gap-1">
+          {p.archived_at && (
+            <Badge bg="secondary" className="fw-normal">
+              {t('archive.badge')}
+            </Badge>
+          )}
           {p.statuses.map((s) => (
             <Badge key={s} bg="light" text="dark" className="border fw-normal">
               {statusLabel(s)}

@@ -3,6 +3,7 @@ import {
   type Currency,
   SERVICE_STOCK_STORES,
   type ServiceProduct,
+  ServiceProductCreate,
   ServiceProductPatch,
 } from '@kits/contract';
 import { type FieldMessages, mapFieldErrors, schemaErrors } from '@/lib/field-errors';
@@ -169,11 +170,65 @@ export function serverFieldErrors(errors: FieldMessages, patch: ServiceProductPa
 }
 
 /** The kind of a field, for a localized hint next to the schema's (English) message. */
-export function fieldKind(field: string): 'name' | 'money' | 'quantity' | 'property' | 'hashtag' | 'other' {
+export function fieldKind(
+  field: string,
+): 'name' | 'code' | 'money' | 'quantity' | 'property' | 'hashtag' | 'other' {
   if (field === 'name_ru' || field === 'name_en') return 'name';
+  if (field === 'code') return 'code';
   if (field.startsWith('prices.')) return 'money';
   if (field.startsWith('stock')) return 'quantity';
   if (field.startsWith('properties')) return 'property';
   if (field === 'hashtags' || field === 'hashtags_en') return 'hashtag';
   return 'other';
+}
+
+/**
+ * A product that does not exist yet, as the create form starts from (docs/rules.md#product-create):
+ * no texts, prices or lists, stock 0 in the main stores, in `categoryId` (0: none chosen).
+ */
+export function blankProduct(categoryId = 0): ServiceProduct {
+  return {
+    id: 0,
+    code: '',
+    external_key: null,
+    name_ru: '',
+    name_en: '',
+    description_ru: null,
+    description_en: null,
+    category: { id: categoryId, slug: '', name_ru: '', name_en: '' },
+    prices: Object.fromEntries(CURRENCIES.map((c) => [c, null])) as ServiceProduct['prices'],
+    stock: [],
+    statuses: [],
+    hashtags: [],
+    hashtags_en: {},
+    properties: [],
+    media: [],
+    archived_at: null,
+    created_at: '',
+    updated_at: '',
+  };
+}
+
+/**
+ * The POST body of a new product: the code and the form's values as an edit of the blank product
+ * (so only what was filled in is sent), names and category always.
+ */
+export function buildCreate(code: string, values: ProductFormValues): ServiceProductCreate {
+  const { hashtags_en: _english, ...patch } = buildPatch(values, blankProduct());
+  return {
+    ...patch,
+    code: code.trim(),
+    name_ru: values.name_ru.trim(),
+    name_en: values.name_en.trim(),
+    category_id: Number(values.category_id),
+  };
+}
+
+/** Checks a new product with the contract's schema (the server checks the same); empty when valid. */
+export function validateCreate(body: ServiceProductCreate): FieldErrors {
+  const result = ServiceProductCreate.safeParse(body);
+  if (result.success) return {};
+  return mapFieldErrors(schemaErrors(result.error.issues), (key) =>
+    key === 'category_id' || key === 'code' ? key : formField(key, body),
+  );
 }
