@@ -60,7 +60,7 @@ export function StockSection({ product, values, onChange, disabled, field }: Sec
         return (
           <Form.Group key={id} controlId={`edit-stock-${id}`} className="mb-2">
             <Form.Label className="small mb-1">
-              {t('edit.stockOf', { store: row?.store_name ?? id, id })}
+              {row ? t('edit.stockOf', { store: row.store_name, id }) : t('edit.stockOfMain', { id })}
               {row && row.supplies > 0 && (
                 <span className="text-body-secondary"> · {t('edit.supplies', { count: row.supplies })}</span>
               )}
