@@ -23,6 +23,9 @@ export function ProductAudit({ productId }: { productId: number }) {
       : field === 'statuses'
         ? (slug: string | number) => statusLabel(String(slug))
         : undefined;
+  /** A value as the history shows it: yes or no for a flag (archived), else named by its field. */
+  const shown = (value: unknown, field: string) =>
+    typeof value === 'boolean' ? t(value ? 'audit.yes' : 'audit.no') : auditValue(value, namer(field));
   const label = (field: string) => {
     const { key, values } = auditFieldLabel(field);
     return t(key, { ...values, defaultValue: field });
@@ -44,10 +47,10 @@ export function ProductAudit({ productId }: { productId: number }) {
             <>
               <td className="small">{label(change.field)}</td>
               <td className="audit-value small text-body-secondary">
-                {change.before === undefined ? '' : auditValue(change.before, namer(change.field))}
+                {change.before === undefined ? '' : shown(change.before, change.field)}
               </td>
               <td className="audit-value small">
-                {change.after === undefined ? '' : auditValue(change.after, namer(change.field))}
+                {change.after === undefined ? '' : shown(change.after, change.field)}
               </td>
             </>
           ),

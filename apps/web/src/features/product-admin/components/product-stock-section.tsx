@@ -27,7 +27,11 @@ export function PricesSection({ product, values, onChange, disabled, field }: Se
                     inputMode="decimal"
                     aria-label={t('edit.priceLabel', { currency, kind: t(`edit.${kind}`) })}
                     value={values.prices[currency][kind]}
-                    placeholder={product.prices[currency] ? undefined : t('edit.noPrice')}
+                    placeholder={
+                      product.prices[currency]
+                        ? undefined
+                        : t(product.id === 0 ? 'create.converted' : 'edit.noPrice')
+                    }
                     onChange={(e) =>
                       onChange({
                         prices: {
