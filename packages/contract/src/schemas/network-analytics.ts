@@ -66,11 +66,15 @@ export const AnalyticsOutletsResponse = z.object({
 });
 export type AnalyticsOutletsResponse = z.infer<typeof AnalyticsOutletsResponse>;
 
-/** A product's row: code, name in the request's language, units and revenue per currency. */
+/**
+ * A product's row: code, name in the request's language, units and revenue per currency, and
+ * whether the product is archived now (its sales stay in the figures, docs/rules.md#product-archive).
+ */
 export const AnalyticsProductRow = z.object({
   product_id: z.int(),
   code: z.string(),
   name: z.string(),
+  archived: z.boolean(),
   units: z.int(),
   revenue: RevenueOut,
 });
@@ -134,6 +138,8 @@ export const AnalyticsOutletProduct = z.object({
   product_id: z.int(),
   code: z.string(),
   name: z.string(),
+  /** Archived now (docs/rules.md#product-archive): sold before, kept in the figures. */
+  archived: z.boolean(),
   units: z.int(),
   revenue: Money,
   stock: z.int(),

@@ -2,3 +2,4 @@
 export { mediaUrl, toProductMedia } from './catalog.mappers';
 export { listProductsByIds, openProductPages, type ProductPages } from './catalog.service';
 export { registerMediaStatic } from './media-static';
+export { shownCategorySql, shownProductSql } from './visibility.sql';

@@ -93,6 +93,18 @@ beforeAll(async () => {
   await productWithMain({ categoryId, code: 'ZIP/003', colour: '#0000aa', entry: 'ZIP_003.jpg' });
   await productWithMain({ categoryId, code: 'ZIP_003', colour: '#aaaa00', entry: 'ZIP_003-2.jpg' });
   // Only gallery pictures: no entry. A main picture whose file is gone: listed in missing.txt.
+  // What customers do not see is not exported: an archived product, one in a hidden category's subtree.
+  const archived = await productWithMain({
+    categoryId,
+    code: 'ZIP-006',
+    colour: '#555555',
+    entry: 'ZIP-006.jpg',
+  });
+  await t.db.execute(sql`update products set archived_at = now() where id = ${archived.id}`);
+  const hidden = await createCategory({ db: t.db });
+  const under = await createCategory({ db: t.db, parentId: hidden.id });
+  await productWithMain({ categoryId: under.id, code: 'ZIP-007', colour: '#777777', entry: 'ZIP-007.jpg' });
+  await t.db.execute(sql`update categories set hidden = true where id = ${hidden.id}`);
   await createProduct({ db: t.db, categoryId, code: 'ZIP-004', media: [{ fileName: 'p/x/gallery.jpg' }] });
   await createProduct({
     db: t.db,
@@ -104,7 +116,7 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 describe('GET /download-media', () => {
-  it('answers a zip with one STORE entry per product with a main picture, bytes equal to the files', async () => {
+  it('answers a zip with one STORE entry per product customers see with a main picture, bytes equal to the files', async () => {
     const res = await t.call('GET', '/api/v0/download-media', { token: shop });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/zip');

@@ -120,7 +120,7 @@ describe('POST /services/products', () => {
 });
 
 describe('archive and restore', () => {
-  it('hides an archived product from customers, keeps it in their order and its invoice, and restores it', async () => {
+  it('hides an archived product from customers, keeps it in their order, its invoice and the analytics (marked), and restores it', async () => {
     const p = await createProduct({
       db: t.db,
       categoryId,
@@ -134,6 +134,7 @@ describe('archive and restore', () => {
       storeId: outlet,
       lines: [{ productId: p.id, code: p.code, name: p.nameRu, quantity: 2, price: '50.00' }],
     });
+    await addSales({ db: t.db, storeId: outlet, productId: p.id, quantity: 2, amount: '100.00' });
     const archived = await post(`products/${p.id}/archive`);
     expect(archived.status).toBe(200);
     expect(archived.body.data.archived_at).toEqual(expect.any(String));
@@ -160,6 +161,12 @@ describe('archive and restore', () => {
     expect(
       (await t.call('GET', '/api/v0/services/products?q=LC-ARCH', { token: manager })).body.data,
     ).toEqual([expect.objectContaining({ code: 'LC-ARCH', archived_at: expect.any(String) })]);
+
+    // The network analytics keeps its sales and marks it (docs/rules.md#product-archive).
+    const top = await t.call('GET', '/api/v0/services/analytics/products', { token: manager });
+    expect(top.body.data.products).toContainEqual(
+      expect.objectContaining({ code: 'LC-ARCH', units: 2, archived: true }),
+    );
 
     const restored = await post(`products/${p.id}/restore`);
     expect(restored.body.data.archived_at).toBeNull();

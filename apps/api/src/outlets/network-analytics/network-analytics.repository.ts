@@ -157,12 +157,12 @@ export function findOutletProducts(
 export function findProductNames(
   db: Executor,
   options: { ids: readonly number[]; lang: 'ru' | 'en' },
-): Promise<{ id: number; code: string; name: string; source_href: string | null }[]> {
+): Promise<{ id: number; code: string; name: string; source_href: string | null; archived: boolean }[]> {
   if (options.ids.length === 0) return Promise.resolve([]);
   const name = options.lang === 'en' ? sql`name_en` : sql`name_ru`;
   return queryRows(
     db,
-    sql`select id, code, ${name} as name, source_href from products where id = any(${`{${options.ids.map(Math.trunc).join(',')}}`}::int[])`,
+    sql`select id, code, ${name} as name, source_href, archived_at is not null as archived from products where id = any(${`{${options.ids.map(Math.trunc).join(',')}}`}::int[])`,
   );
 }
 

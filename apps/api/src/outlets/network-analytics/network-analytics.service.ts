@@ -143,6 +143,7 @@ async function productRows(
       product_id: id,
       code: names.get(id)?.code ?? '',
       name: names.get(id)?.name ?? '',
+      archived: names.get(id)?.archived ?? false,
       units: p.units,
       revenue: revenueOut(p.cents),
     }))
@@ -333,6 +334,7 @@ export async function analyticsOutlet(
         product_id: Number(p.product_id),
         code: name?.code ?? '',
         name: name?.name ?? '',
+        archived: name?.archived ?? false,
         units: Number(p.units),
         revenue: Number(p.revenue).toFixed(2),
         stock: Number(p.stock),

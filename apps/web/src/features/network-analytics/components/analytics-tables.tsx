@@ -126,7 +126,14 @@ export function ProductsTable({
             <td className="text-body-secondary">{i + 1}</td>
             <td>
               <div className="fw-semibold">{p.code}</div>
-              <div>{p.name}</div>
+              <div>
+                {p.name}
+                {p.archived && (
+                  <Badge bg="secondary" className="ms-2 fw-normal">
+                    {t('products.archived')}
+                  </Badge>
+                )}
+              </div>
             </td>
             <td className="text-end">{num(p.units)}</td>
             <td className="text-end">
@@ -235,7 +242,14 @@ export function OutletProductsTable({
             <td className="text-body-secondary">{i + 1}</td>
             <td>
               <div className="fw-semibold">{p.code}</div>
-              <div>{p.name}</div>
+              <div>
+                {p.name}
+                {p.archived && (
+                  <Badge bg="secondary" className="ms-2 fw-normal">
+                    {t('products.archived')}
+                  </Badge>
+                )}
+              </div>
             </td>
             <td className="text-end">{num(p.units)}</td>
             <td className="text-end text-nowrap">{money(p.revenue, currency)}</td>
