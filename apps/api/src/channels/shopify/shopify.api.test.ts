@@ -81,6 +81,12 @@ beforeAll(async () => {
     stock: [{ storeId: 56, quantity: 2 }],
   });
   await createProduct({ db: t.db, categoryId: other, code: codes.c, prices: prices(['5.00', '9.00']) });
+  // What customers do not see is never published (docs/rules.md#product-archive, #category-hide).
+  const archived = await createProduct({ db: t.db, categoryId: parent, prices: prices(['1.00', '2.00']) });
+  await t.db.execute(sql`update products set archived_at = now() where id = ${archived.id}`);
+  const hidden = (await createCategory({ db: t.db, parentId: parent })).id;
+  await createProduct({ db: t.db, categoryId: hidden, prices: prices(['1.00', '2.00']) });
+  await t.db.execute(sql`update categories set hidden = true where id = ${hidden}`);
 });
 afterAll(async () => {
   await t?.close();

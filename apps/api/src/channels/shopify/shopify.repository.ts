@@ -1,5 +1,6 @@
 import type { Currency, TextLanguage } from '@kits/contract';
 import { type SQL, sql } from 'drizzle-orm';
+import { shownProductSql } from '../../catalogue/catalog';
 import { type Executor, intArray, queryRows } from '../../db/client';
 import { priceWithDiscountSql } from '../../rules/price.sql';
 import { warehouseStockSql } from '../../rules/warehouse-stock.sql';
@@ -166,8 +167,9 @@ export type SelectionRow = {
 
 /**
  * Products of the categories (and their descendants) ∪ the codes that have a price in the
- * currency (every product of the catalogue is visible to every customer: nothing else to hide),
- * with their link to the account when there is one. A product without a wholesale price in the
+ * currency and that customers see (not archived, not in a hidden category: the catalogue's
+ * `shownProductSql`, docs/rules.md#product-archive, docs/rules.md#category-hide), with their link
+ * to the account when there is one. A product without a wholesale price in the
  * currency (price on request) is left out: a shop must never sell it at the ending's floor.
  */
 function selectionFrom(scope: SelectionScope, afterId = 0): SQL {
@@ -175,7 +177,7 @@ function selectionFrom(scope: SelectionScope, afterId = 0): SQL {
     join product_prices pr on pr.product_id = p.id and pr.currency = ${scope.currency} and pr.wholesale > 0
     left join shopify_products sp on sp.product_id = p.id and sp.account_id = ${scope.accountId ?? 0}
     where (p.category_id in (select id from cat_tree) or p.code in (select jsonb_array_elements_text(${JSON.stringify(scope.codes)}::jsonb)))
-      and p.id > ${afterId}`;
+      and ${shownProductSql(sql`p`)} and p.id > ${afterId}`;
 }
 
 const catTree = (ids: readonly number[]) => sql`with recursive cat_tree as (
