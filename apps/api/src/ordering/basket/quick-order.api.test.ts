@@ -118,6 +118,24 @@ describe('POST /basket/quick-order/check', () => {
     expect(duplicate).toMatchObject({ lines: [29, 30], merged: true, count: 5, problem: null });
   });
 
+  it('answers an archived product and one of a hidden category as unknown codes', async () => {
+    const buyer = await customer();
+    const archived = await product(5);
+    await t.db.execute(sql`update products set archived_at = now() where id = ${archived.id}`);
+    const hidden = await createCategory({ db: t.db });
+    const code = `${prefix}-HIDDEN`;
+    await createProduct({ db: t.db, categoryId: hidden.id, code, stock: [{ storeId: 1, quantity: 5 }] });
+    await t.db.execute(sql`update categories set hidden = true where id = ${hidden.id}`);
+    const res = await post('/check', buyer.token, {
+      lines: [
+        { line: 1, code: archived.code, quantity: '1' },
+        { line: 2, code, quantity: '1' },
+      ],
+    });
+    const problems = QuickOrderCheckResponse.parse(res.body).value.lines.map((l) => l.problem);
+    expect(problems).toEqual(['unknown_code', 'unknown_code']);
+  });
+
   it('counts what the basket already holds', async () => {
     const buyer = await customer();
     const p = await product(5);

@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { shownProductSql } from '../../catalogue/catalog';
 import type { ViewScope } from '../../context/request-context';
 import { type Executor, queryRows } from '../../db/client';
 import { priceWithDiscountSql } from '../../rules/price.sql';
@@ -59,6 +60,8 @@ export function findProductsByCodeKeys(
         select distinct on (k.key) k.key, p.id
         from unnest(${`{${keys.map((k) => `"${k.replace(/["\\]/g, '')}"`).join(',')}}`}::text[]) as k(key)
           join products p on ${productCodeKeySql(sql`p.code`)} = k.key
+        -- What customers do not see (archived, a hidden category) is an unknown code to them.
+        where ${shownProductSql(sql`p`)}
         order by k.key, p.id
       )
       select f.key, p.id, p.code, ${name} as name, c.slug as category_slug,
