@@ -45,6 +45,26 @@ test.describe('the catalogue life cycle for staff', () => {
     await row.scrollIntoViewIfNeeded();
     await screenshot(page, 'catalogue-admin-categories');
 
+    // Hidden from customers through its editor, then shown again from the tree.
+    await row
+      .getByRole('button', { name: t('product-admin:categories.editNamed', { name: shown(category) }) })
+      .click();
+    const categoryEditor = page.getByRole('form', {
+      name: t('product-admin:categories.editTitle', { name: shown(category) }),
+    });
+    await categoryEditor.getByLabel(t('product-admin:categories.hiddenSwitch')).check();
+    await clickForToast(
+      page,
+      categoryEditor.getByRole('button', { name: t('product-admin:edit.save') }),
+      t('product-admin:categories.saved'),
+    );
+    await expect(row).toContainText(t('product-admin:categories.hidden'));
+    await screenshot(page, 'catalogue-admin-category-hidden');
+    await row
+      .getByRole('button', { name: t('product-admin:categories.showNamed', { name: shown(category) }) })
+      .click();
+    await expect(row).toContainText(t('product-admin:categories.shown'));
+
     await page.getByRole('link', { name: t('product-admin:tabs.products') }).click();
     await page.getByRole('button', { name: t('product-admin:create.open') }).click();
     const creator = page.getByRole('form', { name: t('product-admin:create.title') });

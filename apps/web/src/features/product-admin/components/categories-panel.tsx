@@ -174,7 +174,7 @@ function CategoryRow({ node, name, onEdit }: { node: CategoryNode; name: string;
 
 /** The new category's form: names and parent; the new one comes last among its siblings. */
 function NewCategory({ nodes }: { nodes: CategoryNode[] }) {
-  const { t } = useTranslation('product-admin');
+  const { t, i18n } = useTranslation('product-admin');
   const done = useSuccessToast();
   const create = useCreateServiceCategory();
   const [values, setValues] = useState(categoryValues());
@@ -195,7 +195,7 @@ function NewCategory({ nodes }: { nodes: CategoryNode[] }) {
         setErrors({});
         done(
           t('categories.created'),
-          t('categories.createdText', { name: res.data.name_ru, slug: res.data.slug }),
+          t('categories.createdText', { name: categoryName(res.data, i18n.language), slug: res.data.slug }),
         );
       },
       onError: (error) => setErrors(firstMessages(apiFieldErrors(error))),

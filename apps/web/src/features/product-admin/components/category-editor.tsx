@@ -7,7 +7,7 @@ import { FormActions } from '@/components/form-actions';
 import { useSuccessToast } from '@/components/toaster';
 import { ApiError, apiFieldErrors } from '@/lib/api-client';
 import { usePatchServiceCategory } from '../api/service-categories';
-import type { CategoryNode } from '../utils/category-tree';
+import { type CategoryNode, categoryName } from '../utils/category-tree';
 import { CategoryFields, categoryBody, categoryValues } from './category-form';
 
 /**
@@ -23,7 +23,7 @@ export function CategoryEditor({
   parents: CategoryNode[];
   onClose: () => void;
 }) {
-  const { t } = useTranslation('product-admin');
+  const { t, i18n } = useTranslation('product-admin');
   const saved = useSuccessToast();
   const patch = usePatchServiceCategory();
   const [values, setValues] = useState(categoryValues(category));
@@ -49,7 +49,10 @@ export function CategoryEditor({
         onSuccess: (res) => {
           setErrors({});
           setMessage(null);
-          saved(t('categories.saved'), t('categories.savedText', { name: res.data.name_ru }));
+          saved(
+            t('categories.saved'),
+            t('categories.savedText', { name: categoryName(res.data, i18n.language) }),
+          );
         },
         onError: (error) => {
           setErrors(Object.fromEntries(Object.entries(apiFieldErrors(error)).map(([k, v]) => [k, v[0]])));
@@ -61,7 +64,7 @@ export function CategoryEditor({
 
   return (
     <EditorCard
-      title={t('categories.editTitle', { name: category.name_ru })}
+      title={t('categories.editTitle', { name: categoryName(category, i18n.language) })}
       headerClassName="d-flex flex-wrap align-items-center gap-2"
       details={
         <span className="ms-auto small text-body-secondary">
