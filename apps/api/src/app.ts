@@ -17,6 +17,7 @@ import { registerLenientJson } from './plugins/json-body';
 import { localizationPlugin } from './plugins/localization';
 import { registerMetrics } from './plugins/metrics';
 import { registerOpenApi } from './plugins/openapi';
+import { REQUEST_LIMITS, type RequestLimits, registerRequestLimits } from './plugins/request-limits';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSpa } from './plugins/spa';
 import { registerTextGuard } from './plugins/text-guard';
@@ -54,6 +55,8 @@ export type BuildAppOptions = {
   mailer?: Mailer | null;
   logStream?: NodeJS.WritableStream;
   jobs?: 'manual' | Omit<JobRunnerOptions, 'db' | 'config' | 'handlers' | 'periodic' | 'log'>;
+  /** Timeouts and per-address body limits (docs/security.md#request-limits); tests shorten them. */
+  requestLimits?: Partial<RequestLimits>;
 };
 
 /**
@@ -67,6 +70,7 @@ export async function buildApp({
   mailer = mailerFromConfig(config),
   logStream,
   jobs = {},
+  requestLimits = {},
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger
@@ -88,6 +92,7 @@ export async function buildApp({
   app.decorate('mailer', mailer);
   app.addHook('onClose', () => mailer?.close());
   registerErrorHandler(app);
+  registerRequestLimits(app, { ...REQUEST_LIMITS, ...requestLimits });
   registerLenientJson(app);
   await registerSecurityHeaders(app);
   registerTextGuard(app);

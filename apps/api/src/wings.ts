@@ -9,6 +9,7 @@ import { pruneRateLimits } from './lib/rate-limit';
 import type { Wing } from './lib/wing';
 import { orderingWing } from './ordering/wing';
 import { outletsWing } from './outlets/wing';
+import { systemStatusRoutes } from './system-status/system-status.routes';
 
 /**
  * The API's wings, top-down as the business reads (docs/architecture.md#wings): a wing may use the
@@ -21,7 +22,7 @@ export const wings: Wing[] = [
   customersWing,
   outletsWing,
   {
-    routes: [auditRoutes],
+    routes: [auditRoutes, systemStatusRoutes],
     retention: [
       { name: 'audit_log', prune: ({ db, config }) => pruneAudit(db, config.AUDIT_RETENTION_DAYS) },
       { name: 'rate_limits', prune: ({ db }) => pruneRateLimits(db) },

@@ -25,6 +25,8 @@ export const ERROR_CODES = {
   BASKET_STOCK_EXCEEDED: 422,
   /** An order line is over stock. */
   ORDER_STOCK_EXCEEDED: 422,
+  /** The body declares more bytes than the route takes (docs/security.md#request-limits): refused before it is read. */
+  PAYLOAD_TOO_LARGE: 413,
   /** Too many attempts; `Retry-After` says when to come back. */
   RATE_LIMITED: 429,
   /** Anything unexpected; details are logged, never sent. */

@@ -57,4 +57,5 @@ export * from './schemas/sales-period';
 export * from './schemas/shopify';
 export * from './schemas/stores';
 export * from './schemas/stores-capacity';
+export * from './schemas/system-status';
 export * from './schemas/updates-log';

@@ -1,7 +1,14 @@
 import type { Config } from '../config';
 import type { Db, Executor } from '../db/client';
 import type { JobHandler, PeriodicJob } from './job-runner';
-import { deleteFinishedJobs, insertJob, type JobRow, selectJob, selectJobs } from './jobs.repository';
+import {
+  deleteFinishedJobs,
+  insertJob,
+  type JobRow,
+  requeueFailedJob,
+  selectJob,
+  selectJobs,
+} from './jobs.repository';
 
 export {
   type JobContext,
@@ -33,6 +40,11 @@ export function enqueueJob(
   job: { kind: string; key?: string; payload?: unknown; runAt?: Date; merge?: boolean },
 ): Promise<{ id: number; created: boolean }> {
   return insertJob(db, job);
+}
+
+/** A failed job queued again, due now (docs/rules.md#system-status); null when no failed job has that id. */
+export function retryFailedJob(db: Executor, id: number): Promise<JobRow | null> {
+  return requeueFailedJob(db, id);
 }
 
 /** One job (status, progress, result, error), or null. */

@@ -260,3 +260,25 @@ export async function deleteFinishedJobs(
     .returning({ id: jobs.id });
   return rows.length;
 }
+
+/**
+ * Puts a failed job back in the queue, due now, its attempts counted afresh and its progress kept
+ * (the status page's "retry", docs/rules.md#system-status). Answers the row, or null when no failed
+ * job has that id; throws the database's unique violation when its key has another job queued.
+ */
+export async function requeueFailedJob(db: Executor, id: number): Promise<JobRow | null> {
+  const [row] = await db
+    .update(jobs)
+    .set({
+      status: 'queued',
+      runAt: sql`now()`,
+      attempts: 0,
+      error: null,
+      finishedAt: null,
+      lockedBy: null,
+      lockedUntil: null,
+    })
+    .where(and(eq(jobs.id, id), eq(jobs.status, 'failed')))
+    .returning({ id: jobs.id });
+  return row ? selectJob(db, row.id) : null;
+}

@@ -51,7 +51,12 @@ async function openTestDatabase(): Promise<Database> {
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { mailer?: Mailer | null; jobs?: BuildAppOptions['jobs']; logStream?: NodeJS.WritableStream } = {},
+  options: {
+    mailer?: Mailer | null;
+    jobs?: BuildAppOptions['jobs'];
+    logStream?: NodeJS.WritableStream;
+    requestLimits?: BuildAppOptions['requestLimits'];
+  } = {},
 ): Promise<TestApp> {
   const dataDir = path.join(TEST_TMP, `data-${process.pid}-${randomBytes(4).toString('hex')}`);
   mkdirSync(dataDir, { recursive: true });
@@ -78,6 +83,7 @@ export async function createTestApp(
     // Given, else SMTP_URL's (a test's own SMTP server: test/smtp-server.ts), else none.
     mailer: options.mailer !== undefined ? options.mailer : mailerFromConfig(config),
     jobs: options.jobs ?? 'manual',
+    requestLimits: options.requestLimits,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const port = (app.server.address() as { port: number }).port;

@@ -45,6 +45,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/services/import',
     {
+      config: { uploadLimit: IMPORT_UPLOAD_MAX_BYTES },
       preHandler: managerOnly,
       schema: {
         tags: ['services'],
@@ -80,6 +81,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/services/import',
     {
+      config: { uploadLimit: IMPORT_UPLOAD_MAX_BYTES },
       preHandler: managerOnly,
       schema: {
         tags: ['services'],

@@ -67,6 +67,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/media/product/:productId',
     {
+      config: { uploadLimit: MEDIA_UPLOAD_MAX_BYTES },
       preHandler: managerOnly,
       schema: {
         tags: ['media'],

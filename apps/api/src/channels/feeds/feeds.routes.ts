@@ -43,6 +43,7 @@ export const feedsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/services/feeds/:kind',
     {
+      config: { uploadLimit: FEED_UPLOAD_MAX_BYTES },
       preHandler: staffOnly,
       schema: {
         tags: ['services'],

@@ -69,6 +69,7 @@ export const quickOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/basket/quick-order/file',
     {
+      config: { uploadLimit: QUICK_ORDER_FILE_MAX_BYTES },
       preHandler: requireOrdering,
       schema: {
         tags: ['basket'],
