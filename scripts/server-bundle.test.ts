@@ -17,6 +17,7 @@ const ON_FIRST_USE = [
   '@shopify/admin-api-client',
   'moysklad',
   'p-queue',
+  'undici',
 ] as const;
 
 /** npm packages reached from the `entries` outputs through `kinds` of imports (static ones: what loading them loads). */

@@ -114,10 +114,13 @@ const EnvSchema = z
       120,
     ),
     /**
-     * Host names (or IP addresses) a scheduled feed URL may reach although they resolve to a
-     * loopback, private or other non-public address (docs/feed-url.md §Addresses), comma separated;
-     * unset: only public addresses.
+     * Host names (or IP addresses) an outbound request (a feed URL, an imported picture, a redirect,
+     * a shop or stock system's file) may reach although they resolve to a loopback, private or other
+     * non-public address (docs/security.md#outbound), comma separated; unset: only public addresses.
+     * The configured vendor endpoints (MOYSKLAD_API_URL, SHOPIFY_ADMIN_URL) need no entry.
      */
+    OUTBOUND_ALLOWED_HOSTS: z.optional(z.string()),
+    /** The older name of OUTBOUND_ALLOWED_HOSTS (feed URLs only then); both lists are joined. */
     FEED_ALLOWED_HOSTS: z.optional(z.string()),
     /**
      * The app's public origin (https://b2b.example.com): every link in an e-mail or an API answer

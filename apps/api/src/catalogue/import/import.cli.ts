@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util';
 import { CURRENCIES, type Currency, type ImportReport } from '@kits/contract';
 import { loadConfig, mediaDir } from '../../config';
 import { openConfiguredDatabase } from '../../db/client';
+import { outboundPolicy } from '../../lib/outbound';
 import { runImport } from './import.service';
 
 const USAGE = `Usage: npm run catalog:import -- FILE [options]
@@ -77,7 +78,7 @@ async function main(): Promise<number> {
       dryRun: values['dry-run'],
       currency,
       batchSize: Number(values.batch),
-      pictures: values['no-pictures'] ? false : { imagesDir: values.images },
+      pictures: values['no-pictures'] ? false : { imagesDir: values.images, policy: outboundPolicy(config) },
       onProgress: (p) => {
         say(
           `${p.phase}: ${p.items_read}/${p.items_total ?? '?'} items, ${p.created} created, ${p.updated} updated, ` +

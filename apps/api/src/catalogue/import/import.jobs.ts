@@ -5,6 +5,7 @@ import { insertAudit } from '../../audit';
 import { mediaDir } from '../../config';
 import type { Db } from '../../db/client';
 import { enqueueJob, type JobContext, type JobHandler } from '../../jobs';
+import { outboundPolicy } from '../../lib/outbound';
 import {
   findJobFile,
   finishJob,
@@ -74,7 +75,8 @@ export const importJobHandler: JobHandler<ImportPayload> = {
     const resume = (job.progress as ImportResume | null) ?? null;
     if (resume) await markResumed(job.db, row.id);
     const outcome = await runImportJob(
-      { db: job.db, mediaDir: mediaDir(job.config) },
+      // A picture URL comes from the feed: the outbound guard judges it (docs/security.md#outbound).
+      { db: job.db, mediaDir: mediaDir(job.config), pictures: { policy: outboundPolicy(job.config) } },
       { ...row, filePath: row.file_path },
       { signal: job.signal, resume, saveResume: (state) => job.saveProgress(state) },
     );

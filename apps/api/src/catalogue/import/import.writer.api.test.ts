@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mediaDir } from '../../config';
 import { type Executor, queryRows } from '../../db/client';
+import { outboundPolicy } from '../../lib/outbound';
 import { createStore } from '../../test/factories/users';
 import { TEST_TMP } from '../../test/paths';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -21,6 +22,8 @@ import { generateYmlFeed } from './yml.generate';
 let t: TestApp;
 let server: http.Server;
 let base: string;
+/** The tests' own picture server on 127.0.0.1, allowed as OUTBOUND_ALLOWED_HOSTS would. */
+const LOCAL = outboundPolicy({ OUTBOUND_ALLOWED_HOSTS: '127.0.0.1' });
 
 const scratch = path.join(TEST_TMP, `import-writer-${process.pid}-${Date.now()}`);
 const text = (bytes: Buffer | string) => Buffer.from(bytes);
@@ -215,7 +218,7 @@ describe('pictures', () => {
     const report = await run({
       open: once(text(feed)),
       fileName: 'http.xml',
-      pictures: { allowPrivateNetwork: true },
+      pictures: { policy: LOCAL },
     });
     expect(report.pictures.imported).toBe(1);
     expect(report.pictures.failed.map((f) => f.reason)).toEqual([
@@ -239,7 +242,7 @@ describe('pictures', () => {
     const refused = await run({
       open: once(text(feed)),
       fileName: 'private.xml',
-      pictures: { allowPrivateNetwork: true },
+      pictures: { policy: LOCAL },
     });
     const reasons = refused.pictures.failed.map((f) => f.reason);
     expect(reasons[0]).toMatch(/ECONNREFUSED/);

@@ -1,9 +1,12 @@
-import dns from 'node:dns';
 import { readdir, readFile } from 'node:fs/promises';
-import http from 'node:http';
-import https from 'node:https';
-import { BlockList, isIP, type LookupFunction } from 'node:net';
 import path from 'node:path';
+import {
+  guardedGet,
+  OutboundAddressError,
+  type OutboundPolicy,
+  PUBLIC_ONLY,
+  TooManyRedirectsError,
+} from '../../lib/outbound';
 
 export type PictureSourceOptions = {
   /** Folder handed over with the feed: a picture is looked up here first, by the URL's file name. */
@@ -16,8 +19,11 @@ export type PictureSourceOptions = {
   connectTimeoutMs?: number;
   /** Largest picture accepted, bytes (default 10 MB). */
   maxBytes?: number;
-  /** Allow loopback, private and link-local addresses (tests); off by default against SSRF. */
-  allowPrivateNetwork?: boolean;
+  /**
+   * The outbound guard's policy (docs/security.md#outbound): the app's OUTBOUND_ALLOWED_HOSTS;
+   * default public addresses only, on the URL and on every redirect.
+   */
+  policy?: OutboundPolicy;
 };
 
 export type PictureResult =
@@ -42,8 +48,10 @@ class FetchError extends Error {
 
 /**
  * Where imported pictures come from (docs/rules.md#decisions-7): the folder given with the feed (matched by the
- * URL's file name, case-insensitively), else the URL itself over http(s) with a connect timeout,
- * a total timeout, a size limit and a content-type check, following at most 3 redirects. A host
+ * URL's file name, case-insensitively), else the URL itself over http(s) through the outbound guard
+ * (docs/security.md#outbound: a non-public address is refused, on the URL and after every redirect)
+ * with a connect timeout, a total timeout, a size limit and a content-type check, following at
+ * most 3 redirects. A host
  * that failed to connect (DNS, refused, timeout, TLS) is remembered for the whole import, so 40
  * pictures on an unreachable CDN cost one timeout, not 40. Never throws: failures are a `reason`.
  */
@@ -55,7 +63,7 @@ export function createPictureSource(options: PictureSourceOptions = {}): Picture
   /** The first request to a host runs alone; the others wait to learn whether the host is up. */
   const firstContact = new Map<string, Promise<unknown>>();
   let folder: Promise<Map<string, string>> | null = null;
-  const lookup = options.allowPrivateNetwork ? undefined : publicOnlyLookup;
+  const policy = options.policy ?? PUBLIC_ONLY;
 
   async function fromFolder(url: string): Promise<Buffer | null> {
     if (!options.imagesDir) return null;
@@ -70,11 +78,7 @@ export function createPictureSource(options: PictureSourceOptions = {}): Picture
     if (earlier) await earlier.catch(() => undefined);
     const down = downHosts.get(host);
     if (down) throw new FetchError(`host ${url.hostname} unreachable (${down})`);
-    // An IP literal is connected to without a lookup: check it here.
-    const literal = url.hostname.replace(/^\[|\]$/g, '');
-    if (lookup && isIP(literal) && isPrivate(literal))
-      throw new FetchError(`address ${literal} is not public`);
-    const attempt = download(url, { timeoutMs, connectTimeoutMs, maxBytes, lookup }, MAX_REDIRECTS);
+    const attempt = download(url, { timeoutMs, connectTimeoutMs, maxBytes, policy });
     if (!earlier) firstContact.set(host, attempt);
     try {
       return await attempt;
@@ -138,123 +142,69 @@ async function indexFolder(dir: string): Promise<Map<string, string>> {
   );
 }
 
-const privateRanges = new BlockList();
-for (const [net, prefix] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.168.0.0', 16],
-] as const) {
-  privateRanges.addSubnet(net, prefix, 'ipv4');
-}
-for (const [net, prefix] of [
-  ['::', 127],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['::ffff:0:0', 96],
-] as const) {
-  privateRanges.addSubnet(net, prefix, 'ipv6');
-}
-
-const isPrivate = (address: string) => privateRanges.check(address, isIP(address) === 6 ? 'ipv6' : 'ipv4');
-
-/** dns.lookup that refuses loopback, private and link-local addresses (no SSRF through a feed). */
-const publicOnlyLookup: LookupFunction = (hostname, options, callback) => {
-  dns.lookup(hostname, { ...options, all: true }, (error, addresses) => {
-    if (error) return callback(error, '', 0);
-    const list = addresses as dns.LookupAddress[];
-    const blocked = list.find((a) => isPrivate(a.address));
-    if (blocked) {
-      const refused = Object.assign(new Error(`address ${blocked.address} is not public`), {
-        code: 'EPRIVATE',
-      });
-      return callback(refused, '', 0);
-    }
-    if ((options as dns.LookupOptions).all)
-      return (callback as never as (e: null, a: unknown) => void)(null, list);
-    callback(null, list[0]!.address, list[0]!.family);
-  });
-};
-
 type DownloadLimits = {
   timeoutMs: number;
   connectTimeoutMs: number;
   maxBytes: number;
-  lookup: LookupFunction | undefined;
+  policy: OutboundPolicy;
 };
 
-/** GET `url` into a buffer within the limits, following redirects. */
-function download(url: URL, limits: DownloadLimits, redirects: number): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const client = url.protocol === 'https:' ? https : http;
-    const request = client.get(url, {
-      lookup: limits.lookup,
+/** GET `url` into a buffer within the limits, through the outbound guard, following redirects. */
+async function download(url: URL, limits: DownloadLimits): Promise<Buffer> {
+  const total = AbortSignal.timeout(limits.timeoutMs);
+  const noConnection = new AbortController();
+  let connected = false;
+  let connectTimer: NodeJS.Timeout | undefined;
+  try {
+    const { response } = await guardedGet({
+      url,
+      policy: limits.policy,
       headers: { accept: 'image/*', 'user-agent': 'kits-catalogue-import/1' },
+      maxRedirects: MAX_REDIRECTS,
+      signal: AbortSignal.any([total, noConnection.signal]),
+      // Each hop gets connectTimeoutMs until its TCP (and TLS) connection is up.
+      onRequest: (request, hop) => {
+        connected = false;
+        clearTimeout(connectTimer);
+        connectTimer = setTimeout(() => noConnection.abort(), limits.connectTimeoutMs);
+        request.once('socket', (socket) => {
+          socket.once(hop.protocol === 'https:' ? 'secureConnect' : 'connect', () => {
+            connected = true;
+            clearTimeout(connectTimer);
+          });
+        });
+      },
     });
-    let connected = false;
-    const fail = (error: FetchError) => {
-      clearTimeout(total);
-      clearTimeout(connect);
-      request.destroy();
-      reject(error);
+    clearTimeout(connectTimer);
+    const status = response.statusCode ?? 0;
+    const refuse = (reason: string) => {
+      response.destroy();
+      return new FetchError(reason);
     };
-    const total = setTimeout(
-      () => fail(new FetchError(`timed out after ${limits.timeoutMs} ms`)),
-      limits.timeoutMs,
-    );
-    const connect = setTimeout(() => {
-      if (!connected) fail(new FetchError(`no connection within ${limits.connectTimeoutMs} ms`, true));
-    }, limits.connectTimeoutMs);
-    request.on('socket', (socket) => {
-      // A kept-alive socket of the global agent is already connected.
-      if (!socket.connecting) {
-        connected = true;
-        clearTimeout(connect);
-        return;
-      }
-      socket.once(url.protocol === 'https:' ? 'secureConnect' : 'connect', () => {
-        connected = true;
-        clearTimeout(connect);
-      });
-    });
-    request.on('error', (error: NodeJS.ErrnoException) => {
-      const reason = error.code ? `${error.code}: ${error.message}` : error.message;
-      fail(new FetchError(reason, !connected));
-    });
-    request.on('response', (response) => {
-      const status = response.statusCode ?? 0;
-      const location = response.headers.location;
-      if (status >= 300 && status < 400 && location) {
-        response.resume();
-        clearTimeout(total);
-        clearTimeout(connect);
-        if (redirects === 0) return reject(new FetchError('too many redirects'));
-        const next = parseHttpUrl(new URL(location, url).toString());
-        if (!next) return reject(new FetchError(`redirect to a non-http(s) URL`));
-        return download(next, limits, redirects - 1).then(resolve, reject);
-      }
-      if (status !== 200) return fail(new FetchError(`HTTP ${status}`));
-      const type = response.headers['content-type'] ?? '';
-      if (NOT_PICTURES.test(type)) return fail(new FetchError(`content type ${type} is not a picture`));
-      if (Number(response.headers['content-length'] ?? 0) > limits.maxBytes) {
-        return fail(new FetchError(`larger than ${limits.maxBytes} bytes`));
-      }
-      const chunks: Buffer[] = [];
-      let size = 0;
-      response.on('data', (chunk: Buffer) => {
-        size += chunk.length;
-        if (size > limits.maxBytes) fail(new FetchError(`larger than ${limits.maxBytes} bytes`));
-        else chunks.push(chunk);
-      });
-      response.on('end', () => {
-        clearTimeout(total);
-        clearTimeout(connect);
-        resolve(Buffer.concat(chunks));
-      });
-      response.on('error', (error) => fail(new FetchError(error.message)));
-    });
-  });
+    if (status !== 200) throw refuse(`HTTP ${status}`);
+    const type = response.headers['content-type'] ?? '';
+    if (NOT_PICTURES.test(type)) throw refuse(`content type ${type} is not a picture`);
+    if (Number(response.headers['content-length'] ?? 0) > limits.maxBytes)
+      throw refuse(`larger than ${limits.maxBytes} bytes`);
+    const chunks: Buffer[] = [];
+    let size = 0;
+    for await (const chunk of response as AsyncIterable<Buffer>) {
+      size += chunk.length;
+      if (size > limits.maxBytes) throw refuse(`larger than ${limits.maxBytes} bytes`);
+      chunks.push(chunk);
+    }
+    return Buffer.concat(chunks);
+  } catch (error) {
+    if (error instanceof FetchError) throw error;
+    if (noConnection.signal.aborted)
+      throw new FetchError(`no connection within ${limits.connectTimeoutMs} ms`, true);
+    if (total.aborted) throw new FetchError(`timed out after ${limits.timeoutMs} ms`);
+    // A refused address is the URL's fault, not the host's: the host's other pictures are tried.
+    if (error instanceof OutboundAddressError || error instanceof TooManyRedirectsError)
+      throw new FetchError(error.message);
+    const { code, message } = error as NodeJS.ErrnoException;
+    throw new FetchError(code ? `${code}: ${message}` : message, !connected);
+  } finally {
+    clearTimeout(connectTimer);
+  }
 }

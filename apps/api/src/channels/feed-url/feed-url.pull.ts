@@ -5,8 +5,8 @@ import type { FeedUrlRun } from '@kits/contract';
 import { importFileAsJob } from '../../catalogue/import';
 import { type Config, mediaDir } from '../../config';
 import type { Db } from '../../db/client';
+import { OutboundAddressError, outboundPolicy } from '../../lib/outbound';
 import { type FeedAnswer, FeedFetchError, fetchFeed } from './feed-url.fetch';
-import { FeedAddressError, parseAllowedHosts } from './feed-url.guard';
 import { type FeedRow, insertRun, saveValidators, takeDueFeeds } from './feed-url.repository';
 
 type PullDeps = { db: Db; config: Config; signal?: AbortSignal };
@@ -46,13 +46,13 @@ export async function pullFeed(deps: PullDeps, feed: FeedRow): Promise<FeedUrlRu
     answer = await fetchFeed({
       url: feed.url,
       validators: { etag: feed.etag, lastModified: feed.last_modified },
-      allowed: parseAllowedHosts(deps.config.FEED_ALLOWED_HOSTS),
+      policy: outboundPolicy(deps.config),
       target,
     });
   } catch (error) {
     const status = error instanceof FeedFetchError ? error.status : null;
     const message =
-      error instanceof FeedAddressError ? `refused: ${error.message}` : (error as Error).message;
+      error instanceof OutboundAddressError ? `refused: ${error.message}` : (error as Error).message;
     await record({ httpStatus: status, outcome: 'failed', importJobId: null, counts: null, error: message });
     return 'failed';
   }
@@ -69,7 +69,7 @@ export async function pullFeed(deps: PullDeps, feed: FeedRow): Promise<FeedUrlRu
     return 'unchanged';
   }
   const outcome = await importFileAsJob(
-    { db: deps.db, mediaDir: mediaDir(deps.config) },
+    { db: deps.db, mediaDir: mediaDir(deps.config), pictures: { policy: outboundPolicy(deps.config) } },
     {
       id: jobId,
       fileName,

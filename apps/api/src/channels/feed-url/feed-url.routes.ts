@@ -39,7 +39,7 @@ export const feedUrlRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /**
    * POST /services/feed-urls `FeedUrlBody` → 201 `{ data: FeedUrl }`, due at once. 422 `errors.url`
-   * for a non-http(s) URL or a host resolving to a non-public address (not on FEED_ALLOWED_HOSTS).
+   * for a non-http(s) URL or a host resolving to a non-public address (not on OUTBOUND_ALLOWED_HOSTS).
    */
   app.post(
     '/services/feed-urls',

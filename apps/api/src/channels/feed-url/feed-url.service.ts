@@ -5,8 +5,8 @@ import type { RequestContext } from '../../context/request-context';
 import type { Db, Executor } from '../../db/client';
 import { enqueueJob } from '../../jobs';
 import { AppError } from '../../lib/app-error';
+import { checkOutboundUrl, OutboundAddressError, outboundPolicy, resolvePublic } from '../../lib/outbound';
 import { assertFresh, type IfMatch } from '../../lib/record-version';
-import { checkFeedUrl, FeedAddressError, parseAllowedHosts, resolvePublic } from './feed-url.guard';
 import { FEED_URL_PULL } from './feed-url.jobs';
 import { feedUrlMessage } from './feed-url.messages';
 import { deleteFeed, insertFeed, makeDue, patchFeed, selectFeeds } from './feed-url.repository';
@@ -24,18 +24,18 @@ async function getFeed(ctx: RequestContext, db: Executor, id: number, lock = fal
 
 /**
  * Checks a URL before it is stored (docs/feed-url.md §Addresses): http(s), and its host resolves
- * to public addresses only (or is on FEED_ALLOWED_HOSTS).
+ * to public addresses only (or is on OUTBOUND_ALLOWED_HOSTS / FEED_ALLOWED_HOSTS).
  * @throws AppError UNPROCESSABLE with `errors.url`.
  */
 async function checkRegistration(ctx: RequestContext, config: Config, raw: string): Promise<string> {
-  const allowed = parseAllowedHosts(config.FEED_ALLOWED_HOSTS);
+  const policy = outboundPolicy(config);
   const refuse = (message: string) => new AppError('UNPROCESSABLE', { message, errors: { url: [message] } });
   try {
-    const url = checkFeedUrl(raw, allowed);
-    await resolvePublic(url.hostname.replace(/^\[|\]$/g, ''), allowed);
+    const url = checkOutboundUrl(raw, policy);
+    await resolvePublic(url.hostname, policy);
     return url.toString();
   } catch (error) {
-    if (error instanceof FeedAddressError)
+    if (error instanceof OutboundAddressError)
       throw refuse(feedUrlMessage(ctx.lang, 'urlRefused', { reason: error.message }));
     const host = URL.canParse(raw) ? new URL(raw).hostname : raw;
     throw refuse(feedUrlMessage(ctx.lang, 'hostNotFound', { host }));

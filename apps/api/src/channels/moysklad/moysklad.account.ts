@@ -1,7 +1,9 @@
 import type { TextLanguage } from '@kits/contract';
+import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { PermanentJobError } from '../../jobs';
 import { AppError } from '../../lib/app-error';
+import { type OutboundPolicy, outboundPolicy } from '../../lib/outbound';
 import { openSecret } from '../../lib/secret-box';
 import { channelTokenKey, type KeyConfig } from '../token-key';
 import { createMoyskladClient, type MoyskladClient, MoyskladError, sharedLimiter } from './client';
@@ -20,6 +22,8 @@ export function moyskladClient(options: {
   apiUrl: string;
   token: string;
   signal?: AbortSignal;
+  /** The outbound guard's policy (the app's OUTBOUND_ALLOWED_HOSTS); the API root is trusted. */
+  policy?: OutboundPolicy;
 }): MoyskladClient {
   return createMoyskladClient({ ...options, limiter: sharedLimiter(options) });
 }
@@ -29,12 +33,13 @@ export function moyskladClient(options: {
  * @throws SecretBoxError when the token does not open (another key); SERVICE_UNAVAILABLE without a key.
  */
 export function accountClient(
-  config: KeyConfig,
+  config: KeyConfig & Partial<Pick<Config, 'OUTBOUND_ALLOWED_HOSTS' | 'FEED_ALLOWED_HOSTS'>>,
   account: Pick<MsAccountRow, 'api_url' | 'token_sealed'>,
   options: { signal?: AbortSignal } = {},
 ): MoyskladClient {
   const token = openSecret(requireMoyskladKey(config, 'en'), account.token_sealed);
-  return moyskladClient({ apiUrl: account.api_url, token, signal: options.signal });
+  const policy = outboundPolicy(config);
+  return moyskladClient({ apiUrl: account.api_url, token, signal: options.signal, policy });
 }
 
 /**

@@ -14,6 +14,7 @@ import type { JobRow } from '../../jobs';
 import { listJobs } from '../../jobs';
 import { AppError, throwIfErrors } from '../../lib/app-error';
 import { recordEtag } from '../../lib/record-version';
+import { outboundPolicy } from '../../lib/outbound';
 import { sealToken } from '../token-key';
 import { MoyskladError } from './client';
 import { accountClient, moyskladClient, requireMoyskladKey } from './moysklad.account';
@@ -35,7 +36,7 @@ type MsConfig = Pick<
   Config,
   'NODE_ENV' | 'DATA_DIR' | 'SHOPIFY_TOKEN_KEY' | 'MOYSKLAD_API_URL' | 'PUBLIC_URL' | 'MOYSKLAD_POLL_SECONDS'
 > &
-  Partial<Pick<Config, 'DATABASE_URL'>>;
+  Partial<Pick<Config, 'DATABASE_URL' | 'OUTBOUND_ALLOWED_HOSTS' | 'FEED_ALLOWED_HOSTS'>>;
 
 /** The caller's user id when an admin; 401 anonymous, 403 otherwise. */
 export function requireMoyskladAdmin(ctx: RequestContext): number {
@@ -156,7 +157,11 @@ export async function retryOrders(
 
 /** The account behind `token` (its employee and organization), or 422 on access_token. */
 async function checkToken(ctx: RequestContext, options: { config: MsConfig; token: string }) {
-  const client = moyskladClient({ apiUrl: options.config.MOYSKLAD_API_URL, token: options.token });
+  const client = moyskladClient({
+    apiUrl: options.config.MOYSKLAD_API_URL,
+    token: options.token,
+    policy: outboundPolicy(options.config),
+  });
   try {
     const employee = await client.get<MsEmployee>('context/employee');
     const organizations = await client.get<MsCollection<{ name: string }>>('entity/organization', {

@@ -1,4 +1,5 @@
 import type { ClientResponse } from '@shopify/admin-api-client';
+import { guardedFetch, type OutboundPolicy, PUBLIC_ONLY, trustingEndpoint } from '../../lib/outbound';
 import { sleep } from '../../lib/sleep';
 import { isThrottled, ShopifyError, shopifyErrorOf } from './shopify.errors';
 import { SHOPIFY_API_VERSION } from './shopify.operations';
@@ -22,6 +23,12 @@ export type ShopifyClientOptions = {
   token: string;
   /** SHOPIFY_ADMIN_URL: a template with `{shop}`, used as it is instead of Shopify's URL. */
   adminUrl?: string;
+  /**
+   * The outbound guard's policy (docs/security.md#outbound; default public addresses only): the
+   * shop's domain comes from a user, so its address is checked; a SHOPIFY_ADMIN_URL with a fixed
+   * host is the operator's choice and trusted.
+   */
+  policy?: OutboundPolicy;
   /** Per-request timeout, ms (default 10 000). */
   timeoutMs?: number;
   /** The library's retries of a 429, a 503 or an abandoned request (0–3, default 2). */
@@ -79,13 +86,14 @@ function retryAfterInMs(response: Response): Response {
 }
 
 /**
- * The library's fetch: to the template's URL when set, with the timeout and the job's signal, no
- * redirects. `once` (a call that creates): after a request cut off on the way, where the shop may
+ * The library's fetch: to the template's URL when set, through the outbound guard, with the
+ * timeout and the job's signal, no redirects. `once` (a call that creates): after a request cut off on the way, where the shop may
  * have done it, the library's retries are refused here, so the shop never gets it twice.
  */
 function adminFetch(options: ShopifyClientOptions, once: boolean) {
   const timeoutMs = options.timeoutMs ?? 10_000;
   const endpoint = options.adminUrl?.replaceAll('{shop}', encodeURIComponent(options.shop));
+  const fetch = guardedFetch(trustingEndpoint(options.policy ?? PUBLIC_ONLY, options.adminUrl));
   let abandoned: Error | undefined;
   return async (url: string, init?: RequestInit): Promise<Response> => {
     options.signal?.throwIfAborted();

@@ -5,6 +5,21 @@ import { createShopifyClient, type ShopifyClientOptions } from './shopify.client
 import { ShopifyError } from './shopify.errors';
 import type { ProductSetFields } from './shopify.shapes';
 
+/** A fetch a test puts in place of the guarded one (the guard itself: lib/outbound's tests). */
+const stub = vi.hoisted(() => ({
+  fetch: null as null | ((url: string, init: RequestInit) => Promise<Response>),
+}));
+vi.mock('../../lib/outbound', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../lib/outbound')>();
+  return {
+    ...real,
+    guardedFetch: (policy: Parameters<typeof real.guardedFetch>[0]) => {
+      const guarded = real.guardedFetch(policy);
+      return (url: string, init: RequestInit) => (stub.fetch ? stub.fetch(url, init) : guarded(url, init));
+    },
+  };
+});
+
 const DOMAIN = 'client-test.myshopify.com';
 const TOKEN = 'shpat_client_test_token';
 let fake: FakeShopify;
@@ -63,22 +78,31 @@ const product = (over: Partial<ProductSetFields> = {}): ProductSetFields => ({
 describe('Shopify Admin client (@shopify/admin-api-client against the fake)', () => {
   it("posts to Shopify's URL of our API version with the token in its header only", async () => {
     const sent: { url: string; init: RequestInit }[] = [];
-    vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+    stub.fetch = async (url: string, init: RequestInit) => {
       sent.push({ url, init });
       return Response.json({
         data: { shop: { name: 'A', currencyCode: 'EUR', myshopifyDomain: 'a' }, locations: { nodes: [] } },
       });
-    });
+    };
     try {
       await createShopifyClient({ shop: 'a.myshopify.com', token: TOKEN }).shop();
     } finally {
-      vi.unstubAllGlobals();
+      stub.fetch = null;
     }
     expect(sent.map((s) => s.url)).toEqual(['https://a.myshopify.com/admin/api/2025-01/graphql.json']);
     const headers = new Headers(sent[0]!.init.headers);
     expect(headers.get('x-shopify-access-token')).toBe(TOKEN);
     expect(sent[0]!.init.redirect).toBe('error');
     expect(JSON.stringify(JSON.parse(String(sent[0]!.init.body)))).not.toContain(TOKEN);
+  });
+
+  it('refuses a shop domain that resolves to a non-public address (docs/security.md#outbound)', async () => {
+    // Without SHOPIFY_ADMIN_URL the host is the shop's domain, which a user typed.
+    const outcome = await createShopifyClient({ shop: 'localhost', token: TOKEN, retries: 0 })
+      .shop()
+      .catch((err: unknown) => err);
+    expect(outcome).toBeInstanceOf(ShopifyError);
+    expect((outcome as ShopifyError).message).toMatch(/localhost resolves to .* \(loopback\), not public/);
   });
 
   it('reads the shop with its first location, at the SHOPIFY_ADMIN_URL template', async () => {

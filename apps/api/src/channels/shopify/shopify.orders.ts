@@ -3,6 +3,7 @@ import type { Config } from '../../config';
 import type { RequestContext } from '../../context/request-context';
 import type { Db, Executor } from '../../db/client';
 import { enqueueJob, type JobHandler, type PeriodicJob, PermanentJobError, readJob } from '../../jobs';
+import { outboundPolicy } from '../../lib/outbound';
 import { openSecret } from '../../lib/secret-box';
 import { createShopifyClient } from './shopify.client';
 import { ShopifyError } from './shopify.errors';
@@ -62,7 +63,15 @@ function shippingOf(node: ShopifyOrderNode): ShopifyShippingAddress | null {
  */
 export async function fetchShopifyOrders(options: {
   db: Db;
-  config: Pick<Config, 'NODE_ENV' | 'DATA_DIR' | 'SHOPIFY_TOKEN_KEY' | 'SHOPIFY_ADMIN_URL'>;
+  config: Pick<
+    Config,
+    | 'NODE_ENV'
+    | 'DATA_DIR'
+    | 'SHOPIFY_TOKEN_KEY'
+    | 'SHOPIFY_ADMIN_URL'
+    | 'OUTBOUND_ALLOWED_HOSTS'
+    | 'FEED_ALLOWED_HOSTS'
+  >;
   accountId: number;
   signal?: AbortSignal;
 }): Promise<{ read: number; new: number }> {
@@ -74,6 +83,7 @@ export async function fetchShopifyOrders(options: {
     shop: account.shop_domain,
     token: openSecret(key, account.token_sealed),
     adminUrl: config.SHOPIFY_ADMIN_URL,
+    policy: outboundPolicy(config),
     signal: options.signal,
   });
   const startedAt = new Date();

@@ -10,6 +10,7 @@ import type { Config } from '../../config';
 import type { RequestContext } from '../../context/request-context';
 import type { Db, Executor } from '../../db/client';
 import { AppError, throwIfErrors } from '../../lib/app-error';
+import { outboundPolicy } from '../../lib/outbound';
 import { createShopifyClient } from './shopify.client';
 import { ShopifyError } from './shopify.errors';
 import { toShopifyAccount } from './shopify.mappers';
@@ -33,7 +34,15 @@ import { requireTokenKey, sealToken } from './shopify.token';
  * not order 403, a guest 401.
  */
 
-type ShopifyConfig = Pick<Config, 'NODE_ENV' | 'DATA_DIR' | 'SHOPIFY_TOKEN_KEY' | 'SHOPIFY_ADMIN_URL'>;
+type ShopifyConfig = Pick<
+  Config,
+  | 'NODE_ENV'
+  | 'DATA_DIR'
+  | 'SHOPIFY_TOKEN_KEY'
+  | 'SHOPIFY_ADMIN_URL'
+  | 'OUTBOUND_ALLOWED_HOSTS'
+  | 'FEED_ALLOWED_HOSTS'
+>;
 
 /** The caller's user id when they may connect shops (warehouse level); 401 anonymous, 403 otherwise. */
 export function shopifyUserId(ctx: RequestContext): number {
@@ -81,6 +90,7 @@ async function checkShop(
       shop: options.domain,
       token: options.token,
       adminUrl: options.config.SHOPIFY_ADMIN_URL,
+      policy: outboundPolicy(options.config),
       // Someone is waiting: one retry of a 429/503/lost request, two of a THROTTLED answer.
       retries: 1,
       throttleRetries: 2,

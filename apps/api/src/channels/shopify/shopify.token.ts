@@ -1,6 +1,7 @@
 import type { TextLanguage } from '@kits/contract';
 import type { Config } from '../../config';
 import { AppError } from '../../lib/app-error';
+import { outboundPolicy } from '../../lib/outbound';
 import { openSecret } from '../../lib/secret-box';
 import { channelTokenKey, type KeyConfig } from '../token-key';
 import { createShopifyClient, type ShopifyClient } from './shopify.client';
@@ -20,7 +21,7 @@ export function requireTokenKey(config: KeyConfig, lang: TextLanguage): Buffer {
  * @throws SecretBoxError when the token does not open (another key); SERVICE_UNAVAILABLE without a key.
  */
 export function accountClient(
-  config: KeyConfig & Pick<Config, 'SHOPIFY_ADMIN_URL'>,
+  config: KeyConfig & Pick<Config, 'SHOPIFY_ADMIN_URL' | 'OUTBOUND_ALLOWED_HOSTS' | 'FEED_ALLOWED_HOSTS'>,
   account: { shop_domain: string; token_sealed: string },
   options: { lang?: TextLanguage; signal?: AbortSignal } = {},
 ): ShopifyClient {
@@ -29,6 +30,7 @@ export function accountClient(
     shop: account.shop_domain,
     token: openSecret(key, account.token_sealed),
     adminUrl: config.SHOPIFY_ADMIN_URL,
+    policy: outboundPolicy(config),
     signal: options.signal,
   });
 }

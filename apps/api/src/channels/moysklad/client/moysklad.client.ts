@@ -1,3 +1,4 @@
+import type { OutboundPolicy } from '../../../lib/outbound';
 import { downloadOnce } from './moysklad.download';
 import { type MoyskladLimiter, requestWeight, sharedLimiter } from './moysklad.limiter';
 import { collectionPages } from './moysklad.paging';
@@ -48,6 +49,11 @@ export type MoyskladClientOptions = {
   retry?: { attempts?: number; baseDelayMs?: number };
   /** Per request, ms (default 120 000: a full stock report of a large account is slow). */
   timeoutMs?: number;
+  /**
+   * The outbound guard's policy (docs/security.md#outbound; default public addresses only). The
+   * API root's origin is the operator's choice and trusted; a file's Location is checked.
+   */
+  policy?: OutboundPolicy;
 };
 
 /** `path` without its query, for messages (`GET entity/product`); an absolute URL keeps only its path. */
@@ -65,7 +71,12 @@ export function createMoyskladClient(options: MoyskladClientOptions): MoyskladCl
   const apiUrl = options.apiUrl.replace(/\/+$/, '');
   const { token } = options;
   const ctx: RequestContext = {
-    transport: createTransport({ apiUrl, token, userAgent: 'kits-b2b moysklad-sync' }),
+    transport: createTransport({
+      apiUrl,
+      token,
+      userAgent: 'kits-b2b moysklad-sync',
+      policy: options.policy,
+    }),
     limiter: options.limiter ?? sharedLimiter({ apiUrl, token }),
     token,
     signal: options.signal,

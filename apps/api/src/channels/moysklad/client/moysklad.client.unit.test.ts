@@ -213,6 +213,30 @@ describe('createMoyskladClient against a bare server', () => {
   });
 });
 
+describe('outbound guard of the МойСклад client (docs/security.md#outbound)', () => {
+  it('trusts the configured API root, but refuses a file Location on another loopback port or the metadata address', async () => {
+    const elsewhere = await tiny((_req, res) => void res.writeHead(200).end('secret'));
+    const { port } = new URL(elsewhere.apiUrl);
+    const server = await tiny((req, res) => {
+      const to = req.url!.endsWith('/metadata')
+        ? 'http://169.254.169.254/latest/meta-data/'
+        : `http://127.0.0.1:${port}/files/abc`;
+      res.writeHead(302, { location: to }).end();
+    });
+    for (const [file, reason] of [
+      ['loopback', /refused: address 127\.0\.0\.1 is loopback, not public/],
+      ['metadata', /refused: address 169\.254\.169\.254 is linkLocal, not public/],
+    ] as const) {
+      const err = await failure(client(server.apiUrl).download(`${server.apiUrl}/download/${file}`));
+      expect(err.kind).toBe('request');
+      expect(err.message).toMatch(reason);
+    }
+    // The API root (127.0.0.1, the operator's MOYSKLAD_API_URL) was asked; the other port never.
+    expect(server.seen).toHaveLength(2);
+    expect(elsewhere.seen).toHaveLength(0);
+  });
+});
+
 describe('createMoyskladClient against the fake МойСклад', () => {
   let fake: FakeMoysklad;
   beforeAll(async () => {

@@ -1,3 +1,4 @@
+import { OutboundAddressError } from '../../../lib/outbound';
 import { MoyskladError } from './moysklad.errors';
 import { type RequestContext, sendOnce } from './moysklad.request';
 
@@ -21,22 +22,29 @@ async function readCapped(response: Response, max: number, what: string): Promis
 /**
  * One try of a download (JSON API 1.2, «Ссылки на файлы»): `libraryUrl` (an image's
  * `meta.downloadHref`) is asked with the token and answers 302; its Location, a temporary link
- * that needs no authorization, is fetched WITHOUT the token (plain fetch, never the library).
+ * that needs no authorization, is fetched WITHOUT the token (never the library), through the
+ * outbound guard: a Location is data, so a non-public address is refused unless it is on the
+ * API root's own origin (docs/security.md#outbound).
  */
 export async function downloadOnce(ctx: RequestContext, libraryUrl: string, what: string): Promise<Buffer> {
   const answer = await sendOnce(ctx, { method: 'GET', url: libraryUrl, what, weight: 1, rawRedirect: true });
-  const redirect = answer instanceof Response && answer.status >= 300 && answer.status < 400 ? answer : null;
-  const location = redirect?.headers.get('location');
+  // undici's Response (the guarded fetch's), not the global class: judged by its shape.
+  const raw = answer as Partial<Response> | null;
+  const redirect = typeof raw?.status === 'number' && raw.status >= 300 && raw.status < 400 ? raw : null;
+  const location = redirect?.headers?.get('location');
   if (!location) throw new MoyskladError('server', `МойСклад ${what}: no redirect to the file`);
   const fileUrl = new URL(location, ctx.transport.realUrl(libraryUrl)).href;
   const timeout = AbortSignal.timeout(ctx.timeoutMs);
   let response: Response;
   try {
-    response = await fetch(fileUrl, {
+    response = await ctx.transport.fetch(fileUrl, {
       signal: AbortSignal.any(ctx.signal ? [timeout, ctx.signal] : [timeout]),
     });
   } catch (err) {
     ctx.signal?.throwIfAborted();
+    // A refused address is no passing failure: not retried.
+    if (err instanceof OutboundAddressError)
+      throw new MoyskladError('request', `МойСклад ${what}: the file: refused: ${err.message}`);
     const reason = timeout.aborted ? `no answer in ${ctx.timeoutMs} ms` : (err as Error).message;
     throw new MoyskladError('network', `МойСклад ${what}: the file: ${reason}`);
   }

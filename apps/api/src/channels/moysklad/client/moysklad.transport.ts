@@ -1,4 +1,11 @@
 import type MoyskladLibrary from 'moysklad';
+import {
+  type GuardedFetch,
+  guardedFetch,
+  type OutboundPolicy,
+  PUBLIC_ONLY,
+  trustingEndpoint,
+} from '../../../lib/outbound';
 import { MoyskladError } from './moysklad.errors';
 
 /**
@@ -32,6 +39,8 @@ export type Transport = {
   responseOf(signal: AbortSignal): Response | undefined;
   /** The real URL (under apiUrl) of a library URL. */
   realUrl(libraryUrl: string): string;
+  /** The fetch every request goes through: the outbound guard, the API root's origin trusted. */
+  fetch: GuardedFetch;
 };
 
 type Library = typeof MoyskladLibrary;
@@ -66,8 +75,15 @@ export function resolveUnderRoot(apiUrl: string, pathOrUrl: string): string {
 }
 
 /** A transport to `apiUrl` (no trailing slash; at least two path segments, like `/api/remap/1.2`). */
-export function createTransport(options: { apiUrl: string; token: string; userAgent?: string }): Transport {
+export function createTransport(options: {
+  apiUrl: string;
+  token: string;
+  userAgent?: string;
+  /** The outbound guard's policy (docs/security.md#outbound); `apiUrl`'s origin is added as trusted. */
+  policy?: OutboundPolicy;
+}): Transport {
   const { apiUrl, token } = options;
+  const fetch = guardedFetch(trustingEndpoint(options.policy ?? PUBLIC_ONLY, apiUrl));
   const libraryRoot = apiUrl.replace(/^http:/i, 'https:');
   const segments = new URL(libraryRoot).pathname.split('/').filter(Boolean);
   if (segments.length < 2) throw new Error(`МойСклад API root must end with /<api>/<version>: ${apiUrl}`);
@@ -113,5 +129,6 @@ export function createTransport(options: { apiUrl: string; token: string; userAg
     },
     responseOf: (signal) => responses.get(signal),
     realUrl,
+    fetch,
   };
 }
