@@ -79,6 +79,9 @@ export async function apiRequest<S extends z.ZodMiniType | undefined = undefined
     headers: headers(options.headers, options.body !== undefined),
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
     signal: options.signal,
+    // Same-origin cookies go along: the login's device cookie (docs/rules.md#login-limits) lets the
+    // owner's browser sign in during a guessing attack from elsewhere. No other call reads a cookie.
+    credentials: 'same-origin',
   });
   if (!res.ok) await fail(res);
   const text = await res.text();
@@ -187,6 +190,9 @@ export async function downloadFile(
     headers: headers(options.headers, options.body !== undefined),
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
     signal: options.signal,
+    // Same-origin cookies go along: the login's device cookie (docs/rules.md#login-limits) lets the
+    // owner's browser sign in during a guessing attack from elsewhere. No other call reads a cookie.
+    credentials: 'same-origin',
   });
   if (!res.ok) await fail(res);
   const disposition = res.headers.get('content-disposition') ?? '';

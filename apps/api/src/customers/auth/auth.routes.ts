@@ -11,14 +11,17 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { login, logout, register } from './auth.service';
 import { currentUser } from './current-user';
+import { deviceCookieHeader, readDeviceCookie } from './device-cookie';
 import { setView } from './view.service';
 
 /** Auth module: login, session user, logout, registration request (docs/rules.md#auth-flow, docs/rules.md#spec-7; docs/rules.md#decisions-3). */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   /**
    * POST /auth/login, body `{ login, password }` → 200 `{ access_token, token_type: 'bearer',
-   * expires_in }` (seconds). 401 BAD_CREDENTIALS; 422 missing fields; 429 RATE_LIMITED with
-   * Retry-After after 10 failures of the login or the IP within 15 minutes.
+   * expires_in }` (seconds) and `Set-Cookie` of the device cookie (device-cookie.ts); the request's
+   * device cookie, when it is this account's, makes the try trusted. 401 BAD_CREDENTIALS; 422
+   * missing fields; 429 RATE_LIMITED with Retry-After when a sign-in throttle asks to wait
+   * (docs/rules.md#login-limits).
    */
   app.post(
     '/auth/login',
@@ -31,14 +34,18 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: TokenResponse, 401: ErrorBody, 422: ErrorBody, 429: ErrorBody },
       },
     },
-    (request) =>
-      login(request.ctx, {
+    async (request, reply) => {
+      const { token, deviceCookie } = await login(request.ctx, {
         db: app.db,
         limiter: app.rateLimiter,
         tokens: app.tokens,
         body: request.body,
         ip: request.ip,
-      }),
+        deviceCookie: readDeviceCookie(request.headers.cookie),
+      });
+      reply.header('set-cookie', deviceCookieHeader(deviceCookie, { secure: request.protocol === 'https' }));
+      return token;
+    },
   );
 
   /** POST /auth/me → 200 `{ user: User }` (docs/rules.md#spec-3); 401 when not logged in or the token is revoked. */

@@ -9,17 +9,25 @@ import type { TokenService } from '../../lib/tokens';
 import { queueMail, type RegistrationReceivedData } from '../../mail';
 import { authMessage } from './auth.messages';
 import { findUserByLogin, insertRegistrationRequest, revokeToken } from './auth.repository';
+import { type Device, signDevice, verifyDevice } from './device-cookie';
 
 /**
  * Sign-in throttles (docs/security.md#sign-in-limits, docs/rules.md#login-limits): each passes its
  * `free` failures within 15 minutes at once, then each try waits a delay doubling from 1 second up
  * to 15 minutes after the previous failure.
+ *
+ * A try from a trusted device — a browser whose device cookie (device-cookie.ts, OWASP's device
+ * cookies) was issued to this account — is limited by its own throttle only:
+ * - per account and device (`LOGIN_THROTTLE`, 10 free): whoever holds that cookie, and nobody else.
+ * So guessing from anywhere else never slows the owner's browser.
+ *
+ * Any other try (untrusted) is reserved on three:
  * - per account and address (`LOGIN_THROTTLE`, 10 free): slows whoever guesses one account's
- *   password from one address, and nobody else — the owner signing in from another address is not
- *   held up by it;
+ *   password from one address, and nobody else;
  * - per address (`LOGIN_THROTTLE`, 10 free): one address guessing many accounts;
  * - per account from every address (`ACCOUNT_THROTTLE`, 100 free): guessing spread over many
- *   addresses.
+ *   addresses. A right password does not clear it (it only gives its own try back), so the owner
+ *   signing in never hands the guessers a fresh 100.
  */
 export const LOGIN_THROTTLE: ThrottleRule = {
   free: 10,
@@ -37,33 +45,58 @@ function rateLimited(message: string, retryAfterSeconds: number) {
   return new AppError('RATE_LIMITED', { message, headers: { 'retry-after': String(retryAfterSeconds) } });
 }
 
+/** A try's throttles: reserved in order before the password is checked; what a right password releases. */
+type Throttle = { key: string; rule: ThrottleRule; onSuccess: 'clear' | 'undo' };
+
+/** The throttles of one try: the trusted device's own, or the three of an untrusted try. */
+function throttlesFor(options: { account: string; ip: string; device: Device | null }): Throttle[] {
+  const { account, ip, device } = options;
+  if (device) {
+    return [{ key: `login:device:${account}:${device.nonce}`, rule: LOGIN_THROTTLE, onSuccess: 'clear' }];
+  }
+  return [
+    // The owner's account and address start over; the address and the account only get their try back.
+    { key: `login:pair:${account}:${ip}`, rule: LOGIN_THROTTLE, onSuccess: 'clear' },
+    { key: `login:ip:${ip}`, rule: LOGIN_THROTTLE, onSuccess: 'undo' },
+    { key: `login:account:${account}`, rule: ACCOUNT_THROTTLE, onSuccess: 'undo' },
+  ];
+}
+
 /**
  * POST /auth/login (docs/rules.md#login): `login` is the username or e-mail in any case; the password is
- * checked with argon2id. Answers a bearer token valid `tokens.ttlSeconds`.
+ * checked with argon2id. Answers a bearer token valid `tokens.ttlSeconds`, and a new device cookie
+ * value for the browser (device-cookie.ts) to send with its next sign-in.
  *
- * Each attempt is reserved on three throttles, in this order, before the password is checked — account and
- * address, address, account (see LOGIN_THROTTLE; an account is its user id, so username and e-mail
- * count together; an unknown login by its text). Reserving first makes the limits hold for
- * attempts in flight at the same moment.
- * Throws RATE_LIMITED (429, Retry-After) when either throttle asks to wait — the password is not
+ * `deviceCookie` (the request's, may be absent or forged) makes the try trusted when it is a valid
+ * device token of this very account; then only its account + device throttle applies. Otherwise the
+ * try is reserved on three throttles, in this order — account and address, address, account (see
+ * LOGIN_THROTTLE; an account is its user id, so username and e-mail count together; an unknown
+ * login by its text). Reserving first makes the limits hold for attempts in flight at the same
+ * moment.
+ * Throws RATE_LIMITED (429, Retry-After) when a throttle asks to wait — the password is not
  * checked then — and BAD_CREDENTIALS (401) for an unknown login or a wrong password (the reserved
- * attempts stay as failures). A right password clears the account's failures and gives the
- * address its reserved attempt back; ACCOUNT_BLOCKED (403) then when the user is locked or its counterparty
- * blocked (docs/rules.md#counterparty).
+ * attempts stay as failures). A right password releases the throttles (Throttle.onSuccess);
+ * ACCOUNT_BLOCKED (403) then when the user is locked or its counterparty blocked
+ * (docs/rules.md#counterparty).
  */
 export async function login(
   ctx: RequestContext,
-  options: { db: Db; limiter: RateLimiter; tokens: TokenService; body: LoginBody; ip: string },
-): Promise<TokenResponse> {
+  options: {
+    db: Db;
+    limiter: RateLimiter;
+    tokens: TokenService;
+    body: LoginBody;
+    ip: string;
+    deviceCookie: string | null;
+  },
+): Promise<{ token: TokenResponse; deviceCookie: string }> {
   const { db, limiter, tokens, body } = options;
   const { lang } = ctx;
   const user = await findUserByLogin(db, body.login);
   const account = user ? `user:${user.id}` : `name:${body.login.toLowerCase()}`;
-  const throttles = [
-    { key: `login:pair:${account}:${options.ip}`, rule: LOGIN_THROTTLE },
-    { key: `login:ip:${options.ip}`, rule: LOGIN_THROTTLE },
-    { key: `login:account:${account}`, rule: ACCOUNT_THROTTLE },
-  ];
+  const device = await verifyDevice(tokens, options.deviceCookie);
+  const trusted = user && device?.userId === user.id ? device : null;
+  const throttles = throttlesFor({ account, ip: options.ip, device: trusted });
   // One after another, stopping at the first refusal: a try another throttle refuses never holds a
   // place in the next one, so a burst of tries in flight can't crowd out the ones that may be checked.
   for (const [i, throttle] of throttles.entries()) {
@@ -77,14 +110,12 @@ export async function login(
   if (!(await verifyPassword(user?.password_hash, body.password)) || !user) {
     throw new AppError('BAD_CREDENTIALS', { message: authMessage(lang, 'badCredentials') });
   }
-  // The owner's account and address start over; the address only gets its one try back.
-  await Promise.all([
-    limiter.release(throttles[0]!.key, 'clear'),
-    limiter.release(throttles[1]!.key, 'undo'),
-    limiter.release(throttles[2]!.key, 'clear'),
-  ]);
+  await Promise.all(throttles.map((t) => limiter.release(t.key, t.onSuccess)));
   if (user.blocked) throw new AppError('ACCOUNT_BLOCKED', { message: authMessage(lang, 'accountBlocked') });
-  return { access_token: await tokens.sign(user.id), token_type: 'bearer', expires_in: tokens.ttlSeconds };
+  return {
+    token: { access_token: await tokens.sign(user.id), token_type: 'bearer', expires_in: tokens.ttlSeconds },
+    deviceCookie: await signDevice(tokens, user.id),
+  };
 }
 
 /** POST /auth/logout (docs/rules.md#logout): revokes the caller's token until it expires; `{ message }`. */

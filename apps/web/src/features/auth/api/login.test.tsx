@@ -49,4 +49,24 @@ describe('login (docs/rules.md#auth-flow, docs/rules.md#first-load)', () => {
     expect(queryClient.getQueryData(['landing'])).toBe('prefetched');
     expect(queryClient.getQueryData(['previous', 'visitor'])).toBeUndefined();
   });
+
+  it('sends the login with same-origin credentials, so the browser adds its device cookie', async () => {
+    const sent: RequestInit[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit) => {
+        sent.push(init);
+        return String(url).includes('auth/login')
+          ? json({ access_token: 'token-2', token_type: 'bearer', expires_in: 3600 })
+          : json({ user });
+      }),
+    );
+    const queryClient = new QueryClient();
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    );
+    const { result } = renderHook(() => useLogin(), { wrapper });
+    await act(() => result.current.mutateAsync({ login: 'shop', password: 'demo12345' }));
+    expect(sent[0]?.credentials).toBe('same-origin');
+  });
 });
