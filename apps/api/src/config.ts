@@ -200,6 +200,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 }
 
 export const mediaDir = (config: Pick<Config, 'DATA_DIR'>) => path.join(config.DATA_DIR, 'media');
+/** Where the zip of main pictures is kept between downloads (docs/rules.md#download-media). */
+export const mediaZipCacheDir = (config: Pick<Config, 'DATA_DIR'>) =>
+  path.join(config.DATA_DIR, 'cache', 'media-zip');
 /** Where the generated Shopify token key lives when SHOPIFY_TOKEN_KEY is unset (outside production, or with the embedded database). */
 export const shopifyTokenKeyFile = (config: Pick<Config, 'DATA_DIR'>) =>
   path.join(config.DATA_DIR, 'secrets', 'shopify-token.key');

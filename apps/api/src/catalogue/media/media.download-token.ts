@@ -35,12 +35,12 @@ export async function issueDownloadToken(ctx: RequestContext, options: { tokens:
  * into `revoked_tokens` (insert … on conflict do nothing), so a second use fails on any process.
  * The session it was made from must not be revoked (logout) and the user must still be
  * warehouse-level. Throws UNAUTHENTICATED (401: bad, expired, used, or the session ended) or
- * FORBIDDEN (403).
+ * FORBIDDEN (403). Answers the user id the link was made for.
  */
 export async function redeemDownloadToken(
   ctx: RequestContext,
   options: { db: Executor; tokens: TokenService; token: string },
-): Promise<void> {
+): Promise<number> {
   const invalid = () =>
     new AppError('UNAUTHENTICATED', { message: mediaMessage(ctx.lang, 'downloadLinkInvalid') });
   const claims = await options.tokens.verifyFor(options.token, DOWNLOAD_MEDIA_PURPOSE);
@@ -64,4 +64,5 @@ export async function redeemDownloadToken(
   if (!isWarehouseLevel({ groups: row.groups })) {
     throw new AppError('FORBIDDEN', { message: message(ctx.lang, 'forbidden') });
   }
+  return claims.userId;
 }

@@ -1,4 +1,5 @@
 import multipart from '@fastify/multipart';
+import send from '@fastify/send';
 import {
   ErrorBody,
   MEDIA_UPLOAD_MAX_BYTES,
@@ -13,7 +14,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
-import { mediaDir } from '../../config';
+import { mediaDir, mediaZipCacheDir } from '../../config';
 import type { RequestContext } from '../../context/request-context';
 import { AppError } from '../../lib/app-error';
 import { issueDownloadToken, redeemDownloadToken } from './media.download-token';
@@ -21,6 +22,13 @@ import { mediaMessage } from './media.messages';
 import { deleteMediaRecord, getMedia, makeMain, uploadMedia } from './media.service';
 
 const errors = { 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
+
+/** A user's downloads of the zip at once, the one being served included; past it 429. */
+export const ZIP_QUEUED_PER_USER = 8;
+/** Retry-After of that 429, seconds. */
+const ZIP_RETRY_AFTER_SECONDS = 30;
+/** The user a link token was redeemed for, by request (the link carries no bearer token). */
+const linkUsers = new WeakMap<FastifyRequest, number>();
 
 /**
  * Media module (docs/rules.md#media-record, docs/rules.md#media-deletion, docs/rules.md#calls media calls and download-media;
@@ -154,19 +162,38 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  /** Zips kept on disk per content revision, made on the first download (media.zip-kept.ts). */
+  let keptZips: Promise<import('./media.zip-kept').KeptZips> | undefined;
+  const kept = () => {
+    // The zip writer (archiver) loads on the first download, not at start (docs/rules.md#lazy-libraries).
+    keptZips ??= import('./media.zip-kept').then((m) => ({
+      zips: m.createKeptZips({ db: app.db, mediaDir: dir, cacheDir: mediaZipCacheDir(app.config) }),
+      turns: m.createUserTurns({ maxQueued: ZIP_QUEUED_PER_USER }),
+    }));
+    return keptZips;
+  };
+
   /**
-   * GET /download-media (docs/rules.md#decisions-3, docs/rules.md#media-export-alert) → 200 `application/zip`,
-   * `media-YYYY-MM-DD.zip`: every product's main picture as `<code>.jpg`, streamed while it is read
-   * (see media.zip.ts). Warehouse-level users of the Russian version, by bearer token or by a link
-   * token (`?token=`, POST /download-media/token; spent on use): 401, 403 other users, 404 in
-   * the English version (the feature is hidden there, docs/rules.md#spec-2, docs/rules.md#spec-6).
+   * GET /download-media (docs/rules.md#download-media, docs/rules.md#media-export-alert) → 200
+   * `application/zip`, `media-YYYY-MM-DD.zip`: every product's main picture as `<code>.jpg`, from
+   * the zip kept for the current revision of the main pictures (built on the first download after a
+   * change, media.zip-kept.ts), with `ETag` / `If-None-Match` (304), `Last-Modified` and `Range`
+   * (206, 416) by @fastify/send. One download per user at a time: a user's parallel requests wait
+   * their turn; more than ZIP_QUEUED_PER_USER at once → 429 with Retry-After. Warehouse-level users
+   * of the Russian version, by bearer token or by a link token (`?token=`, POST
+   * /download-media/token; spent on use): 401, 403 other users, 404 in the English version (the
+   * feature is hidden there, docs/rules.md#spec-2, docs/rules.md#spec-6).
    */
   app.get(
     '/download-media',
     {
       preHandler: async (request) => {
         const { token } = request.query as { token?: string };
-        if (token) await redeemDownloadToken(request.ctx, { db: app.db, tokens: app.tokens, token });
+        if (token)
+          linkUsers.set(
+            request,
+            await redeemDownloadToken(request.ctx, { db: app.db, tokens: app.tokens, token }),
+          );
         else await warehouseOnly(request);
       },
       schema: {
@@ -174,7 +201,14 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Zip of every product’s main picture (Russian version)',
         produces: ['application/zip'],
         querystring: MediaDownloadQuery,
-        response: { 200: z.any().check(z.describe('The zip (application/zip)')), ...errors },
+        response: {
+          200: z.any().check(z.describe('The zip (application/zip)')),
+          206: z.any().check(z.describe('A byte range of the zip (Range)')),
+          304: z.any().check(z.describe('Not modified (If-None-Match)')),
+          416: z.any().check(z.describe('Range not satisfiable')),
+          429: ErrorBody,
+          ...errors,
+        },
       },
     },
     async (request, reply) => {
@@ -183,21 +217,39 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('content-type', 'application/zip')
         .header('content-disposition', `attachment; filename="${mediaZipFileName()}"`)
         .header('cache-control', 'no-store');
-      // HEAD (exposed by Fastify for every GET) must not read every picture to throw the bytes away.
+      // HEAD (exposed by Fastify for every GET) must not build the zip to throw the bytes away.
       if (request.method === 'HEAD') return reply.send();
-      // The zip writer (archiver) loads on the first download, not at start (docs/rules.md#lazy-libraries).
-      const { streamMainImagesZip } = await import('./media.zip');
-      const zip = streamMainImagesZip({
-        db: app.db,
-        mediaDir: dir,
-        lang: request.ctx.lang,
-        log: request.log,
-      });
-      // Stop reading when the client goes away before the end.
-      reply.raw.once('close', () => {
-        if (!reply.raw.writableFinished) zip.stop();
-      });
-      return reply.send(zip.stream);
+      const userId = linkUsers.get(request) ?? request.ctx.requireUser().id;
+      const { zips, turns } = await kept();
+      const release = await turns.turn(userId);
+      if (!release) {
+        throw new AppError('RATE_LIMITED', {
+          message: mediaMessage(request.ctx.lang, 'zipBusy'),
+          headers: { 'retry-after': String(ZIP_RETRY_AFTER_SECONDS) },
+        });
+      }
+      reply.raw.once('close', release);
+      try {
+        // The client left while waiting for its turn: nothing to send.
+        if (reply.raw.destroyed) return reply;
+        const zip = await zips.current(request.ctx.lang, request.log);
+        const sent = await send(request.raw, zip.fileName, {
+          root: mediaZipCacheDir(app.config),
+          etag: true,
+          lastModified: true,
+          acceptRanges: true,
+          cacheControl: false,
+          contentType: false,
+        });
+        if (sent.type !== 'file' && sent.statusCode >= 400)
+          throw new Error(`kept zip not served: ${sent.statusCode}`);
+        reply.code(sent.statusCode).headers(sent.headers);
+        if (sent.statusCode !== 200 && sent.statusCode !== 206) reply.removeHeader('content-disposition');
+        return reply.send(sent.stream);
+      } catch (error) {
+        release();
+        throw error;
+      }
     },
   );
 };

@@ -29,3 +29,25 @@ export function findMainImagePage(
         limit ${options.limit}`,
   );
 }
+
+/**
+ * The revision of the zip's content: an MD5 over every (code, media id, file name) the zip would
+ * hold, in its order (the same rows as `findMainImagePage`), and how many. It changes when a main
+ * picture is added, changed or removed, or a product with one is renamed (its entry's name) — one
+ * statement over the products' index and one media probe each, without reading any file.
+ */
+export async function mainImagesRevision(db: Executor): Promise<{ revision: string; entries: number }> {
+  const [row] = await queryRows<{ revision: string; entries: number }>(
+    db,
+    sql`select md5(coalesce(string_agg(p.code || E'\t' || m.id || E'\t' || m.file_name, E'\n' order by p.code), ''))
+          as revision,
+        count(*)::int as entries
+        from products p
+        join lateral (
+          select id, file_name from media
+          where product_id = p.id and collection_name = 'main'
+          order by position, id limit 1
+        ) m on true`,
+  );
+  return { revision: row!.revision, entries: Number(row!.entries) };
+}
