@@ -22,6 +22,7 @@ export const ERROR_CODES = {
   /**
    * A staff write's `If-Match` names a version the record no longer has: someone saved it meanwhile
    * (docs/rules.md#record-versions). The body's `current` is the record as it is now; nothing changed.
+   * Also a download's If-Match / If-Unmodified-Since that no longer holds (the file changed).
    */
   PRECONDITION_FAILED: 412,
   /** A field or business rule failed; `errors` lists the fields. */
@@ -30,6 +31,8 @@ export const ERROR_CODES = {
   BASKET_STOCK_EXCEEDED: 422,
   /** An order line is over stock. */
   ORDER_STOCK_EXCEEDED: 422,
+  /** A download's Range lies outside the file; `Content-Range: bytes *\/<size>` says its size. */
+  RANGE_NOT_SATISFIABLE: 416,
   /** A staff write without `If-Match`: it must name the version of the record it changes (docs/rules.md#record-versions). */
   PRECONDITION_REQUIRED: 428,
   /** Too many attempts; `Retry-After` says when to come back. */

@@ -205,7 +205,8 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
           200: z.any().check(z.describe('The zip (application/zip)')),
           206: z.any().check(z.describe('A byte range of the zip (Range)')),
           304: z.any().check(z.describe('Not modified (If-None-Match)')),
-          416: z.any().check(z.describe('Range not satisfiable')),
+          412: ErrorBody,
+          416: ErrorBody,
           429: ErrorBody,
           ...errors,
         },
@@ -228,10 +229,13 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
           headers: { 'retry-after': String(ZIP_RETRY_AFTER_SECONDS) },
         });
       }
+      // The client left while waiting for its turn: nothing to send, the next one goes.
+      if (reply.raw.destroyed || reply.raw.socket?.destroyed !== false) {
+        release();
+        return reply;
+      }
       reply.raw.once('close', release);
       try {
-        // The client left while waiting for its turn: nothing to send.
-        if (reply.raw.destroyed) return reply;
         const zip = await zips.current(request.ctx.lang, request.log);
         const sent = await send(request.raw, zip.fileName, {
           root: mediaZipCacheDir(app.config),
@@ -241,8 +245,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
           cacheControl: false,
           contentType: false,
         });
-        if (sent.type !== 'file' && sent.statusCode >= 400)
-          throw new Error(`kept zip not served: ${sent.statusCode}`);
+        if (sent.type !== 'file') throw sendRefusal(request.ctx, sent);
         reply.code(sent.statusCode).headers(sent.headers);
         if (sent.statusCode !== 200 && sent.statusCode !== 206) reply.removeHeader('content-disposition');
         return reply.send(sent.stream);
@@ -253,6 +256,23 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+/**
+ * The error answer of a refused download (`send`'s 412 or 416, as the error body of
+ * docs/rules.md#error-codes with its headers); any other refusal of the kept file is a fault.
+ */
+function sendRefusal(ctx: RequestContext, sent: { statusCode: number; headers: Record<string, string> }) {
+  if (sent.statusCode === 416) {
+    const range = sent.headers['Content-Range'];
+    return new AppError('RANGE_NOT_SATISFIABLE', {
+      message: mediaMessage(ctx.lang, 'zipRange'),
+      headers: range ? { 'content-range': range } : undefined,
+    });
+  }
+  if (sent.statusCode === 412)
+    return new AppError('PRECONDITION_FAILED', { message: mediaMessage(ctx.lang, 'zipChanged') });
+  return new Error(`the kept zip could not be served: ${sent.statusCode}`);
+}
 
 /** Reads the request's file part into memory (≤ 10 MB), 422 `errors.file` when missing, empty or too large. */
 async function receivePicture(request: FastifyRequest): Promise<{ buffer: Buffer; fileName: string }> {

@@ -97,7 +97,7 @@ describe('GET /download-media from the kept zip', () => {
     expect(Number(answers[0]!.headers.get('content-length'))).toBe(answers[0]!.bytes.length);
   });
 
-  it('answers If-None-Match with 304 and a Range with 206, without building again', async () => {
+  it('answers If-None-Match with 304, a Range with 206, a range outside with 416, without building again', async () => {
     const whole = await download();
     const etag = whole.headers.get('etag')!;
     const unchanged = await download({ 'if-none-match': etag });
@@ -107,6 +107,14 @@ describe('GET /download-media from the kept zip', () => {
     expect(part.status).toBe(206);
     expect(part.headers.get('content-range')).toBe(`bytes 10-109/${whole.bytes.length}`);
     expect(part.bytes.equals(whole.bytes.subarray(10, 110))).toBe(true);
+    // A range past the end, or a resumed download of a file that changed: the error body.
+    const outside = await download({ range: `bytes=${whole.bytes.length + 10}-` });
+    expect(outside.status).toBe(416);
+    expect(outside.headers.get('content-range')).toBe(`bytes */${whole.bytes.length}`);
+    expect(outside.body).toMatchObject({ code: 'RANGE_NOT_SATISFIABLE', message: expect.any(String) });
+    const changed = await download({ 'if-match': '"another"', range: 'bytes=0-9' });
+    expect(changed.status).toBe(412);
+    expect(changed.body).toMatchObject({ code: 'PRECONDITION_FAILED', message: expect.any(String) });
     expect(counts.builds).toBe(1);
   });
 
