@@ -1,5 +1,11 @@
 import { isUtf8 } from 'node:buffer';
-import { detectCsvDelimiter, type FeedField, type FeedKind, type TextLanguage } from '@kits/contract';
+import {
+  detectCsvDelimiter,
+  FEED_MAX_ROWS,
+  type FeedField,
+  type FeedKind,
+  type TextLanguage,
+} from '@kits/contract';
 import {
   bomEncoding,
   type CsvRecord,
@@ -8,6 +14,8 @@ import {
   readCsvRecords,
 } from '../../catalogue/import';
 import { AppError } from '../../lib/app-error';
+import { readFirstSheet } from '../../lib/xlsx-rows';
+import { isZip, ZipLimitError, type ZipLimits } from '../../lib/zip-limits';
 import type { FeedRow } from '../../outlets/feeds';
 import { detectColumns } from './feeds.columns';
 import { feedsMessage } from './feeds.messages';
@@ -15,92 +23,111 @@ import { feedsMessage } from './feeds.messages';
 /** A feed file's rows keyed by field, and the line each came from (the header is line 1). */
 export type FeedFileRows = { rows: FeedRow[]; lines: number[] };
 
-/** An XLSX (a zip) starts with the local file header "PK\x03\x04". */
-const isZip = (bytes: Uint8Array) =>
-  bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
+/** What a feed file can't be: messages of locales/feeds.json, answered on `errors.file` or `errors.rows`. */
+export type FeedFileProblem = {
+  field: 'file' | 'rows';
+  key: 'fileUnreadable' | 'missingColumns' | 'noRows' | 'spreadsheetTooLarge' | 'tooManyRowsUncounted';
+  params: Record<string, string | number>;
+};
 
-/** 422 on the `file` field. */
-export function fileError(
-  lang: TextLanguage,
-  key: 'fileUnreadable' | 'missingColumns' | 'noRows',
-  params = {},
-) {
-  const message = feedsMessage(lang, key, params);
-  return new AppError('UNPROCESSABLE', { message, errors: { file: [message] } });
+/** A feed file as read on a parse thread (feeds.worker.ts): its rows, or why it can't be taken. */
+export type FeedFileRead = ({ ok: true } & FeedFileRows) | ({ ok: false } & FeedFileProblem);
+
+/**
+ * Limits of a feed's XLSX, checked in its zip directory before anything is unpacked
+ * (docs/security.md#uploads): FEED_MAX_ROWS rows of a dozen columns unpack to about 60 MB.
+ */
+export const FEED_XLSX_LIMITS: ZipLimits = { maxEntries: 1000, maxUncompressedBytes: 200 * 1024 * 1024 };
+/** Rows with text read at most: the header, FEED_MAX_ROWS rows, and one more that says "too many". */
+const MAX_RECORDS = FEED_MAX_ROWS + 2;
+
+/** The 422 of a problem, in the request's language. */
+export function feedFileError(lang: TextLanguage, problem: FeedFileProblem) {
+  const message = feedsMessage(lang, problem.key, problem.params);
+  return new AppError('UNPROCESSABLE', { message, errors: { [problem.field]: [message] } });
 }
+
+const problem = (
+  key: FeedFileProblem['key'],
+  params: FeedFileProblem['params'] = {},
+  field: FeedFileProblem['field'] = 'file',
+): FeedFileRead => ({ ok: false, field, key, params });
 
 /**
  * Reads a feed file (docs/feeds.md#files): an XLSX (its first sheet, cells as shown, dates as
  * YYYY-MM-DD) or a CSV — UTF-8 with or without BOM (or UTF-16 with its BOM), else Windows-1251;
  * delimiter `;`, `,`, tab or `|` as the header line shows — whose first non-blank row is the header.
- * Columns are found by their headers (feeds.columns.ts); blank rows are skipped.
- * @throws AppError UNPROCESSABLE with `errors.file`: unreadable, a required column missing, no rows.
+ * Columns are found by their headers (feeds.columns.ts); blank rows are skipped. Reading stops one
+ * row past FEED_MAX_ROWS; an XLSX is refused by its zip directory when it unpacks past
+ * FEED_XLSX_LIMITS (docs/security.md#uploads). Runs on a parse thread (feeds.worker.ts).
  */
 export async function readFeedFile(options: {
-  bytes: Buffer;
+  bytes: Uint8Array;
   kind: FeedKind;
   lang: TextLanguage;
-}): Promise<FeedFileRows> {
-  const { bytes, kind, lang } = options;
-  const records = isZip(bytes) ? await xlsxRecords(bytes, lang) : await csvRecords(bytes, lang);
-  const [header, ...data] = records.filter((r) => r.fields.some((cell) => cell.trim() !== ''));
-  if (!header) throw fileError(lang, 'noRows');
+}): Promise<FeedFileRead> {
+  const { kind, lang } = options;
+  const bytes = Buffer.from(options.bytes.buffer, options.bytes.byteOffset, options.bytes.byteLength);
+  let records: CsvRecord[];
+  try {
+    records = isZip(bytes) ? await xlsxRecords(bytes) : await csvRecords(bytes);
+  } catch (error) {
+    if (error instanceof ZipLimitError && error.reason !== 'unreadable') {
+      return problem('spreadsheetTooLarge', { mb: FEED_XLSX_LIMITS.maxUncompressedBytes / 1024 / 1024 });
+    }
+    if (error instanceof ZipLimitError || error instanceof ImportFileError || error instanceof Unreadable) {
+      return problem('fileUnreadable', { reason: error.message.slice(0, 200) });
+    }
+    throw error;
+  }
+  if (records.length === MAX_RECORDS) return problem('tooManyRowsUncounted', { max: FEED_MAX_ROWS }, 'rows');
+  const [header, ...data] = records;
+  if (!header) return problem('noRows');
   const { columns, missing } = detectColumns({ kind, header: header.fields, lang });
-  if (missing.length > 0) throw fileError(lang, 'missingColumns', { columns: missing.join(', ') });
+  if (missing.length > 0) return problem('missingColumns', { columns: missing.join(', ') });
   const rows = data.map((record) => {
     const row: Partial<Record<FeedField, string>> = {};
     for (const [index, field] of columns) row[field] = record.fields[index] ?? '';
     return row;
   });
-  return { rows, lines: data.map((r) => r.line) };
+  return { ok: true, rows, lines: data.map((r) => r.line) };
 }
+
+class Unreadable extends Error {}
 
 /** One value as an async iterable (what the import's streaming readers take). */
 async function* once<T>(value: T): AsyncGenerator<T> {
   yield value;
 }
 
-async function csvRecords(bytes: Buffer, lang: TextLanguage): Promise<CsvRecord[]> {
+const filled = (record: CsvRecord) => record.fields.some((cell) => cell.trim() !== '');
+
+async function csvRecords(bytes: Buffer): Promise<CsvRecord[]> {
   const encoding = bomEncoding(bytes) ?? (isUtf8(bytes) ? 'utf-8' : 'windows-1251');
   const decoded: string[] = [];
-  try {
-    for await (const chunk of decodeText(once(bytes), () => encoding)) decoded.push(chunk);
-    const text = decoded.join('');
-    if (text.includes('\u0000')) throw fileError(lang, 'fileUnreadable', { reason: 'binary' });
-    const headerLine = text.split(/\r\n|\r|\n/, 1)[0] ?? '';
-    const records: CsvRecord[] = [];
-    for await (const record of readCsvRecords(once(text), { delimiter: detectCsvDelimiter(headerLine) }))
-      records.push(record);
-    return records;
-  } catch (error) {
-    if (error instanceof ImportFileError) throw fileError(lang, 'fileUnreadable', { reason: error.message });
-    throw error;
-  }
-}
-
-/** A cell as text: dates as YYYY-MM-DD (the UTC day exceljs gives), numbers as written, else as shown. */
-function cellText(cell: { value: unknown; text: string }): string {
-  if (cell.value instanceof Date) return cell.value.toISOString().slice(0, 10);
-  if (typeof cell.value === 'number') return String(cell.value);
-  return cell.text ?? '';
-}
-
-async function xlsxRecords(bytes: Buffer, lang: TextLanguage): Promise<CsvRecord[]> {
-  // Loaded on the first XLSX, not at start (docs/rules.md#lazy-libraries).
-  const { default: ExcelJS } = await import('exceljs');
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
-  } catch (error) {
-    throw fileError(lang, 'fileUnreadable', { reason: (error as Error).message.slice(0, 200) });
-  }
+  for await (const chunk of decodeText(once(bytes), () => encoding)) decoded.push(chunk);
+  const text = decoded.join('');
+  if (text.includes('\u0000')) throw new Unreadable('binary');
+  const headerLine = text.split(/\r\n|\r|\n/, 1)[0] ?? '';
   const records: CsvRecord[] = [];
-  workbook.worksheets[0]?.eachRow({ includeEmpty: false }, (row, line) => {
-    const fields: string[] = [];
-    row.eachCell({ includeEmpty: true }, (cell, column) => {
-      fields[column - 1] = cellText(cell);
-    });
-    records.push({ line, fields: Array.from(fields, (f) => f ?? '') });
-  });
+  for await (const record of readCsvRecords(once(text), { delimiter: detectCsvDelimiter(headerLine) })) {
+    if (!filled(record)) continue;
+    records.push(record);
+    if (records.length === MAX_RECORDS) break;
+  }
   return records;
+}
+
+async function xlsxRecords(bytes: Buffer): Promise<CsvRecord[]> {
+  try {
+    const { rows } = await readFirstSheet(bytes, {
+      limits: FEED_XLSX_LIMITS,
+      maxRows: MAX_RECORDS,
+      cells: 'data',
+    });
+    return rows.map((row) => ({ line: row.line, fields: row.cells }));
+  } catch (error) {
+    if (error instanceof ZipLimitError) throw error;
+    throw new Unreadable((error as Error).message);
+  }
 }

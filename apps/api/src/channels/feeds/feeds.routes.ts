@@ -12,16 +12,18 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
+import { ownBuffer, ParsePoolError, parseRefusal, runParse, workerFile } from '../../lib/parse-pool';
 import { storableFileName } from '../../lib/storable-text';
 import { DOWNLOAD_CONTENT_TYPES, tableDownload } from '../../lib/table-download';
 import { runFeed } from '../../outlets/feeds';
 import { templateHeaders } from './feeds.columns';
-import { readFeedFile } from './feeds.file';
+import { type FeedFileRead, feedFileError } from './feeds.file';
 import { feedsMessage } from './feeds.messages';
 
 const denied = { 401: ErrorBody, 403: ErrorBody };
 /** Columns kept as text in the XLSX template, so codes like "0012" keep their zeros. */
 const TEXT_FIELDS: readonly FeedField[] = ['code', 'line_id', 'size'];
+const FEEDS_WORKER = workerFile(import.meta.url, 'feeds.worker');
 
 /**
  * Outlet data feeds by file (docs/feeds.md, page /services/feeds): staff (managers and admins;
@@ -57,7 +59,17 @@ export const feedsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { ctx } = request;
       const { kind } = request.params;
       const { bytes, fileName } = await receiveFile(request);
-      const { rows, lines } = await readFeedFile({ bytes, kind, lang: ctx.lang });
+      // Read on a parse thread, never on the event loop (docs/security.md#uploads).
+      const read = await runParse<FeedFileRead>({
+        file: FEEDS_WORKER,
+        task: { bytes, kind, lang: ctx.lang },
+        transfer: ownBuffer(bytes),
+      }).catch((error) => {
+        if (error instanceof ParsePoolError) throw parseRefusal(ctx.lang, error);
+        throw error;
+      });
+      if (!read.ok) throw feedFileError(ctx.lang, read);
+      const { rows, lines } = read;
       const report = await runFeed(app.db, {
         kind,
         rows,

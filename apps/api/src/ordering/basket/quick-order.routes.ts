@@ -14,13 +14,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { basketUuidOf } from '../../lib/headers';
 import { basketMessage } from './basket.messages';
-import { QuickOrderFileError, readQuickOrderFile } from './quick-order.file';
+import { ownBuffer, ParsePoolError, parseRefusal, runParse, workerFile } from '../../lib/parse-pool';
+import { QUICK_ORDER_XLSX_LIMITS, type QuickOrderFileRead } from './quick-order.file';
 import { addQuickOrder, checkQuickOrder, quickOrderMessage } from './quick-order.service';
 
 /** Largest buyer's file the quick order reads (500 lines of code;quantity fit in a few KB). */
 export const QUICK_ORDER_FILE_MAX_BYTES = 2 * 1024 * 1024;
 
 const refusals = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 422: ErrorBody };
+const QUICK_ORDER_WORKER = workerFile(import.meta.url, 'quick-order.worker');
 
 /**
  * Quick order (docs/rules.md#quick-order): a buyer pastes or uploads lines of "code quantity", sees
@@ -129,18 +131,23 @@ async function readFileLines(request: FastifyRequest) {
     }
     throw error;
   }
-  try {
-    const lines = await readQuickOrderFile(bytes);
-    if (lines.length > QUICK_ORDER_MAX_LINES) {
-      throw invalid('tooManyLines', { lines: lines.length, max: QUICK_ORDER_MAX_LINES });
-    }
-    return lines.map((line) => ({
-      ...line,
-      code: line.code.slice(0, 200),
-      quantity: line.quantity.slice(0, 50),
-    }));
-  } catch (error) {
-    if (error instanceof QuickOrderFileError) throw invalid(bytes.length === 0 ? 'fileEmpty' : error.reason);
-    throw error;
+  if (bytes.length === 0) throw invalid('fileEmpty');
+  // Read on a parse thread, never on the event loop (docs/security.md#uploads).
+  const read = await runParse<QuickOrderFileRead>({ file: QUICK_ORDER_WORKER, task: bytes, transfer: ownBuffer(bytes) })
+    .catch((error) => {
+      if (error instanceof ParsePoolError) throw parseRefusal(lang, error);
+      throw error;
+    });
+  if (!read.ok) {
+    throw invalid(read.problem, { mb: QUICK_ORDER_XLSX_LIMITS.maxUncompressedBytes / 1024 / 1024 });
   }
+  if (read.count === null) throw invalid('tooManyLinesUncounted', { max: QUICK_ORDER_MAX_LINES });
+  if (read.count > QUICK_ORDER_MAX_LINES) {
+    throw invalid('tooManyLines', { lines: read.count, max: QUICK_ORDER_MAX_LINES });
+  }
+  return read.lines.map((line) => ({
+    ...line,
+    code: line.code.slice(0, 200),
+    quantity: line.quantity.slice(0, 50),
+  }));
 }
