@@ -5,5 +5,6 @@ export declare const root: string;
 export declare const serverBundle: string;
 export declare function newestMtime(file: string): number;
 export declare function serverBundleStale(): boolean;
+export declare function workerEntries(folder?: string): string[];
 export declare function bundleOptions(): BuildOptions;
 export declare function buildServer(): Promise<void>;

@@ -49,10 +49,22 @@ const npmPackagesExternal = {
   },
 };
 
+/**
+ * The parse-thread modules (`*.worker.ts` under apps/api/src): each is an entry of its own, built
+ * beside server.mjs as `<name>.worker.mjs`, where apps/api/src/lib/parse-pool.ts finds it.
+ */
+export function workerEntries(folder = path.join(root, 'apps/api/src')) {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(folder, entry.name);
+    if (entry.isDirectory()) return workerEntries(file);
+    return entry.name.endsWith('.worker.ts') ? [file] : [];
+  });
+}
+
 /** esbuild's options for the server bundle (also used by scripts/server-bundle.test.ts). */
 export function bundleOptions() {
   return {
-    entryPoints: [path.join(root, 'apps/api/src/server.ts')],
+    entryPoints: [path.join(root, 'apps/api/src/server.ts'), ...workerEntries()],
     bundle: true,
     platform: 'node',
     format: 'esm',

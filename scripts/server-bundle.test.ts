@@ -3,7 +3,7 @@ import { builtinModules } from 'node:module';
 import path from 'node:path';
 import { build, type Metafile } from 'esbuild';
 import { describe, expect, it } from 'vitest';
-import { bundleOptions, root } from './build-server.mjs';
+import { bundleOptions, root, workerEntries } from './build-server.mjs';
 
 /** Libraries only some requests need: a start must not load them (docs/rules.md#lazy-libraries). */
 const ON_FIRST_USE = [
@@ -18,6 +18,8 @@ const ON_FIRST_USE = [
   'moysklad',
   'p-queue',
   'undici',
+  'piscina',
+  'yauzl',
 ] as const;
 
 /** npm packages reached from the `entries` outputs through `kinds` of imports (static ones: what loading them loads). */
@@ -51,6 +53,19 @@ describe('the server bundle (docs/decisions/0029-built-server-bundle-and-cluster
     expect(atStart).not.toContain('tsx');
     for (const name of ON_FIRST_USE) expect(atStart, name).not.toContain(name);
     for (const name of ['@faker-js/faker', 'archiver', 'pdfkit', 'sharp']) expect(ever, name).toContain(name);
+  });
+
+  it('builds every parse-thread module beside server.mjs, where lib/parse-pool.ts looks for it', async () => {
+    const { metafile } = await build({ ...bundleOptions(), metafile: true, sourcemap: false });
+    const workers = workerEntries();
+    expect(workers.map((file) => path.basename(file))).toContain('quick-order.worker.ts');
+    for (const file of workers) {
+      const output = path.relative(
+        root,
+        path.join(root, 'apps/api/dist', path.basename(file, '.ts') + '.mjs'),
+      );
+      expect(metafile.outputs[output]?.entryPoint, output).toBe(path.relative(root, file));
+    }
   });
 
   it('imports only production dependencies, so `npm ci --omit=dev` runs it (docs/operations.md#first-start)', async () => {

@@ -7,6 +7,7 @@ import type { Database, Db } from './db/client';
 import { cleanupJobHandler, cleanupPeriodicJob, JobRunner, type JobRunnerOptions } from './jobs';
 import { redactingLogger } from './lib/log-redaction';
 import { type Mailer, mailerFromConfig } from './lib/mailer';
+import { closeParsePool } from './lib/parse-pool';
 import { createRateLimiter, type RateLimiter } from './lib/rate-limit';
 import { createTokenService } from './lib/tokens';
 import { mailSendJobHandler, mailSendPeriodicJob } from './mail';
@@ -17,6 +18,7 @@ import { registerLenientJson } from './plugins/json-body';
 import { localizationPlugin } from './plugins/localization';
 import { registerMetrics } from './plugins/metrics';
 import { registerOpenApi } from './plugins/openapi';
+import { JSON_BODY_LIMIT, registerRequestLimits, serverTimeouts } from './plugins/request-limits';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSpa } from './plugins/spa';
 import { registerTextGuard } from './plugins/text-guard';
@@ -73,7 +75,9 @@ export async function buildApp({
       ? { ...redactingLogger(config.LOG_LEVEL), ...(logStream ? { stream: logStream } : {}) }
       : false,
     trustProxy: config.TRUST_PROXY,
-    bodyLimit: 1024 * 1024,
+    bodyLimit: JSON_BODY_LIMIT,
+    // Headers, request, idle and keep-alive deadlines (docs/security.md#request-limits).
+    ...serverTimeouts(config),
     // Plugins that read files (swagger-ui) share libuv's worker threads with background work
     // (the demo pictures right after a first start): give them more than avvio's 10 s.
     pluginTimeout: 60_000,
@@ -93,6 +97,9 @@ export async function buildApp({
   registerTextGuard(app);
 
   await app.register(localizationPlugin, { ruHost: config.APP_HOST_RU });
+  // Before the token is looked at: a body too large or too many at once is refused unread.
+  registerRequestLimits(app, config);
+  app.addHook('onClose', () => closeParsePool());
   const tokens = await createTokenService({
     db: database.db,
     secret: config.AUTH_SECRET,

@@ -162,6 +162,29 @@ const EnvSchema = z
      * (docs/operations.md#data-retention); 0 keeps every row for ever.
      */
     AUDIT_RETENTION_DAYS: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(36_500)), 1095),
+    /**
+     * Seconds a client has to send a request's headers (docs/security.md#request-limits); past it
+     * 408 and the connection is closed.
+     */
+    HEADERS_TIMEOUT_SECONDS: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(600)), 20),
+    /**
+     * Seconds a client has to send a whole request, an upload's body included: 600 lets a 50 MB
+     * catalogue feed through a link of 0.7 Mbit/s (docs/security.md#request-limits).
+     */
+    REQUEST_TIMEOUT_SECONDS: z._default(
+      z.coerce.number().check(z.int(), z.minimum(1), z.maximum(86_400)),
+      600,
+    ),
+    /**
+     * Seconds a client has to send the body of a route that takes no file (a JSON body of at most
+     * 1 MB); past it 408 and the connection is closed (docs/security.md#request-limits).
+     */
+    BODY_TIMEOUT_SECONDS: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(3600)), 30),
+    /**
+     * Request bodies one client address may be sending at once; past it 429 at once
+     * (docs/security.md#request-limits).
+     */
+    BODIES_PER_ADDRESS: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_000)), 16),
   })
   .check(
     z.refine(
@@ -176,6 +199,10 @@ const EnvSchema = z
           'required in production when SMTP_URL is set: links in e-mails are built from it, never from the request (e.g. PUBLIC_URL=https://b2b.example.com)',
       },
     ),
+    z.refine((env) => env.HEADERS_TIMEOUT_SECONDS <= env.REQUEST_TIMEOUT_SECONDS, {
+      path: ['HEADERS_TIMEOUT_SECONDS'],
+      message: 'must not be above REQUEST_TIMEOUT_SECONDS',
+    }),
     z.refine((env) => env.WEB_CONCURRENCY === 1 || env.DATABASE_URL !== undefined, {
       path: ['WEB_CONCURRENCY'],
       message:

@@ -73,7 +73,10 @@ export async function runParse<R>(options: {
   const name = options.name ?? 'default';
   const signal = AbortSignal.timeout(PARSE_TIMEOUT_MS);
   const run = fromSource
-    ? threads.run({ file: options.file, name, task: options.task }, { signal, transferList: options.transfer })
+    ? threads.run(
+        { file: options.file, name, task: options.task },
+        { signal, transferList: options.transfer },
+      )
     : threads.run(options.task, { filename: options.file, name, signal, transferList: options.transfer });
   try {
     return (await run) as R;

@@ -1,5 +1,9 @@
 import type { Readable } from 'node:stream';
-import yauzl, { type Entry, type ZipFile } from 'yauzl';
+import type { Entry, ZipFile } from 'yauzl';
+import { lazyRequire } from './lazy-require';
+
+/** yauzl, loaded on the first zip, not at start (docs/rules.md#lazy-libraries). */
+const yauzl = lazyRequire<typeof import('yauzl')>('yauzl');
 
 /** A zip (an XLSX) starts with the local file header "PK\x03\x04". */
 export const isZip = (bytes: Uint8Array) =>
@@ -44,7 +48,7 @@ export type CheckedZip = {
 export async function openCheckedZip(bytes: Buffer, limits: ZipLimits): Promise<CheckedZip> {
   let zip: ZipFile;
   try {
-    zip = await yauzl.fromBufferPromise(bytes, { lazyEntries: true, validateEntrySizes: true });
+    zip = await yauzl().fromBufferPromise(bytes, { lazyEntries: true, validateEntrySizes: true });
   } catch (error) {
     throw new ZipLimitError('unreadable', `not a zip: ${(error as Error).message}`);
   }

@@ -15,6 +15,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { storableFileName } from '../../lib/storable-text';
+import { uploadBodyLimit } from '../../plugins/request-limits';
 import { detectFormat } from './detect';
 import { queueImport } from './import.jobs';
 import { findJob, listJobs } from './import.jobs.repository';
@@ -45,6 +46,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/services/import',
     {
+      bodyLimit: uploadBodyLimit(IMPORT_UPLOAD_MAX_BYTES),
       preHandler: managerOnly,
       schema: {
         tags: ['services'],

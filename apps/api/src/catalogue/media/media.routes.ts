@@ -17,6 +17,7 @@ import { z } from 'zod/mini';
 import { mediaDir, mediaZipCacheDir } from '../../config';
 import type { RequestContext } from '../../context/request-context';
 import { AppError } from '../../lib/app-error';
+import { uploadBodyLimit } from '../../plugins/request-limits';
 import { issueDownloadToken, redeemDownloadToken } from './media.download-token';
 import { mediaMessage } from './media.messages';
 import { deleteMediaRecord, getMedia, makeMain, uploadMedia } from './media.service';
@@ -75,6 +76,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/media/product/:productId',
     {
+      bodyLimit: uploadBodyLimit(MEDIA_UPLOAD_MAX_BYTES),
       preHandler: managerOnly,
       schema: {
         tags: ['media'],

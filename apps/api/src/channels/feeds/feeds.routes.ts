@@ -16,6 +16,7 @@ import { ownBuffer, ParsePoolError, parseRefusal, runParse, workerFile } from '.
 import { storableFileName } from '../../lib/storable-text';
 import { DOWNLOAD_CONTENT_TYPES, tableDownload } from '../../lib/table-download';
 import { runFeed } from '../../outlets/feeds';
+import { uploadBodyLimit } from '../../plugins/request-limits';
 import { templateHeaders } from './feeds.columns';
 import { type FeedFileRead, feedFileError } from './feeds.file';
 import { feedsMessage } from './feeds.messages';
@@ -45,6 +46,7 @@ export const feedsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/services/feeds/:kind',
     {
+      bodyLimit: uploadBodyLimit(FEED_UPLOAD_MAX_BYTES),
       preHandler: staffOnly,
       schema: {
         tags: ['services'],

@@ -1,4 +1,9 @@
-import { detectCsvDelimiter, QUICK_ORDER_MAX_LINES, type QuickOrderInput, quickOrderRows } from '@kits/contract';
+import {
+  detectCsvDelimiter,
+  QUICK_ORDER_MAX_LINES,
+  type QuickOrderInput,
+  quickOrderRows,
+} from '@kits/contract';
 import { parse } from 'csv-parse/sync';
 import { readFirstSheet } from '../../lib/xlsx-rows';
 import { isZip, ZipLimitError, type ZipLimits } from '../../lib/zip-limits';
@@ -43,7 +48,9 @@ export function decodeCsv(bytes: Uint8Array): string {
  */
 export async function readQuickOrderFile(bytes: Uint8Array): Promise<QuickOrderFileRead> {
   try {
-    const { rows, truncated } = isZip(bytes) ? await xlsxRows(bytes) : { rows: csvRows(bytes), truncated: false };
+    const { rows, truncated } = isZip(bytes)
+      ? await xlsxRows(bytes)
+      : { rows: csvRows(bytes), truncated: false };
     const lines = quickOrderRows(rows);
     if (lines.length === 0) return { ok: false, problem: 'fileEmpty' };
     const count = truncated ? null : lines.length;

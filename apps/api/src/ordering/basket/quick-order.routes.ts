@@ -13,8 +13,9 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { basketUuidOf } from '../../lib/headers';
-import { basketMessage } from './basket.messages';
 import { ownBuffer, ParsePoolError, parseRefusal, runParse, workerFile } from '../../lib/parse-pool';
+import { uploadBodyLimit } from '../../plugins/request-limits';
+import { basketMessage } from './basket.messages';
 import { QUICK_ORDER_XLSX_LIMITS, type QuickOrderFileRead } from './quick-order.file';
 import { addQuickOrder, checkQuickOrder, quickOrderMessage } from './quick-order.service';
 
@@ -71,6 +72,7 @@ export const quickOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/basket/quick-order/file',
     {
+      bodyLimit: uploadBodyLimit(QUICK_ORDER_FILE_MAX_BYTES),
       preHandler: requireOrdering,
       schema: {
         tags: ['basket'],
@@ -133,11 +135,14 @@ async function readFileLines(request: FastifyRequest) {
   }
   if (bytes.length === 0) throw invalid('fileEmpty');
   // Read on a parse thread, never on the event loop (docs/security.md#uploads).
-  const read = await runParse<QuickOrderFileRead>({ file: QUICK_ORDER_WORKER, task: bytes, transfer: ownBuffer(bytes) })
-    .catch((error) => {
-      if (error instanceof ParsePoolError) throw parseRefusal(lang, error);
-      throw error;
-    });
+  const read = await runParse<QuickOrderFileRead>({
+    file: QUICK_ORDER_WORKER,
+    task: bytes,
+    transfer: ownBuffer(bytes),
+  }).catch((error) => {
+    if (error instanceof ParsePoolError) throw parseRefusal(lang, error);
+    throw error;
+  });
   if (!read.ok) {
     throw invalid(read.problem, { mb: QUICK_ORDER_XLSX_LIMITS.maxUncompressedBytes / 1024 / 1024 });
   }
