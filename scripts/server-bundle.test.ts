@@ -62,7 +62,7 @@ describe('the server bundle (docs/decisions/0029-built-server-bundle-and-cluster
     for (const file of workers) {
       const output = path.relative(
         root,
-        path.join(root, 'apps/api/dist', path.basename(file, '.ts') + '.mjs'),
+        path.join(root, 'apps/api/dist', `${path.basename(file, '.ts')}.mjs`),
       );
       expect(metafile.outputs[output]?.entryPoint, output).toBe(path.relative(root, file));
     }
