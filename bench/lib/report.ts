@@ -15,6 +15,7 @@ export const AREAS = [
   { id: 'auto-order', title: 'Auto order, occupancy modal, analytics and franchise pages' },
   { id: 'analytics', title: 'Network analytics: /services/analytics views' },
   { id: 'import', title: 'Catalogue import' },
+  { id: 'uploads', title: 'Uploads: no file delays another user (issue 30)' },
   { id: 'media', title: 'Media: GET download-media (zip of main pictures)' },
   { id: 'fuzz', title: 'Fuzzing: generated requests against every operation (issue 15)' },
   { id: 'pglite-restart', title: 'PGlite: serving again after a stop or a kill' },

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { VERSION_TIME_ZONE } from '@kits/contract';
 import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -53,6 +54,14 @@ async function migrateOnce(connectionString: string, migrate: () => Promise<void
 }
 
 /**
+ * The time zone of every database session: `current_date` — the last day of a report period, of
+ * the ranking and the auto order's sales window — is the business's calendar day, the day a
+ * retail sale is booked on (a sale at 01:00 in Moscow is that day's, not the day before in UTC),
+ * whatever zone the PostgreSQL server or the machine is set to (docs/rules.md#sales-period).
+ */
+export const DATABASE_TIME_ZONE = VERSION_TIME_ZONE.ru;
+
+/**
  * Opens the database: PostgreSQL when `databaseUrl` is given, otherwise PGlite in `dataDir`
  * (`memory://` or a `loadDataDir` blob for tests). Runs the migrations unless `migrate` is false.
  * A PGlite in a folder checkpoints as it goes (keepCheckpointing), so a killed process restarts
@@ -66,7 +75,11 @@ export async function openDatabase(options: {
   poolSize?: number;
 }): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 20 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 20,
+      options: `-c TimeZone=${DATABASE_TIME_ZONE}`,
+    });
     // An idle client's error (server restart, dropped database) must not crash the process.
     pool.on('error', (err) => console.warn('[db] idle PostgreSQL client error:', err.message));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
@@ -80,6 +93,7 @@ export async function openDatabase(options: {
     loadDataDir: options.loadDataDir,
     parsers: { [DATE_OID]: (v: string) => v },
   });
+  await client.exec(`set time zone '${DATABASE_TIME_ZONE}'`);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   if (options.migrate !== false) await migratePglite(db as never, { migrationsFolder });
   const inFolder = options.dataDir !== undefined && !options.dataDir.includes('://');

@@ -119,10 +119,13 @@ export const freshnessScenarios: Record<string, (s: FreshnessSetup) => Promise<v
     const p = await newProduct(s);
     expect(await read(s, p.code)).toMatchObject({ price_wholesale: '100.00', price_retail: '150.00' });
     const name = `Переименован ${randomBytes(4).toString('hex')}`;
+    // A staff edit names the version it changes (docs/rules.md#record-versions).
+    const loaded = await s.writer('GET', `/api/v0/services/products/${p.id}`, { token: s.manager });
     await write(
       s.writer('PATCH', `/api/v0/services/products/${p.id}`, {
         token: s.manager,
         body: { name_ru: name, prices: { RUB: { wholesale: '120.00', retail: '180.00' } } },
+        headers: { 'if-match': loaded.body.data.etag },
       }),
     );
     expect(await read(s, p.code)).toMatchObject({ name, price_wholesale: '120.00', price_retail: '180.00' });

@@ -44,13 +44,13 @@ export function decodeCsv(bytes: Uint8Array): string {
  * shown) or a CSV whose delimiter (";", ",", tab, "|") is detected; rows go through
  * `quickOrderRows` (a header row found by its names, blank rows skipped). An XLSX is refused by its
  * zip directory when too large unpacked (QUICK_ORDER_XLSX_LIMITS) and read no further than one
- * line past QUICK_ORDER_MAX_LINES. Runs on a parse thread (quick-order.worker.ts).
+ * line past QUICK_ORDER_MAX_LINES, a CSV no further than its record past it. Runs on a parse thread (quick-order.worker.ts).
  */
 export async function readQuickOrderFile(bytes: Uint8Array): Promise<QuickOrderFileRead> {
   try {
     const { rows, truncated } = isZip(bytes)
       ? await xlsxRows(bytes)
-      : { rows: csvRows(bytes), truncated: false };
+      : csvRows(bytes);
     const lines = quickOrderRows(rows);
     if (lines.length === 0) return { ok: false, problem: 'fileEmpty' };
     const count = truncated ? null : lines.length;
@@ -82,6 +82,9 @@ async function xlsxRows(bytes: Uint8Array) {
   }
 }
 
+/** Records a CSV is read to: a header row and one line past the limit tell "too many", as for an XLSX. */
+const CSV_MAX_RECORDS = QUICK_ORDER_MAX_LINES + 2;
+
 function csvRows(bytes: Uint8Array) {
   const text = decodeCsv(bytes);
   if (text.includes('\u0000')) throw new UnreadableFile('binary');
@@ -90,10 +93,14 @@ function csvRows(bytes: Uint8Array) {
       delimiter: detectCsvDelimiter(text),
       relax_quotes: true,
       relax_column_count: true,
-      skip_empty_lines: false,
+      skip_empty_lines: true,
       info: true,
+      to: CSV_MAX_RECORDS,
     }) as unknown as { record: string[]; info: { lines: number } }[];
-    return records.map(({ record, info }) => ({ line: info.lines, cells: record }));
+    return {
+      rows: records.map(({ record, info }) => ({ line: info.lines, cells: record })),
+      truncated: records.length === CSV_MAX_RECORDS,
+    };
   } catch {
     throw new UnreadableFile('csv');
   }
