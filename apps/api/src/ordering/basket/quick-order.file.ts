@@ -48,9 +48,7 @@ export function decodeCsv(bytes: Uint8Array): string {
  */
 export async function readQuickOrderFile(bytes: Uint8Array): Promise<QuickOrderFileRead> {
   try {
-    const { rows, truncated } = isZip(bytes)
-      ? await xlsxRows(bytes)
-      : csvRows(bytes);
+    const { rows, truncated } = isZip(bytes) ? await xlsxRows(bytes) : csvRows(bytes);
     const lines = quickOrderRows(rows);
     if (lines.length === 0) return { ok: false, problem: 'fileEmpty' };
     const count = truncated ? null : lines.length;
