@@ -11,6 +11,7 @@ export * from './rules/locale';
 export * from './rules/money';
 export * from './rules/month-split';
 export * from './rules/occupancy';
+export * from './rules/order-reference';
 export * from './rules/order-status';
 export * from './rules/paths';
 export * from './rules/price';

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { CURRENCIES } from '../constants';
+import { ORDER_REFERENCE_MAX } from '../rules/order-reference';
 import { ORDER_STATUSES } from '../rules/order-status';
 import { dbId, Money, PageMeta, pageNumber } from './common';
 import { Delivery, DeliveryInput } from './profile';
@@ -112,6 +113,10 @@ export const OrderSummary = z.object({
   store: z.object({ id: z.int(), name: z.string() }),
   customer: z.object({ id: z.int(), fullname: z.string(), username: z.string() }),
   invoice_id: z.nullable(z.int()),
+  /** The buyer's own reference for the order (their purchase order number), null without one (docs/rules.md#order-reference). */
+  reference: z.nullable(z.string()),
+  /** The delivery day the buyer asked for, 'YYYY-MM-DD', or null (docs/rules.md#order-reference). */
+  delivery_date: z.nullable(z.string()),
   /** The order's page in the external stock system, for managers (docs/rules.md#spec-6); null for everybody else. */
   moysklad_ui_href: z.nullable(z.string()),
 });
@@ -132,10 +137,17 @@ export type Order = z.infer<typeof Order>;
 
 /**
  * POST /order/send body: `order_comment` is the delivery object of docs/rules.md#spec-7 (Profile.delivery),
- * every field optional. Header `Idempotency-Key` (optional, ≤ 200 characters): a retry with the
- * same key answers the same order instead of ordering twice.
+ * every field optional; `reference` the buyer's own reference (≤ ORDER_REFERENCE_MAX characters,
+ * trimmed, blank = none) and `delivery_date` the delivery day asked for ('YYYY-MM-DD', from tomorrow
+ * to DELIVERY_DATE_MAX_DAYS ahead in the version's zone, else 422 `errors.delivery_date`) — both
+ * optional (docs/rules.md#order-reference). Header `Idempotency-Key` (optional, ≤ 200 characters):
+ * a retry with the same key answers the same order instead of ordering twice.
  */
-export const OrderSendBody = z.object({ order_comment: z._default(DeliveryInput, {}) });
+export const OrderSendBody = z.object({
+  order_comment: z._default(DeliveryInput, {}),
+  reference: z.nullish(z.string().check(z.maxLength(ORDER_REFERENCE_MAX))),
+  delivery_date: z.nullish(z.iso.date()),
+});
 export type OrderSendBody = z.infer<typeof OrderSendBody>;
 
 /** Request headers of POST /order/send that the server reads; others pass through. */

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -41,6 +42,10 @@ export const orders = pgTable(
     sum: money('sum', { wide: true }).notNull(),
     discountSum: money('discount_sum', { wide: true }).notNull().default('0'),
     delivery: jsonb('delivery'),
+    /** The buyer's own reference for the order (their purchase order number), ≤ 50 characters (docs/rules.md#order-reference). */
+    reference: text('reference'),
+    /** The delivery day the buyer asked for, if any (docs/rules.md#order-reference). */
+    deliveryDate: date('delivery_date', { mode: 'string' }),
     idempotencyKey: text('idempotency_key'),
     createdAt: stampedNow('created_at'),
     /** The customer order this order became in МойСклад (docs/moysklad.md §Orders out), null until delivered. */

@@ -53,6 +53,8 @@ export const orderFlowsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { order, replayed } = await sendOrder(request.ctx, {
         db: app.db,
         delivery: request.body.order_comment,
+        reference: request.body.reference,
+        deliveryDate: request.body.delivery_date,
         idempotencyKey: headerValue(request, 'idempotency-key'),
         basketUuid: basketUuidOf(request),
       });

@@ -1,4 +1,11 @@
-import { mergeDelivery, Order } from '@kits/contract';
+import {
+  addDays,
+  DELIVERY_DATE_MAX_DAYS,
+  mergeDelivery,
+  Order,
+  todayIn,
+  VERSION_TIME_ZONE,
+} from '@kits/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
@@ -196,6 +203,39 @@ describe('POST order/send', () => {
     expect(res.body.delivery).toEqual({ ...order_comment, comment: 'Звонить за час' });
   });
 
+  it("keeps the buyer's reference and delivery day on the order, its list row and a replay; refuses a day before tomorrow or a year out (docs/rules.md#order-reference)", async () => {
+    const me = await customer();
+    const p = await product(5);
+    await fill(me.id, [[p.id, 1]]);
+    const today = todayIn(VERSION_TIME_ZONE.ru);
+    for (const [day, text] of [
+      [today, 'Дата доставки — не раньше завтрашнего дня'],
+      [addDays(today, DELIVERY_DATE_MAX_DAYS + 1), 'Дата доставки — не дальше чем через год'],
+    ] as const) {
+      const refused = await send({ token: me.token, body: { order_comment: {}, delivery_date: day } });
+      expect(refused.status).toBe(422);
+      expect(refused.body.errors).toEqual({ delivery_date: [text] });
+    }
+    expect(await countUserOrders(t.db, me.id)).toBe(0);
+    const tooLong = await send({ token: me.token, body: { order_comment: {}, reference: 'x'.repeat(51) } });
+    expect(tooLong.status).toBe(422);
+    expect(Object.keys(tooLong.body.errors)).toEqual(['reference']);
+
+    const body = { order_comment: {}, reference: '  PO-4711 ', delivery_date: addDays(today, 3) };
+    const sent = await send({ token: me.token, key: 'po-1', body });
+    expect(sent.status).toBe(201);
+    expect(sent.body).toMatchObject({ reference: 'PO-4711', delivery_date: addDays(today, 3) });
+    expect((await send({ token: me.token, key: 'po-1', body })).status).toBe(200);
+    const otherDay = await send({
+      token: me.token,
+      key: 'po-1',
+      body: { ...body, delivery_date: addDays(today, 4) },
+    });
+    expect(Object.keys(otherDay.body.errors)).toEqual(['idempotency_key']);
+    const listed = await t.call('GET', '/api/v0/orders', { token: me.token });
+    expect(listed.body.data[0]).toMatchObject({ reference: 'PO-4711', delivery_date: addDays(today, 3) });
+  });
+
   it('answers 422 ORDER_STOCK_EXCEEDED with error, names the products and changes nothing', async () => {
     const me = await customer();
     const fine = await product(5);
@@ -375,6 +415,7 @@ describe('POST order/send', () => {
         basketId: basket!.id,
         lines: [{ ...stale, count, price_with_discount: '100.00' }],
         delivery: mergeDelivery({}),
+        details: { reference: null, deliveryDate: null },
         idempotencyKey: null,
         basketUuid: null,
       });

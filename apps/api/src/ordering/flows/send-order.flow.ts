@@ -1,4 +1,13 @@
-import { type Delivery, type DeliveryInput, mergeDelivery, type Order } from '@kits/contract';
+import {
+  cleanOrderReference,
+  type Delivery,
+  type DeliveryInput,
+  deliveryDateProblem,
+  mergeDelivery,
+  type Order,
+  todayIn,
+  VERSION_TIME_ZONE,
+} from '@kits/contract';
 import type { RequestContext } from '../../context/request-context';
 import type { Executor } from '../../db/client';
 import { AppError, throwIfErrors } from '../../lib/app-error';
@@ -7,6 +16,7 @@ import {
   checkSameRequest,
   findOrderOfKey,
   loadOrder,
+  type OrderDetails,
   type OrderingLine,
   ordersMessage,
   readOrdering,
@@ -32,8 +42,12 @@ import {
  *   same key with a different request — other delivery data, or a basket holding other lines —
  *   is refused with UNPROCESSABLE (422, `errors.idempotency_key`).
  *
+ * `reference` and `deliveryDate` are the buyer's own reference and the delivery day asked for
+ * (docs/rules.md#order-reference), kept on the order.
+ *
  * Throws UNPROCESSABLE (422) for invalid delivery data (`errors.address` > 255 characters,
- * unknown lookup ids, another user's contact) or an empty basket; ORDER_STOCK_EXCEEDED (422) when
+ * unknown lookup ids, another user's contact), a delivery day before tomorrow or over a year ahead
+ * in the version's zone (`errors.delivery_date`) or an empty basket; ORDER_STOCK_EXCEEDED (422) when
  * a line is over the warehouse stock, naming every such product; CONFLICT (409) when the basket
  * changed under every attempt. Nothing changes on an error.
  */
@@ -42,13 +56,18 @@ export async function sendOrder(
   options: {
     db: Executor;
     delivery: DeliveryInput;
+    reference?: string | null;
+    deliveryDate?: string | null;
     idempotencyKey: string | null;
     basketUuid: string | null;
   },
 ): Promise<SentOrder> {
   const { db, idempotencyKey, basketUuid } = options;
+  const details = validateDetails(ctx, options);
   const delivery = await validateDelivery(ctx, { db, delivery: options.delivery });
-  return retryWhenBasketChanged(ctx, () => sendOnce(ctx, { db, delivery, idempotencyKey, basketUuid }));
+  return retryWhenBasketChanged(ctx, () =>
+    sendOnce(ctx, { db, delivery, details, idempotencyKey, basketUuid }),
+  );
 }
 
 /**
@@ -58,13 +77,19 @@ export async function sendOrder(
  */
 async function sendOnce(
   ctx: RequestContext,
-  options: { db: Executor; delivery: Delivery; idempotencyKey: string | null; basketUuid: string | null },
+  options: {
+    db: Executor;
+    delivery: Delivery;
+    details: OrderDetails;
+    idempotencyKey: string | null;
+    basketUuid: string | null;
+  },
 ): Promise<SentOrder | 'retry'> {
   const { db, idempotencyKey } = options;
-  const { delivery } = options;
+  const { delivery, details } = options;
   const read = await readBasket(ctx, { db, idempotencyKey });
   if (read.kind === 'replay')
-    return answerReplay(ctx, { db, orderId: read.orderId, delivery, lines: read.lines });
+    return answerReplay(ctx, { db, orderId: read.orderId, delivery, details, lines: read.lines });
   const written = await writeOrder(ctx, { ...options, basketId: read.basketId, lines: read.lines });
   if (written === 'basket-changed') return 'retry';
   if (written !== 'key-taken') {
@@ -74,7 +99,7 @@ async function sendOnce(
   const winner = await findOrderOfKey(ctx, { db, key: idempotencyKey! });
   return winner === undefined
     ? 'retry'
-    : answerReplay(ctx, { db, orderId: winner, delivery, lines: read.lines });
+    : answerReplay(ctx, { db, orderId: winner, delivery, details, lines: read.lines });
 }
 
 /** The new order (`replayed: false`) or the order an idempotency key already made (`replayed: true`). */
@@ -93,6 +118,26 @@ async function validateDelivery(
     await deliveryErrors({ db: options.db, userId: ctx.requireUser().id, delivery, lang: ctx.lang }),
   );
   return delivery;
+}
+
+/**
+ * Step: the reference trimmed (blank = none) and the delivery day checked against today in the
+ * version's zone (docs/rules.md#order-reference); UNPROCESSABLE (422) `errors.delivery_date` else.
+ */
+function validateDetails(
+  ctx: RequestContext,
+  options: { reference?: string | null; deliveryDate?: string | null },
+): OrderDetails {
+  const deliveryDate = options.deliveryDate ?? null;
+  const problem =
+    deliveryDate === null
+      ? null
+      : deliveryDateProblem(deliveryDate, todayIn(VERSION_TIME_ZONE[ctx.version === 'en' ? 'en' : 'ru']));
+  if (problem) {
+    const text = ordersMessage(ctx.lang, problem === 'past' ? 'deliveryDatePast' : 'deliveryDateTooFar');
+    throw new AppError('UNPROCESSABLE', { message: text, errors: { delivery_date: [text] } });
+  }
+  return { reference: cleanOrderReference(options.reference), deliveryDate };
 }
 
 /**
@@ -119,7 +164,13 @@ async function readBasket(
  */
 async function answerReplay(
   ctx: RequestContext,
-  options: { db: Executor; orderId: number; delivery: Delivery; lines: OrderingLine[] },
+  options: {
+    db: Executor;
+    orderId: number;
+    delivery: Delivery;
+    details: OrderDetails;
+    lines: OrderingLine[];
+  },
 ): Promise<SentOrder> {
   const { db, orderId } = options;
   await checkSameRequest(ctx, options);

@@ -8,5 +8,6 @@ export { ordersMessage } from './orders.messages';
 export { findOrderLines } from './orders.repository';
 export { findVisibleOrder, loadOrder } from './orders.service';
 export type { OrderingLine } from './place-order.repository';
+export type { OrderDetails } from './place-order.service';
 export { checkSameRequest, findOrderOfKey, readOrdering, writeOrder } from './place-order.service';
 export { readRepeatPlan } from './repeat-plan';

@@ -43,6 +43,8 @@ export function toOrderSummary(
     store: { id: row.store_id, name: cleanStoreName(row.store_name) },
     customer: { id: row.user_id, fullname: row.fullname, username: row.username },
     invoice_id: row.invoice_id,
+    reference: row.reference,
+    delivery_date: row.delivery_date,
     // The customer order it became in МойСклад (docs/moysklad.md §Orders out), for staff; none before.
     moysklad_ui_href:
       options.manager && row.moysklad_id ? moyskladDocumentHref('customerorder', row.moysklad_id) : null,

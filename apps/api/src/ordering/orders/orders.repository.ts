@@ -18,6 +18,9 @@ export type OrderRow = {
   sum: string;
   discount_sum: string;
   delivery: unknown;
+  reference: string | null;
+  /** 'YYYY-MM-DD' or null. */
+  delivery_date: string | null;
   user_id: number;
   store_id: number;
   store_name: string;
@@ -39,7 +42,8 @@ export type OrderLineRow = {
 };
 
 const ORDER_COLUMNS = sql`o.id, o.uuid::text as uuid, o.name, o.created_at, o.status, o.type, o.version,
-  o.currency, o.sum::text as sum, o.discount_sum::text as discount_sum, o.delivery, o.user_id,
+  o.currency, o.sum::text as sum, o.discount_sum::text as discount_sum, o.delivery, o.reference,
+  o.delivery_date::text as delivery_date, o.user_id,
   o.store_id, s.name as store_name, u.fullname, u.username,
   (select count(*) from order_lines ol where ol.order_id = o.id)::int as lines_count,
   (select i.id from invoices i where i.order_id = o.id) as invoice_id, o.moysklad_id::text as moysklad_id`;

@@ -85,19 +85,24 @@ export async function readOrdering(
   };
 }
 
-/** What an order was made from: its delivery (as stored) and its lines (product id → quantity). */
-export type OrderRequest = { delivery: unknown; lines: { product_id: number; quantity: number }[] };
+/** What an order was made from: its delivery (as stored), reference, delivery day and lines (product id → quantity). */
+export type OrderRequest = {
+  delivery: unknown;
+  reference: string | null;
+  delivery_date: string | null;
+  lines: { product_id: number; quantity: number }[];
+};
 
 /** The delivery and lines order `orderId` was made from (docs/rules.md#decisions-3 Idempotency-Key). */
 export async function findOrderRequest(db: Executor, orderId: number): Promise<OrderRequest> {
-  const rows = await queryRows<{ delivery: unknown; lines: OrderRequest['lines'] }>(
+  const rows = await queryRows<OrderRequest>(
     db,
-    sql`select o.delivery,
+    sql`select o.delivery, o.reference, o.delivery_date::text as delivery_date,
         coalesce((select json_agg(json_build_object('product_id', l.product_id, 'quantity', l.quantity)
           order by l.product_id) from order_lines l where l.order_id = o.id), '[]') as lines
       from orders o where o.id = ${orderId}`,
   );
-  return rows[0] ?? { delivery: null, lines: [] };
+  return rows[0] ?? { delivery: null, reference: null, delivery_date: null, lines: [] };
 }
 
 /** The order of (user, idempotency key), if any. */
@@ -122,6 +127,9 @@ export type NewOrder = {
   sum: string;
   discountSum: string;
   delivery: Delivery;
+  /** The buyer's reference and requested delivery day ('YYYY-MM-DD'), checked (docs/rules.md#order-reference). */
+  reference: string | null;
+  deliveryDate: string | null;
   idempotencyKey: string | null;
 };
 
@@ -235,11 +243,12 @@ export async function writeOrderStatement(
       ),
       o as (
         insert into orders (id, name, user_id, store_id, version, type, currency, sum, discount_sum,
-          delivery, idempotency_key)
+          delivery, reference, delivery_date, idempotency_key)
         select n.id, ${prefix}::text || lpad(n.id::text, greatest(6, length(n.id::text)), '0'),
           ${order.userId}::int, ${order.storeId}::int, ${order.version}::text, ${order.type}::text,
           ${order.currency}::text, ${order.sum}::numeric, ${order.discountSum}::numeric,
-          ${JSON.stringify(order.delivery)}::jsonb, ${order.idempotencyKey}::text
+          ${JSON.stringify(order.delivery)}::jsonb, ${order.reference}::text, ${order.deliveryDate}::date,
+          ${order.idempotencyKey}::text
         from (select nextval(pg_get_serial_sequence('orders', 'id'))::int as id from enough where yes) n
         on conflict (user_id, idempotency_key) do nothing
         returning *
@@ -276,8 +285,8 @@ export async function writeOrderStatement(
         (select json_object_agg(product_id, quantity) from locked) as stock,
         (select count(*) from taken)::int as taken,
         o.id, o.uuid::text as uuid, o.name, o.created_at, o.status, o.type, o.version, o.currency,
-        o.sum::text as sum, o.discount_sum::text as discount_sum, o.delivery, o.user_id, o.store_id,
-        s.name as store_name, u.fullname, u.username, ${lines.length}::int as lines_count,
+        o.sum::text as sum, o.discount_sum::text as discount_sum, o.delivery, o.reference,
+        o.delivery_date::text as delivery_date, o.user_id, o.store_id, s.name as store_name, u.fullname, u.username, ${lines.length}::int as lines_count,
         null::int as invoice_id
       from enough
         left join o on true

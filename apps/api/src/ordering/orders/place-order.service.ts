@@ -48,19 +48,31 @@ export function readOrdering(
   });
 }
 
+/** The buyer's reference and requested delivery day of an order, checked (docs/rules.md#order-reference). */
+export type OrderDetails = { reference: string | null; deliveryDate: string | null };
+
 /**
  * Whether a request reusing the Idempotency-Key of order `orderId` is the same request
- * (docs/rules.md#decisions-3, the IETF Idempotency-Key draft): the same delivery data, and a basket
+ * (docs/rules.md#decisions-3, the IETF Idempotency-Key draft): the same delivery data, reference
+ * and delivery day, and a basket
  * that is either emptied (by that order) or holds exactly its lines. Throws UNPROCESSABLE (422,
  * field `idempotency_key`) otherwise.
  */
 export async function checkSameRequest(
   ctx: RequestContext,
-  options: { db: Executor; orderId: number; delivery: Delivery; lines: OrderingLine[] },
+  options: {
+    db: Executor;
+    orderId: number;
+    delivery: Delivery;
+    details: OrderDetails;
+    lines: OrderingLine[];
+  },
 ): Promise<void> {
   const made = await findOrderRequest(options.db, options.orderId);
   const sameDelivery =
-    made.delivery === null || canonicalJson(made.delivery) === canonicalJson(options.delivery);
+    (made.delivery === null || canonicalJson(made.delivery) === canonicalJson(options.delivery)) &&
+    made.reference === options.details.reference &&
+    made.delivery_date === options.details.deliveryDate;
   const basket = options.lines.map((l) => `${l.product_id}:${l.count}`).join(',');
   const ordered = made.lines.map((l) => `${l.product_id}:${l.quantity}`).join(',');
   if (sameDelivery && (basket === '' || basket === ordered)) return;
@@ -116,6 +128,7 @@ export async function writeOrder(
     basketId: number;
     lines: OrderingLine[];
     delivery: Delivery;
+    details: OrderDetails;
     idempotencyKey: string | null;
     basketUuid: string | null;
   },
@@ -128,6 +141,8 @@ export async function writeOrder(
     type: ctx.isManager ? 'store' : 'customer',
     currency: options.lines[0]!.currency,
     delivery: options.delivery,
+    reference: options.details.reference,
+    deliveryDate: options.details.deliveryDate,
     idempotencyKey,
     ...totalsOf(options.lines),
   };
