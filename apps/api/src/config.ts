@@ -181,7 +181,8 @@ const EnvSchema = z
      */
     BODY_TIMEOUT_SECONDS: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(3600)), 30),
     /**
-     * Request bodies one client address may be sending at once; past it 429 at once
+     * Slow request bodies (still arriving 1 s after their headers) one client address may be
+     * sending at once; past it 429 at once
      * (docs/security.md#request-limits).
      */
     BODIES_PER_ADDRESS: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_000)), 16),

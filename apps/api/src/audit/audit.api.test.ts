@@ -1,6 +1,7 @@
-import { AuditPageResponse, AuditResponse, AuditStaffResponse } from '@kits/contract';
+import { AuditPageResponse, AuditResponse, AuditStaffResponse, addDays, todayIn } from '@kits/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DATABASE_TIME_ZONE } from '../db/client';
 import { createCategory, createProduct } from '../test/factories/catalog';
 import { createStore, createUser } from '../test/factories/users';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -27,10 +28,8 @@ const audit = (row: { userId: number | null; entity: string; entityId: string | 
           date_trunc('day', now()) - make_interval(days => ${row.daysAgo}) + interval '12 hours')`,
   );
 
-const day = (daysAgo: number) => {
-  const d = new Date(Date.now() - daysAgo * 86_400_000);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
+/** The day `daysAgo` days before today in the database's zone (its sessions' calendar, docs/rules.md#sales-period). */
+const day = (daysAgo: number) => addDays(todayIn(DATABASE_TIME_ZONE), -daysAgo);
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -13,6 +13,8 @@ export const IDLE_TIMEOUT_MS = 90_000;
  * upstream keep-alive (nginx: 60 s), so the proxy, not the server, closes it first.
  */
 export const KEEP_ALIVE_TIMEOUT_MS = 72_000;
+/** A body still arriving this long after its headers is a slow one (ms): it counts against BODIES_PER_ADDRESS. */
+export const SLOW_BODY_MS = 1000;
 /** Seconds a refused client is told to wait before sending another body. */
 const RETRY_AFTER_SECONDS = 5;
 
@@ -43,15 +45,16 @@ export function serverTimeouts(config: Pick<Config, 'HEADERS_TIMEOUT_SECONDS' | 
  * Limits on request bodies, applied before any body is read (docs/security.md#request-limits):
  * - a declared `Content-Length` above the route's `bodyLimit` is answered 413 at once (multipart
  *   routes declare theirs with `uploadBodyLimit`), never read;
- * - one client address (`request.ip`) may send at most BODIES_PER_ADDRESS bodies at once; past it
- *   429 with `Retry-After` at once. Counted per process: bodies in flight are connections, and a
+ * - one client address (`request.ip`) may be slowly sending at most BODIES_PER_ADDRESS bodies at
+ *   once — a body counts once it is still arriving SLOW_BODY_MS after its headers, so a busy
+ *   client's many quick requests never do; past it 429 with `Retry-After` at once. Counted per process: bodies in flight are connections, and a
  *   connection belongs to one process;
  * - the body of a route that takes no file must arrive within BODY_TIMEOUT_SECONDS, else 408;
  * - an answer sent before its request's body was read closes the connection, so Node does not
  *   go on reading (and throwing away) what the client still sends.
  */
 export function registerRequestLimits(app: FastifyInstance, config: Config) {
-  const inFlight = new Map<string, number>();
+  const slowBodies = new Map<string, number>();
   const refuse = (reply: FastifyReply, status: number, text: string, code: string) =>
     reply.code(status).header('connection', 'close').send({ message: text, code });
 
@@ -65,22 +68,28 @@ export function registerRequestLimits(app: FastifyInstance, config: Config) {
       return refuse(reply, 413, message(request.lang, 'bodyTooLarge', { mb }), 'VALIDATION');
     }
     const address = request.ip;
-    const sending = inFlight.get(address) ?? 0;
-    if (sending >= config.BODIES_PER_ADDRESS) {
+    if ((slowBodies.get(address) ?? 0) >= config.BODIES_PER_ADDRESS) {
       reply.header('retry-after', String(RETRY_AFTER_SECONDS));
       const text = message(request.lang, 'tooManyBodies', { seconds: RETRY_AFTER_SECONDS });
       return refuse(reply, 429, text, 'RATE_LIMITED');
     }
-    inFlight.set(address, sending + 1);
     const timer = limit > JSON_BODY_LIMIT ? null : bodyDeadline(request, reply, config.BODY_TIMEOUT_SECONDS);
-    let counted = true;
+    // A body still arriving SLOW_BODY_MS after its headers holds one of the address's places until
+    // it ends; the many quick bodies of a busy client never count.
+    let counted = false;
+    const slow = setTimeout(() => {
+      if (request.raw.complete) return;
+      counted = true;
+      slowBodies.set(address, (slowBodies.get(address) ?? 0) + 1);
+    }, SLOW_BODY_MS);
     const received = () => {
       if (timer) clearTimeout(timer);
+      clearTimeout(slow);
       if (!counted) return;
       counted = false;
-      const left = (inFlight.get(address) ?? 1) - 1;
-      if (left > 0) inFlight.set(address, left);
-      else inFlight.delete(address);
+      const left = (slowBodies.get(address) ?? 1) - 1;
+      if (left > 0) slowBodies.set(address, left);
+      else slowBodies.delete(address);
     };
     request.raw.once('end', received);
     request.raw.once('close', received);

@@ -23,6 +23,9 @@ export const megabytes = (bytes: number) =>
 /** A date in the current locale (ru-RU, en-GB, pl-PL, sr-RS; docs/rules.md#number-formats). */
 export const date = (value: string | Date) => formatDate(value, i18n.language as Locale);
 /** A date with its time in the current locale (orders). */
+/** A calendar day 'YYYY-MM-DD' (a requested delivery day) as the page's locale writes it, never shifted by the browser's zone. */
+export const day = (value: string) =>
+  formatDate(`${value}T00:00:00Z`, i18n.language as Locale, { dateStyle: 'medium', timeZone: 'UTC' });
 export const dateTime = (value: string | Date) =>
   formatDate(value, i18n.language as Locale, { dateStyle: 'medium', timeStyle: 'short' });
 

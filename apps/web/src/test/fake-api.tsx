@@ -156,6 +156,8 @@ export const makeOrder = (overrides: Partial<Order> = {}): Order => ({
   store: { id: 1, name: 'Основной склад' },
   customer: { id: 7, fullname: 'Магазин «Творчество»', username: 'shop' },
   invoice_id: null,
+  reference: null,
+  delivery_date: null,
   moysklad_ui_href: null,
   delivery: EMPTY_DELIVERY,
   lines: [

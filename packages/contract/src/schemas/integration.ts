@@ -139,6 +139,9 @@ export const IntegrationOrder = z.object({
   store: z.object({ id: z.int(), name: z.string(), city: z.nullable(z.string()) }),
   customer: IntegrationCustomer,
   delivery: IntegrationDelivery,
+  /** The buyer's own reference (their purchase order number) and the delivery day asked for, or null (docs/rules.md#order-reference). */
+  reference: z.nullable(z.string()),
+  delivery_date: z.nullable(z.string()),
   lines: z.array(IntegrationOrderLine),
 });
 export type IntegrationOrder = z.infer<typeof IntegrationOrder>;

@@ -44,6 +44,8 @@ const ORDERS_EXAMPLE = {
         comment: null,
         contact: { full_name: 'Иван Петров', phone: '+7 900 000-00-01', email: null },
       },
+      reference: 'PO-4711',
+      delivery_date: '2026-12-03',
       lines: [
         {
           product_id: 501,

@@ -47,6 +47,8 @@ export function toIntegrationOrder(row: IntegrationOrderRow, lines: IntegrationL
           ? null
           : { full_name: row.contact_name, phone: row.contact_phone ?? '', email: row.contact_email },
     },
+    reference: row.reference,
+    delivery_date: row.delivery_date,
     lines: lines.map((l) => ({
       product_id: l.product_id,
       code: l.code,

@@ -37,6 +37,8 @@ export type IntegrationOrderRow = {
   bank_account: string | null;
   correspondent_account: string | null;
   delivery_comment: string | null;
+  reference: string | null;
+  delivery_date: string | null;
   delivery_address: string | null;
   method: string | null;
   service: string | null;
@@ -61,6 +63,7 @@ const SELECT: SQL = sql`select o.id, o.uuid, o.name, o.status, o.type, o.version
     u.username, u.fullname, u.email,
     c.id as cp_id, c.legal_name, c.inn, c.kpp, c.vat_id, c.legal_address, c.bank_name, c.bank_bic,
     c.bank_account, c.correspondent_account,
+    o.reference, o.delivery_date::text as delivery_date,
     nullif(o.delivery->>'comment', '') as delivery_comment, nullif(o.delivery->>'address', '') as delivery_address,
     ${named('dm')} as method, ${named('ds')} as service, ${named('co')} as country, ${named('ci')} as city,
     ct.full_name as contact_name, ct.phone as contact_phone, ct.email as contact_email

@@ -62,6 +62,8 @@ async function importFeed(feed: string): Promise<ImportReport> {
   const { data } = (await started.json()) as { data: ImportJob };
   const deadline = Date.now() + 60_000;
   for (;;) {
+    // The import runs on the job runner (docs/import.md#jobs).
+    await t.app.jobs.runDue();
     const res = await t.call('GET', `/api/v0/services/import/${data.id}`, { token: manager });
     const job = res.body.data as ImportJob & { report: ImportReport };
     if (job.status === 'done' || job.status === 'failed') return job.report;

@@ -41,6 +41,9 @@ export type InvoiceDocument = {
   buyer: InvoiceBuyer;
   /** The order the invoice is for, e.g. "З-000123". */
   orderName: string;
+  /** The buyer's own reference for the order and the delivery day asked for ('YYYY-MM-DD'), if given (docs/rules.md#order-reference). */
+  orderReference?: string | null;
+  deliveryDate?: string | null;
   lines: { code: string; name: string; quantity: number; price: string; sum: string }[];
   total: string;
   /** Percent, included in the prices. */
@@ -182,7 +185,17 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer
   };
   party('Поставщик:', `${s.name}, ИНН ${s.inn}, КПП ${s.kpp}, ${s.address}`);
   party('Покупатель:', buyerLine(invoice.buyer));
-  party('Основание:', `Заказ № ${invoice.orderName}`);
+  party(
+    'Основание:',
+    [
+      `Заказ № ${invoice.orderName}`,
+      invoice.orderReference && `ваш номер заказа ${invoice.orderReference}`,
+      invoice.deliveryDate &&
+        `желаемая дата доставки ${dateRu(new Date(`${invoice.deliveryDate}T12:00:00Z`))}`,
+    ]
+      .filter(Boolean)
+      .join(', '),
+  );
   doc.moveDown(0.4);
 
   const drawRow = (cells: string[], font: 'regular' | 'bold') => {

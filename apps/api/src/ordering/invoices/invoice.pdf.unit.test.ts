@@ -45,9 +45,17 @@ async function textOf(pdf: Buffer) {
 
 describe('the invoice PDF', () => {
   it('holds the number, supplier, buyer, every line, the total, the VAT line and the sum in words', async () => {
-    const pdf = await renderInvoicePdf(invoice(3));
+    const pdf = await renderInvoicePdf({
+      ...invoice(3),
+      orderReference: 'PO-4711',
+      deliveryDate: '2026-12-03',
+    });
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     const { text } = await textOf(pdf);
+    // The buyer's reference and delivery day beside the order (docs/rules.md#order-reference).
+    expect(text).toContain(
+      'Заказ № З-000042, ваш номер заказа PO-4711, желаемая дата доставки 3 декабря 2026',
+    );
     expect(text).toContain('Счёт на оплату № 2026-000042');
     expect(text).toContain('ООО «Хобби Опт»');
     expect(text).toContain('ИП Иванова Мария');

@@ -37,6 +37,9 @@ export async function ensureInvoice(
  */
 export type InvoiceSource = InvoiceRow & {
   order_name: string;
+  order_reference: string | null;
+  /** 'YYYY-MM-DD' or null. */
+  delivery_date: string | null;
   order_user_id: number;
   currency: string;
   fullname: string;
@@ -60,7 +63,8 @@ export type InvoiceSource = InvoiceRow & {
 export async function findInvoiceSource(db: Executor, id: number): Promise<InvoiceSource | undefined> {
   const rows = await queryRows<InvoiceSource>(
     db,
-    sql`select i.id, i.number, i.created_at, i.order_id, o.name as order_name, o.user_id as order_user_id,
+    sql`select i.id, i.number, i.created_at, i.order_id, o.name as order_name, o.reference as order_reference,
+      o.delivery_date::text as delivery_date, o.user_id as order_user_id,
         o.currency, u.fullname, p.company, p.inn, p.legal_address, p.phone,
         c.legal_name as cp_legal_name, c.inn as cp_inn, c.kpp as cp_kpp, c.vat_id as cp_vat_id,
         c.legal_address as cp_legal_address, c.bank_name as cp_bank_name, c.bank_bic as cp_bank_bic,

@@ -144,6 +144,8 @@ export async function renderInvoice(options: {
     supplier: options.supplier,
     buyer: buyerOf(source),
     orderName: source.order_name,
+    orderReference: source.order_reference,
+    deliveryDate: source.delivery_date,
     lines,
     total: fromMinor(lines.reduce((total, l) => total + toMinor(l.sum), 0)),
     vatRate: options.vatRate,

@@ -85,7 +85,7 @@ export function BasketContent({ onNavigate }: { onNavigate?: () => void }) {
           <BasketTab onNavigate={onNavigate} />
         </Tab.Pane>
         <Tab.Pane eventKey="checkout">
-          {user && <CheckoutTab user={user} onSend={(d) => send.mutate(d)} />}
+          {user && <CheckoutTab user={user} lines={basket.lines} onSend={(c) => send.mutate(c)} />}
         </Tab.Pane>
       </Tab.Content>
       <div className="basket-footer d-flex align-items-center justify-content-between gap-2 border-top pt-3 mt-3">

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { addDays, todayIn, VERSION_TIME_ZONE } from '@kits/contract';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appConfig } from '@/lib/app-config';
@@ -121,6 +122,12 @@ describe('checkout (docs/rules.md#checkout, docs/rules.md#spec-6, docs/rules.md#
       .map((o) => o.textContent);
     expect(cities).toEqual(['Не выбрано', 'Алматы']);
     await userEvent.selectOptions(screen.getByLabelText('Город'), '20');
+    // The buyer's reference and the day asked for (docs/rules.md#order-reference): tomorrow at the earliest.
+    await userEvent.type(screen.getByLabelText('Ваш номер заказа'), ' PO-4711 ');
+    const day = screen.getByLabelText('Желаемая дата доставки');
+    const tomorrow = addDays(todayIn(VERSION_TIME_ZONE.ru), 1);
+    expect(day).toHaveAttribute('min', tomorrow);
+    fireEvent.change(day, { target: { value: addDays(tomorrow, 2) } });
 
     await userEvent.click(sendButton());
     const failure = (await screen.findByText('Ошибка отправки заказа')).closest('.toast');
@@ -142,6 +149,8 @@ describe('checkout (docs/rules.md#checkout, docs/rules.md#spec-6, docs/rules.md#
         comment: null,
         contact: 3,
       },
+      reference: 'PO-4711',
+      delivery_date: addDays(tomorrow, 2),
     });
     expect(await screen.findByRole('button', { name: 'Скачать счёт № 2026-000005' })).toBeInTheDocument();
   });

@@ -160,6 +160,8 @@ export type FakeCustomerOrder = {
   stateId: string;
   /** Document time (seconds). */
   moment: number;
+  /** Planned shipping time (`deliveryPlannedMoment`, epoch ms), null when not set. */
+  deliveryPlannedMoment: number | null;
   created: number;
   updated: number;
   applicable: boolean;

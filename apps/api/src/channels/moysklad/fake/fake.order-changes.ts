@@ -156,6 +156,7 @@ export function addCustomerOrder(account: OrderTarget, input: NewCustomerOrder):
     name: nextName(account.customerOrders, account.bin.customerOrders),
     externalCode: account.random.externalCode(),
     description: '',
+    deliveryPlannedMoment: null,
     organizationId: account.ids.organizationId,
     storeId: null,
     stateId: account.orderStates[0]!.id,

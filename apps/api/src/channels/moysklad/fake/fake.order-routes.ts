@@ -84,6 +84,9 @@ function patchOf(r: Render, read: BodyReader): CustomerOrderPatch {
   const momentText = read.string('moment');
   const moment = momentText === undefined ? undefined : parseMskTime(momentText);
   if (moment === null) refuse(wrongType('moment', 'DateTime'));
+  const plannedText = read.string('deliveryPlannedMoment');
+  const deliveryPlannedMoment = plannedText === undefined ? undefined : parseMskTime(plannedText);
+  if (deliveryPlannedMoment === null) refuse(wrongType('deliveryPlannedMoment', 'DateTime'));
   const positions = read.array('positions');
   if (positions && positions.length > MAX_POSITIONS)
     refuse(
@@ -99,6 +102,7 @@ function patchOf(r: Render, read: BodyReader): CustomerOrderPatch {
     externalCode: read.string('externalCode'),
     description: read.string('description'),
     moment: moment ?? undefined,
+    deliveryPlannedMoment: deliveryPlannedMoment ?? undefined,
     applicable: read.boolean('applicable'),
     vatEnabled: read.boolean('vatEnabled'),
     vatIncluded: read.boolean('vatIncluded'),

@@ -98,6 +98,9 @@ export function customerOrder(r: Render, o: FakeCustomerOrder, expandPositions: 
     ...entityHead(r, 'customerorder', o),
     ...filled({ description: o.description }),
     moment: mskTime(o.moment, true),
+    ...(o.deliveryPlannedMoment !== null
+      ? { deliveryPlannedMoment: mskTime(o.deliveryPlannedMoment, true) }
+      : {}),
     created: mskTime(o.created),
     ...(o.deleted !== null ? { deleted: mskTime(o.deleted) } : {}),
     applicable: o.applicable,

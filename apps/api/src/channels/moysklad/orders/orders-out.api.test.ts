@@ -1,4 +1,10 @@
-import { MoyskladConnectionResponse, OrderResponse } from '@kits/contract';
+import {
+  addDays,
+  MoyskladConnectionResponse,
+  OrderResponse,
+  todayIn,
+  VERSION_TIME_ZONE,
+} from '@kits/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../db/client';
@@ -6,6 +12,7 @@ import { moyskladDocumentHref } from '../../../lib/moysklad-links';
 import { addBasketLine } from '../../../test/factories/basket';
 import { createProduct } from '../../../test/factories/catalog';
 import { createUser } from '../../../test/factories/users';
+import { parseMoyskladTime } from '../client';
 import { controlFake } from '../fake/fake.test-client';
 import { type ConnectedWorld, connectedWorld } from '../test-connected';
 
@@ -31,6 +38,7 @@ type FakeOrder = {
   state: string;
   sum: number;
   description: string;
+  deliveryPlannedMoment: number | null;
   positions: { assortmentId: string; quantity: number; price: number; discount: number }[];
 };
 
@@ -43,6 +51,9 @@ const stockOf = async (productId: number) =>
       sql`select quantity from stock where store_id = 1 and product_id = ${productId}`,
     )
   )[0]?.quantity ?? 0;
+
+/** The day every test order asks delivery for: three days on, in Moscow. */
+const DELIVERY_DAY = addDays(todayIn(VERSION_TIME_ZONE.ru), 3);
 
 /** The owner's order of one unit of each product (from their current outlet), answered 201. */
 async function order(lines: [number, number][]) {
@@ -60,7 +71,11 @@ async function order(lines: [number, number][]) {
     });
   const res = await w.t.call('POST', '/api/v0/order/send', {
     token: w.owner.token,
-    body: { order_comment: { comment: 'Позвонить до 12:00', address: 'ул. Ленина, 5' } },
+    body: {
+      order_comment: { comment: 'Позвонить до 12:00', address: 'ул. Ленина, 5' },
+      reference: 'PO-77',
+      delivery_date: DELIVERY_DAY,
+    },
   });
   expect(res.status).toBe(201);
   return res.body as { uuid: string; name: string; sum_with_discount: string };
@@ -115,6 +130,9 @@ describe('orders out to МойСклад', () => {
     expect(made.sum).toBe(Math.round(Number(sent.sum_with_discount) * 100));
     expect(made.description).toContain('Позвонить до 12:00');
     expect(made.description).toContain('ул. Ленина, 5');
+    // The buyer's reference and day (docs/rules.md#order-reference): planned shipping there.
+    expect(made.description).toContain('Номер заказа покупателя: PO-77');
+    expect(made.deliveryPlannedMoment).toBe(parseMoyskladTime(`${DELIVERY_DAY} 00:00:00`).getTime());
     const agent = w.fake.account.counterparties.get(made.agentId)!;
     expect(agent).toMatchObject({ inn: '7707083893', kpp: '773601001' });
     // Ours is linked to it: the next order names it without looking it up (docs/moysklad.md §Counterparties).

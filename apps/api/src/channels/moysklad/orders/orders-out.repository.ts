@@ -36,6 +36,9 @@ export type OrderToSend = {
   address: string | null;
   contact: string | null;
   comment: string | null;
+  /** The buyer's reference and the delivery day asked for ('YYYY-MM-DD'), if given (docs/rules.md#order-reference). */
+  reference: string | null;
+  delivery_date: string | null;
 };
 
 /**
@@ -53,6 +56,7 @@ export function findOrdersToSend(
           coalesce(c.contact_email, u.email) as email, c.contact_phone as phone, u.fullname, s.name as store_name,
           m.name_ru as method, sv.name_ru as service, co.name_ru as country, ci.name_ru as city,
           o.delivery->>'address' as address, o.delivery->>'comment' as comment,
+          o.reference, o.delivery_date::text as delivery_date,
           case when ct.id is null then null else concat_ws(', ', ct.full_name, ct.phone) end as contact
         from orders o
         join users u on u.id = o.user_id

@@ -134,13 +134,14 @@ function assortmentOf(line: PositionToSend): { type: 'product' | 'variant'; id: 
   return { type: line.source_href?.includes('#feature/') ? 'variant' : 'product', id };
 }
 
-/** The customer order's description: the customer, the outlet, the delivery data, the comment. */
+/** The customer order's description: the customer, the outlet, the buyer's reference, the delivery data, the comment. */
 export function describeOrder(order: OrderToSend): string {
   const delivery = [order.method, order.service, order.country, order.city, order.address]
     .filter(Boolean)
     .join(', ');
   return [
     `Заказ ${order.name} (B2B), ${order.fullname}, ${order.store_name}`,
+    order.reference && `Номер заказа покупателя: ${order.reference}`,
     delivery && `Доставка: ${delivery}`,
     order.contact && `Контакт: ${order.contact}`,
     order.comment && `Комментарий: ${order.comment}`,
@@ -190,6 +191,8 @@ async function deliverOne(
       vatEnabled: true,
       vatIncluded: true,
       description: describeOrder(order),
+      // The day the buyer asked for, as МойСклад's planned shipping time (docs/rules.md#order-reference).
+      ...(order.delivery_date ? { deliveryPlannedMoment: `${order.delivery_date} 00:00:00` } : {}),
       positions,
     });
     id = made.id;

@@ -1,11 +1,11 @@
-import type { DeliveryInput, Order } from '@kits/contract';
+import type { Order } from '@kits/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFailureToast } from '@/components/toaster';
 import { ApiError } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-import { sendOrder } from '../api/send-order';
+import { type CheckoutInput, sendOrder } from '../api/send-order';
 
 /** A fresh key per checkout attempt (randomUUID needs a secure context; random hex elsewhere). */
 const newIdempotencyKey = () =>
@@ -32,9 +32,9 @@ export function useSendOrder({
   const client = useQueryClient();
   const key = useRef<string | null>(null);
   return useMutation({
-    mutationFn: (delivery: DeliveryInput) => {
+    mutationFn: (checkout: CheckoutInput) => {
       key.current ??= newIdempotencyKey();
-      return sendOrder({ delivery, idempotencyKey: key.current });
+      return sendOrder({ checkout, idempotencyKey: key.current });
     },
     onSuccess: (order) => {
       key.current = null;

@@ -11,7 +11,7 @@ import { PageHeader } from '@/components/page-header';
 import { LoadError, LoadingStatus } from '@/components/query-state';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
-import { dateTime, num } from '@/lib/format';
+import { dateTime, day, num } from '@/lib/format';
 import { useOrder } from '../api/get-order';
 import { InvoiceButton } from './invoice-button';
 import { OrderDelivery } from './order-delivery';
@@ -68,6 +68,9 @@ function OrderDetail({ order, parents }: { order: Order; parents: { label: strin
   // Staff looking at a customer's order: whose it is.
   if (!own) facts.push([t('detail.customer'), `${order.customer.fullname} (${order.customer.username})`]);
   if (isInnerOrder(order)) facts.push([t('detail.type'), t('detail.typeInner')]);
+  // The buyer's own reference and the day asked for (docs/rules.md#order-reference).
+  if (order.reference) facts.push([t('detail.reference'), order.reference]);
+  if (order.delivery_date) facts.push([t('detail.deliveryDate'), day(order.delivery_date)]);
   facts.push([t('detail.lines'), num(order.lines.length)]);
   return (
     <>

@@ -61,6 +61,11 @@ export function OrdersTable({
               <Link to={paths.order.getHref(order.uuid)} className="fw-semibold tabular">
                 {order.name}
               </Link>
+              {order.reference && (
+                <div className="small text-body-secondary text-truncate" title={t('table.reference')}>
+                  {order.reference}
+                </div>
+              )}
               {/* On phones the date sits under the number. */}
               <div className="small text-body-secondary d-md-none">{date(order.created_at)}</div>
               {isInnerOrder(order) && (
