@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { addDays, todayIn, VERSION_TIME_ZONE } from '@kits/contract';
 import type { Locator, Page } from '@playwright/test';
 import {
   apiAs,
@@ -18,6 +19,9 @@ import {
  * never share a basket: `shop` (its outlet's basket) on the Russian version, `dropship` on the
  * English one; `partner01` is the other shop that buys the last units away.
  */
+
+/** A delivery day the checkout accepts: three days on (docs/rules.md#order-reference). */
+const deliveryDay = addDays(todayIn(VERSION_TIME_ZONE.ru), 3);
 
 const basketDialog = (page: Page, t: Texts) => page.getByRole('dialog', { name: t('basket:title') });
 /** The table's rows whose product can go into the basket ('to basket' enabled). */
@@ -87,6 +91,11 @@ test.describe('the basket and the checkout', () => {
     await dialog.getByRole('button', { name: new RegExp(t('basket:nav.next')) }).click();
     const address = dialog.getByLabel(t('delivery:fields.address'));
     await expect(address).toBeVisible();
+    // The folded summary names the three lines; unfolded, each one (docs/rules.md#order-reference).
+    await dialog.getByRole('button', { name: t('checkout:summary.show') }).click();
+    for (const code of codes) await expect(dialog.locator('#checkout-summary-lines')).toContainText(code);
+    await dialog.getByLabel(t('checkout:details.reference')).fill('PO-2026-118');
+    await dialog.getByLabel(t('checkout:details.deliveryDate')).fill(deliveryDay);
     await address.fill('г. Тверь, ул. Советская, д. 5, склад 2');
     await dialog.getByRole('button', { name: t('delivery:contact.add') }).click();
     const contactDialog = page.getByRole('dialog', { name: t('delivery:contact.title') });
@@ -125,11 +134,17 @@ test.describe('the basket and the checkout', () => {
     await expect(link).toHaveAttribute('href', `/orders/${order.uuid}`);
     await link.click();
     await expect(page).toHaveURL(new RegExp(`/orders/${order.uuid}$`));
+    // The reference and the day asked for are the order's.
+    await expect(page.getByText(t('orders:detail.reference'))).toBeVisible();
+    await expect(page.getByText('PO-2026-118')).toBeVisible();
+    await expect(page.getByText(t('orders:detail.deliveryDate'))).toBeVisible();
+    await screenshot(page, 'order-reference');
     await page.goto('/orders');
     const orders = page.getByRole('table', { name: t('orders:table.caption') });
     await expect(orders.getByRole('link', { name: order.name, exact: true })).toBeVisible({
       timeout: 30_000,
     });
+    await expect(orders.getByRole('row').filter({ hasText: order.name })).toContainText('PO-2026-118');
   });
 
   test('a line over stock blocks checkout with the danger alert', async ({ page, t, version, baseURL }) => {
@@ -206,11 +221,14 @@ test.describe('the basket and the checkout', () => {
     await expect(dialog.getByLabel(t('delivery:fields.address'))).toBeVisible();
     // docs/rules.md#spec-6: delivery method, country, city and service exist in the Russian version only.
     await expect(dialog.getByLabel(t('delivery:fields.method'))).toHaveCount(0);
+    await dialog.getByLabel(t('checkout:details.reference')).fill('PO-EU-7');
+    await dialog.getByLabel(t('checkout:details.deliveryDate')).fill(deliveryDay);
     await screenshot(page, 'basket-checkout');
 
     const sent = page.waitForResponse((r) => r.url().endsWith('/api/v0/order/send'));
     await dialog.getByRole('button', { name: t('basket:nav.send') }).click();
-    const order = (await (await sent).json()) as { name: string };
+    const order = (await (await sent).json()) as { name: string; reference: string; delivery_date: string };
+    expect([order.reference, order.delivery_date]).toEqual(['PO-EU-7', deliveryDay]);
     await expect(dialog.getByText(t('checkout:placed.title', { name: order.name }))).toBeVisible();
     await expect(dialog.getByText(t('checkout:invoice.none'))).toBeVisible();
     await screenshot(page, 'basket-order');

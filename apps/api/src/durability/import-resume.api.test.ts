@@ -101,8 +101,11 @@ describe('SIGKILL during an uploaded import', () => {
     expect(done).toMatchObject({ status: 'done', resumed_count: 1, error: null });
     expect(done.report.rejected_count).toBe(0);
     expect(done.report.created + done.report.unchanged).toBe(OFFERS);
+    // The job removes its file right after recording its end.
     const uploads = path.join(store.env.DATA_DIR, 'imports');
-    expect(existsSync(uploads) ? readdirSync(uploads) : []).toEqual([]);
+    const left = () => (existsSync(uploads) ? readdirSync(uploads) : []);
+    await waitFor(async () => (left().length === 0 ? true : undefined), 10_000, 'the upload removed');
+    expect(left()).toEqual([]);
     expect(await server.stop()).toBe(0);
     server = undefined;
 
