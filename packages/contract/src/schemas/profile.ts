@@ -162,11 +162,13 @@ export const ContactResponse = z.object({ data: Contact, message: z.string() });
 /** A delivery lookup entry (docs/rules.md#delivery-lookups), named in the request's language. */
 export const LookupItem = z.object({ id: z.int(), name: z.string() });
 export const CityItem = z.extend(LookupItem, { country_id: z.int() });
+/** A delivery method; `needs_service`: it goes through a delivery service, which the buyer picks with it. */
+export const MethodItem = z.extend(LookupItem, { needs_service: z.boolean() });
 
 /** GET /profile/delivery → the delivery lookups, each ordered by name. */
 export const DeliveryLookupsResponse = z.object({
   services: z.array(LookupItem),
-  methods: z.array(LookupItem),
+  methods: z.array(MethodItem),
   countries: z.array(LookupItem),
   cities: z.array(CityItem),
 });

@@ -217,7 +217,11 @@ describe('GET profile/delivery', () => {
     const ru = await t.call('GET', '/api/v0/profile/delivery', { token: me.token });
     expect(ru.status).toBe(200);
     const lists = DeliveryLookupsResponse.parse(ru.body);
-    expect(lists.methods).toContainEqual({ id: lookups.method, name: `Самовывоз ${lookups.key}` });
+    expect(lists.methods).toContainEqual({
+      id: lookups.method,
+      name: `Самовывоз ${lookups.key}`,
+      needs_service: false,
+    });
     expect(lists.services).toContainEqual({ id: lookups.service, name: `СДЭК ${lookups.key}` });
     expect(lists.countries).toContainEqual({ id: lookups.russia, name: `Россия ${lookups.key}` });
     expect(lists.cities).toContainEqual({
@@ -231,7 +235,11 @@ describe('GET profile/delivery', () => {
       name: `Belgrade ${lookups.key}`,
       country_id: lookups.serbia,
     });
-    expect(en.body.methods).toContainEqual({ id: lookups.method, name: `Pickup ${lookups.key}` });
+    expect(en.body.methods).toContainEqual({
+      id: lookups.method,
+      name: `Pickup ${lookups.key}`,
+      needs_service: false,
+    });
     expect((await t.call('GET', '/api/v0/profile/delivery')).status).toBe(401);
   });
 });

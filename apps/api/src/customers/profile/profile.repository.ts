@@ -132,7 +132,7 @@ export async function emailTaken(
   return rows[0]!.taken;
 }
 
-/** The delivery lookups (docs/rules.md#delivery-lookups), named in `lang`, each ordered by name then id. */
+/** The delivery lookups (docs/rules.md#delivery-lookups), named in `lang`, each ordered by name then id; methods say whether they take a service. */
 export async function findLookups(db: Executor, lang: TextLanguage) {
   const name = lang === 'en' ? sql.raw('name_en') : sql.raw('name_ru');
   const list = (table: string) =>
@@ -142,7 +142,10 @@ export async function findLookups(db: Executor, lang: TextLanguage) {
     );
   const [services, methods, countries, cities] = await Promise.all([
     list('delivery_services'),
-    list('delivery_methods'),
+    queryRows<{ id: number; name: string; needs_service: boolean }>(
+      db,
+      sql`select id, ${name} as name, needs_service from delivery_methods order by ${name}, id`,
+    ),
     list('countries'),
     queryRows<{ id: number; name: string; country_id: number }>(
       db,

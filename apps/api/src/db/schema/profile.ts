@@ -1,4 +1,4 @@
-import { integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { id, ref, stampedNow } from './columns';
 import { users } from './users';
 
@@ -38,6 +38,8 @@ export const deliveryMethods = pgTable('delivery_methods', {
   id: id(),
   nameRu: text('name_ru').notNull(),
   nameEn: text('name_en').notNull(),
+  /** The method goes through a delivery service (a transport company): the checkout asks which one (docs/rules.md#delivery-lookups). */
+  needsService: boolean('needs_service').notNull().default(false),
 });
 export const deliveryServices = pgTable('delivery_services', {
   id: id(),

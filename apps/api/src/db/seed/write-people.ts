@@ -80,7 +80,12 @@ export async function writePeople(db: Executor, people: People, passwordHash: st
   const named = (rows: readonly { id: number; ru: string; en: string }[]) =>
     rows.map((r) => ({ id: r.id, name_ru: r.ru, name_en: r.en }));
   const lookup = { id: 'int4', name_ru: 'text', name_en: 'text' } as const;
-  await insertRows(db, 'delivery_methods', lookup, named(DELIVERY_METHODS));
+  await insertRows(
+    db,
+    'delivery_methods',
+    { ...lookup, needs_service: 'bool' },
+    DELIVERY_METHODS.map((m) => ({ id: m.id, name_ru: m.ru, name_en: m.en, needs_service: m.needsService })),
+  );
   await insertRows(db, 'delivery_services', lookup, named(DELIVERY_SERVICES));
   await insertRows(db, 'countries', lookup, named(COUNTRIES));
   await insertRows(

@@ -52,8 +52,8 @@ const PROFILE = {
 const LOOKUPS = {
   services: [{ id: 1, name: 'СДЭК' }],
   methods: [
-    { id: 1, name: 'Самовывоз' },
-    { id: 2, name: 'Транспортная компания' },
+    { id: 1, name: 'Самовывоз', needs_service: false },
+    { id: 2, name: 'Транспортная компания', needs_service: true },
   ],
   countries: [
     { id: 1, name: 'Россия' },
@@ -116,6 +116,12 @@ describe('checkout (docs/rules.md#checkout, docs/rules.md#spec-6, docs/rules.md#
     expect(screen.getByText('5 / 255')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText('Способ доставки')).toHaveValue('2'));
     expect(screen.getByLabelText('Контактное лицо')).toHaveValue('3');
+    // The service is asked with a transport company only (docs/rules.md#delivery-lookups).
+    expect(screen.getByLabelText('Служба доставки')).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText('Способ доставки'), '1');
+    expect(screen.queryByLabelText('Служба доставки')).not.toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText('Способ доставки'), '2');
+    expect(screen.getByLabelText('Служба доставки')).toHaveValue('');
     await userEvent.selectOptions(screen.getByLabelText('Страна'), '2');
     const cities = within(screen.getByLabelText('Город'))
       .getAllByRole('option')

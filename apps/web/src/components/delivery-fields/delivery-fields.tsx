@@ -29,7 +29,8 @@ type Props = {
 /**
  * The delivery fields of docs/rules.md#profile Profile.delivery, one set for the checkout (docs/rules.md#checkout) and
  * the profile's defaults: method, service, country and city from GET profile/delivery — in the
- * Russian version only, docs/rules.md#spec-6 — the city list following the country; the address (at most 255
+ * Russian version only, docs/rules.md#spec-6 — the city list following the country, the service asked only
+ * with a method that goes through one (docs/rules.md#delivery-lookups); the address (at most 255
  * characters with a counter, red at the limit, docs/rules.md#spec-5), a comment and the contact person. A
  * controlled group of fields, without the form around it.
  */
@@ -48,6 +49,12 @@ export function DeliveryFields({
   const lookups = useDeliveryLookups({ enabled: withLookups });
   const allCities = lookups.data?.cities ?? [];
   const set = (patch: Partial<DeliveryForm>) => onChange({ ...values, ...patch });
+  const methods = lookups.data?.methods;
+  // The service is part of the method's choice: asked for with a method that goes through one
+  // (a transport company), never beside a courier. Lookups where no method says so keep it always.
+  const servicesByMethod = methods?.some((m) => m.needs_service) ?? false;
+  const takesService = (method: string) =>
+    !servicesByMethod || (methods?.find((m) => String(m.id) === method)?.needs_service ?? false);
 
   const select = (
     field: Lookup,
@@ -96,8 +103,11 @@ export function DeliveryFields({
     <>
       {withLookups && (
         <Row className="g-3 mb-3">
-          {select('method', lookups.data?.methods, (method) => set({ method }))}
-          {select('service', lookups.data?.services, (service) => set({ service }))}
+          {select('method', methods, (method) =>
+            set(takesService(method) ? { method } : { method, service: '' }),
+          )}
+          {takesService(values.method) &&
+            select('service', lookups.data?.services, (service) => set({ service }))}
           {select('country', lookups.data?.countries, (country) =>
             onChange(withCountry(values, country, allCities)),
           )}

@@ -203,10 +203,11 @@ export const SHELF_ALIASES = [
   'Полка новинок',
 ] as const;
 
+/** Delivery methods; `needsService`: the buyer picks a delivery service with it (docs/rules.md#delivery-lookups). */
 export const DELIVERY_METHODS = [
-  { id: 1, ru: 'Самовывоз', en: 'Pickup' },
-  { id: 2, ru: 'Курьер', en: 'Courier' },
-  { id: 3, ru: 'Транспортная компания', en: 'Transport company' },
+  { id: 1, ru: 'Самовывоз', en: 'Pickup', needsService: false },
+  { id: 2, ru: 'Курьер', en: 'Courier', needsService: false },
+  { id: 3, ru: 'Транспортная компания', en: 'Transport company', needsService: true },
 ] as const;
 
 export const DELIVERY_SERVICES = [

@@ -34,8 +34,13 @@ export function OrderDelivery({ delivery, ownerUuid }: Props) {
       ? null
       : (profile.data?.personal.contacts.find((c) => c.id === delivery.contact) ?? null);
   const rows: [string, string | null][] = [
-    [t('delivery.method'), nameOf(lookups.data?.methods, delivery.method)],
-    [t('delivery.service'), nameOf(lookups.data?.services, delivery.service)],
+    // One choice: the method with its service ("Транспортная компания — СДЭК").
+    [
+      t('delivery.method'),
+      [nameOf(lookups.data?.methods, delivery.method), nameOf(lookups.data?.services, delivery.service)]
+        .filter(Boolean)
+        .join(' — ') || null,
+    ],
     [t('delivery.country'), nameOf(lookups.data?.countries, delivery.country)],
     [t('delivery.city'), nameOf(lookups.data?.cities, delivery.city)],
     [t('delivery.address'), delivery.address],

@@ -48,8 +48,8 @@ const PROFILE: z.infer<typeof ProfileResponse> = {
 const LOOKUPS: z.infer<typeof DeliveryLookupsResponse> = {
   services: [{ id: 1, name: 'СДЭК' }],
   methods: [
-    { id: 1, name: 'Самовывоз' },
-    { id: 2, name: 'Курьер' },
+    { id: 1, name: 'Самовывоз', needs_service: false },
+    { id: 2, name: 'Курьер', needs_service: false },
   ],
   countries: [
     { id: 1, name: 'Россия' },
