@@ -1,4 +1,4 @@
-import { closeWhatsNewWhenItOpens, expect, loginAs, screenshot, test } from './fixtures';
+import { closeWhatsNewWhenItOpens, expect, loginAs, pageApi, screenshot, test } from './fixtures';
 
 /** Money as the version shows it (docs/rules.md#currencies): roubles on the Russian version, euros on the English one. */
 const currencyOf = (version: 'ru' | 'en') => (version === 'ru' ? '₽' : '€');
@@ -117,6 +117,48 @@ test.describe('the catalogue', () => {
     const tagged = page.getByRole('button', { name: label, exact: true, pressed: true });
     await expect(rows.filter({ hasNot: tagged })).toHaveCount(0);
     await expect(rows.first()).toBeVisible();
+  });
+
+  test('a shop searches from the header on another page, and a search inside a category offers the whole catalogue', async ({
+    page,
+    t,
+  }) => {
+    await page.goto('/orders');
+    const api = await pageApi(page);
+    // Two products of different top categories: one to find from the header, one to search where it is not.
+    const { data: categories } = (await (await api('catalog/categories')).json()) as {
+      data: { slug: string }[];
+    };
+    const productOf = async (slug: string) => {
+      const answer = (await (await api(`catalog/products?category=${slug}&per_page=1`)).json()) as {
+        data: { code: string; name: string }[];
+      };
+      return answer.data[0]!;
+    };
+    const [first, second] = categories;
+    const wanted = await productOf(first!.slug);
+
+    const search = page.getByRole('combobox', { name: t('layout:search.label') });
+    await search.fill(wanted.code);
+    const option = page.getByRole('option').filter({ hasText: wanted.code }).first();
+    await expect(option).toBeVisible({ timeout: 30_000 });
+    await screenshot(page, 'header-search');
+    await search.press('ArrowDown');
+    await search.press('Enter');
+    await expect(page).not.toHaveURL(/\/orders$/);
+    await expect(page.getByText(wanted.code).first()).toBeVisible();
+
+    // Inside the other category the code finds nothing, and the way to the whole catalogue is offered.
+    await page.goto(`/catalog/${second!.slug}?q=${encodeURIComponent(wanted.code)}`);
+    await expect(page.getByText(t('catalog:empty.title'))).toBeVisible({ timeout: 30_000 });
+    const whole = page.locator('a[href^="/catalog/all?q="]');
+    await expect(whole).toContainText(/\d/);
+    await screenshot(page, 'category-search-elsewhere');
+    await whole.click();
+    await expect(page).toHaveURL(/\/catalog\/all\?q=/);
+    await expect(
+      page.getByRole('table', { name: t('catalog:table.caption') }).getByText(wanted.code),
+    ).toBeVisible();
   });
 
   test('an old catalogue address leads to the new category', async ({ page }) => {

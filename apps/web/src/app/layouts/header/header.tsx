@@ -13,6 +13,7 @@ import { StoreSelector } from '@/features/stores/components/store-selector';
 import { BasketButton } from './basket-button';
 import { CategoryMenu } from './category-menu';
 import { GuestMenu } from './guest-menu';
+import { HeaderSearch } from './header-search';
 import './header.css';
 import { useViewSync } from './use-view-sync';
 import { UserMenu } from './user-menu';
@@ -20,7 +21,8 @@ import { VersionBadge } from './version-badge';
 import { VersionSwitch } from './version-switch';
 
 /**
- * The header of docs/rules.md#spec-2: brand, catalogue categories, about, store selector, basket and orders
+ * The header of docs/rules.md#spec-2: brand, catalogue categories, about, the catalogue search
+ * (docs/rules.md#header-search), store selector, basket and orders
  * (warehouse-level), user menu, login/registration for guests, version switch for managers (with a notice while
  * they view another version, docs/rules.md#version-switch).
  * Collapses behind a toggler below the lg breakpoint; the basket button then stays in the bar.
@@ -56,6 +58,7 @@ export function Header() {
               {t('nav.about')}
             </Nav.Link>
           </Nav>
+          {user && <HeaderSearch />}
           <Nav className="align-items-lg-center">
             {user && <StoreSelector user={user} />}
             {user && <OccupancyNav user={user} />}

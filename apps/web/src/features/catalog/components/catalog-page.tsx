@@ -100,7 +100,14 @@ export function CatalogPage({ HeaderActions }: { HeaderActions?: ComponentType<C
         errorTitle={t('loadError')}
         pending={<TableSkeleton />}
         isEmpty={(answer) => answer.data.length === 0}
-        empty={<EmptyState filtered={hasNarrowingFilters(filters)} onReset={resetFilters} />}
+        empty={
+          <EmptyState
+            filtered={hasNarrowingFilters(filters)}
+            onReset={resetFilters}
+            category={categorySlug}
+            filters={filters}
+          />
+        }
       >
         {(answer) => (
           <div className="border rounded">
