@@ -157,7 +157,7 @@ test.describe('the catalogue', () => {
     await whole.click();
     await expect(page).toHaveURL(/\/catalog\/all\?q=/);
     await expect(
-      page.getByRole('table', { name: t('catalog:table.caption') }).getByText(wanted.code),
+      page.getByRole('table', { name: t('catalog:table.caption') }).getByRole('cell', { name: wanted.code }),
     ).toBeVisible();
   });
 

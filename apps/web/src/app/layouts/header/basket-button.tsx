@@ -37,7 +37,7 @@ export function BasketButton({ display = 'd-flex', bar = false }: { display?: st
           <path d="M0 1.5A.5.5 0 0 1 .5 1H2a.5.5 0 0 1 .49.4L2.89 3H14.5a.5.5 0 0 1 .49.6l-1.5 6a.5.5 0 0 1-.49.4H4.4l.3 1.5H13a.5.5 0 0 1 0 1H4.3a.5.5 0 0 1-.49-.4L1.61 2H.5a.5.5 0 0 1-.5-.5M3.1 4l1.1 5h8.9l1.25-5zM5 14a1 1 0 1 1-2 0 1 1 0 0 1 2 0m7 1a1 1 0 1 0 0-2 1 1 0 0 0 0 2" />
         </svg>
         {/* In the bar of a phone the word is for screen readers only: the brand, icon, count and toggler fit one line. */}
-        <span className={bar ? 'header-basket-label' : undefined}>{t('nav.basket')}</span>
+        <span className={bar ? 'header-basket-label' : 'header-basket-word'}>{t('nav.basket')}</span>
         <BasketCount />
       </Nav.Link>
       <LazyBasketModal show={open} onHide={() => setOpen(false)} />

@@ -54,7 +54,12 @@ export function Header() {
                 {t('nav.quickOrder')}
               </Nav.Link>
             )}
-            <Nav.Link as={Link} to={{ pathname: paths.home.getHref(), hash: 'about' }}>
+            {/* Signed in, the wide bar is full: "about" stays on the home page (the brand leads there) and in the phone's menu. */}
+            <Nav.Link
+              as={Link}
+              to={{ pathname: paths.home.getHref(), hash: 'about' }}
+              className={user ? 'd-lg-none' : undefined}
+            >
               {t('nav.about')}
             </Nav.Link>
           </Nav>

@@ -32,7 +32,10 @@ export function UserMenu({ user }: { user: User }) {
         align="end"
         title={
           <>
-            <span className="d-inline-block text-truncate align-bottom" style={{ maxWidth: '14rem' }}>
+            <span
+              className="d-inline-block text-truncate align-bottom user-menu-name"
+              title={user.fullname || user.username}
+            >
               {user.fullname || user.username}
             </span>
             {isManager(user) && <NewRequestsBadge />}

@@ -43,22 +43,24 @@ export function EmptyState({ filtered, onReset, category, filters }: Props) {
             : t('empty.category')
       }
     >
-      {found > 0 && (
-        <Link
-          className="btn btn-primary btn-sm"
-          to={{
-            pathname: paths.category.getHref('all'),
-            search: filtersToSearch({ ...filters, page: 1 }).toString(),
-          }}
-        >
-          {t('empty.wholeCatalogue', { count: found, n: num(found) })}
-        </Link>
-      )}
-      {filtered && (
-        <Button variant="outline-primary" size="sm" onClick={onReset}>
-          {t('filters.reset')}
-        </Button>
-      )}
+      <div className="d-flex flex-wrap justify-content-center gap-2">
+        {found > 0 && (
+          <Link
+            className="btn btn-primary btn-sm"
+            to={{
+              pathname: paths.category.getHref('all'),
+              search: filtersToSearch({ ...filters, page: 1 }).toString(),
+            }}
+          >
+            {t('empty.wholeCatalogue', { count: found, n: num(found) })}
+          </Link>
+        )}
+        {filtered && (
+          <Button variant="outline-primary" size="sm" onClick={onReset}>
+            {t('filters.reset')}
+          </Button>
+        )}
+      </div>
     </EmptyList>
   );
 }

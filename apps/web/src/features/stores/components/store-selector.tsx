@@ -49,7 +49,7 @@ export function StoreSelector({ user }: { user: User }) {
       className="store-selector"
       title={
         <span title={user.current_store.name}>
-          <span className="text-body-secondary small me-1">{t('store.label')}</span>
+          <span className="text-body-secondary small me-1 store-selector-label">{t('store.label')}</span>
           {truncateStoreName(user.current_store.name)}
         </span>
       }
