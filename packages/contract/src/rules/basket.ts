@@ -1,3 +1,4 @@
+import { nextPackCount } from './order-rules';
 import { fromMinor, toMinor } from './money';
 
 /**
@@ -116,13 +117,16 @@ export function canAddToBasket({
   basketCount,
   quantity,
   sending,
+  pack = 1,
 }: {
   storeConfirmed: boolean;
   basketCount: number;
   quantity: number;
   sending: boolean;
+  /** Units the product is sold in: adding needs stock for the next whole pack (docs/rules.md#pack-multiple). */
+  pack?: number;
 }): boolean {
-  return storeConfirmed && !sending && quantity > basketCount;
+  return storeConfirmed && !sending && quantity >= nextPackCount(basketCount, pack);
 }
 
 /**
