@@ -1,5 +1,5 @@
-import { nextPackCount } from './order-rules';
 import { fromMinor, toMinor } from './money';
+import { nextPackCount } from './order-rules';
 
 /**
  * Basket sums and flags of docs/rules.md#spec-4 (Basket logic, Cart screen), docs/rules.md#spec-5 and docs/rules.md#spec-9.

@@ -1,8 +1,8 @@
 import {
   ORDER_BUYERS_MAX,
-  type OrderBuyer,
   ORDERS_PER_PAGE,
   type Order,
+  type OrderBuyer,
   type OrderSummary,
   type OrdersQuery,
   type PageMeta,
@@ -16,8 +16,8 @@ import { ordersMessage } from './orders.messages';
 import {
   countOrders,
   findOrder,
-  findOrderLines,
   findOrderBuyers,
+  findOrderLines,
   findOrderPage,
   isOrderVisibleTo,
   type OrderFilter,

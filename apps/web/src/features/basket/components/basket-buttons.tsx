@@ -1,4 +1,4 @@
-import { canAddToBasket, isWarehouseLevel, previousPackCount, type Product } from '@kits/contract';
+import { canAddToBasket, isWarehouseLevel, type Product, previousPackCount } from '@kits/contract';
 import { useEffect, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
