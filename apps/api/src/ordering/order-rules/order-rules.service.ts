@@ -69,6 +69,17 @@ export async function putOrderRules(
   });
 }
 
+/**
+ * Sets minimum order sums without a staff member (the demo data, docs/demo-data.md): each
+ * `minSum` in major units, 2-decimal text, null removes it. Writes no audit row: nobody acted.
+ */
+export async function setOrderMinimums(
+  db: Executor,
+  minimums: readonly { currency: Currency; minSum: string | null }[],
+): Promise<void> {
+  for (const { currency, minSum } of minimums) await writeMinimum(db, { currency, minSum, userId: null });
+}
+
 /** The minimum order sum in `currency` (2-decimal text, major units), or null: none (docs/rules.md#order-minimum). */
 export function minimumOrderSum(options: { db: Executor; currency: Currency }): Promise<string | null> {
   return findMinimum(options.db, options.currency);
