@@ -104,9 +104,12 @@ export const queryKeys = {
     all: ['orders'] as const,
     list: (filters: Record<string, unknown>) => ['orders', 'list', filters] as const,
     detail: (uuid: string) => ['orders', 'detail', uuid] as const,
-    /** GET /orders/buyers: who placed the orders the user may see (docs/rules.md#company-orders). */
-    buyers: ['orders', 'buyers'] as const,
   },
+  /**
+   * GET /orders/buyers: who placed the orders the user may see (docs/rules.md#company-orders); not
+   * under `orders`, whose cached lists are read as order pages.
+   */
+  orderBuyers: ['order-buyers'] as const,
   profile: (uuid: string) => ['profile', uuid] as const,
   deliveryLookups: (lang: string) => ['profile', 'delivery', lang] as const,
   updatesLog: ['updates-log'] as const,

@@ -8,7 +8,7 @@ export const getOrderBuyers = () => api('orders/buyers', { schema: OrderBuyersRe
 
 export const orderBuyersQueryOptions = () =>
   queryOptions({
-    queryKey: queryKeys.orders.buyers,
+    queryKey: queryKeys.orderBuyers,
     queryFn: getOrderBuyers,
     select: (res) => res.data,
     staleTime: 60_000,
