@@ -1,5 +1,14 @@
 import { type Counterparty, innCheckDigits } from '@kits/contract';
-import { apiAs, clickForToast, expect, loginAs, picture, screenshot, test } from './fixtures';
+import {
+  apiAs,
+  clickForToast,
+  expect,
+  loginAs,
+  meetMinimumOrder,
+  picture,
+  screenshot,
+  test,
+} from './fixtures';
 
 /**
  * Counterparties (docs/rules.md#counterparty, docs/rules.md#requisites): a manager opens the list,
@@ -126,6 +135,7 @@ test('the card of a counterparty with an order shows its requisites, users, outl
     await customer.get('/api/v0/catalog/products?in_stock=1&per_page=1')
   ).json()) as { data: { id: number }[] };
   expect((await customer.patch(`/api/v0/basket/increase/${products[0]!.id}`)).ok()).toBe(true);
+  await meetMinimumOrder(customer);
   const sent = await customer.post('/api/v0/order/send', {
     data: { order_comment: { address: 'г. Тверь, ул. Советская, д. 5', comment: 'e2e: counterparties' } },
     headers: { 'Idempotency-Key': `e2e-counterparties-${Date.now()}` },

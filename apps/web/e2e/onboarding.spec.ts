@@ -8,6 +8,7 @@ import {
   expect,
   fillLoginForm,
   loginAs,
+  meetMinimumOrderOf,
   screenshot,
   type Texts,
   test,
@@ -188,6 +189,8 @@ test('a guest asks for access, a manager onboards the shop, and the new customer
       .click();
     expect((await added).status()).toBeLessThan(300);
     await expect(basketLink(shop, t)).toContainText('1');
+    // Up to the minimum order sum of the demo data (docs/rules.md#order-minimum).
+    await meetMinimumOrderOf(shop);
     await basketLink(shop, t).click();
     const basket = shop.getByRole('dialog', { name: t('basket:title') });
     await expect(basket).toBeVisible({ timeout: 30_000 });

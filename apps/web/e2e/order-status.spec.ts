@@ -1,5 +1,5 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { apiAs, expect, loginAs, screenshot, test } from './fixtures';
+import { apiAs, expect, loginAs, meetMinimumOrder, screenshot, test } from './fixtures';
 
 /**
  * Issue 11 items 5 and 6 (docs/rules.md#order-status, docs/rules.md#audit): a manager confirms a
@@ -19,6 +19,7 @@ async function placeOrder(api: APIRequestContext): Promise<PlacedOrder> {
   const list = await api.get('/api/v0/catalog/products?in_stock=1&per_page=1');
   const { data } = (await list.json()) as { data: { id: number }[] };
   expect((await api.patch(`/api/v0/basket/increase/${data[0]!.id}`)).ok()).toBe(true);
+  await meetMinimumOrder(api);
   const sent = await api.post('/api/v0/order/send', {
     data: { order_comment: {} },
     headers: { 'Idempotency-Key': `e2e-order-status-${Date.now()}` },

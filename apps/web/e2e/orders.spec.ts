@@ -1,6 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { apiAs, basketLink, expect, loginAs, screenshot, type Texts, test } from './fixtures';
+import {
+  apiAs,
+  basketLink,
+  expect,
+  loginAs,
+  meetMinimumOrder,
+  screenshot,
+  type Texts,
+  test,
+} from './fixtures';
 
 /**
  * The orders pages (issue 3 item 5: /orders, /orders/:uuid, invoice, order again, the staff's
@@ -21,6 +30,7 @@ async function writeOrderStatement(api: APIRequestContext): Promise<PlacedOrder>
   const { data } = (await list.json()) as { data: { id: number }[] };
   for (const product of data)
     expect((await api.patch(`/api/v0/basket/increase/${product.id}`)).ok()).toBe(true);
+  await meetMinimumOrder(api);
   const sent = await api.post('/api/v0/order/send', {
     data: { order_comment: { address: 'г. Тверь, ул. Советская, д. 5', comment: 'e2e: orders story' } },
     headers: { 'Idempotency-Key': `e2e-orders-${Date.now()}` },

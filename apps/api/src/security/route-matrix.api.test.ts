@@ -165,6 +165,11 @@ const MATRIX: Record<string, Rule> = {
   // orders: the shop's order is absent for other customers
   'POST /api/v0/order/send': { may: ORDERING, last: true, before: fillShopBasket, body: () => ({ order_comment: { comment: 'matrix' } }) },
   'GET /api/v0/orders': { may: ORDERING },
+  'GET /api/v0/orders/buyers': { may: ORDERING },
+  // order rules (docs/rules.md#order-minimum): every signed-in user reads their basket's; staff set them
+  'GET /api/v0/order/rules': { may: SIGNED_IN },
+  'GET /api/v0/services/order-rules': { may: STAFF },
+  'PUT /api/v0/services/order-rules': { versioned: true, may: STAFF, body: () => ({ minimums: [] }) },
   'GET /api/v0/orders/{uuid}': { may: SHOP_AND_STAFF, refuse: notTheirs(404, OTHER_BUYERS), params: { uuid: 'order' } },
   'POST /api/v0/orders/{uuid}/repeat': { may: SHOP_AND_STAFF, refuse: notTheirs(404, OTHER_BUYERS), params: { uuid: 'order' } },
   'POST /api/v0/orders/{uuid}/status': { may: STAFF, params: { uuid: 'order' }, body: () => ({ status: 'confirmed', comment: 'matrix' }) },

@@ -61,6 +61,7 @@ const UpdatesLogPage = lazyRoute(async () => (await import('./routes/updates-log
 const AuditPage = lazyRoute(async () => (await import('./routes/audit')).AuditRoute);
 const MoyskladPage = lazyRoute(async () => (await import('./routes/moysklad')).MoyskladRoute);
 const SystemStatusPage = lazyRoute(async () => (await import('./routes/system-status')).SystemStatusRoute);
+const OrderRulesPage = lazyRoute(async () => (await import('./routes/order-rules')).OrderRulesRoute);
 const IntegrationKeysPage = lazyRoute(
   async () => (await import('./routes/integration-keys')).IntegrationKeysRoute,
 );
@@ -202,6 +203,7 @@ export const routes: RouteObject[] = [
                     path: paths.productAdmin.path,
                     element: <ProductAdminPage />,
                   },
+                  { path: paths.orderRules.path, element: <OrderRulesPage /> },
                   { path: paths.reports.path, element: <ReportsRoute /> },
                   {
                     path: paths.storesCapacity.path,

@@ -75,6 +75,7 @@ export const paths = {
   systemStatus: { path: '/services/system-status', getHref: () => '/services/system-status' },
   // Product administration keeps the spec's address (docs/rules.md#routes).
   productAdmin: { path: '/services/product-service', getHref: () => '/services/product-service' },
+  orderRules: { path: '/services/order-rules', getHref: () => '/services/order-rules' },
   reports: { path: '/services/reports', getHref: () => '/services/reports' },
   storesCapacity: { path: '/services/stores-capacity', getHref: () => '/services/stores-capacity' },
   updatesLog: { path: '/services/updates-log', getHref: () => '/services/updates-log' },

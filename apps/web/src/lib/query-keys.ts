@@ -95,12 +95,21 @@ export const queryKeys = {
   /** GET /media/{id}: one picture's record (name for the delete confirmation). */
   media: (id: number) => ['media', id] as const,
   basket: ['basket'] as const,
+  /** GET /order/rules: the minimum order sum of the basket's currency, per basket store (docs/rules.md#order-minimum). */
+  basketRules: (storeId: number | null) => ['basket-rules', storeId] as const,
+  /** GET /services/order-rules: every currency's minimum order sum (staff). */
+  orderRules: ['order-rules'] as const,
   favourites: (page: number) => ['favourites', page] as const,
   orders: {
     all: ['orders'] as const,
     list: (filters: Record<string, unknown>) => ['orders', 'list', filters] as const,
     detail: (uuid: string) => ['orders', 'detail', uuid] as const,
   },
+  /**
+   * GET /orders/buyers: who placed the orders the user may see (docs/rules.md#company-orders); not
+   * under `orders`, whose cached lists are read as order pages.
+   */
+  orderBuyers: ['order-buyers'] as const,
   profile: (uuid: string) => ['profile', uuid] as const,
   deliveryLookups: (lang: string) => ['profile', 'delivery', lang] as const,
   updatesLog: ['updates-log'] as const,

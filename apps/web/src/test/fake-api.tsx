@@ -15,6 +15,7 @@ export type Answer = { status: number; body: unknown };
 export const makeLine = (overrides: Partial<PresentedBasketLine> = {}): PresentedBasketLine => ({
   id: 1,
   basket_count: 1,
+  pack_multiple: 1,
   quantity: 10,
   price_wholesale: '100.00',
   price_with_discount: '90.00',

@@ -6,6 +6,7 @@ export const makeProduct = (overrides: Partial<Product> = {}): Product => ({
   category_id: 10,
   category_slug: 'almaznaya-mozaika',
   code: 'AM-0001',
+  pack_multiple: 1,
   name: 'Алмазная мозаика «Кот на окне»',
   description: null,
   properties: [],

@@ -1,4 +1,5 @@
 import { fromMinor, toMinor } from './money';
+import { nextPackCount } from './order-rules';
 
 /**
  * Basket sums and flags of docs/rules.md#spec-4 (Basket logic, Cart screen), docs/rules.md#spec-5 and docs/rules.md#spec-9.
@@ -116,13 +117,16 @@ export function canAddToBasket({
   basketCount,
   quantity,
   sending,
+  pack = 1,
 }: {
   storeConfirmed: boolean;
   basketCount: number;
   quantity: number;
   sending: boolean;
+  /** Units the product is sold in: adding needs stock for the next whole pack (docs/rules.md#pack-multiple). */
+  pack?: number;
 }): boolean {
-  return storeConfirmed && !sending && quantity > basketCount;
+  return storeConfirmed && !sending && quantity >= nextPackCount(basketCount, pack);
 }
 
 /**

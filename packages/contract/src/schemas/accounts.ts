@@ -56,8 +56,12 @@ export const AdminAccountBody = z.object({
 });
 export type AdminAccountBody = z.infer<typeof AdminAccountBody>;
 
-/** PATCH services/users/{id}: any fields of AccountBody; a new login is checked for duplicates too. */
-export const AccountPatch = z.partial(AccountBody);
+/**
+ * PATCH services/users/{id}: any fields of AccountBody; a new login is checked for duplicates too.
+ * `company_admin` makes a counterparty's user its admin user, who sees every order of the company
+ * (docs/rules.md#company-orders); staff accounts cannot be one (422).
+ */
+export const AccountPatch = z.extend(z.partial(AccountBody), { company_admin: z.optional(z.boolean()) });
 export type AccountPatch = z.infer<typeof AccountPatch>;
 
 /** An account as staff see it; `locked` when staff locked it (no sign-in, tokens refused). */
@@ -74,6 +78,8 @@ export const Account = z.object({
   discount: z.number(),
   locked: z.boolean(),
   counterparty_id: z.nullable(z.int()),
+  /** The counterparty's admin user: sees every order of the company (docs/rules.md#company-orders). */
+  company_admin: z.boolean(),
   created_at: z.string(),
   /** The version a PATCH names in If-Match (docs/rules.md#record-versions). */
   etag: Etag,

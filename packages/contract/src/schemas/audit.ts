@@ -27,6 +27,8 @@ export const AUDIT_ENTITIES = [
   /** An outlet data feed applied (docs/feeds.md): `entity_id` is the kind. */
   'feed',
   'integration_key',
+  /** The minimum order sums changed (docs/rules.md#order-minimum): `entity_id` is `minimums`. */
+  'order_rules',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

@@ -39,6 +39,8 @@ export const PresentedBasketLine = z.object({
   from_auto_order: z.boolean(),
   auto_order_reason: z.nullable(z.json()),
   store_currency: z.enum(CURRENCIES),
+  /** Units the product is sold in: basket_count is a multiple of it (docs/rules.md#pack-multiple); 1 = single units. */
+  pack_multiple: z.int().check(z.positive()),
 });
 export type PresentedBasketLine = z.infer<typeof PresentedBasketLine>;
 

@@ -65,6 +65,8 @@ export const Product = z.object({
   category_id: z.int(),
   category_slug: z.string(),
   code: z.string(),
+  /** Units it is sold in: the basket takes whole multiples of it (docs/rules.md#pack-multiple); 1 = single units. */
+  pack_multiple: z.int(),
   name: z.string(),
   description: z.nullable(z.string()),
   properties: z.array(z.object({ slug: z.string(), value: z.string() })),

@@ -156,10 +156,15 @@ export const OrderSendHeaders = z.looseObject({
   'x-basket-uuid': z.optional(z.uuid()),
 });
 
-/** GET /orders query. `customer` (user id or text in name/login/e-mail/company) only for staff. */
+/**
+ * GET /orders query. `customer` (user id or text in name/login/e-mail/company) only for staff;
+ * `buyer` (the user who placed the order), `store_id`, the days and `status` for everyone, within
+ * the orders the caller may see (docs/rules.md#company-orders).
+ */
 export const OrdersQuery = z.object({
   page: pageNumber(),
   customer: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))),
+  buyer: z.optional(dbId()),
   store_id: z.optional(dbId()),
   /** Inclusive days, YYYY-MM-DD. */
   date_from: z.optional(z.iso.date()),
@@ -168,6 +173,14 @@ export const OrdersQuery = z.object({
   status: z.optional(OrderStatus),
 });
 export type OrdersQuery = z.infer<typeof OrdersQuery>;
+
+/** A buyer the orders list may be filtered by (GET /orders/buyers). */
+export const OrderBuyer = z.object({ id: z.int(), fullname: z.string(), username: z.string() });
+export type OrderBuyer = z.infer<typeof OrderBuyer>;
+/** GET /orders/buyers → the users who placed the orders the caller may see, by name (at most ORDER_BUYERS_MAX). */
+export const OrderBuyersResponse = z.object({ data: z.array(OrderBuyer) });
+export type OrderBuyersResponse = z.infer<typeof OrderBuyersResponse>;
+export const ORDER_BUYERS_MAX = 500;
 
 /** GET /orders → `{ data: OrderSummary[], meta }`, newest first, ORDERS_PER_PAGE per page. */
 export const OrdersResponse = z.object({ data: z.array(OrderSummary), meta: PageMeta });

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { CURRENCIES, MAIN_STORE_ID } from '../constants';
+import { PACK_MULTIPLE_MAX } from '../rules/order-rules';
 import { ProductMedia } from './catalog';
 import { DB_ID_MAX, Money, PageMeta, pageNumber } from './common';
 import { Etag } from './record-version';
@@ -58,6 +59,8 @@ export const ServiceProduct = z.object({
    * hidden from customers' lists and search, kept in orders and reports.
    */
   archived_at: z.nullable(z.string()),
+  /** Units the product is sold in (docs/rules.md#pack-multiple): 1 single units, 6 a box of 6. */
+  pack_multiple: z.int(),
   created_at: z.string(),
   updated_at: z.string(),
   /**
@@ -110,6 +113,8 @@ export const ServiceProductPatch = z.strictObject({
   description_ru: z.optional(z.nullable(z.string().check(z.maxLength(20_000)))),
   description_en: z.optional(z.nullable(z.string().check(z.maxLength(20_000)))),
   category_id: z.optional(z.int().check(z.positive(), z.maximum(DB_ID_MAX))),
+  /** Units the product is sold in (docs/rules.md#pack-multiple), 1–10 000. */
+  pack_multiple: z.optional(z.int().check(z.minimum(1), z.maximum(PACK_MULTIPLE_MAX))),
   prices: z.optional(
     z.strictObject(
       Object.fromEntries(

@@ -30,6 +30,7 @@ export function toServiceProduct(row: ServiceProductRow): ServiceProduct {
     properties: row.properties,
     media: row.media.map(toProductMedia),
     archived_at: row.archived_at === null ? null : iso(row.archived_at),
+    pack_multiple: row.pack_multiple,
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
   };

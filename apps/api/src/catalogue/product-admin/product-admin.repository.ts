@@ -11,6 +11,8 @@ export type ServiceProductRow = {
   description_ru: string | null;
   description_en: string | null;
   category: { id: number; slug: string; name_ru: string; name_en: string };
+  /** Units the product is sold in (docs/rules.md#pack-multiple). */
+  pack_multiple: number;
   prices: { currency: string; wholesale: string; retail: string }[];
   stock: { store_id: number; store_name: string; quantity: number; supplies: number }[];
   statuses: string[];
@@ -38,7 +40,7 @@ function searchCondition(q: string | undefined): SQL {
 function productDetails(ids: SQL, stores: readonly number[]): SQL {
   return sql`
     select p.id, p.code, p.external_key, p.name_ru, p.name_en, p.description_ru, p.description_en,
-      p.archived_at, p.created_at, p.updated_at,
+      p.archived_at, p.created_at, p.updated_at, p.pack_multiple,
       json_build_object('id', c.id, 'slug', c.slug, 'name_ru', c.name_ru, 'name_en', c.name_en) as category,
       coalesce((select json_agg(json_build_object('currency', pp.currency, 'wholesale', pp.wholesale::text,
           'retail', pp.retail::text)) from product_prices pp where pp.product_id = p.id), '[]') as prices,
@@ -125,6 +127,7 @@ export type ProductColumns = Partial<{
   description_ru: string | null;
   description_en: string | null;
   category_id: number;
+  pack_multiple: number;
 }>;
 
 /** Sets the given columns and updated_at. */

@@ -171,6 +171,10 @@ async function applyPatch(
     changes.category_id = [before.category.id, patch.category_id];
     columns.category_id = patch.category_id;
   }
+  if (patch.pack_multiple !== undefined && patch.pack_multiple !== before.pack_multiple) {
+    changes.pack_multiple = [before.pack_multiple, patch.pack_multiple];
+    columns.pack_multiple = patch.pack_multiple;
+  }
   if (Object.keys(columns).length > 0) await updateProductColumns(tx, before.id, columns);
 
   for (const currency of CURRENCIES) {

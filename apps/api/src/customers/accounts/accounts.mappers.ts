@@ -19,6 +19,7 @@ export function toAccount(row: AccountRow): Account {
     discount: Number(row.discount),
     locked: row.locked,
     counterparty_id: row.counterparty_id === null ? null : Number(row.counterparty_id),
+    company_admin: row.company_admin,
     created_at: new Date(row.created_at).toISOString(),
   });
 }
@@ -32,6 +33,7 @@ export const auditedFields = (a: Account) => ({
   locale: a.locale,
   groups: a.groups,
   discount: a.discount,
+  company_admin: a.company_admin,
 });
 
 /** `{ field: [before, after] }` for every audited field that differs (docs/rules.md#audit). */

@@ -15,13 +15,14 @@ export type AccountRow = {
   discount: string;
   locked: boolean;
   counterparty_id: number | null;
+  company_admin: boolean;
   created_at: Date | string;
 };
 
 const accountColumns = sql`u.id, u.uuid, u.username, u.fullname, u.email, p.phone, u.locale,
   coalesce((select array_agg(g.name order by g.name) from user_groups ug
     join groups g on g.id = ug.group_id where ug.user_id = u.id), '{}') as groups,
-  u.discount::text as discount, u.locked_at is not null as locked, u.counterparty_id, u.created_at`;
+  u.discount::text as discount, u.locked_at is not null as locked, u.counterparty_id, u.company_admin, u.created_at`;
 
 /** The accounts of a counterparty, by id. */
 export function findCounterpartyAccounts(db: Executor, counterpartyId: number): Promise<AccountRow[]> {
@@ -163,7 +164,14 @@ export async function linkCounterpartyStores(
 export async function updateUserColumns(
   tx: Executor,
   id: number,
-  columns: { username?: string; fullname?: string; email?: string; locale?: string; discount?: number },
+  columns: {
+    username?: string;
+    fullname?: string;
+    email?: string;
+    locale?: string;
+    discount?: number;
+    company_admin?: boolean;
+  },
 ): Promise<void> {
   const sets = Object.entries(columns)
     .filter(([, value]) => value !== undefined)

@@ -101,7 +101,8 @@ export async function createAccount(
  * name the account's current `etag` (docs/rules.md#record-versions), checked under the row lock.
  * @throws NOT_FOUND; PRECONDITION_FAILED (412, `current`) when `ifMatch` is stale; FORBIDDEN for a staff account edited by a manager, or a role grant the actor
  * may not make (docs/rules.md#role-grants); UNPROCESSABLE with `errors.username|email|phone` for
- * values another account has.
+ * values another account has, `errors.company_admin` for a company admin without a counterparty
+ * (docs/rules.md#company-orders).
  */
 export async function updateAccount(
   ctx: RequestContext,
@@ -117,6 +118,10 @@ export async function updateAccount(
     checkManageable(ctx, before);
     assertFresh(ctx.lang, options.ifMatch, before);
     if (patch.groups) checkGrants(ctx, { before: before.groups, after: patch.groups });
+    if (patch.company_admin && before.counterparty_id === null) {
+      const text = accountsMessage(ctx.lang, 'companyAdminNeedsCounterparty');
+      throw new AppError('UNPROCESSABLE', { message: text, errors: { company_admin: [text] } });
+    }
     const phone = patch.phone === undefined ? undefined : phoneOf(patch.phone);
     const changed = <T>(value: T | undefined, was: T) =>
       value === undefined || value === was ? undefined : value;
@@ -132,6 +137,7 @@ export async function updateAccount(
       fullname: patch.fullname,
       locale: patch.locale,
       discount: patch.discount,
+      company_admin: patch.company_admin,
     });
     if (phone !== undefined) await savePhone(tx, id, phone);
     if (patch.groups) await replaceGroups(tx, id, patch.groups);

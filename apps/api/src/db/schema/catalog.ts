@@ -70,6 +70,11 @@ export const products = pgTable(
     archivedAt: timestamptz('archived_at'),
     /** The product's own page in the system it comes from (МойСклад's `uuidHref`), or null. */
     sourceHref: text('source_href'),
+    /**
+     * Units the product is sold in (a box of 6: 6): basket counts are whole multiples of it
+     * (docs/rules.md#pack-multiple); 1 sells single units. Staff set it in the product editor.
+     */
+    packMultiple: integer('pack_multiple').notNull().default(1),
     createdAt: stampedNow('created_at'),
     updatedAt: stampedNow('updated_at'),
   },
@@ -79,6 +84,7 @@ export const products = pgTable(
       'gin',
       sql`(lower(${t.code} || ' ' || ${t.nameRu} || ' ' || ${t.nameEn})) gin_trgm_ops`,
     ),
+    check('products_pack_multiple_positive', sql`${t.packMultiple} between 1 and 10000`),
   ],
 );
 

@@ -10,6 +10,7 @@ export * from './jobs';
 export * from './mail';
 export * from './moysklad';
 export * from './moysklad-links';
+export * from './order-rules';
 export * from './orders';
 export * from './profile';
 export * from './sales-rollups';

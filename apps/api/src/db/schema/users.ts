@@ -31,6 +31,11 @@ export const users = pgTable(
     rankingAccess: boolean('ranking_access').notNull().default(true),
     /** The customer organisation the user buys for; null for staff (docs/rules.md#counterparty). */
     counterpartyId: integer('counterparty_id').references(() => counterparties.id),
+    /**
+     * The counterparty's admin user: sees every order of the company (docs/rules.md#company-orders).
+     * Granted by staff on a customer user only; false for staff.
+     */
+    companyAdmin: boolean('company_admin').notNull().default(false),
     /** Set when staff lock the account: no sign-in, live tokens refused. */
     lockedAt: timestamptz('locked_at'),
     /** Bearer tokens issued before this moment are refused (password changed or set). */

@@ -22,6 +22,8 @@ export type ProductPlan = {
   descriptionEn: string;
   size: string | null;
   isPremium: boolean;
+  /** Units it is sold in (docs/rules.md#pack-multiple): the first room boxes come in boxes of 6. */
+  packMultiple: number;
   special: string | null;
   status: StatusSlug;
   hashtags: string[];
@@ -112,6 +114,7 @@ export function buildProducts(count: number, childIds: number[][]): ProductPlan[
       descriptionEn: description.en,
       size: size === '' ? null : size,
       isPremium,
+      packMultiple: def.prefix === PACKED_PREFIX && sequence[top]! <= PACKED_COUNT ? PACK_OF : 1,
       special: r.chance(0.12) ? r.pick(SPECIALS) : null,
       status,
       hashtags: pickHashtags({ tag: theme.tag, status, popularity, size, text: theme.ru, r }),
@@ -131,6 +134,14 @@ export function buildProducts(count: number, childIds: number[][]): ProductPlan[
   }
   return products;
 }
+
+/**
+ * Demo products sold in packs (docs/demo-data.md): the first PACKED_COUNT room boxes (RB-0001…) come
+ * in boxes of PACK_OF, decided without the random stream so every other value stays as it was.
+ */
+const PACKED_PREFIX = 'RB';
+const PACKED_COUNT = 5;
+const PACK_OF = 6;
 
 /** KN-40-0123 for sized paintings, AM-0456 otherwise. */
 function productCode(def: CategoryDef, size: string, n: number): string {

@@ -1,6 +1,7 @@
 import { hash } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
 import { refreshRecommendations } from '../../catalogue/recommendations';
+import { setOrderMinimums } from '../../ordering/order-rules';
 import { withoutSalesRollupTriggers } from '../../outlets/sales';
 import type { Db } from '../client';
 import { resetSequences, truncateAll, withoutIndexes } from './bulk';
@@ -35,6 +36,11 @@ const SERIAL_TABLES = [
   'contacts',
   'update_log_records',
 ];
+/** The demo's minimum order sums (docs/demo-data.md, docs/rules.md#order-minimum): 3 000 ₽ and 50 €. */
+const DEMO_ORDER_MINIMUMS = [
+  { currency: 'RUB', minSum: '3000.00' },
+  { currency: 'EUR', minSum: '50.00' },
+] as const;
 /** Transaction-level advisory lock: two servers starting on one empty PostgreSQL seed once. */
 const SEED_LOCK = 7_240_601;
 
@@ -122,6 +128,7 @@ export async function runSeed(o: {
     await writePeople(tx, data.people, passwordHash, today);
     o.log(`writing ${fmt(data.products.length)} products with prices, properties, hashtags…`);
     await writeCatalog(tx, data.categories, data.products);
+    await setOrderMinimums(tx, DEMO_ORDER_MINIMUMS);
     o.log(
       `writing stock (${fmt(data.stock.store_id.length)} rows), ${fmt(data.capacities.length)} capacities…`,
     );

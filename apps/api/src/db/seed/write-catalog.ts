@@ -52,6 +52,7 @@ export async function writeCatalog(db: Executor, categories: CategoryRow[], prod
     description_en: ['text', products.map((p) => p.descriptionEn)],
     size: ['text', products.map((p) => p.size)],
     is_premium: ['bool', products.map((p) => p.isPremium)],
+    pack_multiple: ['int4', products.map((p) => p.packMultiple)],
   });
   const prices = products.flatMap((p) =>
     CURRENCIES.map((currency) => ({

@@ -65,11 +65,16 @@ export type BasketUnit = { id: number; count: number; reason?: unknown };
  */
 export type AddedUnits = { id: number; wanted: number; added: number; stock: number; basketCount: number };
 
-/** The units a line gets, per mode, from `wanted`, `stock` and `held` (columns of `plan` below). */
+/**
+ * The units a line gets, per mode, from `wanted`, `stock`, `held` and the product's pack `pm`
+ * (columns of `plan` below): the line ends on whole packs (docs/rules.md#pack-multiple) — the
+ * wanted units rounded up to whole packs, and where the stock limits them, down to the whole packs
+ * the stock holds. With packs of 1 these are the plain rules above.
+ */
 const ADDED: Record<BasketUnitsMode, SQL> = {
-  'within-stock': sql`greatest(0, least(wanted, stock - held))`,
-  exact: sql`wanted`,
-  raise: sql`greatest(0, least(wanted, stock) - held)`,
+  'within-stock': sql`greatest(0, (least(((held + wanted + pm - 1) / pm) * pm, stock) / pm) * pm - held)`,
+  exact: sql`((held + wanted + pm - 1) / pm) * pm - held`,
+  raise: sql`greatest(0, (least(((wanted + pm - 1) / pm) * pm, stock) / pm) * pm - held)`,
 };
 
 /**
@@ -104,7 +109,8 @@ export async function addBasketUnits(
   const units = JSON.stringify(
     options.units.map((u) => ({ id: u.id, count: u.count, reason: u.reason ?? null })),
   );
-  const written = marked && mode === 'within-stock' ? sql`least(wanted, stock) > 0` : sql`added > 0`;
+  const written =
+    marked && mode === 'within-stock' ? sql`least(wanted, stock) > 0 and held + added > 0` : sql`added > 0`;
   const rows = await queryRows<AddedUnits & { basket_count: number }>(
     tx,
     sql`with v as (
@@ -113,6 +119,7 @@ export async function addBasketUnits(
       ),
       plan as (
         select v.id, v.wanted, v.reason, ${warehouseStockSql(sql`v.id`, mainStoreId)}::int as stock,
+          coalesce((select p.pack_multiple from products p where p.id = v.id), 1) as pm,
           coalesce((select bl.basket_count from basket_lines bl
             where bl.basket_id = ${basketId}::int and bl.product_id = v.id), 0) as held
         from v

@@ -365,6 +365,7 @@ describe('GET basket?type=maximized', () => {
         from_auto_order: true,
         auto_order_reason: { sales: 12, free_shelf: 4 },
         store_currency: 'EUR',
+        pack_multiple: 1,
       },
       {
         id: p.id,
@@ -380,6 +381,7 @@ describe('GET basket?type=maximized', () => {
         from_auto_order: false,
         auto_order_reason: null,
         store_currency: 'EUR',
+        pack_multiple: 1,
       },
     ]);
 

@@ -25,5 +25,6 @@ export function toPresentedLine(row: PresentedLineRow, scope: ViewScope): Presen
     from_auto_order: row.from_auto_order,
     auto_order_reason: (row.auto_order_reason ?? null) as Json,
     store_currency: storeCurrency(row.store_currency, scope.version),
+    pack_multiple: row.pack_multiple,
   };
 }

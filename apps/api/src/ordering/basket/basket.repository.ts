@@ -63,8 +63,9 @@ export type IncreaseRow = {
 };
 
 /**
- * Adds one unit of `productId` in ONE statement: locks the basket row, inserts the line with
- * count 1 (when warehouse stock > 0) or adds 1 (when stock > basket_count), and records
+ * Adds one pack of `productId` (one unit unless it is sold in packs: docs/rules.md#pack-multiple)
+ * in ONE statement: locks the basket row, inserts the line with one pack (when the warehouse stock
+ * holds one) or raises it to the next whole pack (when the stock holds that many), and records
  * `basketUuid` on the basket only when the line changed. An unknown product has no stock row, so
  * it counts as stock 0. `on conflict do update` re-reads the latest committed line, so concurrent
  * increments never lose a count and never pass the stock.
@@ -82,13 +83,17 @@ export async function increaseLine(
         for update
       ),
       warehouse as (
-        select ${warehouseStockSql(sql`${productId}`, mainStoreId)} as quantity
+        select ${warehouseStockSql(sql`${productId}`, mainStoreId)} as quantity,
+          coalesce((select pack_multiple from products where id = ${productId}), 1) as pm
       ),
       line as (
         insert into basket_lines as bl (basket_id, product_id, basket_count)
-        select basket.id, ${productId}, 1 from basket, warehouse where warehouse.quantity > 0
-        on conflict (basket_id, product_id) do update set basket_count = bl.basket_count + 1
-          where bl.basket_count < (select quantity from warehouse)
+        select basket.id, ${productId}, warehouse.pm from basket, warehouse
+        where warehouse.quantity >= warehouse.pm
+        on conflict (basket_id, product_id) do update
+          set basket_count = (bl.basket_count / (select pm from warehouse) + 1) * (select pm from warehouse)
+          where (bl.basket_count / (select pm from warehouse) + 1) * (select pm from warehouse)
+            <= (select quantity from warehouse)
         returning bl.basket_count
       ),
       touched as (
@@ -104,7 +109,9 @@ export async function increaseLine(
 }
 
 /**
- * Takes one unit of `productId` off the (locked) basket: count − 1, or the line is deleted at 1.
+ * Takes one pack of `productId` off the (locked) basket (one unit unless sold in packs; a count
+ * between packs goes down to the whole packs below it: docs/rules.md#pack-multiple), or deletes
+ * the line at one pack or less.
  * Answers the new count (0: deleted), or undefined when the product is not in the basket.
  */
 export async function decreaseLine(
@@ -114,14 +121,18 @@ export async function decreaseLine(
   const { basketId, productId } = options;
   const rows = await queryRows<{ basket_count: number }>(
     tx,
-    sql`with changed as (
-        update basket_lines set basket_count = basket_count - 1
-        where basket_id = ${basketId} and product_id = ${productId} and basket_count > 1
+    sql`with pack as (
+        select coalesce((select pack_multiple from products where id = ${productId}), 1) as pm
+      ),
+      changed as (
+        update basket_lines set basket_count = ((basket_count + pack.pm - 1) / pack.pm - 1) * pack.pm
+        from pack
+        where basket_id = ${basketId} and product_id = ${productId} and basket_count > pack.pm
         returning basket_count
       ),
       removed as (
-        delete from basket_lines
-        where basket_id = ${basketId} and product_id = ${productId} and basket_count <= 1
+        delete from basket_lines using pack
+        where basket_id = ${basketId} and product_id = ${productId} and basket_count <= pack.pm
         returning 0 as basket_count
       )
       select basket_count from changed union all select basket_count from removed`,
@@ -173,15 +184,18 @@ export function findItems(db: Executor, key: BasketKey): Promise<{ id: number; b
   );
 }
 
-/** Name (in `lang`), warehouse stock and basket count of a product, for error messages; undefined if unknown. */
+/** A product as a basket write checks it: name, warehouse stock, count in the basket, pack size. */
+export type ProductState = { name: string; quantity: number; basket_count: number; pack_multiple: number };
+
+/** Name (in `lang`), warehouse stock, basket count and pack of a product, for checks and messages; undefined if unknown. */
 export async function findProductState(
   db: Executor,
   options: BasketKey & { productId: number; lang: 'ru' | 'en' },
-): Promise<{ name: string; quantity: number; basket_count: number } | undefined> {
+): Promise<ProductState | undefined> {
   const name = options.lang === 'en' ? sql`p.name_en` : sql`p.name_ru`;
-  const rows = await queryRows<{ name: string; quantity: number; basket_count: number }>(
+  const rows = await queryRows<ProductState>(
     db,
-    sql`select ${name} as name, coalesce(ws.quantity, 0) as quantity,
+    sql`select ${name} as name, coalesce(ws.quantity, 0) as quantity, p.pack_multiple,
         coalesce((select bl.basket_count from baskets b join basket_lines bl on bl.basket_id = b.id
           where b.user_id = ${options.userId} and b.store_id = ${options.storeId}
             and bl.product_id = p.id), 0) as basket_count

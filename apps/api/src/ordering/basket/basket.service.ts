@@ -1,4 +1,4 @@
-import { type BasketItem, canSetBasketCount, type PresentedBasketLine } from '@kits/contract';
+import { type BasketItem, canSetBasketCount, isWholePacks, type PresentedBasketLine } from '@kits/contract';
 import { type RequestContext, viewScope } from '../../context/request-context';
 import type { Executor, Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -62,7 +62,8 @@ export function statusAfter(previousUuid: string | null, basketUuid: string | nu
 }
 
 /**
- * PATCH basket/increase/{id}: one more unit of product `productId` (a new line starts at 1).
+ * PATCH basket/increase/{id}: one more unit of product `productId` (a new line starts at 1); one
+ * more pack, up to the next whole pack, for a product sold in packs (docs/rules.md#pack-multiple).
  * One SQL statement (plus the basket row's creation on first use), safe under concurrency: n
  * parallel calls on stock s add min(n, s − basket_count) units. Records `basketUuid` (the
  * X-Basket-Uuid header, null without one) on the basket.
@@ -96,7 +97,13 @@ async function stockExceeded(ctx: RequestContext, options: { db: Executor; produ
     ? sharedMessage(lang, 'unknownProduct', { id: productId })
     : product.quantity <= 0
       ? basketMessage(lang, 'outOfStock', { name: product.name })
-      : basketMessage(lang, 'stockExceeded', { name: product.name, available: product.quantity });
+      : product.pack_multiple > 1
+        ? basketMessage(lang, 'packOverStock', {
+            name: product.name,
+            pack: product.pack_multiple,
+            available: product.quantity,
+          })
+        : basketMessage(lang, 'stockExceeded', { name: product.name, available: product.quantity });
   return new AppError('BASKET_STOCK_EXCEEDED', { message });
 }
 
@@ -121,7 +128,8 @@ async function writeLockedBasket<T>(
 }
 
 /**
- * PATCH basket/decrease/{id}: one unit less; at 1 the line is removed (docs/rules.md#basket-logic Decreasing).
+ * PATCH basket/decrease/{id}: one unit less; at 1 the line is removed (docs/rules.md#basket-logic Decreasing);
+ * a product sold in packs goes down a whole pack (docs/rules.md#pack-multiple).
  * One transaction holding the basket row's lock. Throws NOT_FOUND (404) when the product is not
  * in the basket (nothing changes then).
  */
@@ -170,7 +178,8 @@ export async function removeFromBasket(
  * `BasketChange`.
  * Throws BASKET_STOCK_EXCEEDED (422, nothing changes) when the product is unknown, or when `count`
  * raises the line above the warehouse stock (the message names the product and the units
- * available); lowering a line that is over stock is allowed, as decrease is.
+ * available); lowering a line that is over stock is allowed, as decrease is. UNPROCESSABLE (422,
+ * `errors.count`) when `count` is not whole packs of a product sold in packs (docs/rules.md#pack-multiple).
  */
 export async function setBasketCount(
   ctx: RequestContext,
@@ -187,6 +196,7 @@ export async function setBasketCount(
         !canSetBasketCount({ count, basketCount: product.basket_count, quantity: product.quantity })
       )
         throw setOverStock(ctx, { productId, product });
+      if (!isWholePacks(count, product.pack_multiple)) throw notWholePacks(ctx, product);
       await setLine(tx, { basketId: basket.id, productId, count });
     } else await deleteLine(tx, { basketId: basket.id, productId });
     await touchBasket(tx, { basketId: basket.id, basketUuid });
@@ -210,6 +220,18 @@ function setOverStock(
           available: Math.max(product.quantity, 0),
         });
   return new AppError('BASKET_STOCK_EXCEEDED', { message, errors: { count: [message] } });
+}
+
+/**
+ * The 422 of a set to a count that is not whole packs (docs/rules.md#pack-multiple), naming the
+ * product, its pack and the nearest whole counts in `errors.count`.
+ */
+function notWholePacks(ctx: RequestContext, product: { name: string; pack_multiple: number }) {
+  const message = basketMessage(ctx.lang, 'notWholePacks', {
+    name: product.name,
+    pack: product.pack_multiple,
+  });
+  return new AppError('UNPROCESSABLE', { message, errors: { count: [message] } });
 }
 
 /** DELETE basket: deletes every line (docs/rules.md#basket-logic Clearing). Answers the status of `BasketChange`. */

@@ -22,6 +22,7 @@ export type PresentedLineRow = {
   from_auto_order: boolean;
   auto_order_reason: unknown;
   store_currency: string;
+  pack_multiple: number;
 };
 
 /**
@@ -45,7 +46,8 @@ export function findPresentedLines(db: Executor, scope: ViewScope): Promise<Pres
         p.category_id, c.slug as category_slug, p.code, ${name} as name,
         (select m.thumb_file_name from media m where m.product_id = p.id
           order by m.collection_name <> 'main', m.position, m.id limit 1) as thumb_file_name,
-        bl.from_auto_order, bl.auto_order_reason, ctx.currency as store_currency
+        bl.from_auto_order, bl.auto_order_reason, ctx.currency as store_currency,
+        p.pack_multiple
       from baskets b
         join basket_lines bl on bl.basket_id = b.id
         join products p on p.id = bl.product_id

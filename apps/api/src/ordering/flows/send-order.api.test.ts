@@ -408,7 +408,14 @@ describe('POST order/send', () => {
       sql`select id from baskets where user_id = ${me.id}`,
     );
     const ctx = testContext({ id: me.id, uuid: me.uuid, groups: ['warehouse'], currentStoreId: outlet });
-    const stale = { currency: 'RUB', product_id: p.id, code: p.code, name: p.nameRu, price: '100.00' };
+    const stale = {
+      currency: 'RUB',
+      product_id: p.id,
+      code: p.code,
+      name: p.nameRu,
+      price: '100.00',
+      pack_multiple: 1,
+    };
     const place = async (count: number) => {
       const placed = await writeOrder(ctx, {
         db: t.db,

@@ -1,17 +1,23 @@
 import {
+  type Currency,
   cleanOrderReference,
   type Delivery,
   type DeliveryInput,
   deliveryDateProblem,
+  formatMoney,
+  fromMinor,
   mergeDelivery,
   type Order,
+  orderRuleProblems,
   todayIn,
+  toMinor,
   VERSION_TIME_ZONE,
 } from '@kits/contract';
 import type { RequestContext } from '../../context/request-context';
 import type { Executor } from '../../db/client';
 import { AppError, throwIfErrors } from '../../lib/app-error';
 import { deliveryErrors } from '../../rules/delivery';
+import { minimumOrderSum } from '../order-rules';
 import {
   checkSameRequest,
   findOrderOfKey,
@@ -28,7 +34,8 @@ import {
  * POST /order/send (docs/rules.md#decisions-3, docs/rules.md#checkout, decision 0009): the caller's basket (of their
  * current store, else the version's main store) becomes an order.
  *
- *   validateDelivery → retryWhenBasketChanged( sendOnce: readBasket → answerReplay | writeOrder )
+ *   validateDelivery → retryWhenBasketChanged( sendOnce: readBasket → answerReplay
+ *                                              | checkOrderRules → writeOrder )
  *
  * `writeOrder` is ONE statement (its own transaction) that first locks the basket row (decision
  * 0006), checks that the basket still holds exactly the lines `readBasket` read (else it writes
@@ -47,7 +54,9 @@ import {
  *
  * Throws UNPROCESSABLE (422) for invalid delivery data (`errors.address` > 255 characters,
  * unknown lookup ids, another user's contact), a delivery day before tomorrow or over a year ahead
- * in the version's zone (`errors.delivery_date`) or an empty basket; ORDER_STOCK_EXCEEDED (422) when
+ * in the version's zone (`errors.delivery_date`) or an empty basket; UNPROCESSABLE (422) when the
+ * basket breaks the order rules (docs/rules.md#order-rules: `errors.sum` what is missing for the
+ * minimum order sum, `errors["lines.<product id>"]` a line not in whole packs); ORDER_STOCK_EXCEEDED (422) when
  * a line is over the warehouse stock, naming every such product; CONFLICT (409) when the basket
  * changed under every attempt. Nothing changes on an error.
  */
@@ -90,6 +99,7 @@ async function sendOnce(
   const read = await readBasket(ctx, { db, idempotencyKey });
   if (read.kind === 'replay')
     return answerReplay(ctx, { db, orderId: read.orderId, delivery, details, lines: read.lines });
+  await checkOrderRules(ctx, { db, lines: read.lines });
   const written = await writeOrder(ctx, { ...options, basketId: read.basketId, lines: read.lines });
   if (written === 'basket-changed') return 'retry';
   if (written !== 'key-taken') {
@@ -156,6 +166,49 @@ async function readBasket(
   if (basketId === null || lines.length === 0)
     throw new AppError('UNPROCESSABLE', { message: ordersMessage(ctx.lang, 'emptyBasket') });
   return { kind: 'basket', basketId, lines };
+}
+
+/**
+ * Step: the basket meets the order rules (docs/rules.md#order-rules) — what the buyer pays (with
+ * discount) reaches the minimum order sum of its currency, and every line is whole packs of its
+ * product. UNPROCESSABLE (422) naming each problem as a field, in the request's language, else.
+ */
+async function checkOrderRules(ctx: RequestContext, options: { db: Executor; lines: OrderingLine[] }) {
+  const { db, lines } = options;
+  const currency = lines[0]!.currency as Currency;
+  const payMinor = lines.reduce((sum, l) => sum + toMinor(l.price_with_discount) * l.count, 0);
+  const minimum = await minimumOrderSum({ db, currency });
+  const problems = orderRuleProblems({
+    lines: lines.map((l) => ({
+      id: l.product_id,
+      code: l.code,
+      name: l.name,
+      count: l.count,
+      pack_multiple: l.pack_multiple,
+    })),
+    sum: fromMinor(payMinor),
+    minimum,
+  });
+  const errors: Record<string, string[]> = {};
+  const money = (minor: number) => formatMoney(fromMinor(minor), currency, ctx.locale);
+  if (problems.missing_minor > 0)
+    errors.sum = [
+      ordersMessage(ctx.lang, 'belowMinimum', {
+        minimum: money(toMinor(minimum!)),
+        missing: money(problems.missing_minor),
+      }),
+    ];
+  for (const line of problems.packs)
+    errors[`lines.${line.id}`] = [
+      ordersMessage(ctx.lang, 'notWholePacks', {
+        name: line.name,
+        code: line.code,
+        pack: line.pack_multiple,
+        count: line.count,
+      }),
+    ];
+  const texts = Object.values(errors).flat();
+  if (texts.length > 0) throw new AppError('UNPROCESSABLE', { message: texts.join('; '), errors });
 }
 
 /**

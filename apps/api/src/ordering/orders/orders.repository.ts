@@ -70,13 +70,15 @@ export function findOrderLines(db: Executor, orderId: number): Promise<OrderLine
 }
 
 /**
- * Filters of the order list: `userId` restricts to one customer's orders (the caller, unless
- * staff); `customer` (staff) is a user id (digits) or text in the customer's full name, login,
+ * Filters of the order list: `visibleTo` to the orders a customer may see (orderVisibleToSql);
+ * `userId` to one buyer's orders; `customer` (staff) is a user id (digits) or text in the customer's full name, login,
  * e-mail or company; `storeId`; `dateFrom`/`dateTo` inclusive days (YYYY-MM-DD); `status`; `version`: only
  * the orders placed in that version (decision 0014: the English list shows no rouble orders).
  */
 export type OrderFilter = {
   version?: Version;
+  /** Only the orders user `visibleTo` may see (a customer: docs/rules.md#company-orders); staff: unset. */
+  visibleTo?: number;
   userId?: number;
   customer?: string;
   storeId?: number;
@@ -85,9 +87,50 @@ export type OrderFilter = {
   status?: string;
 };
 
+/**
+ * docs/rules.md#company-orders: whether customer `userId` may see order `o` (with its store `s` and
+ * buyer `u` joined): their own order; an order placed for an outlet they may order for (their
+ * user_stores row of a retail store); and, for the counterparty's admin user, every order of a
+ * buyer or an outlet of their counterparty. Staff see every order without it.
+ */
+export function orderVisibleToSql(userId: number): SQL {
+  return sql`(o.user_id = ${userId}
+    or (s.is_retail and exists(select 1 from user_stores us where us.user_id = ${userId} and us.store_id = o.store_id))
+    or exists(select 1 from users me where me.id = ${userId} and me.company_admin and me.counterparty_id is not null
+      and (u.counterparty_id = me.counterparty_id or s.counterparty_id = me.counterparty_id)))`;
+}
+
+/** Whether customer `userId` may see order `orderId` (orderVisibleToSql). */
+export async function isOrderVisibleTo(
+  db: Executor,
+  options: { orderId: number; userId: number },
+): Promise<boolean> {
+  const rows = await queryRows(
+    db,
+    sql`select 1 ${ORDER_FROM} where o.id = ${options.orderId} and ${orderVisibleToSql(options.userId)}`,
+  );
+  return rows.length > 0;
+}
+
+/**
+ * The buyers of the orders matching `filter` (the caller's visibility and version), by name, at
+ * most `limit`.
+ */
+export function findOrderBuyers(
+  db: Executor,
+  options: { filter: OrderFilter; limit: number },
+): Promise<{ id: number; fullname: string; username: string }[]> {
+  return queryRows(
+    db,
+    sql`select distinct u.id, u.fullname, u.username ${ORDER_FROM} where ${whereOf(options.filter)}
+      order by u.fullname, u.username, u.id limit ${options.limit}`,
+  );
+}
+
 function whereOf(filter: OrderFilter): SQL {
   const parts: SQL[] = [sql`true`];
   if (filter.version !== undefined) parts.push(sql`o.version = ${filter.version}`);
+  if (filter.visibleTo !== undefined) parts.push(orderVisibleToSql(filter.visibleTo));
   if (filter.userId !== undefined) parts.push(sql`o.user_id = ${filter.userId}`);
   if (filter.customer !== undefined) {
     if (/^\d+$/.test(filter.customer)) parts.push(sql`o.user_id = ${Number(filter.customer)}`);

@@ -1,5 +1,6 @@
 import {
   ErrorBody,
+  OrderBuyersResponse,
   OrderParam,
   OrderResponse,
   OrderStatusMove,
@@ -9,21 +10,22 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { moveOrderStatus } from './order-status.service';
 import { requireOrderingRights } from './ordering-rights';
-import { getOrder, listOrders } from './orders.service';
+import { getOrder, listOrderBuyers, listOrders } from './orders.service';
 
 /**
  * Orders module (docs/rules.md#order-response, docs/rules.md#checkout, docs/rules.md#spec-6, docs/rules.md#spec-7; docs/rules.md#order-send, orders).
  * Every call needs a login (401) and ordering rights (warehouse, dropshipping, manager, admin;
- * 403 otherwise). Customers reach their own orders only (others' → 404); staff reach all. Moving
+ * 403 otherwise). Customers reach the orders docs/rules.md#company-orders gives them (their own,
+ * their outlets', the company's for its admin user; others' → 404); staff reach all. Moving
  * an order's status is staff's only (docs/rules.md#order-status).
  */
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   const requireOrdering = requireOrderingRights(app);
 
   /**
-   * GET /orders?page&customer&store_id&date_from&date_to&status → 200 `{ data: OrderSummary[], meta }`,
-   * newest first, 20 per page; customers see their own, staff everybody's (`customer` filter:
-   * user id or text). 400 malformed query.
+   * GET /orders?page&customer&buyer&store_id&date_from&date_to&status → 200 `{ data: OrderSummary[], meta }`,
+   * newest first, 20 per page; customers see what docs/rules.md#company-orders gives them, staff
+   * everybody's (`customer` filter: user id or text, staff only). 400 malformed query.
    */
   app.get(
     '/orders',
@@ -37,6 +39,23 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => listOrders(request.ctx, { db: app.db, query: request.query }),
+  );
+
+  /**
+   * GET /orders/buyers → 200 `{ data: [{ id, fullname, username }] }`: who placed the orders the
+   * caller may see in this version, by name (at most 500), for the list's buyer filter.
+   */
+  app.get(
+    '/orders/buyers',
+    {
+      preHandler: requireOrdering,
+      schema: {
+        tags: ['orders'],
+        summary: 'The buyers of the orders the caller may see',
+        response: { 200: OrderBuyersResponse, 401: ErrorBody, 403: ErrorBody },
+      },
+    },
+    async (request) => ({ data: await listOrderBuyers(request.ctx, { db: app.db }) }),
   );
 
   /** GET /orders/{uuid} → 200 `{ data: Order }`; 404 when not the caller's (staff: any); 400 bad uuid. */

@@ -1,6 +1,8 @@
 import {
+  ORDER_BUYERS_MAX,
   ORDERS_PER_PAGE,
   type Order,
+  type OrderBuyer,
   type OrderSummary,
   type OrdersQuery,
   type PageMeta,
@@ -14,16 +16,19 @@ import { ordersMessage } from './orders.messages';
 import {
   countOrders,
   findOrder,
+  findOrderBuyers,
   findOrderLines,
   findOrderPage,
+  isOrderVisibleTo,
   type OrderFilter,
   type OrderRow,
 } from './orders.repository';
 
 /**
- * Orders (docs/rules.md#orders-list GET orders, GET orders/{uuid}). A customer sees their own orders only;
- * staff (manager, admin) see every customer's. Orders of others answer 404, never 403, so their
- * existence is not revealed.
+ * Orders (docs/rules.md#orders-list GET orders, GET orders/{uuid}). A customer sees their own
+ * orders, those of every outlet they may order for, and — as their counterparty's admin user —
+ * every order of the company (docs/rules.md#company-orders); staff (manager, admin) see every
+ * customer's. Orders a caller may not see answer 404, never 403, so their existence is not revealed.
  */
 
 /**
@@ -46,8 +51,8 @@ export async function loadOrder(options: {
 }
 
 /**
- * The order `uuid` if the caller may see it (their own, or any for staff). Throws NOT_FOUND (404)
- * otherwise — also for other customers' orders.
+ * The order `uuid` if the caller may see it (staff: any; a customer: docs/rules.md#company-orders).
+ * Throws NOT_FOUND (404) otherwise — also for other customers' orders.
  */
 export async function findVisibleOrder(
   ctx: RequestContext,
@@ -55,8 +60,11 @@ export async function findVisibleOrder(
 ): Promise<OrderRow> {
   const { db, uuid } = options;
   const row = await findOrder(db, { uuid });
-  if (!row || (row.user_id !== ctx.requireUser().id && !ctx.isManager))
-    throw new AppError('NOT_FOUND', { message: ordersMessage(ctx.lang, 'orderNotFound') });
+  const userId = ctx.requireUser().id;
+  const visible =
+    row !== undefined &&
+    (ctx.isManager || row.user_id === userId || (await isOrderVisibleTo(db, { orderId: row.id, userId })));
+  if (!visible) throw new AppError('NOT_FOUND', { message: ordersMessage(ctx.lang, 'orderNotFound') });
   return row;
 }
 
@@ -73,10 +81,35 @@ export async function getOrder(ctx: RequestContext, options: { db: Executor; uui
   return toOrder(row, lines, { manager: ctx.isManager, history });
 }
 
+/** The filter of the caller's orders list: their version, what they may see, and the query's narrowing. */
+function orderFilterOf(ctx: RequestContext, query: Partial<OrdersQuery>): OrderFilter {
+  const staff = ctx.isManager;
+  return {
+    // Each version lists its own orders only (currency, store names, prices of that version).
+    version: ctx.version,
+    visibleTo: staff ? undefined : ctx.requireUser().id,
+    userId: query.buyer,
+    customer: staff ? query.customer : undefined,
+    storeId: query.store_id,
+    dateFrom: query.date_from,
+    dateTo: query.date_to,
+    status: query.status,
+  };
+}
+
 /**
- * GET /orders: page `query.page` of the caller's orders of the request's version (staff:
- * everybody's, filtered by `customer`), newest first, ORDERS_PER_PAGE (20) per page, filtered by `store_id` and the
- * inclusive days `date_from`..`date_to`. `meta.last_page` ≥ 1; a page past it answers `data: []`.
+ * GET /orders/buyers: who placed the orders the caller may see in the request's version, by name,
+ * at most ORDER_BUYERS_MAX (500): the choices of the list's buyer filter.
+ */
+export function listOrderBuyers(ctx: RequestContext, options: { db: Executor }): Promise<OrderBuyer[]> {
+  return findOrderBuyers(options.db, { filter: orderFilterOf(ctx, {}), limit: ORDER_BUYERS_MAX });
+}
+
+/**
+ * GET /orders: page `query.page` of the orders the caller may see in the request's version
+ * (docs/rules.md#company-orders; staff: everybody's, also filtered by `customer`), newest first,
+ * ORDERS_PER_PAGE (20) per page, filtered by `buyer`, `store_id`, `status` and the inclusive days
+ * `date_from`..`date_to`. `meta.last_page` ≥ 1; a page past it answers `data: []`.
  */
 export async function listOrders(
   ctx: RequestContext,
@@ -84,16 +117,7 @@ export async function listOrders(
 ): Promise<{ data: OrderSummary[]; meta: PageMeta }> {
   const { db, query } = options;
   const staff = ctx.isManager;
-  const filter: OrderFilter = {
-    // Each version lists its own orders only (currency, store names, prices of that version).
-    version: ctx.version,
-    userId: staff ? undefined : ctx.requireUser().id,
-    customer: staff ? query.customer : undefined,
-    storeId: query.store_id,
-    dateFrom: query.date_from,
-    dateTo: query.date_to,
-    status: query.status,
-  };
+  const filter = orderFilterOf(ctx, query);
   const [total, rows] = await Promise.all([
     countOrders(db, filter),
     findOrderPage(db, { filter, page: query.page }),

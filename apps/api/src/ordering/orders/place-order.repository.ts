@@ -27,6 +27,8 @@ export type OrderingLine = {
   price: string;
   /** round(price × (1 − discount/100), 2), 2-decimal text. */
   price_with_discount: string;
+  /** Units the product is sold in (docs/rules.md#pack-multiple). */
+  pack_multiple: number;
 };
 
 /**
@@ -70,7 +72,7 @@ export async function readOrdering(
       select ctx.replay_id, ctx.basket_id, ctx.currency, bl.product_id, bl.basket_count as count, p.code,
         ${name} as name, coalesce(pr.wholesale, 0)::numeric(12,2)::text as price,
         ${priceWithDiscountSql(sql`coalesce(pr.wholesale, 0)`, discount)}::numeric(12,2)::text
-          as price_with_discount
+          as price_with_discount, p.pack_multiple
       from ctx
         left join basket_lines bl on bl.basket_id = ctx.basket_id
         left join products p on p.id = bl.product_id

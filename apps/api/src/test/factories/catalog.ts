@@ -108,6 +108,8 @@ export async function createProduct(options: {
   hashtags?: HashtagInput[];
   properties?: PropertyInput[];
   media?: MediaInput[];
+  /** Units it is sold in (docs/rules.md#pack-multiple); default 1. */
+  packMultiple?: number;
 }): Promise<ProductRow> {
   const { db } = options;
   const key = unique();
@@ -122,6 +124,7 @@ export async function createProduct(options: {
       descriptionEn: options.descriptionEn ?? null,
       size: options.size ?? null,
       isPremium: options.isPremium ?? false,
+      packMultiple: options.packMultiple ?? 1,
     })
     .returning();
   const productId = product!.id;

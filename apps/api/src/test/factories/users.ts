@@ -87,6 +87,8 @@ export async function createUser(options: {
   rankingAccess?: boolean;
   showUpdateLog?: boolean;
   updateLogHiddenAt?: Date | null;
+  /** The counterparty's admin user (docs/rules.md#company-orders); default false. */
+  companyAdmin?: boolean;
 }): Promise<{ user: UserRow; password: string }> {
   const { db } = options;
   const username = options.username ?? `user_${unique()}`;
@@ -105,6 +107,7 @@ export async function createUser(options: {
       rankingAccess: options.rankingAccess ?? true,
       showUpdateLog: options.showUpdateLog ?? true,
       updateLogHiddenAt: options.updateLogHiddenAt ?? null,
+      companyAdmin: options.companyAdmin ?? false,
     })
     .returning();
   for (const name of options.groups ?? []) {

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useUser } from '@/api/get-me';
 import { BasketTab } from '@/features/basket/components/basket-tab';
 import { useBasket } from '@/features/basket/hooks/use-basket';
+import { useOrderRules } from '@/features/basket/hooks/use-order-rules';
 import { CHECKOUT_FORM_ID, CheckoutTab } from '@/features/checkout/components/checkout-tab';
 import { OrderPlaced } from '@/features/checkout/components/order-placed';
 import { SendingOverlay } from '@/features/checkout/components/sending-overlay';
@@ -21,8 +22,8 @@ type BasketContentTab = 'basket' | 'checkout';
 /**
  * The basket (docs/rules.md#basket-screen, docs/rules.md#basket-refresh and Checkout), shared by the basket modal and the
  * /catalog/basket page: it reloads the basket when it opens; tabs Basket and Checkout with Previous
- * and Next below; Checkout is disabled while the basket is empty, a quantity is over stock, or the
- * basket is not synced (canCheckout). After a successful send the order info replaces the tabs.
+ * and Next below; Checkout is disabled while the basket is empty, a quantity is over stock, the
+ * basket is not synced (canCheckout) or it breaks the order rules (docs/rules.md#order-rules). After a successful send the order info replaces the tabs.
  * `onNavigate` runs when a link leaves the basket (the modal closes).
  */
 export function BasketContent({ onNavigate }: { onNavigate?: () => void }) {
@@ -48,11 +49,14 @@ export function BasketContent({ onNavigate }: { onNavigate?: () => void }) {
     void reload();
   }, [reload]);
 
-  const checkoutAllowed = canCheckout({
-    lines: basket.lines,
-    synced: basket.synced && !basket.changing,
-    loading: basket.loading,
-  });
+  const rules = useOrderRules(basket.lines);
+  const checkoutAllowed =
+    rules.met &&
+    canCheckout({
+      lines: basket.lines,
+      synced: basket.synced && !basket.changing,
+      loading: basket.loading,
+    });
   // Back to the basket when checkout stops being possible (a line went over stock, the basket emptied).
   const shown: BasketContentTab = tab === 'checkout' && !checkoutAllowed && !basket.loading ? 'basket' : tab;
 

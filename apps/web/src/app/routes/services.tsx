@@ -16,6 +16,7 @@ const SERVICES = [
   'counterparty',
   'feeds',
   'media',
+  'orderRules',
   'productAdmin',
   'reports',
   'storesCapacity',

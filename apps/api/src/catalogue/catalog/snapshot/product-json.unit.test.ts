@@ -20,6 +20,7 @@ const row = (over: Partial<SnapshotProductRow> = {}): SnapshotProductRow => ({
   size: '40x50',
   is_premium: false,
   code: 'K-7',
+  pack_multiple: 1,
   name_ru: 'Закат «над» морем',
   name_en: 'Sunset "over" the sea',
   description_ru: 'Описание',

@@ -33,7 +33,7 @@ const hashtagNames = (lang: 'ru' | 'en'): SQL => {
  * the name orders per language (row numbers, code breaking ties).
  */
 export const productsQuery = sql`
-select p.id, p.category_id, c.slug as category_slug, c.parent_id, p.size, p.is_premium, p.code,
+select p.id, p.category_id, c.slug as category_slug, c.parent_id, p.size, p.is_premium, p.code, p.pack_multiple,
   p.name_ru, p.name_en, p.description_ru, p.description_en,
   row_number() over (order by p.name_ru, p.code)::int as name_rank_ru,
   row_number() over (order by p.name_en, p.code)::int as name_rank_en,

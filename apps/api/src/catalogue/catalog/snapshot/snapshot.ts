@@ -75,6 +75,8 @@ export type SnapshotProductRow = {
   size: string | null;
   is_premium: boolean;
   code: string;
+  /** Units it is sold in (docs/rules.md#pack-multiple). */
+  pack_multiple: number;
   name_ru: string;
   name_en: string;
   description_ru: string | null;
@@ -111,6 +113,7 @@ function head(row: SnapshotProductRow, lang: 'ru' | 'en', media: Product['media'
     category_id: row.category_id,
     category_slug: row.category_slug,
     code: row.code,
+    pack_multiple: row.pack_multiple,
     name: lang === 'en' ? row.name_en : row.name_ru,
     description: lang === 'en' ? row.description_en : row.description_ru,
     properties: lang === 'en' ? row.properties_en : row.properties_ru,

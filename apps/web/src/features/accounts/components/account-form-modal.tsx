@@ -216,6 +216,22 @@ export function AccountFormModal({
                 error={texts.groups}
               />
             </Col>
+            {account?.counterparty_id != null && (
+              <Col xs={12}>
+                <Form.Check
+                  id="account-company-admin"
+                  type="switch"
+                  label={t('form.companyAdmin')}
+                  checked={values.company_admin}
+                  disabled={busy}
+                  onChange={(e) => set({ company_admin: e.currentTarget.checked })}
+                  isInvalid={!!texts.company_admin}
+                  feedback={texts.company_admin}
+                  feedbackType="invalid"
+                />
+                <Form.Text>{t('form.companyAdminHelp')}</Form.Text>
+              </Col>
+            )}
           </Row>
         </Modal.Body>
         <Modal.Footer>

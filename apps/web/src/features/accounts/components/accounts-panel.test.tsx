@@ -12,6 +12,7 @@ await setupWebTest('ru');
 
 const account = (over: Partial<Account> = {}): Account => ({
   etag: '"account-5-v1"',
+  company_admin: false,
   id: 41,
   uuid: '0d4c1a6e-2a55-4f6e-9f55-6d1b1c0a7e41',
   username: 'anna.s',

@@ -92,6 +92,11 @@ export function AccountsPanel({ counterpartyId }: { counterpartyId: number }) {
                       {a.groups.length > 0
                         ? a.groups.map((g) => t(`groups.${g}`)).join(', ')
                         : t('groups.none')}
+                      {a.company_admin && (
+                        <Badge bg="info" text="dark" className="ms-1">
+                          {t('companyAdmin')}
+                        </Badge>
+                      )}
                     </td>
                     <td className="text-end text-nowrap">{num(a.discount, a.discount % 1 ? 2 : 0)} %</td>
                     <td>

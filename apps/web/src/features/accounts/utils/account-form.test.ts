@@ -22,6 +22,7 @@ const account: Account = {
   discount: 5,
   locked: false,
   counterparty_id: 3,
+  company_admin: false,
   created_at: '2026-03-01T10:00:00.000Z',
 };
 

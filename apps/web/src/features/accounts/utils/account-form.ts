@@ -19,6 +19,8 @@ export type AccountFormValues = {
   locale: Locale;
   groups: AccountGroup[];
   discount: string;
+  /** The counterparty's admin user: sees every order of the company (docs/rules.md#company-orders). */
+  company_admin: boolean;
 };
 
 /** A new user's form: warehouse rights (they may order), no discount, the page's language. */
@@ -30,6 +32,7 @@ export const newAccountForm = (locale: 'ru' | 'en'): AccountFormValues => ({
   locale,
   groups: ['warehouse'],
   discount: '0',
+  company_admin: false,
 });
 
 /** An account's form values. */
@@ -41,6 +44,7 @@ export const accountFormValues = (account: Account): AccountFormValues => ({
   locale: account.locale,
   groups: [...account.groups],
   discount: String(account.discount),
+  company_admin: account.company_admin,
 });
 
 /** The discount as a number (a comma works as the decimal point), NaN when it is none. */
@@ -83,6 +87,7 @@ export function accountPatch(values: AccountFormValues, account: Account): Accou
   for (const key of ['username', 'fullname', 'email', 'phone', 'locale', 'discount'] as const)
     if (body[key] !== was[key]) Object.assign(patch, { [key]: body[key] });
   if (!sameGroups) patch.groups = body.groups;
+  if (values.company_admin !== account.company_admin) patch.company_admin = values.company_admin;
   return patch;
 }
 

@@ -1,4 +1,4 @@
-import { canAddToBasket, isWarehouseLevel, type Product } from '@kits/contract';
+import { canAddToBasket, isWarehouseLevel, type Product, previousPackCount } from '@kits/contract';
 import { useEffect, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
@@ -45,6 +45,7 @@ function ProductBasketButtons({ product }: { product: Product }) {
     basketCount: count,
     quantity: product.quantity,
     sending,
+    pack: product.pack_multiple,
   });
   const hint = !confirmed
     ? t('buttons.storeNotConfirmed')
@@ -102,8 +103,8 @@ function ProductBasketButtons({ product }: { product: Product }) {
         count={count}
         invalid={count > product.quantity}
         onDecrease={() => {
-          leaving(count - 1);
-          void basket.decrease(product.id);
+          leaving(previousPackCount(count, product.pack_multiple));
+          void basket.decrease(product.id, product.pack_multiple);
         }}
         onIncrease={add}
         onSet={(next) => {

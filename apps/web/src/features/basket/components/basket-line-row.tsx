@@ -37,6 +37,7 @@ export function BasketLineRow({ line, showDiscount }: { line: PresentedBasketLin
     basketCount: count,
     quantity: line.quantity,
     sending,
+    pack: line.pack_multiple,
   });
   const sum = (minor: number) =>
     line.price_wholesale === null ? '—' : money(fromMinor(minor), line.store_currency);
@@ -54,6 +55,14 @@ export function BasketLineRow({ line, showDiscount }: { line: PresentedBasketLin
         <div>{line.name}</div>
         <div className="d-flex flex-wrap gap-1 align-items-center small">
           {line.from_auto_order && <AutoOrderBadge reason={line.auto_order_reason} productId={line.id} />}
+          {line.pack_multiple > 1 && (
+            <span
+              className="badge text-bg-light border"
+              title={t('lines.packHint', { n: num(line.pack_multiple) })}
+            >
+              {t('lines.pack', { n: num(line.pack_multiple) })}
+            </span>
+          )}
           {over ? (
             <span className="text-danger fw-semibold">{t('lines.overStock', { n: num(line.quantity) })}</span>
           ) : (
@@ -77,7 +86,7 @@ export function BasketLineRow({ line, showDiscount }: { line: PresentedBasketLin
           name={line.name}
           count={count}
           invalid={over}
-          onDecrease={() => basket.decrease(line.id)}
+          onDecrease={() => basket.decrease(line.id, line.pack_multiple)}
           onIncrease={confirmed ? () => basket.increase(line) : ask}
           onSet={(next) => basket.set(line, next)}
           decreaseDisabled={sending}

@@ -16,10 +16,11 @@ import { BasketGroup } from './basket-group';
 import { BasketTableHead } from './basket-table-head';
 import { BasketTotals } from './basket-totals';
 import { ClearBasket } from './clear-basket';
+import { OrderRulesNotice } from './order-rules-notice';
 
 /**
  * The Basket tab (docs/rules.md#basket-screen, docs/rules.md#spec-4, docs/rules.md#spec-5): loading, empty or filled; the category filter, clear
- * basket, the wrong-quantity alert, the lines grouped by category and the totals. All categories are row
+ * basket, the wrong-quantity alert, what the order rules still miss (docs/rules.md#order-rules), the lines grouped by category and the totals. All categories are row
  * groups of one table, so their columns line up; below 576 px of width each line is a card (basket.css).
  */
 export function BasketTab({ onNavigate }: { onNavigate?: () => void }) {
@@ -83,6 +84,7 @@ export function BasketTab({ onNavigate }: { onNavigate?: () => void }) {
           {t('wrongQuantity')}
         </Alert>
       )}
+      <OrderRulesNotice currency={currency} />
       <div className="basket-lines mb-3">
         <Table size="sm" className="align-middle mb-0 basket-table">
           <caption className="visually-hidden">{t('lines.caption')}</caption>

@@ -1,4 +1,4 @@
-import { isWarehouseLevel } from '@kits/contract';
+import { isWarehouseLevel, nextPackCount, previousPackCount, snapToPack } from '@kits/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -34,6 +34,24 @@ export function useBasketErrorToast() {
 }
 
 /**
+ * docs/rules.md#pack-multiple: the note that a typed count was rounded up to whole packs, and why
+ * (an info toast that closes by itself).
+ */
+function useSnappedToast() {
+  const { t } = useTranslation('basket');
+  const toast = useToast();
+  return useCallback(
+    (source: BasketLineSource, count: number) =>
+      toast.show({
+        variant: 'info',
+        title: t('rules.snappedTitle'),
+        text: t('rules.snapped', { name: source.name, pack: source.pack_multiple, count }),
+      }),
+    [t, toast],
+  );
+}
+
+/**
  * The basket of a warehouse-level user (docs/rules.md#basket-logic, docs/rules.md#spec-6): both lists, the flags, and the
  * changes — each disables sending, calls the server, applies the contract transition when it says
  * yes, re-enables sending, reloads on 201, and shows the docs/rules.md#toasts toast on failure (nothing changes).
@@ -47,6 +65,7 @@ export function useBasket() {
   const controller = basketController(client);
   const flags = useSyncExternalStore(controller.subscribe, controller.getFlags, controller.getFlags);
   const fail = useBasketErrorToast();
+  const snapped = useSnappedToast();
 
   const run = useCallback(
     async (kind: BasketErrorKind, change: BasketChange) => {
@@ -62,30 +81,40 @@ export function useBasket() {
 
   const actions = useMemo(
     () => ({
-      /** docs/rules.md#basket-logic Adding: one more unit; a product not yet in the basket goes on top with count 1. */
+      /**
+       * docs/rules.md#basket-logic Adding: one more unit; a product not yet in the basket goes on top with count 1
+       * (one more whole pack for a product sold in packs: docs/rules.md#pack-multiple).
+       */
       increase: (source: BasketLineSource) =>
         run('increase', {
           request: () => increaseBasket(source.id),
           apply: transitions.increase(toPresentedLine(source)),
-          optimistic: { id: source.id, count: (shown) => shown + 1 },
+          optimistic: { id: source.id, count: (shown) => nextPackCount(shown, source.pack_multiple) },
         }),
-      /** docs/rules.md#basket-logic Decreasing: one unit less; at 1 the line is removed. */
-      decrease: (id: number) =>
+      /**
+       * docs/rules.md#basket-logic Decreasing: one unit less; at 1 the line is removed. `pack`: the
+       * product is sold in packs of it, and a whole pack goes (docs/rules.md#pack-multiple).
+       */
+      decrease: (id: number, pack = 1) =>
         run('decrease', {
           request: () => decreaseBasket(id),
-          apply: transitions.decrease(id),
-          optimistic: { id, count: (shown) => shown - 1 },
+          apply: transitions.decrease(id, pack),
+          optimistic: { id, count: (shown) => previousPackCount(shown, pack) },
         }),
       /**
        * docs/rules.md#basket-set-count: the line gets `count` units in one call (0 removes it); shown at once, and
        * on failure (422 above stock) the server's count comes back with the error toast.
        */
-      set: (source: BasketLineSource, count: number) =>
-        run('set', {
+      set: (source: BasketLineSource, typed: number) => {
+        // docs/rules.md#pack-multiple: a count between packs goes up to the next whole pack, saying why.
+        const count = snapToPack(typed, source.pack_multiple, 'up');
+        if (count !== typed) snapped(source, count);
+        return run('set', {
           request: () => setBasketCount(source.id, count),
           apply: transitions.set(toPresentedLine(source), count),
           optimistic: { id: source.id, count: () => count },
-        }),
+        });
+      },
       /** docs/rules.md#basket-logic Removing. */
       remove: (id: number) =>
         run('remove', {
@@ -100,7 +129,7 @@ export function useBasket() {
       /** Loads the basket from the server again (basket opened, update event). */
       reload: () => controller.reload(),
     }),
-    [run, controller],
+    [run, controller, snapped],
   );
 
   const data = query.data;

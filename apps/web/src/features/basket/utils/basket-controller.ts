@@ -219,12 +219,15 @@ export const transitions = {
   increase:
     (line: Omit<PresentedBasketLine, 'basket_count'>) =>
     ({ items, lines }: BasketData) => ({
-      items: applyIncrease<BasketItem>(items, { id: line.id }),
-      lines: applyIncrease<PresentedBasketLine>(lines, line),
+      items: applyIncrease<BasketItem>(items, { id: line.id }, line.pack_multiple),
+      lines: applyIncrease<PresentedBasketLine>(lines, line, line.pack_multiple),
     }),
   decrease:
-    (id: number) =>
-    ({ items, lines }: BasketData) => ({ items: applyDecrease(items, id), lines: applyDecrease(lines, id) }),
+    (id: number, pack = 1) =>
+    ({ items, lines }: BasketData) => ({
+      items: applyDecrease(items, id, pack),
+      lines: applyDecrease(lines, id, pack),
+    }),
   remove:
     (id: number) =>
     ({ items, lines }: BasketData) => ({ items: applyRemove(items, id), lines: applyRemove(lines, id) }),

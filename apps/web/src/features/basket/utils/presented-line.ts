@@ -25,5 +25,6 @@ export function toPresentedLine(source: BasketLineSource): Omit<PresentedBasketL
     from_auto_order: false,
     auto_order_reason: null,
     store_currency: source.store_currency,
+    pack_multiple: source.pack_multiple,
   };
 }

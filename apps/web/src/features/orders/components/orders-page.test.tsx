@@ -51,7 +51,7 @@ const rowOf = (name: string) => screen.getByRole('link', { name }).closest('tr')
 describe('orders page (issue 3 item 5)', { timeout: 30_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('lists the customer’s orders with number, outlet, lines, sum in the order’s currency and translated status, without staff filters', async () => {
+  it('lists the customer’s orders with number, outlet, lines, sum in the order’s currency and translated status, with the filters but the customer text', async () => {
     serve();
     const { wrapper } = renderProviders(makeUser({ groups: ['warehouse'] }));
     render(<OrdersPage />, { wrapper });
@@ -67,9 +67,37 @@ describe('orders page (issue 3 item 5)', { timeout: 30_000 }, () => {
     expect(within(rowOf('З-000011')).getByText('внутренний')).toBeInTheDocument();
     expect(screen.getByText('1–3 из 3')).toBeInTheDocument();
 
-    expect(screen.queryByRole('search')).not.toBeInTheDocument();
-    expect(screen.queryByLabelText('Покупатель')).not.toBeInTheDocument();
+    // docs/rules.md#company-orders: status, outlet, buyer and days for customers too; the customer text is staff's.
+    const filters = screen.getByRole('search', { name: 'Фильтры заказов' });
+    expect(within(filters).getByLabelText('Статус')).toBeInTheDocument();
+    expect(within(filters).getByLabelText('Кто оформил')).toBeInTheDocument();
+    expect(within(filters).queryByLabelText('Покупатель')).not.toBeInTheDocument();
     expect(within(table).queryByRole('columnheader', { name: 'Покупатель' })).not.toBeInTheDocument();
+    // A colleague's order is in the list: who placed each one shows.
+    expect(within(table).getByRole('columnheader', { name: 'Кто оформил' })).toBeInTheDocument();
+  });
+
+  it('sends a customer’s status and buyer filters to GET /orders', async () => {
+    const server = fakeBasketServer({
+      override: (call) => {
+        if (call.path === 'orders') return { status: 200, body: ordersPage(ORDERS) };
+        if (call.path === 'orders/buyers')
+          return { status: 200, body: { data: [{ id: 9, fullname: 'Белова Ирина', username: 'irina' }] } };
+        if (call.path === 'store') return { status: 200, body: { data: [] } };
+        return undefined;
+      },
+    });
+    const { wrapper } = renderProviders(makeUser({ groups: ['warehouse'] }));
+    render(<OrdersPage />, { wrapper });
+    const filters = await screen.findByRole('search', { name: 'Фильтры заказов' });
+    await userEvent.selectOptions(within(filters).getByLabelText('Статус'), 'Отгружен');
+    const buyer = within(filters).getByLabelText('Кто оформил');
+    await within(buyer).findByRole('option', { name: 'Белова Ирина' });
+    await userEvent.selectOptions(buyer, 'Белова Ирина');
+    await vi.waitFor(() => {
+      const last = server.calls.filter((c) => c.path === 'orders').at(-1)!;
+      expect(Object.fromEntries(last.query)).toEqual({ page: '1', status: 'shipped', buyer: '9' });
+    });
   });
 
   it('gives staff the customer column and the filters, and sends the filters to GET /orders', async () => {

@@ -11,6 +11,7 @@ import { QueryState } from '@/components/query-state';
 import { paths } from '@/config/paths';
 import { pageRange } from '@/lib/format';
 import { usePageInRange } from '@/lib/use-page-in-range';
+import { useOrderBuyers } from '../api/get-order-buyers';
 import { useOrders } from '../api/get-orders';
 import { useKnownOutlets } from '../hooks/use-known-outlets';
 import { useOrdersFilters } from '../hooks/use-orders-filters';
@@ -19,9 +20,10 @@ import { OrdersFiltersForm } from './orders-filters-form';
 import { OrdersTable } from './orders-table';
 
 /**
- * /orders (docs/rules.md#route-guards, warehouse guard): the customer's orders, newest first, 20 a page. Staff (manager,
- * admin) see every customer's orders with a customer column and filters (customer, outlet, dates).
- * Filters and page live in the URL.
+ * /orders (docs/rules.md#route-guards, warehouse guard): the orders the customer may see
+ * (docs/rules.md#company-orders: their own, their outlets', the company's for its admin user), newest
+ * first, 20 a page, filtered by status, outlet, buyer and dates. Staff (manager, admin) see every
+ * customer's orders and also filter by customer. Filters and page live in the URL.
  */
 export function OrdersPage() {
   const { t } = useTranslation('orders');
@@ -30,10 +32,13 @@ export function OrdersPage() {
   const { filters, setFilters, resetFilters, searchForPage } = useOrdersFilters();
   const query = useMemo(() => toOrdersQuery(filters, { staff }), [filters, staff]);
   const orders = useOrders(query);
-  const outlets = useKnownOutlets(staff ? orders.data : undefined, filters.storeId);
+  const outlets = useKnownOutlets(orders.data, filters.storeId);
+  const buyers = useOrderBuyers();
   const meta = orders.data?.meta;
   const rows = orders.data?.data ?? [];
-  const filtered = staff && hasNarrowingFilters(filters);
+  const filtered = hasNarrowingFilters(filters);
+  // A customer sees a buyer column once the list holds a colleague's order (docs/rules.md#company-orders).
+  const showBuyer = staff || rows.some((o) => o.customer.id !== user?.id);
 
   usePageInRange({
     meta,
@@ -45,16 +50,16 @@ export function OrdersPage() {
   return (
     <>
       <PageHeader title={t('title')} />
-      {staff && (
-        <div className="border rounded p-2 p-md-3 mb-3 bg-body-tertiary">
-          <OrdersFiltersForm
-            filters={filters}
-            outlets={outlets}
-            onApply={(change) => setFilters(change)}
-            onReset={resetFilters}
-          />
-        </div>
-      )}
+      <div className="border rounded p-2 p-md-3 mb-3 bg-body-tertiary">
+        <OrdersFiltersForm
+          filters={filters}
+          outlets={outlets}
+          buyers={buyers.data ?? []}
+          staff={staff}
+          onApply={(change) => setFilters(change)}
+          onReset={resetFilters}
+        />
+      </div>
       <p className="small text-body-secondary mb-2" role="status">
         {meta && meta.total > 0 && t('range', pageRange(meta))}
       </p>
@@ -81,7 +86,12 @@ export function OrdersPage() {
       >
         {(answer) => (
           <div className="border rounded">
-            <OrdersTable orders={answer.data} staff={staff} busy={orders.isPlaceholderData} />
+            <OrdersTable
+              orders={answer.data}
+              staff={staff}
+              showBuyer={showBuyer}
+              busy={orders.isPlaceholderData}
+            />
           </div>
         )}
       </QueryState>

@@ -14,7 +14,8 @@ import { StockSystemLink } from './stock-system-link';
 import './orders-table.css';
 
 /**
- * The orders list (newest first): number (a link to the order), date, the customer (staff only),
+ * The orders list (newest first): number (a link to the order), date, the customer (staff; the
+ * buyer for a customer seeing colleagues' orders),
  * outlet, line count, sum in the order's currency (what the customer pays), status, and the actions
  * — open, invoice (Russian non-inner orders), order again. The header row stays in view
  * (docs/rules.md#sticky-table-head); on a phone each order is a card with the actions on a line below
@@ -23,10 +24,13 @@ import './orders-table.css';
 export function OrdersTable({
   orders,
   staff,
+  showBuyer = staff,
   busy,
 }: {
   orders: OrderSummary[];
   staff: boolean;
+  /** Show who placed each order (staff; a customer seeing colleagues' orders, docs/rules.md#company-orders). */
+  showBuyer?: boolean;
   busy?: boolean;
 }) {
   const { t } = useTranslation('orders');
@@ -45,7 +49,7 @@ export function OrdersTable({
         cells={[
           { label: t('table.number') },
           { label: t('table.date'), className: 'd-none d-md-table-cell' },
-          staff && { label: t('table.customer') },
+          showBuyer && { label: staff ? t('table.customer') : t('table.buyer') },
           { label: t('table.outlet'), className: 'd-none d-md-table-cell' },
           { label: t('table.lines'), className: 'text-end d-none d-md-table-cell' },
           { label: t('table.sum'), className: 'text-end ps-3' },
@@ -77,7 +81,7 @@ export function OrdersTable({
               )}
             </td>
             <td className="text-nowrap d-none d-md-table-cell">{date(order.created_at)}</td>
-            {staff && (
+            {showBuyer && (
               <td className="orders-col-customer">
                 <div>{order.customer.fullname || order.customer.username}</div>
                 <div className="small text-body-secondary">{order.customer.username}</div>

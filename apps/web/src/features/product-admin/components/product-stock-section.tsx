@@ -1,4 +1,4 @@
-import { CURRENCIES, SERVICE_STOCK_STORES } from '@kits/contract';
+import { CURRENCIES, PACK_MULTIPLE_MAX, SERVICE_STOCK_STORES } from '@kits/contract';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
@@ -80,6 +80,23 @@ export function StockSection({ product, values, onChange, disabled, field }: Sec
         );
       })}
       {field.feedback('stock')}
+      <Form.Group controlId="edit-pack-multiple" className="mt-3">
+        <Form.Label className="small mb-1">{t('edit.packMultiple')}</Form.Label>
+        <Form.Control
+          type="number"
+          min={1}
+          max={PACK_MULTIPLE_MAX}
+          step={1}
+          value={values.pack_multiple}
+          onChange={(e) => onChange({ pack_multiple: e.target.value })}
+          isInvalid={!!field.errorOf('pack_multiple')}
+          disabled={disabled}
+          style={{ maxWidth: '10rem' }}
+          aria-describedby="edit-pack-multiple-help"
+        />
+        <Form.Text id="edit-pack-multiple-help">{t('edit.packMultipleHelp')}</Form.Text>
+        {field.feedback('pack_multiple')}
+      </Form.Group>
     </Fieldset>
   );
 }

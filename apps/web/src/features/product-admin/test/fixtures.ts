@@ -5,6 +5,7 @@ export function makeServiceProduct(overrides: Partial<ServiceProduct> = {}): Ser
     etag: '"product-7-v1"',
     id: 7,
     code: 'KP-0007',
+    pack_multiple: 1,
     external_key: null,
     name_ru: 'Картина по номерам «Маяк»',
     name_en: 'Paint by numbers "Lighthouse"',

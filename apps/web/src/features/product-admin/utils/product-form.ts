@@ -16,6 +16,8 @@ export type ProductFormValues = {
   description_ru: string;
   description_en: string;
   category_id: string;
+  /** Units the product is sold in (docs/rules.md#pack-multiple), as typed. */
+  pack_multiple: string;
   prices: Record<Currency, { wholesale: string; retail: string }>;
   stock: Record<StockStore, string>;
   /** `value_en`: the English version's text, '' = none (the value shows there too). */
@@ -41,6 +43,7 @@ export function toFormValues(product: ServiceProduct): ProductFormValues {
     description_ru: product.description_ru ?? '',
     description_en: product.description_en ?? '',
     category_id: String(product.category.id),
+    pack_multiple: String(product.pack_multiple),
     prices: Object.fromEntries(
       CURRENCIES.map((c) => [
         c,
@@ -93,6 +96,8 @@ export function buildPatch(values: ProductFormValues, product: ServiceProduct) {
     if (text !== product[field]) patch[field] = text;
   }
   if (values.category_id !== String(product.category.id)) patch.category_id = Number(values.category_id);
+  if (values.pack_multiple.trim() !== String(product.pack_multiple))
+    patch.pack_multiple = toInteger(values.pack_multiple);
 
   const prices: Record<string, { wholesale: string; retail: string }> = {};
   for (const currency of CURRENCIES) {
