@@ -96,6 +96,12 @@ export const queryKeys = {
   media: (id: number) => ['media', id] as const,
   basket: ['basket'] as const,
   favourites: (page: number) => ['favourites', page] as const,
+  /** Shopping lists (docs/rules.md#shopping-lists): the caller's own and shared lists, and one list with its lines. */
+  shoppingLists: {
+    all: ['shopping-lists'] as const,
+    list: ['shopping-lists', 'list'] as const,
+    detail: (id: number) => ['shopping-lists', 'detail', id] as const,
+  },
   orders: {
     all: ['orders'] as const,
     list: (filters: Record<string, unknown>) => ['orders', 'list', filters] as const,

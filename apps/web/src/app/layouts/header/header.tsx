@@ -20,7 +20,8 @@ import { VersionBadge } from './version-badge';
 import { VersionSwitch } from './version-switch';
 
 /**
- * The header of docs/rules.md#spec-2: brand, catalogue categories, about, store selector, basket and orders
+ * The header of docs/rules.md#spec-2: brand, catalogue categories, quick order and shopping lists
+ * (warehouse-level, docs/rules.md#shopping-lists), about, store selector, basket and orders
  * (warehouse-level), user menu, login/registration for guests, version switch for managers (with a notice while
  * they view another version, docs/rules.md#version-switch).
  * Collapses behind a toggler below the lg breakpoint; the basket button then stays in the bar.
@@ -50,6 +51,11 @@ export function Header() {
             {isWarehouseLevel(user) && (
               <Nav.Link as={NavLink} to={paths.quickOrder.getHref()}>
                 {t('nav.quickOrder')}
+              </Nav.Link>
+            )}
+            {isWarehouseLevel(user) && (
+              <Nav.Link as={NavLink} to={paths.lists.getHref()}>
+                {t('nav.lists')}
               </Nav.Link>
             )}
             <Nav.Link as={Link} to={{ pathname: paths.home.getHref(), hash: 'about' }}>
