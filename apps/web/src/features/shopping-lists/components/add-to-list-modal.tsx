@@ -3,7 +3,7 @@ import {
   SHOPPING_LIST_NAME_MAX,
   type ShoppingListLineInput,
 } from '@kits/contract';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -38,6 +38,7 @@ export function AddToListModal({
   productName?: string;
 }) {
   const { t } = useTranslation('shopping-lists');
+  const titleId = useId();
   const lists = useShoppingLists({ enabled: show });
   const own = (lists.data ?? []).filter((list) => list.own);
   const [choice, setChoice] = useState<string | null>(null);
@@ -72,10 +73,10 @@ export function AddToListModal({
   };
 
   return (
-    <Modal show={show} onHide={onHide} centered>
+    <Modal show={show} onHide={onHide} centered aria-labelledby={titleId}>
       <Form onSubmit={submit}>
         <Modal.Header closeButton>
-          <Modal.Title as="h2" className="h5">
+          <Modal.Title as="h2" className="h5" id={titleId}>
             {single ? t('add.title') : t('add.titleMany', { count: lines.length })}
           </Modal.Title>
         </Modal.Header>
