@@ -1,5 +1,5 @@
 import { type APIRequestContext, request } from '@playwright/test';
-import { apiAs, counterpartyOf, expect, loginAs, screenshot, test } from './fixtures';
+import { apiAs, catalogTable, counterpartyOf, expect, loginAs, picture, screenshot, test } from './fixtures';
 
 /**
  * Shopping lists (docs/rules.md#shopping-lists), in both versions: a buyer of the franchise's
@@ -33,8 +33,8 @@ async function newColleague(baseURL: string, version: 'ru' | 'en', name: string,
     },
   });
   expect(made.status()).toBe(201);
-  await manager.dispose();
   const { link } = (await made.json()) as { link: { url: string } };
+  await manager.dispose();
   const token = new URL(link.url).searchParams.get('token');
   const anonymous = await request.newContext({ baseURL });
   expect(
@@ -89,20 +89,22 @@ test('a franchise buyer saves the basket as a shared list and a colleague orders
   await page.goto('/catalog/basket');
   await page.getByRole('button', { name: t('basket:toList.save') }).click();
   const save = page.getByRole('dialog', { name: t('shopping-lists:add.titleMany', { count: 3 }) });
-  const listName = version === 'ru' ? 'Наборы недели' : 'Weekly kits';
+  // Named for this run: the counterparty's colleagues also see the other version's (and earlier runs') lists.
+  const listName = `${version === 'ru' ? 'Наборы недели' : 'Weekly kits'} ${buyer.slice(-4)}`;
   await save.getByLabel(t('shopping-lists:name')).fill(listName);
   await save.getByRole('button', { name: t('shopping-lists:add.submitNew') }).click();
   await expect(save).toBeHidden();
 
   // One more product from the catalogue row, two of them, into the same list.
   await page.goto(`/catalog?q=${encodeURIComponent(fromCatalogue.code)}`);
-  await page
+  await catalogTable(page, t)
+    .locator('tbody tr', { has: page.getByText(fromCatalogue.code, { exact: true }) })
     .getByRole('button', { name: t('basket:toList.add', { name: fromCatalogue.name }) })
-    .first()
     .click();
   const add = page.getByRole('dialog', { name: t('shopping-lists:add.title') });
-  await expect(add.getByLabel(t('shopping-lists:add.list'))).toHaveValue(/\d+/);
+  await expect(add.getByRole('combobox', { name: t('shopping-lists:add.list') })).toHaveValue(/\d+/);
   await add.getByLabel(t('shopping-lists:add.quantity')).fill('2');
+  await picture(page, 'lists-add-from-catalogue', { dir: 'shopping-lists' });
   await add.getByRole('button', { name: t('shopping-lists:add.submit'), exact: true }).click();
   await expect(add).toBeHidden();
 
@@ -111,18 +113,21 @@ test('a franchise buyer saves the basket as a shared list and a colleague orders
   await expect(page.getByRole('heading', { level: 1, name: t('shopping-lists:title') })).toBeVisible();
   const detail = page.locator('.card', { has: page.getByRole('heading', { level: 2, name: listName }) });
   await expect(detail.locator('tbody tr')).toHaveCount(4);
-  const quantity = detail.getByLabel(t('shopping-lists:quantityOf', { name: first.name }));
+  const quantity = detail.getByLabel(t('shopping-lists:quantityOf', { name: first.name, code: first.code }));
   await quantity.fill(String(first.quantity + 5));
   await quantity.press('Enter');
   await expect(
     detail.getByText(t('shopping-lists:summary', { lines: 4, units: first.quantity + 10 })),
   ).toBeVisible();
-  await detail.getByLabel(t('shopping-lists:share')).check();
+  // The switch follows the server's answer (no optimistic change): click, then see it on.
+  const share = detail.getByLabel(t('shopping-lists:share'));
+  await share.click();
+  await expect(share).toBeChecked();
   await expect(
     page
       .getByRole('navigation', { name: t('shopping-lists:title') })
-      .getByText(t('shopping-lists:sharedBadge')),
-  ).toBeVisible();
+      .getByRole('button', { name: new RegExp(listName) }),
+  ).toContainText(t('shopping-lists:sharedBadge'));
   await screenshot(page, 'lists-owner', 'shopping-lists');
 
   // The colleague, in another outlet, finds the shared list and orders it in one click.

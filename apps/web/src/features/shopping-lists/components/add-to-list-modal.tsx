@@ -55,7 +55,7 @@ export function AddToListModal({
   const single = productName !== undefined && lines.length === 1;
   const count = Number(quantity);
   const countValid = Number.isInteger(count) && count >= 1 && count <= SHOPPING_LIST_MAX_QUANTITY;
-  const valid = (selected !== NEW || name.trim() !== '') && (!single || countValid);
+  const valid = !lists.isPending && (selected !== NEW || name.trim() !== '') && (!single || countValid);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -97,7 +97,7 @@ export function AddToListModal({
               <option value={NEW}>{t('add.newOption')}</option>
             </Form.Select>
           </Form.Group>
-          {selected === NEW && (
+          {selected === NEW && !lists.isPending && (
             <>
               <Form.Group className="mb-2" controlId="add-to-list-name">
                 <Form.Label>{t('name')}</Form.Label>

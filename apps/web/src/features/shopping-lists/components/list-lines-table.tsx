@@ -78,8 +78,8 @@ function LineRow({ list, line }: { list: ShoppingList; line: ShoppingListLine })
             size="sm"
             variant="link"
             className="text-danger p-0"
-            aria-label={t('removeLine', { name: line.name })}
-            title={t('removeLine', { name: line.name })}
+            aria-label={t('removeLine', { name: line.name, code: line.code })}
+            title={t('removeLine', { name: line.name, code: line.code })}
             disabled={remove.isPending}
             onClick={() =>
               remove.mutate(
@@ -127,7 +127,7 @@ function QuantityField({ listId, line }: { listId: number; line: ShoppingListLin
       min={1}
       max={SHOPPING_LIST_MAX_QUANTITY}
       className="list-quantity"
-      aria-label={t('quantityOf', { name: line.name })}
+      aria-label={t('quantityOf', { name: line.name, code: line.code })}
       value={value}
       isInvalid={!valid}
       disabled={save.isPending}

@@ -30,11 +30,15 @@ export function ListsNav({
     <nav aria-label={t('title')}>
       <h2 className="h6 text-uppercase text-body-secondary">{t('own')}</h2>
       <NewListForm onCreated={onSelect} />
-      <ListGroup className="mb-4">
-        {own.map((list) => (
-          <ListItem key={list.id} list={list} active={list.id === selected} onSelect={onSelect} />
-        ))}
-      </ListGroup>
+      {own.length === 0 ? (
+        <p className="small text-body-secondary mb-4">{t('noneOwn')}</p>
+      ) : (
+        <ListGroup className="mb-4">
+          {own.map((list) => (
+            <ListItem key={list.id} list={list} active={list.id === selected} onSelect={onSelect} />
+          ))}
+        </ListGroup>
+      )}
       <h2 className="h6 text-uppercase text-body-secondary">{t('shared')}</h2>
       {shared.length === 0 ? (
         <p className="small text-body-secondary">{t('noneShared')}</p>
