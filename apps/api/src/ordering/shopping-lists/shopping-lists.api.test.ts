@@ -1,4 +1,11 @@
-import { ShoppingListOrderResponse, ShoppingListResponse, ShoppingListsResponse } from '@kits/contract';
+import {
+  SHOPPING_LIST_MAX_QUANTITY,
+  SHOPPING_LISTS_MAX,
+  ShoppingListOrderResponse,
+  ShoppingListResponse,
+  ShoppingListsResponse,
+} from '@kits/contract';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addBasketLine } from '../../test/factories/basket';
 import { createCategory, createProduct } from '../../test/factories/catalog';
@@ -139,6 +146,31 @@ describe('shopping lists: the owner', () => {
     expect(
       (await call(owner, 'POST', `/${list.id}/lines`, { lines: [{ product_id: a.id, quantity: 0 }] })).status,
     ).toBe(422);
+  });
+});
+
+describe('shopping lists: limits', () => {
+  it('refuses a 101st list of one user with 422 and keeps the 100', async () => {
+    const { user } = await createUser({ db: t.db, groups: ['warehouse'], stores: [outletA] });
+    const buyer = { id: user.id, token: await t.app.tokens.sign(user.id) };
+    // All but the last directly (a test's own rows), the last through the call.
+    await t.db.execute(
+      sql`insert into shopping_lists (user_id, name) select ${buyer.id}, 'Список ' || n from generate_series(1, ${SHOPPING_LISTS_MAX - 1}) n`,
+    );
+    await create(buyer, { name: `Список ${SHOPPING_LISTS_MAX}` });
+    const refused = await call(buyer, 'POST', '', { name: 'Лишний' });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors.name[0]).toContain(String(SHOPPING_LISTS_MAX));
+    expect(await lists(buyer)).toHaveLength(SHOPPING_LISTS_MAX);
+  });
+
+  it('caps a line at 99 999 units when units are added to it', async () => {
+    const a = await product(10);
+    const list = await create(owner, { name: 'Много', lines: [{ product_id: a.id, quantity: 99_000 }] });
+    const added = await call(owner, 'POST', `/${list.id}/lines`, {
+      lines: [{ product_id: a.id, quantity: 5_000 }],
+    });
+    expect(added.body.data.items[0].quantity).toBe(SHOPPING_LIST_MAX_QUANTITY);
   });
 });
 

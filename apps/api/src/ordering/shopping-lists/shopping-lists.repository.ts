@@ -140,6 +140,14 @@ export function findLinesToOrder(
   );
 }
 
+/**
+ * Holds, until the transaction ends, the lock on user `userId`'s list count, so two lists created
+ * at once never pass the limit together (an advisory lock: the users row itself stays free).
+ */
+export async function lockOwnLists(db: Executor, userId: number): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext('shopping-lists:owner'), ${userId}::int)`);
+}
+
 /** How many lists user `userId` owns. */
 export async function countOwnLists(db: Executor, userId: number): Promise<number> {
   const rows = await queryRows<{ n: number }>(

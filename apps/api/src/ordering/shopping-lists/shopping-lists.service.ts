@@ -26,6 +26,7 @@ import {
   insertList,
   type LineToOrderRow,
   type ListSummaryRow,
+  lockOwnLists,
   setLineQuantity,
   updateList,
 } from './shopping-lists.repository';
@@ -118,8 +119,8 @@ async function putLines(
 
 /**
  * POST shopping-lists: a new list of the caller with its first lines, in one transaction (all or
- * nothing). 422 when the caller already owns SHOPPING_LISTS_MAX lists, a product is unknown or
- * there are too many lines.
+ * nothing; the caller's list count locked meanwhile). 422 when the caller already owns
+ * SHOPPING_LISTS_MAX lists, a product is unknown or there are too many lines.
  */
 export async function createShoppingList(
   ctx: RequestContext,
@@ -128,6 +129,7 @@ export async function createShoppingList(
   const { db, body } = options;
   const userId = ctx.requireUser().id;
   return db.transaction(async (tx) => {
+    await lockOwnLists(tx, userId);
     if ((await countOwnLists(tx, userId)) >= SHOPPING_LISTS_MAX) {
       const message = shoppingListsMessage(ctx.lang, 'tooManyLists', { max: SHOPPING_LISTS_MAX });
       throw new AppError('UNPROCESSABLE', { message, errors: { name: [message] } });
