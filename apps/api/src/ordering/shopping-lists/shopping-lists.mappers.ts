@@ -1,7 +1,8 @@
 import type { ShoppingListLine, ShoppingListSummary } from '@kits/contract';
 import { mediaUrl } from '../../catalogue/catalog';
 import { storeCurrency, type ViewScope } from '../../context/request-context';
-import type { ListLineRow, ListSummaryRow } from './shopping-lists.repository';
+import type { ListLineRow } from './shopping-list-lines.repository';
+import type { ListSummaryRow } from './shopping-lists.repository';
 
 /** A list's summary (docs/rules.md#shopping-lists) from its row; `updated_at` as ISO 8601. */
 export function toListSummary(row: ListSummaryRow): ShoppingListSummary {

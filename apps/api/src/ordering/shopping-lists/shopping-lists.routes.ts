@@ -11,16 +11,18 @@ import {
   ShoppingListsResponse,
 } from '@kits/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { shoppingListsMessage } from './shopping-lists.messages';
 import {
   addShoppingListLines,
+  removeShoppingListLine,
+  setShoppingListLine,
+} from './shopping-list-lines.service';
+import { shoppingListsMessage } from './shopping-lists.messages';
+import {
   createShoppingList,
   deleteShoppingList,
   getShoppingList,
   listShoppingLists,
   patchShoppingList,
-  removeShoppingListLine,
-  setShoppingListLine,
 } from './shopping-lists.service';
 
 const read = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
