@@ -93,7 +93,7 @@ test.describe('accessibility (axe-core)', () => {
     await check(page, 'login');
   });
 
-  test('a buyer: catalogue, cart, checkout, basket page, orders, showcase; the catalogue header row stays in view', async ({
+  test('a buyer: catalogue, cart, checkout, basket page, orders, showcase, lists; the catalogue header row stays in view', async ({
     page,
     t,
     version,
@@ -129,6 +129,19 @@ test.describe('accessibility (axe-core)', () => {
       await page.goto('/showcase');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await check(page, 'showcase');
+
+      // The shopping lists (docs/rules.md#shopping-lists): the basket saved as a list, then its page.
+      await page.goto('/catalog/basket');
+      await page.getByRole('button', { name: t('basket:toList.save') }).click();
+      const save = page.getByRole('dialog', {
+        name: t('shopping-lists:add.titleMany', { count: 3 }),
+      });
+      await expect(save.getByRole('combobox', { name: t('shopping-lists:add.list') })).toBeEnabled();
+      await check(page, 'add-to-list', DIALOG);
+      await page.keyboard.press('Escape');
+      await page.goto('/lists');
+      await expect(page.getByRole('heading', { level: 1, name: t('shopping-lists:title') })).toBeVisible();
+      await check(page, 'lists');
     });
 
     await test.step('a long catalogue page keeps its header row in view and offers a way back to the top', async () => {

@@ -28,6 +28,7 @@ import enReports from './en/reports.json';
 import enSales from './en/sales.json';
 import enShopify from './en/shopify.json';
 import enShopifyJobs from './en/shopify-jobs.json';
+import enShoppingLists from './en/shopping-lists.json';
 import enStock from './en/stock.json';
 import enStoresCapacity from './en/stores-capacity.json';
 import enUpdatesLog from './en/updates-log.json';
@@ -61,6 +62,7 @@ import ruReports from './ru/reports.json';
 import ruSales from './ru/sales.json';
 import ruShopify from './ru/shopify.json';
 import ruShopifyJobs from './ru/shopify-jobs.json';
+import ruShoppingLists from './ru/shopping-lists.json';
 import ruStock from './ru/stock.json';
 import ruStoresCapacity from './ru/stores-capacity.json';
 import ruUpdatesLog from './ru/updates-log.json';
@@ -103,6 +105,7 @@ const ru = {
   moysklad: ruMoysklad,
   shopify: ruShopify,
   'shopify-jobs': ruShopifyJobs,
+  'shopping-lists': ruShoppingLists,
   stock: ruStock,
   'stores-capacity': ruStoresCapacity,
   'updates-log': ruUpdatesLog,
@@ -146,6 +149,7 @@ export const RESOURCES = {
     moysklad: enMoysklad,
     shopify: enShopify,
     'shopify-jobs': enShopifyJobs,
+    'shopping-lists': enShoppingLists,
     stock: enStock,
     'stores-capacity': enStoresCapacity,
     'updates-log': enUpdatesLog,

@@ -254,6 +254,16 @@ const MATRIX: Record<string, Rule> = {
   'GET /api/v0/favourite': { may: SIGNED_IN },
   'PUT /api/v0/favourite/{id}': { may: SIGNED_IN, params: { id: 'product' } },
   'DELETE /api/v0/favourite/{id}': { may: SIGNED_IN, params: { id: 'product' } },
+  // shopping lists (docs/rules.md#shopping-lists): the shop's shared list is absent for every other buyer and staff
+  'GET /api/v0/shopping-lists': { may: ORDERING },
+  'POST /api/v0/shopping-lists': { may: ORDERING, body: () => ({ name: `Матрица ${unique()}` }) },
+  'GET /api/v0/shopping-lists/{id}': { may: ['shop'], refuse: notTheirs(404, AO_OTHERS), params: { id: 'shoppingList' } },
+  'PATCH /api/v0/shopping-lists/{id}': { may: ['shop'], refuse: notTheirs(404, AO_OTHERS), params: { id: 'shoppingList' }, body: () => ({ shared: true }) },
+  'DELETE /api/v0/shopping-lists/{id}': { may: ['shop'], refuse: notTheirs(404, AO_OTHERS), params: { id: 'shoppingList' }, last: true },
+  'POST /api/v0/shopping-lists/{id}/lines': { may: ['shop'], refuse: notTheirs(404, AO_OTHERS), params: { id: 'shoppingList' }, body: (w) => ({ lines: [{ product_id: w.ids.product, quantity: 1 }] }) },
+  'PUT /api/v0/shopping-lists/{id}/lines/{productId}': { may: ['shop'], refuse: notTheirs(404, AO_OTHERS), params: { id: 'shoppingList', productId: 'product' }, body: () => ({ quantity: 2 }) },
+  'DELETE /api/v0/shopping-lists/{id}/lines/{productId}': { may: ['shop'], refuse: notTheirs(404, AO_OTHERS), params: { id: 'shoppingList', productId: 'product' } },
+  'POST /api/v0/shopping-lists/{id}/order': { may: ['shop'], refuse: notTheirs(404, AO_OTHERS), params: { id: 'shoppingList' } },
   // invoices: the order's owner and staff
   'POST /api/v0/order/invoice': { may: SHOP_AND_STAFF, refuse: notTheirs(404), body: (w) => ({ order_uuid: w.ids.order }) },
   'GET /api/v0/order/invoice/{id}': { may: SHOP_AND_STAFF, refuse: notTheirs(404), params: { id: 'invoice' } },

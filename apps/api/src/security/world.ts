@@ -65,6 +65,8 @@ export type WorldIds = {
   registrationRequest: number;
   /** The shop's connected Shopify account (RUB, a token that opens with no key: no call reaches a shop). */
   shopifyAccount: number;
+  /** The shop's shopping list, shared with its counterparty (the spare user), one line of the product. */
+  shoppingList: number;
 };
 
 /**
@@ -108,8 +110,19 @@ export async function createSecurityWorld(t: TestApp): Promise<SecurityWorld> {
     headers: { 'x-forwarded-for': randomTestIp() },
   });
   if (invoice.status !== 201) throw new Error(`invoice: ${invoice.status} ${JSON.stringify(invoice.body)}`);
+  const list = await t.call('POST', '/api/v0/shopping-lists', {
+    token: tokens.shop,
+    body: { name: 'Матрица', shared: true, lines: [{ product_id: catalogue.ids.product, quantity: 1 }] },
+  });
+  if (list.status !== 201) throw new Error(`shopping list: ${list.status} ${JSON.stringify(list.body)}`);
   return {
-    ids: { ...people.ids, ...catalogue.ids, ...shopThings, invoice: invoice.body.id as number },
+    ids: {
+      ...people.ids,
+      ...catalogue.ids,
+      ...shopThings,
+      invoice: invoice.body.id as number,
+      shoppingList: list.body.data.id as number,
+    },
     users,
     tokens,
     keys: {

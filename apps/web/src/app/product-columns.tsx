@@ -9,6 +9,7 @@ import { useBasket } from '@/features/basket/hooks/use-basket';
 import { favouriteColumn } from '@/features/favourites/components/favourite-column';
 import { occupancyColumn } from '@/features/occupancy/components/occupancy-column';
 import { showsOccupancy } from '@/features/occupancy/utils/shows-occupancy';
+import { listColumn } from '@/features/shopping-lists/components/list-column';
 import { ConfirmStoreModal } from '@/features/stores/components/confirm-store-modal';
 
 /** The product's units in the basket as the basket changes (the server's count until it loads). */
@@ -21,6 +22,7 @@ const occupancy = occupancyColumn(useUnitsInBasket);
 function columnsFor(user: User | null): ProductColumn[] {
   if (!user) return [];
   const columns = [favouriteColumn];
+  if (isWarehouseLevel(user)) columns.push(listColumn);
   if (showsOccupancy(user)) columns.push(occupancy);
   if (showsAnalytics(user)) columns.push(analyticsColumn);
   if (isWarehouseLevel(user)) columns.push(basketColumn);
@@ -30,7 +32,8 @@ function columnsFor(user: User | null): ProductColumn[] {
 /**
  * The columns other features add to the product table and product page (the catalogue's extension
  * point), chosen per user so nobody sees an empty column: the basket buttons for warehouse-level
- * users (docs/rules.md#spec-6), the favourite heart for every logged-in user, the occupancy bar in a retail outlet
+ * users (docs/rules.md#spec-6), the favourite heart for every logged-in user, "add to a list" for
+ * warehouse-level users (docs/rules.md#shopping-lists), the occupancy bar in a retail outlet
  * with capacities (docs/rules.md#spec-9), the analytics popover for managers and franchise users (docs/rules.md#spec-6). The
  * basket buttons' confirm-store modal (docs/rules.md#store-confirmation) is mounted beside them.
  */

@@ -24,6 +24,7 @@ import { RetailOutletsRoute } from './routes/retail-outlets';
 import { SalesRankingRoute } from './routes/sales-ranking';
 import { SetPasswordRoute } from './routes/set-password';
 import { ShopifyAccountRoute, ShopifyAccountsRoute } from './routes/shopify-accounts';
+import { ShoppingListsRoute } from './routes/shopping-lists';
 
 /**
  * The catalogue: the product table is the largest part of the app; the login prefetches it
@@ -150,6 +151,7 @@ export const routes: RouteObject[] = [
                   { path: paths.basket.path, element: <BasketRoute /> },
                   { path: paths.autoOrder.path, element: <AutoOrderRoute /> },
                   { path: paths.quickOrder.path, element: <QuickOrderRoute /> },
+                  { path: paths.lists.path, element: <ShoppingListsRoute /> },
                   { path: paths.orders.path, element: <OrdersRoute /> },
                   { path: paths.order.path, element: <OrderRoute /> },
                   {

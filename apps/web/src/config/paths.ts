@@ -34,6 +34,8 @@ export const paths = {
   autoOrder: { path: '/catalog/auto-order', getHref: () => '/catalog/auto-order' },
   basket: { path: '/catalog/basket', getHref: () => '/catalog/basket' },
   quickOrder: { path: '/catalog/quick-order', getHref: () => '/catalog/quick-order' },
+  /** Shopping lists (docs/rules.md#shopping-lists): `?list=<id>` opens one. */
+  lists: { path: '/lists', getHref: (id?: number) => (id ? `/lists?list=${id}` : '/lists') },
   orders: { path: '/orders', getHref: () => '/orders' },
   order: { path: '/orders/:uuid', getHref: (uuid: string) => `/orders/${uuid}` },
   export: { path: '/export', getHref: () => '/export' },

@@ -100,6 +100,12 @@ export const queryKeys = {
   /** GET /services/order-rules: every currency's minimum order sum (staff). */
   orderRules: ['order-rules'] as const,
   favourites: (page: number) => ['favourites', page] as const,
+  /** Shopping lists (docs/rules.md#shopping-lists): the caller's own and shared lists, and one list with its lines. */
+  shoppingLists: {
+    all: ['shopping-lists'] as const,
+    list: ['shopping-lists', 'list'] as const,
+    detail: (id: number) => ['shopping-lists', 'detail', id] as const,
+  },
   orders: {
     all: ['orders'] as const,
     list: (filters: Record<string, unknown>) => ['orders', 'list', filters] as const,

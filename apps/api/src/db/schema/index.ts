@@ -16,5 +16,6 @@ export * from './profile';
 export * from './sales-rollups';
 export * from './shelf-stock';
 export * from './shopify';
+export * from './shopping-lists';
 export * from './stores';
 export * from './users';

@@ -13,6 +13,7 @@ import { CHECKOUT_FORM_ID, CheckoutTab } from '@/features/checkout/components/ch
 import { OrderPlaced } from '@/features/checkout/components/order-placed';
 import { SendingOverlay } from '@/features/checkout/components/sending-overlay';
 import { useSendOrder } from '@/features/checkout/hooks/use-send-order';
+import { SaveToListButton } from '@/features/shopping-lists/components/save-to-list-button';
 import { appConfig } from '@/lib/app-config';
 import { money, num } from '@/lib/format';
 import '@/features/basket/components/basket.css';
@@ -23,7 +24,9 @@ type BasketContentTab = 'basket' | 'checkout';
  * The basket (docs/rules.md#basket-screen, docs/rules.md#basket-refresh and Checkout), shared by the basket modal and the
  * /catalog/basket page: it reloads the basket when it opens; tabs Basket and Checkout with Previous
  * and Next below; Checkout is disabled while the basket is empty, a quantity is over stock, the
- * basket is not synced (canCheckout) or it breaks the order rules (docs/rules.md#order-rules). After a successful send the order info replaces the tabs.
+ * basket is not synced (canCheckout) or it breaks the order rules (docs/rules.md#order-rules);
+ * "save as a list" keeps the basket's lines as a shopping list (docs/rules.md#shopping-lists).
+ * After a successful send the order info replaces the tabs.
  * `onNavigate` runs when a link leaves the basket (the modal closes).
  */
 export function BasketContent({ onNavigate }: { onNavigate?: () => void }) {
@@ -101,6 +104,12 @@ export function BasketContent({ onNavigate }: { onNavigate?: () => void }) {
         >
           ← {t('nav.previous')}
         </Button>
+        {shown === 'basket' && (
+          <SaveToListButton
+            className="text-nowrap ms-auto"
+            lines={basket.lines.map((line) => ({ product_id: line.id, quantity: line.basket_count }))}
+          />
+        )}
         {shown === 'basket' ? (
           <Button
             variant="primary"

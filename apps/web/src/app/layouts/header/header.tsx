@@ -21,7 +21,8 @@ import { VersionBadge } from './version-badge';
 import { VersionSwitch } from './version-switch';
 
 /**
- * The header of docs/rules.md#spec-2: brand, catalogue categories, about, the catalogue search
+ * The header of docs/rules.md#spec-2: brand, catalogue categories, quick order and shopping lists
+ * (warehouse-level, docs/rules.md#shopping-lists), about, the catalogue search
  * (docs/rules.md#header-search), store selector, basket and orders
  * (warehouse-level), user menu, login/registration for guests, version switch for managers (with a notice while
  * they view another version, docs/rules.md#version-switch).
@@ -52,6 +53,11 @@ export function Header() {
             {isWarehouseLevel(user) && (
               <Nav.Link as={NavLink} to={paths.quickOrder.getHref()}>
                 {t('nav.quickOrder')}
+              </Nav.Link>
+            )}
+            {isWarehouseLevel(user) && (
+              <Nav.Link as={NavLink} to={paths.lists.getHref()}>
+                {t('nav.lists')}
               </Nav.Link>
             )}
             {/* Signed in, the wide bar is full: "about" stays on the home page (the brand leads there) and in the phone's menu. */}

@@ -25,16 +25,17 @@ import { StockSystemLink } from './stock-system-link';
 /**
  * /orders/:uuid: one order — its data (date, status, outlet, customer), the delivery data, its
  * status history (docs/rules.md#order-status) with, for staff, the next allowed moves, the lines
- * with the totals, and the actions: invoice (Russian non-inner orders), order again, and for
- * managers the order in the external stock system (new tab).
+ * with the totals, and the actions: invoice (Russian non-inner orders), order again, the ones the
+ * app composes in (`actions`: save as a shopping list), and for managers the order in the external
+ * stock system (new tab).
  */
-export function OrderPage() {
+export function OrderPage({ actions }: { actions?: (order: Order) => ReactNode } = {}) {
   const { t } = useTranslation('orders');
   const { uuid = '' } = useParams();
   const order = useOrder(uuid);
   const parents = [{ label: t('title'), href: paths.orders.getHref() }];
 
-  if (order.data) return <OrderDetail order={order.data} parents={parents} />;
+  if (order.data) return <OrderDetail order={order.data} parents={parents} actions={actions} />;
   const missing =
     order.error instanceof ApiError && (order.error.status === 404 || order.error.status === 400);
   return (
@@ -56,7 +57,15 @@ export function OrderPage() {
   );
 }
 
-function OrderDetail({ order, parents }: { order: Order; parents: { label: string; href: string }[] }) {
+function OrderDetail({
+  order,
+  parents,
+  actions,
+}: {
+  order: Order;
+  parents: { label: string; href: string }[];
+  actions?: (order: Order) => ReactNode;
+}) {
   const { t } = useTranslation('orders');
   const user = useUser();
   const own = user?.id === order.customer.id;
@@ -83,6 +92,7 @@ function OrderDetail({ order, parents }: { order: Order; parents: { label: strin
           )}
           <InvoiceButton order={order} variant="primary" />
           <RepeatOrderButton order={order} lines={order.lines} />
+          {actions?.(order)}
           <StockSystemLink order={order} />
         </div>
       </PageHeader>
