@@ -31,6 +31,7 @@ import enShopifyJobs from './en/shopify-jobs.json';
 import enStock from './en/stock.json';
 import enStoresCapacity from './en/stores-capacity.json';
 import enUpdatesLog from './en/updates-log.json';
+import enValidation from './en/validation.json';
 import ruAccounts from './ru/accounts.json';
 import ruAnalytics from './ru/analytics.json';
 import ruAuth from './ru/auth.json';
@@ -64,6 +65,7 @@ import ruShopifyJobs from './ru/shopify-jobs.json';
 import ruStock from './ru/stock.json';
 import ruStoresCapacity from './ru/stores-capacity.json';
 import ruUpdatesLog from './ru/updates-log.json';
+import ruValidation from './ru/validation.json';
 
 /**
  * The server's texts (docs/rules.md#text-language): one JSON file per namespace and language,
@@ -106,6 +108,7 @@ const ru = {
   stock: ruStock,
   'stores-capacity': ruStoresCapacity,
   'updates-log': ruUpdatesLog,
+  validation: ruValidation,
 };
 
 /** The Russian texts' shape: the namespaces and, per namespace, the keys a call may name. */
@@ -149,5 +152,6 @@ export const RESOURCES = {
     stock: enStock,
     'stores-capacity': enStoresCapacity,
     'updates-log': enUpdatesLog,
+    validation: enValidation,
   } satisfies Record<Namespace, Record<string, string>>,
 };
