@@ -30,6 +30,8 @@ export const ERROR_CODES = {
   BASKET_STOCK_EXCEEDED: 422,
   /** An order line is over stock. */
   ORDER_STOCK_EXCEEDED: 422,
+  /** The product has no price above 0 in the store's currency ("price on request"): it can't be ordered (docs/rules.md#no-price). */
+  NO_PRICE: 422,
   /** A staff write without `If-Match`: it must name the version of the record it changes (docs/rules.md#record-versions). */
   PRECONDITION_REQUIRED: 428,
   /** Too many attempts; `Retry-After` says when to come back. */

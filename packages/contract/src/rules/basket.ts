@@ -107,7 +107,7 @@ export function canCheckout({
 }
 
 /**
- * docs/rules.md#basket-buttons, docs/rules.md#spec-5: adding needs a confirmed store, no send in progress, and stock above
+ * docs/rules.md#basket-buttons, docs/rules.md#spec-5: adding needs a price (docs/rules.md#no-price), a confirmed store, no send in progress, and stock above
  * the count already in the basket. For a product not yet in the basket (count 0) that means stock
  * above 0, the same rule the server applies (docs/rules.md#basket-increase: 422 with no stock beyond basket_count).
  */
@@ -116,13 +116,16 @@ export function canAddToBasket({
   basketCount,
   quantity,
   sending,
+  priced = true,
 }: {
   storeConfirmed: boolean;
   basketCount: number;
   quantity: number;
   sending: boolean;
+  /** The product has a price (`hasPrice`, docs/rules.md#no-price); without one it is never added. */
+  priced?: boolean;
 }): boolean {
-  return storeConfirmed && !sending && quantity > basketCount;
+  return priced && storeConfirmed && !sending && quantity > basketCount;
 }
 
 /**

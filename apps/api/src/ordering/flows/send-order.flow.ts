@@ -1,4 +1,4 @@
-import { type Delivery, type DeliveryInput, mergeDelivery, type Order } from '@kits/contract';
+import { type Delivery, type DeliveryInput, hasPrice, mergeDelivery, type Order } from '@kits/contract';
 import type { RequestContext } from '../../context/request-context';
 import type { Executor } from '../../db/client';
 import { AppError, throwIfErrors } from '../../lib/app-error';
@@ -18,7 +18,7 @@ import {
  * POST /order/send (docs/rules.md#decisions-3, docs/rules.md#checkout, decision 0009): the caller's basket (of their
  * current store, else the version's main store) becomes an order.
  *
- *   validateDelivery → retryWhenBasketChanged( sendOnce: readBasket → answerReplay | writeOrder )
+ *   validateDelivery → retryWhenBasketChanged( sendOnce: readBasket → answerReplay | refuseUnpriced → writeOrder )
  *
  * `writeOrder` is ONE statement (its own transaction) that first locks the basket row (decision
  * 0006), checks that the basket still holds exactly the lines `readBasket` read (else it writes
@@ -33,7 +33,8 @@ import {
  *   is refused with UNPROCESSABLE (422, `errors.idempotency_key`).
  *
  * Throws UNPROCESSABLE (422) for invalid delivery data (`errors.address` > 255 characters,
- * unknown lookup ids, another user's contact) or an empty basket; ORDER_STOCK_EXCEEDED (422) when
+ * unknown lookup ids, another user's contact) or an empty basket; NO_PRICE (422) when a line has no
+ * price (docs/rules.md#no-price); ORDER_STOCK_EXCEEDED (422) when
  * a line is over the warehouse stock, naming every such product; CONFLICT (409) when the basket
  * changed under every attempt. Nothing changes on an error.
  */
@@ -65,6 +66,7 @@ async function sendOnce(
   const read = await readBasket(ctx, { db, idempotencyKey });
   if (read.kind === 'replay')
     return answerReplay(ctx, { db, orderId: read.orderId, delivery, lines: read.lines });
+  refuseUnpriced(ctx, read.lines);
   const written = await writeOrder(ctx, { ...options, basketId: read.basketId, lines: read.lines });
   if (written === 'basket-changed') return 'retry';
   if (written !== 'key-taken') {
@@ -124,6 +126,17 @@ async function answerReplay(
   const { db, orderId } = options;
   await checkSameRequest(ctx, options);
   return { order: await loadOrder({ db, orderId, manager: ctx.isManager }), replayed: true };
+}
+
+/**
+ * Step: NO_PRICE (422) naming every line without a price to be ordered at (docs/rules.md#no-price):
+ * a product whose price was removed after it went into the basket is never sent at 0.
+ */
+function refuseUnpriced(ctx: RequestContext, lines: readonly OrderingLine[]): void {
+  const unpriced = lines.filter((line) => !hasPrice(line.price));
+  if (unpriced.length === 0) return;
+  const names = unpriced.map((line) => `${line.name} (${line.code})`).join(', ');
+  throw new AppError('NO_PRICE', { message: ordersMessage(ctx.lang, 'noPrice', { names }) });
 }
 
 /** Step: runs `attempt` until it answers (not 'retry'), ATTEMPTS times at most; CONFLICT (409) then. */

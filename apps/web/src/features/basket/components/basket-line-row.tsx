@@ -1,6 +1,7 @@
 import {
   canAddToBasket,
   fromMinor,
+  hasPrice,
   isOverStock,
   linePayMinor,
   lineSumMinor,
@@ -37,6 +38,7 @@ export function BasketLineRow({ line, showDiscount }: { line: PresentedBasketLin
     basketCount: count,
     quantity: line.quantity,
     sending,
+    priced: hasPrice(line.price_wholesale),
   });
   const sum = (minor: number) =>
     line.price_wholesale === null ? '—' : money(fromMinor(minor), line.store_currency);
