@@ -33,6 +33,8 @@ export const ERROR_CODES = {
   ORDER_STOCK_EXCEEDED: 422,
   /** A download's Range lies outside the file; `Content-Range: bytes *\/<size>` says its size. */
   RANGE_NOT_SATISFIABLE: 416,
+  /** The product has no price above 0 in the store's currency ("price on request"): it can't be ordered (docs/rules.md#no-price). */
+  NO_PRICE: 422,
   /** A staff write without `If-Match`: it must name the version of the record it changes (docs/rules.md#record-versions). */
   PRECONDITION_REQUIRED: 428,
   /** Too many attempts; `Retry-After` says when to come back. */

@@ -6,6 +6,7 @@ export * from './rules/basket';
 export * from './rules/basket-lines';
 export * from './rules/basket-transitions';
 export * from './rules/delivery';
+export * from './rules/field-error';
 export * from './rules/format';
 export * from './rules/locale';
 export * from './rules/money';

@@ -1,4 +1,4 @@
-import type { TextLanguage } from '@kits/contract';
+import { type FieldIssue, fieldErrorText, type TextLanguage } from '@kits/contract';
 import { createInstance, type TOptions } from 'i18next';
 import { type Namespace, RESOURCES, type Texts } from '../locales';
 
@@ -51,3 +51,18 @@ export function defineMessages<N extends Namespace>(ns: N) {
 
 /** Messages of the cross-cutting plugins (errors, auth gate) and the texts several modules share. */
 export const message = defineMessages('common');
+
+/**
+ * One field error of a schema issue in `lang`, worded for a person (docs/rules.md#field-errors):
+ * `fieldErrorText` picks the keys of the `validation` namespace (the field's own wording first),
+ * i18next the first that exists and its plural form.
+ */
+export function fieldMessage(lang: TextLanguage, issue: FieldIssue): string {
+  const { keys, values } = fieldErrorText(issue);
+  return i18n.t(keys, {
+    lng: lang,
+    ns: 'validation',
+    replace: values,
+    ...(typeof values.count === 'number' ? { count: values.count } : {}),
+  }) as string;
+}

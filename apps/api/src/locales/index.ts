@@ -32,6 +32,7 @@ import enShoppingLists from './en/shopping-lists.json';
 import enStock from './en/stock.json';
 import enStoresCapacity from './en/stores-capacity.json';
 import enUpdatesLog from './en/updates-log.json';
+import enValidation from './en/validation.json';
 import ruAccounts from './ru/accounts.json';
 import ruAnalytics from './ru/analytics.json';
 import ruAuth from './ru/auth.json';
@@ -66,6 +67,7 @@ import ruShoppingLists from './ru/shopping-lists.json';
 import ruStock from './ru/stock.json';
 import ruStoresCapacity from './ru/stores-capacity.json';
 import ruUpdatesLog from './ru/updates-log.json';
+import ruValidation from './ru/validation.json';
 
 /**
  * The server's texts (docs/rules.md#text-language): one JSON file per namespace and language,
@@ -109,6 +111,7 @@ const ru = {
   stock: ruStock,
   'stores-capacity': ruStoresCapacity,
   'updates-log': ruUpdatesLog,
+  validation: ruValidation,
 };
 
 /** The Russian texts' shape: the namespaces and, per namespace, the keys a call may name. */
@@ -153,5 +156,6 @@ export const RESOURCES = {
     stock: enStock,
     'stores-capacity': enStoresCapacity,
     'updates-log': enUpdatesLog,
+    validation: enValidation,
   } satisfies Record<Namespace, Record<string, string>>,
 };

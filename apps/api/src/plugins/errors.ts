@@ -1,21 +1,56 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FieldIssue, TextLanguage } from '@kits/contract';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
-import { message } from '../lib/messages';
+import { fieldMessage, message } from '../lib/messages';
 
-type Issue = { instancePath?: string; message?: string; params?: { issue?: { path?: PropertyKey[] } } };
+type Issue = {
+  keyword?: string;
+  instancePath?: string;
+  message?: string;
+  params?: Omit<FieldIssue, 'code' | 'path' | 'input'> & { issue?: { path?: PropertyKey[] } };
+};
 
-/** Field errors map `{ field: [messages] }` from schema validation issues. */
-function fieldErrors(issues: Issue[]): Record<string, string[]> {
+/** The value sent at `path` inside `source` (the body, query, params or headers), undefined when absent. */
+function valueAt(source: unknown, path: readonly string[]): unknown {
+  let value = source;
+  for (const key of path) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<string, unknown>)[key];
+  }
+  return value;
+}
+
+/**
+ * Field errors map `{ field: [messages] }` from schema validation issues, each worded for a
+ * person in the request's language (docs/rules.md#field-errors): one place for every route.
+ */
+function fieldErrors(lang: TextLanguage, issues: Issue[], source: unknown): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   for (const issue of issues) {
-    const field =
-      issue.instancePath?.replace(/^\//, '').replaceAll('/', '.') ||
-      issue.params?.issue?.path?.map(String).join('.') ||
-      '_';
-    errors[field] = [...(errors[field] ?? []), issue.message ?? 'invalid'];
+    const path = issue.instancePath
+      ? issue.instancePath.replace(/^\//, '').split('/').filter(Boolean)
+      : (issue.params?.issue?.path?.map(String) ?? []);
+    const field = path.join('.') || '_';
+    const text = fieldMessage(lang, {
+      ...issue.params,
+      code: issue.keyword ?? 'custom',
+      path,
+      message: issue.message,
+      input: valueAt(source, path),
+    });
+    errors[field] = [...(errors[field] ?? []), text];
   }
   return errors;
+}
+
+/** Where a schema failure's values came from, by fastify's validation context. */
+function validatedPart(request: FastifyRequest, context: string | undefined): unknown {
+  if (context === 'body') return request.body;
+  if (context === 'querystring') return request.query;
+  if (context === 'params') return request.params;
+  if (context === 'headers') return request.headers;
+  return undefined;
 }
 
 const MULTIPART_ERROR =
@@ -42,7 +77,11 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.status(isBody ? 422 : 400).send(
         withError({
           message: message(request.lang, isBody ? 'validation' : 'malformed'),
-          errors: fieldErrors(err.validation as Issue[]),
+          errors: fieldErrors(
+            request.ctx?.lang ?? request.lang,
+            err.validation as Issue[],
+            validatedPart(request, err.validationContext),
+          ),
           code: 'VALIDATION',
         }),
       );

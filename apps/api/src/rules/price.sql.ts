@@ -9,3 +9,10 @@ import { type SQL, sql } from 'drizzle-orm';
  */
 export const priceWithDiscountSql = (price: SQL, discount: SQL | number): SQL =>
   sql`round(${price} * (1 - ${discount}::numeric / 100), 2)`;
+
+/**
+ * SQL of "has a price" (docs/rules.md#no-price), the twin of the contract's `hasPrice`: the price
+ * when it is above 0, else null — so `listedPriceSql(p) is not null` is the rule, and a sort on it
+ * with `nulls last` puts every product without a price after the priced ones in either direction.
+ */
+export const listedPriceSql = (price: SQL): SQL => sql`nullif(greatest(${price}, 0), 0)`;

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { confirmStorePrompt } from '@/lib/confirm-store-prompt';
 import { useStoreConfirmationRule } from './use-store-confirmation-rule';
 
@@ -10,7 +9,8 @@ export type StoreConfirmation = { confirmed: boolean; ask: () => void };
 
 /**
  * docs/rules.md#store-confirmation: in the version's main store (1 / 56) with more than one store and no
- * confirmation cookie, adding is blocked and the confirm-store modal opens (features/stores); its
+ * confirmation cookie, adding is blocked, and the confirm-store modal (features/stores) opens when
+ * the buyer first tries to add — never by itself on sign-in, stacked on another dialog; its
  * confirm button sets the cookie for 86400 s, and every basket button is enabled again at once.
  * The basket buttons pass `confirmed` to canAddToBasket; while it is false their add buttons stay
  * clickable and call `ask` instead of adding ("adding is blocked *and the modal opens*", docs/rules.md#store-confirmation),
@@ -18,6 +18,5 @@ export type StoreConfirmation = { confirmed: boolean; ask: () => void };
  */
 export function useStoreConfirmation(): StoreConfirmation {
   const { required } = useStoreConfirmationRule();
-  useEffect(() => confirmStorePrompt.attach(required), [required]);
   return { confirmed: !required, ask: confirmStorePrompt.open };
 }

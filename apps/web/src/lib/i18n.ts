@@ -1,3 +1,4 @@
+import { type FieldIssue, fieldErrorText } from '@kits/contract';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { z } from 'zod/mini';
@@ -53,26 +54,35 @@ async function loadEnglish() {
 }
 
 /**
- * zod's English messages: zod/mini has none of its own (an issue reads "Invalid input"). A few
- * reach the user as they are — a request-prices name or comment over its length, a product
- * description over its length in the product service, an answer failing its schema — all but the
- * last on pages and modals loaded on demand, so they load with those (decision 0035).
+ * The browser's own schema checks word their field errors as the server does, in the page's
+ * language (docs/rules.md#field-errors): zod/mini has no messages of its own, so its error map
+ * takes `fieldErrorText`'s keys of the `validation` namespace, which loads with the pages and
+ * modals that show such an error (decision 0035).
  */
-async function loadZodMessages() {
-  const { default: en } = await import('zod/v4/locales/en.js');
-  z.config(en());
+function setZodMessages() {
+  z.config({
+    customError: (issue) => {
+      const { keys, values } = fieldErrorText(issue as FieldIssue);
+      return i18n.t(keys, {
+        ns: 'validation',
+        keySeparator: false,
+        ...values,
+        ...(typeof values.count === 'number' ? { count: values.count } : {}),
+      });
+    },
+  });
 }
 
 let pageTexts: Promise<void> | undefined;
 
 /**
  * Resolves once every Russian namespace is there (the first-load ones already are; the rest are
- * fetched once, in parallel) and zod's English messages are set. A failed load rejects — like a
+ * fetched once, in parallel) and zod's error map speaks them. A failed load rejects — like a
  * page chunk that fails, it goes to the route's error page (docs/rules.md#page-loading) — and the
  * next call tries again.
  */
 export function loadPageTexts(): Promise<void> {
-  pageTexts ??= Promise.all([loadMissing('ru'), loadZodMessages()]).then(
+  pageTexts ??= Promise.all([loadMissing('ru'), setZodMessages()]).then(
     () => undefined,
     (err: unknown) => {
       pageTexts = undefined;

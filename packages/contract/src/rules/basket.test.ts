@@ -174,6 +174,10 @@ describe('canAddToBasket (docs/rules.md#basket-buttons, docs/rules.md#spec-5)', 
     expect(canAddToBasket({ ...base, sending: true })).toBe(false);
   });
 
+  it('refuses a product without a price (docs/rules.md#no-price)', () => {
+    expect(canAddToBasket({ ...base, priced: false })).toBe(false);
+  });
+
   it('allows a line in the basket only while stock exceeds its count', () => {
     expect(canAddToBasket({ ...base, basketCount: 2 })).toBe(true);
     expect(canAddToBasket({ ...base, basketCount: 3 })).toBe(false);

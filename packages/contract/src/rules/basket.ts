@@ -108,7 +108,7 @@ export function canCheckout({
 }
 
 /**
- * docs/rules.md#basket-buttons, docs/rules.md#spec-5: adding needs a confirmed store, no send in progress, and stock above
+ * docs/rules.md#basket-buttons, docs/rules.md#spec-5: adding needs a price (docs/rules.md#no-price), a confirmed store, no send in progress, and stock above
  * the count already in the basket. For a product not yet in the basket (count 0) that means stock
  * above 0, the same rule the server applies (docs/rules.md#basket-increase: 422 with no stock beyond basket_count).
  */
@@ -118,6 +118,7 @@ export function canAddToBasket({
   quantity,
   sending,
   pack = 1,
+  priced = true,
 }: {
   storeConfirmed: boolean;
   basketCount: number;
@@ -125,8 +126,10 @@ export function canAddToBasket({
   sending: boolean;
   /** Units the product is sold in: adding needs stock for the next whole pack (docs/rules.md#pack-multiple). */
   pack?: number;
+  /** The product has a price (`hasPrice`, docs/rules.md#no-price); without one it is never added. */
+  priced?: boolean;
 }): boolean {
-  return storeConfirmed && !sending && quantity >= nextPackCount(basketCount, pack);
+  return priced && storeConfirmed && !sending && quantity >= nextPackCount(basketCount, pack);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { priceWithDiscount } from './price';
+import { hasPrice, priceWithDiscount } from './price';
 
 describe('priceWithDiscount', () => {
   it('keeps the price at 0 % and gives 0.00 at 100 %', () => {
@@ -33,5 +33,19 @@ describe('priceWithDiscount', () => {
     expect(() => priceWithDiscount('1.005', 0)).toThrow(RangeError);
     expect(() => priceWithDiscount('', 0)).toThrow(RangeError);
     expect(() => priceWithDiscount('10', Number.NaN)).toThrow(RangeError);
+  });
+});
+
+describe('hasPrice (docs/rules.md#no-price)', () => {
+  it('is true only for a price above 0', () => {
+    expect([null, undefined, '0.00', 0, '-1.00', '0.01', 12].map(hasPrice)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+      true,
+      true,
+    ]);
   });
 });

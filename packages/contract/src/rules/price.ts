@@ -38,3 +38,12 @@ const formatHundredths = (n: bigint): string => {
   const digits = (negative ? -n : n).toString().padStart(3, '0');
   return `${negative ? '-' : ''}${digits.slice(0, -2)}.${digits.slice(-2)}`;
 };
+
+/**
+ * Has the product a price it can be ordered at (docs/rules.md#no-price)? Only a wholesale price
+ * above 0: a product without a price row in the currency, or with 0, is "price on request" — it
+ * sorts after every priced product, can't be put in the basket, quick-ordered or sent.
+ */
+export function hasPrice(price: MoneyInput | null | undefined): boolean {
+  return price !== null && price !== undefined && Number(price) > 0;
+}

@@ -24,11 +24,18 @@ export const QuickOrderCheckBody = z.object({
 export type QuickOrderCheckBody = z.infer<typeof QuickOrderCheckBody>;
 
 /**
- * What keeps a line out of the basket: `unknown_code` (no product has the code), `not_a_number`
+ * What keeps a line out of the basket: `unknown_code` (no product has the code), `no_price` (the
+ * product has no price: "price on request", docs/rules.md#no-price), `not_a_number`
  * (the quantity is not a whole number 1…99 999, or missing), `out_of_stock` (nothing left beyond
  * the basket), `over_stock` (more than `available`: the page offers `available`).
  */
-export const QUICK_ORDER_PROBLEMS = ['unknown_code', 'not_a_number', 'out_of_stock', 'over_stock'] as const;
+export const QUICK_ORDER_PROBLEMS = [
+  'unknown_code',
+  'no_price',
+  'not_a_number',
+  'out_of_stock',
+  'over_stock',
+] as const;
 export const QuickOrderProblem = z.enum(QUICK_ORDER_PROBLEMS);
 export type QuickOrderProblem = z.infer<typeof QuickOrderProblem>;
 

@@ -25,7 +25,12 @@ export const SalesPeriodQuery = z
       if (q.from && q.to && q.from > q.to)
         ctx.addIssue({ code: 'custom', path: ['to'], message: 'before from' });
       if (q.from && q.to && q.from <= q.to && rangeDays({ from: q.from, to: q.to }) > MAX_PERIOD_DAYS)
-        ctx.addIssue({ code: 'custom', path: ['to'], message: `at most ${MAX_PERIOD_DAYS} days` });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['to'],
+          message: 'period too long',
+          params: { count: MAX_PERIOD_DAYS },
+        });
     }),
   );
 export type SalesPeriodQuery = z.infer<typeof SalesPeriodQuery>;

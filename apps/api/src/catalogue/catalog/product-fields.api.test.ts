@@ -203,7 +203,7 @@ describe('prices', () => {
 
   it('answers 0.00 wholesale and no retail price when the product has no price in the currency', async () => {
     const cat = await createCategory({ db: t.db });
-    const bare = await createProduct({ db: t.db, categoryId: cat.id });
+    const bare = await createProduct({ db: t.db, categoryId: cat.id, prices: [] });
     const { token } = await userToken({ groups: ['warehouse'] });
     expect((await product(token, bare.code)).body.data).toMatchObject({
       price_wholesale: '0.00',

@@ -2,6 +2,7 @@ import type { PRODUCT_SORTS, RecommendationKind, TextLanguage } from '@kits/cont
 import { type SQL, sql } from 'drizzle-orm';
 import type { StoreScope, ViewScope } from '../../context/request-context';
 import { intArray } from '../../db/client';
+import { listedPriceSql } from '../../rules/price.sql';
 import { hasWarehouseStockSql, warehouseStockJoin } from '../../rules/warehouse-stock.sql';
 
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
@@ -102,9 +103,9 @@ export function sortParts(
         orderBy: scope.lang === 'en' ? sql`p.name_en, p.code` : sql`p.name_ru, p.code`,
       };
     case 'price':
-      return { joins: priceJoin, orderBy: sql`${priceColumn} asc nulls last, p.code` };
+      return { joins: priceJoin, orderBy: sql`${listedPriceSql(priceColumn)} asc nulls last, p.code` };
     case '-price':
-      return { joins: priceJoin, orderBy: sql`${priceColumn} desc nulls last, p.code` };
+      return { joins: priceJoin, orderBy: sql`${listedPriceSql(priceColumn)} desc nulls last, p.code` };
     case 'quantity':
       return {
         joins: sql`left join ${warehouseStockJoin('ws', sql`p.id`, scope.mainStoreId)}`,

@@ -75,6 +75,12 @@ describe('POST /auth/registration', () => {
     expect(res.body.errors.email).toEqual([expect.any(String)]);
     expect(res.body.errors.name).toEqual([expect.any(String)]);
     expect(res.body.errors.phone).toEqual([expect.any(String)]);
+    const ru = await register({ name: ' ', email: 'not-an-email', phone: '12' });
+    expect(ru.body.errors).toEqual({
+      name: ['Укажите имя'],
+      email: ['Введите адрес электронной почты, например name@example.ru'],
+      phone: ['Номер телефона слишком короткий: не меньше 5 цифр'],
+    });
     const after = await queryRows<{ n: number }>(
       t.db,
       sql`select count(*)::int as n from registration_requests`,

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client';
+import { listedPriceSql } from '../../rules/price.sql';
 import { warehouseStockSql } from '../../rules/warehouse-stock.sql';
 
 /**
@@ -80,7 +81,8 @@ const ADDED: Record<BasketUnitsMode, SQL> = {
 /**
  * The one writer of units into a basket's lines (docs/rules.md#basket-logic), for every flow that
  * fills a basket from elsewhere — repeat order, auto orders (create, union, replace), quick order,
- * a Shopify order — in ONE statement. Units of one product are summed first; each line then moves
+ * a Shopify order — in ONE statement. A product without a price in the basket store's currency
+ * (docs/rules.md#no-price) gets no units in any mode. Units of one product are summed first; each line then moves
  * as `mode` says (default `within-stock`), the warehouse stock being store `mainStoreId`'s row (0
  * without one); a new line starts at the units added and a line that gets none is not written.
  * With `fromAutoOrder`, the lines written are marked `from_auto_order` with their unit's `reason`;
@@ -110,21 +112,31 @@ export async function addBasketUnits(
     options.units.map((u) => ({ id: u.id, count: u.count, reason: u.reason ?? null })),
   );
   const written =
-    marked && mode === 'within-stock' ? sql`least(wanted, stock) > 0 and held + added > 0` : sql`added > 0`;
+    marked && mode === 'within-stock'
+      ? sql`priced and least(wanted, stock) > 0 and held + added > 0`
+      : sql`added > 0`;
   const rows = await queryRows<AddedUnits & { basket_count: number }>(
     tx,
     sql`with v as (
         select x.id, sum(x.count)::int as wanted, (array_agg(x.reason))[1] as reason
         from jsonb_to_recordset(${units}::jsonb) as x(id int, count int, reason jsonb) group by x.id
       ),
+      currency as materialized (
+        select s.currency from baskets b join stores s on s.id = b.store_id where b.id = ${basketId}::int
+      ),
       plan as (
-        select v.id, v.wanted, v.reason, ${warehouseStockSql(sql`v.id`, mainStoreId)}::int as stock,
+        select v.id, v.wanted, v.reason,
+          -- A product without a price can't be ordered (docs/rules.md#no-price): it gets no units.
+          exists (select 1 from product_prices pr, currency c
+              where pr.product_id = v.id and pr.currency = c.currency
+                and ${listedPriceSql(sql`pr.wholesale`)} is not null) as priced,
+          ${warehouseStockSql(sql`v.id`, mainStoreId)}::int as stock,
           coalesce((select p.pack_multiple from products p where p.id = v.id), 1) as pm,
           coalesce((select bl.basket_count from basket_lines bl
             where bl.basket_id = ${basketId}::int and bl.product_id = v.id), 0) as held
         from v
       ),
-      sized as (select *, ${ADDED[mode]} as added from plan),
+      sized as (select *, case when priced then ${ADDED[mode]} else 0 end as added from plan),
       ins as (
         insert into basket_lines as bl (basket_id, product_id, basket_count${marked ? sql`, from_auto_order, auto_order_reason` : sql``})
         select ${basketId}::int, id, added${marked ? sql`, true, reason` : sql``} from sized where ${written}

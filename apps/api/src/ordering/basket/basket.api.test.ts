@@ -333,7 +333,7 @@ describe('GET basket?type=maximized', () => {
         { fileName: 'main.jpg', thumbFileName: 'main-75.jpg', collectionName: 'main' },
       ],
     });
-    const noPrice = await product(4, { code: `BSK-NP-${eurOutlet}` });
+    const noPrice = await product(4, { code: `BSK-NP-${eurOutlet}`, prices: [] });
     await increase(p.id, { token });
     await increase(p.id, { token });
     await addBasketLine({

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { type Executor, queryRows } from '../../db/client';
+import { type Executor, intArray, queryRows } from '../../db/client';
+import { listedPriceSql } from '../../rules/price.sql';
 import { warehouseStockJoin, warehouseStockSql } from '../../rules/warehouse-stock.sql';
 
 /**
@@ -204,4 +205,27 @@ export async function findProductState(
       where p.id = ${options.productId}`,
   );
   return rows[0];
+}
+
+/**
+ * Names (in `lang`) of those of `productIds` that have no price to be ordered at (docs/rules.md#no-price):
+ * no wholesale price above 0 in the currency of store `storeId` (`defaultCurrency` without one),
+ * as the basket and the catalogue price them. Unknown ids are left out (their own error names them).
+ */
+export async function findUnpriced(
+  db: Executor,
+  options: { productIds: readonly number[]; storeId: number; defaultCurrency: string; lang: 'ru' | 'en' },
+): Promise<{ id: number; name: string }[]> {
+  if (options.productIds.length === 0) return [];
+  const name = options.lang === 'en' ? sql`p.name_en` : sql`p.name_ru`;
+  return queryRows<{ id: number; name: string }>(
+    db,
+    sql`select p.id, ${name} as name
+      from products p
+      left join product_prices pr on pr.product_id = p.id
+        and pr.currency = coalesce((select currency from stores where id = ${options.storeId}::int),
+          ${options.defaultCurrency}::text)
+      where p.id = any(${intArray(options.productIds)}::int[]) and ${listedPriceSql(sql`pr.wholesale`)} is null
+      order by p.id`,
+  );
 }

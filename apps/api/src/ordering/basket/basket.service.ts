@@ -13,6 +13,7 @@ import {
   ensureBasket,
   findItems,
   findProductState,
+  findUnpriced,
   increaseLine,
   type LockedBasket,
   lockBasket,
@@ -67,7 +68,8 @@ export function statusAfter(previousUuid: string | null, basketUuid: string | nu
  * One SQL statement (plus the basket row's creation on first use), safe under concurrency: n
  * parallel calls on stock s add min(n, s − basket_count) units. Records `basketUuid` (the
  * X-Basket-Uuid header, null without one) on the basket.
- * Throws BASKET_STOCK_EXCEEDED (422) when the product is unknown or its warehouse stock (the main
+ * Throws NO_PRICE (422) when the product has no price (docs/rules.md#no-price), BASKET_STOCK_EXCEEDED
+ * (422) when the product is unknown or its warehouse stock (the main
  * store of the version) is not above the units already in the basket; nothing changes then.
  */
 export async function increaseBasket(
@@ -76,6 +78,7 @@ export async function increaseBasket(
 ): Promise<BasketChange> {
   const { db, productId, basketUuid } = options;
   const key = basketKey(ctx);
+  await refuseUnpriced(ctx, { db, productIds: [productId] });
   let row = await increaseLine(db, { ...key, productId, basketUuid });
   if (row.basket_id === null) {
     await ensureBasket(db, key);
@@ -86,6 +89,26 @@ export async function increaseBasket(
     status: statusAfter(row.previous_uuid, basketUuid),
     line: { id: productId, basket_count: row.basket_count },
   };
+}
+
+/**
+ * Step: NO_PRICE (422, naming the products) when one of `productIds` has no price to be ordered
+ * at in the basket store's currency (docs/rules.md#no-price). Read before the basket's write: a
+ * price is a staff edit, not something a concurrent order changes.
+ */
+export async function refuseUnpriced(
+  ctx: RequestContext,
+  options: { db: Executor; productIds: readonly number[] },
+): Promise<void> {
+  const unpriced = await findUnpriced(options.db, {
+    productIds: options.productIds,
+    storeId: ctx.basketStoreId,
+    defaultCurrency: ctx.defaultCurrency,
+    lang: ctx.lang,
+  });
+  if (unpriced.length === 0) return;
+  const texts = unpriced.map((p) => basketMessage(ctx.lang, 'noPrice', { name: p.name }));
+  throw new AppError('NO_PRICE', { message: texts.join('; ') });
 }
 
 /** The 422 of an increase, naming the product and the units available (docs/rules.md#basket-toasts basket toasts). */
@@ -176,7 +199,8 @@ export async function removeFromBasket(
  * sets, increases and decreases of the basket are serialised and the last one wins whole. Count 0
  * deletes the line (idempotent, as remove). Records `basketUuid` and answers the status of
  * `BasketChange`.
- * Throws BASKET_STOCK_EXCEEDED (422, nothing changes) when the product is unknown, or when `count`
+ * Throws NO_PRICE (422) when a count above 0 is set for a product without a price
+ * (docs/rules.md#no-price), BASKET_STOCK_EXCEEDED (422, nothing changes) when the product is unknown, or when `count`
  * raises the line above the warehouse stock (the message names the product and the units
  * available); lowering a line that is over stock is allowed, as decrease is. UNPROCESSABLE (422,
  * `errors.count`) when `count` is not whole packs of a product sold in packs (docs/rules.md#pack-multiple).
@@ -187,6 +211,7 @@ export async function setBasketCount(
 ): Promise<BasketChange> {
   const { db, productId, count, basketUuid } = options;
   const key = basketKey(ctx);
+  if (count > 0) await refuseUnpriced(ctx, { db, productIds: [productId] });
   const status = await db.transaction(async (tx) => {
     const basket = await openBasket(tx, key);
     if (count > 0) {

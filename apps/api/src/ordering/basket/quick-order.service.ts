@@ -1,4 +1,5 @@
 import {
+  hasPrice,
   parseQuickOrderCount,
   productCodeKey,
   type QuickOrderAddBody,
@@ -22,16 +23,18 @@ export const quickOrderMessage = defineMessages('quick-order');
 
 /**
  * The problem of a line (docs/rules.md#quick-order), the first that applies: no product → unknown_code;
+ * no price above 0 → no_price (docs/rules.md#no-price);
  * a quantity that is not a whole number 1…99 999 → not_a_number; nothing left beyond the basket →
  * out_of_stock; more than `available` → over_stock; else null.
  */
 export function lineProblem(options: {
-  product: { stock: number; basket_count: number } | null;
+  product: { stock: number; basket_count: number; price_wholesale: string | null } | null;
   count: number | null;
 }): { problem: QuickOrderProblem | null; available: number | null } {
   const { product, count } = options;
   if (!product) return { problem: 'unknown_code', available: null };
   const available = Math.max(0, product.stock - product.basket_count);
+  if (!hasPrice(product.price_wholesale)) return { problem: 'no_price', available };
   if (count === null) return { problem: 'not_a_number', available };
   if (available === 0) return { problem: 'out_of_stock', available };
   return { problem: count > available ? 'over_stock' : null, available };
@@ -95,7 +98,7 @@ export async function checkQuickOrder(
  *     → every line known and within stock, else 422 → addBasketUnits (exact) → touchBasket
  *
  * Lines of one product are summed. Throws UNPROCESSABLE (422) with `errors["lines.<i>"]` (i the
- * index in the body) for an unknown code, no stock, or more than stock − basket; nothing is
+ * index in the body) for an unknown code, no price, no stock, or more than stock − basket; nothing is
  * written then (the basket row made by openBasket is rolled back too). Records `basketUuid`.
  */
 export async function addQuickOrder(
@@ -123,8 +126,15 @@ export async function addQuickOrder(
         available: available ?? 0,
         wanted: count,
       };
-      const key =
-        problem === 'unknown_code' ? 'unknownCode' : problem === 'out_of_stock' ? 'outOfStock' : 'overStock';
+      const key = (
+        {
+          unknown_code: 'unknownCode',
+          no_price: 'noPrice',
+          out_of_stock: 'outOfStock',
+          over_stock: 'overStock',
+          not_a_number: 'overStock',
+        } as const
+      )[problem];
       for (const line of group) errors[`lines.${line.index}`] = [quickOrderMessage(lang, key, params)];
     }
     if (Object.keys(errors).length > 0) {

@@ -6,6 +6,7 @@ import {
   deliveryDateProblem,
   formatMoney,
   fromMinor,
+  hasPrice,
   mergeDelivery,
   type Order,
   orderRuleProblems,
@@ -35,7 +36,7 @@ import {
  * current store, else the version's main store) becomes an order.
  *
  *   validateDelivery → retryWhenBasketChanged( sendOnce: readBasket → answerReplay
- *                                              | checkOrderRules → writeOrder )
+ *                                              | refuseUnpriced → checkOrderRules → writeOrder )
  *
  * `writeOrder` is ONE statement (its own transaction) that first locks the basket row (decision
  * 0006), checks that the basket still holds exactly the lines `readBasket` read (else it writes
@@ -54,9 +55,10 @@ import {
  *
  * Throws UNPROCESSABLE (422) for invalid delivery data (`errors.address` > 255 characters,
  * unknown lookup ids, another user's contact), a delivery day before tomorrow or over a year ahead
- * in the version's zone (`errors.delivery_date`) or an empty basket; UNPROCESSABLE (422) when the
- * basket breaks the order rules (docs/rules.md#order-rules: `errors.sum` what is missing for the
- * minimum order sum, `errors["lines.<product id>"]` a line not in whole packs); ORDER_STOCK_EXCEEDED (422) when
+ * in the version's zone (`errors.delivery_date`) or an empty basket; NO_PRICE (422) when a line has
+ * no price (docs/rules.md#no-price); UNPROCESSABLE (422) when the basket breaks the order rules
+ * (docs/rules.md#order-rules: `errors.sum` what is missing for the minimum order sum,
+ * `errors["lines.<product id>"]` a line not in whole packs); ORDER_STOCK_EXCEEDED (422) when
  * a line is over the warehouse stock, naming every such product; CONFLICT (409) when the basket
  * changed under every attempt. Nothing changes on an error.
  */
@@ -99,6 +101,7 @@ async function sendOnce(
   const read = await readBasket(ctx, { db, idempotencyKey });
   if (read.kind === 'replay')
     return answerReplay(ctx, { db, orderId: read.orderId, delivery, details, lines: read.lines });
+  refuseUnpriced(ctx, read.lines);
   await checkOrderRules(ctx, { db, lines: read.lines });
   const written = await writeOrder(ctx, { ...options, basketId: read.basketId, lines: read.lines });
   if (written === 'basket-changed') return 'retry';
@@ -228,6 +231,17 @@ async function answerReplay(
   const { db, orderId } = options;
   await checkSameRequest(ctx, options);
   return { order: await loadOrder({ db, orderId, manager: ctx.isManager }), replayed: true };
+}
+
+/**
+ * Step: NO_PRICE (422) naming every line without a price to be ordered at (docs/rules.md#no-price):
+ * a product whose price was removed after it went into the basket is never sent at 0.
+ */
+function refuseUnpriced(ctx: RequestContext, lines: readonly OrderingLine[]): void {
+  const unpriced = lines.filter((line) => !hasPrice(line.price));
+  if (unpriced.length === 0) return;
+  const names = unpriced.map((line) => `${line.name} (${line.code})`).join(', ');
+  throw new AppError('NO_PRICE', { message: ordersMessage(ctx.lang, 'noPrice', { names }) });
 }
 
 /** Step: runs `attempt` until it answers (not 'retry'), ATTEMPTS times at most; CONFLICT (409) then. */

@@ -70,6 +70,14 @@ export async function createCategory(options: {
 /** A price row: decimal strings with two decimals, in one currency. */
 export type PriceInput = { currency: Currency; wholesale: string; retail: string };
 /** A stock row: warehouse stock in a main store (1, 56) or shelf stock and incoming supplies in an outlet. */
+/** The prices a product gets unless a test names its own: one in every currency. */
+export const DEFAULT_PRICES: readonly PriceInput[] = [
+  { currency: 'RUB', wholesale: '100.00', retail: '150.00' },
+  { currency: 'EUR', wholesale: '1.00', retail: '1.50' },
+  { currency: 'PLN', wholesale: '5.00', retail: '7.50' },
+  { currency: 'RSD', wholesale: '120.00', retail: '180.00' },
+];
+
 export type StockInput = { storeId: number; quantity: number; supplies?: number };
 /** A media row; files are not written. `collectionName` main or gallery (default gallery). */
 export type MediaInput = {
@@ -89,8 +97,9 @@ export type PropertyInput = { slug: string; value: string; valueEn?: string | nu
 
 /**
  * Inserts a product and its rows. Defaults: code `P-<hex>`, names "Товар <hex>" / "Product <hex>",
- * no description, size and premium unset, and no prices, stock, statuses (slugs, created when
- * missing), hashtags (names, created when missing), properties or media.
+ * no description, size and premium unset, `DEFAULT_PRICES` (a product without a price can't be
+ * ordered, docs/rules.md#no-price: pass `prices: []` for one), and no stock, statuses (slugs,
+ * created when missing), hashtags (names, created when missing), properties or media.
  */
 export async function createProduct(options: {
   db: Executor;
@@ -128,8 +137,8 @@ export async function createProduct(options: {
     })
     .returning();
   const productId = product!.id;
-  if (options.prices?.length)
-    await db.insert(productPrices).values(options.prices.map((p) => ({ productId, ...p })));
+  const prices = options.prices ?? DEFAULT_PRICES;
+  if (prices.length) await db.insert(productPrices).values(prices.map((p) => ({ productId, ...p })));
   if (options.stock?.length)
     await db.insert(stock).values(
       options.stock.map((s) => ({

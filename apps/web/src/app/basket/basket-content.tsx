@@ -22,11 +22,12 @@ type BasketContentTab = 'basket' | 'checkout';
 
 /**
  * The basket (docs/rules.md#basket-screen, docs/rules.md#basket-refresh and Checkout), shared by the basket modal and the
- * /catalog/basket page: it reloads the basket when it opens; tabs Basket and Checkout with Previous
- * and Next below; Checkout is disabled while the basket is empty, a quantity is over stock, the
- * basket is not synced (canCheckout) or it breaks the order rules (docs/rules.md#order-rules);
- * "save as a list" keeps the basket's lines as a shopping list (docs/rules.md#shopping-lists).
- * After a successful send the order info replaces the tabs.
+ * /catalog/basket page: it reloads the basket when it opens; tabs Items and Checkout (the first not
+ * named as the page, whose heading is already "Basket") with Next below, and on Checkout "Back to
+ * the items"; Checkout is disabled while the basket is empty, a quantity is over stock, the basket
+ * is not synced (canCheckout) or it breaks the order rules (docs/rules.md#order-rules); "save as a
+ * list" keeps the basket's lines as a shopping list (docs/rules.md#shopping-lists). After a
+ * successful send the order info replaces the tabs.
  * `onNavigate` runs when a link leaves the basket (the modal closes).
  */
 export function BasketContent({ onNavigate }: { onNavigate?: () => void }) {
@@ -96,17 +97,14 @@ export function BasketContent({ onNavigate }: { onNavigate?: () => void }) {
         </Tab.Pane>
       </Tab.Content>
       <div className="basket-footer d-flex align-items-center justify-content-between gap-2 border-top pt-3 mt-3">
-        <Button
-          variant="outline-secondary"
-          className="text-nowrap"
-          disabled={shown === 'basket'}
-          onClick={() => setTab('basket')}
-        >
-          ← {t('nav.previous')}
-        </Button>
-        {shown === 'basket' && (
+        {/* Back has a target only on the checkout tab: there it names it (the first tab's items). */}
+        {shown === 'checkout' ? (
+          <Button variant="outline-secondary" className="text-nowrap" onClick={() => setTab('basket')}>
+            ← {t('nav.previous')}
+          </Button>
+        ) : (
           <SaveToListButton
-            className="text-nowrap ms-auto"
+            className="text-nowrap"
             lines={basket.lines.map((line) => ({ product_id: line.id, quantity: line.basket_count }))}
           />
         )}

@@ -174,7 +174,7 @@ describe('checkout (docs/rules.md#checkout, docs/rules.md#spec-6, docs/rules.md#
       const toast = (await screen.findByText('Ошибка отправки заказа')).closest('.toast');
       expect(toast).toHaveTextContent(text);
       await waitFor(() =>
-        expect(screen.getByRole('tab', { name: /Корзина/ })).toHaveAttribute('aria-selected', 'true'),
+        expect(screen.getByRole('tab', { name: /Товары/ })).toHaveAttribute('aria-selected', 'true'),
       );
       expect(server.calls.filter((c) => c.path === 'basket' && c.method === 'GET').length).toBeGreaterThan(
         loadsBefore,

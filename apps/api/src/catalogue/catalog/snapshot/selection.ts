@@ -1,4 +1,4 @@
-import type { TextLanguage } from '@kits/contract';
+import { hasPrice, type TextLanguage } from '@kits/contract';
 import type { ProductFilter, ProductSort } from '../product-filters.sql';
 import { buildSearchIndex, searchProducts } from '../search/search-index';
 import { type CatalogSnapshot, inLanguage, type SharedProduct } from './snapshot';
@@ -62,13 +62,14 @@ export function sharedMatches(
   return rest.length === 0 ? first : new Set([...first].filter((id) => rest.every((s) => s.has(id))));
 }
 
+/** The price a sort reads, null without a price above 0 (docs/rules.md#no-price). */
 const priceOf = (p: SharedProduct, basis: PriceBasis): number | null => {
   const row = p.prices.get(basis.currency);
-  if (!row) return null;
-  return Number(basis.seesWholesale ? row.wholesale : row.retail);
+  const price = row && (basis.seesWholesale ? row.wholesale : row.retail);
+  return hasPrice(price) ? Number(price) : null;
 };
 
-/** Products by price, missing prices last in either direction, code order among equals (a stable sort). */
+/** Products by price, products without a price (none, or 0) last in either direction, code order among equals (a stable sort). */
 function byPrice(snapshot: CatalogSnapshot, basis: PriceBasis, descending: boolean): SharedProduct[] {
   const keyed = snapshot.byCode.map((p) => ({ p, price: priceOf(p, basis) }));
   keyed.sort((a, b) => {

@@ -53,13 +53,24 @@ describe('the notice of a manager viewing another version (docs/rules.md#version
 
   it('shows while /auth/me reports a view, with the way back', async () => {
     renderHeader(makeUser({ groups: ['manager'], fullname: 'Менеджер', view_locale: 'en', version: 'en' }));
-    expect(await screen.findByText(/Вы смотрите магазин как его покупатели/)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /^Вернуться/ })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Показана Европейская версия (EUR) — так магазин видят её покупатели'),
+    ).toBeInTheDocument();
+    // The way back names the manager's own version, the address's: never the one shown.
+    expect(
+      screen.getByRole('button', { name: 'Вернуться к своей версии: Русская версия (RUB)' }),
+    ).toBeInTheDocument();
+  });
+
+  it("is not there when the view is the address's own version", async () => {
+    renderHeader(makeUser({ groups: ['manager'], fullname: 'Менеджер', view_locale: 'ru', version: 'ru' }));
+    await screen.findByRole('button', { name: 'Менеджер' });
+    expect(screen.queryByText(/Показана/)).not.toBeInTheDocument();
   });
 
   it('is not there without a view', async () => {
     renderHeader(makeUser({ groups: ['manager'], fullname: 'Менеджер' }));
     await screen.findByRole('button', { name: 'Менеджер' });
-    expect(screen.queryByText(/Вы смотрите магазин/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Показана/)).not.toBeInTheDocument();
   });
 });

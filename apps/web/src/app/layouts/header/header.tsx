@@ -87,7 +87,7 @@ export function Header() {
           </Nav>
         </Navbar.Collapse>
       </Container>
-      {isManager(user) && user?.view_locale && <VersionBadge />}
+      {isManager(user) && user?.view_locale && <VersionBadge shown={user.view_locale} />}
     </Navbar>
   );
 }

@@ -52,8 +52,10 @@ describe('the manager version switch (docs/rules.md#version-switch)', { timeout:
     vi.stubGlobal('fetch', fetch);
     localStorage.setItem(VIEW_KEY, 'en');
     const reload = vi.fn();
-    render(<VersionBadge reload={reload} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Вернуться: Русская версия (RUB)' }));
+    render(<VersionBadge shown="en" reload={reload} />);
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Вернуться к своей версии: Русская версия (RUB)' }),
+    );
 
     await vi.waitFor(() => expect(reload).toHaveBeenCalledOnce());
     expect(sentBody(fetch)).toEqual({ locale: null });

@@ -10,7 +10,9 @@ import { useToast } from '@/components/toaster';
 /**
  * docs/rules.md#spec-6: in the main store there is no auto order button, only a selector — the auto order is made
  * for one of the user's retail outlets, so the user picks the outlet to switch to (PATCH
- * store/active, then the page reloads, docs/rules.md#store-switch).
+ * store/active, then the page reloads, docs/rules.md#store-switch). Each outlet reads its name, then
+ * its place in the sales ranking with its word and its city ("место 6 из 46 · Москва"): two outlets
+ * may share a name.
  */
 export function OutletChooser({ user }: { user: User }) {
   const { t, i18n } = useTranslation('auto-orders');
@@ -24,33 +26,43 @@ export function OutletChooser({ user }: { user: User }) {
       {stores.isPending && <Spinner animation="border" size="sm" role="status" />}
       {stores.data && outlets.length === 0 && <p className="text-body-secondary">{t('noOutlets')}</p>}
       <ListGroup>
-        {outlets.map((store) => (
-          <ListGroup.Item key={store.id} className="d-flex justify-content-between align-items-center gap-2">
-            <span>
-              {store.name}
-              <span className="text-body-secondary small ms-2">
-                {rankingLabel(store.ranking, user.ranking.access, i18n.language)}
-              </span>
-            </span>
-            <Button
-              size="sm"
-              variant="outline-primary"
-              disabled={switchStore.isPending}
-              onClick={() =>
-                switchStore.mutate(store.id, {
-                  onError: (error) =>
-                    toast.show({
-                      title: t('franchise:confirmStore.switchFailed'),
-                      text: error.message,
-                      variant: 'danger',
-                    }),
-                })
-              }
+        {outlets.map((store) => {
+          // "место 6 из 46 · Москва": a place needs its word, and look-alike names their city.
+          const rank = rankingLabel(store.ranking, user.ranking.access, i18n.language);
+          const rankText = rank && /^[\d?]/.test(rank) ? t('rank', { rank }) : rank;
+          const detail = [rankText, store.city].filter(Boolean).join(' · ');
+          return (
+            <ListGroup.Item
+              key={store.id}
+              className="d-flex justify-content-between align-items-center gap-2"
             >
-              {t('switchTo')}
-            </Button>
-          </ListGroup.Item>
-        ))}
+              <span>
+                <span className="d-block">{store.name}</span>
+                {detail && <span className="d-block text-body-secondary small">{detail}</span>}
+              </span>
+              <Button
+                size="sm"
+                variant="outline-primary"
+                aria-label={t('switchToOutlet', {
+                  name: [store.name, store.city].filter(Boolean).join(', '),
+                })}
+                disabled={switchStore.isPending}
+                onClick={() =>
+                  switchStore.mutate(store.id, {
+                    onError: (error) =>
+                      toast.show({
+                        title: t('franchise:confirmStore.switchFailed'),
+                        text: error.message,
+                        variant: 'danger',
+                      }),
+                  })
+                }
+              >
+                {t('switchTo')}
+              </Button>
+            </ListGroup.Item>
+          );
+        })}
       </ListGroup>
     </div>
   );

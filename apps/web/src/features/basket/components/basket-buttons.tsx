@@ -1,4 +1,4 @@
-import { canAddToBasket, isWarehouseLevel, type Product, previousPackCount } from '@kits/contract';
+import { canAddToBasket, hasPrice, isWarehouseLevel, type Product, previousPackCount } from '@kits/contract';
 import { useEffect, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,7 @@ import { BasketIcon, TrashIcon } from './icons';
  * docs/rules.md#basket-buttons for one product of the table (warehouse-level users only, docs/rules.md#spec-6): with
  * count 0 a 'to basket' button; above 0 a remove button with − [count] + next to it, the count a
  * field that sets any quantity (docs/rules.md#basket-set-count). Adding is disabled when the product can't be
- * added (canAddToBasket: stock above the shown count); in an unconfirmed store
+ * added (canAddToBasket: a price, docs/rules.md#no-price, and stock above the shown count); in an unconfirmed store
  * (docs/rules.md#store-confirmation) the buttons stay clickable and open the confirm-store modal; clicks made while another
  * change runs are queued, not dropped. Both states have one width, so the table does not shift.
  * Focus follows the keyboard: "to basket" hands it to the new count field, and a line taken
@@ -29,6 +29,7 @@ function ProductBasketButtons({ product }: { product: Product }) {
   const basket = useBasket();
   const { confirmed, ask } = useStoreConfirmation();
   // Once the basket has loaded it is the truth (a line it lacks is 0); before, the table's own count.
+  const priced = hasPrice(product.price_wholesale);
   const count = basket.countOf(product.id) ?? (basket.loaded ? 0 : product.basket_count);
   // The controller refuses a change before the basket has loaded: the buttons say so instead of doing nothing.
   const sending = !basket.mayChange;
@@ -46,15 +47,19 @@ function ProductBasketButtons({ product }: { product: Product }) {
     quantity: product.quantity,
     sending,
     pack: product.pack_multiple,
+    priced,
   });
-  const hint = !confirmed
-    ? t('buttons.storeNotConfirmed')
-    : product.quantity <= count
-      ? t('buttons.noMoreStock')
-      : undefined;
+  const hint = !priced
+    ? t('buttons.noPrice')
+    : !confirmed
+      ? t('buttons.storeNotConfirmed')
+      : product.quantity <= count
+        ? t('buttons.noMoreStock')
+        : undefined;
   // An unconfirmed store blocks adding, but the click opens the confirm-store modal (docs/rules.md#store-confirmation).
   const add = confirmed ? () => basket.increase(product) : ask;
-  const addDisabled = confirmed && !canAdd;
+  // A product without a price can't be ordered at all (docs/rules.md#no-price), confirmed store or not.
+  const addDisabled = !priced || (confirmed && !canAdd);
 
   const leaving = (next: number) => {
     if (next === 0 && hadFocus()) setFocusNext('button');

@@ -1,6 +1,7 @@
 import {
   canAddToBasket,
   fromMinor,
+  hasPrice,
   isOverStock,
   linePayMinor,
   lineSumMinor,
@@ -38,6 +39,7 @@ export function BasketLineRow({ line, showDiscount }: { line: PresentedBasketLin
     quantity: line.quantity,
     sending,
     pack: line.pack_multiple,
+    priced: hasPrice(line.price_wholesale),
   });
   const sum = (minor: number) =>
     line.price_wholesale === null ? '—' : money(fromMinor(minor), line.store_currency);

@@ -47,7 +47,7 @@ describe('price cell', { timeout: 15_000 }, () => {
     await setupWebTest('ru');
   });
 
-  it('labels a zero wholesale price "0 ₽ (цена не указана)" for a warehouse-level user', () => {
+  it('says "price on request" for a zero wholesale price, never "0 ₽" (docs/rules.md#no-price)', () => {
     const { container } = render(
       <PriceCell
         product={makeProduct({ price_wholesale: '0.00', price_with_discount: '0.00', price_retail: null })}
@@ -55,7 +55,7 @@ describe('price cell', { timeout: 15_000 }, () => {
         onRequestPrices={() => {}}
       />,
     );
-    expect(text(container)).toBe('0 ₽(цена не указана)');
+    expect(text(container)).toBe('Цена по запросупока нельзя заказать');
     expect(screen.queryByTestId('discount-block')).toBeNull();
   });
 

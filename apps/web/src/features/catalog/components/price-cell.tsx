@@ -1,4 +1,4 @@
-import { isWarehouseLevel, type Locale, type Product, priceLabel, type User } from '@kits/contract';
+import { hasPrice, isWarehouseLevel, type Product, type User } from '@kits/contract';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
@@ -16,13 +16,14 @@ type Props = {
 /**
  * The prices of a product (docs/rules.md#spec-6, docs/rules.md#who-may-order), in the store's currency:
  * - no wholesale price for this user (null): the request-prices button;
- * - a warehouse-level user and a zero wholesale price: "0 ₽ (цена не указана)" (contract priceLabel);
+ * - no price above 0 (docs/rules.md#no-price): "price on request", for a buyer with the note that
+ *   it can't be ordered yet;
  * - the price with discount, the struck-out wholesale price and the discount badge only when the
  *   user's discount is above 0;
  * - the retail price below, when there is one.
  */
 export function PriceCell({ product, user, onRequestPrices, align = 'end' }: Props) {
-  const { t, i18n } = useTranslation('catalog');
+  const { t } = useTranslation('catalog');
   const currency = product.store_currency;
   const wholesale = product.price_wholesale;
   const discount = user?.discount ?? 0;
@@ -42,13 +43,16 @@ export function PriceCell({ product, user, onRequestPrices, align = 'end' }: Pro
       </div>
     );
 
-  if (Number(wholesale) === 0 && isWarehouseLevel(user))
+  if (!hasPrice(wholesale))
     return (
       <div>
-        <div className="fw-semibold text-nowrap">
-          {priceLabel({ amount: 0, currency, locale: i18n.language as Locale }).formatted}
+        <div className="fw-semibold text-nowrap text-body-secondary" data-testid="price-on-request">
+          {t('price.onRequest')}
         </div>
-        <div className="small text-body-secondary text-nowrap">{t('price.notSet')}</div>
+        {isWarehouseLevel(user) && (
+          <div className="small text-body-secondary text-nowrap">{t('price.onRequestHint')}</div>
+        )}
+        {retail}
       </div>
     );
 

@@ -80,7 +80,7 @@ export function AnalyticsFiltersBar({
           </LabelledCol>
         )}
         <div className="col-auto">
-          <Button size="sm" variant="outline-secondary" onClick={() => onChange(DEFAULT_ANALYTICS_FILTERS)}>
+          <Button size="sm" variant="outline-dark" onClick={() => onChange(DEFAULT_ANALYTICS_FILTERS)}>
             {t('filters.reset')}
           </Button>
         </div>

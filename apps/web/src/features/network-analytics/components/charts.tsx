@@ -14,6 +14,7 @@ import {
   YAxis,
 } from 'recharts';
 import { date, money, num } from '@/lib/format';
+import { localToday, splitOpenBucket } from '../utils/open-bucket';
 
 const shortDay = (day: string, lang: string) =>
   new Intl.DateTimeFormat(lang === 'ru' ? 'ru-RU' : 'en-GB', { day: 'numeric', month: 'short' }).format(
@@ -23,7 +24,8 @@ const shortDay = (day: string, lang: string) =>
 /**
  * The trend chart (docs/rules.md#network-analytics): one point per day or week (`period.bucket`),
  * empty ones at zero; units, or the revenue of one currency at a time (currencies are never
- * added), chosen by tabs.
+ * added), chosen by tabs. The day or week holding today is not over: it is drawn apart, dashed,
+ * and labelled "so far" (splitOpenBucket), so the line never drops to its partial count.
  */
 export function TrendChart({
   trend,
@@ -37,10 +39,14 @@ export function TrendChart({
   const { t, i18n } = useTranslation('network-analytics');
   const [metric, setMetric] = useState<'units' | Currency>('units');
   const shown = metric === 'units' || currencies.includes(metric) ? metric : 'units';
-  const data = trend.map((p) => ({
-    start: p.start,
-    value: shown === 'units' ? p.units : Number(p.revenue.find((r) => r.currency === shown)?.amount ?? 0),
-  }));
+  const data = splitOpenBucket(
+    trend.map((p) => ({
+      start: p.start,
+      value: shown === 'units' ? p.units : Number(p.revenue.find((r) => r.currency === shown)?.amount ?? 0),
+    })),
+    { bucket: period.bucket, today: localToday() },
+  );
+  const openStart = data.find((p) => p.open)?.start;
   const format = (v: number) => (shown === 'units' ? num(v) : money(v, shown));
   return (
     <section className="border rounded p-2 p-md-3 mb-4" aria-labelledby="analytics-trend">
@@ -69,7 +75,9 @@ export function TrendChart({
             <CartesianGrid strokeDasharray="3 3" stroke="#dee2e6" />
             <XAxis
               dataKey="start"
-              tickFormatter={(d: string) => shortDay(d, i18n.language)}
+              tickFormatter={(d: string) =>
+                d === openStart ? t(`trend.soFar.${period.bucket}`) : shortDay(d, i18n.language)
+              }
               minTickGap={24}
               fontSize={12}
             />
@@ -79,7 +87,11 @@ export function TrendChart({
               fontSize={12}
             />
             <Tooltip
-              labelFormatter={(d) => date(String(d))}
+              labelFormatter={(d) =>
+                d === openStart
+                  ? `${date(String(d))} · ${t(`trend.soFar.${period.bucket}`)}`
+                  : date(String(d))
+              }
               formatter={(v) => [
                 format(Number(v)),
                 shown === 'units' ? t('trend.units') : t('trend.revenue', { currency: shown }),
@@ -93,6 +105,21 @@ export function TrendChart({
               dot={data.length <= 31}
               isAnimationActive={false}
             />
+            {openStart && (
+              // The bucket that is not over yet: dashed and apart, never a drop to its partial count.
+              <Line
+                type="monotone"
+                dataKey="soFar"
+                name={t(`trend.soFar.${period.bucket}`)}
+                stroke="#6c757d"
+                strokeWidth={2}
+                strokeDasharray="5 4"
+                dot={{ r: 3 }}
+                legendType="none"
+                tooltipType="none"
+                isAnimationActive={false}
+              />
+            )}
           </LineChart>
         </ResponsiveContainer>
       </div>

@@ -64,6 +64,7 @@ export function LineStatus({
           </span>
         </>
       )}
+      {line.problem === 'no_price' && <Badge bg="secondary">{t('status.no_price')}</Badge>}
       {line.problem === 'out_of_stock' && <Badge bg="secondary">{t('status.out_of_stock')}</Badge>}
       {line.merged && (
         <Badge bg="info" text="dark" className="fw-normal">

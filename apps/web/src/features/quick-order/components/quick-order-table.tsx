@@ -1,4 +1,4 @@
-import { fromMinor, type QuickOrderCheckedLine, toMinor } from '@kits/contract';
+import { fromMinor, hasPrice, type QuickOrderCheckedLine, toMinor } from '@kits/contract';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
@@ -119,7 +119,8 @@ function QuickOrderRow({
   const { t } = useTranslation('quick-order');
   const { product } = line;
   const ready = isReady(line);
-  const price = product?.price_with_discount ?? null;
+  // No price above 0: "price on request" (docs/rules.md#no-price), never "0 ₽".
+  const price = product && hasPrice(product.price_wholesale) ? product.price_with_discount : null;
   const discounted = product && price !== null && price !== product.price_wholesale;
   return (
     <tr className={rowClass(line)} data-problem={line.problem ?? 'none'}>
