@@ -56,8 +56,11 @@ test.describe('the orders', () => {
     const row = ordersTable(page, t).locator('tbody tr').filter({ hasText: order.name });
     await expect(row).toBeVisible();
     await expect(row).toContainText(t('orders:status.new'));
-    // Customers see their own orders: no filters, no customer column.
-    await expect(page.getByRole('search')).toHaveCount(0);
+    // Customers filter by status, outlet, buyer and days (docs/rules.md#company-orders), never by
+    // customer text, and have no customer column.
+    const filters = page.getByRole('search', { name: t('orders:filters.label') });
+    await expect(filters.getByLabel(t('orders:filters.status'))).toBeVisible();
+    await expect(filters.getByLabel(t('orders:filters.customer'), { exact: true })).toHaveCount(0);
     await expect(
       ordersTable(page, t).getByRole('columnheader', { name: t('orders:table.customer') }),
     ).toHaveCount(0);

@@ -229,6 +229,29 @@ describe('products sold in packs', () => {
     expect(body.errors[`lines.${kit.id}`]![0]).toContain('упаковками по 6');
   });
 
+  it('lets staff set the pack in the product editor, refusing a pack below 1 by its field', async () => {
+    const kit = await product();
+    const read = await t.call('GET', `/api/v0/services/products/${kit.id}`, { token: manager });
+    const etag = read.headers.get('etag')!;
+    const bad = await t.call('PATCH', `/api/v0/services/products/${kit.id}`, {
+      token: manager,
+      body: { pack_multiple: 0 },
+      headers: { 'if-match': etag },
+    });
+    expect(bad.status).toBe(422);
+    expect(Object.keys((bad.body as Refusal).errors)).toEqual(['pack_multiple']);
+    const res = await t.call('PATCH', `/api/v0/services/products/${kit.id}`, {
+      token: manager,
+      body: { pack_multiple: 6 },
+      headers: { 'if-match': etag },
+    });
+    expect(res.status).toBe(200);
+    expect((res.body as { data: { pack_multiple: number } }).data.pack_multiple).toBe(6);
+    const me = await customer();
+    const plus = await t.call('PATCH', `/api/v0/basket/increase/${kit.id}`, { token: me.token });
+    expect(plus.body).toEqual({ value: { id: kit.id, basket_count: 6 } });
+  });
+
   it('rounds units brought in by quick order up to whole boxes', async () => {
     const me = await customer();
     const kit = await product({ pack: 6, stock: 30 });

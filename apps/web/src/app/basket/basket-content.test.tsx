@@ -44,6 +44,40 @@ describe('basket modal (docs/rules.md#basket-screen, docs/rules.md#spec-4, docs/
     expect(nextButton()).toBeDisabled();
   });
 
+  it('says how much is missing for the minimum order sum and keeps checkout off until it is reached (docs/rules.md#order-rules)', async () => {
+    fakeBasketServer({
+      lines: [
+        makeLine({
+          id: 1,
+          code: 'AM-0002',
+          basket_count: 2,
+          price_wholesale: '100.00',
+          price_with_discount: '90.00',
+        }),
+      ],
+      override: (call) =>
+        call.path === 'order/rules'
+          ? { status: 200, body: { data: { currency: 'RUB', min_sum: '3000.00' } } }
+          : undefined,
+    });
+    await renderBasket();
+    expect(
+      await screen.findByText(/Минимальная сумма заказа 3\s000,00\s₽: добавьте товаров ещё на 2\s820,00\s₽/),
+    ).toBeInTheDocument();
+    expect(nextButton()).toBeDisabled();
+    expect(checkoutTab()).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('names a line that is not whole packs and marks the pack (docs/rules.md#pack-multiple)', async () => {
+    fakeBasketServer({
+      lines: [makeLine({ id: 4, code: 'RB-0001', name: 'Румбокс', basket_count: 4, pack_multiple: 6 })],
+    });
+    await renderBasket();
+    expect(await screen.findByText(/«Румбокс» продаётся упаковками по 6 шт\./)).toBeInTheDocument();
+    expect(screen.getByText('упаковка 6 шт.')).toBeInTheDocument();
+    expect(nextButton()).toBeDisabled();
+  });
+
   it('groups the lines by category with totals of two decimals, and allows checkout and clearing', async () => {
     fakeBasketServer({
       lines: [
