@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, priceLabel } from './format';
+import { formatDate } from './format';
 
 // Intl separates groups and currency with no-break spaces; compare with plain spaces.
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
@@ -22,26 +22,5 @@ describe('formatDate (docs/rules.md#number-formats: default date locale ru)', ()
 
   it('answers an empty string for an invalid date', () => {
     expect(formatDate('not a date', 'ru')).toBe('');
-  });
-});
-
-describe('priceLabel (docs/rules.md#wholesale-prices zero price)', () => {
-  it('marks a zero price and formats it without decimals', () => {
-    const ru = priceLabel({ amount: '0.00', currency: 'RUB' });
-    expect([ru.zero, plain(ru.formatted)]).toEqual([true, '0 ₽']);
-    expect(priceLabel({ amount: 0, currency: 'EUR', locale: 'en' })).toEqual({ zero: true, formatted: '€0' });
-  });
-
-  it('formats any other price with two decimals in the locale', () => {
-    const ru = priceLabel({ amount: '1234.5', currency: 'RUB' });
-    expect([ru.zero, plain(ru.formatted)]).toEqual([false, '1 234,50 ₽']);
-    expect(priceLabel({ amount: '1234.50', currency: 'EUR', locale: 'en' })).toEqual({
-      zero: false,
-      formatted: '€1,234.50',
-    });
-  });
-
-  it('does not take a price of a few kopecks for zero', () => {
-    expect(priceLabel({ amount: '0.01', currency: 'RUB' }).zero).toBe(false);
   });
 });

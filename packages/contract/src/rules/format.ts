@@ -1,5 +1,4 @@
-import { type Currency, type Locale, NUMBER_LOCALE } from '../constants';
-import { formatMoney, toMinor } from './money';
+import type { Locale } from '../constants';
 
 /** Formatting shared by the page and the server (docs/rules.md#number-formats), on top of money.ts. */
 
@@ -22,27 +21,4 @@ export function formatDate(
   const value = date instanceof Date ? date : new Date(date);
   if (Number.isNaN(value.getTime())) return '';
   return new Intl.DateTimeFormat(DATE_LOCALE[locale] ?? DATE_LOCALE.ru, options).format(value);
-}
-
-/**
- * A price for the table (docs/rules.md#wholesale-prices): `zero` is true for a price of 0, formatted then without decimals
- * ("0 ₽") so the page can append its own "(цена не указана)" translation; any other price is
- * formatMoney's ("1 234,50 ₽").
- */
-export function priceLabel({
-  amount,
-  currency,
-  locale = 'ru',
-}: {
-  amount: number | string;
-  currency: Currency;
-  locale?: Locale;
-}): { zero: boolean; formatted: string } {
-  if (toMinor(amount) !== 0) return { zero: false, formatted: formatMoney(amount, currency, locale) };
-  const formatted = new Intl.NumberFormat(NUMBER_LOCALE[locale], {
-    style: 'currency',
-    currency,
-    maximumFractionDigits: 0,
-  }).format(0);
-  return { zero: true, formatted };
 }
