@@ -154,7 +154,7 @@ test.describe('order rules in the basket', () => {
     await expect(page.getByText(t('checkout:placed.title', { name: order.name }))).toBeVisible();
   });
 
-  test('staff see the minimum order sums on the order rules page', async ({ page, t, version }) => {
+  test('staff see the minimum order sums on the order rules page', async ({ page, t }) => {
     await loginAs(page, 'manager');
     await page.goto('/services/order-rules');
     await expect(page.getByRole('heading', { name: t('order-rules:title') })).toBeVisible();
