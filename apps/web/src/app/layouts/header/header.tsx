@@ -38,7 +38,7 @@ export function Header() {
       <Container fluid="xxl">
         <Navbar.Brand as={Link} to={paths.home.getHref()} className="d-flex align-items-center gap-2">
           <img src="/favicon.svg" alt="" width={32} height={32} />
-          <span className="fw-semibold">{t('common:brand')}</span>
+          <span className="fw-semibold header-brand-name">{t('common:brand')}</span>
         </Navbar.Brand>
         {isWarehouseLevel(user) && <BasketButton display="d-flex d-lg-none ms-auto me-2" bar />}
         <Navbar.Toggle aria-controls="app-nav" label={t('nav.toggle')} />
