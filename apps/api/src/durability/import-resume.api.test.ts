@@ -98,7 +98,9 @@ describe('SIGKILL during an uploaded import', () => {
       90_000,
       'the resumed import',
     );
-    expect(done).toMatchObject({ status: 'done', resumed_count: 1, error: null });
+    expect(done).toMatchObject({ status: 'done', error: null });
+    // Resumed after the kill (on a loaded machine a lease running out may resume it once more).
+    expect(done.resumed_count).toBeGreaterThanOrEqual(1);
     expect(done.report.rejected_count).toBe(0);
     expect(done.report.created + done.report.unchanged).toBe(OFFERS);
     // The job removes its file right after recording its end.

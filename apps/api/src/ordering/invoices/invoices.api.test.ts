@@ -22,13 +22,18 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
+/** Each customer's own outlet: buyers of one outlet see its orders (docs/rules.md#company-orders). */
+const outletOf = new Map<number, number>();
+
 async function user(groups = ['warehouse']) {
+  const own = groups.includes('manager') ? outlet : (await createStore({ db: t.db, isRetail: true })).id;
   const { user } = await createUser({
     db: t.db,
     groups,
-    stores: [outlet],
+    stores: [own],
     fullname: 'Иванова Мария Петровна',
   });
+  outletOf.set(user.id, own);
   return { id: user.id, token: await t.app.tokens.sign(user.id) };
 }
 
@@ -37,7 +42,7 @@ const order = (userId: number, extra: Partial<Parameters<typeof createOrder>[0]>
   createOrder({
     db: t.db,
     userId,
-    storeId: outlet,
+    storeId: outletOf.get(userId) ?? outlet,
     lines: [
       {
         productId: products[0]!.id,
