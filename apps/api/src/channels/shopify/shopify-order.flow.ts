@@ -138,6 +138,8 @@ export async function bringShopifyOrderToOrder(ctx: RequestContext, options: Bri
     const sent = await sendOrder(ctx, {
       db: tx,
       delivery,
+      // A shop order is one parcel for the dropshipper's own customer: no minimum order sum.
+      minimumSum: false,
       idempotencyKey: `shopify-order:${order.id}`,
       basketUuid: null,
     });

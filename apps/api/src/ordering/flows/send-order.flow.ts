@@ -69,6 +69,11 @@ export async function sendOrder(
     delivery: DeliveryInput;
     reference?: string | null;
     deliveryDate?: string | null;
+    /**
+     * false: no minimum order sum — a dropshipper's shop order is one parcel for their own customer
+     * (docs/rules.md#order-minimum); pack multiples still hold. Default true.
+     */
+    minimumSum?: boolean;
     idempotencyKey: string | null;
     basketUuid: string | null;
   },
@@ -77,7 +82,14 @@ export async function sendOrder(
   const details = validateDetails(ctx, options);
   const delivery = await validateDelivery(ctx, { db, delivery: options.delivery });
   return retryWhenBasketChanged(ctx, () =>
-    sendOnce(ctx, { db, delivery, details, idempotencyKey, basketUuid }),
+    sendOnce(ctx, {
+      db,
+      delivery,
+      details,
+      idempotencyKey,
+      basketUuid,
+      minimumSum: options.minimumSum ?? true,
+    }),
   );
 }
 
@@ -92,6 +104,7 @@ async function sendOnce(
     db: Executor;
     delivery: Delivery;
     details: OrderDetails;
+    minimumSum: boolean;
     idempotencyKey: string | null;
     basketUuid: string | null;
   },
@@ -102,7 +115,7 @@ async function sendOnce(
   if (read.kind === 'replay')
     return answerReplay(ctx, { db, orderId: read.orderId, delivery, details, lines: read.lines });
   refuseUnpriced(ctx, read.lines);
-  await checkOrderRules(ctx, { db, lines: read.lines });
+  await checkOrderRules(ctx, { db, lines: read.lines, minimumSum: options.minimumSum });
   const written = await writeOrder(ctx, { ...options, basketId: read.basketId, lines: read.lines });
   if (written === 'basket-changed') return 'retry';
   if (written !== 'key-taken') {
@@ -176,11 +189,14 @@ async function readBasket(
  * discount) reaches the minimum order sum of its currency, and every line is whole packs of its
  * product. UNPROCESSABLE (422) naming each problem as a field, in the request's language, else.
  */
-async function checkOrderRules(ctx: RequestContext, options: { db: Executor; lines: OrderingLine[] }) {
+async function checkOrderRules(
+  ctx: RequestContext,
+  options: { db: Executor; lines: OrderingLine[]; minimumSum: boolean },
+) {
   const { db, lines } = options;
   const currency = lines[0]!.currency as Currency;
   const payMinor = lines.reduce((sum, l) => sum + toMinor(l.price_with_discount) * l.count, 0);
-  const minimum = await minimumOrderSum({ db, currency });
+  const minimum = options.minimumSum ? await minimumOrderSum({ db, currency }) : null;
   const problems = orderRuleProblems({
     lines: lines.map((l) => ({
       id: l.product_id,
