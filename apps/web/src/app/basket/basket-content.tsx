@@ -96,7 +96,7 @@ export function BasketContent({ onNavigate }: { onNavigate?: () => void }) {
           {user && <CheckoutTab user={user} lines={basket.lines} onSend={(c) => send.mutate(c)} />}
         </Tab.Pane>
       </Tab.Content>
-      <div className="basket-footer d-flex align-items-center justify-content-between gap-2 border-top pt-3 mt-3">
+      <div className="basket-footer d-flex flex-wrap align-items-center justify-content-between gap-2 border-top pt-3 mt-3">
         {/* Back has a target only on the checkout tab: there it names it (the first tab's items). */}
         {shown === 'checkout' ? (
           <Button variant="outline-secondary" className="text-nowrap" onClick={() => setTab('basket')}>
@@ -118,7 +118,7 @@ export function BasketContent({ onNavigate }: { onNavigate?: () => void }) {
             {t('nav.next')} →
           </Button>
         ) : (
-          <span className="d-flex flex-wrap align-items-center justify-content-end column-gap-3 row-gap-1 text-end">
+          <span className="d-flex flex-wrap align-items-center justify-content-end column-gap-3 row-gap-1 text-end ms-auto">
             <span className="text-nowrap">
               {t('totals.toPay')}: <strong className="tabular">{money(toPay, currency)}</strong>
             </span>
