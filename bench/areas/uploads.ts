@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { buffer } from 'node:stream/consumers';
-import { deflateSync } from 'node:zlib';
+import { crc32, deflateSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { generateYmlFeed } from '../../apps/api/src/catalogue/import/yml.generate';
 import { openDatabase } from '../../apps/api/src/db/client';
@@ -40,20 +40,12 @@ type Case = {
 
 /** A PNG of `side`×`side` pixels of one colour: a small file that would unpack to side² × 3 bytes. */
 function pixelBomb(side: number): Buffer {
-  const crc = (data: Buffer) => {
-    let c = ~0;
-    for (const byte of data) {
-      c ^= byte;
-      for (let k = 0; k < 8; k++) c = c & 1 ? (c >>> 1) ^ 0xedb88320 : c >>> 1;
-    }
-    return ~c >>> 0;
-  };
   const chunk = (type: string, data: Buffer) => {
     const head = Buffer.alloc(8);
     head.writeUInt32BE(data.length, 0);
     head.write(type, 4, 'ascii');
     const tail = Buffer.alloc(4);
-    tail.writeUInt32BE(crc(Buffer.concat([head.subarray(4), data])), 0);
+    tail.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])), 0);
     return Buffer.concat([head, data, tail]);
   };
   const ihdr = Buffer.alloc(13);

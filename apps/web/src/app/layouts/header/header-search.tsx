@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { productsQueryOptions } from '@/features/catalog/api/get-products';
 import { isApproved } from '@/features/catalog/utils/product';
+import { DEFAULT_FILTERS, filtersToSearch } from '@/lib/catalog-filters';
 import { money } from '@/lib/format';
 import { fallBackToNotFound, NOT_FOUND_IMAGE } from '@/lib/image-fallback';
 import { mainMedia } from '@/lib/product-media';
@@ -19,10 +20,14 @@ const MIN_CHARS = 2;
 const DEBOUNCE_MS = 250;
 
 /** Where a suggestion leads: its page once approved (docs/rules.md#spec-2), else the catalogue found by its code. */
+/** The whole catalogue's results for `q`, its query string written by the catalogue's own filters. */
+const catalogueSearchHref = (q: string) =>
+  `${paths.category.getHref('all')}?${filtersToSearch({ ...DEFAULT_FILTERS, q })}`;
+
 const suggestionHref = (product: Product) =>
   isApproved(product)
     ? paths.product.getHref(product.category_slug, product.code)
-    : `${paths.category.getHref('all')}?q=${encodeURIComponent(product.code)}`;
+    : catalogueSearchHref(product.code);
 
 /**
  * The header's search on every page (docs/rules.md#header-search): the whole catalogue by code or
@@ -63,7 +68,7 @@ export function HeaderSearch({ onNavigate }: { onNavigate?: () => void }) {
   };
   const searchAll = () => {
     const q = text.trim();
-    if (q) go(`${paths.category.getHref('all')}?q=${encodeURIComponent(q)}`);
+    if (q) go(catalogueSearchHref(q));
   };
 
   return (
