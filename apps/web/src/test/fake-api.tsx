@@ -161,6 +161,7 @@ export const makeOrder = (overrides: Partial<Order> = {}): Order => ({
   delivery_date: null,
   moysklad_ui_href: null,
   delivery: EMPTY_DELIVERY,
+  contact_person: null,
   lines: [
     {
       product_id: 1,

@@ -126,10 +126,14 @@ export type OrderSummary = z.infer<typeof OrderSummary>;
  * One order with its lines (docs/rules.md#order-response: name, uuid, sum, attributes, moysklad_ui_href).
  * `moysklad_ui_href` is the order's page in the external stock system for managers, null for
  * everybody else; `delivery` the delivery data sent with it; `status_history` its status moves,
- * oldest first (docs/rules.md#order-status).
+ * oldest first (docs/rules.md#order-status); `contact_person` the contact person chosen in
+ * `delivery.contact` as the buyer keeps it (null: none chosen, or deleted since).
  */
 export const Order = z.extend(OrderSummary, {
   delivery: Delivery,
+  contact_person: z.nullable(
+    z.object({ full_name: z.string(), position: z.nullable(z.string()), phone: z.string() }),
+  ),
   lines: z.array(OrderLine),
   status_history: z.array(OrderStatusEntry),
 });

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client';
+import { CONTACT_PERSON_JOIN, deliveryIdSql } from '../../ordering/orders';
 
 /**
  * Reads of the machine API's orders (docs/integration-api.md#orders): orders in the order of the
@@ -49,10 +50,6 @@ export type IntegrationOrderRow = {
   contact_email: string | null;
 };
 
-/** `o.delivery->>field` as an id when it is one (else null, so the lookup finds nothing). */
-const deliveryId = (field: string) =>
-  sql`(case when (o.delivery->>${field}) ~ '^[0-9]{1,9}$' then (o.delivery->>${field})::int end)`;
-
 /** A lookup's name in the order's language. */
 const named = (alias: string) =>
   sql.raw(`(case when o.version = 'en' then ${alias}.name_en else ${alias}.name_ru end)`);
@@ -71,11 +68,11 @@ const SELECT: SQL = sql`select o.id, o.uuid, o.name, o.status, o.type, o.version
   join stores s on s.id = o.store_id
   join users u on u.id = o.user_id
   left join counterparties c on c.id = coalesce(s.counterparty_id, u.counterparty_id)
-  left join delivery_methods dm on dm.id = ${deliveryId('method')}
-  left join delivery_services ds on ds.id = ${deliveryId('service')}
-  left join countries co on co.id = ${deliveryId('country')}
-  left join cities ci on ci.id = ${deliveryId('city')}
-  left join contacts ct on ct.id = ${deliveryId('contact')} and ct.user_id = o.user_id`;
+  left join delivery_methods dm on dm.id = ${deliveryIdSql('method')}
+  left join delivery_services ds on ds.id = ${deliveryIdSql('service')}
+  left join countries co on co.id = ${deliveryIdSql('country')}
+  left join cities ci on ci.id = ${deliveryIdSql('city')}
+  ${CONTACT_PERSON_JOIN}`;
 
 /**
  * At most `limit` orders changed after the cursor (`xid`, `id`), by (change_xid, id) — only those

@@ -146,6 +146,27 @@ describe('publishing, editing and deleting a record', () => {
     expect(Object.keys(missing.body.errors)).toEqual(['content_en']);
   });
 
+  it('refuses the same two texts published again, twice at once included, naming the date of the one there', async () => {
+    const same = body();
+    const [a, b] = await Promise.all([
+      t.call('POST', api, { token: manager.token, body: same }),
+      t.call('POST', api, { token: manager.token, body: { ...same, content_en: ` ${same.content_en}\n` } }),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([201, 422]);
+    const refused = a.status === 422 ? a : b;
+    expect(refused.body.errors.content_ru).toEqual([
+      expect.stringMatching(
+        /^Такая запись уже опубликована \d{1,2} [а-я]+ \d{4} г\.: измените её вместо новой$/,
+      ),
+    ]);
+    const listed = (await t.call('GET', api, { token: manager.token })).body.data as { content_ru: string }[];
+    expect(listed.filter((r) => r.content_ru === same.content_ru)).toHaveLength(1);
+    // One text changed is another record.
+    expect(
+      (await t.call('POST', api, { token: manager.token, body: { ...same, content_en: 'Other' } })).status,
+    ).toBe(201);
+  });
+
   it('answers 404 for an unknown record', async () => {
     const put = await t.call('PUT', `${api}/2147483000`, { token: manager.token, body: body() });
     expect(put.status).toBe(404);

@@ -85,6 +85,24 @@ export async function findAdminRecord(
   return rows[0];
 }
 
+/**
+ * The record saying exactly `values`' two texts (surrounding blanks aside), undefined when none; it
+ * first takes the publishing lock, so two identical posts at once cannot both miss each other.
+ */
+export async function findSameRecord(
+  db: Executor,
+  values: UpdateLogWrite,
+): Promise<UpdateLogAdminRow | undefined> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext('updates-log:publish'))`);
+  const rows = await queryRows<UpdateLogAdminRow>(
+    db,
+    sql`select ${ADMIN_COLUMNS} from update_log_records
+      where btrim(content_ru) = btrim(${values.content_ru}) and btrim(content_en) = btrim(${values.content_en})
+      order by created_at desc limit 1`,
+  );
+  return rows[0];
+}
+
 /** Inserts a record created and updated now; answers it. */
 export async function insertRecord(db: Executor, values: UpdateLogWrite): Promise<UpdateLogAdminRow> {
   const rows = await queryRows<UpdateLogAdminRow>(

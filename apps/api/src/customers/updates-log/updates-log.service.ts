@@ -1,11 +1,13 @@
 import {
   type AuditEntity,
+  formatDate,
   isFranchise,
   type TextLanguage,
   UPDATE_LOG_CONTENT_MAX,
   type UpdateLogAdminRecord,
   type UpdateLogBody,
   updateLogContentProblems,
+  VERSION_TIME_ZONE,
 } from '@kits/contract';
 import { insertAudit } from '../../audit';
 import type { RequestContext } from '../../context/request-context';
@@ -17,6 +19,7 @@ import {
   countRetailOutlets,
   deleteRecord,
   findAdminRecord,
+  findSameRecord,
   insertRecord,
   listAdminRecords,
   listRecords,
@@ -83,7 +86,9 @@ export async function listAdminUpdatesLog(
  * POST /services/updates-log (docs/rules.md#update-log-publishing): publishes a record now, with
  * its audit row (entity update_log_record, action create, `{ field: [null, value] }`). A major one
  * shows the log again to everyone who hid it (docs/rules.md#update-log-flow).
- * @throws AppError UNPROCESSABLE (422) `errors.content_ru|content_en` for an empty or too long text.
+ * @throws AppError UNPROCESSABLE (422) `errors.content_ru|content_en` for an empty or too long text,
+ * and `errors.content_ru` when a record with the same two texts is already published (a second
+ * click or a repost: the date of the one there is named; edit that one instead).
  */
 export async function publishUpdateLogRecord(
   ctx: RequestContext,
@@ -93,6 +98,18 @@ export async function publishUpdateLogRecord(
   checkContent(ctx.lang, options.body);
   const values = toWrite(options.body);
   return options.db.transaction(async (tx) => {
+    const same = await findSameRecord(tx, values);
+    if (same)
+      throwIfErrors({
+        content_ru: [
+          updatesLogMessage(ctx.lang, 'duplicate', {
+            date: formatDate(same.created_at, ctx.lang, {
+              dateStyle: 'long',
+              timeZone: VERSION_TIME_ZONE.ru,
+            }),
+          }),
+        ],
+      });
     const row = await insertRecord(tx, values);
     const changes = Object.fromEntries(UPDATE_LOG_WRITABLE.map((f) => [f, [null, values[f]]]));
     await insertAudit(tx, { userId, entity: AUDIT_ENTITY, entityId: row.id, action: 'create', changes });

@@ -201,6 +201,16 @@ describe('POST order/send', () => {
     const res = await send({ token: me.token, body: { order_comment } });
     expect(res.status).toBe(201);
     expect(res.body.delivery).toEqual({ ...order_comment, comment: 'Звонить за час' });
+    // The contact person by name, for the buyer and for staff (never an id to look up).
+    const person = { full_name: contact.fullName, position: null, phone: contact.phone };
+    expect(res.body.contact_person).toEqual(person);
+    const manager = await customer({ groups: ['manager'], stores: [] });
+    const read = await t.call('GET', `/api/v0/orders/${res.body.uuid}`, { token: manager.token });
+    expect(read.body.data.contact_person).toEqual(person);
+    // Deleted from the profile since: the order keeps the id, the name is gone.
+    await t.db.execute(sql`delete from contacts where id = ${contact.id}`);
+    const after = await t.call('GET', `/api/v0/orders/${res.body.uuid}`, { token: manager.token });
+    expect(after.body.data).toMatchObject({ delivery: { contact: contact.id }, contact_person: null });
   });
 
   it("keeps the buyer's reference and delivery day on the order, its list row and a replay; refuses a day before tomorrow or a year out (docs/rules.md#order-reference)", async () => {

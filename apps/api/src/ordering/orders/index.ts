@@ -5,7 +5,7 @@ export { followOrderStatus, moveOrderStatus, moveOrderStatusByKey } from './orde
 export { requireOrderingRights } from './ordering-rights';
 export { toOrder, toOrderSummary } from './orders.mappers';
 export { ordersMessage } from './orders.messages';
-export { findOrderLines } from './orders.repository';
+export { CONTACT_PERSON_JOIN, deliveryIdSql, findOrderLines } from './orders.repository';
 export { findVisibleOrder, loadOrder } from './orders.service';
 export type { OrderingLine } from './place-order.repository';
 export type { OrderDetails } from './place-order.service';

@@ -14,7 +14,7 @@ import {
 } from '@kits/contract';
 import { moyskladDocumentHref } from '../../lib/moysklad-links';
 import type { StatusHistoryRow } from './order-status.repository';
-import type { OrderLineRow, OrderRow } from './orders.repository';
+import type { OrderDetailRow, OrderLineRow, OrderRow } from './orders.repository';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
@@ -102,13 +102,17 @@ export function toStatusHistory(
  * answers it); `manager` decides whether the stock-system link and the authors of moves are shown.
  */
 export function toOrder(
-  row: OrderRow,
+  row: OrderDetailRow,
   lines: OrderLineRow[],
   options: { manager: boolean; history?: StatusHistoryRow[] },
 ): Order {
   return {
     ...toOrderSummary(row, options),
     delivery: { ...EMPTY_DELIVERY, ...((row.delivery ?? {}) as Partial<Delivery>) },
+    contact_person:
+      row.contact_full_name === null
+        ? null
+        : { full_name: row.contact_full_name, position: row.contact_position, phone: row.contact_phone ?? '' },
     lines: lines.map(toOrderLine),
     status_history: toStatusHistory(row, options.history ?? [], options),
   };

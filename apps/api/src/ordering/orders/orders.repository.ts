@@ -31,6 +31,13 @@ export type OrderRow = {
   moysklad_id: string | null;
 };
 
+/** An order row with its contact person (one of its buyer's contacts; null when none or since deleted). */
+export type OrderDetailRow = OrderRow & {
+  contact_full_name: string | null;
+  contact_position: string | null;
+  contact_phone: string | null;
+};
+
 export type OrderLineRow = {
   product_id: number;
   code: string;
@@ -49,13 +56,25 @@ const ORDER_COLUMNS = sql`o.id, o.uuid::text as uuid, o.name, o.created_at, o.st
   (select i.id from invoices i where i.order_id = o.id) as invoice_id, o.moysklad_id::text as moysklad_id`;
 const ORDER_FROM = sql`from orders o join stores s on s.id = o.store_id join users u on u.id = o.user_id`;
 
-/** One order by uuid or id, or undefined. */
+/** `o.delivery->>field` as an id when it is one (else null, so a lookup joined on it finds nothing). */
+export const deliveryIdSql = (field: string): SQL =>
+  sql`(case when (o.delivery->>${field}) ~ '^[0-9]{1,9}$' then (o.delivery->>${field})::int end)`;
+
+/** The contact person of order `o` (OrderDetailRow's columns), joined as `ct`: only its buyer's own contact. */
+export const CONTACT_PERSON_JOIN = sql`left join contacts ct on ct.id = ${deliveryIdSql('contact')} and ct.user_id = o.user_id`;
+export const CONTACT_PERSON_COLUMNS = sql`ct.full_name as contact_full_name, ct.position as contact_position,
+  ct.phone as contact_phone`;
+
+/** One order by uuid or id with its contact person, or undefined. */
 export async function findOrder(
   db: Executor,
   where: { uuid: string } | { id: number },
-): Promise<OrderRow | undefined> {
+): Promise<OrderDetailRow | undefined> {
   const condition = 'uuid' in where ? sql`o.uuid = ${where.uuid}::uuid` : sql`o.id = ${where.id}`;
-  const rows = await queryRows<OrderRow>(db, sql`select ${ORDER_COLUMNS} ${ORDER_FROM} where ${condition}`);
+  const rows = await queryRows<OrderDetailRow>(
+    db,
+    sql`select ${ORDER_COLUMNS}, ${CONTACT_PERSON_COLUMNS} ${ORDER_FROM} ${CONTACT_PERSON_JOIN} where ${condition}`,
+  );
   return rows[0];
 }
 

@@ -21,7 +21,7 @@ import {
   findOrderPage,
   isOrderVisibleTo,
   type OrderFilter,
-  type OrderRow,
+  type OrderDetailRow,
 } from './orders.repository';
 
 /**
@@ -57,7 +57,7 @@ export async function loadOrder(options: {
 export async function findVisibleOrder(
   ctx: RequestContext,
   options: { db: Executor; uuid: string },
-): Promise<OrderRow> {
+): Promise<OrderDetailRow> {
   const { db, uuid } = options;
   const row = await findOrder(db, { uuid });
   const userId = ctx.requireUser().id;

@@ -5,7 +5,7 @@ import { queueMailSql } from '../../mail';
 import { lockWarehouseStockSql, lowerWarehouseStockSql } from '../../outlets/stock';
 import { priceWithDiscountSql } from '../../rules/price.sql';
 import { clearBasketSql } from '../basket';
-import type { OrderRow } from './orders.repository';
+import { CONTACT_PERSON_COLUMNS, CONTACT_PERSON_JOIN, type OrderDetailRow } from './orders.repository';
 
 /**
  * SQL of POST order/send (docs/rules.md#decisions-3, decision 0009): `readOrdering` reads what the order would
@@ -154,7 +154,7 @@ export type NewOrderLine = {
  * with this idempotency key).
  */
 export type Placed =
-  | { kind: 'placed'; order: OrderRow }
+  | { kind: 'placed'; order: OrderDetailRow }
   | { kind: 'basket-changed' }
   | { kind: 'over-stock'; stock: Map<number, number> }
   | { kind: 'key-taken' };
@@ -206,7 +206,7 @@ export async function writeOrderStatement(
     lines.map((l) => [l.productId, l.code, l.name, l.quantity, l.price, l.priceWithDiscount, l.sum]),
   );
   const rows = await queryRows<
-    Partial<OrderRow> & {
+    Partial<OrderDetailRow> & {
       unchanged: boolean;
       enough: boolean;
       stock: Record<string, number> | null;
@@ -289,11 +289,12 @@ export async function writeOrderStatement(
         o.id, o.uuid::text as uuid, o.name, o.created_at, o.status, o.type, o.version, o.currency,
         o.sum::text as sum, o.discount_sum::text as discount_sum, o.delivery, o.reference,
         o.delivery_date::text as delivery_date, o.user_id, o.store_id, s.name as store_name, u.fullname, u.username, ${lines.length}::int as lines_count,
-        null::int as invoice_id
+        null::int as invoice_id, ${CONTACT_PERSON_COLUMNS}
       from enough
         left join o on true
         left join stores s on s.id = o.store_id
-        left join users u on u.id = o.user_id`,
+        left join users u on u.id = o.user_id
+        ${CONTACT_PERSON_JOIN}`,
     { name: 'order-send:place' },
   );
   const { unchanged, enough, stock, taken, ...row } = rows[0]!;
@@ -307,5 +308,5 @@ export async function writeOrderStatement(
   // Can't happen (enough holds under the locks); were it to, the order is there: make it loud.
   if (taken !== lines.length)
     throw new Error(`order ${row.id}: stock lowered on ${taken} of ${lines.length} lines`);
-  return { kind: 'placed', order: row as OrderRow };
+  return { kind: 'placed', order: row as OrderDetailRow };
 }

@@ -10,7 +10,7 @@ import type { RequestContext } from '../../context/request-context';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { ordersMessage } from './orders.messages';
-import type { OrderLineRow, OrderRow } from './orders.repository';
+import type { OrderDetailRow, OrderLineRow } from './orders.repository';
 import {
   findOrderIdByKey,
   readOrdering as findOrdering,
@@ -132,7 +132,7 @@ export async function writeOrder(
     idempotencyKey: string | null;
     basketUuid: string | null;
   },
-): Promise<{ row: OrderRow; lines: OrderLineRow[] } | 'basket-changed' | 'key-taken'> {
+): Promise<{ row: OrderDetailRow; lines: OrderLineRow[] } | 'basket-changed' | 'key-taken'> {
   const { db, basketId, idempotencyKey } = options;
   const order: NewOrder = {
     userId: ctx.requireUser().id,

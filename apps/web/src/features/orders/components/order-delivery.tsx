@@ -1,15 +1,9 @@
-import type { Delivery } from '@kits/contract';
-import { useQuery } from '@tanstack/react-query';
+import type { Order } from '@kits/contract';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeliveryLookups } from '@/api/get-delivery-lookups';
-import { profileQueryOptions } from '@/api/get-profile';
 
-type Props = {
-  delivery: Delivery;
-  /** The signed-in user's uuid when the order is theirs: their contact persons name the contact. */
-  ownerUuid: string | null;
-};
+type Props = Pick<Order, 'delivery' | 'contact_person'>;
 
 const nameOf = (items: readonly { id: number; name: string }[] | undefined, id: number | null) =>
   id === null ? null : (items?.find((i) => i.id === id)?.name ?? `#${id}`);
@@ -17,22 +11,15 @@ const nameOf = (items: readonly { id: number; name: string }[] | undefined, id: 
 /**
  * The delivery data sent with an order: method, country, city and service by name (they exist in
  * the Russian version only, docs/rules.md#spec-6; the lookups load only when the order has any), address,
- * comment and contact person. Empty parts are left out.
+ * comment and the contact person by name, position and phone, for the buyer and staff alike (a
+ * contact deleted since is said so). Empty parts are left out.
  */
-export function OrderDelivery({ delivery, ownerUuid }: Props) {
+export function OrderDelivery({ delivery, contact_person: contact }: Props) {
   const { t } = useTranslation('orders');
   const withLookups = [delivery.method, delivery.country, delivery.city, delivery.service].some(
     (v) => v !== null,
   );
   const lookups = useDeliveryLookups({ enabled: withLookups });
-  const profile = useQuery({
-    ...profileQueryOptions(ownerUuid ?? ''),
-    enabled: !!ownerUuid && delivery.contact !== null,
-  });
-  const contact =
-    delivery.contact === null
-      ? null
-      : (profile.data?.personal.contacts.find((c) => c.id === delivery.contact) ?? null);
   const rows: [string, string | null][] = [
     // One choice: the method with its service ("Транспортная компания — СДЭК").
     [
@@ -50,7 +37,7 @@ export function OrderDelivery({ delivery, ownerUuid }: Props) {
         ? null
         : contact
           ? [contact.full_name, contact.position, contact.phone].filter(Boolean).join(' · ')
-          : `#${delivery.contact}`,
+          : t('delivery.contactGone'),
     ],
     [t('delivery.comment'), delivery.comment],
   ];

@@ -91,7 +91,8 @@ function OrderDetail({
             </span>
           )}
           <InvoiceButton order={order} variant="primary" />
-          <RepeatOrderButton order={order} lines={order.lines} />
+          {/* Ordering again is a buyer's action: staff on a customer's order get their own actions only. */}
+          {(own || !isManager(user)) && <RepeatOrderButton order={order} lines={order.lines} />}
           {actions?.(order)}
           <StockSystemLink order={order} />
         </div>
@@ -105,7 +106,7 @@ function OrderDetail({
           </dl>
         </DetailCard>
         <DetailCard title={t('detail.delivery')}>
-          <OrderDelivery delivery={order.delivery} ownerUuid={own && user ? user.uuid : null} />
+          <OrderDelivery delivery={order.delivery} contact_person={order.contact_person} />
         </DetailCard>
         <DetailCard title={t('history.title')}>
           <OrderStatusHistory history={order.status_history} />

@@ -5,8 +5,10 @@ import {
   type UpdateLogInput,
 } from '@kits/contract';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useUser } from '@/api/get-me';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
+import { recordMark, seenUpdates } from '../utils/seen-updates';
 
 /** GET /services/updates-log (docs/rules.md#update-log-publishing): every record, both languages, newest first. */
 export const getAdminUpdatesLog = () => api('services/updates-log', { schema: UpdateLogAdminResponse });
@@ -33,13 +35,21 @@ const refresh = (client: QueryClient) => {
 export const useAdminUpdatesLog = () =>
   useQuery({ queryKey: queryKeys.updatesLogAdmin, queryFn: getAdminUpdatesLog, select: (res) => res.data });
 
-/** Publishes a new record (`id` null) or saves an edited one. */
+/**
+ * Publishes a new record (`id` null) or saves an edited one. The publisher has read what they
+ * wrote: the record is remembered as seen for them, so the what's-new log does not open over their
+ * next page (docs/rules.md#update-log-flow); everyone else sees it.
+ */
 export function useSaveUpdateLogRecord() {
   const client = useQueryClient();
+  const user = useUser();
   return useMutation({
     mutationFn: ({ id, body }: { id: number | null; body: UpdateLogInput }) =>
       id === null ? createUpdateLogRecord(body) : updateUpdateLogRecord({ id, body }),
-    onSuccess: () => refresh(client),
+    onSuccess: (res) => {
+      if (user) seenUpdates.remember(user.id, recordMark(res.data));
+      refresh(client);
+    },
   });
 }
 

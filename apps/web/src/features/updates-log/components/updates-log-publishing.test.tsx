@@ -5,7 +5,9 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ToasterProvider } from '@/components/toaster';
+import { queryKeys } from '@/lib/query-keys';
 import { setupWebTest } from '@/test/setup';
+import { recordMark, seenUpdates } from '../utils/seen-updates';
 import { UpdatesLogPublishing } from './updates-log-publishing';
 
 await setupWebTest('ru');
@@ -53,14 +55,20 @@ function fakeServer(records: UpdateLogAdminRecord[]) {
   return calls;
 }
 
-const renderPage = () =>
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+const PUBLISHER = { id: 41 };
+
+const renderPage = () => {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // The signed-in staff member (only their id matters here).
+  client.setQueryData(queryKeys.me, PUBLISHER);
+  return render(
+    <QueryClientProvider client={client}>
       <ToasterProvider>
         <UpdatesLogPublishing />
       </ToasterProvider>
     </QueryClientProvider>,
   );
+};
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -100,5 +108,9 @@ describe('UpdatesLogPublishing (docs/rules.md#update-log-publishing)', () => {
       body: { content_ru: 'Новое', content_en: 'New', is_major: false, only_franchising: false },
     });
     expect(screen.queryByLabelText('Текст на русском')).toBeNull();
+    // The publisher has read it: the log does not open by itself over their next page.
+    expect(seenUpdates.has(PUBLISHER.id, recordMark({ id: 3, updated_at: RECORDS[0]!.updated_at }))).toBe(
+      true,
+    );
   });
 });

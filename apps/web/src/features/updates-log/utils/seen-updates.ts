@@ -18,8 +18,12 @@ export function recordsMark(records: readonly UpdateLogRecord[]): string {
       (record.updated_at === latest.updated_at && record.id > latest.id)
     )
       latest = record;
-  return latest ? `${latest.id}@${latest.updated_at}` : '';
+  return latest ? recordMark(latest) : '';
 }
+
+/** The mark of one record: `id@updated_at`. */
+export const recordMark = (record: Pick<UpdateLogRecord, 'id' | 'updated_at'>) =>
+  `${record.id}@${record.updated_at}`;
 
 function read(userId: number): string | null {
   try {
