@@ -39,6 +39,8 @@ export function CounterpartySection({ value, onChange, errors }: Section<'counte
       value={String(value[field])}
       onChange={(v) => onChange({ [field]: v })}
       error={errors[`counterparty.${field}`]}
+      // A Russian counterparty's INN is required (docs/rules.md#requisites).
+      required={field === 'inn'}
     />
   );
   return (
@@ -73,6 +75,7 @@ export function CounterpartySection({ value, onChange, errors }: Section<'counte
           md={3}
           path="counterparty.discount"
           label={t('onboarding.counterparty.discount')}
+          hint={t('onboarding.counterparty.discountHint')}
           value={value.discount}
           onChange={(v) => onChange({ discount: v })}
           error={errors['counterparty.discount']}

@@ -48,13 +48,17 @@ const submit = () => userEvent.click(screen.getByRole('button', { name: 'Одо�
 describe('the onboarding form (docs/rules.md#onboarding)', { timeout: 15_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('asks for the legal name before sending anything', async () => {
+  it('asks for the legal name and the INN, both marked required, before sending anything', async () => {
     const { fetch } = open(() => json({}));
     expect(field('Логин')).toHaveValue('olga');
     expect(field('Контактное лицо')).toHaveValue('Ольга Краскова');
+    expect(field('ИНН')).toBeRequired();
+    // One discount, the company's.
+    expect(screen.getAllByLabelText('Скидка, %')).toHaveLength(1);
     await submit();
-    expect(screen.getByText('Исправьте 1 поле.')).toBeInTheDocument();
+    expect(screen.getByText('Исправьте 2 поля.')).toBeInTheDocument();
     expect(field('Юридическое название')).toBeInvalid();
+    expect(field('ИНН')).toBeInvalid();
     expect(fetch).not.toHaveBeenCalled();
   });
 
@@ -91,6 +95,7 @@ describe('the onboarding form (docs/rules.md#onboarding)', { timeout: 15_000 }, 
     };
     const { fetch, onApproved } = open(() => json(answer));
     await userEvent.type(field('Юридическое название'), 'ООО «Краски»');
+    await userEvent.type(field('ИНН'), '7707083893');
     await userEvent.click(screen.getByRole('checkbox', { name: 'Создать и первую торговую точку' }));
     await userEvent.type(field('Название точки'), 'Краски на Советской');
     await submit();

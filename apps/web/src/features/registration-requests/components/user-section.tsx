@@ -7,7 +7,7 @@ import { ONBOARDING_GROUPS } from '../utils/onboarding-form';
 import { OnboardingField } from './onboarding-field';
 import type { Section } from './onboarding-section';
 
-/** The first user: login, full name, e-mail, phone, language, groups (warehouse, dropshipping or none), discount. */
+/** The first user: login, full name, e-mail, phone, language, groups (warehouse, dropshipping or none); the discount is the counterparty's. */
 export function UserSection({ value, onChange, errors }: Section<'user'>) {
   const { t } = useTranslation('registration-requests');
   const field = (key: 'username' | 'fullname' | 'email' | 'phone', md: number, extra = {}) => (
@@ -61,15 +61,6 @@ export function UserSection({ value, onChange, errors }: Section<'user'>) {
             {errors['user.groups'] && <div className="invalid-feedback d-block">{errors['user.groups']}</div>}
           </fieldset>
         </Col>
-        <OnboardingField
-          md={3}
-          path="user.discount"
-          label={t('onboarding.user.discount')}
-          value={value.discount}
-          onChange={(v) => onChange({ discount: v })}
-          error={errors['user.discount']}
-          inputMode="decimal"
-        />
       </Row>
     </Fieldset>
   );

@@ -52,7 +52,6 @@ describe('draftFromRequest (docs/rules.md#onboarding)', () => {
       phone: '+7 915 321-00-99',
       locale: 'en',
       groups: ['warehouse'],
-      discount: '0',
     });
     expect(draft.withOutlet).toBe(false);
     expect(draft.outlet).toMatchObject({ currency: 'EUR', report_period_days: '14', is_retail: true });
@@ -68,9 +67,10 @@ describe('toApproveBody', () => {
       inn: '7707083893',
       vat_id: 'PL123',
     };
-    draft.user.discount = '7,5';
+    draft.counterparty.discount = '7,5';
     const body = toApproveBody(draft);
-    expect(body.counterparty).toMatchObject({ inn: '7707083893', vat_id: '', discount: 0 });
+    // One discount: the counterparty's, given to its first user too.
+    expect(body.counterparty).toMatchObject({ inn: '7707083893', vat_id: '', discount: 7.5 });
     expect(body.user.discount).toBe(7.5);
     expect(body.outlet).toBeNull();
 
@@ -81,13 +81,20 @@ describe('toApproveBody', () => {
 });
 
 describe('checkOnboarding', () => {
-  it('asks for the legal name of a fresh draft and finds nothing else wrong', () => {
-    expect(checkOnboarding(draftFromRequest(request))).toEqual({ 'counterparty.legal_name': 'required' });
+  it('asks for the legal name of a fresh draft, and for the INN of a Russian one, and finds nothing else wrong', () => {
+    expect(checkOnboarding(draftFromRequest(request))).toEqual({
+      'counterparty.legal_name': 'required',
+      'counterparty.inn': 'required',
+    });
+    expect(checkOnboarding(draftFromRequest({ ...request, version: 'en' }))).toEqual({
+      'counterparty.legal_name': 'required',
+    });
   });
 
   it('names each bad field as the server would', () => {
     const draft = draftFromRequest(request);
     draft.counterparty.legal_name = 'ООО «Краски»';
+    draft.counterparty.inn = '7707083893';
     draft.counterparty.discount = '120';
     draft.user = { ...draft.user, username: 'ол', email: 'no-at-sign', fullname: ' ' };
     draft.withOutlet = true;

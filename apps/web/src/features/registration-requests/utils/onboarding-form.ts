@@ -36,7 +36,6 @@ export type OnboardingDraft = {
     phone: string;
     locale: 'ru' | 'en';
     groups: OnboardingGroup[];
-    discount: string;
   };
   /** Whether the first outlet is created too. */
   withOutlet: boolean;
@@ -95,7 +94,6 @@ export function draftFromRequest(request: RegistrationRequest): OnboardingDraft 
       phone: request.phone,
       locale: version,
       groups: ['warehouse'],
-      discount: '0',
     },
     withOutlet: false,
     outlet: {
@@ -130,7 +128,8 @@ export function toApproveBody(draft: OnboardingDraft): RequestApproveInput {
       vat_id: ru ? '' : c.vat_id,
       discount: decimal(c.discount),
     },
-    user: { ...draft.user, phone: draft.user.phone.trim() || null, discount: decimal(draft.user.discount) },
+    // One discount: the counterparty's, which its first user gets (docs/rules.md#onboarding).
+    user: { ...draft.user, phone: draft.user.phone.trim() || null, discount: decimal(c.discount) },
     outlet: draft.withOutlet
       ? {
           ...draft.outlet,
@@ -159,6 +158,8 @@ export function checkOnboarding(draft: OnboardingDraft): Record<string, Onboardi
   const problems: Record<string, OnboardingProblem> = {};
   const { counterparty: c, user: u, outlet: o } = draft;
   if (!c.legal_name.trim()) problems['counterparty.legal_name'] = 'required';
+  // A Russian counterparty's INN is required (its format the server checks, docs/rules.md#requisites).
+  if (c.version === 'ru' && !c.inn.trim()) problems['counterparty.inn'] = 'required';
   if (c.contact_email.trim() && !EMAIL.test(c.contact_email.trim()))
     problems['counterparty.contact_email'] = 'email';
   if (!isPercent(c.discount)) problems['counterparty.discount'] = 'percent';
@@ -166,7 +167,6 @@ export function checkOnboarding(draft: OnboardingDraft): Record<string, Onboardi
   if (!u.fullname.trim()) problems['user.fullname'] = 'required';
   if (!u.email.trim()) problems['user.email'] = 'required';
   else if (!EMAIL.test(u.email.trim())) problems['user.email'] = 'email';
-  if (!isPercent(u.discount)) problems['user.discount'] = 'percent';
   if (draft.withOutlet) {
     if (!o.name.trim()) problems['outlet.name'] = 'required';
     const period = Number(o.report_period_days);
