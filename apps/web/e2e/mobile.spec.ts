@@ -184,6 +184,19 @@ async function onPhone(page: Page, t: Texts, api: APIRequestContext, lineCount: 
   await expect(page.locator('tbody tr[data-line]')).toHaveCount(lineCount);
   await expectNoSidewaysScroll(page);
   await shot(page, 'phone', 'basket-page');
+  // Scrolled to its end, the back-to-top button sits above the sticky footer: "Next →" stays free.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const toTop = page.getByRole('button', { name: t('common:backToTop') });
+  await expect(toTop).toBeVisible();
+  const next = page.getByRole('button', { name: new RegExp(t('basket:nav.next')) });
+  await expectOnScreen(next, page, true);
+  await expect(async () => {
+    const [a, b] = [(await toTop.boundingBox())!, (await next.boundingBox())!];
+    expect(
+      a.y + a.height <= b.y || b.y + b.height <= a.y || a.x + a.width <= b.x || b.x + b.width <= a.x,
+    ).toBe(true);
+  }).toPass({ timeout: 5_000 });
+  await shot(page, 'phone', 'basket-page-end', false);
   const uuid = await placeOrder(api);
   await page.goto('/orders');
   await expect(page.getByRole('table', { name: t('orders:table.caption') })).toBeVisible();

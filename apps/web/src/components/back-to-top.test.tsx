@@ -46,4 +46,26 @@ describe('back-to-top button (docs/rules.md#screen-elements)', () => {
     await userEvent.click(button()!);
     expect(scroll).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
   });
+
+  it('sits above a bar of primary actions at the bottom of the window (the basket footer), never over it', () => {
+    render(
+      <>
+        <div data-bottom-bar data-testid="bar" />
+        <BackToTop />
+      </>,
+    );
+    const bar = screen.getByTestId('bar');
+    // The bar stuck to the bottom edge, 56 px high.
+    vi.spyOn(bar, 'getBoundingClientRect').mockReturnValue(
+      DOMRect.fromRect({ x: 0, y: window.innerHeight - 56, width: 390, height: 56 }),
+    );
+    scrollTo(1500);
+    expect(button()).toHaveStyle({ transform: 'translateY(-56px)' });
+    // Scrolled where the bar is off the bottom edge: the corner is free again.
+    vi.spyOn(bar, 'getBoundingClientRect').mockReturnValue(
+      DOMRect.fromRect({ x: 0, y: 100, width: 390, height: 56 }),
+    );
+    scrollTo(1600);
+    expect(button()!.style.transform).toBe('');
+  });
 });

@@ -6,24 +6,48 @@ import { useTranslation } from 'react-i18next';
 export const BACK_TO_TOP_AFTER = 400;
 
 /**
+ * How far (px) a bar of primary actions marked `data-bottom-bar` (the basket's sticky footer)
+ * reaches up from the window's bottom edge; 0 when there is none or it is not at the bottom.
+ */
+export function bottomBarReach(): number {
+  let reach = 0;
+  for (const bar of document.querySelectorAll<HTMLElement>('[data-bottom-bar]')) {
+    const { top, bottom } = bar.getBoundingClientRect();
+    if (bottom >= window.innerHeight - 1 && top < window.innerHeight)
+      reach = Math.max(reach, window.innerHeight - top);
+  }
+  return reach;
+}
+
+/**
  * docs/rules.md#screen-elements back-to-top button: once the window is scrolled more than
- * BACK_TO_TOP_AFTER px down, a round button in the bottom-right corner scrolls smoothly back to the top.
+ * BACK_TO_TOP_AFTER px down, a round button in the bottom-right corner scrolls smoothly back to the
+ * top. It never covers a primary action: over a bar marked `data-bottom-bar` it sits above the bar.
  */
 export function BackToTop() {
   const { t } = useTranslation();
   const [shown, setShown] = useState(false);
+  const [lift, setLift] = useState(0);
   useEffect(() => {
-    const update = () => setShown(window.scrollY > BACK_TO_TOP_AFTER);
+    const update = () => {
+      const down = window.scrollY > BACK_TO_TOP_AFTER;
+      setShown(down);
+      setLift(down ? bottomBarReach() : 0);
+    };
     update();
     window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
+    window.addEventListener('resize', update);
+    return () => {
+      window.removeEventListener('scroll', update);
+      window.removeEventListener('resize', update);
+    };
   }, []);
   if (!shown) return null;
   return (
     <Button
       variant="secondary"
       className="position-fixed bottom-0 end-0 m-3 rounded-circle shadow lh-1 p-2"
-      style={{ zIndex: 1030 }}
+      style={{ zIndex: 1030, transform: lift ? `translateY(-${lift}px)` : undefined }}
       aria-label={t('backToTop')}
       title={t('backToTop')}
       onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}

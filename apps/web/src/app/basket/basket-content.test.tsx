@@ -201,6 +201,22 @@ describe('basket modal (docs/rules.md#basket-screen, docs/rules.md#spec-4, docs/
     expect(within(group).getByText('AM-0007')).toBeInTheDocument();
   });
 
+  it('shows every line of a category on a phone, the page scrolling instead of paging', async () => {
+    const width = window.innerWidth;
+    window.innerWidth = 390;
+    try {
+      fakeBasketServer({
+        lines: Array.from({ length: 7 }, (_, i) => makeLine({ id: i + 1, code: `AM-000${i + 1}` })),
+      });
+      await renderBasket();
+      const group = await screen.findByRole('rowgroup', { name: 'Алмазная мозаика' });
+      expect(lineRows(group)).toHaveLength(7);
+      expect(within(group).queryByRole('button', { name: 'Страница 2' })).toBeNull();
+    } finally {
+      window.innerWidth = width;
+    }
+  });
+
   it('disables clear and checkout while a change is under way, and clears after a confirmation', async () => {
     let release: () => void = () => {};
     fakeBasketServer({

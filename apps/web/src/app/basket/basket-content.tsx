@@ -96,7 +96,10 @@ export function BasketContent({ onNavigate }: { onNavigate?: () => void }) {
           {user && <CheckoutTab user={user} lines={basket.lines} onSend={(c) => send.mutate(c)} />}
         </Tab.Pane>
       </Tab.Content>
-      <div className="basket-footer d-flex flex-wrap align-items-center justify-content-between gap-2 border-top pt-3 mt-3">
+      <div
+        data-bottom-bar
+        className="basket-footer d-flex flex-wrap align-items-center justify-content-between gap-2 border-top pt-3 mt-3"
+      >
         {/* Back has a target only on the checkout tab: there it names it (the first tab's items). */}
         {shown === 'checkout' ? (
           <Button variant="outline-secondary" className="text-nowrap" onClick={() => setTab('basket')}>

@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Pagination from 'react-bootstrap/Pagination';
 import { useTranslation } from 'react-i18next';
+import { PHONE_MEDIA, useMediaQuery } from '@/hooks/use-media-query';
 import { money, num } from '@/lib/format';
 import { BasketLineRow } from './basket-line-row';
 
@@ -19,8 +20,8 @@ type Props = {
 /**
  * One category of the basket (docs/rules.md#basket-screen) as a row group of the one basket table (so
  * every category shares the column widths): a heading row that collapses it, its lines 5 a page
- * (docs/rules.md#spec-9) with paging, and its sum — what the buyer pays for it (docs/rules.md#basket-sums).
- * Over-stock lines come first (sortBasketLines).
+ * (docs/rules.md#spec-9) with paging — on a phone every line, the page scrolling (issue 28) — and
+ * its sum — what the buyer pays for it (docs/rules.md#basket-sums). Over-stock lines come first (sortBasketLines).
  */
 export function BasketGroup({ group, title, currency, showDiscount, columns }: Props) {
   const { t } = useTranslation('basket');
@@ -28,7 +29,9 @@ export function BasketGroup({ group, title, currency, showDiscount, columns }: P
   const [page, setPage] = useState(0);
   const headingId = useId();
   const bodyId = useId();
+  const phone = useMediaQuery(PHONE_MEDIA);
   const current = Math.min(page, group.pages.length - 1);
+  const shown = phone ? group.lines : group.pages[current]!;
   const name = title ?? group.name ?? t('lines.otherCategory');
   return (
     <tbody
@@ -64,11 +67,8 @@ export function BasketGroup({ group, title, currency, showDiscount, columns }: P
           </button>
         </th>
       </tr>
-      {open &&
-        group.pages[current]!.map((line) => (
-          <BasketLineRow key={line.id} line={line} showDiscount={showDiscount} />
-        ))}
-      {open && group.pages.length > 1 && (
+      {open && shown.map((line) => <BasketLineRow key={line.id} line={line} showDiscount={showDiscount} />)}
+      {open && !phone && group.pages.length > 1 && (
         <tr className="basket-group-pages">
           <td colSpan={columns}>
             <Pagination
