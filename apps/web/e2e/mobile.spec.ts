@@ -188,10 +188,10 @@ async function onPhone(page: Page, t: Texts, api: APIRequestContext, lineCount: 
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   const toTop = page.getByRole('button', { name: t('common:backToTop') });
   await expect(toTop).toBeVisible();
-  const next = page.getByRole('button', { name: new RegExp(t('basket:nav.next')) });
-  await expectOnScreen(next, page, true);
+  const pageNext = page.getByRole('button', { name: new RegExp(t('basket:nav.next')) });
+  await expectOnScreen(pageNext, page, true);
   await expect(async () => {
-    const [a, b] = [(await toTop.boundingBox())!, (await next.boundingBox())!];
+    const [a, b] = [(await toTop.boundingBox())!, (await pageNext.boundingBox())!];
     expect(
       a.y + a.height <= b.y || b.y + b.height <= a.y || a.x + a.width <= b.x || b.x + b.width <= a.x,
     ).toBe(true);
