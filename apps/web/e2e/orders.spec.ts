@@ -23,16 +23,28 @@ type PlacedOrder = { uuid: string; name: string; lines: { code: string }[] };
 const customerOf = (version: 'ru' | 'en') => (version === 'ru' ? 'partner02' : 'partner03');
 const ordersTable = (page: Page, t: Texts) => page.getByRole('table', { name: t('orders:table.caption') });
 
-/** Places an order of two in-stock products (one unit each) for the customer; their basket ends empty. */
+/** The customer's contact person for this story's orders (made once per run and version). */
+const CONTACT = { full_name: 'Анна Заказова', position: 'Закупщик', phone: '+7 900 555-01-02' };
+
+/**
+ * Places an order of two in-stock products (one unit each) for the customer, with a contact person
+ * of theirs (CONTACT, added to their profile); their basket ends empty.
+ */
 async function writeOrderStatement(api: APIRequestContext): Promise<PlacedOrder> {
   expect((await api.delete('/api/v0/basket')).ok()).toBe(true);
+  const { uuid } = (await (await api.post('/api/v0/auth/me')).json()).user as { uuid: string };
+  const made = await api.post(`/api/v0/profile/${uuid}/contact-face`, { data: CONTACT });
+  expect(made.status()).toBe(201);
+  const contact = ((await made.json()) as { data: { id: number } }).data.id;
   const list = await api.get('/api/v0/catalog/products?in_stock=1&sort=-price&per_page=2');
   const { data } = (await list.json()) as { data: { id: number }[] };
   for (const product of data)
     expect((await api.patch(`/api/v0/basket/increase/${product.id}`)).ok()).toBe(true);
   await meetMinimumOrder(api);
   const sent = await api.post('/api/v0/order/send', {
-    data: { order_comment: { address: 'г. Тверь, ул. Советская, д. 5', comment: 'e2e: orders story' } },
+    data: {
+      order_comment: { address: 'г. Тверь, ул. Советская, д. 5', comment: 'e2e: orders story', contact },
+    },
     headers: { 'Idempotency-Key': `e2e-orders-${Date.now()}` },
   });
   expect(sent.status()).toBe(201);
@@ -143,8 +155,19 @@ test.describe('the orders', () => {
     await expect(rows.filter({ hasNotText: login })).toHaveCount(0);
     await screenshot(page, 'orders-manager');
 
-    // The order page opens for the manager (its МойСклад link, once delivered there: moysklad.spec.ts).
+    // The new ones only: the status filter.
+    await filters.getByLabel(t('orders:filters.status'), { exact: true }).selectOption('new');
+    await expect(page).toHaveURL(/status=new/);
+    await expect(rows.filter({ hasNotText: t('orders:status.new') })).toHaveCount(0);
+
+    // The order page opens for the manager (its МойСклад link, once delivered there: moysklad.spec.ts):
+    // the contact person by name, and no "order again" — that is the buyer's.
     await rows.first().getByRole('link').first().click();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(
+      page.getByText(`${CONTACT.full_name} · ${CONTACT.position} · ${CONTACT.phone}`),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: t('orders:repeat.button') })).toHaveCount(0);
+    await screenshot(page, 'order-manager');
   });
 });

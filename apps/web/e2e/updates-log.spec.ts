@@ -60,6 +60,19 @@ test.describe('what’s-new publishing', () => {
     await screenshot(page, 'updates-log-list');
     expect(await me()).toBe(true);
 
+    // The same texts once more (a second click, a repost): refused, the date of the one there named.
+    await page.getByRole('button', { name: t('updates-log:new') }).click();
+    await page.getByLabel(t('updates-log:content_ru')).fill(`**Крупное ${tag}**\n\n- таблица\n- витрина`);
+    await page
+      .getByLabel(t('updates-log:content_en'))
+      .fill(`**Major ${tag}**\n\n- the table\n- the showcase`);
+    await page.getByRole('button', { name: t('updates-log:publish'), exact: true }).click();
+    await expect(page.getByLabel(t('updates-log:content_ru'))).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText(version === 'ru' ? /уже опубликована/ : /already published on/)).toBeVisible();
+    await screenshot(page, 'updates-log-duplicate');
+    await page.getByRole('button', { name: t('updates-log:cancel') }).click();
+    await expect(page.getByTestId('update-log-record').filter({ hasText: `Major ${tag}` })).toHaveCount(1);
+
     // The customer signs in on a fresh page: the modal opens by itself with the record, bold as written.
     const context = await browser.newContext({ baseURL, locale: version === 'ru' ? 'ru-RU' : 'en-GB' });
     const customerPage = await context.newPage();
