@@ -112,9 +112,16 @@ test('a guest asks for access, a manager onboards the shop, and the new customer
     const form = page.getByRole('form', { name: t('registration-requests:onboarding.title') });
     await expect(onboardingField(page, t, 'user.username')).toHaveValue(`olga.${stamp}`);
     await expect(onboardingField(page, t, 'user.fullname')).toHaveValue(visitor.name);
-    // The legal name is the manager's to fill: sending without it names the field.
+    // The legal name is the manager's to fill (and a Russian INN, marked required): sending without
+    // them names the fields at once.
     await form.getByRole('button', { name: t('registration-requests:onboarding.submit') }).click();
-    await expect(form.getByText(t('registration-requests:onboarding.problems.required'))).toBeVisible();
+    await expect(
+      form.getByText(t('registration-requests:onboarding.problems.required')).first(),
+    ).toBeVisible();
+    await expect(onboardingField(page, t, 'counterparty.legal_name')).toHaveAttribute('aria-invalid', 'true');
+    if (version === 'ru')
+      await expect(onboardingField(page, t, 'counterparty.inn')).toHaveAttribute('aria-invalid', 'true');
+    await screenshot(page, 'onboarding-required');
     await onboardingField(page, t, 'counterparty.legal_name').fill(legalName);
     if (version === 'ru') {
       await onboardingField(page, t, 'counterparty.inn').fill('7707083893');

@@ -68,7 +68,9 @@ test.describe('what’s-new publishing', () => {
       .fill(`**Major ${tag}**\n\n- the table\n- the showcase`);
     await page.getByRole('button', { name: t('updates-log:publish'), exact: true }).click();
     await expect(page.getByLabel(t('updates-log:content_ru'))).toHaveAttribute('aria-invalid', 'true');
-    await expect(page.getByText(version === 'ru' ? /уже опубликована/ : /already published on/)).toBeVisible();
+    await expect(
+      page.getByText(version === 'ru' ? /уже опубликована/ : /already published on/),
+    ).toBeVisible();
     await screenshot(page, 'updates-log-duplicate');
     await page.getByRole('button', { name: t('updates-log:cancel') }).click();
     await expect(page.getByTestId('update-log-record').filter({ hasText: `Major ${tag}` })).toHaveCount(1);

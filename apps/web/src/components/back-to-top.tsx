@@ -5,15 +5,19 @@ import { useTranslation } from 'react-i18next';
 /** How far down (px) the page must be scrolled before the button shows (the spec gives no figure). */
 export const BACK_TO_TOP_AFTER = 400;
 
+/** The strip at the window's bottom (px) the button takes: its 1rem margin, its height, a margin above. */
+const BUTTON_ZONE = 72;
+
 /**
  * How far (px) a bar of primary actions marked `data-bottom-bar` (the basket's sticky footer)
- * reaches up from the window's bottom edge; 0 when there is none or it is not at the bottom.
+ * reaches up from the window's bottom edge when it lies in the button's strip; 0 when there is
+ * none or it is higher up the page.
  */
 export function bottomBarReach(): number {
   let reach = 0;
   for (const bar of document.querySelectorAll<HTMLElement>('[data-bottom-bar]')) {
     const { top, bottom } = bar.getBoundingClientRect();
-    if (bottom >= window.innerHeight - 1 && top < window.innerHeight)
+    if (bottom > window.innerHeight - BUTTON_ZONE && top < window.innerHeight)
       reach = Math.max(reach, window.innerHeight - top);
   }
   return reach;

@@ -262,7 +262,7 @@ describe('basket modal (docs/rules.md#basket-screen, docs/rules.md#spec-4, docs/
     await renderBasket();
     const badge = await screen.findByRole('button', { name: /^автозаказ/ });
     expect(badge).toHaveAccessibleName(
-      'автозаказ: Продаётся 1,4 шт./день; в магазине 8, в пути 3; на полке свободно 5; на складе 120; предложено 5 (ограничено местом на полке)',
+      'автозаказ: Предложено 5 — ограничено местом на полке: Продаётся 1,4 шт./день; В магазине 8, в пути 3; На полке свободно 5; На складе 120',
     );
   });
 });

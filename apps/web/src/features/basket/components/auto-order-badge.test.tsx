@@ -31,6 +31,14 @@ describe('auto-order badge (issue 16 item 10: reasons on a phone)', { timeout: 3
     await waitFor(() => expect(popover()).toBeInTheDocument());
     await wait(400);
     expect(popover()).toHaveTextContent('Почему автозаказ предложил этот товар');
+    // A short headline, then one figure a line (issue 28 item 10).
+    expect(screen.getByText('Предложено 5 — столько не хватает до запаса в 20 шт.')).toHaveClass('fw-semibold');
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Продаётся 1,4 шт./день',
+      'В магазине 10, в пути 5',
+      'На полке свободно 6',
+      'На складе 120',
+    ]);
     expect(badge).toHaveAttribute('aria-expanded', 'true');
 
     await userEvent.click(badge);

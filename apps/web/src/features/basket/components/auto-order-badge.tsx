@@ -3,7 +3,11 @@ import Badge from 'react-bootstrap/Badge';
 import Overlay, { type OverlayChildren } from 'react-bootstrap/Overlay';
 import Popover from 'react-bootstrap/Popover';
 import { useTranslation } from 'react-i18next';
-import { describeAutoOrderReason, parseAutoOrderReason } from '../utils/auto-order-reason';
+import {
+  autoOrderReasonParts,
+  describeAutoOrderReason,
+  parseAutoOrderReason,
+} from '../utils/auto-order-reason';
 import { InfoIcon } from './icons';
 
 /**
@@ -21,12 +25,20 @@ export function AutoOrderBadge({ reason, productId }: { reason: unknown; product
         {t('autoOrder.badge')}
       </Badge>
     );
+  const parts = autoOrderReasonParts(parsed, t);
   const popover = (
     <Popover id={`ao-reason-${productId}`}>
       <Popover.Header as="h3" className="fs-6">
         {t('autoOrder.why')}
       </Popover.Header>
-      <Popover.Body>{describeAutoOrderReason(parsed, t)}</Popover.Body>
+      <Popover.Body>
+        <p className="fw-semibold mb-1">{parts.headline}</p>
+        <ul className="list-unstyled small mb-0">
+          {parts.facts.map((fact) => (
+            <li key={fact}>{fact}</li>
+          ))}
+        </ul>
+      </Popover.Body>
     </Popover>
   );
   return (

@@ -33,29 +33,36 @@ function proposed(reason: AutoOrderReason): number | null {
   }
 }
 
+/** The reason as a short headline (what was proposed and what decided it) and the figures beneath. */
+export type AutoOrderReasonParts = { headline: string; facts: string[] };
+
 /**
- * The reason in words, e.g. "Продаётся 1,4 шт./день; на полке свободно 6; на складе 120; предложено 5
- * (ограничено местом на полке)" / "Sells 1.4 pcs/day; 6 free on the shelf; 120 in the warehouse;
- * 5 proposed (limited by shelf space)".
+ * The reason in words (issue 28 item 10): the headline "Предложено 5 — ограничено местом на полке" /
+ * "5 proposed — limited by shelf space", then one figure a line: the pace (or "not in the store
+ * yet"), the shop's stock and what is on its way, the free shelf places, the warehouse stock.
  */
-export function describeAutoOrderReason(reason: AutoOrderReason, t: TFunction<'basket'>): string {
-  const parts: string[] = [];
-  parts.push(
+export function autoOrderReasonParts(reason: AutoOrderReason, t: TFunction<'basket'>): AutoOrderReasonParts {
+  const count = proposed(reason);
+  const limit = t(`autoOrder.reason.limit.${reason.limited_by}`, { target: num(reason.target) });
+  const headline =
+    count === null
+      ? t('autoOrder.reason.proposedBySum', { limit })
+      : t('autoOrder.reason.proposed', { n: num(count), limit });
+  const facts: string[] = [
     reason.kind === 'fill'
       ? t('autoOrder.reason.fill')
       : t('autoOrder.reason.pace', { pace: num(reason.daily_pace, reason.daily_pace < 1 ? 2 : 1) }),
-  );
+  ];
   if (reason.supplies > 0)
-    parts.push(t('autoOrder.reason.onShelf', { stock: num(reason.stock), supplies: num(reason.supplies) }));
-  else if (reason.stock > 0) parts.push(t('autoOrder.reason.inStore', { stock: num(reason.stock) }));
-  if (reason.shelf_free !== null) parts.push(t('autoOrder.reason.shelfFree', { n: num(reason.shelf_free) }));
-  parts.push(t('autoOrder.reason.warehouse', { n: num(reason.warehouse) }));
-  const count = proposed(reason);
-  const limit = t(`autoOrder.reason.limit.${reason.limited_by}`, { target: num(reason.target) });
-  parts.push(
-    count === null
-      ? t('autoOrder.reason.proposedBySum', { limit })
-      : t('autoOrder.reason.proposed', { n: num(count), limit }),
-  );
-  return parts.join('; ');
+    facts.push(t('autoOrder.reason.onShelf', { stock: num(reason.stock), supplies: num(reason.supplies) }));
+  else if (reason.stock > 0) facts.push(t('autoOrder.reason.inStore', { stock: num(reason.stock) }));
+  if (reason.shelf_free !== null) facts.push(t('autoOrder.reason.shelfFree', { n: num(reason.shelf_free) }));
+  facts.push(t('autoOrder.reason.warehouse', { n: num(reason.warehouse) }));
+  return { headline, facts };
+}
+
+/** The reason as one line for a screen reader: "headline: fact; fact; …". */
+export function describeAutoOrderReason(reason: AutoOrderReason, t: TFunction<'basket'>): string {
+  const { headline, facts } = autoOrderReasonParts(reason, t);
+  return `${headline}: ${facts.join('; ')}`;
 }
