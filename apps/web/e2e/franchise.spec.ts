@@ -154,6 +154,11 @@ test.describe('the franchise user', () => {
       // The auto order with the recommended sum fills the basket.
       await chooseFromMenu(page, page.getByRole('link', { name: t('franchise:menu.autoOrder') }));
       await expect(page.getByRole('heading', { level: 1, name: t('auto-orders:title') })).toBeVisible();
+      // How it is calculated is folded beside the form (issue 28 item 10), one click away.
+      const how = page.getByRole('button', { name: t('auto-orders:how.toggle') });
+      await expect(how).toHaveAttribute('aria-expanded', 'false');
+      await how.click();
+      await expect(page.getByText(t('auto-orders:how.steps.pace'))).toBeVisible();
       await page.getByRole('button', { name: t('auto-orders:useRecommended') }).click();
       const create = page.getByRole('button', { name: t('auto-orders:create') });
       await expect(create).toBeEnabled();
@@ -187,6 +192,9 @@ test.describe('the franchise user', () => {
       await badge.click();
       const reason = page.getByRole('tooltip');
       await expect(reason).toContainText(t('basket:autoOrder.why'));
+      // A short headline, the figures beneath one a line.
+      await expect(reason.locator('.fw-semibold')).toBeVisible();
+      await expect(reason.getByRole('listitem').first()).toBeVisible();
       await page.waitForTimeout(600);
       await expect(reason).toBeVisible();
       await roughEdges(page, 'auto-order-reason-phone');

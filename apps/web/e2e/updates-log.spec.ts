@@ -69,7 +69,7 @@ test.describe('what’s-new publishing', () => {
     await page.getByRole('button', { name: t('updates-log:publish'), exact: true }).click();
     await expect(page.getByLabel(t('updates-log:content_ru'))).toHaveAttribute('aria-invalid', 'true');
     await expect(
-      page.getByText(version === 'ru' ? /уже опубликована/ : /already published on/),
+      page.getByText(version === 'ru' ? /уже опубликована/ : /already published on/).first(),
     ).toBeVisible();
     await screenshot(page, 'updates-log-duplicate');
     await page.getByRole('button', { name: t('updates-log:cancel') }).click();
