@@ -112,7 +112,11 @@ export function toOrder(
     contact_person:
       row.contact_full_name === null
         ? null
-        : { full_name: row.contact_full_name, position: row.contact_position, phone: row.contact_phone ?? '' },
+        : {
+            full_name: row.contact_full_name,
+            position: row.contact_position,
+            phone: row.contact_phone ?? '',
+          },
     lines: lines.map(toOrderLine),
     status_history: toStatusHistory(row, options.history ?? [], options),
   };

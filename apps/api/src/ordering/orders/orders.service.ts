@@ -20,8 +20,8 @@ import {
   findOrderLines,
   findOrderPage,
   isOrderVisibleTo,
-  type OrderFilter,
   type OrderDetailRow,
+  type OrderFilter,
 } from './orders.repository';
 
 /**

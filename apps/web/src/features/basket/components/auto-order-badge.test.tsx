@@ -32,7 +32,9 @@ describe('auto-order badge (issue 16 item 10: reasons on a phone)', { timeout: 3
     await wait(400);
     expect(popover()).toHaveTextContent('Почему автозаказ предложил этот товар');
     // A short headline, then one figure a line (issue 28 item 10).
-    expect(screen.getByText('Предложено 5 — столько не хватает до запаса в 20 шт.')).toHaveClass('fw-semibold');
+    expect(screen.getByText('Предложено 5 — столько не хватает до запаса в 20 шт.')).toHaveClass(
+      'fw-semibold',
+    );
     expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
       'Продаётся 1,4 шт./день',
       'В магазине 10, в пути 5',
