@@ -161,13 +161,14 @@ test.describe('the orders', () => {
     await expect(rows.filter({ hasNotText: t('orders:status.new') })).toHaveCount(0);
 
     // The order page opens for the manager (its МойСклад link, once delivered there: moysklad.spec.ts):
-    // the contact person by name, and no "order again" — that is the buyer's.
+    // the contact person by name, and no "order again" or "save as a list" — those are the buyer's.
     await rows.first().getByRole('link').first().click();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(
       page.getByText(`${CONTACT.full_name} · ${CONTACT.position} · ${CONTACT.phone}`),
     ).toBeVisible();
     await expect(page.getByRole('button', { name: t('orders:repeat.button') })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: t('basket:toList.save') })).toHaveCount(0);
     await screenshot(page, 'order-manager');
   });
 });

@@ -25,7 +25,7 @@ import { StockSystemLink } from './stock-system-link';
 /**
  * /orders/:uuid: one order — its data (date, status, outlet, customer), the delivery data, its
  * status history (docs/rules.md#order-status) with, for staff, the next allowed moves, the lines
- * with the totals, and the actions: invoice (Russian non-inner orders), order again, the ones the
+ * with the totals, and the actions: invoice (Russian non-inner orders), for buyers order again and the ones the
  * app composes in (`actions`: save as a shopping list), and for managers the order in the external
  * stock system (new tab).
  */
@@ -69,6 +69,7 @@ function OrderDetail({
   const { t } = useTranslation('orders');
   const user = useUser();
   const own = user?.id === order.customer.id;
+  const buyer = own || !isManager(user);
   const facts: [string, ReactNode][] = [
     [t('detail.date'), dateTime(order.created_at)],
     [t('detail.status'), <OrderStatusBadge key="status" status={order.status} />],
@@ -91,9 +92,10 @@ function OrderDetail({
             </span>
           )}
           <InvoiceButton order={order} variant="primary" />
-          {/* Ordering again is a buyer's action: staff on a customer's order get their own actions only. */}
-          {(own || !isManager(user)) && <RepeatOrderButton order={order} lines={order.lines} />}
-          {actions?.(order)}
+          {/* Ordering again and the composed actions (save as a list) are a buyer's: staff on a
+              customer's order get their own actions only. */}
+          {buyer && <RepeatOrderButton order={order} lines={order.lines} />}
+          {buyer && actions?.(order)}
           <StockSystemLink order={order} />
         </div>
       </PageHeader>
