@@ -116,6 +116,28 @@ describe('GET and PATCH profile/{uuid}', () => {
     expect((await profile(me.token, me.uuid)).body).toEqual(partial.body);
   });
 
+  it('keeps the delivery data per version: the English one beside the Russian one, each answered on its own address', async () => {
+    const me = await user();
+    const russian = await createContact({ db: t.db, userId: me.id, fullName: 'Петров Пётр' });
+    const european = await createContact({ db: t.db, userId: me.id, fullName: 'Anna Weber' });
+    const ru = { comment: 'Въезд со двора', address: 'г. Тверь, ул. Советская, 5', contact: russian.id };
+    const en = { comment: 'Call an hour ahead', address: '12 Market Street, Riga', contact: european.id };
+    expect((await patch(me.token, me.uuid, { delivery: ru })).status).toBe(200);
+    const saved = await t.call('PATCH', `/api/v0/profile/${me.uuid}`, {
+      token: me.token,
+      body: { delivery: en, personal: { phone: '+371 2000 0000' } },
+      version: 'en',
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.delivery).toMatchObject(en);
+    // The Russian version still prefills its own; the personal data is one for both.
+    const inRussian = (await profile(me.token, me.uuid)).body;
+    expect(inRussian.delivery).toMatchObject(ru);
+    expect(inRussian.personal.phone).toBe('+371 2000 0000');
+    const inEnglish = await t.call('GET', `/api/v0/profile/${me.uuid}`, { token: me.token, version: 'en' });
+    expect(inEnglish.body.delivery).toMatchObject(en);
+  });
+
   it("shows the counterparty's requisites, which its user cannot change through the profile", async () => {
     const me = await user();
     await saveProfile({ db: t.db, userId: me.id, company: 'Своё', inn: '500100732259' });

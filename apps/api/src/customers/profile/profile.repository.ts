@@ -1,10 +1,13 @@
-import type { TextLanguage } from '@kits/contract';
+import type { TextLanguage, Version } from '@kits/contract';
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client';
 
-/** SQL of the profile (docs/rules.md#profile, Contact person, Delivery lookups): users + profiles + contacts. */
+/** SQL of the profile (docs/rules.md#profile, Contact person, Delivery lookups): users + profiles + profile_deliveries + contacts. */
 
-/** A user's personal and delivery data as stored (profile columns null without a profiles row). */
+/**
+ * A user's personal data and the delivery data of one version as stored (profile columns null
+ * without a profiles row, delivery columns null without that version's profile_deliveries row).
+ */
 export type ProfileRow = {
   user_id: number;
   fullname: string;
@@ -47,18 +50,26 @@ export async function findUserIdByUuid(db: Executor, uuid: string): Promise<numb
   return rows[0]?.id;
 }
 
-/** The user's profile row (a user without a profiles row answers nulls); undefined for an unknown user. */
-export async function findProfile(db: Executor, userId: number): Promise<ProfileRow | undefined> {
+/**
+ * The user's profile row with the delivery data of `version` (a user without a profiles row or
+ * without that version's delivery answers nulls); undefined for an unknown user.
+ */
+export async function findProfile(
+  db: Executor,
+  options: { userId: number; version: Version },
+): Promise<ProfileRow | undefined> {
   const rows = await queryRows<ProfileRow>(
     db,
     sql`select u.id as user_id, u.fullname, u.email, p.phone, p.company, p.inn, p.legal_address,
-        p.delivery_comment, p.delivery_method_id, p.delivery_country_id, p.delivery_city_id,
-        p.delivery_service_id, p.delivery_address, p.delivery_contact_id, u.order_status_emails,
+        d.comment as delivery_comment, d.method_id as delivery_method_id, d.country_id as delivery_country_id,
+        d.city_id as delivery_city_id, d.service_id as delivery_service_id, d.address as delivery_address,
+        d.contact_id as delivery_contact_id, u.order_status_emails,
         case when c.id is null then null else json_build_object('legal_name', c.legal_name, 'inn', c.inn,
           'kpp', c.kpp, 'vat_id', c.vat_id, 'legal_address', c.legal_address) end as counterparty
       from users u left join profiles p on p.user_id = u.id
+        left join profile_deliveries d on d.user_id = u.id and d.version = ${options.version}
         left join counterparties c on c.id = u.counterparty_id
-      where u.id = ${userId}`,
+      where u.id = ${options.userId}`,
   );
   return rows[0];
 }
@@ -99,24 +110,30 @@ export async function updateUserNames(
   );
 }
 
-/** Writes every profile column of `row` (the profiles row is created when missing). */
+/**
+ * Writes every profile column of `row`: the personal ones to the profiles row, the delivery ones
+ * to the row of `version` in profile_deliveries (each created when missing).
+ */
 export async function upsertProfile(
   db: Executor,
-  row: Omit<ProfileRow, 'fullname' | 'email' | 'counterparty' | 'order_status_emails'>,
+  options: {
+    version: Version;
+    row: Omit<ProfileRow, 'fullname' | 'email' | 'counterparty' | 'order_status_emails'>;
+  },
 ): Promise<void> {
-  await db.execute(sql`insert into profiles (user_id, phone, company, inn, legal_address, delivery_comment,
-      delivery_method_id, delivery_country_id, delivery_city_id, delivery_service_id, delivery_address,
-      delivery_contact_id, updated_at)
-    values (${row.user_id}, ${row.phone}, ${row.company}, ${row.inn}, ${row.legal_address},
-      ${row.delivery_comment}, ${row.delivery_method_id}, ${row.delivery_country_id},
-      ${row.delivery_city_id}, ${row.delivery_service_id}, ${row.delivery_address},
-      ${row.delivery_contact_id}, now())
+  const { row, version } = options;
+  await db.execute(sql`insert into profiles (user_id, phone, company, inn, legal_address, updated_at)
+    values (${row.user_id}, ${row.phone}, ${row.company}, ${row.inn}, ${row.legal_address}, now())
     on conflict (user_id) do update set phone = excluded.phone, company = excluded.company,
-      inn = excluded.inn, legal_address = excluded.legal_address,
-      delivery_comment = excluded.delivery_comment, delivery_method_id = excluded.delivery_method_id,
-      delivery_country_id = excluded.delivery_country_id, delivery_city_id = excluded.delivery_city_id,
-      delivery_service_id = excluded.delivery_service_id, delivery_address = excluded.delivery_address,
-      delivery_contact_id = excluded.delivery_contact_id, updated_at = now()`);
+      inn = excluded.inn, legal_address = excluded.legal_address, updated_at = now()`);
+  await db.execute(sql`insert into profile_deliveries (user_id, version, comment, method_id, country_id,
+      city_id, service_id, address, contact_id, updated_at)
+    values (${row.user_id}, ${version}, ${row.delivery_comment}, ${row.delivery_method_id},
+      ${row.delivery_country_id}, ${row.delivery_city_id}, ${row.delivery_service_id},
+      ${row.delivery_address}, ${row.delivery_contact_id}, now())
+    on conflict (user_id, version) do update set comment = excluded.comment, method_id = excluded.method_id,
+      country_id = excluded.country_id, city_id = excluded.city_id, service_id = excluded.service_id,
+      address = excluded.address, contact_id = excluded.contact_id, updated_at = now()`);
 }
 
 /** True when another user than `exceptUserId` has `email` (case-insensitive, as login compares it). */

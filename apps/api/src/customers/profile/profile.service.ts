@@ -10,6 +10,7 @@ import {
   type ProfileResponse,
   type ProfileUpdate,
   type TextLanguage,
+  type Version,
 } from '@kits/contract';
 import type { RequestContext } from '../../context/request-context';
 import type { Executor } from '../../db/client';
@@ -66,8 +67,12 @@ const deliveryOf = (row: ProfileRow): Delivery => ({
   contact: row.delivery_contact_id,
 });
 
-async function loadProfile(db: Executor, userId: number, lang: TextLanguage): Promise<ProfileResponse> {
-  const [row, contacts] = await Promise.all([findProfile(db, userId), findContacts(db, userId)]);
+async function loadProfile(
+  db: Executor,
+  options: { userId: number; version: Version; lang: TextLanguage },
+): Promise<ProfileResponse> {
+  const { userId, lang } = options;
+  const [row, contacts] = await Promise.all([findProfile(db, options), findContacts(db, userId)]);
   if (!row) throw new AppError('NOT_FOUND', { message: profileMessage(lang, 'userNotFound') });
   return {
     personal: {
@@ -85,19 +90,16 @@ async function loadProfile(db: Executor, userId: number, lang: TextLanguage): Pr
   };
 }
 
-/** GET /profile/{uuid}: `{ personal (with contacts, oldest first), delivery }` of the user. */
+/**
+ * GET /profile/{uuid}: `{ personal (with contacts, oldest first), delivery }` of the user — the
+ * delivery data of the request's version (docs/rules.md#profile: one per version).
+ */
 export async function getProfile(
   ctx: RequestContext,
   options: { db: Executor; uuid: string },
 ): Promise<ProfileResponse> {
   const userId = await profileUserId(ctx, { ...options, write: false });
-  return loadProfile(options.db, userId, ctx.lang);
-}
-
-/** The delivery data the user saved in the profile (all null without one); for order send defaults. */
-export async function savedDelivery(db: Executor, userId: number): Promise<Delivery | undefined> {
-  const row = await findProfile(db, userId);
-  return row ? deliveryOf(row) : undefined;
+  return loadProfile(options.db, { userId, version: ctx.version, lang: ctx.lang });
 }
 
 /**
@@ -106,6 +108,7 @@ export async function savedDelivery(db: Executor, userId: number): Promise<Deliv
  * included; UNPROCESSABLE (422) with `errors.fullname` (emptied), `errors.email` (invalid or
  * another user's), and the delivery errors of `deliveryErrors` (address > 255, unknown ids).
  * Nothing changes on an error. A user with a counterparty keeps company, INN and legal address.
+ * The delivery data is the request's version's: the other version's stays as it is.
  * `order_status_emails` turns the e-mails about the user's orders' status moves on or off
  * (docs/rules.md#mail-outbox).
  */
@@ -117,7 +120,7 @@ export async function updateProfile(
   const { lang } = ctx;
   const userId = await profileUserId(ctx, { ...options, write: true });
   return db.transaction(async (tx) => {
-    const row = await findProfile(tx, userId);
+    const row = await findProfile(tx, { userId, version: ctx.version });
     if (!row) throw new AppError('NOT_FOUND', { message: profileMessage(lang, 'userNotFound') });
     const p = update.personal ?? {};
     const keep = (value: string | null | undefined, old: string | null) =>
@@ -154,20 +157,23 @@ export async function updateProfile(
       orderStatusEmails: update.order_status_emails ?? row.order_status_emails,
     });
     await upsertProfile(tx, {
-      user_id: userId,
-      phone: personal.phone,
-      company: personal.company,
-      inn: personal.inn,
-      legal_address: personal.legal_address,
-      delivery_comment: delivery.comment,
-      delivery_method_id: delivery.method,
-      delivery_country_id: delivery.country,
-      delivery_city_id: delivery.city,
-      delivery_service_id: delivery.service,
-      delivery_address: delivery.address,
-      delivery_contact_id: delivery.contact,
+      version: ctx.version,
+      row: {
+        user_id: userId,
+        phone: personal.phone,
+        company: personal.company,
+        inn: personal.inn,
+        legal_address: personal.legal_address,
+        delivery_comment: delivery.comment,
+        delivery_method_id: delivery.method,
+        delivery_country_id: delivery.country,
+        delivery_city_id: delivery.city,
+        delivery_service_id: delivery.service,
+        delivery_address: delivery.address,
+        delivery_contact_id: delivery.contact,
+      },
     });
-    return loadProfile(tx, userId, lang);
+    return loadProfile(tx, { userId, version: ctx.version, lang });
   });
 }
 

@@ -1,8 +1,8 @@
-import { boolean, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { id, ref, stampedNow } from './columns';
 import { users } from './users';
 
-/** Profile (docs/rules.md#spec-3): personal data and delivery data of a customer. */
+/** Profile (docs/rules.md#spec-3): personal data of a customer (its delivery data: profileDeliveries). */
 export const profiles = pgTable('profiles', {
   userId: integer('user_id')
     .primaryKey()
@@ -11,15 +11,32 @@ export const profiles = pgTable('profiles', {
   company: text('company'),
   inn: text('inn'),
   legalAddress: text('legal_address'),
-  deliveryComment: text('delivery_comment'),
-  deliveryMethodId: integer('delivery_method_id'),
-  deliveryCountryId: integer('delivery_country_id'),
-  deliveryCityId: integer('delivery_city_id'),
-  deliveryServiceId: integer('delivery_service_id'),
-  deliveryAddress: text('delivery_address'),
-  deliveryContactId: integer('delivery_contact_id'),
   updatedAt: stampedNow('updated_at'),
 });
+
+/**
+ * The profile's delivery data per version (docs/rules.md#profile): a buyer of both versions keeps a
+ * Russian delivery (lookups, address in Russian) and a European one (address, comment, contact in
+ * English); checkout prefills the one of the version it runs in.
+ */
+export const profileDeliveries = pgTable(
+  'profile_deliveries',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    version: text('version').notNull(),
+    comment: text('comment'),
+    methodId: integer('method_id'),
+    countryId: integer('country_id'),
+    cityId: integer('city_id'),
+    serviceId: integer('service_id'),
+    address: text('address'),
+    contactId: integer('contact_id'),
+    updatedAt: stampedNow('updated_at'),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.version] })],
+);
 
 /** Contact persons (docs/rules.md#contact-person): full_name and phone required. */
 export const contacts = pgTable('contacts', {

@@ -10,13 +10,18 @@ export type ProfileRow = {
   company: string;
   inn: string;
   legal_address: string;
-  delivery_comment: string | null;
-  delivery_method_id: number;
-  delivery_country_id: number;
-  delivery_city_id: number;
-  delivery_service_id: number | null;
-  delivery_address: string;
-  delivery_contact_id: number;
+};
+/** A profile's delivery data in one version (profile_deliveries); the lookups exist in Russian only. */
+export type DeliveryRow = {
+  user_id: number;
+  version: 'ru' | 'en';
+  comment: string | null;
+  method_id: number | null;
+  country_id: number | null;
+  city_id: number | null;
+  service_id: number | null;
+  address: string;
+  contact_id: number;
 };
 export type CounterpartyRow = {
   id: number;
@@ -66,6 +71,17 @@ const EUROPEAN_BANKS = [
   { name: 'Deutsche Bank', bic: 'DEUTDEFF', iban: 'DE89' },
 ] as const;
 const COMMENTS = [null, 'Звонить за час до приезда', 'Разгрузка с 10:00 до 18:00', 'Въезд со двора'];
+const COMMENTS_EN = [null, 'Call an hour ahead', 'Unloading 10:00–18:00', 'Entrance from the yard'];
+/** The European colleague who takes a Russian customer's deliveries in the English version. */
+const EUROPEAN_CONTACTS = [
+  'Anna Weber',
+  'Jonas Berg',
+  'Laura Novak',
+  'Marta Kowalska',
+  'Lukas Meier',
+  'Elena Petrović',
+];
+const EUROPEAN_CITIES = ['Berlin', 'Riga', 'Vilnius', 'Warsaw', 'Prague', 'Ljubljana'];
 
 /**
  * 10-digit INN of a company or 12-digit of a sole trader (ИП), its check digits from the contract's
@@ -88,15 +104,21 @@ const phone = (r: ReturnType<typeof rng>, english = false) =>
  * the counterparty (docs/rules.md#counterparty) it buys for, with the same requisites plus KPP and
  * bank details: one counterparty per demo customer, numbered in customer order.
  * European customers (locale en, pl or rs) get an English company name and address and their own name as
- * contact; the delivery lookups exist in Russian only (docs/rules.md#checkout), so theirs stay as drawn.
+ * contact. Delivery data is kept per version (docs/rules.md#profile), each in its version's language:
+ * a European customer has the English one; a Russian customer the Russian one (with the delivery
+ * lookups, which exist in Russian only) and an English one too — an address in a European city and a
+ * European colleague as contact — for when they buy in the English version (the franchise's European
+ * outlets, the demo's English address).
  */
 export function buildProfiles(people: People): {
   profiles: ProfileRow[];
+  deliveries: DeliveryRow[];
   contacts: ContactRow[];
   counterparties: CounterpartyRow[];
 } {
   const f: Faker = people.faker;
   const profiles: ProfileRow[] = [];
+  const deliveries: DeliveryRow[] = [];
   const contacts: ContactRow[] = [];
   const counterparties: CounterpartyRow[] = [];
   for (const userId of people.customerIds) {
@@ -154,22 +176,66 @@ export function buildProfiles(people: People): {
       version: english ? 'en' : 'ru',
       discount: user.discount,
     });
-    profiles.push({
-      user_id: userId,
-      phone: userPhone,
-      company,
-      inn,
-      legal_address: legalAddress,
-      delivery_comment: english ? null : r.pick(COMMENTS),
-      delivery_method_id: method.id,
-      delivery_country_id: city.countryId,
-      delivery_city_id: city.id,
-      delivery_service_id: method.id === 3 ? r.pick(DELIVERY_SERVICES).id : null,
-      delivery_address: english
-        ? address(r.int(1, 90))
-        : `г. ${city.ru}, ${f.location.street()}, д. ${r.int(1, 90)}`,
-      delivery_contact_id: firstContactId,
-    });
+    profiles.push({ user_id: userId, phone: userPhone, company, inn, legal_address: legalAddress });
+    const comment = english ? null : r.pick(COMMENTS);
+    const service = method.id === 3 ? r.pick(DELIVERY_SERVICES).id : null;
+    const deliveryAddress = english
+      ? address(r.int(1, 90))
+      : `г. ${city.ru}, ${f.location.street()}, д. ${r.int(1, 90)}`;
+    if (english)
+      deliveries.push({
+        user_id: userId,
+        version: 'en',
+        comment,
+        method_id: null,
+        country_id: null,
+        city_id: null,
+        service_id: null,
+        address: deliveryAddress,
+        contact_id: firstContactId,
+      });
+    else {
+      deliveries.push({
+        user_id: userId,
+        version: 'ru',
+        comment,
+        method_id: method.id,
+        country_id: city.countryId,
+        city_id: city.id,
+        service_id: service,
+        address: deliveryAddress,
+        contact_id: firstContactId,
+      });
+      // The English version's delivery, from a stream of its own (the draws above stay as they were).
+      const e = rng(SALT.delivery, userId);
+      const europeanCity =
+        people.stores.find(
+          (s) =>
+            s.version === 'en' &&
+            s.is_retail &&
+            people.userStores.some((us) => us.user_id === userId && us.store_id === s.id),
+        )?.city ?? e.pick(EUROPEAN_CITIES);
+      contacts.push({
+        id: contacts.length + 1,
+        user_id: userId,
+        full_name: e.pick(EUROPEAN_CONTACTS),
+        position: POSITIONS_EN[2]!,
+        phone: phone(e, true),
+        email: null,
+        comment: null,
+      });
+      deliveries.push({
+        user_id: userId,
+        version: 'en',
+        comment: e.pick(COMMENTS_EN),
+        method_id: null,
+        country_id: null,
+        city_id: null,
+        service_id: null,
+        address: `${e.int(1, 120)} Market Street, ${europeanCity}`,
+        contact_id: contacts.length,
+      });
+    }
   }
-  return { profiles, contacts, counterparties };
+  return { profiles, deliveries, contacts, counterparties };
 }

@@ -102,4 +102,5 @@ export const SALT = {
   people: 17,
   image: 18,
   capacity: 19,
+  delivery: 20,
 } as const;

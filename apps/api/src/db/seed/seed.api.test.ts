@@ -201,6 +201,33 @@ describe('demo data set (test scale)', () => {
     expect(shown.filter((text) => /[а-яё]/i.test(text))).toEqual([]);
   });
 
+  it("keeps each customer's delivery data in its version's language: a Russian customer's English one has no Cyrillic (issue 28 item 7)", async () => {
+    const rows = await queryRows<{
+      username: string;
+      version: string;
+      address: string;
+      comment: string | null;
+      contact: string;
+      position: string | null;
+    }>(
+      t.db,
+      sql`select u.username, d.version, d.address, d.comment, c.full_name as contact, c.position
+        from profile_deliveries d join users u on u.id = d.user_id join contacts c on c.id = d.contact_id
+        where u.username in ('shop', 'franchise')`,
+    );
+    expect(rows.map((r) => `${r.username}:${r.version}`).sort()).toEqual([
+      'franchise:en',
+      'franchise:ru',
+      'shop:en',
+      'shop:ru',
+    ]);
+    const cyrillic = /[а-яё]/i;
+    for (const r of rows) {
+      const texts = [r.address, r.comment, r.contact, r.position].filter(Boolean).join(' ');
+      expect(cyrillic.test(texts), `${r.username} ${r.version}: ${texts}`).toBe(r.version === 'ru');
+    }
+  });
+
   it('generates the same products on every run', async () => {
     const { childIds } = buildCategories();
     const again = buildProducts(60, childIds);

@@ -18,7 +18,7 @@ export async function writePeople(db: Executor, people: People, passwordHash: st
     { id: 'int4', name: 'text' },
     GROUPS.map((name, i) => ({ id: i + 1, name })),
   );
-  const { profiles, contacts, counterparties } = buildProfiles(people);
+  const { profiles, deliveries, contacts, counterparties } = buildProfiles(people);
   await insertRows(
     db,
     'counterparties',
@@ -118,15 +118,24 @@ export async function writePeople(db: Executor, people: People, passwordHash: st
       company: 'text',
       inn: 'text',
       legal_address: 'text',
-      delivery_comment: 'text',
-      delivery_method_id: 'int4',
-      delivery_country_id: 'int4',
-      delivery_city_id: 'int4',
-      delivery_service_id: 'int4',
-      delivery_address: 'text',
-      delivery_contact_id: 'int4',
     },
     profiles,
+  );
+  await insertRows(
+    db,
+    'profile_deliveries',
+    {
+      user_id: 'int4',
+      version: 'text',
+      comment: 'text',
+      method_id: 'int4',
+      country_id: 'int4',
+      city_id: 'int4',
+      service_id: 'int4',
+      address: 'text',
+      contact_id: 'int4',
+    },
+    deliveries,
   );
 
   await insertRows(
