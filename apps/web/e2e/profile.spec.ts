@@ -16,6 +16,15 @@ test.describe('the profile', () => {
     await loginAs(page, version === 'ru' ? 'partner04' : 'partner05');
     await page.goto('/profile');
     await expect(page.getByRole('heading', { level: 1, name: t('profile:title') })).toBeVisible();
+    // The demo's delivery data of each version is in its language (issue 28 item 7): the English
+    // version's address and default contact have no Cyrillic, the Russian version's do.
+    const prefilled = page.getByRole('region', { name: t('profile:delivery.title') });
+    const cyrillic = /[а-яё]/i;
+    const shownDelivery = [
+      await prefilled.getByLabel(t('delivery:fields.address')).inputValue(),
+      await prefilled.getByLabel(t('delivery:fields.defaultContact')).locator('option:checked').innerText(),
+    ].join(' ');
+    expect(cyrillic.test(shownDelivery), shownDelivery).toBe(version === 'ru');
 
     const contacts = page.getByRole('region', { name: t('profile:contacts.title') });
     await contacts.getByRole('button', { name: t('profile:contacts.add') }).click();
@@ -25,7 +34,7 @@ test.describe('the profile', () => {
     await expect(page.locator('.toast', { hasText: t('delivery:contact.fillEmpty') })).toContainText(
       t('delivery:contact.fields.full_name'),
     );
-    const fullName = `Кладовщик Тест ${Date.now() % 100000}`;
+    const fullName = `${version === 'ru' ? 'Кладовщик Тест' : 'Storekeeper Test'} ${Date.now() % 100000}`;
     await modal.getByLabel(t('delivery:contact.fields.full_name')).fill(fullName);
     await modal.getByLabel(t('delivery:contact.fields.phone')).fill('+7 900 555-77-88');
     await modal.getByRole('button', { name: t('delivery:contact.save') }).click();
@@ -36,7 +45,10 @@ test.describe('the profile', () => {
     const delivery = page.getByRole('region', { name: t('profile:delivery.title') });
     // docs/rules.md#spec-6: method, country, city and service exist in the Russian version only.
     await expect(delivery.getByLabel(t('delivery:fields.method'))).toHaveCount(version === 'ru' ? 1 : 0);
-    const address = `г. Тверь, ул. Складская, д. ${Date.now() % 1000}`;
+    const address =
+      version === 'ru'
+        ? `г. Тверь, ул. Складская, д. ${Date.now() % 1000}`
+        : `${Date.now() % 1000} Warehouse Street, Riga`;
     await delivery.getByLabel(t('delivery:fields.address')).fill(address);
     await expect(delivery.getByText(`${address.length} / 255`)).toBeVisible();
     await delivery
