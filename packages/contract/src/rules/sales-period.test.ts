@@ -9,6 +9,7 @@ import {
   rangeDays,
   todayIn,
   trendBucket,
+  versionToday,
 } from './sales-period';
 
 describe('sales periods (docs/rules.md#sales-period)', () => {
@@ -67,6 +68,11 @@ describe('sales periods (docs/rules.md#sales-period)', () => {
     expect(todayIn('Europe/Moscow', lateUtc)).toBe('2026-11-25');
     expect(todayIn('Europe/Berlin', lateUtc)).toBe('2026-11-24');
     expect(todayIn('Europe/Berlin', new Date('2026-03-28T23:30:00Z'))).toBe('2026-03-29');
+    expect([versionToday('ru', lateUtc), versionToday('en', lateUtc), versionToday('pl', lateUtc)]).toEqual([
+      '2026-11-25',
+      '2026-11-24',
+      '2026-11-25',
+    ]);
   });
 
   it('a day on the wire is a calendar day that exists', () => {

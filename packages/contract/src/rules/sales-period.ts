@@ -60,6 +60,10 @@ export function todayIn(timeZone: string, now: Date = new Date()): string {
   }).format(now);
 }
 
+/** Today in `version`'s time zone (VERSION_TIME_ZONE; anything but 'en' counts as 'ru'), 'YYYY-MM-DD'. */
+export const versionToday = (version: string, now: Date = new Date()): string =>
+  todayIn(VERSION_TIME_ZONE[version === 'en' ? 'en' : 'ru'], now);
+
 /** The first day of the month, quarter or year holding `day`, and the first day of the next one. */
 function calendarBounds(kind: 'month' | 'quarter' | 'year', day: string): { start: string; next: string } {
   const [y, m] = [Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1];

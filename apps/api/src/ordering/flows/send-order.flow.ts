@@ -10,9 +10,8 @@ import {
   mergeDelivery,
   type Order,
   orderRuleProblems,
-  todayIn,
   toMinor,
-  VERSION_TIME_ZONE,
+  versionToday,
 } from '@kits/contract';
 import type { RequestContext } from '../../context/request-context';
 import type { Executor } from '../../db/client';
@@ -155,10 +154,7 @@ function validateDetails(
   options: { reference?: string | null; deliveryDate?: string | null },
 ): OrderDetails {
   const deliveryDate = options.deliveryDate ?? null;
-  const problem =
-    deliveryDate === null
-      ? null
-      : deliveryDateProblem(deliveryDate, todayIn(VERSION_TIME_ZONE[ctx.version === 'en' ? 'en' : 'ru']));
+  const problem = deliveryDate === null ? null : deliveryDateProblem(deliveryDate, versionToday(ctx.version));
   if (problem) {
     const text = ordersMessage(ctx.lang, problem === 'past' ? 'deliveryDatePast' : 'deliveryDateTooFar');
     throw new AppError('UNPROCESSABLE', { message: text, errors: { delivery_date: [text] } });

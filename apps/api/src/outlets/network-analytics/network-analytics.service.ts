@@ -20,9 +20,8 @@ import {
   splitByMonths,
   storeOccupancy,
   TOP_PRODUCTS,
-  todayIn,
   trendBucket,
-  VERSION_TIME_ZONE,
+  versionToday,
 } from '@kits/contract';
 import type { RequestContext } from '../../context/request-context';
 import type { Executor } from '../../db/client';
@@ -60,7 +59,7 @@ export function resolvePeriod(
   version: 'ru' | 'en',
   reportDays = DEFAULT_REPORT_DAYS,
 ): PeriodOut {
-  const today = todayIn(VERSION_TIME_ZONE[version]);
+  const today = versionToday(version);
   const input = { ...query, days: query.days ?? reportDays };
   try {
     const range = periodRange(input, today);
@@ -165,7 +164,7 @@ export async function analyticsProducts(
   const period = resolvePeriod(ctx, query, scope.version);
   let rows: { product_id: number; currency: string; units: number; revenue: string }[];
   if (scope.store === null) {
-    const { months, edges } = splitByMonths(period, todayIn(VERSION_TIME_ZONE[scope.version]));
+    const { months, edges } = splitByMonths(period, versionToday(scope.version));
     rows = await findTopProductsNetwork(db, { scope, months, edges, limit: TOP_PRODUCTS });
   } else {
     const [outlet, sold] = await Promise.all([
@@ -199,7 +198,7 @@ export async function analyticsCategories(
 ): Promise<AnalyticsCategoriesResponse['data']> {
   const scope = scopeOf(ctx, query);
   const period = resolvePeriod(ctx, query, scope.version);
-  const split = splitByMonths(period, todayIn(VERSION_TIME_ZONE[scope.version]));
+  const split = splitByMonths(period, versionToday(scope.version));
   const [sales, stock] = await Promise.all([
     scope.store === null
       ? findCategorySalesNetwork(db, { scope, ...split })

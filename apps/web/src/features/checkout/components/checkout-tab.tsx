@@ -3,9 +3,8 @@ import {
   deliveryDateBounds,
   ORDER_REFERENCE_MAX,
   type PresentedBasketLine,
-  todayIn,
   type User,
-  VERSION_TIME_ZONE,
+  versionToday,
 } from '@kits/contract';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
@@ -79,7 +78,7 @@ function CheckoutForm({ user, lines, initial, contacts, onSend }: FormProps) {
   const [deliveryDate, setDeliveryDate] = useState('');
   const [adding, setAdding] = useState(false);
   // The days the server accepts: tomorrow to a year ahead in the version's zone.
-  const bounds = deliveryDateBounds(todayIn(VERSION_TIME_ZONE[appConfig.version === 'en' ? 'en' : 'ru']));
+  const bounds = deliveryDateBounds(versionToday(appConfig.version));
 
   return (
     <>
