@@ -153,7 +153,7 @@ function signInTable(results: { database: string; run: SignInRun }[]): string {
 const RUNS = 9;
 
 /** The demo data set (docs/demo-data.md, no pictures) in PGlite under .tmp, seeded once. */
-function pgliteDemo(): { dataDir: string; databaseUrl?: string } {
+export function pgliteDemo(): { dataDir: string; databaseUrl?: string } {
   const dataDir = path.join(root, '.tmp/bench-web-pglite');
   if (!existsSync(dataDir)) seedScale('demo', undefined, dataDir, ['--no-images']);
   return { dataDir };

@@ -5,7 +5,8 @@ import { gzipSync } from 'node:zlib';
 import { machineLine, today } from '../lib/machine';
 import type { BenchOptions } from '../lib/options';
 import { readSection, root, table } from '../lib/report';
-import { benchSignIn, TIMING_TITLE } from './web-timing';
+import { benchSignIn, pgliteDemo, TIMING_TITLE } from './web-timing';
+import { benchFirstViews, VIEWS_TITLE } from './web-views';
 
 /** Vite's manifest entry (dist/.vite/manifest.json). */
 type Chunk = {
@@ -93,23 +94,31 @@ export async function benchWeb(options: Pick<BenchOptions, 'sizesOnly'>): Promis
     '',
     ...(options.sizesOnly ? previousTiming() : await benchSignIn(outDir)),
     '',
+    ...(options.sizesOnly ? previousViews() : await benchFirstViews({ webDist: outDir, ...pgliteDemo() })),
+    '',
     'Reproduce: `npm run bench -- web` (`--sizes-only`: the sizes alone, no servers or browser).',
   ].join('\n');
 }
 
 /** The timing subsection of the last full run, marked with that run's date (`--sizes-only`). */
-function previousTiming(): string[] {
+const previousTiming = () => previousSubsection(TIMING_TITLE, VIEWS_TITLE);
+/** The first-views subsection of the last full run, likewise. */
+const previousViews = () => previousSubsection(VIEWS_TITLE);
+
+/** Subsection `title` of the last run's web section (up to `before`, if given), marked with that run's date. */
+function previousSubsection(title: string, before?: string): string[] {
   const previous = readSection('web');
-  const at = previous.indexOf(TIMING_TITLE);
-  if (at < 0) return [TIMING_TITLE, '', 'Not measured (`--sizes-only`).'];
+  const at = previous.indexOf(title);
+  if (at < 0) return [title, '', 'Not measured (`--sizes-only`).'];
+  const end = before ? previous.indexOf(before, at) : -1;
   const rest = previous
-    .slice(at + TIMING_TITLE.length)
+    .slice(at + title.length, end > at ? end : undefined)
     .replace(/\n*Reproduce: .*$/s, '')
     .trim();
   const kept = /^\*Kept from the run of (\S+) \(/.exec(rest);
   const body = kept ? rest.slice(rest.indexOf('\n')).trim() : rest;
   const date = kept?.[1] ?? /Measured (\S+) on/.exec(previous)?.[1] ?? 'an earlier run';
-  return [TIMING_TITLE, '', `*Kept from the run of ${date} (this one was \`--sizes-only\`).*`, '', body];
+  return [title, '', `*Kept from the run of ${date} (this one was \`--sizes-only\`).*`, '', body];
 }
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
