@@ -42,7 +42,16 @@ const VIEWS: View[] = [
     },
     main: 'main table tbody tr td',
   },
-  { name: 'auto order', login: 'franchise', url: '/catalog/auto-order', main: 'main form' },
+  {
+    name: 'auto order',
+    login: 'franchise',
+    // In one of its outlets (in the main store the page only offers to choose one).
+    url: async (api) => {
+      await api('store/active/102', { method: 'PATCH' });
+      return '/catalog/auto-order';
+    },
+    main: 'main form',
+  },
   { name: 'shopping lists', login: 'shop', url: '/lists', main: 'main h1' },
   { name: 'profile', login: 'shop', url: '/profile', main: 'main form' },
   {
