@@ -105,7 +105,7 @@ export function ProductTable({ products, user, activeHashtag, onHashtag, onReque
               </th>
             ) : (
               <th key={c.extra.id} scope="col" className={c.extra.className}>
-                <c.extra.Header />
+                <c.extra.Header products={rows} />
               </th>
             ),
           )}
