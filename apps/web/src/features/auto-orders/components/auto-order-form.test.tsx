@@ -137,7 +137,7 @@ describe('auto-order form: the create button (docs/rules.md#spec-5)', () => {
     );
     // The form turns into "auto order in the basket — review / replace": no second click adds it twice (issue 28, item 4).
     expect(screen.getByText('Автозаказ в корзине')).toBeInTheDocument();
-    expect(screen.getByText(/В нём 12 поз\. на 48 100,00/)).toBeInTheDocument();
+    expect(screen.getByText(/Проверьте корзину перед отправкой/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Проверить корзину' })).toHaveAttribute(
       'href',
       '/catalog/basket',
@@ -157,7 +157,7 @@ describe('auto-order form: the create button (docs/rules.md#spec-5)', () => {
     const fetch = stubApi();
     renderForm(outletUser(null), 'ru', { lines: 149, autoOrderLines: 120 });
     expect(
-      screen.getByText(/В корзине этой точки уже 149 поз\. \(из них из автозаказов: 120\)/),
+      screen.getByText(/Строк в корзине этой точки: 149 \(из них из автозаказов: 120\)/),
     ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('radio', { name: /Заменить корзину автозаказом/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Создать автозаказ вместо корзины' }));

@@ -118,12 +118,7 @@ export function AutoOrderForm({ user, version = appConfig.version, basket = null
               {t('done.title')}
             </Alert.Heading>
             <p className="mb-2">{done.message}</p>
-            <p className="mb-2 small">
-              {t('done.what', {
-                lines: num(done.autoOrder.lines_count),
-                sum: money(done.autoOrder.sum, currency),
-              })}
-            </p>
+            <p className="mb-2 small">{t('done.what')}</p>
             <div className="d-flex flex-wrap gap-2">
               <Link to={paths.basket.getHref()} className="btn btn-success btn-sm">
                 {t('done.review')}

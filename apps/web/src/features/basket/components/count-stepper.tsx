@@ -156,7 +156,7 @@ export function CountStepper({
   );
   if (!offer) return stepper;
   return (
-    <div>
+    <div className="basket-stepper-wrap">
       {stepper}
       <StockOfferNote
         offer={offer}

@@ -51,7 +51,7 @@ export function QuantityAdd({ product, confirmed, ask, addDisabled, hint, onAdd,
       ref={buttonRef}
       size="sm"
       variant="primary"
-      className="d-inline-flex align-items-center justify-content-center gap-1 text-nowrap basket-add-button"
+      className="d-inline-flex align-items-center justify-content-center gap-1 text-nowrap w-100"
       disabled={addDisabled}
       onClick={() => add()}
       title={hint}
@@ -65,7 +65,8 @@ export function QuantityAdd({ product, confirmed, ask, addDisabled, hint, onAdd,
 
   return (
     <div className="basket-buttons">
-      <div className="d-flex align-items-center gap-1">
+      {/* Two lines in the cell's one width (basket.css): the table's columns never move. */}
+      <div className="d-flex align-items-center gap-1 mb-1">
         <input
           type="checkbox"
           className="form-check-input m-0 flex-shrink-0 basket-tick"
@@ -101,8 +102,8 @@ export function QuantityAdd({ product, confirmed, ask, addDisabled, hint, onAdd,
             }
           }}
         />
-        {button}
       </div>
+      {button}
       {offer && (
         <StockOfferNote
           offer={offer}
