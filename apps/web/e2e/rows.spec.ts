@@ -194,6 +194,8 @@ test.describe('rows: quantity, add selected, quick view, auto order (issue 28)',
       await page.goto(`/catalog?q=${encodeURIComponent(code)}`);
       const row = rowOf(page, t, code);
       const drawer = page.getByRole('dialog', { name });
+      await expect(addField(row, t, name)).toBeVisible({ timeout: 30_000 });
+      await screenshot(page, `rows-catalogue-${viewport.name}`, 'rows');
 
       await row.getByRole('button', { name, exact: true }).click();
       await expect(drawer).toBeVisible();
