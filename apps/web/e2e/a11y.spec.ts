@@ -17,7 +17,7 @@ import {
 
 /**
  * Accessibility (issue 16 item 15): axe-core on every page state a buyer and a manager pass
- * through — login, catalogue, cart (modal, both tabs), basket page, orders, showcase, the
+ * through — login, catalogue and a row's quick view, cart (modal, both tabs), basket page, orders, showcase, the
  * franchise's shelf column, occupancy modal and outlets page, and the service pages — in both
  * versions. Any serious or critical violation fails, listed as `rule (impact): target`.
  *
@@ -108,6 +108,18 @@ test.describe('accessibility (axe-core)', () => {
       await page.goto('/catalog');
       await expect(catalogTable(page, t)).toBeVisible({ timeout: 30_000 });
       await check(page, 'catalogue');
+
+      // The quick view of a row (docs/rules.md#quick-view): a drawer over the catalogue.
+      await catalogTable(page, t)
+        .locator('tbody tr')
+        .first()
+        .locator('.quick-view-open, .quick-view-icon')
+        .click();
+      const quickView = page.locator('.offcanvas.show[role="dialog"]');
+      await expect(quickView).toBeVisible();
+      await check(page, 'quick-view', DIALOG);
+      await page.keyboard.press('Escape');
+      await expect(quickView).toBeHidden();
 
       const dialog = await openBasket(page, t);
       await check(page, 'cart', DIALOG);

@@ -60,6 +60,49 @@ export async function apiAs(baseURL: string, login: DemoLogin | LoginOfPartner):
   return request.newContext({ baseURL, extraHTTPHeaders: { Authorization: `Bearer ${access_token}` } });
 }
 
+/** The password of the buyers `newBuyer` makes. */
+export const BUYER_PASSWORD = 'e2e-buyer-password';
+
+/**
+ * A new warehouse user `login` of the company of demo partner `company`, made by the manager, its
+ * password (BUYER_PASSWORD) set through its link: a buyer whose baskets no other story touches.
+ * Answers its login and an API context signed in as it (dispose it when done).
+ */
+export async function newBuyer(
+  baseURL: string,
+  { company, login, version }: { company: LoginOfPartner; login: MadeLogin; version: 'ru' | 'en' },
+) {
+  const manager = await apiAs(baseURL, 'manager');
+  const counterpartyId = await counterpartyOf(manager, company);
+  const made = await manager.post(`/api/v0/services/counterparties/${counterpartyId}/users`, {
+    data: {
+      username: login,
+      fullname: version === 'ru' ? 'Ирина Закупкина' : 'Irene Buyer',
+      email: `${login}@shop.example`,
+      phone: null,
+      locale: version,
+      groups: ['warehouse'],
+      discount: 0,
+    },
+  });
+  expect(made.status()).toBe(201);
+  const { link } = (await made.json()) as { link: { url: string } };
+  await manager.dispose();
+  const anonymous = await request.newContext({ baseURL });
+  const token = new URL(link.url).searchParams.get('token');
+  expect(
+    (await anonymous.post('/api/v0/auth/set-password', { data: { token, password: BUYER_PASSWORD } })).ok(),
+  ).toBe(true);
+  const signedIn = await anonymous.post('/api/v0/auth/login', { data: { login, password: BUYER_PASSWORD } });
+  const { access_token } = (await signedIn.json()) as { access_token: string };
+  await anonymous.dispose();
+  const api = await request.newContext({
+    baseURL,
+    extraHTTPHeaders: { Authorization: `Bearer ${access_token}` },
+  });
+  return { login, api };
+}
+
 /** The catalogue's product table and the header's basket link, found by their names in `t`'s language. */
 export const catalogTable = (page: Page, t: Texts) =>
   page.getByRole('table', { name: t('catalog:table.caption') });

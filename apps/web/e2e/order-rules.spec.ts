@@ -1,15 +1,6 @@
 import { formatMoney } from '@kits/contract';
-import { type APIRequestContext, request } from '@playwright/test';
-import {
-  apiAs,
-  counterpartyOf,
-  expect,
-  type LoginOfPartner,
-  loginAs,
-  type MadeLogin,
-  screenshot,
-  test,
-} from './fixtures';
+import type { APIRequestContext } from '@playwright/test';
+import { BUYER_PASSWORD, expect, type LoginOfPartner, loginAs, newBuyer, screenshot, test } from './fixtures';
 
 /**
  * Order rules before checkout (docs/rules.md#order-rules): the demo's minimum order sum (3 000 ₽,
@@ -29,45 +20,6 @@ type CatalogProduct = {
 
 /** The demo partner whose company the story's buyer joins, per version. */
 const COMPANY_OF = { ru: 'partner03', en: 'eupartner02' } as const satisfies Record<string, LoginOfPartner>;
-const BUYER_PASSWORD = 'e2e-buyer-password';
-
-/**
- * A new warehouse user of the version's demo partner's company, made by the manager, its password
- * set through its link; answers its login and an API context signed in as it (dispose it when done).
- */
-async function newBuyer(baseURL: string, version: 'ru' | 'en') {
-  const manager = await apiAs(baseURL, 'manager');
-  const counterpartyId = await counterpartyOf(manager, COMPANY_OF[version]);
-  const login: MadeLogin = `e2e.rules.${version}.${Date.now()}`;
-  const made = await manager.post(`/api/v0/services/counterparties/${counterpartyId}/users`, {
-    data: {
-      username: login,
-      fullname: version === 'ru' ? 'Ирина Закупкина' : 'Irene Buyer',
-      email: `${login}@shop.example`,
-      phone: null,
-      locale: version,
-      groups: ['warehouse'],
-      discount: 0,
-    },
-  });
-  expect(made.status()).toBe(201);
-  const { link } = (await made.json()) as { link: { url: string } };
-  await manager.dispose();
-  const anonymous = await request.newContext({ baseURL });
-  const token = new URL(link.url).searchParams.get('token');
-  expect(
-    (await anonymous.post('/api/v0/auth/set-password', { data: { token, password: BUYER_PASSWORD } })).ok(),
-  ).toBe(true);
-  const signedIn = await anonymous.post('/api/v0/auth/login', { data: { login, password: BUYER_PASSWORD } });
-  const { access_token } = (await signedIn.json()) as { access_token: string };
-  await anonymous.dispose();
-  const api = await request.newContext({
-    baseURL,
-    extraHTTPHeaders: { Authorization: `Bearer ${access_token}` },
-  });
-  return { login, api };
-}
-
 /** The products of a catalogue query, as the buyer sees them. */
 async function products(api: APIRequestContext, query: string): Promise<CatalogProduct[]> {
   const res = await api.get(`/api/v0/catalog/products?${query}`);
@@ -84,7 +36,11 @@ test.describe('order rules in the basket', () => {
     version,
     baseURL,
   }) => {
-    const { login, api } = await newBuyer(baseURL!, version);
+    const { login, api } = await newBuyer(baseURL!, {
+      company: COMPANY_OF[version],
+      login: `e2e.rules.${version}.${Date.now()}`,
+      version,
+    });
     const rules = (await (await api.get('/api/v0/order/rules')).json()) as {
       data: { currency: 'RUB' | 'EUR'; min_sum: string };
     };

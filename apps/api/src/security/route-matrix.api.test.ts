@@ -136,6 +136,7 @@ const MATRIX: Record<string, Rule> = {
   'PATCH /api/v0/basket/decrease/{id}': { may: ORDERING, params: { id: 'product' } },
   'DELETE /api/v0/basket/remove/{productId}': { may: ORDERING, params: { productId: 'product' } },
   'PUT /api/v0/basket/{id}': { may: ORDERING, params: { id: 'product' }, body: () => ({ count: 1 }) },
+  'POST /api/v0/basket/lines': { may: ORDERING, body: (w) => ({ lines: [{ id: w.ids.product, count: 1 }] }) },
   // import
   'POST /api/v0/services/import': { may: STAFF, multipart: true },
   // outlet data feeds by file (docs/feeds.md): the matrix's file is no feed, so staff get 422

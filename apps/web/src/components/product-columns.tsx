@@ -11,7 +11,8 @@ export type BuiltInColumn = (typeof BUILT_IN_COLUMNS)[number];
  */
 export type ProductColumn = {
   id: string;
-  Header: ComponentType;
+  /** The column's head; `products`: the rows the table shows (a head may act on them all). */
+  Header: ComponentType<{ products?: readonly Product[] }>;
   Cell: ComponentType<{ product: Product }>;
   /** What the column's marks mean, shown in the catalogue's legend ("Обозначения") while the column is. */
   Legend?: ComponentType;

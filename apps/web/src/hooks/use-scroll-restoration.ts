@@ -45,7 +45,8 @@ function restoreTo(y: number): () => void {
 /**
  * The window's scroll across navigations (mounted once, in the root layout): back and forward
  * return to where that history entry was left, any other navigation starts at the top, or at the
- * element the address's `#fragment` names. Positions are kept by history entry (`location.key`)
+ * element the address's `#fragment` names; a navigation whose state says `keepScroll` (a drawer
+ * opened over the page, its Back) leaves the scroll alone. Positions are kept by history entry (`location.key`)
  * and survive a reload of the tab (sessionStorage, written on `pagehide`); a page that is drawn
  * in steps is followed until it is tall enough (`restoreTo`). The browser's own restoration is
  * switched off: it would scroll before the page is drawn.
@@ -78,6 +79,8 @@ export function useScrollRestoration(): void {
     entry.current = location.key;
     const saved = positions.current![location.key];
     if (navigationType === 'POP') return saved === undefined ? undefined : restoreTo(saved);
+    // A drawer opened over the page (the catalogue's quick view) is a history entry, not a new page.
+    if ((location.state as { keepScroll?: boolean } | null)?.keepScroll) return;
     const target = location.hash ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
     if (target) target.scrollIntoView();
     else window.scrollTo(0, 0);

@@ -25,9 +25,11 @@ const SumInput = z.pipe(
 
 /**
  * POST order/auto-order body (docs/rules.md#spec-7). Below the version's minimum (35000 ru / 500 en, docs/rules.md#spec-5)
- * the call answers 422 with `errors.max_order_sum`.
+ * the call answers 422 with `errors.max_order_sum`. `replace` (default false): the outlet's basket
+ * is emptied first, in the same transaction, so the new auto order takes the place of what is there
+ * (an earlier auto order included) instead of adding to it (docs/rules.md#auto-order-flow).
  */
-export const AutoOrderBody = z.object({ max_order_sum: SumInput });
+export const AutoOrderBody = z.object({ max_order_sum: SumInput, replace: z.optional(z.boolean()) });
 export type AutoOrderBody = z.infer<typeof AutoOrderBody>;
 
 /** An auto order as the check answers it (docs/rules.md#auto-order-check `ao_data`). */

@@ -148,6 +148,31 @@ describe('POST order/auto-order', () => {
     expect(second.body.auto_order.sum).toBe('3950.00');
   });
 
+  it('replaces the basket with the new auto order when asked, in one call: nothing doubled', async () => {
+    const ex = await exampleOutlet(t);
+    await addBasketLine({
+      db: t.db,
+      userId: ex.user.id,
+      storeId: ex.outlet.id,
+      productId: ex.ids.A,
+      count: 5,
+    });
+    await autoOrder(ex, 100000);
+    const before = counts(await basketOf(ex));
+    const res = await t.call('POST', '/api/v0/order/auto-order', {
+      token: ex.token,
+      version: ex.version,
+      body: { max_order_sum: 100000, replace: true },
+    });
+    expect(res.status).toBe(200);
+    // The plan starts from an empty basket: the same lines as a first auto order, not on top of the old ones.
+    expect(res.body.auto_order).toMatchObject({ sum_before: '0.00' });
+    const after = await basketOf(ex);
+    expect(counts(after)).toEqual({ D: 8, C: 3, A: 11, B: 4, E: 1 });
+    expect(Object.values(after).every((line) => line.auto)).toBe(true);
+    expect(before).toEqual(counts(after));
+  });
+
   it('serialises two auto orders sent at once on the basket lock: the second finds nothing left', async () => {
     const ex = await exampleOutlet(t);
     const [one, two] = await Promise.all([autoOrder(ex, 100000), autoOrder(ex, 100000)]);

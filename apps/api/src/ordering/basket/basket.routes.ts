@@ -1,4 +1,6 @@
 import {
+  BasketAddLinesBody,
+  BasketAddLinesResponse,
   BasketClearedResponse,
   BasketItemResponse,
   BasketListResponse,
@@ -12,6 +14,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { basketUuidOf } from '../../lib/headers';
+import { addBasketLines } from './add-lines.service';
 import { basketMessage } from './basket.messages';
 import {
   type BasketChange,
@@ -182,6 +185,41 @@ export const basketRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { status } = await clearBasket(request.ctx, { db: app.db, basketUuid: basketUuidOf(request) });
       return reply.status(status).send({ value: [] });
+    },
+  );
+
+  /**
+   * POST /basket/lines `{ lines: [{ id, count }] }` (1…500, count 1…99 999) with X-Basket-Uuid →
+   * 200|201 `{ value: { lines, added_lines, units } }`: the ticked catalogue rows in one call and one
+   * transaction under the basket's lock (docs/rules.md#basket-batch-add); per product `added`,
+   * `capped` to the stock or `refused` with the quick order's problem. 422 for a malformed body.
+   */
+  app.post(
+    '/basket/lines',
+    {
+      preHandler: requireOrdering,
+      schema: {
+        tags: ['basket'],
+        summary: 'Add several products, each with its count, capped to the stock',
+        headers: BasketUuidHeaders,
+        body: BasketAddLinesBody,
+        response: {
+          200: BasketAddLinesResponse,
+          201: BasketAddLinesResponse,
+          400: ErrorBody,
+          401: ErrorBody,
+          403: ErrorBody,
+          422: ErrorBody,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { status, value } = await addBasketLines(request.ctx, {
+        db: app.db,
+        lines: request.body.lines,
+        basketUuid: basketUuidOf(request),
+      });
+      return reply.status(status).send({ value });
     },
   );
 };

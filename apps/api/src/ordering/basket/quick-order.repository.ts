@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { ViewScope } from '../../context/request-context';
-import { type Executor, queryRows } from '../../db/client';
+import { type Executor, intArray, queryRows } from '../../db/client';
 import { priceWithDiscountSql } from '../../rules/price.sql';
 import { warehouseStockJoin } from '../../rules/warehouse-stock.sql';
 
@@ -48,6 +48,39 @@ export function findProductsByCodeKeys(
 ): Promise<QuickOrderProductRow[]> {
   const { scope, keys } = options;
   if (keys.length === 0) return Promise.resolve([]);
+  return findProducts(db, {
+    scope,
+    found: sql`select distinct on (k.key) k.key, p.id
+        from unnest(${`{${keys.map((k) => `"${k.replace(/["\\]/g, '')}"`).join(',')}}`}::text[]) as k(key)
+          join products p on ${productCodeKeySql(sql`p.code`)} = k.key
+        order by k.key, p.id`,
+  });
+}
+
+/**
+ * The products of `ids` (an unknown id is left out), with the same fields as findProductsByCodeKeys
+ * (`key`: the product's code key): the batch add's products (docs/rules.md#basket-batch-add), read
+ * under the basket's lock.
+ */
+export function findProductsByIds(
+  db: Executor,
+  options: { scope: ViewScope; ids: readonly number[] },
+): Promise<QuickOrderProductRow[]> {
+  const { scope, ids } = options;
+  if (ids.length === 0) return Promise.resolve([]);
+  return findProducts(db, {
+    scope,
+    found: sql`select ${productCodeKeySql(sql`p.code`)} as key, p.id from products p
+        where p.id = any(${intArray(ids)}::int[])`,
+  });
+}
+
+/** The fields of the products `found` (a select of `key, id`) names, for the caller's view. */
+function findProducts(
+  db: Executor,
+  options: { scope: ViewScope; found: SQL },
+): Promise<QuickOrderProductRow[]> {
+  const { scope, found } = options;
   const name = scope.lang === 'en' ? sql`p.name_en` : sql`p.name_ru`;
   return queryRows<QuickOrderProductRow>(
     db,
@@ -55,12 +88,7 @@ export function findProductsByCodeKeys(
         select coalesce((select currency from stores where id = ${scope.currentStoreId}::int),
           ${scope.defaultCurrency}::text) as currency
       ),
-      found as (
-        select distinct on (k.key) k.key, p.id
-        from unnest(${`{${keys.map((k) => `"${k.replace(/["\\]/g, '')}"`).join(',')}}`}::text[]) as k(key)
-          join products p on ${productCodeKeySql(sql`p.code`)} = k.key
-        order by k.key, p.id
-      )
+      found as (${found})
       select f.key, p.id, p.code, ${name} as name, c.slug as category_slug,
         (select m.thumb_file_name from media m where m.product_id = p.id
           order by m.collection_name <> 'main', m.position, m.id limit 1) as thumb_file_name,

@@ -7,6 +7,7 @@ import {
   type QuickOrderCheckedLine,
   type QuickOrderInputLine,
   type QuickOrderProblem,
+  unitsAvailable,
 } from '@kits/contract';
 import { type RequestContext, viewScope } from '../../context/request-context';
 import type { Db } from '../../db/client';
@@ -23,7 +24,7 @@ export const quickOrderMessage = defineMessages('quick-order');
 
 /**
  * The problem of a line (docs/rules.md#quick-order), the first that applies: no product → unknown_code;
- * no price above 0 → no_price (docs/rules.md#no-price);
+ * no price above 0 → no_price (docs/rules.md#no-price); `available` is docs/rules.md#stock-offer's;
  * a quantity that is not a whole number 1…99 999 → not_a_number; nothing left beyond the basket →
  * out_of_stock; more than `available` → over_stock; else null.
  */
@@ -33,7 +34,7 @@ export function lineProblem(options: {
 }): { problem: QuickOrderProblem | null; available: number | null } {
   const { product, count } = options;
   if (!product) return { problem: 'unknown_code', available: null };
-  const available = Math.max(0, product.stock - product.basket_count);
+  const available = unitsAvailable({ stock: product.stock, held: product.basket_count });
   if (!hasPrice(product.price_wholesale)) return { problem: 'no_price', available };
   if (count === null) return { problem: 'not_a_number', available };
   if (available === 0) return { problem: 'out_of_stock', available };

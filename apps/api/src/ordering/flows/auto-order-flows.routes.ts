@@ -21,7 +21,8 @@ import { createAutoOrder } from './create-auto-order.flow';
  */
 export const autoOrderFlowsRoutes: FastifyPluginAsyncZod = async (app) => {
   /**
-   * POST /order/auto-order body `{ max_order_sum }` (number or numeric string), optional
+   * POST /order/auto-order body `{ max_order_sum, replace? }` (number or numeric string; `replace`
+   * empties the basket first, in the same transaction), optional
    * `X-Basket-Uuid` → 200 `{ message, auto_order }`: the auto order is stored and its lines are in
    * the basket. 403 as above; 422 with `errors.max_order_sum` for a malformed sum or one below the
    * minimum (35000 ru / 500 en).
@@ -48,6 +49,7 @@ export const autoOrderFlowsRoutes: FastifyPluginAsyncZod = async (app) => {
         db: app.db,
         maxOrderSum: request.body.max_order_sum,
         basketUuid: basketUuidOf(request),
+        replace: request.body.replace ?? false,
       }),
   );
 

@@ -1,5 +1,6 @@
 import { isWarehouseLevel } from '@kits/contract';
 import { useUser } from '@/api/get-me';
+import { AddSelectedBar } from '@/features/basket/components/add-selected-bar';
 import { CatalogPage, type CatalogView } from '@/features/catalog/components/catalog-page';
 import { PriceListLink } from '@/features/export/components/price-list-link';
 import { QuickOrderLink } from '@/features/quick-order/components/quick-order-link';
@@ -17,9 +18,16 @@ function WarehouseActions(view: CatalogView) {
 /**
  * /catalog and /catalog/:categorySlug (docs/rules.md#routes): the catalogue, with the quick order
  * (docs/rules.md#quick-order) and the export's price-list link beside the title for warehouse-level
- * users. Loaded on demand by the router.
+ * users, and their "add selected" bar for the ticked rows (docs/rules.md#basket-batch-add). Loaded on
+ * demand by the router.
  */
 export function CatalogRoute() {
   const user = useUser();
-  return <CatalogPage HeaderActions={isWarehouseLevel(user) ? WarehouseActions : undefined} />;
+  if (!isWarehouseLevel(user)) return <CatalogPage />;
+  return (
+    <>
+      <CatalogPage HeaderActions={WarehouseActions} />
+      <AddSelectedBar />
+    </>
+  );
 }

@@ -3,11 +3,15 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-/** POST order/auto-order `{ max_order_sum }` (docs/rules.md#spec-7): puts the outlet's auto order into the basket. */
-export const createAutoOrder = (maxOrderSum: number) =>
+/**
+ * POST order/auto-order `{ max_order_sum, replace? }` (docs/rules.md#spec-7): puts the outlet's auto
+ * order into the basket; with `replace` the basket is emptied first, in the same call
+ * (docs/rules.md#auto-order-flow).
+ */
+export const createAutoOrder = ({ maxOrderSum, replace }: { maxOrderSum: number; replace: boolean }) =>
   api('order/auto-order', {
     method: 'POST',
-    body: { max_order_sum: maxOrderSum },
+    body: replace ? { max_order_sum: maxOrderSum, replace } : { max_order_sum: maxOrderSum },
     schema: AutoOrderCreatedResponse,
   });
 

@@ -9,7 +9,7 @@ import { ToasterProvider } from '@/components/toaster';
 import { queryKeys } from '@/lib/query-keys';
 import { makeOutletUser } from '@/test/fixtures';
 import { setupWebTest } from '@/test/setup';
-import { AutoOrderForm } from './auto-order-form';
+import { AutoOrderForm, type BasketSummary } from './auto-order-form';
 
 await setupWebTest('ru');
 // A loaded machine answers the fake server slowly; wait up to 5 s for what the page shows.
@@ -29,12 +29,12 @@ function stubApi({ recommended = { body: 48300 } as Answer, create = { body: {} 
   return fetch;
 }
 
-function renderForm(user: User, version: 'ru' | 'en' = 'ru') {
+function renderForm(user: User, version: 'ru' | 'en' = 'ru', basket: BasketSummary | null = null) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   client.setQueryData(queryKeys.me, user);
   const invalidate = vi.spyOn(client, 'invalidateQueries');
   const router = createMemoryRouter([
-    { path: '*', element: <AutoOrderForm user={user} version={version} /> },
+    { path: '*', element: <AutoOrderForm user={user} version={version} basket={basket} /> },
   ]);
   render(
     <QueryClientProvider client={client}>
@@ -135,14 +135,34 @@ describe('auto-order form: the create button (docs/rules.md#spec-5)', () => {
     expect(screen.getAllByText('Автозаказ на сумму 48 100,00 ₽ добавлен в корзину: 12 позиций')).toHaveLength(
       2,
     );
-    expect(screen.getByRole('link', { name: 'Перейти в корзину' })).toHaveAttribute(
+    // The form turns into "auto order in the basket — review / replace": no second click adds it twice (issue 28, item 4).
+    expect(screen.getByText('Автозаказ в корзине')).toBeInTheDocument();
+    expect(screen.getByText(/Проверьте корзину перед отправкой/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Проверить корзину' })).toHaveAttribute(
       'href',
       '/catalog/basket',
     );
+    expect(screen.queryByRole('button', { name: 'Создать автозаказ' })).not.toBeInTheDocument();
     expect(invalidate).toHaveBeenCalledWith({ queryKey: queryKeys.basket });
     // An older fresh auto order the page offered is superseded now: the check is asked again (issue 16, item 5).
     expect(invalidate).toHaveBeenCalledWith({ queryKey: queryKeys.autoOrder.checks });
-    expect(button()).toBeEnabled();
+    // "Replace" brings the form back, sending `replace` so the basket is emptied in the same call.
+    await userEvent.click(screen.getByRole('button', { name: 'Заменить новым автозаказом' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Создать автозаказ вместо корзины' }));
+    const posts = fetch.mock.calls.filter(([url]) => String(url).endsWith('/order/auto-order'));
+    expect(JSON.parse(String(posts[1]![1]?.body))).toEqual({ max_order_sum: 48300, replace: true });
+  });
+
+  it('warns when the outlet basket already holds lines and lets the buyer replace them', async () => {
+    const fetch = stubApi();
+    renderForm(outletUser(null), 'ru', { lines: 149, autoOrderLines: 120 });
+    expect(
+      screen.getByText(/Строк в корзине этой точки: 149 \(из них из автозаказов: 120\)/),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: /Заменить корзину автозаказом/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Создать автозаказ вместо корзины' }));
+    const post = fetch.mock.calls.find(([url]) => String(url).endsWith('/order/auto-order'))!;
+    expect(JSON.parse(String(post[1]?.body))).toEqual({ max_order_sum: 35000, replace: true });
   });
 
   it('shows the server message in a danger toast titled "Ошибка создания автозаказа"', async () => {

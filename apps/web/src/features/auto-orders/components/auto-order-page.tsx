@@ -13,18 +13,24 @@ import { useAutoOrderCheck } from '../api/check-auto-order';
 import { inOrderingOutlet } from '../utils/outlet';
 import { seenAutoOrders } from '../utils/seen-auto-orders';
 import { AutoOrderExplainer } from './auto-order-explainer';
-import { AutoOrderForm } from './auto-order-form';
+import { AutoOrderForm, type BasketSummary } from './auto-order-form';
 import { FreshAutoOrderOffer } from './fresh-auto-order-offer';
 import { OutletChooser } from './outlet-chooser';
 
 /**
  * /catalog/auto-order (docs/rules.md#spec-2, docs/rules.md#auto-order-flow, docs/rules.md#spec-6): in one of the user's retail outlets the fresh
  * auto order offer (the check, asked on entering), the form and how the proposal is computed; in
- * the main store only a selector of the outlets (no auto order button).
+ * the main store only a selector of the outlets (no auto order button). `useBasketSummary` (the app
+ * composes it from the basket feature) tells the form what the outlet's basket holds.
  */
-export function AutoOrderPage() {
+export function AutoOrderPage({
+  useBasketSummary = noBasket,
+}: {
+  useBasketSummary?: () => BasketSummary | null;
+}) {
   const { t } = useTranslation('auto-orders');
   const user = useUser();
+  const basket = useBasketSummary();
   if (!user) return <PageSpinner />;
   const outlet = inOrderingOutlet(user, appConfig.mainStoreId);
   return (
@@ -38,7 +44,7 @@ export function AutoOrderPage() {
           <FreshOffer user={user} />
           <Row className="g-4">
             <Col lg={6}>
-              <AutoOrderForm user={user} />
+              <AutoOrderForm user={user} basket={basket} />
             </Col>
             <Col lg={6}>
               <AutoOrderExplainer reportPeriodDays={user.current_store.report_period_days} />
@@ -51,6 +57,8 @@ export function AutoOrderPage() {
     </>
   );
 }
+
+const noBasket = () => null;
 
 /** The fresh-auto-order offer of the current outlet, unless this tab made that auto order itself. */
 function FreshOffer({ user }: { user: User }) {

@@ -7,6 +7,7 @@ import { confirmStorePrompt } from '@/lib/confirm-store-prompt';
 import { type Answer, type Call, fakeBasketServer, makeLine, renderProviders } from '@/test/fake-api';
 import { makeProduct } from '@/test/fixtures';
 import { setupWebTest } from '@/test/setup';
+import { basketSelection } from '../utils/basket-selection';
 import { BasketButtons } from './basket-buttons';
 
 await setupWebTest('ru');
@@ -39,7 +40,7 @@ describe('basket buttons (docs/rules.md#basket-buttons)', { timeout: 30_000 }, (
   beforeEach(() => sessionStorage.clear());
   afterEach(() => vi.unstubAllGlobals());
 
-  it('at count 0 shows only a "to basket" button, which adds one unit', async () => {
+  it('at count 0 shows a tick, a quantity field and "to basket", which adds one unit', async () => {
     const server = renderButtons(0);
     await waitFor(() => expect(toBasket()).toBeEnabled());
     expect(remove()).toBeNull();
@@ -119,5 +120,52 @@ describe('basket buttons (docs/rules.md#basket-buttons)', { timeout: 30_000 }, (
     await waitFor(() => expect(server.calls.filter((c) => c.path === 'basket/increase/1')).toHaveLength(3));
     await waitFor(() => expect(server.state.lines[0]!.basket_count).toBe(4));
     expect(field()).toHaveValue('4');
+  });
+});
+
+describe('the quantity field of a row not yet in the basket (docs/rules.md#basket-batch-add)', {
+  timeout: 30_000,
+}, () => {
+  beforeEach(() => {
+    sessionStorage.clear();
+    basketSelection.clear();
+  });
+  afterEach(() => vi.unstubAllGlobals());
+  const addField = () => screen.getByRole('textbox', { name: `Сколько добавить, шт.: ${NAME}` });
+
+  it('adds the typed quantity with Enter in one call', async () => {
+    const server = renderButtons(0, { quantity: 30 });
+    await waitFor(() => expect(toBasket()).toBeEnabled());
+    await userEvent.type(addField(), '5{Enter}');
+    await waitFor(() => expect(server.state.lines[0]?.basket_count).toBe(5));
+    expect(server.calls.filter((c) => c.method === 'PUT' || c.method === 'PATCH')).toHaveLength(1);
+    await waitFor(() => expect(field()).toHaveValue('5'));
+  });
+
+  it('offers the stock for a quantity above it instead of sending it (docs/rules.md#stock-offer)', async () => {
+    const server = renderButtons(0, { quantity: 3 });
+    await waitFor(() => expect(toBasket()).toBeEnabled());
+    await userEvent.type(addField(), '10{Enter}');
+    expect(await screen.findByText('Есть только 3 шт.')).toBeInTheDocument();
+    expect(server.calls.filter((c) => c.method === 'PUT' || c.method === 'PATCH')).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: `Взять 3 шт.: ${NAME}` }));
+    await waitFor(() => expect(server.state.lines[0]?.basket_count).toBe(3));
+  });
+
+  it('ticks the row for "add selected" with its typed quantity', async () => {
+    renderButtons(0, { quantity: 30 });
+    await waitFor(() => expect(toBasket()).toBeEnabled());
+    await userEvent.type(addField(), '4');
+    await userEvent.click(screen.getByRole('checkbox', { name: `Выбрать: ${NAME}` }));
+    expect(basketSelection.get().get(1)?.count).toBe(4);
+    await userEvent.type(addField(), '0');
+    expect(basketSelection.get().get(1)?.count).toBe(40);
+  });
+
+  it('shows no field and no tick for a product out of stock or without a price', async () => {
+    renderButtons(0, { quantity: 0 });
+    await waitFor(() => expect(toBasket()).toBeInTheDocument());
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.queryByRole('checkbox')).toBeNull();
   });
 });

@@ -1,4 +1,11 @@
-import { canAddToBasket, hasPrice, isWarehouseLevel, type Product, previousPackCount } from '@kits/contract';
+import {
+  canAddToBasket,
+  hasPrice,
+  isWarehouseLevel,
+  nextPackCount,
+  type Product,
+  previousPackCount,
+} from '@kits/contract';
 import { useEffect, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
@@ -6,11 +13,12 @@ import { useUser } from '@/api/get-me';
 import { useStoreConfirmation } from '@/hooks/use-store-confirmation';
 import { useBasket } from '../hooks/use-basket';
 import { CountStepper } from './count-stepper';
-import { BasketIcon, TrashIcon } from './icons';
+import { TrashIcon } from './icons';
+import { QuantityAdd } from './quantity-add';
 
 /**
  * docs/rules.md#basket-buttons for one product of the table (warehouse-level users only, docs/rules.md#spec-6): with
- * count 0 a 'to basket' button; above 0 a remove button with − [count] + next to it, the count a
+ * count 0 a tick, a quantity field and 'to basket' (QuantityAdd); above 0 a remove button with − [count] + next to it, the count a
  * field that sets any quantity (docs/rules.md#basket-set-count). Adding is disabled when the product can't be
  * added (canAddToBasket: a price, docs/rules.md#no-price, and stock above the shown count); in an unconfirmed store
  * (docs/rules.md#store-confirmation) the buttons stay clickable and open the confirm-store modal; clicks made while another
@@ -67,24 +75,22 @@ function ProductBasketButtons({ product }: { product: Product }) {
 
   if (count === 0)
     return (
-      <div className="basket-buttons" ref={container}>
-        <Button
-          ref={toBasketButton}
-          size="sm"
-          variant="primary"
-          className="d-inline-flex align-items-center justify-content-center gap-1 text-nowrap w-100"
-          disabled={addDisabled}
-          onClick={() => {
-            if (!confirmed) return ask();
+      <div ref={container}>
+        <QuantityAdd
+          product={product}
+          confirmed={confirmed}
+          ask={ask}
+          addDisabled={addDisabled}
+          hint={hint}
+          buttonRef={toBasketButton}
+          onAdd={(units) => {
             setFocusNext('field');
-            void basket.increase(product);
+            // One pack is the "+" of docs/rules.md#basket-logic; more is one set call (docs/rules.md#basket-set-count).
+            void (units === nextPackCount(0, product.pack_multiple)
+              ? basket.increase(product)
+              : basket.set(product, units));
           }}
-          title={hint}
-          aria-label={t('buttons.toBasketFor', { name: product.name })}
-        >
-          <BasketIcon />
-          {t('buttons.toBasket')}
-        </Button>
+        />
       </div>
     );
 
@@ -106,6 +112,8 @@ function ProductBasketButtons({ product }: { product: Product }) {
       <CountStepper
         name={product.name}
         count={count}
+        stock={product.quantity}
+        pack={product.pack_multiple}
         invalid={count > product.quantity}
         onDecrease={() => {
           leaving(previousPackCount(count, product.pack_multiple));

@@ -1,10 +1,41 @@
+import { hasPrice, type Product } from '@kits/contract';
 import { useTranslation } from 'react-i18next';
 import type { ProductColumn } from '@/components/product-columns';
+import { basketSelection, useBasketSelection } from '../utils/basket-selection';
 import { BasketButtons } from './basket-buttons';
 
-function BasketColumnHeader() {
+/** A product that can be ticked for "add selected": priced and in stock (docs/rules.md#basket-batch-add). */
+const tickable = (product: Product) => hasPrice(product.price_wholesale) && product.quantity > 0;
+
+/**
+ * The column's head: its name and, over a table of products, a tick for every product of the page
+ * that can be ordered and is not yet in the basket (each with one pack), so a whole page goes in
+ * with "add selected" (docs/rules.md#basket-batch-add).
+ */
+function BasketColumnHeader({ products = [] }: { products?: readonly Product[] }) {
   const { t } = useTranslation('basket');
-  return <>{t('column')}</>;
+  const picked = useBasketSelection();
+  const rows = products.filter((product) => tickable(product) && product.basket_count === 0);
+  const all = rows.length > 0 && rows.every((product) => picked.has(product.id));
+  return (
+    <span className="d-inline-flex align-items-center gap-2">
+      {rows.length > 0 && (
+        <input
+          type="checkbox"
+          className="form-check-input m-0 basket-tick"
+          checked={all}
+          onChange={(event) =>
+            basketSelection.toggle(rows, event.currentTarget.checked, (product) =>
+              Math.max(1, product.pack_multiple),
+            )
+          }
+          aria-label={t('select.page')}
+          title={t('select.page')}
+        />
+      )}
+      {t('column')}
+    </span>
+  );
 }
 
 /**

@@ -87,6 +87,8 @@ export function BasketLineRow({ line, showDiscount }: { line: PresentedBasketLin
         <CountStepper
           name={line.name}
           count={count}
+          stock={line.quantity}
+          pack={line.pack_multiple}
           invalid={over}
           onDecrease={() => basket.decrease(line.id, line.pack_multiple)}
           onIncrease={confirmed ? () => basket.increase(line) : ask}

@@ -72,8 +72,25 @@ describe('the count field of the stepper (docs/rules.md#basket-set-count)', { ti
     expect(puts(server)).toHaveLength(1);
   });
 
-  it('goes back to the server count with the message when the server refuses (422)', async () => {
+  it('offers the stock instead of sending a count above it, and takes it with one click (docs/rules.md#stock-offer)', async () => {
     const { server } = renderCell(3, { quantity: 20 });
+    await waitFor(() => expect(field()).toBeEnabled());
+    await userEvent.clear(field());
+    await userEvent.type(field(), '24{Enter}');
+    expect(await screen.findByText('Есть только 20 шт.')).toBeInTheDocument();
+    expect(puts(server)).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: `Взять 20 шт.: ${NAME}` }));
+    await waitFor(() => expect(server.state.lines[0]!.basket_count).toBe(20));
+    expect(field()).toHaveValue('20');
+    expect(screen.queryByText('Есть только 20 шт.')).not.toBeInTheDocument();
+  });
+
+  it('goes back to the server count with the message when the server refuses (422: the stock fell meanwhile)', async () => {
+    const { server } = renderCell(3, { quantity: 30 }, (call) =>
+      call.method === 'PUT'
+        ? { status: 422, body: { message: 'Доступно 20 шт.', code: 'BASKET_STOCK_EXCEEDED' } }
+        : undefined,
+    );
     await waitFor(() => expect(field()).toBeEnabled());
     await userEvent.clear(field());
     await userEvent.type(field(), '24{Enter}');

@@ -1,8 +1,9 @@
-import { BASKET_SET_COUNT_MAX } from '@kits/contract';
+import { BASKET_SET_COUNT_MAX, type StockOffer, stockOffer } from '@kits/contract';
 import { type KeyboardEvent, type Ref, useEffect, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import { MinusIcon, PlusIcon } from './icons';
+import { StockOfferNote } from './stock-offer-note';
 import './basket.css';
 
 type Props = {
@@ -25,6 +26,12 @@ type Props = {
   autoFocus?: boolean;
   /** The field, for callers that move focus to it. */
   fieldRef?: Ref<HTMLInputElement>;
+  /**
+   * The warehouse stock and pack: a typed count above the stock meets the offer of
+   * docs/rules.md#stock-offer ("only 5 available — take 5") instead of being sent and refused.
+   */
+  stock?: number;
+  pack?: number;
 };
 
 /** Digits only, at most the 5 the server takes (docs/rules.md#basket-set-count, 0–99 999). */
@@ -33,7 +40,8 @@ const digits = (text: string) => text.replace(/\D/g, '').slice(0, String(BASKET_
 /**
  * − [count] + of a basket line (docs/rules.md#basket-buttons; docs/rules.md#basket-set-count). The count is a number
  * field: typing a count and pressing Enter (or leaving the field) sets it in one call through
- * `onSet`; Esc or an empty field puts the shown count back. At 1, − removes the line. The stepper
+ * `onSet`; Esc or an empty field puts the shown count back. With `stock`, a count above it is not
+ * sent: the quick order's offer shows under the field instead (docs/rules.md#stock-offer). At 1, − removes the line. The stepper
  * has a fixed width, so a table column does not move when it replaces the "to basket" button.
  */
 export function CountStepper({
@@ -49,11 +57,14 @@ export function CountStepper({
   invalid,
   autoFocus,
   fieldRef,
+  stock,
+  pack,
 }: Props) {
   const { t } = useTranslation('basket');
   /** What the user is typing; null while the field shows `count`. */
   const [draft, setDraft] = useState<string | null>(null);
   const input = useRef<HTMLInputElement | null>(null);
+  const [offer, setOffer] = useState<Exclude<StockOffer, { kind: 'ok' }> | null>(null);
 
   useEffect(() => {
     if (autoFocus) input.current?.focus();
@@ -64,7 +75,11 @@ export function CountStepper({
     setDraft(null);
     if (draft === '') return;
     const next = Number(draft);
-    if (next !== count) onSet(next);
+    if (next === count) return;
+    const checked = stock === undefined ? null : stockOffer({ count: next, held: count, stock, pack });
+    if (checked && checked.kind !== 'ok') return setOffer(checked);
+    setOffer(null);
+    onSet(next);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -84,7 +99,7 @@ export function CountStepper({
     }
   };
 
-  return (
+  const stepper = (
     // biome-ignore lint/a11y/useSemanticElements: a stepper is a group of two buttons and a field, not a fieldset
     <div
       className="basket-stepper input-group input-group-sm flex-nowrap"
@@ -117,7 +132,10 @@ export function CountStepper({
         aria-invalid={invalid || undefined}
         title={t('buttons.countFieldHint')}
         onFocus={(event) => event.currentTarget.select()}
-        onChange={(event) => setDraft(digits(event.currentTarget.value))}
+        onChange={(event) => {
+          setDraft(digits(event.currentTarget.value));
+          setOffer(null);
+        }}
         onBlur={commit}
         onKeyDown={onKeyDown}
       />
@@ -134,6 +152,23 @@ export function CountStepper({
       >
         <PlusIcon />
       </Button>
+    </div>
+  );
+  if (!offer) return stepper;
+  return (
+    <div className="basket-stepper-wrap">
+      {stepper}
+      <StockOfferNote
+        offer={offer}
+        limit={stock ?? 0}
+        take={offer.kind === 'offer' ? offer.take : count}
+        name={name}
+        onTake={(take) => {
+          setOffer(null);
+          onSet(take);
+        }}
+        onDismiss={() => setOffer(null)}
+      />
     </div>
   );
 }

@@ -13,6 +13,7 @@ import { pageRange } from '@/lib/format';
 import { usePageInRange } from '@/lib/use-page-in-range';
 import { useProducts } from '../api/get-products';
 import { useCatalogFilters } from '../hooks/use-catalog-filters';
+import { useQuickView } from '../hooks/use-quick-view';
 import { categoryPath } from '../utils/categories';
 import { CatalogLegend } from './catalog-legend';
 import { CategoryChips } from './category-chips';
@@ -27,13 +28,19 @@ import { ListPageLinks } from '@/components/page-links';
 /** The price-request form, loaded on first open (guests of the price list only need it on a click). */
 const RequestPricesModal = lazyModal(async () => (await import('./request-prices-modal')).RequestPricesModal);
 
+/** A row's quick view (docs/rules.md#quick-view), loaded the first time the address names a product. */
+const QuickView = lazyModal(
+  async () => (await import('./quick-view')).QuickView,
+  (props) => props.code !== null,
+);
+
 /** What the catalogue shows: the category (a slug, `all` for the whole catalogue) and the filters. */
 export type CatalogView = { category: string; filters: CatalogFilters };
 
 /**
  * The catalogue (/catalog and /catalog/:categorySlug, docs/rules.md#spec-2): the category's title and
  * sub-categories, the filter bar (state in the URL), the product table of GET catalog/products,
- * 50 a page. `HeaderActions`, when given, render beside the title for the category and filters shown
+ * 50 a page, each row opening its quick view (docs/rules.md#quick-view). `HeaderActions`, when given, render beside the title for the category and filters shown
  * (the app composes the price-list link in there).
  */
 export function CatalogPage({ HeaderActions }: { HeaderActions?: ComponentType<CatalogView> }) {
@@ -42,6 +49,7 @@ export function CatalogPage({ HeaderActions }: { HeaderActions?: ComponentType<C
   const user = useUser();
   const categories = useCategories();
   const { filters, setFilters, resetFilters, searchForPage } = useCatalogFilters();
+  const quickView = useQuickView();
   const query = useMemo(() => toProductsQuery(categorySlug, filters), [categorySlug, filters]);
   const products = useProducts(query);
   const [leadOpen, setLeadOpen] = useState(false);
@@ -118,6 +126,7 @@ export function CatalogPage({ HeaderActions }: { HeaderActions?: ComponentType<C
               onHashtag={(tag) => setFilters({ hashtag: tag })}
               onRequestPrices={() => setLeadOpen(true)}
               busy={products.isPlaceholderData}
+              onQuickView={(product) => quickView.open(product.code)}
             />
           </div>
         )}
@@ -127,6 +136,13 @@ export function CatalogPage({ HeaderActions }: { HeaderActions?: ComponentType<C
         meta={meta}
         searchFor={searchForPage}
         onNavigate={() => tableTop.current?.scrollIntoView({ block: 'start' })}
+      />
+      <QuickView
+        code={quickView.code}
+        onHide={quickView.close}
+        products={rows}
+        user={user}
+        onRequestPrices={() => setLeadOpen(true)}
       />
       <RequestPricesModal show={leadOpen} onHide={() => setLeadOpen(false)} />
     </>

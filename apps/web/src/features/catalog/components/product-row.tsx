@@ -22,6 +22,8 @@ export type RowContext = {
   activeHashtag?: string;
   onHashtag: (tag: string) => void;
   onRequestPrices: () => void;
+  /** Opens a product's quick view (docs/rules.md#quick-view). */
+  onQuickView?: (product: Product) => void;
   /** Column names for the cells that need one below 992 px, where the table's head is hidden (catalog.css). */
   labels?: Partial<Record<BuiltInColumn, string>>;
 };
@@ -47,7 +49,11 @@ export function ProductRow({ product, context }: { product: Product; context: Ro
     name: () => (
       <td className="catalog-col-name" data-col="name">
         <div className="d-lg-none small text-body-secondary tabular">{product.code}</div>
-        <ProductTitle product={product} className="fw-semibold" />
+        <ProductTitle
+          product={product}
+          className="fw-semibold"
+          onQuickView={context.onQuickView && (() => context.onQuickView?.(product))}
+        />
         {(product.properties.length > 0 || kinds.length > 0) && (
           <div className="d-flex flex-wrap gap-1 mt-1">
             <ProductProperties properties={product.properties} />

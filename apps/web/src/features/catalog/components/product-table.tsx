@@ -16,6 +16,8 @@ type Props = {
   onRequestPrices: () => void;
   /** The next page is loading: the current rows stay, dimmed. */
   busy?: boolean;
+  /** Opens a product's quick view (docs/rules.md#quick-view). */
+  onQuickView?: (product: Product) => void;
 };
 
 /**
@@ -45,7 +47,15 @@ function singleOutlet(products: Product[]) {
  * price and the basket buttons are on screen together without sideways scrolling. Other features add
  * columns through ProductColumnsProvider. The first FIRST_ROWS rows paint first, the others right after.
  */
-export function ProductTable({ products, user, activeHashtag, onHashtag, onRequestPrices, busy }: Props) {
+export function ProductTable({
+  products,
+  user,
+  activeHashtag,
+  onHashtag,
+  onRequestPrices,
+  busy,
+  onQuickView,
+}: Props) {
   const { t } = useTranslation('catalog');
   const columns = placeColumns(shownColumns(products, user), useProductColumns());
   const periodSales = showsPeriodSales(user, appConfig.mainStoreId);
@@ -75,6 +85,7 @@ export function ProductTable({ products, user, activeHashtag, onHashtag, onReque
     activeHashtag,
     onHashtag,
     onRequestPrices,
+    onQuickView,
     labels: { outlets: header.outlets.label, sales: header.sales.label },
   };
   return (
@@ -105,7 +116,7 @@ export function ProductTable({ products, user, activeHashtag, onHashtag, onReque
               </th>
             ) : (
               <th key={c.extra.id} scope="col" className={c.extra.className}>
-                <c.extra.Header />
+                <c.extra.Header products={rows} />
               </th>
             ),
           )}
