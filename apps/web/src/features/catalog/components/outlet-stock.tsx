@@ -66,7 +66,11 @@ export function OutletStock({ stores, productId, single }: Props) {
     return (
       <ul className="list-unstyled mb-0 small">
         {stores.map((s) => (
-          <li key={s.id} className="text-nowrap">
+          <li
+            key={s.id}
+            className="text-nowrap"
+            data-zero={(s.quantity === 0 && s.supplies === 0) || undefined}
+          >
             <span className="text-body-secondary" title={s.name}>
               {truncateStoreName(s.name)}
             </span>{' '}

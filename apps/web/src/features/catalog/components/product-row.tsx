@@ -73,7 +73,12 @@ export function ProductRow({ product, context }: { product: Product; context: Ro
       </td>
     ),
     outlets: () => (
-      <td data-col="outlets" data-label={context.labels?.outlets}>
+      <td
+        data-col="outlets"
+        data-label={context.labels?.outlets}
+        // Nothing on any shelf and nothing on its way: a phone's card leaves it out (catalog.css).
+        data-zero={outletStores(product).every((s) => s.quantity === 0 && s.supplies === 0) || undefined}
+      >
         <OutletStock stores={outletStores(product)} productId={product.id} single={context.singleOutlet} />
       </td>
     ),
@@ -89,6 +94,7 @@ export function ProductRow({ product, context }: { product: Product; context: Ro
           className={`text-end tabular ${value === 0 ? 'text-body-tertiary' : ''}`}
           data-col="sales"
           data-label={context.labels?.sales}
+          data-zero={value === 0 || undefined}
         >
           {num(value)}
         </td>
