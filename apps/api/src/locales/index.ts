@@ -2,6 +2,7 @@ import enAccounts from './en/accounts.json';
 import enAnalytics from './en/analytics.json';
 import enAuth from './en/auth.json';
 import enAutoOrders from './en/auto-orders.json';
+import enBuyerHome from './en/buyer-home.json';
 import enBasket from './en/basket.json';
 import enCatalog from './en/catalog.json';
 import enCommon from './en/common.json';
@@ -37,6 +38,7 @@ import ruAccounts from './ru/accounts.json';
 import ruAnalytics from './ru/analytics.json';
 import ruAuth from './ru/auth.json';
 import ruAutoOrders from './ru/auto-orders.json';
+import ruBuyerHome from './ru/buyer-home.json';
 import ruBasket from './ru/basket.json';
 import ruCatalog from './ru/catalog.json';
 import ruCommon from './ru/common.json';
@@ -79,6 +81,7 @@ import ruValidation from './ru/validation.json';
 const ru = {
   accounts: ruAccounts,
   analytics: ruAnalytics,
+  'buyer-home': ruBuyerHome,
   auth: ruAuth,
   'auto-orders': ruAutoOrders,
   basket: ruBasket,
@@ -124,6 +127,7 @@ export const RESOURCES = {
   en: {
     accounts: enAccounts,
     analytics: enAnalytics,
+    'buyer-home': enBuyerHome,
     auth: enAuth,
     'auto-orders': enAutoOrders,
     basket: enBasket,

@@ -22,6 +22,8 @@ export type ProfileRow = {
   delivery_contact_id: number | null;
   /** E-mails about the user's orders' status moves (docs/rules.md#mail-outbox). */
   order_status_emails: boolean;
+  reorder_reminder_days: number | null;
+  reorder_reminder_emails: boolean;
   /** The user's counterparty (docs/rules.md#counterparty), null without one. */
   counterparty: {
     legal_name: string;
@@ -53,7 +55,7 @@ export async function findProfile(db: Executor, userId: number): Promise<Profile
     db,
     sql`select u.id as user_id, u.fullname, u.email, p.phone, p.company, p.inn, p.legal_address,
         p.delivery_comment, p.delivery_method_id, p.delivery_country_id, p.delivery_city_id,
-        p.delivery_service_id, p.delivery_address, p.delivery_contact_id, u.order_status_emails,
+        p.delivery_service_id, p.delivery_address, p.delivery_contact_id, u.order_status_emails, u.reorder_reminder_days, u.reorder_reminder_emails,
         case when c.id is null then null else json_build_object('legal_name', c.legal_name, 'inn', c.inn,
           'kpp', c.kpp, 'vat_id', c.vat_id, 'legal_address', c.legal_address) end as counterparty
       from users u left join profiles p on p.user_id = u.id
@@ -87,14 +89,23 @@ export async function insertContact(
   return rows[0]!;
 }
 
-/** Writes the user's name, e-mail and choice of status e-mails (users row). */
+/** Writes the user's name, e-mail, choice of status e-mails and reorder reminders (users row). */
 export async function updateUserNames(
   db: Executor,
-  options: { userId: number; fullname: string; email: string | null; orderStatusEmails: boolean },
+  options: {
+    userId: number;
+    fullname: string;
+    email: string | null;
+    orderStatusEmails: boolean;
+    reorderReminderDays: number | null;
+    reorderReminderEmails: boolean;
+  },
 ): Promise<void> {
   await db.execute(
     sql`update users set fullname = ${options.fullname}, email = ${options.email},
-          order_status_emails = ${options.orderStatusEmails}
+          order_status_emails = ${options.orderStatusEmails},
+          reorder_reminder_days = ${options.reorderReminderDays},
+          reorder_reminder_emails = ${options.reorderReminderEmails}
         where id = ${options.userId}`,
   );
 }
@@ -102,7 +113,10 @@ export async function updateUserNames(
 /** Writes every profile column of `row` (the profiles row is created when missing). */
 export async function upsertProfile(
   db: Executor,
-  row: Omit<ProfileRow, 'fullname' | 'email' | 'counterparty' | 'order_status_emails'>,
+  row: Omit<
+    ProfileRow,
+    'fullname' | 'email' | 'counterparty' | 'order_status_emails' | 'reorder_reminder_days' | 'reorder_reminder_emails'
+  >,
 ): Promise<void> {
   await db.execute(sql`insert into profiles (user_id, phone, company, inn, legal_address, delivery_comment,
       delivery_method_id, delivery_country_id, delivery_city_id, delivery_service_id, delivery_address,

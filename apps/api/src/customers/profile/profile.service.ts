@@ -82,6 +82,8 @@ async function loadProfile(db: Executor, userId: number, lang: TextLanguage): Pr
     },
     delivery: deliveryOf(row),
     order_status_emails: row.order_status_emails,
+    reorder_reminder_days: row.reorder_reminder_days,
+    reorder_reminder_emails: row.reorder_reminder_emails,
   };
 }
 
@@ -107,7 +109,8 @@ export async function savedDelivery(db: Executor, userId: number): Promise<Deliv
  * another user's), and the delivery errors of `deliveryErrors` (address > 255, unknown ids).
  * Nothing changes on an error. A user with a counterparty keeps company, INN and legal address.
  * `order_status_emails` turns the e-mails about the user's orders' status moves on or off
- * (docs/rules.md#mail-outbox).
+ * (docs/rules.md#mail-outbox); `reorder_reminder_days` (1–90, null off) and `reorder_reminder_emails`
+ * set the reorder reminders (docs/home.md#reminders).
  */
 export async function updateProfile(
   ctx: RequestContext,
@@ -152,6 +155,9 @@ export async function updateProfile(
       fullname: personal.fullname!,
       email: personal.email,
       orderStatusEmails: update.order_status_emails ?? row.order_status_emails,
+      reorderReminderDays:
+        update.reorder_reminder_days === undefined ? row.reorder_reminder_days : update.reorder_reminder_days,
+      reorderReminderEmails: update.reorder_reminder_emails ?? row.reorder_reminder_emails,
     });
     await upsertProfile(tx, {
       user_id: userId,
