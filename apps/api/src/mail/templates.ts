@@ -241,7 +241,9 @@ function backInStock(data: BackInStockData, r: RenderContext): MailContent {
     blocks: [
       { p: t('greeting', { name: data.buyer_name }) },
       { p: t('backInStock.intro', { name: data.product_name, code: data.code, quantity: data.quantity }) },
-      { link: { label: t('backInStock.open'), url: `${r.origin}/catalog?q=${encodeURIComponent(data.code)}` } },
+      {
+        link: { label: t('backInStock.open'), url: `${r.origin}/catalog?q=${encodeURIComponent(data.code)}` },
+      },
       { small: t('backInStock.once') },
     ],
   };

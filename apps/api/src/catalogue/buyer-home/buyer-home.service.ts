@@ -72,7 +72,12 @@ export function toProductLine(row: OutletProductRow, days: number): HomeProductL
  */
 async function outletCategories(
   db: Executor,
-  options: { outlet: HomeOutletRow; lang: 'ru' | 'en'; products: OutletProductRow[]; slugs: Map<number, string> },
+  options: {
+    outlet: HomeOutletRow;
+    lang: 'ru' | 'en';
+    products: OutletProductRow[];
+    slugs: Map<number, string>;
+  },
 ): Promise<HomeCategory[]> {
   const { outlet, products, slugs } = options;
   const scope = { version: outlet.version, category: null, store: Number(outlet.id) };
@@ -82,10 +87,14 @@ async function outletCategories(
     findCategoryStock(db, { scope, lang: options.lang }),
   ]);
   const sold = new Map<number, number>();
-  for (const r of sales) sold.set(Number(r.category_id), (sold.get(Number(r.category_id)) ?? 0) + Number(r.units));
+  for (const r of sales)
+    sold.set(Number(r.category_id), (sold.get(Number(r.category_id)) ?? 0) + Number(r.units));
   const supplies = new Map<number, number>();
   for (const p of products)
-    supplies.set(Number(p.category_root), (supplies.get(Number(p.category_root)) ?? 0) + Math.max(0, Number(p.supplies)));
+    supplies.set(
+      Number(p.category_root),
+      (supplies.get(Number(p.category_root)) ?? 0) + Math.max(0, Number(p.supplies)),
+    );
   const periodDays = Number(outlet.report_period_days);
   return stock
     .map((c) => {
@@ -100,12 +109,19 @@ async function outletCategories(
         stock: held,
         sell_through: sellThrough(units, held),
         daily_rate: dailyRate(units, periodDays),
-        days_of_cover: daysOfCover({ onHand: Math.max(0, held) + (supplies.get(id) ?? 0), sold: units, days: periodDays }),
+        days_of_cover: daysOfCover({
+          onHand: Math.max(0, held) + (supplies.get(id) ?? 0),
+          sold: units,
+          days: periodDays,
+        }),
         position: Number(c.position),
       };
     })
     .filter((c) => c.sold > 0 || c.stock > 0)
-    .sort((a, b) => b.sold - a.sold || b.stock - a.stock || a.position - b.position || a.category_id - b.category_id)
+    .sort(
+      (a, b) =>
+        b.sold - a.sold || b.stock - a.stock || a.position - b.position || a.category_id - b.category_id,
+    )
     .map(({ position: _, ...c }) => c);
 }
 
@@ -113,7 +129,10 @@ async function outletCategories(
  * The outlet's shelves (docs/rules.md#shelf-flags, docs/rules.md#store-occupancy): its flag, the
  * shelves over capacity (most overflow first) and those under NEARLY_EMPTY_SHARE full (emptiest first).
  */
-async function outletShelves(db: Executor, options: { storeId: number; lang: 'ru' | 'en' }): Promise<HomeOutlet['shelves']> {
+async function outletShelves(
+  db: Executor,
+  options: { storeId: number; lang: 'ru' | 'en' },
+): Promise<HomeOutlet['shelves']> {
   const rows = (await storesOccupancyRows(db, [options.storeId])).get(options.storeId) ?? [];
   const slugs = await findCategorySlugs(db, [...new Set(rows.map((r) => Number(r.product_category_id)))]);
   const shelves = rows.map((r) => {
@@ -145,7 +164,14 @@ async function outletShelves(db: Executor, options: { storeId: number; lang: 'ru
 /** Every figure of one outlet of the home (docs/home.md#figures). */
 export async function outletFigures(
   db: Executor,
-  options: { outlet: HomeOutletRow; ctx: RequestContext; mainStoreId: number; reminderDays: number | null; current: boolean; rootSlugs: Map<number, string> },
+  options: {
+    outlet: HomeOutletRow;
+    ctx: RequestContext;
+    mainStoreId: number;
+    reminderDays: number | null;
+    current: boolean;
+    rootSlugs: Map<number, string>;
+  },
 ): Promise<HomeOutlet> {
   const { outlet, ctx, reminderDays } = options;
   const storeId = Number(outlet.id);
@@ -185,7 +211,11 @@ export async function outletFigures(
             lines.filter((l) => isBelowCover(l.days_of_cover, reminderDays)),
             REMINDER_LINES,
           ),
-    network_lacks: lacks.map((l) => ({ ...l, product_id: Number(l.product_id), network_units: Number(l.network_units) })),
+    network_lacks: lacks.map((l) => ({
+      ...l,
+      product_id: Number(l.product_id),
+      network_units: Number(l.network_units),
+    })),
     shelves,
   };
 }
@@ -203,9 +233,15 @@ async function visibleOutlets(
   const { db, query } = options;
   const user = ctx.requireUser();
   if (query.counterparty === undefined)
-    return { outlets: await findOwnOutlets(db, { userId: user.id, version: ctx.version }), counterparty: null };
+    return {
+      outlets: await findOwnOutlets(db, { userId: user.id, version: ctx.version }),
+      counterparty: null,
+    };
   if (!ctx.isManager) throw new AppError('FORBIDDEN', { message: buyerHomeMessage(ctx.lang, 'staffOnly') });
-  const found = await findCounterpartyOutlets(db, { counterpartyId: query.counterparty, version: ctx.version });
+  const found = await findCounterpartyOutlets(db, {
+    counterpartyId: query.counterparty,
+    version: ctx.version,
+  });
   if (found.name === null)
     throw new AppError('NOT_FOUND', {
       message: buyerHomeMessage(ctx.lang, 'unknownCounterparty', { id: query.counterparty }),
@@ -231,7 +267,8 @@ export async function buyerHome(
   const reminderDays = counterparty ? null : await findReminderDays(db, ctx.requireUser().id);
   const currentId = counterparty ? null : ctx.currentStoreId;
   const ordered = [...outlets].sort(
-    (a, b) => Number(Number(b.id) === currentId) - Number(Number(a.id) === currentId) || Number(a.id) - Number(b.id),
+    (a, b) =>
+      Number(Number(b.id) === currentId) - Number(Number(a.id) === currentId) || Number(a.id) - Number(b.id),
   );
   const rootSlugs = await findRootSlugs(db);
   const figures = [];

@@ -91,7 +91,10 @@ export function claimBackInStockDue(db: Executor): Promise<BackInStockDue[]> {
 /** Marks alerts as notified now (their e-mail queued in the same transaction). */
 export async function markNotified(
   db: Executor,
-  options: { kind: 'back_in_stock' | 'reorder'; keys: readonly { user_id: number; store_id: number; product_id: number }[] },
+  options: {
+    kind: 'back_in_stock' | 'reorder';
+    keys: readonly { user_id: number; store_id: number; product_id: number }[];
+  },
 ): Promise<void> {
   if (options.keys.length === 0) return;
   const rows = sql.join(

@@ -33,7 +33,11 @@ export const productAlertsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await setBackInStock(request.ctx, { db: app.db, productId: request.params.productId, watch: true }),
+      data: await setBackInStock(request.ctx, {
+        db: app.db,
+        productId: request.params.productId,
+        watch: true,
+      }),
     }),
   );
   /** DELETE /product-alerts/back-in-stock/{productId} → 200 `{ data: { product_id, watching: false } }`; 404 unknown product. */
@@ -48,7 +52,11 @@ export const productAlertsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await setBackInStock(request.ctx, { db: app.db, productId: request.params.productId, watch: false }),
+      data: await setBackInStock(request.ctx, {
+        db: app.db,
+        productId: request.params.productId,
+        watch: false,
+      }),
     }),
   );
 };

@@ -2,8 +2,8 @@ import { daysOfCover, isBelowCover, parseVersion, textLanguage } from '@kits/con
 import type { RequestContext } from '../../context/request-context';
 import type { Db, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { message } from '../../lib/messages';
 import { type QueuedMail, queueMail } from '../../mail';
-import { buyerHomeMessage } from '../buyer-home/buyer-home.messages';
 import {
   claimBackInStockDue,
   deleteBackInStock,
@@ -42,7 +42,7 @@ export async function setBackInStock(
   const { db, productId, watch } = options;
   const key = { userId: ctx.requireUser().id, storeId: ctx.mainStoreId, productId };
   if (!(await productExists(db, productId)))
-    throw new AppError('NOT_FOUND', { message: buyerHomeMessage(ctx.lang, 'notYourProduct', { id: productId }) });
+    throw new AppError('NOT_FOUND', { message: message(ctx.lang, 'unknownProduct', { id: productId }) });
   if (watch) await insertBackInStock(db, key);
   else await deleteBackInStock(db, key);
   return { product_id: productId, watching: watch };
@@ -120,7 +120,11 @@ export function checkReorderReminders(db: Db): Promise<number> {
           buyer_name: first.fullname.trim() || first.username,
           threshold: Number(first.threshold),
           lines: lines
-            .sort((a, b) => (a.days_of_cover ?? 0) - (b.days_of_cover ?? 0) || Number(a.product_id) - Number(b.product_id))
+            .sort(
+              (a, b) =>
+                (a.days_of_cover ?? 0) - (b.days_of_cover ?? 0) ||
+                Number(a.product_id) - Number(b.product_id),
+            )
             .map((l) => ({
               store_name: l.store_name,
               code: l.code,

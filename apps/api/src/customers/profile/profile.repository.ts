@@ -115,7 +115,12 @@ export async function upsertProfile(
   db: Executor,
   row: Omit<
     ProfileRow,
-    'fullname' | 'email' | 'counterparty' | 'order_status_emails' | 'reorder_reminder_days' | 'reorder_reminder_emails'
+    | 'fullname'
+    | 'email'
+    | 'counterparty'
+    | 'order_status_emails'
+    | 'reorder_reminder_days'
+    | 'reorder_reminder_emails'
   >,
 ): Promise<void> {
   await db.execute(sql`insert into profiles (user_id, phone, company, inn, legal_address, delivery_comment,
