@@ -51,7 +51,16 @@ const outlet = (overrides: Partial<HomeOutlet> = {}): HomeOutlet => ({
     flag: 'over',
     capacity: 110,
     filled: 35,
-    over: [{ name: 'Полка A', category_slug: 'almaznaya-mozaika', capacity: 10, filled: 26, percent: 260, overflow: 16 }],
+    over: [
+      {
+        name: 'Полка A',
+        category_slug: 'almaznaya-mozaika',
+        capacity: 10,
+        filled: 26,
+        percent: 260,
+        overflow: 16,
+      },
+    ],
     under: [],
   },
   ...overrides,
@@ -73,7 +82,10 @@ describe('an outlet of the buyer’s home', { timeout: 15_000 }, () => {
     expect(first).toHaveTextContent('0 дней');
     expect(within(first).getByRole('button', { name: 'add AM-1' })).toBeInTheDocument();
     expect(screen.getByText(/продано от имевшегося 60\s%/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Алмазная мозаика' })).toHaveAttribute('href', '/catalog/almaznaya-mozaika');
+    expect(screen.getByRole('link', { name: 'Алмазная мозаика' })).toHaveAttribute(
+      'href',
+      '/catalog/almaznaya-mozaika',
+    );
     expect(screen.getByRole('link', { name: /KN-9/ })).toHaveAttribute('href', '/catalog?q=KN-9');
     expect(screen.getByText(/лишних 16 шт/)).toBeInTheDocument();
   });

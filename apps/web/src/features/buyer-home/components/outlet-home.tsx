@@ -41,10 +41,10 @@ function LinesTable({
       <thead>
         <tr>
           <th scope="col">{t('col.product')}</th>
-          <th scope="col" className="text-end">
+          <th scope="col" className="text-end d-none d-sm-table-cell">
             {t('col.sold')}
           </th>
-          <th scope="col" className="text-end">
+          <th scope="col" className="text-end d-none d-sm-table-cell">
             {t('col.held')}
           </th>
           <th scope="col" className="text-end">
@@ -65,9 +65,13 @@ function LinesTable({
                 <span className="small text-body-secondary tabular me-1">{line.code}</span>
                 {line.name}
               </Link>
+              {/* A phone has no room for the two columns: the figures go under the name. */}
+              <div className="d-sm-none small text-body-secondary">
+                {t('lineFigures', { sold: num(line.sold), stock: num(line.stock + line.supplies) })}
+              </div>
             </td>
-            <td className="text-end tabular">{num(line.sold)}</td>
-            <td className="text-end tabular">
+            <td className="text-end tabular d-none d-sm-table-cell">{num(line.sold)}</td>
+            <td className="text-end tabular d-none d-sm-table-cell">
               {num(line.stock)}
               {line.supplies > 0 && <span className="text-body-secondary"> +{num(line.supplies)}</span>}
             </td>

@@ -9,7 +9,7 @@ import { useBackInStock, useSetBackInStock } from '../api/back-in-stock';
 
 /**
  * The out-of-stock state of a product row (docs/home.md#alerts), shown instead of "to basket" when
- * the warehouse has none: "notify me when back" starts a watch (one e-mail to the user's address
+ * the warehouse has none (the availability badge already says so): "notify me when back" starts a watch (one e-mail to the user's address
  * when stock returns, through the mail outbox); a watched product says so, with a way to cancel.
  * Without an e-mail address it says where to add one. Signed-in users only.
  */
@@ -47,7 +47,6 @@ export function NotifyWhenBack({ product }: { product: Pick<Product, 'id' | 'nam
     );
   return (
     <div className="notify-when-back">
-      <div className="small text-body-secondary mb-1">{t('outOfStock')}</div>
       <Button
         size="sm"
         variant="outline-secondary"
