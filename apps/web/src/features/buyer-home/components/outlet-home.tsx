@@ -51,8 +51,8 @@ function LinesTable({
             {t('col.cover')}
           </th>
           {actions.renderAdd && (
-            <th scope="col" className="visually-hidden-focusable">
-              {t('col.action')}
+            <th scope="col">
+              <span className="visually-hidden">{t('col.action')}</span>
             </th>
           )}
         </tr>
