@@ -22,11 +22,19 @@ export const productAlertsCheckJobHandler: JobHandler<Record<string, never>> = {
   }),
 };
 
-/** Keeps one check queued (its key) every PRODUCT_ALERTS_EVERY_MS. */
+/**
+ * Keeps one check queued (its key), due PRODUCT_ALERTS_EVERY_MS after it was queued: one a minute,
+ * never at a process start (nothing can have changed in the minute before it).
+ */
 export const productAlertsPeriodicJob: PeriodicJob = {
   name: PRODUCT_ALERTS_CHECK,
   everyMs: PRODUCT_ALERTS_EVERY_MS,
   enqueue: async (db) => {
-    await enqueueJob(db, { kind: PRODUCT_ALERTS_CHECK, key: PRODUCT_ALERTS_CHECK, payload: {} });
+    await enqueueJob(db, {
+      kind: PRODUCT_ALERTS_CHECK,
+      key: PRODUCT_ALERTS_CHECK,
+      payload: {},
+      runAt: new Date(Date.now() + PRODUCT_ALERTS_EVERY_MS),
+    });
   },
 };
