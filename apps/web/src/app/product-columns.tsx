@@ -1,4 +1,4 @@
-import { isWarehouseLevel, type Product, type User } from '@kits/contract';
+import { hasPrice, isWarehouseLevel, type Product, type User } from '@kits/contract';
 import type { ReactNode } from 'react';
 import { useUser } from '@/api/get-me';
 import { type ProductColumn, ProductColumnsProvider } from '@/components/product-columns';
@@ -24,11 +24,13 @@ const occupancy = occupancyColumn(useUnitsInBasket);
 /**
  * The basket column's cell: "notify me when back" (docs/home.md#alerts) instead of a faded "to
  * basket" while the warehouse has none and the basket holds none; the basket buttons otherwise
- * (a line over stock keeps its controls, to lower or remove it).
+ * (a line over stock keeps its controls, to lower or remove it; a product without a price says
+ * why it can't be ordered at all, docs/rules.md#no-price).
  */
 function BasketOrNotifyCell({ product }: { product: Product }) {
   const inBasket = useUnitsInBasket(product);
-  if (product.quantity <= 0 && inBasket === 0) return <NotifyWhenBack product={product} />;
+  if (product.quantity <= 0 && inBasket === 0 && hasPrice(product.price_wholesale))
+    return <NotifyWhenBack product={product} />;
   return <BasketButtons product={product} />;
 }
 
