@@ -22,7 +22,10 @@ export function NotifyWhenBack({ product }: { product: Pick<Product, 'id' | 'nam
   if (!user) return null;
   if (!user.email)
     return (
-      <div className="small text-body-secondary notify-when-back">
+      <div
+        className="small text-body-secondary notify-when-back text-wrap"
+        style={{ width: '9.75rem', maxWidth: '100%' }}
+      >
         {t('outOfStock')} · <Link to={paths.profile.getHref()}>{t('addEmail')}</Link>
       </div>
     );
@@ -31,8 +34,13 @@ export function NotifyWhenBack({ product }: { product: Pick<Product, 'id' | 'nam
     save.mutate({ productId: product.id, watch }, { onError: (error) => failed(t('failed'), error) });
   if (watching)
     return (
-      <div className="small notify-when-back" role="status">
-        <span className="text-success">✓ {t('watching')}</span>{' '}
+      // As wide as the basket buttons it stands in for; the text wraps inside the nowrap column.
+      <div
+        className="small notify-when-back text-wrap"
+        role="status"
+        style={{ width: '9.75rem', maxWidth: '100%' }}
+      >
+        <span className="text-success d-block">✓ {t('watching')}</span>
         <Button
           variant="link"
           size="sm"
@@ -46,11 +54,11 @@ export function NotifyWhenBack({ product }: { product: Pick<Product, 'id' | 'nam
       </div>
     );
   return (
-    <div className="notify-when-back">
+    <div className="notify-when-back" style={{ width: '9.75rem', maxWidth: '100%' }}>
       <Button
         size="sm"
         variant="outline-secondary"
-        className="text-nowrap w-100"
+        className="text-wrap w-100 lh-sm"
         disabled={save.isPending || watched.isPending}
         onClick={() => toggle(true)}
         aria-label={t('notifyFor', { name: product.name })}
