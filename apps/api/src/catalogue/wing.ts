@@ -1,17 +1,24 @@
 import type { JobHandler } from '../jobs';
 import type { Wing } from '../lib/wing';
+import { buyerHomeRoutes } from './buyer-home/buyer-home.routes';
 import { catalogRoutes } from './catalog/catalog.routes';
 import { exportRoutes } from './export/export.routes';
 import { importJobHandler } from './import';
 import { importRoutes } from './import/import.routes';
 import { mediaRoutes } from './media/media.routes';
 import { productAdminRoutes } from './product-admin/product-admin.routes';
+import { productAlertsCheckJobHandler, productAlertsPeriodicJob } from './product-alerts';
+import { productAlertsRoutes } from './product-alerts/product-alerts.routes';
 import { recommendationsRefreshJobHandler, recommendationsRefreshPeriodicJob } from './recommendations';
 
-/** Catalogue: the catalogue read path, product administration, media, import, export, recommendations. */
+/** Catalogue: the catalogue read path, product administration, media, import, export, recommendations, the buyer's home and product alerts. */
 export const catalogueWing: Wing = {
   routes: [importRoutes, productAdminRoutes, mediaRoutes, exportRoutes],
-  signedInRoutes: [catalogRoutes],
-  jobHandlers: [recommendationsRefreshJobHandler as JobHandler, importJobHandler as JobHandler],
-  periodicJobs: [recommendationsRefreshPeriodicJob],
+  signedInRoutes: [catalogRoutes, buyerHomeRoutes, productAlertsRoutes],
+  jobHandlers: [
+    recommendationsRefreshJobHandler as JobHandler,
+    importJobHandler as JobHandler,
+    productAlertsCheckJobHandler as JobHandler,
+  ],
+  periodicJobs: [recommendationsRefreshPeriodicJob, productAlertsPeriodicJob],
 };

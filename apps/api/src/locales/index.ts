@@ -3,6 +3,7 @@ import enAnalytics from './en/analytics.json';
 import enAuth from './en/auth.json';
 import enAutoOrders from './en/auto-orders.json';
 import enBasket from './en/basket.json';
+import enBuyerHome from './en/buyer-home.json';
 import enCatalog from './en/catalog.json';
 import enCommon from './en/common.json';
 import enCounterparties from './en/counterparties.json';
@@ -38,6 +39,7 @@ import ruAnalytics from './ru/analytics.json';
 import ruAuth from './ru/auth.json';
 import ruAutoOrders from './ru/auto-orders.json';
 import ruBasket from './ru/basket.json';
+import ruBuyerHome from './ru/buyer-home.json';
 import ruCatalog from './ru/catalog.json';
 import ruCommon from './ru/common.json';
 import ruCounterparties from './ru/counterparties.json';
@@ -79,6 +81,7 @@ import ruValidation from './ru/validation.json';
 const ru = {
   accounts: ruAccounts,
   analytics: ruAnalytics,
+  'buyer-home': ruBuyerHome,
   auth: ruAuth,
   'auto-orders': ruAutoOrders,
   basket: ruBasket,
@@ -124,6 +127,7 @@ export const RESOURCES = {
   en: {
     accounts: enAccounts,
     analytics: enAnalytics,
+    'buyer-home': enBuyerHome,
     auth: enAuth,
     'auto-orders': enAutoOrders,
     basket: enBasket,

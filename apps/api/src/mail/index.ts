@@ -19,6 +19,7 @@ export {
   mailSendPeriodicJob,
 } from './send.job';
 export type {
+  BackInStockData,
   MailTemplate,
   MailTemplates,
   OrderReceivedData,
@@ -26,6 +27,7 @@ export type {
   PasswordLinkData,
   RegistrationDeclinedData,
   RegistrationReceivedData,
+  ReorderReminderData,
 } from './templates';
 
 /** One e-mail to queue: its template and data, to an address or to staff (MAIL_STAFF_TO), in `lang`, links of `version`. */

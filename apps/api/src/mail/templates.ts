@@ -67,6 +67,22 @@ export type PasswordLinkData = {
   url: string;
 };
 
+/**
+ * A watched product is in stock again (`back-in-stock`, docs/home.md#alerts): to the user who asked,
+ * once per return of the stock. The product's name is in the recipient's language.
+ */
+export type BackInStockData = { buyer_name: string; code: string; product_name: string; quantity: number };
+
+/**
+ * Products of the user's outlets fell under their reminder threshold (`reorder-reminder`,
+ * docs/home.md#reminders): each product once until its cover is back. Names in the recipient's language.
+ */
+export type ReorderReminderData = {
+  buyer_name: string;
+  threshold: number;
+  lines: { store_name: string; code: string; name: string; days_of_cover: number; stock: number }[];
+};
+
 /** Every template with the data it renders from. */
 export type MailTemplates = {
   'order-received': OrderReceivedData;
@@ -74,6 +90,8 @@ export type MailTemplates = {
   'registration-received': RegistrationReceivedData;
   'registration-declined': RegistrationDeclinedData;
   'password-link': PasswordLinkData;
+  'back-in-stock': BackInStockData;
+  'reorder-reminder': ReorderReminderData;
 };
 export type MailTemplate = keyof MailTemplates;
 
@@ -215,12 +233,55 @@ function passwordLink(data: PasswordLinkData, r: RenderContext): MailContent {
   };
 }
 
+function backInStock(data: BackInStockData, r: RenderContext): MailContent {
+  const t = (key: Parameters<typeof mailMessage>[1], params: Record<string, string | number> = {}) =>
+    mailMessage(r.lang, key, params);
+  return {
+    subject: t('backInStock.subject', { name: data.product_name }),
+    blocks: [
+      { p: t('greeting', { name: data.buyer_name }) },
+      { p: t('backInStock.intro', { name: data.product_name, code: data.code, quantity: data.quantity }) },
+      {
+        link: { label: t('backInStock.open'), url: `${r.origin}/catalog?q=${encodeURIComponent(data.code)}` },
+      },
+      { small: t('backInStock.once') },
+    ],
+  };
+}
+
+function reorderReminder(data: ReorderReminderData, r: RenderContext): MailContent {
+  const t = (key: Parameters<typeof mailMessage>[1], params: Record<string, string | number> = {}) =>
+    mailMessage(r.lang, key, params);
+  return {
+    subject: t('reorderReminder.subject', { count: data.lines.length }),
+    blocks: [
+      { p: t('greeting', { name: data.buyer_name }) },
+      { p: t('reorderReminder.intro', { days: data.threshold }) },
+      {
+        list: data.lines.map((l) =>
+          t('reorderReminder.line', {
+            store: l.store_name,
+            code: l.code,
+            name: l.name,
+            days: l.days_of_cover,
+            stock: l.stock,
+          }),
+        ),
+      },
+      { link: { label: t('reorderReminder.open'), url: `${r.origin}/` } },
+      { small: t('reorderReminder.optOut', { url: `${r.origin}/profile` }) },
+    ],
+  };
+}
+
 const RENDERERS: { [T in MailTemplate]: (data: MailTemplates[T], r: RenderContext) => MailContent } = {
   'order-received': orderReceived,
   'order-status': orderStatus,
   'registration-received': registrationReceived,
   'registration-declined': registrationDeclined,
   'password-link': passwordLink,
+  'back-in-stock': backInStock,
+  'reorder-reminder': reorderReminder,
 };
 
 /** The subject and blocks of a stored message; throws for a template this code does not know. */

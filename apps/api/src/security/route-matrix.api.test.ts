@@ -252,6 +252,12 @@ const MATRIX: Record<string, Rule> = {
   // An id no record has: staff get the business 404, the others their refusal before it.
   'PUT /api/v0/services/updates-log/{id}': { may: STAFF, params: { id: () => '2147483000' }, body: updateLogRecord },
   'DELETE /api/v0/services/updates-log/{id}': { may: STAFF, params: { id: () => '2147483000' } },
+  // the buyer's home (docs/home.md): own outlets for everyone signed in; a customer's outlets for staff only
+  'GET /api/v0/home': { may: STAFF, query: (ids) => ({ counterparty: ids.shopCounterparty }) },
+  // back-in-stock watches (docs/home.md#alerts): each user their own
+  'GET /api/v0/product-alerts/back-in-stock': { may: SIGNED_IN },
+  'PUT /api/v0/product-alerts/back-in-stock/{productId}': { may: SIGNED_IN, params: { productId: 'product' } },
+  'DELETE /api/v0/product-alerts/back-in-stock/{productId}': { may: SIGNED_IN, params: { productId: 'product' } },
   'GET /api/v0/favourite': { may: SIGNED_IN },
   'PUT /api/v0/favourite/{id}': { may: SIGNED_IN, params: { id: 'product' } },
   'DELETE /api/v0/favourite/{id}': { may: SIGNED_IN, params: { id: 'product' } },

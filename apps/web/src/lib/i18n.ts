@@ -15,14 +15,14 @@ type Language = 'ru' | 'en';
  * decision 0034); English loads on demand as a whole.
  */
 const ruFirstLoad = import.meta.glob<Bundle>(
-  '../locales/ru/{common,layout,errors,auth,catalog,basket,favourites,franchise,media,updates}.json',
+  '../locales/ru/{common,layout,errors,auth,catalog,basket,favourites,franchise,media,updates,stock-alerts}.json',
   { eager: true, import: 'default' },
 );
 const onDemand: Record<Language, Record<string, () => Promise<Bundle>>> = {
   ru: import.meta.glob<Bundle>(
     [
       '../locales/ru/*.json',
-      '!../locales/ru/{common,layout,errors,auth,catalog,basket,favourites,franchise,media,updates}.json',
+      '!../locales/ru/{common,layout,errors,auth,catalog,basket,favourites,franchise,media,updates,stock-alerts}.json',
     ],
     { import: 'default' },
   ),

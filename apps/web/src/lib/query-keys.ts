@@ -122,6 +122,10 @@ export const queryKeys = {
   /** Every what's-new record in both languages (staff, /services/updates-log). */
   updatesLogAdmin: ['updates-log', 'admin'] as const,
   analytic: (productId: number) => ['analytic', productId] as const,
+  /** GET /home: the buyer's home, own outlets (null) or a customer's (staff). */
+  home: (counterparty: number | null) => ['home', counterparty] as const,
+  /** GET /product-alerts/back-in-stock: the products the user watches. */
+  backInStock: ['product-alerts', 'back-in-stock'] as const,
   autoOrder: {
     recommendedSum: ['auto-order', 'recommended-sum'] as const,
     check: (storeId: number) => ['auto-order', 'check', storeId] as const,

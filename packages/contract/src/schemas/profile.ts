@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { ADDRESS_MAX } from '../constants';
 import { DB_ID_MAX } from './common';
+import { ReminderDays } from './home';
 
 /**
  * Wire shapes of the profile calls (docs/rules.md#profile, Contact person, Delivery lookups; docs/rules.md#spec-5; docs/rules.md#spec-7).
@@ -127,6 +128,10 @@ export const ProfileResponse = z.object({
   personal: Personal,
   delivery: Delivery,
   order_status_emails: z.boolean(),
+  /** Reorder reminders (docs/home.md#reminders): the days-of-cover threshold, null when off. */
+  reorder_reminder_days: z.nullable(z.int()),
+  /** Also e-mail each product once when it falls under the threshold. */
+  reorder_reminder_emails: z.boolean(),
 });
 export type ProfileResponse = z.infer<typeof ProfileResponse>;
 
@@ -150,6 +155,10 @@ export const ProfileUpdate = z.object({
   delivery: z.optional(DeliveryInput),
   /** E-mails about the user's orders' status moves on (true) or off (false); missing: as it is. */
   order_status_emails: z.optional(z.boolean()),
+  /** Reorder reminders' threshold in days (1–90), null turns them off; missing: as it is. */
+  reorder_reminder_days: z.optional(ReminderDays),
+  /** E-mail reminders on or off; missing: as it is. */
+  reorder_reminder_emails: z.optional(z.boolean()),
 });
 export type ProfileUpdate = z.infer<typeof ProfileUpdate>;
 

@@ -74,6 +74,8 @@ describe('GET and PATCH profile/{uuid}', () => {
         contact: null,
       },
       order_status_emails: true,
+      reorder_reminder_days: null,
+      reorder_reminder_emails: false,
     });
   });
 

@@ -25,6 +25,8 @@ export type ProfileRow = {
   delivery_contact_id: number | null;
   /** E-mails about the user's orders' status moves (docs/rules.md#mail-outbox). */
   order_status_emails: boolean;
+  reorder_reminder_days: number | null;
+  reorder_reminder_emails: boolean;
   /** The user's counterparty (docs/rules.md#counterparty), null without one. */
   counterparty: {
     legal_name: string;
@@ -63,7 +65,8 @@ export async function findProfile(
     sql`select u.id as user_id, u.fullname, u.email, p.phone, p.company, p.inn, p.legal_address,
         d.comment as delivery_comment, d.method_id as delivery_method_id, d.country_id as delivery_country_id,
         d.city_id as delivery_city_id, d.service_id as delivery_service_id, d.address as delivery_address,
-        d.contact_id as delivery_contact_id, u.order_status_emails,
+        d.contact_id as delivery_contact_id, u.order_status_emails, u.reorder_reminder_days,
+        u.reorder_reminder_emails,
         case when c.id is null then null else json_build_object('legal_name', c.legal_name, 'inn', c.inn,
           'kpp', c.kpp, 'vat_id', c.vat_id, 'legal_address', c.legal_address) end as counterparty
       from users u left join profiles p on p.user_id = u.id
@@ -98,14 +101,23 @@ export async function insertContact(
   return rows[0]!;
 }
 
-/** Writes the user's name, e-mail and choice of status e-mails (users row). */
+/** Writes the user's name, e-mail, choice of status e-mails and reorder reminders (users row). */
 export async function updateUserNames(
   db: Executor,
-  options: { userId: number; fullname: string; email: string | null; orderStatusEmails: boolean },
+  options: {
+    userId: number;
+    fullname: string;
+    email: string | null;
+    orderStatusEmails: boolean;
+    reorderReminderDays: number | null;
+    reorderReminderEmails: boolean;
+  },
 ): Promise<void> {
   await db.execute(
     sql`update users set fullname = ${options.fullname}, email = ${options.email},
-          order_status_emails = ${options.orderStatusEmails}
+          order_status_emails = ${options.orderStatusEmails},
+          reorder_reminder_days = ${options.reorderReminderDays},
+          reorder_reminder_emails = ${options.reorderReminderEmails}
         where id = ${options.userId}`,
   );
 }
@@ -118,7 +130,15 @@ export async function upsertProfile(
   db: Executor,
   options: {
     version: Version;
-    row: Omit<ProfileRow, 'fullname' | 'email' | 'counterparty' | 'order_status_emails'>;
+    row: Omit<
+      ProfileRow,
+      | 'fullname'
+      | 'email'
+      | 'counterparty'
+      | 'order_status_emails'
+      | 'reorder_reminder_days'
+      | 'reorder_reminder_emails'
+    >;
   },
 ): Promise<void> {
   const { row, version } = options;

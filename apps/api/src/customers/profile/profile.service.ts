@@ -87,6 +87,8 @@ async function loadProfile(
     },
     delivery: deliveryOf(row),
     order_status_emails: row.order_status_emails,
+    reorder_reminder_days: row.reorder_reminder_days,
+    reorder_reminder_emails: row.reorder_reminder_emails,
   };
 }
 
@@ -110,7 +112,8 @@ export async function getProfile(
  * Nothing changes on an error. A user with a counterparty keeps company, INN and legal address.
  * The delivery data is the request's version's: the other version's stays as it is.
  * `order_status_emails` turns the e-mails about the user's orders' status moves on or off
- * (docs/rules.md#mail-outbox).
+ * (docs/rules.md#mail-outbox); `reorder_reminder_days` (1–90, null off) and `reorder_reminder_emails`
+ * set the reorder reminders (docs/home.md#reminders).
  */
 export async function updateProfile(
   ctx: RequestContext,
@@ -155,6 +158,9 @@ export async function updateProfile(
       fullname: personal.fullname!,
       email: personal.email,
       orderStatusEmails: update.order_status_emails ?? row.order_status_emails,
+      reorderReminderDays:
+        update.reorder_reminder_days === undefined ? row.reorder_reminder_days : update.reorder_reminder_days,
+      reorderReminderEmails: update.reorder_reminder_emails ?? row.reorder_reminder_emails,
     });
     await upsertProfile(tx, {
       version: ctx.version,

@@ -47,6 +47,13 @@ export const users = pgTable(
     viewLocale: text('view_locale'),
     /** E-mail the user when an order of theirs changes status (docs/rules.md#mail-outbox); off: no such e-mail. */
     orderStatusEmails: boolean('order_status_emails').notNull().default(true),
+    /**
+     * Reorder reminders (docs/home.md#reminders): show on the home page the products an outlet of the
+     * user's sells that have fewer than this many days of cover; null: off (opt-in).
+     */
+    reorderReminderDays: integer('reorder_reminder_days'),
+    /** Also e-mail each such product once (re-armed when its cover is back to the threshold). */
+    reorderReminderEmails: boolean('reorder_reminder_emails').notNull().default(false),
     createdAt: stampedNow('created_at'),
   },
   (t) => [

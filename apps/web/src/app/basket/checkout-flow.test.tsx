@@ -48,6 +48,8 @@ const PROFILE = {
     contact: 3,
   },
   order_status_emails: true,
+  reorder_reminder_days: null,
+  reorder_reminder_emails: false,
 };
 const LOOKUPS = {
   services: [{ id: 1, name: 'СДЭК' }],

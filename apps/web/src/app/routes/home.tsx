@@ -4,14 +4,16 @@ import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useCategories } from '@/api/get-categories';
 import { useMe } from '@/api/get-me';
 import { PageSpinner } from '@/components/page-spinner';
 import { paths } from '@/config/paths';
+import { BuyerHome } from '@/features/buyer-home/components/buyer-home';
 import { useUpdatesLogModal } from '@/features/updates-log/components/updates-log-context';
 import { num } from '@/lib/format';
 import { AboutSection } from './about-section';
+import { HomeAddToBasket, HomeAutoOrder } from './home-actions';
 
 type Shortcut = { key: string; href: string };
 
@@ -56,6 +58,30 @@ function CategoryLinks() {
   );
 }
 
+/** A staff member's view of customer `?counterparty=` (docs/home.md#who-sees-what); null otherwise. */
+function useViewedCounterparty(user: User): number | null {
+  const [search] = useSearchParams();
+  const id = Number(search.get('counterparty'));
+  return isManager(user) && Number.isInteger(id) && id > 0 ? id : null;
+}
+
+/**
+ * The buyer's home figures (docs/home.md) with what the page composes into them: the basket and
+ * the auto order for the user's own outlets (ordering rights), none for staff viewing a customer.
+ */
+function ReorderSection({ user }: { user: User }) {
+  const counterparty = useViewedCounterparty(user);
+  const orders = isWarehouseLevel(user) && counterparty === null;
+  return (
+    <BuyerHome
+      counterparty={counterparty}
+      enabled={counterparty !== null || !isManager(user)}
+      renderAdd={orders ? (line) => <HomeAddToBasket line={line} /> : undefined}
+      renderAutoOrder={orders ? (outlet) => <HomeAutoOrder outlet={outlet} /> : undefined}
+    />
+  );
+}
+
 function UserHome({ user }: { user: User }) {
   const { t } = useTranslation('home');
   const updatesLog = useUpdatesLogModal();
@@ -68,6 +94,7 @@ function UserHome({ user }: { user: User }) {
           {user.discount > 0 && <> · {t('discount', { discount: num(user.discount, 0) })}</>}
         </p>
       </section>
+      <ReorderSection user={user} />
       <section className="mb-5" aria-labelledby="home-categories">
         <div className="d-flex align-items-baseline justify-content-between mb-3">
           <h2 id="home-categories" className="h4 mb-0">
@@ -139,7 +166,10 @@ function GuestHome() {
   );
 }
 
-/** Home (docs/rules.md#routes /): a greeting, the categories and shortcuts for users; an introduction for guests. */
+/**
+ * Home (docs/rules.md#routes /): a greeting, what to reorder per outlet (docs/home.md), the categories
+ * and shortcuts for users; an introduction for guests.
+ */
 export function HomeRoute() {
   const { t } = useTranslation('home');
   const me = useMe();

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { QueryState } from '@/components/query-state';
 import { paths } from '@/config/paths';
@@ -45,7 +46,9 @@ export function CounterpartyCard({ id, tabs }: { id: number; tabs: CounterpartyT
             <StatusBadge status={c.status} />
           </PageHeader>
           <p className="text-body-secondary small mt-n3">
-            {t('card.details', { id: c.id, version: t(`version.${c.version}`), date: date(c.created_at) })}
+            {t('card.details', { id: c.id, version: t(`version.${c.version}`), date: date(c.created_at) })} ·{' '}
+            {/* What the customer's buyers see on their home page (docs/home.md#who-sees-what). */}
+            <Link to={`${paths.home.getHref()}?counterparty=${c.id}`}>{t('card.home')}</Link>
           </p>
           <Tabs
             id="counterparty-tabs"

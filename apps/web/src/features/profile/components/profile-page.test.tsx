@@ -44,6 +44,8 @@ const PROFILE: z.infer<typeof ProfileResponse> = {
     contact: 3,
   },
   order_status_emails: true,
+  reorder_reminder_days: null,
+  reorder_reminder_emails: false,
 };
 const LOOKUPS: z.infer<typeof DeliveryLookupsResponse> = {
   services: [{ id: 1, name: 'СДЭК' }],

@@ -12,6 +12,7 @@ import { ContactsList } from './contacts-list';
 import { DeliveryForm } from './delivery-form';
 import { EmailSettings } from './email-settings';
 import { PersonalForm } from './personal-form';
+import { ReminderSettings } from './reminder-settings';
 
 /**
  * /profile (docs/rules.md#spec-2): the user's personal data with the contact persons (and adding one), and the
@@ -66,6 +67,19 @@ export function ProfilePage({ aside }: { aside?: ReactNode } = {}) {
                   </Card.Title>
                   <p className="small text-body-secondary mb-3">{t('emails.hint')}</p>
                   <EmailSettings uuid={uuid} orderStatusEmails={data.order_status_emails} />
+                </Card.Body>
+              </Card>
+              <Card as="section" aria-labelledby="reminders-title">
+                <Card.Body>
+                  <Card.Title as="h2" id="reminders-title" className="h5 mb-1">
+                    {t('reminders.title')}
+                  </Card.Title>
+                  <p className="small text-body-secondary mb-3">{t('reminders.hint')}</p>
+                  <ReminderSettings
+                    uuid={uuid}
+                    days={data.reorder_reminder_days}
+                    emails={data.reorder_reminder_emails}
+                  />
                 </Card.Body>
               </Card>
               {aside}
