@@ -177,7 +177,7 @@ test.describe('the franchise user', () => {
       await tab.waitForLoadState('networkidle');
       await expect(tab.getByRole('dialog', { name: freshTitle })).toHaveCount(0);
       await tab.close();
-      await page.getByRole('link', { name: t('auto-orders:toBasket') }).click();
+      await page.getByRole('link', { name: t('auto-orders:done.review') }).click();
       await expect(page).toHaveURL(/\/catalog\/basket$/);
       // The basket loads the auto order's 70-odd lines (slow on a loaded 2-core machine).
       await expect(page.getByRole('button', { name: t('basket:clear.button') })).toBeEnabled({
