@@ -91,7 +91,7 @@ export function ProductRow({ product, context }: { product: Product; context: Ro
       const value = context.periodSales ? product.sales_for_report_period : product.user_order_count;
       return (
         <td
-          className={`text-end tabular ${value === 0 ? 'text-body-tertiary' : ''}`}
+          className={`tabular ${value === 0 ? 'text-body-tertiary' : ''}`}
           data-col="sales"
           data-label={context.labels?.sales}
           data-zero={value === 0 || undefined}
