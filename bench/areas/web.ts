@@ -84,7 +84,7 @@ export async function benchWeb(options: Pick<BenchOptions, 'sizesOnly'>): Promis
   return [
     `Measured ${today()} on ${machineLine()}.`,
     '',
-    'Method: `vite build --manifest` of apps/web; the JS a logged-in first visit to `/catalog` downloads is the entry chunk with its static imports plus the lazy chunk the router loads for `/catalog` (`src/app/routes/catalog.tsx`, the catalogue page with its price-list link) with its static imports. Sizes are gzip level 9 of each file (what a compressing proxy sends); the Russian texts the entry’s own code uses ship in it, the other Russian namespaces load with the first page or modal loaded on demand, English on demand as a whole (decisions 0034, 0035).',
+    'Method: `vite build --manifest` of apps/web; the JS a logged-in first visit to `/catalog` downloads is the entry chunk with its static imports plus the lazy chunk the router loads for `/catalog` (`src/app/routes/catalog.tsx`, the catalogue page with its price-list link) with its static imports. Sizes are gzip level 9 of each file (what a compressing proxy sends); the Russian texts the entry’s own code uses ship in it, the other Russian namespaces load with the pages and modals loaded on demand that use them, English on demand as a whole (decisions 0034, 0035).',
     routeKeys.length === 0
       ? '\nNo lazy catalogue route chunk was found: the catalogue ships inside the entry.\n'
       : '',

@@ -34,37 +34,64 @@ const CatalogPage = lazyPage(async () => (await import('./routes/catalog')).Cata
 const ProductPage = lazyRoute(
   async () => (await import('@/features/catalog/components/product-page')).ProductPage,
 );
-const HomePage = lazyRoute(async () => (await import('./routes/home')).HomeRoute);
+const HomePage = lazyRoute(async () => (await import('./routes/home')).HomeRoute, ['buyer-home', 'home']);
 const ShowcasePage = lazyRoute(async () => (await import('./routes/showcase')).ShowcaseRoute);
-const ExportPage = lazyRoute(async () => (await import('./routes/export')).ExportRoute);
-const ServicesPage = lazyRoute(async () => (await import('./routes/services')).ServicesRoute);
-const AnalyticsPage = lazyRoute(async () => (await import('./routes/analytics')).AnalyticsRoute);
+const ExportPage = lazyRoute(async () => (await import('./routes/export')).ExportRoute, ['export']);
+const ServicesPage = lazyRoute(async () => (await import('./routes/services')).ServicesRoute, ['moysklad']);
+const AnalyticsPage = lazyRoute(
+  async () => (await import('./routes/analytics')).AnalyticsRoute,
+  ['network-analytics'],
+);
 const AnalyticsOutletPage = lazyRoute(
   async () => (await import('./routes/analytics-outlet')).AnalyticsOutletRoute,
+  ['network-analytics'],
 );
-const CounterpartyPage = lazyRoute(async () => (await import('./routes/counterparty')).CounterpartyRoute);
+const CounterpartyPage = lazyRoute(
+  async () => (await import('./routes/counterparty')).CounterpartyRoute,
+  ['registration-requests'],
+);
 const CounterpartiesPage = lazyRoute(
   async () => (await import('./routes/counterparties')).CounterpartiesRoute,
+  ['counterparties'],
 );
 const CounterpartyCardPage = lazyRoute(
   async () => (await import('./routes/counterparty-card')).CounterpartyCardRoute,
+  ['accounts', 'audit', 'counterparties'],
 );
 const RegistrationRequestPage = lazyRoute(
   async () => (await import('./routes/registration-request')).RegistrationRequestRoute,
+  ['registration-requests'],
 );
-const FeedsPage = lazyRoute(async () => (await import('./routes/feeds')).FeedsRoute);
+const FeedsPage = lazyRoute(async () => (await import('./routes/feeds')).FeedsRoute, ['feeds']);
 const MediaPage = lazyRoute(async () => (await import('./routes/media')).MediaRoute);
-const ProductAdminPage = lazyRoute(async () => (await import('./routes/product-admin')).ProductAdminRoute);
+const ProductAdminPage = lazyRoute(
+  async () => (await import('./routes/product-admin')).ProductAdminRoute,
+  ['audit', 'feed-urls', 'import', 'product-admin'],
+);
 const StoresCapacityPage = lazyRoute(
   async () => (await import('./routes/stores-capacity')).StoresCapacityRoute,
+  ['audit', 'stores-capacity'],
 );
-const UpdatesLogPage = lazyRoute(async () => (await import('./routes/updates-log')).UpdatesLogRoute);
-const AuditPage = lazyRoute(async () => (await import('./routes/audit')).AuditRoute);
-const MoyskladPage = lazyRoute(async () => (await import('./routes/moysklad')).MoyskladRoute);
-const SystemStatusPage = lazyRoute(async () => (await import('./routes/system-status')).SystemStatusRoute);
-const OrderRulesPage = lazyRoute(async () => (await import('./routes/order-rules')).OrderRulesRoute);
+const UpdatesLogPage = lazyRoute(
+  async () => (await import('./routes/updates-log')).UpdatesLogRoute,
+  ['updates-log'],
+);
+const AuditPage = lazyRoute(async () => (await import('./routes/audit')).AuditRoute, ['audit']);
+const MoyskladPage = lazyRoute(
+  async () => (await import('./routes/moysklad')).MoyskladRoute,
+  ['moysklad', 'moysklad-counterparties'],
+);
+const SystemStatusPage = lazyRoute(
+  async () => (await import('./routes/system-status')).SystemStatusRoute,
+  ['system-status'],
+);
+const OrderRulesPage = lazyRoute(
+  async () => (await import('./routes/order-rules')).OrderRulesRoute,
+  ['order-rules'],
+);
 const IntegrationKeysPage = lazyRoute(
   async () => (await import('./routes/integration-keys')).IntegrationKeysRoute,
+  ['integration-keys'],
 );
 const RegistrationPage = lazyRoute(
   async () => (await import('@/features/auth/components/registration-page')).RegistrationPage,

@@ -1,5 +1,5 @@
 import { type FieldIssue, fieldErrorText } from '@kits/contract';
-import i18n from 'i18next';
+import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { z } from 'zod/mini';
 import { setApiLocale } from './api-client';
@@ -31,10 +31,14 @@ const onDemand: Record<Language, Record<string, () => Promise<Bundle>>> = {
 
 const namespaceOf = (file: string) => file.replace(/^.*\/([^/]+)\.json$/, '$1');
 
-/** Adds the namespaces of `language` that are not there yet; rejects when a file fails to load (the others are still added). */
-async function loadMissing(language: Language) {
+/**
+ * Adds the namespaces of `language` that are not there yet — all of them, or only `namespaces`;
+ * rejects when a file fails to load (the others are still added).
+ */
+async function loadMissing(language: Language, namespaces?: readonly string[]) {
   const results = await Promise.allSettled(
     Object.entries(onDemand[language])
+      .filter(([file]) => !namespaces || namespaces.includes(namespaceOf(file)))
       .filter(([file]) => !i18n.hasResourceBundle(language, namespaceOf(file)))
       .map(async ([file, load]) =>
         i18n.addResourceBundle(language, namespaceOf(file), await load(), true, true),
@@ -43,6 +47,25 @@ async function loadMissing(language: Language) {
   const failed = results.find((r) => r.status === 'rejected');
   if (failed) throw failed.reason;
 }
+
+/**
+ * i18next's loader of a namespace nobody loaded ahead (decision 0034): a component whose
+ * `useTranslation` names it suspends until this answers, under the page's or modal's own spinner.
+ * It is the safety net of `withPageTexts`, whose list names what a page needs so it renders at
+ * once. A language without texts of its own (pl, rs reuse English) answers an empty bundle.
+ */
+const localeFiles: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language, namespace, callback) {
+    const load = onDemand[language as Language]?.[`../locales/${language}/${namespace}.json`];
+    if (!load) return callback(null, {});
+    load().then(
+      (bundle) => callback(null, bundle),
+      (err: unknown) => callback(err as Error, null),
+    );
+  },
+};
 
 /** Loads the English texts (pl and rs reuse them, docs/rules.md#spec-1). A failed load is only logged (docs/rules.md#spec-8). */
 async function loadEnglish() {
@@ -73,46 +96,54 @@ function setZodMessages() {
   });
 }
 
-let pageTexts: Promise<void> | undefined;
+/** The namespace every page and modal loaded on demand brings: zod's error map speaks it (docs/rules.md#field-errors). */
+const PAGE_NAMESPACES = ['validation'] as const;
+
+let zodMessages = false;
 
 /**
- * Resolves once every Russian namespace is there (the first-load ones already are; the rest are
- * fetched once, in parallel) and zod's error map speaks them. A failed load rejects — like a
- * page chunk that fails, it goes to the route's error page (docs/rules.md#page-loading) — and the
- * next call tries again.
+ * Resolves once the Russian namespaces `namespaces` (all of them when not given, as the unit tests
+ * load them) and the ones every page needs (`PAGE_NAMESPACES`) are there — the first-load ones
+ * already are; the rest are fetched once, in parallel — and zod's error map speaks them. A failed
+ * load rejects — like a page chunk that fails, it goes to the route's error page
+ * (docs/rules.md#page-loading) — and the next call tries again.
  */
-export function loadPageTexts(): Promise<void> {
-  pageTexts ??= Promise.all([loadMissing('ru'), setZodMessages()]).then(
-    () => undefined,
-    (err: unknown) => {
-      pageTexts = undefined;
-      throw err;
-    },
-  );
-  return pageTexts;
+export async function loadPageTexts(namespaces?: readonly string[]): Promise<void> {
+  await loadMissing('ru', namespaces && [...PAGE_NAMESPACES, ...namespaces]);
+  if (!zodMessages) setZodMessages();
+  zodMessages = true;
 }
 
 /**
- * `load()` (a page's or a modal's module loaded on demand) together with the texts of the
- * namespaces the entry does not ship (`loadPageTexts`); answers what `load` answers (decision 0034).
+ * `load()` (a page's or a modal's module loaded on demand) together with the Russian namespaces it
+ * uses that the entry does not ship (`namespaces`, `loadPageTexts`); answers what `load` answers.
+ * A namespace the list misses still loads, on its component's first render (`localeFiles`),
+ * with a spinner meanwhile (decision 0034).
  */
-export async function withPageTexts<T>(load: () => Promise<T>): Promise<T> {
-  const [loaded] = await Promise.all([load(), loadPageTexts()]);
+export async function withPageTexts<T>(
+  load: () => Promise<T>,
+  namespaces: readonly string[] = [],
+): Promise<T> {
+  const [loaded] = await Promise.all([load(), loadPageTexts(namespaces)]);
   return loaded;
 }
 
 /** Initialises i18next in the version's language (docs/rules.md#decisions-4); resolves when its texts are there. */
 export async function initI18n(language: string = appConfig.locale) {
   const ru = Object.fromEntries(Object.entries(ruFirstLoad).map(([f, b]) => [namespaceOf(f), b]));
-  await i18n.use(initReactI18next).init({
-    lng: 'ru',
-    fallbackLng: { pl: ['en'], rs: ['en'], default: ['ru'] },
-    ns: Object.keys(ru),
-    defaultNS: 'common',
-    resources: { ru },
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
+  await i18n
+    .use(initReactI18next)
+    .use(localeFiles)
+    .init({
+      lng: 'ru',
+      partialBundledLanguages: true,
+      fallbackLng: { pl: ['en'], rs: ['en'], default: ['ru'] },
+      ns: Object.keys(ru),
+      defaultNS: 'common',
+      resources: { ru },
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    });
   await changeLanguage(language);
 }
 

@@ -6,7 +6,7 @@ import { initI18n, loadPageTexts } from '@/lib/i18n';
 /**
  * Shared set-up of the web component tests: jest-dom matchers, DOM cleanup after each test (the
  * unit project runs without vitest globals), the real i18n texts in `language` (every namespace,
- * as after the first page loaded on demand, with zod's error map in that language, `loadPageTexts`), and
+ * as if every page had been loaded, with zod's error map in that language, `loadPageTexts`), and
  * 5 s for `findBy…`/`waitFor` (the default 1 s is too short on a loaded 2-core CI machine).
  * Call at the top of a test file: `await setupWebTest('ru')`.
  */

@@ -33,7 +33,8 @@ export function lazyPage(load: () => Promise<ComponentType>): LazyPage {
 
 /**
  * A page other than the catalogue (docs/rules.md#first-load, decisions 0030 and 0034): loaded on
- * demand with the Russian texts the entry does not ship (`withPageTexts`).
+ * demand with the Russian namespaces it uses that the entry does not ship (`namespaces`,
+ * `withPageTexts`).
  */
-export const lazyRoute = (load: () => Promise<ComponentType>): LazyPage =>
-  lazyPage(() => withPageTexts(load));
+export const lazyRoute = (load: () => Promise<ComponentType>, namespaces: readonly string[] = []): LazyPage =>
+  lazyPage(() => withPageTexts(load, namespaces));

@@ -18,4 +18,4 @@ export const OrderRoute = lazyRoute(async () => {
   return function OrderWithLists() {
     return <OrderPage actions={saveToList} />;
   };
-});
+}, ['orders']);

@@ -12,4 +12,4 @@ export const ProfileRoute = lazyRoute(async () => {
   return function ProfileWithPassword() {
     return <ProfilePage aside={<ChangePasswordCard />} />;
   };
-});
+}, ['accounts', 'delivery', 'profile']);

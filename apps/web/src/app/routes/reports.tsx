@@ -6,4 +6,5 @@ import { lazyRoute } from './lazy-route';
  */
 export const ReportsRoute = lazyRoute(
   async () => (await import('@/features/reports/components/reports-page')).ReportsPage,
+  ['reports'],
 );

@@ -5,6 +5,7 @@ import { lazyRoute } from './lazy-route';
 export const ShopifyAccountsRoute = lazyRoute(
   async () =>
     (await import('@/features/shopify-accounts/components/shopify-accounts-page')).ShopifyAccountsPage,
+  ['shopify'],
 );
 
 /**
@@ -16,4 +17,4 @@ export const ShopifyAccountRoute = lazyRoute(async () => {
   return function ShopifyAccountRoute() {
     return <ShopifyAccountPage productsQuery={productsQueryOptions} />;
   };
-});
+}, ['shopify']);
