@@ -134,6 +134,14 @@ async function onPhone(page: Page, t: Texts, api: APIRequestContext, lineCount: 
   await expect(toBasket).toBeInViewport();
   await expectOnScreen(name, page);
   await expectOnScreen(toBasket, page);
+  // Quantity and add sit beside the price, under it, not at the card's foot (issue 28 item 13);
+  // zero figures (no sales in the period, outlets with nothing) are left out of a phone's card.
+  const price = row.locator('[data-col="price"]');
+  const [priceBox, addBox] = [(await price.boundingBox())!, (await toBasket.boundingBox())!];
+  expect(addBox.y).toBeGreaterThanOrEqual(priceBox.y + priceBox.height - 1);
+  expect(addBox.y - (priceBox.y + priceBox.height)).toBeLessThan(80);
+  for (const zero of await table(page, t).locator('td[data-zero], li[data-zero]').all())
+    await expect(zero).toBeHidden();
   await shot(page, 'phone', 'catalogue');
 
   // The basket: a full-screen sheet; close, steppers, prices, sums, totals and Next all on screen.
