@@ -18,7 +18,8 @@ import {
 /**
  * Accessibility (issue 16 item 15): axe-core on every page state a buyer and a manager pass
  * through — login, catalogue and a row's quick view, cart (modal, both tabs), basket page, orders, showcase, the
- * franchise's shelf column, occupancy modal and outlets page, and the service pages — in both
+ * franchise's shelf column, occupancy modal and outlets page, the buyer's home, and the service pages
+ * (network analytics among them) — in both
  * versions. Any serious or critical violation fails, listed as `rule (impact): target`.
  *
  * Accounts: a partner shop no other spec signs in with (`partner11` Russian, `eupartner01`
@@ -162,6 +163,12 @@ test.describe('accessibility (axe-core)', () => {
       await page.goto('/lists');
       await expect(page.getByRole('heading', { level: 1, name: t('shopping-lists:title') })).toBeVisible();
       await check(page, 'lists');
+
+      // The buyer's home (docs/rules.md#buyer-home): what to reorder, per outlet.
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await check(page, 'home');
     });
 
     await test.step('a long catalogue page keeps its header row in view and offers a way back to the top', async () => {
@@ -246,6 +253,7 @@ test.describe('accessibility (axe-core)', () => {
       ['product-admin', '/services/product-service'],
       ['product-admin-categories', '/services/product-service?tab=categories'],
       ['stores-capacity', '/services/stores-capacity'],
+      ['analytics', '/services/analytics'],
     ] as const) {
       await page.goto(url);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
