@@ -5,12 +5,13 @@ import { exportRoutes } from './export/export.routes';
 import { importJobHandler } from './import';
 import { importRoutes } from './import/import.routes';
 import { mediaRoutes } from './media/media.routes';
+import { priceTypesRoutes } from './price-types/price-types.routes';
 import { productAdminRoutes } from './product-admin/product-admin.routes';
 import { recommendationsRefreshJobHandler, recommendationsRefreshPeriodicJob } from './recommendations';
 
-/** Catalogue: the catalogue read path, product administration, media, import, export, recommendations. */
+/** Catalogue: the catalogue read path, product administration, price types, media, import, export, recommendations. */
 export const catalogueWing: Wing = {
-  routes: [importRoutes, productAdminRoutes, mediaRoutes, exportRoutes],
+  routes: [importRoutes, productAdminRoutes, mediaRoutes, exportRoutes, priceTypesRoutes],
   signedInRoutes: [catalogRoutes],
   jobHandlers: [recommendationsRefreshJobHandler as JobHandler, importJobHandler as JobHandler],
   periodicJobs: [recommendationsRefreshPeriodicJob],

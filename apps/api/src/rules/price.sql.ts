@@ -20,7 +20,8 @@ export const listedPriceSql = (price: SQL): SQL => sql`nullif(greatest(${price},
 /** Whose price a statement reads: a product, a currency and the buyer's price type (null: none). */
 export type BuyerPriceOf = { product: SQL; currency: SQL | string; priceTypeId: number | null | SQL };
 
-const currencySql = (currency: SQL | string) => (typeof currency === 'string' ? sql`${currency}::text` : currency);
+const currencySql = (currency: SQL | string) =>
+  typeof currency === 'string' ? sql`${currency}::text` : currency;
 const typeSql = (id: number | null | SQL) => (id === null || typeof id === 'number' ? sql`${id}::int` : id);
 
 /**

@@ -21,11 +21,11 @@ import {
   type CounterpartyWrite,
   findCounterparty,
   insertCounterparty,
+  priceTypeExists,
   searchCounterparties,
   setCounterpartyStatus,
   setUsersDiscount,
   WRITABLE,
-  priceTypeExists,
   updateCounterparty as writeCounterparty,
   writeCounterpartyPriceType,
 } from './counterparties.repository';

@@ -12,6 +12,7 @@ export * from './moysklad';
 export * from './moysklad-links';
 export * from './order-rules';
 export * from './orders';
+export * from './price-type-prices';
 export * from './price-types';
 export * from './profile';
 export * from './sales-rollups';

@@ -1,13 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { products } from './catalog';
-import { id, money, ref, stampedNow } from './columns';
+import { integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { id, stampedNow } from './columns';
 
 /**
  * Price types (docs/rules.md#buyer-price): named price lists staff keep — wholesale, large
  * wholesale, franchise… A counterparty may have one (counterparties.price_type_id); its buyers then
  * pay the type's price of a product where it has one, the list price (product_prices) elsewhere.
- * Written only by catalogue/price-types.
+ * Written only by catalogue/price-types; their prices: price-type-prices.ts.
  */
 export const priceTypes = pgTable(
   'price_types',
@@ -22,25 +21,6 @@ export const priceTypes = pgTable(
   (t) => [
     uniqueIndex('price_types_name_lower').using('btree', sql`lower(${t.name})`),
     uniqueIndex('price_types_external_id').on(t.externalId),
-  ],
-);
-
-/**
- * A product's wholesale price of one price type in one currency (money in the currency's units,
- * above 0). No row: the buyer of that type pays the list price (docs/rules.md#buyer-price).
- */
-export const priceTypePrices = pgTable(
-  'price_type_prices',
-  {
-    priceTypeId: ref('price_type_id', () => priceTypes.id),
-    productId: ref('product_id', () => products.id),
-    currency: text('currency').notNull(),
-    wholesale: money('wholesale').notNull(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.priceTypeId, t.productId, t.currency] }),
-    index('price_type_prices_product').on(t.productId),
-    check('price_type_prices_positive', sql`${t.wholesale} > 0`),
   ],
 );
 

@@ -41,7 +41,12 @@ export type ViewerFields = ViewerCounts & {
  * Who sees the prices: the store's currency, whether wholesale prices show, the discount in percent
  * and the counterparty's price type (null: list prices).
  */
-export type PriceView = { currency: Currency; seesWholesale: boolean; discount: number; priceTypeId: number | null };
+export type PriceView = {
+  currency: Currency;
+  seesWholesale: boolean;
+  discount: number;
+  priceTypeId: number | null;
+};
 
 /**
  * The prices of docs/rules.md#spec-9 for the viewer (docs/rules.md#buyer-price): wholesale is the

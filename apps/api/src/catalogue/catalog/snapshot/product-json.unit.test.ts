@@ -159,7 +159,15 @@ describe('snapshot selection', () => {
   const snapshot = buildSnapshot(
     1,
     [
-      row({ id: 1, code: 'A', category_id: 2, name_ru: 'Пазлы', name_rank_ru: 2, prices: [], type_prices: [] }),
+      row({
+        id: 1,
+        code: 'A',
+        category_id: 2,
+        name_ru: 'Пазлы',
+        name_rank_ru: 2,
+        prices: [],
+        type_prices: [],
+      }),
       row({
         id: 2,
         code: 'B',

@@ -97,8 +97,7 @@ export function sharedOrder(
 ): readonly SharedProduct[] {
   const { sort, lang, price } = options;
   if (sort === 'code') return snapshot.byCode;
-  const key =
-    sort === 'name' ? `name:${lang}` : `${sort}:${basisKey(price)}`;
+  const key = sort === 'name' ? `name:${lang}` : `${sort}:${basisKey(price)}`;
   let order = snapshot.orders.get(key);
   if (!order) {
     order =

@@ -1,4 +1,10 @@
-import { buyerWholesale, type Product, RECOMMENDATION_KINDS, type ShelfProduct, type TextLanguage } from '@kits/contract';
+import {
+  buyerWholesale,
+  type Product,
+  RECOMMENDATION_KINDS,
+  type ShelfProduct,
+  type TextLanguage,
+} from '@kits/contract';
 import { toProductMedia } from '../catalog.mappers';
 import type { SearchDoc, SearchIndex } from '../search/search-index';
 
@@ -136,7 +142,11 @@ export const typePriceKey = (type: number, currency: string) => `${type}:${curre
  * — the contract's `buyerWholesale` (docs/rules.md#buyer-price) over the snapshot's prices; null
  * without either price.
  */
-export function buyerListPrice(product: SharedProduct, currency: string, priceTypeId: number | null): string | null {
+export function buyerListPrice(
+  product: SharedProduct,
+  currency: string,
+  priceTypeId: number | null,
+): string | null {
   const typed = priceTypeId === null ? null : product.typePrices.get(typePriceKey(priceTypeId, currency));
   return buyerWholesale({ list: product.prices.get(currency)?.wholesale, typed }) as string | null;
 }
