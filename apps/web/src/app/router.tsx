@@ -63,6 +63,7 @@ const AuditPage = lazyRoute(async () => (await import('./routes/audit')).AuditRo
 const MoyskladPage = lazyRoute(async () => (await import('./routes/moysklad')).MoyskladRoute);
 const SystemStatusPage = lazyRoute(async () => (await import('./routes/system-status')).SystemStatusRoute);
 const OrderRulesPage = lazyRoute(async () => (await import('./routes/order-rules')).OrderRulesRoute);
+const PriceTypesPage = lazyRoute(async () => (await import('./routes/price-types')).PriceTypesRoute);
 const IntegrationKeysPage = lazyRoute(
   async () => (await import('./routes/integration-keys')).IntegrationKeysRoute,
 );
@@ -206,6 +207,7 @@ export const routes: RouteObject[] = [
                     element: <ProductAdminPage />,
                   },
                   { path: paths.orderRules.path, element: <OrderRulesPage /> },
+                  { path: paths.priceTypes.path, element: <PriceTypesPage /> },
                   { path: paths.reports.path, element: <ReportsRoute /> },
                   {
                     path: paths.storesCapacity.path,
