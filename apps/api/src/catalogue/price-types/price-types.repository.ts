@@ -155,3 +155,26 @@ export async function writeTypePrices(
         where t.price_type_id = ${typeId} and t.product_id = x.product_id and t.currency = x.currency`,
     );
 }
+
+/** Every price type that came from a stock system: our id by its outside id. */
+export async function findExternalTypes(db: Executor): Promise<Map<string, number>> {
+  const rows = await queryRows<{ id: number; external_id: string }>(
+    db,
+    sql`select id, external_id from price_types where external_id is not null`,
+  );
+  return new Map(rows.map((r) => [r.external_id, r.id]));
+}
+
+/** Product ids by their import key (`moysklad:<id>`…), for the keys that exist. */
+export async function findProductIdsByKeys(
+  db: Executor,
+  keys: readonly string[],
+): Promise<Map<string, number>> {
+  if (keys.length === 0) return new Map();
+  const rows = await queryRows<{ id: number; external_key: string }>(
+    db,
+    sql`select id, external_key from products
+      where external_key in (select jsonb_array_elements_text(${JSON.stringify(keys)}::jsonb))`,
+  );
+  return new Map(rows.map((r) => [r.external_key, r.id]));
+}

@@ -1,8 +1,10 @@
 import type { Executor } from '../../db/client';
 import {
   findByExternalIds,
+  findExternalTypes,
   findNameTaken,
   findPriceType,
+  findProductIdsByKeys,
   insertPriceType,
   setExternalId,
   type TypePrice,
@@ -46,17 +48,37 @@ async function findByIdWithoutExternal(db: Executor, id: number): Promise<number
   return row && row.external_id === null ? id : undefined;
 }
 
+/** The price types of ours that came from a stock system: our id by its outside id. */
+export const externalPriceTypes = (db: Executor): Promise<Map<string, number>> => findExternalTypes(db);
+
+/** One product's price of an outside price type: its import key, the outside type, the price (null: none). */
+export type ExternalTypePrice = { productKey: string; typeExternalId: string; wholesale: string | null };
+
 /**
- * Sets prices of price type `typeId` from a stock system (docs/rules.md#buyer-price): `set` rows
- * written where they differ, `remove` rows (product, currency) deleted so the list price applies.
+ * Sets prices of our price types from a stock system's (docs/rules.md#buyer-price), in `currency`:
+ * each row of a known product and a price type of ours with that outside id sets the type's price
+ * (written only where it differs), or with no price removes it so the list price applies. Rows of
+ * unknown products or types are skipped. Answers how many rows were for known products and types.
  */
 export async function setTypePrices(
   db: Executor,
-  options: {
-    typeId: number;
-    set: readonly TypePrice[];
-    remove?: readonly { productId: number; currency: string }[];
-  },
-): Promise<void> {
-  await writeTypePrices(db, { typeId: options.typeId, set: options.set, remove: options.remove ?? [] });
+  options: { currency: string; rows: readonly ExternalTypePrice[] },
+): Promise<number> {
+  const types = await findExternalTypes(db);
+  const rows = options.rows.filter((r) => types.has(r.typeExternalId));
+  const products = await findProductIdsByKeys(db, [...new Set(rows.map((r) => r.productKey))]);
+  const byType = new Map<number, { set: TypePrice[]; remove: { productId: number; currency: string }[] }>();
+  let known = 0;
+  for (const row of rows) {
+    const productId = products.get(row.productKey);
+    if (productId === undefined) continue;
+    known++;
+    const typeId = types.get(row.typeExternalId)!;
+    const plan = byType.get(typeId) ?? { set: [], remove: [] };
+    byType.set(typeId, plan);
+    if (row.wholesale === null) plan.remove.push({ productId, currency: options.currency });
+    else plan.set.push({ productId, currency: options.currency, wholesale: row.wholesale });
+  }
+  for (const [typeId, plan] of byType) await writeTypePrices(db, { typeId, ...plan });
+  return known;
 }
