@@ -5,6 +5,7 @@ import {
   findNameTaken,
   findPriceType,
   findProductIdsByKeys,
+  findTypePrices,
   insertPriceType,
   setExternalId,
   type TypePrice,
@@ -79,6 +80,16 @@ export async function setTypePrices(
     if (row.wholesale === null) plan.remove.push({ productId, currency: options.currency });
     else plan.set.push({ productId, currency: options.currency, wholesale: row.wholesale });
   }
-  for (const [typeId, plan] of byType) await writeTypePrices(db, { typeId, ...plan });
+  for (const [typeId, plan] of byType) {
+    // Only what differs is written: an unchanged sync moves no revision (no statement runs).
+    const productIds = [...new Set([...plan.set, ...plan.remove].map((p) => p.productId))];
+    const held = await findTypePrices(db, { typeId, productIds });
+    const key = (p: { productId: number; currency: string }) => `${p.productId}:${p.currency}`;
+    await writeTypePrices(db, {
+      typeId,
+      set: plan.set.filter((p) => held.get(key(p)) !== p.wholesale),
+      remove: plan.remove.filter((p) => held.has(key(p))),
+    });
+  }
   return known;
 }
