@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { CURRENCIES } from '../constants';
 import { compactRequisite } from '../rules/requisites';
-import { dbId, Money, PageMeta, pageNumber } from './common';
+import { DB_ID_MAX, dbId, Money, PageMeta, pageNumber } from './common';
 import { Etag } from './record-version';
 
 /**
@@ -85,7 +85,7 @@ export type CounterpartyInput = z.input<typeof CounterpartyBody>;
 export const CounterpartyPatch = z.extend(z.partial(CounterpartyBody), {
   apply_to_users: z.optional(z.boolean()),
   /** The price type its buyers pay (docs/rules.md#buyer-price); null: the list prices. */
-  price_type_id: z.optional(z.nullable(z.int().check(z.positive()))),
+  price_type_id: z.optional(z.nullable(z.int().check(z.positive(), z.maximum(DB_ID_MAX)))),
 });
 export type CounterpartyPatch = z.infer<typeof CounterpartyPatch>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { QueryFlag } from './common';
+import { IdParam, QueryFlag } from './common';
 
 import { Etag } from './record-version';
 
@@ -34,7 +34,8 @@ export const PriceTypesResponse = z.object({ data: z.array(PriceType) });
 export const PriceTypeBody = z.strictObject({ name: PriceTypeName });
 export type PriceTypeBody = z.infer<typeof PriceTypeBody>;
 
-export const PriceTypeIdParam = z.object({ id: z.coerce.number().check(z.int(), z.positive()) });
+/** `{id}` of a price type: an id the database's integer holds (else 400). */
+export const PriceTypeIdParam = IdParam;
 
 /**
  * The columns of a price-type prices file (CSV or XLSX, docs/rules.md#buyer-price), in template
