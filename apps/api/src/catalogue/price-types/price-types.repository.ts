@@ -38,6 +38,15 @@ export async function findPriceType(
   return row;
 }
 
+/**
+ * Holds the price types' names until the transaction ends: a share-row-exclusive lock, so two
+ * staff creating or renaming to one name follow each other and the second finds the first's name
+ * (the unique index would otherwise refuse it as an error).
+ */
+export async function lockPriceTypeNames(db: Executor): Promise<void> {
+  await db.execute(sql`lock table price_types in share row exclusive mode`);
+}
+
 /** The id of the price type named `name` (ignoring case) other than `exceptId`, if any. */
 export async function findNameTaken(
   db: Executor,

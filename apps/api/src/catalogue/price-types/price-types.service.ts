@@ -12,6 +12,7 @@ import {
   findPriceType,
   findPriceTypes,
   insertPriceType,
+  lockPriceTypeNames,
   type PriceTypeRow,
   renamePriceTypeRow,
 } from './price-types.repository';
@@ -77,6 +78,7 @@ export async function createPriceType(
   const userId = requireStaff(ctx);
   const { name } = options.body;
   return options.db.transaction(async (tx) => {
+    await lockPriceTypeNames(tx);
     await checkName(ctx.lang, tx, { name });
     const id = await insertPriceType(tx, { name });
     await insertAudit(tx, {
@@ -105,6 +107,7 @@ export async function renamePriceType(
     const row = await loadPriceType(ctx, { db: tx, id, lock: true });
     assertFresh(ctx.lang, options.ifMatch, toPriceType(row));
     if (row.name !== name) {
+      await lockPriceTypeNames(tx);
       await checkName(ctx.lang, tx, { name, exceptId: id });
       await renamePriceTypeRow(tx, { id, name });
       await insertAudit(tx, {

@@ -7,6 +7,7 @@ import {
   findProductIdsByKeys,
   findTypePrices,
   insertPriceType,
+  lockPriceTypeNames,
   setExternalId,
   type TypePrice,
   writeTypePrices,
@@ -28,6 +29,8 @@ export async function ensurePriceTypes(
     types.map((t) => t.externalId),
   );
   const ids = new Map<string, number>([...known].map(([externalId, row]) => [externalId, row.id]));
+  if (types.every((t) => ids.has(t.externalId))) return ids;
+  await lockPriceTypeNames(db);
   for (const type of types) {
     if (ids.has(type.externalId)) continue;
     const named = await findNameTaken(db, { name: type.name });
