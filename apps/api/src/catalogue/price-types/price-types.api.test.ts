@@ -197,6 +197,13 @@ describe('price types for staff', () => {
     expect(used.status).toBe(409);
   });
 
+  it('makes one of two types created at once with one name, and refuses the other with 422', async () => {
+    const create = () =>
+      t.call('POST', '/api/v0/services/price-types', { token: manager, body: { name: 'Одновременный' } });
+    const statuses = (await Promise.all([create(), create(), create()])).map((r) => r.status).sort();
+    expect(statuses).toEqual([201, 422, 422]);
+  });
+
   it('is for staff only', async () => {
     expect((await t.call('GET', '/api/v0/services/price-types', { token: buyerX.token })).status).toBe(403);
     expect((await t.call('GET', '/api/v0/services/price-types')).status).toBe(401);
