@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../apps/api/src/db/client';
-import { type BenchDb, benchUsers, settle, stockUp } from '../lib/bench-users';
+import { type BenchDb, benchUsers, givePriceTypes, settle, stockUp } from '../lib/bench-users';
 import { type DriveResult, drive } from '../lib/drive';
 import { getJson } from '../lib/http';
 import {
@@ -39,6 +39,8 @@ export async function benchMix(options: {
 }): Promise<MixResult> {
   const { bench, base } = options;
   const users = await benchUsers(bench, 'bench_mix_', options.connections);
+  // Prices per customer: neighbouring users pay different price types (docs/rules.md#buyer-price).
+  await givePriceTypes(bench.db, users);
   const workers: Worker[] = await Promise.all(
     users.map(async (id) => ({
       headers: {

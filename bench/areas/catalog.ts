@@ -1,9 +1,11 @@
 import os from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../apps/api/src/db/client';
 import { DEMO_PASSWORD } from '../../apps/api/src/db/seed/people';
 import { CATALOG_BASELINE } from '../baselines/catalog';
 import { startApp } from '../lib/app-process';
-import { openBenchDb } from '../lib/bench-users';
+import { givePriceTypes, openBenchDb } from '../lib/bench-users';
 import { type DataSize, loadBenchData } from '../lib/database';
 import { getJson, request } from '../lib/http';
 import { type LoadResult, measure } from '../lib/load';
@@ -51,6 +53,12 @@ export async function benchCatalog(options: BenchOptions): Promise<string> {
     const base = `http://127.0.0.1:${app.port}`;
     // Host localhost = the Russian version (docs/rules.md#decisions-4), the main one.
     const host = `localhost:${app.port}`;
+    // Prices per customer (docs/rules.md#buyer-price): the asker pays a price type of its own.
+    const [shop] = await queryRows<{ id: number }>(
+      bench.db,
+      sql`select id from users where username = ${LOGIN}`,
+    );
+    await givePriceTypes(bench.db, [shop!.id]);
     const token = await login(base, host);
     const headers = { host, authorization: `Bearer ${token}`, accept: 'application/json' };
     const cases = await pickCases(base, headers);
@@ -153,7 +161,7 @@ function report(r: {
     '',
     `Data (bench scale, docs/rules.md#bench-data): ${size.products.toLocaleString('en')} products, ${size.outlets} outlets, ${size.salesLines.toLocaleString('en')} sales lines, ${size.users} users; ${r.seeded}.`,
     '',
-    `Method: the app (\`buildApp\` from the sources under tsx, NODE_ENV=production, logging off) in its own process on the bench database; logged in as \`${LOGIN}\` (Russian version, store 1); autocannon, ${[...new Set([options.connections, ...LOADS])].join(' and ')} connections, ${options.warmup} s warm-up then ${options.duration} s per row. The ceiling is \`GET /bench/ceiling\`, registered only in the bench process: the same auth preHandler, then the bytes the route answered, precomputed, with the same content type. The ratio (route req/s ÷ ceiling req/s) is the share left after the query, mapping and serialisation; p50/p99 in milliseconds.`,
+    `Method: the app (\`buildApp\` from the sources under tsx, NODE_ENV=production, logging off) in its own process on the bench database; logged in as \`${LOGIN}\` (Russian version, store 1), whose counterparty pays a price type of its own (a price of every product at 90 % of the list price, docs/rules.md#buyer-price; the mixed run's users alternate between two types: \`givePriceTypes\`, bench/lib/bench-users.ts); autocannon, ${[...new Set([options.connections, ...LOADS])].join(' and ')} connections, ${options.warmup} s warm-up then ${options.duration} s per row. The ceiling is \`GET /bench/ceiling\`, registered only in the bench process: the same auth preHandler, then the bytes the route answered, precomputed, with the same content type. The ratio (route req/s ÷ ceiling req/s) is the share left after the query, mapping and serialisation; p50/p99 in milliseconds.`,
     '',
     readTable(r.rows),
     '',

@@ -133,6 +133,7 @@ async function inProcess(bench: Bench) {
           outlet,
           basketId: null,
           discount: 0,
+          priceTypeId: null,
           maxOrderSum,
         });
         const wall = performance.now() - t0;

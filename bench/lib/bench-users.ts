@@ -80,3 +80,45 @@ export async function settle(db: Db) {
   await db.execute(sql`vacuum (analyze) users, user_groups, user_stores, baskets, basket_lines,
     stock, orders, order_lines`);
 }
+
+/** The price types the bench's buyers pay (docs/rules.md#buyer-price): name and share of the list price. */
+const BENCH_PRICE_TYPES = [
+  { name: 'Bench large wholesale', share: 0.9 },
+  { name: 'Bench franchise', share: 0.95 },
+] as const;
+
+/**
+ * Prices per customer on the bench data (docs/rules.md#buyer-price): two price types with a price
+ * of every product in every currency it has (90 % and 95 % of the list price; rewritten only when
+ * missing), each with a counterparty of its own; `userIds` are given those counterparties in turn
+ * (the first the first type), so neighbouring bench users pay different prices.
+ */
+export async function givePriceTypes(db: Db, userIds: readonly number[]) {
+  const counterparties: number[] = [];
+  for (const type of BENCH_PRICE_TYPES) {
+    await db.execute(sql`insert into price_types (name) select ${type.name}
+      where not exists (select 1 from price_types where name = ${type.name})`);
+    const [row] = await queryRows<{ id: number }>(
+      db,
+      sql`select id from price_types where name = ${type.name}`,
+    );
+    await db.execute(sql`insert into price_type_prices (price_type_id, product_id, currency, wholesale)
+      select ${row!.id}::int, pp.product_id, pp.currency, greatest(round(pp.wholesale * ${type.share}::numeric, 2), 0.01)
+      from product_prices pp where pp.wholesale > 0
+        and not exists (select 1 from price_type_prices t where t.price_type_id = ${row!.id}::int
+          and t.product_id = pp.product_id and t.currency = pp.currency)`);
+    const legalName = `${type.name} buyers`;
+    await db.execute(sql`insert into counterparties (legal_name, version, price_type_id)
+      select ${legalName}, 'ru', ${row!.id}::int
+      where not exists (select 1 from counterparties where legal_name = ${legalName})`);
+    const [counterparty] = await queryRows<{ id: number }>(
+      db,
+      sql`select id from counterparties where legal_name = ${legalName}`,
+    );
+    counterparties.push(counterparty!.id);
+  }
+  for (const [i, userId] of userIds.entries())
+    await db.execute(
+      sql`update users set counterparty_id = ${counterparties[i % counterparties.length]!}::int where id = ${userId}::int`,
+    );
+}

@@ -57,6 +57,7 @@ export * from './schemas/moysklad-counterparties';
 export * from './schemas/network-analytics';
 export * from './schemas/order-rules';
 export * from './schemas/orders';
+export * from './schemas/price-types';
 export * from './schemas/product-service';
 export * from './schemas/profile';
 export * from './schemas/quick-order';

@@ -6,14 +6,15 @@ import { exportRoutes } from './export/export.routes';
 import { importJobHandler } from './import';
 import { importRoutes } from './import/import.routes';
 import { mediaRoutes } from './media/media.routes';
+import { priceTypesRoutes } from './price-types/price-types.routes';
 import { productAdminRoutes } from './product-admin/product-admin.routes';
 import { productAlertsCheckJobHandler, productAlertsPeriodicJob } from './product-alerts';
 import { productAlertsRoutes } from './product-alerts/product-alerts.routes';
 import { recommendationsRefreshJobHandler, recommendationsRefreshPeriodicJob } from './recommendations';
 
-/** Catalogue: the catalogue read path, product administration, media, import, export, recommendations, the buyer's home and product alerts. */
+/** Catalogue: the catalogue read path, product administration, price types, media, import, export, recommendations, the buyer's home and product alerts. */
 export const catalogueWing: Wing = {
-  routes: [importRoutes, productAdminRoutes, mediaRoutes, exportRoutes],
+  routes: [importRoutes, productAdminRoutes, mediaRoutes, exportRoutes, priceTypesRoutes],
   signedInRoutes: [catalogRoutes, buyerHomeRoutes, productAlertsRoutes],
   jobHandlers: [
     recommendationsRefreshJobHandler as JobHandler,

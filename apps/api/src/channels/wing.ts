@@ -2,6 +2,7 @@ import type { JobHandler } from '../jobs';
 import type { Wing } from '../lib/wing';
 import { feedUrlPullJobHandler, feedUrlPullPeriodicJob, feedUrlRoutes } from './feed-url';
 import { feedsRoutes } from './feeds/feeds.routes';
+import { priceTypePricesRoutes } from './feeds/price-type-prices.routes';
 import { integrationFeedsRoutes } from './integration-api/integration-feeds.routes';
 import { integrationOrdersRoutes } from './integration-api/integration-orders.routes';
 import { moyskladCounterpartyRoutes } from './moysklad/counterparties';
@@ -24,6 +25,7 @@ export const channelsWing: Wing = {
   signedInRoutes: [
     feedUrlRoutes,
     feedsRoutes,
+    priceTypePricesRoutes,
     moyskladRoutes,
     moyskladCounterpartyRoutes,
     shopifyRoutes,

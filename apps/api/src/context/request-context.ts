@@ -70,6 +70,11 @@ export type RequestContext = {
   readonly defaultCurrency: Currency;
   /** The user's discount in percent, 0-100 (0 when anonymous). */
   readonly discount: number;
+  /**
+   * The price type of the user's counterparty (docs/rules.md#buyer-price), null without one (list
+   * prices): read with the user, so a staff change shows on the very next request.
+   */
+  readonly priceTypeId: number | null;
   /** False for a user with no group (docs/rules.md#who-may-order): wholesale prices are hidden. */
   readonly seesWholesale: boolean;
   /**
@@ -98,6 +103,8 @@ export type DataRevisions = { data: string; user: string; warehouse: string };
 export type SignedIn = CurrentUser & {
   currentStoreId: number | null;
   discount: number;
+  /** See RequestContext; null or absent: list prices. */
+  priceTypeId?: number | null;
   /** See RequestContext; absent outside a request (benchmarks, scripts). */
   revisions?: DataRevisions;
 };
@@ -159,6 +166,7 @@ export function createRequestContext(options: {
     basketStoreId,
     defaultCurrency: defaultCurrency(version),
     discount: signedIn?.discount ?? 0,
+    priceTypeId: signedIn?.priceTypeId ?? null,
     seesWholesale: (user?.groups.length ?? 0) > 0,
     revisions: signedIn?.revisions ?? null,
     requireUser() {
@@ -189,6 +197,8 @@ export type ViewScope = {
   defaultCurrency: Currency;
   /** Percent, 0-100. */
   discount: number;
+  /** The buyer's price type, null for list prices (docs/rules.md#buyer-price). */
+  priceTypeId: number | null;
   seesWholesale: boolean;
   lang: TextLanguage;
 };
@@ -207,6 +217,7 @@ export function viewScope(ctx: RequestContext): ViewScope {
     version: ctx.version,
     defaultCurrency: ctx.defaultCurrency,
     discount: ctx.discount,
+    priceTypeId: ctx.priceTypeId,
     seesWholesale: ctx.seesWholesale,
     lang: ctx.lang,
   };

@@ -21,6 +21,7 @@ import enMedia from './en/media.json';
 import enMoysklad from './en/moysklad.json';
 import enNetworkAnalytics from './en/network-analytics.json';
 import enOrders from './en/orders.json';
+import enPriceTypes from './en/price-types.json';
 import enProductAdmin from './en/product-admin.json';
 import enProfile from './en/profile.json';
 import enQuickOrder from './en/quick-order.json';
@@ -57,6 +58,7 @@ import ruMedia from './ru/media.json';
 import ruMoysklad from './ru/moysklad.json';
 import ruNetworkAnalytics from './ru/network-analytics.json';
 import ruOrders from './ru/orders.json';
+import ruPriceTypes from './ru/price-types.json';
 import ruProductAdmin from './ru/product-admin.json';
 import ruProfile from './ru/profile.json';
 import ruQuickOrder from './ru/quick-order.json';
@@ -101,6 +103,7 @@ const ru = {
   media: ruMedia,
   'network-analytics': ruNetworkAnalytics,
   orders: ruOrders,
+  'price-types': ruPriceTypes,
   'product-admin': ruProductAdmin,
   profile: ruProfile,
   'quick-order': ruQuickOrder,
@@ -147,6 +150,7 @@ export const RESOURCES = {
     media: enMedia,
     'network-analytics': enNetworkAnalytics,
     orders: enOrders,
+    'price-types': enPriceTypes,
     'product-admin': enProductAdmin,
     profile: enProfile,
     'quick-order': enQuickOrder,

@@ -33,8 +33,8 @@ declare module 'fastify' {
 /**
  * Sets request.ctx on every request (after the localization plugin): reads `Authorization:
  * Bearer`, verifies the token, rejects revoked ones, those of a locked user or a blocked
- * counterparty (docs/rules.md#counterparty) and those signed before the password was last set and loads the user's groups, current store and
- * discount in one named prepared statement; anonymous requests get a context without a user.
+ * counterparty (docs/rules.md#counterparty) and those signed before the password was last set and loads the user's groups, current store,
+ * discount and counterparty's price type in one named prepared statement; anonymous requests get a context without a user.
  * Also enforces the optional X-Client-Token gate.
  */
 export const authPlugin = fp<{ db: Db; tokens: TokenService; clientToken?: string }>(async (app, opts) => {
@@ -83,6 +83,7 @@ export const authPlugin = fp<{ db: Db; tokens: TokenService; clientToken?: strin
       current_store_version: string | null;
       view_locale: string | null;
       discount: string;
+      price_type_id: number | null;
       groups: string[];
       revoked: boolean;
       blocked: boolean;
@@ -94,7 +95,7 @@ export const authPlugin = fp<{ db: Db; tokens: TokenService; clientToken?: strin
       opts.db,
       sql`
       select u.id, u.uuid, u.current_store_id, cs.version as current_store_version, u.view_locale,
-        u.discount,
+        u.discount, cp.price_type_id,
         coalesce(array_agg(g.name) filter (where g.name is not null), '{}') as groups,
         exists(select 1 from revoked_tokens r where r.jti = ${claims.jti}) as revoked,
         (u.locked_at is not null or coalesce(cp.status = 'blocked', false)) as blocked,
@@ -106,7 +107,7 @@ export const authPlugin = fp<{ db: Db; tokens: TokenService; clientToken?: strin
       left join user_groups ug on ug.user_id = u.id
       left join groups g on g.id = ug.group_id
       where u.id = ${claims.userId}
-      group by u.id, cs.version, cp.status`,
+      group by u.id, cs.version, cp.status, cp.price_type_id`,
       { name: 'auth:user' },
     );
     const row = rows[0];
@@ -119,6 +120,7 @@ export const authPlugin = fp<{ db: Db; tokens: TokenService; clientToken?: strin
         uuid: row.uuid,
         groups: row.groups,
         discount: Number(row.discount),
+        priceTypeId: row.price_type_id,
         jti: claims.jti,
         exp: claims.exp,
         revisions: { data: row.data_revision, user: row.user_revision, warehouse: row.warehouse_revision },

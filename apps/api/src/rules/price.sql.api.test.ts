@@ -1,9 +1,10 @@
-import { priceWithDiscount } from '@kits/contract';
+import { buyerWholesale, priceWithDiscount } from '@kits/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../db/client';
+import { createCategory, createProduct } from '../test/factories/catalog';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { priceWithDiscountSql } from './price.sql';
+import { buyerWholesaleSql, priceWithDiscountSql } from './price.sql';
 
 /** The discounted price in SQL (price.sql.ts) and in TypeScript (contract rules/price.ts) agree. */
 let t: TestApp;
@@ -62,5 +63,52 @@ describe('priceWithDiscountSql', () => {
       sql`select ${priceWithDiscountSql(sql`null::numeric`, 10)}::text as answer`,
     );
     expect(row!.answer).toBeNull();
+  });
+});
+
+describe('buyerWholesaleSql (docs/rules.md#buyer-price)', () => {
+  it("gives the contract's buyerWholesale for every product, currency and price type", async () => {
+    const categoryId = (await createCategory({ db: t.db })).id;
+    const both = await createProduct({
+      db: t.db,
+      categoryId,
+      prices: [{ currency: 'RUB', wholesale: '100.00', retail: '150.00' }],
+    });
+    const listOnly = await createProduct({
+      db: t.db,
+      categoryId,
+      prices: [{ currency: 'RUB', wholesale: '90.00', retail: '150.00' }],
+    });
+    const typeOnly = await createProduct({ db: t.db, categoryId, prices: [] });
+    const none = await createProduct({ db: t.db, categoryId, prices: [] });
+    const [type] = await queryRows<{ id: number }>(
+      t.db,
+      sql`insert into price_types (name) values ('SQL twin') returning id`,
+    );
+    await t.db.execute(sql`insert into price_type_prices (price_type_id, product_id, currency, wholesale)
+      values (${type!.id}, ${both.id}, 'RUB', 80), (${type!.id}, ${typeOnly.id}, 'RUB', 7.5), (${type!.id}, ${both.id}, 'EUR', 3)`);
+    const lists = new Map([
+      [`${both.id}:RUB`, '100.00'],
+      [`${listOnly.id}:RUB`, '90.00'],
+    ]);
+    const typed = new Map([
+      [`${both.id}:RUB`, '80.00'],
+      [`${typeOnly.id}:RUB`, '7.50'],
+      [`${both.id}:EUR`, '3.00'],
+    ]);
+    for (const product of [both, listOnly, typeOnly, none])
+      for (const currency of ['RUB', 'EUR'])
+        for (const priceTypeId of [type!.id, null, type!.id + 1]) {
+          const [row] = await queryRows<{ answer: string | null }>(
+            t.db,
+            sql`select ${buyerWholesaleSql({ product: sql`${product.id}::int`, currency, priceTypeId })}::text as answer`,
+          );
+          const key = `${product.id}:${currency}`;
+          const expected = buyerWholesale({
+            list: lists.get(key),
+            typed: priceTypeId === type!.id ? typed.get(key) : null,
+          });
+          expect(row!.answer, `${key} type ${priceTypeId}`).toBe(expected);
+        }
   });
 });

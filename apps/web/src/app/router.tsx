@@ -89,6 +89,10 @@ const OrderRulesPage = lazyRoute(
   async () => (await import('./routes/order-rules')).OrderRulesRoute,
   ['order-rules'],
 );
+const PriceTypesPage = lazyRoute(
+  async () => (await import('./routes/price-types')).PriceTypesRoute,
+  ['price-types'],
+);
 const IntegrationKeysPage = lazyRoute(
   async () => (await import('./routes/integration-keys')).IntegrationKeysRoute,
   ['integration-keys'],
@@ -233,6 +237,7 @@ export const routes: RouteObject[] = [
                     element: <ProductAdminPage />,
                   },
                   { path: paths.orderRules.path, element: <OrderRulesPage /> },
+                  { path: paths.priceTypes.path, element: <PriceTypesPage /> },
                   { path: paths.reports.path, element: <ReportsRoute /> },
                   {
                     path: paths.storesCapacity.path,

@@ -78,6 +78,7 @@ export const paths = {
   // Product administration keeps the spec's address (docs/rules.md#routes).
   productAdmin: { path: '/services/product-service', getHref: () => '/services/product-service' },
   orderRules: { path: '/services/order-rules', getHref: () => '/services/order-rules' },
+  priceTypes: { path: '/services/price-types', getHref: () => '/services/price-types' },
   reports: { path: '/services/reports', getHref: () => '/services/reports' },
   storesCapacity: { path: '/services/stores-capacity', getHref: () => '/services/stores-capacity' },
   updatesLog: { path: '/services/updates-log', getHref: () => '/services/updates-log' },

@@ -99,6 +99,8 @@ export const queryKeys = {
   basketRules: (storeId: number | null) => ['basket-rules', storeId] as const,
   /** GET /services/order-rules: every currency's minimum order sum (staff). */
   orderRules: ['order-rules'] as const,
+  /** GET /services/price-types: the price types with their counts (staff, docs/rules.md#buyer-price). */
+  priceTypes: ['price-types'] as const,
   favourites: (page: number) => ['favourites', page] as const,
   /** Shopping lists (docs/rules.md#shopping-lists): the caller's own and shared lists, and one list with its lines. */
   shoppingLists: {

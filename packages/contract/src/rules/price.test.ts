@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasPrice, priceWithDiscount } from './price';
+import { buyerPrice, buyerWholesale, hasPrice, priceWithDiscount } from './price';
 
 describe('priceWithDiscount', () => {
   it('keeps the price at 0 % and gives 0.00 at 100 %', () => {
@@ -47,5 +47,37 @@ describe('hasPrice (docs/rules.md#no-price)', () => {
       true,
       true,
     ]);
+  });
+});
+
+describe('buyerWholesale and buyerPrice (docs/rules.md#buyer-price)', () => {
+  it("takes the price type's price when the type has one", () => {
+    expect(buyerWholesale({ list: '100.00', typed: '80.00' })).toBe('80.00');
+    expect(buyerWholesale({ list: null, typed: '80.00' })).toBe('80.00');
+  });
+
+  it('falls back to the list price without a price of the type, or without a type', () => {
+    expect(buyerWholesale({ list: '100.00', typed: null })).toBe('100.00');
+    expect(buyerWholesale({ list: '100.00', typed: undefined })).toBe('100.00');
+    expect(buyerWholesale({ list: null, typed: null })).toBeNull();
+  });
+
+  it("takes the user's discount off the type's price, not off the list price", () => {
+    expect(buyerPrice({ list: '100.00', typed: '80.00', discount: 10 })).toEqual({
+      wholesale: '80.00',
+      withDiscount: '72.00',
+    });
+    expect(buyerPrice({ list: '100.00', typed: null, discount: 10 })).toEqual({
+      wholesale: '100.00',
+      withDiscount: '90.00',
+    });
+    expect(buyerPrice({ list: '19.99', typed: '17.35', discount: '7.5' })).toEqual({
+      wholesale: '17.35',
+      withDiscount: priceWithDiscount('17.35', '7.5'),
+    });
+  });
+
+  it('answers null when the product has no price at all', () => {
+    expect(buyerPrice({ list: null, typed: null, discount: 5 })).toBeNull();
   });
 });

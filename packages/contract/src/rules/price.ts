@@ -47,3 +47,35 @@ const formatHundredths = (n: bigint): string => {
 export function hasPrice(price: MoneyInput | null | undefined): boolean {
   return price !== null && price !== undefined && Number(price) > 0;
 }
+
+/**
+ * The buyer's wholesale price of one product in one currency (docs/rules.md#buyer-price): the price
+ * of their counterparty's price type when that type has one for the product and currency, else the
+ * list price (product_prices.wholesale) — so a type never needs a price for every product. Null
+ * when neither exists. `typed` is only ever above 0 (price_type_prices keeps no 0); a buyer without a
+ * price type passes `typed` null. SQL twin: apps/api/src/rules/price.sql.ts `buyerWholesaleSql`.
+ */
+export function buyerWholesale(prices: {
+  list: MoneyInput | null | undefined;
+  typed: MoneyInput | null | undefined;
+}): MoneyInput | null {
+  return prices.typed ?? prices.list ?? null;
+}
+
+/**
+ * What a buyer is shown and pays for one product (docs/rules.md#buyer-price): the wholesale price
+ * their price type picks (`buyerWholesale`) and the user's discount on top of it
+ * (`priceWithDiscount`), both 2-decimal strings; both null when the product has neither price.
+ */
+export function buyerPrice(options: {
+  list: MoneyInput | null | undefined;
+  typed: MoneyInput | null | undefined;
+  discount: MoneyInput;
+}): { wholesale: string; withDiscount: string } | null {
+  const wholesale = buyerWholesale(options);
+  if (wholesale === null) return null;
+  return {
+    wholesale: priceWithDiscount(wholesale, 0),
+    withDiscount: priceWithDiscount(wholesale, options.discount),
+  };
+}

@@ -29,6 +29,11 @@ export const AUDIT_ENTITIES = [
   'integration_key',
   /** The minimum order sums changed (docs/rules.md#order-minimum): `entity_id` is `minimums`. */
   'order_rules',
+  /**
+   * A price type made, renamed or deleted, or its prices imported (docs/rules.md#buyer-price):
+   * `entity_id` is the type's id.
+   */
+  'price_type',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

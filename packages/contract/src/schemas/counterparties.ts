@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { CURRENCIES } from '../constants';
 import { compactRequisite } from '../rules/requisites';
-import { dbId, Money, PageMeta, pageNumber } from './common';
+import { DB_ID_MAX, dbId, Money, PageMeta, pageNumber } from './common';
 import { Etag } from './record-version';
 
 /**
@@ -80,10 +80,12 @@ export type CounterpartyInput = z.input<typeof CounterpartyBody>;
 /**
  * PATCH /services/counterparties/{id} body: any fields of CounterpartyBody (a missing one stays);
  * `apply_to_users` with a new `discount` sets every user's of the counterparty to it too, in the
- * same transaction.
+ * same transaction; `price_type_id` sets the price type its buyers pay (an unknown one: 422).
  */
 export const CounterpartyPatch = z.extend(z.partial(CounterpartyBody), {
   apply_to_users: z.optional(z.boolean()),
+  /** The price type its buyers pay (docs/rules.md#buyer-price); null: the list prices. */
+  price_type_id: z.optional(z.nullable(z.int().check(z.positive(), z.maximum(DB_ID_MAX)))),
 });
 export type CounterpartyPatch = z.infer<typeof CounterpartyPatch>;
 
@@ -107,6 +109,9 @@ export const Counterparty = z.object({
   contact_phone: z.nullable(z.string()),
   version: z.enum(['ru', 'en']),
   discount: z.number(),
+  /** The price type its buyers pay (docs/rules.md#buyer-price) and its name; null: the list prices. */
+  price_type_id: z.nullable(z.int()),
+  price_type_name: z.nullable(z.string()),
   status: z.enum(COUNTERPARTY_STATUSES),
   comment: z.nullable(z.string()),
   users_count: z.int(),

@@ -53,8 +53,10 @@ export type AnswerCache = {
 /** Everything of the context an answer depends on besides the data, with the URL. */
 function keyOf(ctx: RequestContext, url: string): string | undefined {
   if (!ctx.revisions || !ctx.user) return undefined;
-  const { user, version, locale, lang, currentStoreId, basketStoreId, discount, seesWholesale } = ctx;
-  return `${user.id}|${version}|${locale}|${lang}|${currentStoreId}|${basketStoreId}|${discount}|${seesWholesale}|${url}`;
+  const { user, version, locale, lang, currentStoreId, basketStoreId, discount, priceTypeId, seesWholesale } =
+    ctx;
+  // The price type decides the prices (docs/rules.md#buyer-price): another type, another answer.
+  return `${user.id}|${version}|${locale}|${lang}|${currentStoreId}|${basketStoreId}|${discount}|${priceTypeId}|${seesWholesale}|${url}`;
 }
 
 const isCurrent = (kept: Kept, r: DataRevisions) =>

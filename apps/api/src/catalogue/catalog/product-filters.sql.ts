@@ -2,7 +2,7 @@ import type { PRODUCT_SORTS, RecommendationKind, TextLanguage } from '@kits/cont
 import { type SQL, sql } from 'drizzle-orm';
 import type { StoreScope, ViewScope } from '../../context/request-context';
 import { intArray } from '../../db/client';
-import { listedPriceSql } from '../../rules/price.sql';
+import { buyerWholesaleSql, listedPriceSql } from '../../rules/price.sql';
 import { hasWarehouseStockSql, warehouseStockJoin } from '../../rules/warehouse-stock.sql';
 
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
@@ -92,8 +92,13 @@ export function sortParts(
   scope: StoreScope,
   filter: ViewerFilter,
 ): { joins: SQL; orderBy: SQL } {
-  const priceColumn = scope.seesWholesale ? sql`pr.wholesale` : sql`pr.retail`;
-  const priceJoin = sql`left join product_prices pr on pr.product_id = p.id and pr.currency = ${scope.currency}`;
+  // The buyer's price of their price type (docs/rules.md#buyer-price), or the list's retail price.
+  const priceColumn = scope.seesWholesale
+    ? buyerWholesaleSql({ product: sql`p.id`, currency: scope.currency, priceTypeId: scope.priceTypeId })
+    : sql`pr.retail`;
+  const priceJoin = scope.seesWholesale
+    ? sql``
+    : sql`left join product_prices pr on pr.product_id = p.id and pr.currency = ${scope.currency}`;
   switch (sort) {
     case 'code':
       return { joins: sql``, orderBy: isNarrowing(filter) ? sql`p.code || ''` : sql`p.code` };

@@ -78,6 +78,7 @@ async function choose(
   const price = {
     currency: isPrice ? (await ctx.storeSettings(db)).currency : ctx.defaultCurrency,
     seesWholesale: ctx.seesWholesale,
+    priceTypeId: ctx.priceTypeId,
   };
   const list = sharedList(snapshot, { filter, sort: sort as SharedSort, lang: ctx.lang, price });
   if (list === 'unknown-category') return { products: [], total: 0, unknownCategory: true };
@@ -102,6 +103,7 @@ function toItems(ctx: RequestContext, choice: Choice, viewer: ViewerPage): Produ
     currency: storeCurrency(viewer.currency, ctx.version),
     seesWholesale: ctx.seesWholesale,
     discount: ctx.discount,
+    priceTypeId: ctx.priceTypeId,
   };
   const fields = viewerFields(viewer, choice.products);
   return choice.products.flatMap((p) => {

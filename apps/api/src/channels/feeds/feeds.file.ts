@@ -1,11 +1,5 @@
 import { isUtf8 } from 'node:buffer';
-import {
-  detectCsvDelimiter,
-  FEED_MAX_ROWS,
-  type FeedField,
-  type FeedKind,
-  type TextLanguage,
-} from '@kits/contract';
+import { detectCsvDelimiter, FEED_MAX_ROWS, type TextLanguage } from '@kits/contract';
 import {
   bomEncoding,
   type CsvRecord,
@@ -17,10 +11,13 @@ import { AppError } from '../../lib/app-error';
 import { readFirstSheet } from '../../lib/xlsx-rows';
 import { isZip, ZipLimitError, type ZipLimits } from '../../lib/zip-limits';
 import type { FeedRow } from '../../outlets/feeds';
-import { detectColumns } from './feeds.columns';
+import { detectColumns, type FileField, type FileKind } from './feeds.columns';
 import { feedsMessage } from './feeds.messages';
 
-/** A feed file's rows keyed by field, and the line each came from (the header is line 1). */
+/**
+ * A feed file's rows keyed by field, and the line each came from (the header is line 1). A
+ * price-type prices file's rows carry its fields (PRICE_TYPE_PRICE_FIELDS) the same way.
+ */
 export type FeedFileRows = { rows: FeedRow[]; lines: number[] };
 
 /** What a feed file can't be: messages of locales/feeds.json, answered on `errors.file` or `errors.rows`. */
@@ -63,7 +60,7 @@ const problem = (
  */
 export async function readFeedFile(options: {
   bytes: Uint8Array;
-  kind: FeedKind;
+  kind: FileKind;
   lang: TextLanguage;
 }): Promise<FeedFileRead> {
   const { kind, lang } = options;
@@ -86,9 +83,9 @@ export async function readFeedFile(options: {
   const { columns, missing } = detectColumns({ kind, header: header.fields, lang });
   if (missing.length > 0) return problem('missingColumns', { columns: missing.join(', ') });
   const rows = data.map((record) => {
-    const row: Partial<Record<FeedField, string>> = {};
+    const row: Partial<Record<FileField, string>> = {};
     for (const [index, field] of columns) row[field] = record.fields[index] ?? '';
-    return row;
+    return row as FeedRow;
   });
   return { ok: true, rows, lines: data.map((r) => r.line) };
 }

@@ -131,8 +131,8 @@ export const feedsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-/** The request's file part in memory (at most FEED_UPLOAD_MAX_BYTES) and its name. */
-async function receiveFile(request: FastifyRequest): Promise<{ bytes: Buffer; fileName: string }> {
+/** The request's file part in memory (at most FEED_UPLOAD_MAX_BYTES) and its name; 422 `errors.file` when missing or too large. */
+export async function receiveFile(request: FastifyRequest): Promise<{ bytes: Buffer; fileName: string }> {
   const invalid = (key: 'fileRequired' | 'fileTooLarge') => {
     const message = feedsMessage(request.ctx.lang, key, { mb: FEED_UPLOAD_MAX_BYTES / 1024 / 1024 });
     return new AppError('UNPROCESSABLE', { message, errors: { file: [message] } });

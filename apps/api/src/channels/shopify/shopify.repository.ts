@@ -1,7 +1,7 @@
 import type { Currency, TextLanguage } from '@kits/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, intArray, queryRows } from '../../db/client';
-import { priceWithDiscountSql } from '../../rules/price.sql';
+import { buyerPriceJoin, priceWithDiscountSql } from '../../rules/price.sql';
 import { warehouseStockSql } from '../../rules/warehouse-stock.sql';
 
 /**
@@ -141,6 +141,8 @@ export type SelectionScope = {
   currency: Currency;
   /** Percent, 0-100 (the customer's discount). */
   discount: number;
+  /** The customer's price type (docs/rules.md#buyer-price), null for list prices. */
+  priceTypeId: number | null;
   mainStoreId: number;
   lang: TextLanguage;
   /** Only products linked to this account get `shopify_*` ids (null: none). */
@@ -167,15 +169,17 @@ export type SelectionRow = {
 /**
  * Products of the categories (and their descendants) ∪ the codes that have a price in the
  * currency (every product of the catalogue is visible to every customer: nothing else to hide),
- * with their link to the account when there is one. A product without a wholesale price in the
- * currency (price on request) is left out: a shop must never sell it at the ending's floor.
+ * with their link to the account when there is one. The wholesale price is the customer's, of
+ * their price type (docs/rules.md#buyer-price); the retail one the list's. A product without a
+ * wholesale price in the currency (price on request) is left out: a shop must never sell it at the ending's floor.
  */
 function selectionFrom(scope: SelectionScope, afterId = 0): SQL {
   return sql`from products p
-    join product_prices pr on pr.product_id = p.id and pr.currency = ${scope.currency} and pr.wholesale > 0
+    join product_prices pl on pl.product_id = p.id and pl.currency = ${scope.currency}
+    join ${buyerPriceJoin('pr', { product: sql`p.id`, currency: scope.currency, priceTypeId: scope.priceTypeId })}
     left join shopify_products sp on sp.product_id = p.id and sp.account_id = ${scope.accountId ?? 0}
     where (p.category_id in (select id from cat_tree) or p.code in (select jsonb_array_elements_text(${JSON.stringify(scope.codes)}::jsonb)))
-      and p.id > ${afterId}`;
+      and pr.wholesale > 0 and p.id > ${afterId}`;
 }
 
 const catTree = (ids: readonly number[]) => sql`with recursive cat_tree as (
@@ -208,7 +212,7 @@ export function findSelection(
     sql`${catTree(scope.categoryIds)}
       select p.id, p.code, ${name} as name, ${description} as description,
         (select ${en ? sql`c.name_en` : sql`c.name_ru`} from categories c where c.id = p.category_id) as category,
-        pr.wholesale::text as wholesale, pr.retail::text as retail,
+        pr.wholesale::text as wholesale, pl.retail::text as retail,
         ${priceWithDiscountSql(sql`pr.wholesale`, scope.discount)}::text as price_with_discount,
         ${warehouseStockSql(sql`p.id`, scope.mainStoreId)}::int as stock,
         coalesce((select json_agg(m.file_name order by (m.collection_name = 'main') desc, m.position, m.id)

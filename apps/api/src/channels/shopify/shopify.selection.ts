@@ -117,6 +117,7 @@ const scopeOf = (
   codes: [...new Set(options.body.product_codes.map((c) => c.trim()))],
   currency: options.currency,
   discount: ctx.discount,
+  priceTypeId: ctx.priceTypeId,
   mainStoreId: ctx.mainStoreId,
   lang: ctx.lang,
   accountId: options.accountId ?? null,

@@ -1,6 +1,7 @@
 import { MAIN_STORE_ID } from '@kits/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, intArray, queryRows } from '../../db/client';
+import { buyerWholesaleSql } from '../../rules/price.sql';
 import { mainStoreIdSql, warehouseStockSql } from '../../rules/warehouse-stock.sql';
 import type { AccountRow } from './shopify.repository';
 
@@ -123,10 +124,14 @@ export const shopMainStoreId = (currency: string | null): number =>
 /**
  * The quantity a link should have in the shop now: the warehouse stock of the shop's warehouse
  * (never below 0), or 0 when the product is no longer offered in the shop's currency (no price
- * in it: it left every selection).
+ * in it for the account's customer, docs/rules.md#buyer-price: it left every selection).
  */
-const targetQuantity = sql`case when exists (select 1 from product_prices pr
-    where pr.product_id = sp.product_id and pr.currency = a.currency)
+const targetQuantity = sql`case when ${buyerWholesaleSql({
+  product: sql`sp.product_id`,
+  currency: sql`a.currency`,
+  priceTypeId: sql`(select cp.price_type_id from users u join counterparties cp on cp.id = u.counterparty_id
+    where u.id = a.user_id)`,
+})} is not null
   then greatest(${warehouseStockSql(sql`sp.product_id`, shopMainStoreSql(sql`a.currency`))}, 0) else 0 end`;
 
 /** Links of the account whose last pushed quantity differs from what it should be now, by product id. */

@@ -21,6 +21,9 @@ export type CounterpartyRow = {
   contact_phone: string | null;
   version: string;
   discount: string;
+  /** The price type its buyers pay and its name (docs/rules.md#buyer-price); null: list prices. */
+  price_type_id: number | null;
+  price_type_name: string | null;
   status: string;
   comment: string | null;
   users_count: number;
@@ -37,7 +40,9 @@ export type CounterpartyWrite = Record<WritableField, string | null>;
 
 const columns = sql`c.id, c.legal_name, c.inn, c.kpp, c.vat_id, c.legal_address, c.bank_name, c.bank_bic,
   c.bank_account, c.correspondent_account, c.contact_name, c.contact_email, c.contact_phone, c.version,
-  c.discount::text as discount, c.status, c.comment, c.created_at, c.updated_at,
+  c.discount::text as discount, c.price_type_id,
+  (select pt.name from price_types pt where pt.id = c.price_type_id) as price_type_name,
+  c.status, c.comment, c.created_at, c.updated_at,
   (select count(*) from users u where u.counterparty_id = c.id)::int as users_count,
   (select count(*) from stores s where s.counterparty_id = c.id)::int as outlets_count`;
 
@@ -121,6 +126,30 @@ export async function updateCounterparty(
   await db.execute(
     sql`update counterparties set ${sql.join([...sets, sql`updated_at = now()`], sql`, `)} where id = ${options.id}`,
   );
+}
+
+/** Whether price type `id` exists (docs/rules.md#buyer-price). */
+export async function priceTypeExists(db: Executor, id: number): Promise<boolean> {
+  const rows = await queryRows(db, sql`select 1 from price_types where id = ${id}`);
+  return rows.length > 0;
+}
+
+/**
+ * Sets the price type of counterparty `id` (null: the list prices) with `updated_at` when it had
+ * another; answers the type it had, or undefined when nothing changed (or no such counterparty).
+ */
+export async function writeCounterpartyPriceType(
+  db: Executor,
+  options: { id: number; priceTypeId: number | null },
+): Promise<{ before: number | null } | undefined> {
+  const [row] = await queryRows<{ before: number | null }>(
+    db,
+    sql`update counterparties c set price_type_id = ${options.priceTypeId}::int, updated_at = now()
+      from (select id, price_type_id from counterparties where id = ${options.id} for update) old
+      where c.id = old.id and old.price_type_id is distinct from ${options.priceTypeId}::int
+      returning old.price_type_id as before`,
+  );
+  return row;
 }
 
 /**

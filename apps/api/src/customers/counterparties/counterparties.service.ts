@@ -21,11 +21,13 @@ import {
   type CounterpartyWrite,
   findCounterparty,
   insertCounterparty,
+  priceTypeExists,
   searchCounterparties,
   setCounterpartyStatus,
   setUsersDiscount,
   WRITABLE,
   updateCounterparty as writeCounterparty,
+  writeCounterpartyPriceType,
 } from './counterparties.repository';
 import { hasUsersOrOutlets } from './outlets.repository';
 
@@ -155,6 +157,18 @@ export async function updateCounterparty(
       const changes = Object.fromEntries(changed.map((f) => [f, [before[f], after[f]]]));
       await insertAudit(tx, { userId, entity: 'counterparty', entityId: id, action: 'update', changes });
     }
+    if (patch.price_type_id !== undefined && patch.price_type_id !== row.price_type_id) {
+      if (patch.price_type_id !== null && !(await priceTypeExists(tx, patch.price_type_id)))
+        throwIfErrors({ price_type_id: [counterpartiesMessage(lang, 'priceTypeUnknown')] });
+      await writeCounterpartyPriceType(tx, { id, priceTypeId: patch.price_type_id });
+      await insertAudit(tx, {
+        userId,
+        entity: 'counterparty',
+        entityId: id,
+        action: 'update',
+        changes: { price_type_id: [row.price_type_id, patch.price_type_id] },
+      });
+    }
     if (patch.apply_to_users && after.discount !== null) {
       for (const user of await setUsersDiscount(tx, { id, discount: after.discount }))
         await insertAudit(tx, {
@@ -193,4 +207,26 @@ export async function setStatus(
       });
     return toCounterparty(await getCounterparty(ctx, { db: tx, id }));
   });
+}
+
+/**
+ * Sets the price type counterparty `id` pays (docs/rules.md#buyer-price; null: the list prices)
+ * without a staff member — a connected stock system's mapping (docs/moysklad.md) — in `db` (the
+ * caller's transaction). Writes an audit row without a user when the type changed; answers
+ * whether it did (false also when there is no such counterparty).
+ */
+export async function setCounterpartyPriceType(
+  db: Executor,
+  options: { id: number; priceTypeId: number | null },
+): Promise<boolean> {
+  const changed = await writeCounterpartyPriceType(db, options);
+  if (!changed) return false;
+  await insertAudit(db, {
+    userId: null,
+    entity: 'counterparty',
+    entityId: options.id,
+    action: 'update',
+    changes: { price_type_id: [changed.before, options.priceTypeId] },
+  });
+  return true;
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, numeric, pgTable, text } from 'drizzle-orm/pg-core';
 import { id, stampedNow } from './columns';
+import { priceTypeIdColumn } from './price-types';
 
 /**
  * Counterparties (docs/rules.md#counterparty): the customer organisation with its legal requisites,
@@ -35,6 +36,11 @@ export const counterparties = pgTable(
     discount: numeric('discount', { precision: 5, scale: 2 }).notNull().default('0'),
     /** active or blocked. */
     status: text('status').notNull().default('active'),
+    /**
+     * The price type its buyers pay (docs/rules.md#buyer-price), null for the list prices. Staff set
+     * it; a connected МойСклад sets it from the counterparty's price type there.
+     */
+    priceTypeId: priceTypeIdColumn(),
     comment: text('comment'),
     createdAt: stampedNow('created_at'),
     updatedAt: stampedNow('updated_at'),

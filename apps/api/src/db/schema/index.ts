@@ -12,6 +12,8 @@ export * from './moysklad';
 export * from './moysklad-links';
 export * from './order-rules';
 export * from './orders';
+export * from './price-type-prices';
+export * from './price-types';
 export * from './product-alerts';
 export * from './profile';
 export * from './sales-rollups';

@@ -94,6 +94,7 @@ async function outletWith(specs: Record<string, Spec>) {
       mainStoreId: 1,
       basketId: basket?.id ?? null,
       currency: 'RUB',
+      priceTypeId: null,
       discount: 10,
       days: 14,
       fill,

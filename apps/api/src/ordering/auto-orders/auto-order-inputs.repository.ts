@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client';
-import { priceWithDiscountSql } from '../../rules/price.sql';
+import { buyerPriceJoin, priceWithDiscountSql } from '../../rules/price.sql';
 import { shelfOf, storeCapsCte } from '../../rules/shelf.sql';
 import { isWarehouseRow, warehouseStockJoin } from '../../rules/warehouse-stock.sql';
 
@@ -51,7 +51,8 @@ const inGroup = (alias: string) =>
  *   still have room is `proposeAutoOrder`'s business (it knows what the sellers took).
  * Products held but never sold, or sold nowhere and on no shelf, are never ordered and are left
  * out; the shelves' use comes from `storeOccupancyRows`, not from these rows. Warehouse stock is
- * the stock row of `mainStoreId`; the price is `round(wholesale × (1 − discount/100), 2)`.
+ * the stock row of `mainStoreId`; the price is `round(wholesale × (1 − discount/100), 2)` of the
+ * buyer's wholesale price of price type `priceTypeId` (docs/rules.md#buyer-price).
  * The candidates are read with hash joins over the catalogue (thousands of rows, no probes per
  * product); their group is joined last, once the stocked and priced products are known.
  */
@@ -63,11 +64,13 @@ export function findInputRows(
     basketId: number | null;
     currency: string;
     discount: number;
+    /** The buyer's price type (docs/rules.md#buyer-price), null for list prices. */
+    priceTypeId: number | null;
     days: number;
     fill: boolean;
   },
 ): Promise<InputRow[]> {
-  const { outletId, mainStoreId, basketId, currency, discount, days, fill } = options;
+  const { outletId, mainStoreId, basketId, currency, discount, priceTypeId, days, fill } = options;
   const shelf = shelfOf({ product: 'g', category: 'c' });
   const price = priceWithDiscountSql(sql`pr.wholesale`, discount);
   const candidates = sql`
@@ -104,7 +107,7 @@ export function findInputRows(
         select p.id, p.code, p.category_id, p.size, p.is_premium, ${price} as price, w.quantity as warehouse
         from stock w
           join products p on p.id = w.product_id
-          join product_prices pr on pr.product_id = w.product_id and pr.currency = ${currency}
+          join ${buyerPriceJoin('pr', { product: sql`w.product_id`, currency, priceTypeId })}
         where ${isWarehouseRow('w', mainStoreId)} and w.quantity > 0 and ${price} > 0
           and not exists (select 1 from held h where h.product_id = w.product_id and h.quantity + h.supplies > 0)
           and not exists (select 1 from sold s where s.product_id = w.product_id)
@@ -121,7 +124,7 @@ export function findInputRows(
       from (select product_id from sold union select product_id from basket) ids
         join products p on p.id = ids.product_id
         left join groups gr on ${inGroup('p')}
-        left join product_prices pr on pr.product_id = p.id and pr.currency = ${currency}
+        left join ${buyerPriceJoin('pr', { product: sql`p.id`, currency, priceTypeId })}
         left join ${warehouseStockJoin('w', sql`p.id`, mainStoreId)}
         left join held h on h.product_id = p.id
         left join sold s on s.product_id = p.id

@@ -76,9 +76,16 @@ const shelfOfRow = (r: InputRow) =>
  */
 export async function loadAutoOrderInputs(
   db: Executor,
-  options: { outlet: Outlet; basketId: number | null; discount: number; fill: boolean },
+  options: {
+    outlet: Outlet;
+    basketId: number | null;
+    discount: number;
+    /** The buyer's price type (docs/rules.md#buyer-price), null for list prices. */
+    priceTypeId: number | null;
+    fill: boolean;
+  },
 ): Promise<AutoOrderInputs> {
-  const { outlet, basketId, discount, fill } = options;
+  const { outlet, basketId, discount, priceTypeId, fill } = options;
   const [rowList, occupancy] = await Promise.all([
     findInputRows(db, {
       outletId: outlet.id,
@@ -86,6 +93,7 @@ export async function loadAutoOrderInputs(
       basketId,
       currency: outlet.currency,
       discount,
+      priceTypeId,
       days: outlet.reportPeriodDays,
       fill,
     }),
@@ -140,7 +148,13 @@ export async function loadAutoOrderInputs(
  */
 export async function planAutoOrder(
   db: Executor,
-  options: { outlet: Outlet; basketId: number | null; discount: number; maxOrderSum: string },
+  options: {
+    outlet: Outlet;
+    basketId: number | null;
+    discount: number;
+    priceTypeId: number | null;
+    maxOrderSum: string;
+  },
 ): Promise<{ inputs: AutoOrderInputs; proposal: AutoOrderProposal }> {
   const inputs = await loadAutoOrderInputs(db, { ...options, fill: true });
   const proposal = proposeAutoOrder({

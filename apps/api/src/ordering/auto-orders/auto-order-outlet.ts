@@ -23,6 +23,7 @@ export async function recommendedSum(ctx: RequestContext, options: { db: Executo
     outlet,
     basketId,
     discount: ctx.discount,
+    priceTypeId: ctx.priceTypeId,
     fill: false,
   });
   return recommendedAutoOrderSum({

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client';
-import { listedPriceSql } from '../../rules/price.sql';
+import { buyerWholesaleSql, listedPriceSql } from '../../rules/price.sql';
 import { warehouseStockSql } from '../../rules/warehouse-stock.sql';
 
 /**
@@ -82,7 +82,7 @@ const ADDED: Record<BasketUnitsMode, SQL> = {
  * The one writer of units into a basket's lines (docs/rules.md#basket-logic), for every flow that
  * fills a basket from elsewhere — repeat order, auto orders (create, union, replace), quick order,
  * a Shopify order — in ONE statement. A product without a price in the basket store's currency
- * (docs/rules.md#no-price) gets no units in any mode. Units of one product are summed first; each line then moves
+ * for the basket's owner (docs/rules.md#no-price; their price type's, else the list's: docs/rules.md#buyer-price) gets no units in any mode. Units of one product are summed first; each line then moves
  * as `mode` says (default `within-stock`), the warehouse stock being store `mainStoreId`'s row (0
  * without one); a new line starts at the units added and a line that gets none is not written.
  * With `fromAutoOrder`, the lines written are marked `from_auto_order` with their unit's `reason`;
@@ -122,14 +122,16 @@ export async function addBasketUnits(
         from jsonb_to_recordset(${units}::jsonb) as x(id int, count int, reason jsonb) group by x.id
       ),
       currency as materialized (
-        select s.currency from baskets b join stores s on s.id = b.store_id where b.id = ${basketId}::int
+        select s.currency, cp.price_type_id from baskets b join stores s on s.id = b.store_id
+          join users u on u.id = b.user_id left join counterparties cp on cp.id = u.counterparty_id
+        where b.id = ${basketId}::int
       ),
       plan as (
         select v.id, v.wanted, v.reason,
           -- A product without a price can't be ordered (docs/rules.md#no-price): it gets no units.
-          exists (select 1 from product_prices pr, currency c
-              where pr.product_id = v.id and pr.currency = c.currency
-                and ${listedPriceSql(sql`pr.wholesale`)} is not null) as priced,
+          -- The price is the basket owner's, of their price type (docs/rules.md#buyer-price).
+          exists (select 1 from currency c
+              where ${listedPriceSql(buyerWholesaleSql({ product: sql`v.id`, currency: sql`c.currency`, priceTypeId: sql`c.price_type_id` }))} is not null) as priced,
           ${warehouseStockSql(sql`v.id`, mainStoreId)}::int as stock,
           coalesce((select p.pack_multiple from products p where p.id = v.id), 1) as pm,
           coalesce((select bl.basket_count from basket_lines bl

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Executor, intArray, queryRows } from '../../db/client';
-import { listedPriceSql } from '../../rules/price.sql';
+import { buyerPriceJoin, listedPriceSql } from '../../rules/price.sql';
 import { warehouseStockJoin, warehouseStockSql } from '../../rules/warehouse-stock.sql';
 
 /**
@@ -214,7 +214,14 @@ export async function findProductState(
  */
 export async function findUnpriced(
   db: Executor,
-  options: { productIds: readonly number[]; storeId: number; defaultCurrency: string; lang: 'ru' | 'en' },
+  options: {
+    productIds: readonly number[];
+    storeId: number;
+    defaultCurrency: string;
+    /** The buyer's price type (docs/rules.md#buyer-price), null for list prices. */
+    priceTypeId: number | null;
+    lang: 'ru' | 'en';
+  },
 ): Promise<{ id: number; name: string }[]> {
   if (options.productIds.length === 0) return [];
   const name = options.lang === 'en' ? sql`p.name_en` : sql`p.name_ru`;
@@ -222,9 +229,11 @@ export async function findUnpriced(
     db,
     sql`select p.id, ${name} as name
       from products p
-      left join product_prices pr on pr.product_id = p.id
-        and pr.currency = coalesce((select currency from stores where id = ${options.storeId}::int),
-          ${options.defaultCurrency}::text)
+      left join ${buyerPriceJoin('pr', {
+        product: sql`p.id`,
+        currency: sql`coalesce((select currency from stores where id = ${options.storeId}::int), ${options.defaultCurrency}::text)`,
+        priceTypeId: options.priceTypeId,
+      })}
       where p.id = any(${intArray(options.productIds)}::int[]) and ${listedPriceSql(sql`pr.wholesale`)} is null
       order by p.id`,
   );

@@ -104,6 +104,7 @@ export async function refuseUnpriced(
     productIds: options.productIds,
     storeId: ctx.basketStoreId,
     defaultCurrency: ctx.defaultCurrency,
+    priceTypeId: ctx.priceTypeId,
     lang: ctx.lang,
   });
   if (unpriced.length === 0) return;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { ViewScope } from '../../context/request-context';
 import { type Executor, queryRows } from '../../db/client';
-import { priceWithDiscountSql } from '../../rules/price.sql';
+import { buyerPriceJoin, priceWithDiscountSql } from '../../rules/price.sql';
 import { warehouseStockJoin } from '../../rules/warehouse-stock.sql';
 
 /** A presented basket line as SQL answers it (before the mapper). */
@@ -28,7 +28,8 @@ export type PresentedLineRow = {
 /**
  * The asker's basket (store `basketStoreId`) with the product fields the basket screen shows
  * (docs/rules.md#basket-line), newest line first, in one statement. Prices in the current
- * store's currency (the version's default without one), discounted by the asker's percent and
+ * store's currency (the version's default without one) — the buyer's prices of their price type
+ * (docs/rules.md#buyer-price) — discounted by the asker's percent and
  * rounded to 2 decimals, as the catalogue computes them.
  */
 export function findPresentedLines(db: Executor, scope: ViewScope): Promise<PresentedLineRow[]> {
@@ -54,7 +55,7 @@ export function findPresentedLines(db: Executor, scope: ViewScope): Promise<Pres
         join categories c on c.id = p.category_id
         cross join ctx
         left join ${warehouseStockJoin('ws', sql`p.id`, scope.mainStoreId)}
-        left join product_prices pr on pr.product_id = p.id and pr.currency = ctx.currency
+        left join ${buyerPriceJoin('pr', { product: sql`p.id`, currency: sql`ctx.currency`, priceTypeId: scope.priceTypeId })}
       where b.user_id = ${scope.userId} and b.store_id = ${scope.basketStoreId}
       order by bl.added_at desc, bl.product_id`,
   );

@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { ViewScope } from '../../context/request-context';
 import { type Executor, intArray, queryRows } from '../../db/client';
-import { priceWithDiscountSql } from '../../rules/price.sql';
+import { buyerPriceJoin, priceWithDiscountSql } from '../../rules/price.sql';
 import { warehouseStockJoin } from '../../rules/warehouse-stock.sql';
 
 /**
@@ -38,8 +38,8 @@ export type QuickOrderProductRow = {
 
 /**
  * The products whose code key is one of `keys`, one per key (two codes with one key: the lowest
- * id), priced in the current store's currency (the version's default without one) with the
- * caller's discount, as the catalogue and the basket compute them. Read inside the transaction
+ * id), priced in the current store's currency (the version's default without one) at the buyer's
+ * price of their price type (docs/rules.md#buyer-price) with the caller's discount, as the catalogue and the basket compute them. Read inside the transaction
  * that holds the basket's lock, `basket_count` stays true until it ends.
  */
 export function findProductsByCodeKeys(
@@ -103,6 +103,6 @@ function findProducts(
         join categories c on c.id = p.category_id
         cross join ctx
         left join ${warehouseStockJoin('ws', sql`p.id`, scope.mainStoreId)}
-        left join product_prices pr on pr.product_id = p.id and pr.currency = ctx.currency`,
+        left join ${buyerPriceJoin('pr', { product: sql`p.id`, currency: sql`ctx.currency`, priceTypeId: scope.priceTypeId })}`,
   );
 }

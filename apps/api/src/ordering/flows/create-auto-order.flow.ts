@@ -35,6 +35,7 @@ export async function createAutoOrder(
       outlet,
       basketId: basket.id,
       discount: ctx.discount,
+      priceTypeId: ctx.priceTypeId,
       maxOrderSum,
     });
     if (proposal.lines.length === 0) return autoOrderCreated(ctx, { outlet, proposal, row: null });

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client';
 import { queueMailSql } from '../../mail';
 import { lockWarehouseStockSql, lowerWarehouseStockSql } from '../../outlets/stock';
-import { priceWithDiscountSql } from '../../rules/price.sql';
+import { buyerPriceJoin, priceWithDiscountSql } from '../../rules/price.sql';
 import { clearBasketSql } from '../basket';
 import { CONTACT_PERSON_COLUMNS, CONTACT_PERSON_JOIN, type OrderDetailRow } from './orders.repository';
 
@@ -40,8 +40,8 @@ export type Ordering = { replayOrderId: number | null; basketId: number | null; 
 /**
  * In ONE statement, without locks: the id of the user's order with `idempotencyKey` (null without
  * a key or order), the user's basket of store `basketStoreId` and its lines with today's prices
- * in the currency of store `storeId` (`defaultCurrency` without one, as the basket shows them),
- * discounted by `discount` percent and rounded as the catalogue and basket round them; names in
+ * in the currency of store `storeId` (`defaultCurrency` without one, as the basket shows them) —
+ * the buyer's prices of price type `priceTypeId` (docs/rules.md#buyer-price) — discounted by `discount` percent and rounded as the catalogue and basket round them; names in
  * `lang`; ordered by product id.
  */
 export async function readOrdering(
@@ -53,10 +53,13 @@ export async function readOrdering(
     storeId: number | null;
     defaultCurrency: string;
     discount: number;
+    /** The buyer's price type (docs/rules.md#buyer-price), null for list prices. */
+    priceTypeId: number | null;
     lang: TextLanguage;
   },
 ): Promise<Ordering> {
-  const { userId, basketStoreId, idempotencyKey, storeId, defaultCurrency, discount, lang } = options;
+  const { userId, basketStoreId, idempotencyKey, storeId, defaultCurrency, discount, priceTypeId, lang } =
+    options;
   const name = lang === 'en' ? sql`p.name_en` : sql`p.name_ru`;
   // ctx is one row, so the answer has a row (with null line columns) even for an empty basket.
   const rows = await queryRows<OrderingLine & { replay_id: number | null; basket_id: number | null }>(
@@ -76,7 +79,7 @@ export async function readOrdering(
       from ctx
         left join basket_lines bl on bl.basket_id = ctx.basket_id
         left join products p on p.id = bl.product_id
-        left join product_prices pr on pr.product_id = p.id and pr.currency = ctx.currency
+        left join ${buyerPriceJoin('pr', { product: sql`p.id`, currency: sql`ctx.currency`, priceTypeId })}
       order by bl.product_id`,
     { name: `order-send:read:${lang}` },
   );

@@ -44,6 +44,7 @@ export function readOrdering(
     storeId: ctx.currentStoreId,
     defaultCurrency: ctx.defaultCurrency,
     discount: ctx.discount,
+    priceTypeId: ctx.priceTypeId,
     lang: versionLanguage(ctx.version),
   });
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { ViewScope } from '../../context/request-context';
 import { type Executor, queryRows } from '../../db/client';
-import { priceWithDiscountSql } from '../../rules/price.sql';
+import { buyerPriceJoin, priceWithDiscountSql } from '../../rules/price.sql';
 import { warehouseStockJoin } from '../../rules/warehouse-stock.sql';
 
 /**
@@ -56,7 +56,7 @@ export function findListLines(
         join categories c on c.id = p.category_id
         cross join ctx
         left join ${warehouseStockJoin('ws', sql`p.id`, scope.mainStoreId)}
-        left join product_prices pr on pr.product_id = p.id and pr.currency = ctx.currency
+        left join ${buyerPriceJoin('pr', { product: sql`p.id`, currency: sql`ctx.currency`, priceTypeId: scope.priceTypeId })}
       where x.list_id = ${listId}
       order by x.added_at, p.id`,
   );

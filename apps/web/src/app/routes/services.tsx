@@ -17,6 +17,7 @@ const SERVICES = [
   'feeds',
   'media',
   'orderRules',
+  'priceTypes',
   'productAdmin',
   'reports',
   'storesCapacity',

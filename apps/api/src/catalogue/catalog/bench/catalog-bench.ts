@@ -63,10 +63,12 @@ async function main() {
     id: number;
     current_store_id: number | null;
     discount: string;
+    price_type_id: number | null;
     groups: string[];
   }>(
     db,
     sql`select u.id, u.current_store_id, u.discount,
+          (select cp.price_type_id from counterparties cp where cp.id = u.counterparty_id) as price_type_id,
           coalesce(array_agg(g.name) filter (where g.name is not null), '{}') as groups
         from users u left join user_groups ug on ug.user_id = u.id left join groups g on g.id = ug.group_id
         where u.username = ${username} group by u.id`,
@@ -82,6 +84,7 @@ async function main() {
       groups: user.groups,
       currentStoreId: user.current_store_id,
       discount: Number(user.discount),
+      priceTypeId: user.price_type_id,
       jti: '',
       exp: 0,
     },

@@ -5,7 +5,13 @@ import {
   priceWithDiscount,
   type TextLanguage,
 } from '@kits/contract';
-import { inLanguage, type RecommendationRow, recommendationItems, type SharedProduct } from './snapshot';
+import {
+  buyerListPrice,
+  inLanguage,
+  type RecommendationRow,
+  recommendationItems,
+  type SharedProduct,
+} from './snapshot';
 
 /**
  * The viewer's fields of one product that change most often — the warehouse stock and the user's
@@ -31,23 +37,33 @@ export type ViewerFields = ViewerCounts & {
   recommendations: RecommendationRow[];
 };
 
-/** Who sees the prices: the store's currency, whether wholesale prices show, the discount in percent. */
-export type PriceView = { currency: Currency; seesWholesale: boolean; discount: number };
+/**
+ * Who sees the prices: the store's currency, whether wholesale prices show, the discount in percent
+ * and the counterparty's price type (null: list prices).
+ */
+export type PriceView = {
+  currency: Currency;
+  seesWholesale: boolean;
+  discount: number;
+  priceTypeId: number | null;
+};
 
 /**
- * The prices of docs/rules.md#spec-9 from the list price in the store's currency: wholesale and
- * discounted (priceWithDiscount, the rule's one JS home) null for a user with no group
- * (docs/rules.md#who-may-order), "0.00" when the product has no price in the currency; retail null
- * without a price row.
+ * The prices of docs/rules.md#spec-9 for the viewer (docs/rules.md#buyer-price): wholesale is the
+ * buyer's price — their price type's in the store's currency, else the list price (buyerListPrice,
+ * the contract's buyerWholesale) — and the discounted one takes the user's discount off it
+ * (priceWithDiscount, the rule's one JS home); both null for a user with no group
+ * (docs/rules.md#who-may-order), "0.00" when the product has no price in the currency; retail (the
+ * list's) null without a list price row.
  */
 export function viewerPrices(product: SharedProduct, view: PriceView) {
-  const row = product.prices.get(view.currency);
+  const wholesale = buyerListPrice(product, view.currency, view.priceTypeId);
   return {
-    price_wholesale: view.seesWholesale ? (row?.wholesale ?? '0.00') : null,
-    price_retail: row?.retail ?? null,
+    price_wholesale: view.seesWholesale ? (wholesale ?? '0.00') : null,
+    price_retail: product.prices.get(view.currency)?.retail ?? null,
     price_with_discount: view.seesWholesale
-      ? row
-        ? priceWithDiscount(row.wholesale, view.discount)
+      ? wholesale !== null
+        ? priceWithDiscount(wholesale, view.discount)
         : '0.00'
       : null,
   };

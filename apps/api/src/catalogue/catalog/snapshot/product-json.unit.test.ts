@@ -38,6 +38,7 @@ const row = (over: Partial<SnapshotProductRow> = {}): SnapshotProductRow => ({
     { recommendation_value: 'retired_kind', store_id: null, product_id: 7, buy_times: 1 },
   ],
   prices: [{ currency: 'RUB', wholesale: '1000.00', retail: '1600.00' }],
+  type_prices: [{ type: 4, currency: 'RUB', wholesale: '800.00' }],
   tag_keys: ['море'],
   tag_keys_en: ['sea'],
   ...over,
@@ -54,7 +55,7 @@ const viewer: ViewerFields = {
   capacity: { capacity: 10, count: 3, supplies: 1, alias_name: null, is_premium: false, size: '40x50' },
   recommendations: [{ recommendation_value: 'overlook', store_id: 101, product_id: 7, buy_times: 0 }],
 };
-const view: PriceView = { currency: 'RUB', seesWholesale: true, discount: 7.5 };
+const view: PriceView = { currency: 'RUB', seesWholesale: true, discount: 7.5, priceTypeId: null };
 
 /** What fastify's schema serialiser would send for the same product: parse, then stringify. */
 const reserialised = (json: string) => JSON.stringify(Product.parse(JSON.parse(json)));
@@ -111,6 +112,18 @@ describe('productText (docs/rules.md#catalogue-read-path)', () => {
     expect(eur).toBe(reserialised(eur));
   });
 
+  it("shows the buyer's price type's price with the discount on top, the list price for other types (docs/rules.md#buyer-price)", () => {
+    const priced = (priceTypeId: number | null) =>
+      JSON.parse(productJson(product!, 'ru', viewer, { ...view, discount: 10, priceTypeId }));
+    expect(priced(4)).toMatchObject({
+      price_wholesale: '800.00',
+      price_with_discount: '720.00',
+      price_retail: '1600.00',
+    });
+    expect(priced(5)).toMatchObject({ price_wholesale: '1000.00', price_with_discount: '900.00' });
+    expect(priced(null)).toMatchObject({ price_wholesale: '1000.00', price_with_discount: '900.00' });
+  });
+
   it('wraps a page as the contract serialisation of ProductsResponse would, the live fields in its holes', () => {
     const item = productText(product!, 'ru', viewer, view);
     const other = { ...item, id: 8 };
@@ -146,14 +159,30 @@ describe('snapshot selection', () => {
   const snapshot = buildSnapshot(
     1,
     [
-      row({ id: 1, code: 'A', category_id: 2, name_ru: 'Пазлы', name_rank_ru: 2, prices: [] }),
-      row({ id: 2, code: 'B', category_id: 3, name_rank_ru: 1, tag_keys: ['лес'] }),
+      row({
+        id: 1,
+        code: 'A',
+        category_id: 2,
+        name_ru: 'Пазлы',
+        name_rank_ru: 2,
+        prices: [],
+        type_prices: [],
+      }),
+      row({
+        id: 2,
+        code: 'B',
+        category_id: 3,
+        name_rank_ru: 1,
+        tag_keys: ['лес'],
+        type_prices: [{ type: 4, currency: 'RUB', wholesale: '1.00' }],
+      }),
       row({
         id: 3,
         code: 'C',
         category_id: 3,
         name_rank_ru: 3,
         prices: [{ currency: 'RUB', wholesale: '5.00', retail: '9.00' }],
+        type_prices: [],
       }),
     ],
     [
@@ -162,7 +191,7 @@ describe('snapshot selection', () => {
     ],
   );
   const ids = (list: readonly { id: number }[]) => list.map((p) => p.id);
-  const price = { currency: 'RUB', seesWholesale: true };
+  const price = { currency: 'RUB', seesWholesale: true, priceTypeId: null };
 
   it('filters by category with descendants, text, hashtag, code; unknown slug', () => {
     expect(sharedMatches(snapshot, { category: 'root' }, 'ru')).toEqual(new Set([1, 2, 3]));
@@ -181,5 +210,12 @@ describe('snapshot selection', () => {
     expect(ids(sharedOrder(snapshot, { sort: 'name', lang: 'ru', price }))).toEqual([2, 1, 3]);
     expect(ids(sharedOrder(snapshot, { sort: 'price', lang: 'ru', price }))).toEqual([3, 2, 1]);
     expect(ids(sharedOrder(snapshot, { sort: '-price', lang: 'ru', price }))).toEqual([2, 3, 1]);
+  });
+
+  it("sorts by the buyer's price of their price type, the list price where the type has none", () => {
+    const typed = { ...price, priceTypeId: 4 };
+    // Product 2 (list 5.00) costs 1.00 in type 4, under product 3's list price.
+    expect(ids(sharedOrder(snapshot, { sort: 'price', lang: 'ru', price: typed }))).toEqual([2, 3, 1]);
+    expect(ids(sharedOrder(snapshot, { sort: 'price', lang: 'ru', price }))).toEqual([3, 2, 1]);
   });
 });

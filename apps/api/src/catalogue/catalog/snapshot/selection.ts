@@ -1,16 +1,19 @@
 import { hasPrice, type TextLanguage } from '@kits/contract';
 import type { ProductFilter, ProductSort } from '../product-filters.sql';
 import { buildSearchIndex, searchProducts } from '../search/search-index';
-import { type CatalogSnapshot, inLanguage, type SharedProduct } from './snapshot';
+import { buyerListPrice, type CatalogSnapshot, inLanguage, type SharedProduct } from './snapshot';
 
 /** The filters over shared data that the snapshot answers (docs/rules.md#decisions-3), normalised. */
 export type SharedFilter = Pick<ProductFilter, 'category' | 'q' | 'hashtag' | 'code' | 'ids'>;
 
-/** The shared sorts: by code, by name in the language, by list price in a currency. */
+/** The shared sorts: by code, by name in the language, by the buyer's price in a currency. */
 export type SharedSort = Extract<ProductSort, 'code' | 'name' | 'price' | '-price'>;
 
-/** How a price sort reads prices: the store's currency; wholesale, or retail for who may not see it. */
-export type PriceBasis = { currency: string; seesWholesale: boolean };
+/**
+ * How a price sort reads prices: the store's currency; the buyer's wholesale price of their price
+ * type (docs/rules.md#buyer-price), or retail for who may not see wholesale.
+ */
+export type PriceBasis = { currency: string; seesWholesale: boolean; priceTypeId: number | null };
 
 /** Ids of the products of a category and its descendants (kept with the snapshot), undefined for an unknown slug. */
 function categoryProducts(snapshot: CatalogSnapshot, slug: string): ReadonlySet<number> | undefined {
@@ -64,10 +67,14 @@ export function sharedMatches(
 
 /** The price a sort reads, null without a price above 0 (docs/rules.md#no-price). */
 const priceOf = (p: SharedProduct, basis: PriceBasis): number | null => {
-  const row = p.prices.get(basis.currency);
-  const price = row && (basis.seesWholesale ? row.wholesale : row.retail);
+  const price = basis.seesWholesale
+    ? buyerListPrice(p, basis.currency, basis.priceTypeId)
+    : p.prices.get(basis.currency)?.retail;
   return hasPrice(price) ? Number(price) : null;
 };
+
+/** A price basis as part of a kept order's key: currency, and the price type for wholesale, or retail. */
+const basisKey = (b: PriceBasis) => `${b.currency}:${b.seesWholesale ? `w${b.priceTypeId ?? ''}` : 'r'}`;
 
 /** Products by price, products without a price (none, or 0) last in either direction, code order among equals (a stable sort). */
 function byPrice(snapshot: CatalogSnapshot, basis: PriceBasis, descending: boolean): SharedProduct[] {
@@ -90,8 +97,7 @@ export function sharedOrder(
 ): readonly SharedProduct[] {
   const { sort, lang, price } = options;
   if (sort === 'code') return snapshot.byCode;
-  const key =
-    sort === 'name' ? `name:${lang}` : `${sort}:${price.currency}:${price.seesWholesale ? 'w' : 'r'}`;
+  const key = sort === 'name' ? `name:${lang}` : `${sort}:${basisKey(price)}`;
   let order = snapshot.orders.get(key);
   if (!order) {
     order =
@@ -123,7 +129,7 @@ export function sharedList(
   if (!matches) return order;
   const categoryOnly =
     filter.category && !filter.q && !filter.hashtag && filter.code === undefined && !filter.ids;
-  const key = `${sort}:${lang}:${price.currency}:${price.seesWholesale}|${filter.category}`;
+  const key = `${sort}:${lang}:${basisKey(price)}|${filter.category}`;
   const known = categoryOnly ? snapshot.orders.get(key) : undefined;
   if (known) return known;
   const list = order.filter((p) => matches.has(p.id));

@@ -28,7 +28,7 @@ const hashtagNames = (lang: 'ru' | 'en'): SQL => {
  * One row per product customers may see (not archived, docs/moysklad.md; not in a hidden category's
  * subtree, docs/rules.md#category-editor) in code order: texts in both languages, what the shelf rule reads (category,
  * its parent, size, premium flag), every shared collection (grouped once per table, joined by
- * product), prices per currency, the hashtag keys the hashtag filter compares (stored and English
+ * product), prices per currency, the price types' prices per type and currency, the hashtag keys the hashtag filter compares (stored and English
  * names without leading '#', lower case — `tag_keys_en` null where there is no English name), and
  * the name orders per language (row numbers, code breaking ties).
  */
@@ -41,7 +41,8 @@ select p.id, p.category_id, c.slug as category_slug, c.parent_id, p.size, p.is_p
   coalesce(ht.ru, '{}') as hashtags_ru, coalesce(ht.en, '{}') as hashtags_en,
   coalesce(ht.keys, '{}') as tag_keys, coalesce(ht.keys_en, '{}') as tag_keys_en,
   coalesce(md.media, '[]') as media, coalesce(st.statuses, '[]') as statuses,
-  coalesce(rc.recommendations, '[]') as recommendations, coalesce(pr.prices, '[]') as prices
+  coalesce(rc.recommendations, '[]') as recommendations, coalesce(pr.prices, '[]') as prices,
+  coalesce(tp.prices, '[]') as type_prices
 from products p
   join categories c on c.id = p.category_id
   left join (select product_id, ${properties('ru')} as ru, ${properties('en')} as en
@@ -62,6 +63,9 @@ from products p
   left join (select x.product_id, json_agg(json_build_object('currency', x.currency, 'wholesale', x.wholesale::text,
       'retail', x.retail::text)) as prices
     from product_prices x group by x.product_id) pr on pr.product_id = p.id
+  left join (select y.product_id, json_agg(json_build_object('type', y.price_type_id, 'currency', y.currency,
+      'wholesale', y.wholesale::text)) as prices
+    from price_type_prices y group by y.product_id) tp on tp.product_id = p.id
 where p.archived_at is null and p.category_id not in ${hiddenCategoryIds}
 order by p.code`;
 

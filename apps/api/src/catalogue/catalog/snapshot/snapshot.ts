@@ -1,4 +1,10 @@
-import { type Product, RECOMMENDATION_KINDS, type ShelfProduct, type TextLanguage } from '@kits/contract';
+import {
+  buyerWholesale,
+  type Product,
+  RECOMMENDATION_KINDS,
+  type ShelfProduct,
+  type TextLanguage,
+} from '@kits/contract';
 import { toProductMedia } from '../catalog.mappers';
 import type { SearchDoc, SearchIndex } from '../search/search-index';
 
@@ -41,6 +47,8 @@ export type SharedProduct = {
   network: string;
   /** List prices by currency code. */
   prices: ReadonlyMap<string, ListPrice>;
+  /** Price types' wholesale prices (docs/rules.md#buyer-price) by `typePriceKey(type, currency)`. */
+  typePrices: ReadonlyMap<string, string>;
   /** Position in the name order of each language (code breaks ties), from the database's collation. */
   nameRank: PerLanguage<number>;
 };
@@ -91,6 +99,7 @@ export type SnapshotProductRow = {
   statuses: { slug: string }[];
   recommendations: RecommendationRow[];
   prices: { currency: string; wholesale: string; retail: string }[];
+  type_prices: { type: number; currency: string; wholesale: string }[];
   tag_keys: string[];
   tag_keys_en: (string | null)[];
 };
@@ -123,6 +132,25 @@ function head(row: SnapshotProductRow, lang: 'ru' | 'en', media: Product['media'
   return `${JSON.stringify(shared).slice(0, -1)},`;
 }
 
+const NO_TYPE_PRICES: ReadonlyMap<string, string> = new Map();
+
+/** The key of a price type's price in `SharedProduct.typePrices`. */
+export const typePriceKey = (type: number, currency: string) => `${type}:${currency}`;
+
+/**
+ * The buyer's wholesale price of `product` in `currency` for price type `priceTypeId` (null: none)
+ * — the contract's `buyerWholesale` (docs/rules.md#buyer-price) over the snapshot's prices; null
+ * without either price.
+ */
+export function buyerListPrice(
+  product: SharedProduct,
+  currency: string,
+  priceTypeId: number | null,
+): string | null {
+  const typed = priceTypeId === null ? null : product.typePrices.get(typePriceKey(priceTypeId, currency));
+  return buyerWholesale({ list: product.prices.get(currency)?.wholesale, typed }) as string | null;
+}
+
 /** The shared, pre-serialised product of a snapshot row. */
 export function toSharedProduct(row: SnapshotProductRow): SharedProduct {
   const media = row.media.map(toProductMedia);
@@ -140,6 +168,10 @@ export function toSharedProduct(row: SnapshotProductRow): SharedProduct {
     middle: `"statuses":${JSON.stringify(row.statuses)},"smart_recommendations":[`,
     network: recommendationItems(row.recommendations),
     prices: new Map(row.prices.map((p) => [p.currency, { wholesale: p.wholesale, retail: p.retail }])),
+    typePrices:
+      row.type_prices.length === 0
+        ? NO_TYPE_PRICES
+        : new Map(row.type_prices.map((p) => [typePriceKey(p.type, p.currency), p.wholesale])),
     nameRank: { ru: row.name_rank_ru, en: row.name_rank_en },
   };
 }

@@ -1,9 +1,10 @@
 import type { MoyskladCounterpartiesImportResult, MoyskladCounterpartiesPreview } from '@kits/contract';
 import { insertAudit } from '../../../audit';
+import { ensurePriceTypes } from '../../../catalogue/price-types';
 import type { Config } from '../../../config';
 import type { RequestContext } from '../../../context/request-context';
-import { createCounterparty } from '../../../customers/counterparties';
-import type { Db } from '../../../db/client';
+import { createCounterparty, setCounterpartyPriceType } from '../../../customers/counterparties';
+import type { Db, Executor } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
 import { MoyskladError } from '../client';
 import { accountClient } from '../moysklad.account';
@@ -38,6 +39,30 @@ async function readMoyskladCounterparties(ctx: RequestContext, options: Options)
 }
 
 /**
+ * Our price type of each МойСклад counterparty that has one (docs/moysklad.md §Counterparties,
+ * docs/rules.md#buyer-price), by its МойСклад id: МойСклад's price types become ours through the
+ * price types' writer (found by their МойСклад id, else made).
+ */
+async function priceTypesOf(db: Executor, rows: readonly MsCounterparty[]): Promise<Map<string, number>> {
+  const types = new Map<string, string>();
+  for (const row of rows) {
+    const id = row.priceType?.id ?? row.priceType?.meta?.href.split('/').pop();
+    if (id && row.priceType) types.set(id, row.priceType.name);
+  }
+  const ours = await ensurePriceTypes(
+    db,
+    [...types].map(([externalId, name]) => ({ externalId, name })),
+  );
+  const byCounterparty = new Map<string, number>();
+  for (const row of rows) {
+    const id = row.priceType?.id ?? row.priceType?.meta?.href.split('/').pop();
+    const type = id === undefined ? undefined : ours.get(id);
+    if (type !== undefined) byCounterparty.set(row.id, type);
+  }
+  return byCounterparty;
+}
+
+/**
  * GET /services/moysklad/counterparties (docs/moysklad.md §Counterparties): МойСклад's legal
  * entities and sole traders with their requisites and what the import would do with each.
  * Writes nothing. 401, 403 not an admin, 404 not connected, 503 МойСклад unreachable.
@@ -55,7 +80,9 @@ export async function previewMoyskladCounterparties(
  * POST /services/moysklad/counterparties/import: in one transaction (links locked, so two runs
  * follow each other), plans again against the database, links the `link` rows and creates the
  * `create` rows through the customers wing's writer (`createCounterparty`: requisites checked,
- * audited) with their link; one audit row of the run (entity moysklad_account, action
+ * audited) with their link; every imported or linked counterparty whose МойСклад counterparty has
+ * a price type («Тип цены») gets it as its price type (docs/rules.md#buyer-price; one without keeps
+ * what staff chose); one audit row of the run (entity moysklad_account, action
  * import_counterparties). Running it again creates and links nothing.
  */
 export async function importMoyskladCounterparties(
@@ -68,7 +95,9 @@ export async function importMoyskladCounterparties(
     await lockLinks(tx);
     const plan = await planCounterparties(tx, ctx.lang, read);
     const result = { created: 0, linked: 0, already_linked: 0, skipped: 0 };
+    const priceTypeOf = await priceTypesOf(tx, read);
     for (const row of plan) {
+      let ours = row.counterparty?.id;
       if (row.action === 'linked') result.already_linked++;
       else if (row.action === 'skip') result.skipped++;
       else if (row.action === 'link') {
@@ -82,10 +111,13 @@ export async function importMoyskladCounterparties(
         });
         result.linked++;
       } else {
-        const { id } = await createCounterparty(ctx, { db: tx, body: row.body! });
-        await linkMoyskladCounterparty(tx, id, row.moysklad_id);
+        ours = (await createCounterparty(ctx, { db: tx, body: row.body! })).id;
+        await linkMoyskladCounterparty(tx, ours, row.moysklad_id);
         result.created++;
       }
+      const priceTypeId = priceTypeOf.get(row.moysklad_id);
+      if (row.action !== 'skip' && ours !== undefined && priceTypeId !== undefined)
+        await setCounterpartyPriceType(tx, { id: ours, priceTypeId });
     }
     await insertAudit(tx, {
       userId,

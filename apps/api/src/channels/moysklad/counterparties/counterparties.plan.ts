@@ -22,6 +22,8 @@ export type MsCounterparty = {
   phone?: string;
   email?: string;
   archived?: boolean;
+  /** «Тип цены»: the price type it buys at (docs/rules.md#buyer-price), absent for none. */
+  priceType?: { id?: string; name: string; meta?: { href: string } };
 };
 
 /** One row of the plan: the preview row and, for `create`, the body our counterparties writer takes. */

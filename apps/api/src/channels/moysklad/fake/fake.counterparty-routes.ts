@@ -10,7 +10,8 @@ import { counterparty } from './fake.render-orders';
  * «Изменить Контрагента»): POST a body (or an array of bodies) → 200 the created counterparty
  * as GET answers it, `name` needed (412 code 3000 without it); PUT → 200 the counterparty with
  * the fields given changed (the others as they were). A `companyType` other than legal,
- * entrepreneur or individual answers 400 code 2029; see fake.body.ts for the other refusals.
+ * entrepreneur or individual answers 400 code 2029; `priceType` («Тип цены») is a link to a price
+ * type (null clears it); see fake.body.ts for the other refusals.
  */
 const STRINGS = [
   'name',
@@ -48,6 +49,7 @@ function patchOf(read: BodyReader): CounterpartyPatch {
   if (companyType) patch.companyType = companyType;
   const archived = read.boolean('archived');
   if (archived !== undefined) patch.archived = archived;
+  if (read.has('priceType')) patch.priceTypeId = read.link('priceType', ['pricetype'])?.id ?? null;
   return patch;
 }
 

@@ -44,12 +44,22 @@ export function generateIds(random: Random): FakeAccountIds {
   };
 }
 
-/** «Цена продажи» (МойСклад's default type, with its documented externalCode), «Оптовая цена», «Розничная цена». */
+/**
+ * The id of «Крупный опт», the price type the first wholesale customer buys at
+ * (docs/rules.md#buyer-price): fixed, so adding it drew nothing from a seed's random stream.
+ */
+export const LARGE_WHOLESALE_PRICE_TYPE_ID = '5d0c7a1e-3b9f-4c2d-8e61-0a4f2b9c7d13';
+
+/**
+ * «Цена продажи» (МойСклад's default type, with its documented externalCode), «Оптовая цена»,
+ * «Розничная цена», and «Крупный опт» (a customer's own price type).
+ */
 function priceTypes(random: Random): FakePriceType[] {
   return [
     { id: random.uuid(), name: 'Цена продажи', externalCode: 'cbcf493b-55bc-11d9-848a-00112f43529a' },
     { id: random.uuid(), name: 'Оптовая цена', externalCode: random.uuid() },
     { id: random.uuid(), name: 'Розничная цена', externalCode: random.uuid() },
+    { id: LARGE_WHOLESALE_PRICE_TYPE_ID, name: 'Крупный опт', externalCode: 'kits-large-wholesale' },
   ];
 }
 
@@ -92,13 +102,14 @@ function images(random: Random, now: number): FakeImage[] {
 
 type Context = { random: Random; now: number; catalogue: FakeCatalogue; names: Map<string, number> };
 
-/** Retail, wholesale and sale prices in kopecks by price type, from a retail price in roubles. */
+/** Retail, wholesale, sale and large-wholesale prices in kopecks by price type, from a retail price in roubles. */
 function pricesOf(types: FakePriceType[], retailRub: number): Record<string, number> {
   const wholesale = Math.round(retailRub * 0.55);
   return {
     [types[0]!.id]: retailRub * 100,
     [types[1]!.id]: wholesale * 100,
     [types[2]!.id]: retailRub * 100,
+    [types[3]!.id]: Math.round(wholesale * 0.9) * 100,
   };
 }
 

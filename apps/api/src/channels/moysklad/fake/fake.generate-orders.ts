@@ -1,3 +1,4 @@
+import { LARGE_WHOLESALE_PRICE_TYPE_ID } from './fake.generate-catalogue';
 import type { FakeCounterparty, FakeState } from './fake.model';
 import { STREETS } from './fake.names';
 import { BLANK_COUNTERPARTY } from './fake.order-changes';
@@ -84,6 +85,7 @@ function customer(random: Random, index: number, now: number): FakeCounterparty 
     phone: `+7 ${random.int(800, 999)} ${digits(random, 3)}-${digits(random, 2)}-${digits(random, 2)}`,
     actualAddress: random.chance(0.5) ? legalAddress : address(),
     legalAddress,
+    priceTypeId: null,
     archived: false,
     created,
     updated: created + random.int(0, 100) * DAY,
@@ -107,5 +109,7 @@ export function generateOrderSetup(
     updated: created,
   };
   const customers = CUSTOMERS.map((_, i) => customer(random, i, options.now));
+  // The first wholesale customer buys at its own price type (docs/rules.md#buyer-price).
+  customers[0]!.priceTypeId = LARGE_WHOLESALE_PRICE_TYPE_ID;
   return { counterparties: [retail, ...customers], states };
 }

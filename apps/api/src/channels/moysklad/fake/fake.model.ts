@@ -134,6 +134,8 @@ export type FakeCounterparty = {
   phone: string;
   actualAddress: string;
   legalAddress: string;
+  /** «Тип цены» (`priceType`): the price type the counterparty buys at, null for none. */
+  priceTypeId: string | null;
   archived: boolean;
   created: number;
   updated: number;

@@ -48,6 +48,7 @@ const API_FIELDS: Record<string, string> = {
   agentId: 'agent',
   storeId: 'store',
   stateId: 'state',
+  priceTypeId: 'priceType',
 };
 /** A counterparty's fields left empty: a legal entity with no requisites or contacts yet. */
 export const BLANK_COUNTERPARTY = {
@@ -61,6 +62,7 @@ export const BLANK_COUNTERPARTY = {
   phone: '',
   actualAddress: '',
   legalAddress: '',
+  priceTypeId: null,
   archived: false,
 } as const satisfies Partial<FakeCounterparty>;
 

@@ -1,5 +1,5 @@
 import type { FakeCounterparty, FakeCustomerOrder, FakePosition, FakeState } from './fake.model';
-import { collectionMeta, entityHead, link, type Render } from './fake.render';
+import { collectionMeta, entityHead, link, priceType, type Render } from './fake.render';
 import { lineSum, position, sumOf } from './fake.render-documents';
 import { mskTime } from './fake.time';
 
@@ -65,6 +65,7 @@ export function counterparty(r: Render, c: FakeCounterparty): Json {
       email: c.email,
       phone: c.phone,
     }),
+    ...(c.priceTypeId ? { priceType: priceType(r, c.priceTypeId) } : {}),
     accounts: { meta: collectionMeta(`${href}/accounts`, 'account', 0) },
     tags: [],
     contactpersons: { meta: collectionMeta(`${href}/contactpersons`, 'contactperson', 0) },

@@ -40,6 +40,7 @@ describe('the fake МойСклад: collections', () => {
       'Цена продажи',
       'Оптовая цена',
       'Розничная цена',
+      'Крупный опт',
     ]);
     expect(row.salePrices[0]).toMatchObject({
       value: expect.any(Number),
@@ -105,7 +106,7 @@ describe('the fake МойСклад: the demo account', () => {
     );
     expect(held.size).toBe(fake.account.assortmentTypes.size);
     const types = (await call('context/companysettings/pricetype')).body.map((t: Json) => t.name);
-    expect(types).toEqual(['Цена продажи', 'Оптовая цена', 'Розничная цена']);
+    expect(types).toEqual(['Цена продажи', 'Оптовая цена', 'Розничная цена', 'Крупный опт']);
   });
 
   it('is the same for the same seed', () => {

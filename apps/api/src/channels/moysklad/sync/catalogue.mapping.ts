@@ -6,6 +6,7 @@ import {
   toSlug,
   UNCATEGORISED,
 } from '../../../catalogue/import';
+import type { ExternalTypePrice } from '../../../catalogue/price-types';
 import { moyskladDocumentHref } from '../../../lib/moysklad-links';
 import { idOf, kopecksToMoney, type MsFolder, type MsProduct, type MsVariant } from '../moysklad.shapes';
 
@@ -16,6 +17,9 @@ import { idOf, kopecksToMoney, type MsFolder, type MsProduct, type MsVariant } f
  */
 
 /** Folders as categories, parents first (by depth of their path), keyed by folder id. */
+/** The catalogue import's key prefix of МойСклад's products (`<source>:<id>`, catalogue.sync.ts MOYSKLAD_SOURCE). */
+const MOYSKLAD_KEY_PREFIX = 'moysklad:';
+
 export function foldersToCategories(folders: readonly MsFolder[]): ImportCategory[] {
   const depth = (f: MsFolder) => (f.pathName ? f.pathName.split('/').length : 0);
   const known = new Set(folders.map((f) => f.id));
@@ -53,6 +57,24 @@ function priceOf(product: MsProduct, priceTypeId: string | null | undefined): st
   if (!priceTypeId) return null;
   const price = product.salePrices?.find((p) => p.priceType.id === priceTypeId);
   return price && price.value > 0 ? kopecksToMoney(price.value) : null;
+}
+
+/**
+ * A product's (or a modification's: `salePrices` its own, else its product's) prices of the price
+ * types in `types` — МойСклад ids of price types we keep as ours (docs/rules.md#buyer-price) — as
+ * rows for `setTypePrices`, keyed by the catalogue import's key; a price of 0 is none.
+ */
+export function typePricesOf(
+  item: { id: string; salePrices?: MsProduct['salePrices'] },
+  types: ReadonlySet<string>,
+): ExternalTypePrice[] {
+  return (item.salePrices ?? [])
+    .filter((p) => types.has(p.priceType.id))
+    .map((p) => ({
+      productKey: `${MOYSKLAD_KEY_PREFIX}${item.id}`,
+      typeExternalId: p.priceType.id,
+      wholesale: p.value > 0 ? kopecksToMoney(p.value) : null,
+    }));
 }
 
 /** The product's params: the mapped size and premium attributes, then every other attribute by its name. */

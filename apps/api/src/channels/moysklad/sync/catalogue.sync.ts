@@ -5,6 +5,7 @@ import {
   type PictureSource,
   UNCATEGORISED,
 } from '../../../catalogue/import';
+import { type ExternalTypePrice, externalPriceTypes, setTypePrices } from '../../../catalogue/price-types';
 import { mediaDir } from '../../../config';
 import { moyskladDocumentHref } from '../../../lib/moysklad-links';
 import { moyskladTime, parseMoyskladTime } from '../client';
@@ -14,6 +15,7 @@ import {
   foldersToCategories,
   type ProductRejection,
   productToItem,
+  typePricesOf,
   variantToItem,
 } from './catalogue.mapping';
 import { addFailure, emptyResult, type SyncResult, type SyncRun } from './sync.types';
@@ -75,6 +77,10 @@ export async function syncCatalogue(run: SyncRun): Promise<SyncResult> {
   const firstVariant = await run.client.get<MsCollection<MsVariant>>('entity/variant', { limit: 1, filter });
   let total = first.meta.size == null ? null : first.meta.size + (firstVariant.meta.size ?? 0);
 
+  // Prices of the price types we keep as ours (a counterparty's «Тип цены», docs/rules.md#buyer-price).
+  const ourTypes = new Set((await externalPriceTypes(run.db)).keys());
+  const typePrices: ExternalTypePrice[] = [];
+
   async function* events(): AsyncGenerator<ImportEvent> {
     for (const category of categories) yield { type: 'category', category };
     yield { type: 'category', category: UNCATEGORISED };
@@ -88,6 +94,7 @@ export async function syncCatalogue(run: SyncRun): Promise<SyncResult> {
           if (total !== null) total--;
           continue;
         }
+        typePrices.push(...typePricesOf(product, ourTypes));
         yield asEvent(productToItem(product, { mapping: run.mapping, folders: folderIds }));
       }
     }
@@ -97,6 +104,13 @@ export async function syncCatalogue(run: SyncRun): Promise<SyncResult> {
         const parent = parents.get(parentId ?? '') ?? (parentId ? await readProduct(run, parentId) : null);
         if (!parent) continue;
         parents.set(parent.id, parent);
+        const ownPrices = variant.salePrices?.some((p) => p.value > 0);
+        typePrices.push(
+          ...typePricesOf(
+            { id: variant.id, salePrices: ownPrices ? variant.salePrices : parent.salePrices },
+            ourTypes,
+          ),
+        );
         yield asEvent(variantToItem(variant, { parent, mapping: run.mapping, folders: folderIds }));
       }
     }
@@ -115,6 +129,8 @@ export async function syncCatalogue(run: SyncRun): Promise<SyncResult> {
     signal: run.signal,
     onProgress: (p) => run.progress({ done: p.items_read, total, phase: p.phase }),
   });
+  // After the products exist: their prices of our price types, in roubles (МойСклад's currency here).
+  if (typePrices.length > 0) await setTypePrices(run.db, { currency: 'RUB', rows: typePrices });
   result.created = report.created;
   result.updated = report.updated;
   result.unchanged = report.unchanged;

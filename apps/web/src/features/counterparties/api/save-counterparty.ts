@@ -4,8 +4,14 @@ import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { ifMatch } from '@/lib/record-version';
 
-/** PATCH body as the page sends it: any fields of the create body, and `apply_to_users` with a discount. */
-export type CounterpartyChanges = Partial<CounterpartyInput> & { apply_to_users?: boolean };
+/**
+ * PATCH body as the page sends it: any fields of the create body, `apply_to_users` with a discount,
+ * and the price type its buyers pay (null: the list prices).
+ */
+export type CounterpartyChanges = Partial<CounterpartyInput> & {
+  apply_to_users?: boolean;
+  price_type_id?: number | null;
+};
 
 /** POST /services/counterparties → 201 `{ data: Counterparty }`; 422 with field errors (`inn`…). */
 export const createCounterparty = (body: CounterpartyInput) =>

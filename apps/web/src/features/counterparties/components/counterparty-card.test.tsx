@@ -35,6 +35,15 @@ function serve(write?: (call: Call) => Answer | undefined) {
       if (call.path === `${base}/block`) state.counterparty = { ...state.counterparty, status: 'blocked' };
       if (call.path === base || (call.path.startsWith(`${base}/`) && call.path.endsWith('block')))
         return { status: 200, body: { data: state.counterparty } };
+      if (call.path === 'services/price-types')
+        return {
+          status: 200,
+          body: {
+            data: [
+              { id: 3, name: 'Крупный опт', external_id: null, priced: 10, counterparties: 0, etag: '"t3"' },
+            ],
+          },
+        };
       if (call.path === `${base}/outlets` && call.method === 'GET')
         return { status: 200, body: { data: [makeOutlet()] } };
       if (call.path === `${base}/outlets`) return { status: 201, body: { data: makeOutlet({ id: 100002 }) } };
@@ -158,6 +167,21 @@ describe('counterparty card (docs/rules.md#counterparty)', { timeout: 20_000 }, 
     await userEvent.click(within(form).getByRole('button', { name: 'Сохранить' }));
     await waitFor(() => expect(writes(server.calls)).toHaveLength(1));
     expect(writes(server.calls)[0]!.body).toEqual({ discount: 7.5, apply_to_users: true });
+  });
+
+  it('sets the price type its buyers pay, sending only price_type_id (docs/rules.md#buyer-price)', async () => {
+    const server = serve();
+    open();
+    const form = await screen.findByRole('form', { name: 'ООО «Палитра»' });
+    const select = within(form).getByLabelText('Тип цен');
+    expect(select).toHaveValue('');
+    await waitFor(() =>
+      expect(within(select).getByRole('option', { name: 'Крупный опт' })).toBeInTheDocument(),
+    );
+    await userEvent.selectOptions(select, 'Крупный опт');
+    await userEvent.click(within(form).getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(writes(server.calls)).toHaveLength(1));
+    expect(writes(server.calls)[0]!.body).toEqual({ price_type_id: 3 });
   });
 
   it('blocks after a confirmation that tells how many users lose access', async () => {

@@ -22,6 +22,7 @@ import {
   toBody,
   valuesOf,
 } from '../utils/counterparty-form';
+import { PriceTypeSelect } from './price-type-select';
 
 /** Input attributes and hints of the text fields; `wide` spans the row. */
 const INPUTS: Partial<
@@ -107,8 +108,16 @@ export function CounterpartyForm({ saved, onSaved, onCancel }: Props) {
     setStale(
       rebased.changed.map((field) => ({
         field,
-        label: field === 'version' || field === 'discount' ? t(`form.${field}`) : label(field),
-        value: field === 'version' ? t(`version.${current.version}`) : rebased.values[field],
+        label:
+          field === 'version' || field === 'discount' || field === 'price_type_id'
+            ? t(`form.${field}`)
+            : label(field),
+        value:
+          field === 'version'
+            ? t(`version.${current.version}`)
+            : field === 'price_type_id'
+              ? (current.price_type_name ?? t('form.listPrices'))
+              : rebased.values[field],
       })),
     );
   };
@@ -205,6 +214,16 @@ export function CounterpartyForm({ saved, onSaved, onCancel }: Props) {
                   {!errors.discount && <Form.Text className="small">{t('form.discountHint')}</Form.Text>}
                 </Form.Group>
               </Col>
+              {base && (
+                <Col md={6}>
+                  <PriceTypeSelect
+                    value={values.price_type_id}
+                    saved={base}
+                    error={errors.price_type_id}
+                    onChange={(price_type_id) => set({ price_type_id })}
+                  />
+                </Col>
+              )}
               {discountChanged && base.users_count > 0 && (
                 <Col md={6} className="pt-md-4">
                   <Form.Check

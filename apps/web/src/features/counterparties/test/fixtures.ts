@@ -18,6 +18,8 @@ export const makeCounterparty = (overrides: Partial<Counterparty> = {}): Counter
   contact_phone: '+7 915 000-11-22',
   version: 'ru',
   discount: 5,
+  price_type_id: null,
+  price_type_name: null,
   status: 'active',
   comment: null,
   users_count: 2,

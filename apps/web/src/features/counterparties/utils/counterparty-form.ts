@@ -5,8 +5,15 @@ import type { CounterpartyChanges } from '../api/save-counterparty';
 export const TEXT_FIELDS = COUNTERPARTY_TEXT_FIELDS;
 export type TextField = (typeof TEXT_FIELDS)[number];
 
-/** The form's values: every field as typed, the version, the discount as typed. */
-export type CounterpartyValues = Record<TextField, string> & { version: 'ru' | 'en'; discount: string };
+/**
+ * The form's values: every field as typed, the version, the discount as typed, the price type's id
+ * ('' = the list prices, docs/rules.md#buyer-price).
+ */
+export type CounterpartyValues = Record<TextField, string> & {
+  version: 'ru' | 'en';
+  discount: string;
+  price_type_id: string;
+};
 
 /** Fields only one version asks for (docs/rules.md#requisites): INN, KPP and the correspondent account are Russian, the VAT id European. */
 const RUSSIAN_ONLY: readonly TextField[] = ['inn', 'kpp', 'correspondent_account'];
@@ -19,7 +26,12 @@ export const shownFor = (field: TextField, version: 'ru' | 'en') =>
 /** The form's values of a saved counterparty, or of a new one of `version`. */
 export function valuesOf(saved: Counterparty | null, version: 'ru' | 'en' = 'ru'): CounterpartyValues {
   const text = Object.fromEntries(TEXT_FIELDS.map((f) => [f, saved?.[f] ?? ''])) as Record<TextField, string>;
-  return { ...text, version: saved?.version ?? version, discount: String(saved?.discount ?? 0) };
+  return {
+    ...text,
+    version: saved?.version ?? version,
+    discount: String(saved?.discount ?? 0),
+    price_type_id: saved?.price_type_id ? String(saved.price_type_id) : '',
+  };
 }
 
 /** The typed discount as a number ("12,5" → 12.5); NaN when it is no number. */
@@ -42,8 +54,8 @@ export function toBody(values: CounterpartyValues): CounterpartyInput {
 }
 
 /**
- * The PATCH body: the fields whose value differs from the saved counterparty's, and
- * `apply_to_users` when asked (it goes with the discount). Empty when nothing changed.
+ * The PATCH body: the fields whose value differs from the saved counterparty's (the price type
+ * too), and `apply_to_users` when asked (it goes with the discount). Empty when nothing changed.
  */
 export function changesOf(
   values: CounterpartyValues,
@@ -59,5 +71,7 @@ export function changesOf(
     changes.discount = body.discount;
     changes.apply_to_users = true;
   }
+  if (values.price_type_id !== valuesOf(saved).price_type_id)
+    changes.price_type_id = values.price_type_id ? Number(values.price_type_id) : null;
   return changes as CounterpartyChanges;
 }
