@@ -1,4 +1,5 @@
 import { FEED_FIELDS, type FeedField, type FeedProblem } from '@kits/contract';
+import { refusedRows } from '@/lib/refused-rows';
 
 const isField = (name: string | undefined): name is FeedField => FEED_FIELDS.includes(name as FeedField);
 
@@ -10,17 +11,5 @@ export function feedErrorProblems(errors: Record<string, string[]> | undefined):
   general: string[];
   problems: FeedProblem[];
 } {
-  const general: string[] = [];
-  const problems: FeedProblem[] = [];
-  for (const [name, messages] of Object.entries(errors ?? {})) {
-    const match = /^line\.(\d+)(?:\.(\w+))?$/.exec(name);
-    if (!match) {
-      general.push(...messages);
-      continue;
-    }
-    const field = isField(match[2]) ? match[2] : null;
-    for (const message of messages) problems.push({ line: Number(match[1]), field, message });
-  }
-  problems.sort((a, b) => a.line - b.line);
-  return { general, problems };
+  return refusedRows(errors, isField);
 }

@@ -9,6 +9,7 @@ import { FileDropZone } from '@/components/file-drop-zone';
 import { TableHead } from '@/components/table-head';
 import { ApiError } from '@/lib/api-client';
 import { num } from '@/lib/format';
+import { refusedRows } from '@/lib/refused-rows';
 import { downloadPricesTemplate, useUploadTypePrices } from '../api/price-types';
 
 const ACCEPT = '.csv,.txt,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -16,20 +17,8 @@ const MAX_MB = FEED_UPLOAD_MAX_BYTES / 1024 / 1024;
 
 type Problem = { line: number; message: string };
 
-/** The rows of a refused file (422 `errors['line.N.field']`) by line, and its other messages. */
-function refusedRows(errors: Record<string, string[]> | undefined): {
-  general: string[];
-  problems: Problem[];
-} {
-  const general: string[] = [];
-  const problems: Problem[] = [];
-  for (const [name, messages] of Object.entries(errors ?? {})) {
-    const match = /^line\.(\d+)/.exec(name);
-    if (match) problems.push(...messages.map((message) => ({ line: Number(match[1]), message })));
-    else general.push(...messages);
-  }
-  return { general, problems: problems.sort((a, b) => a.line - b.line) };
-}
+/** A price file names no fields a refused row could point at: every line error is the whole row. */
+const noField = (_name: string | undefined): _name is never => false;
 
 /**
  * A price type's prices from a file (docs/rules.md#buyer-price): the columns code, currency
@@ -55,7 +44,7 @@ export function PricesImport({ type, onClose }: { type: PriceType; onClose: () =
     upload.mutate({ id: type.id, file, preview }, { onSuccess: ({ data }) => setReport(data.data) });
   };
   const serverError = upload.error instanceof ApiError ? upload.error : null;
-  const refused = refusedRows(serverError?.body.errors);
+  const refused = refusedRows(serverError?.body.errors, noField);
   const shownFileError = fileError ?? serverError?.body.errors?.file?.join(', ');
   const problems: Problem[] = report?.problems ?? refused.problems;
   const canApply = report !== null && !report.applied && report.errors === 0 && !upload.isPending;
