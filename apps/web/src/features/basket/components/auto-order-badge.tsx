@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
-import Overlay, { type OverlayChildren } from 'react-bootstrap/Overlay';
+import type { OverlayChildren } from 'react-bootstrap/Overlay';
 import Popover from 'react-bootstrap/Popover';
 import { useTranslation } from 'react-i18next';
 import {
@@ -45,6 +45,14 @@ export function AutoOrderBadge({ reason, productId }: { reason: unknown; product
     <ReasonBadge popover={popover} label={`${t('autoOrder.badge')}: ${describeAutoOrderReason(parsed, t)}`} />
   );
 }
+
+/**
+ * react-bootstrap's Overlay positions with popper.js (~9 KiB brotli): loaded when a reason is first
+ * about to show (hover, focus, a tap), not with the basket (docs/rules.md#first-load).
+ */
+const loadOverlay = () => import('react-bootstrap/Overlay');
+const Overlay = lazy(loadOverlay);
+const preloadOverlay = () => void loadOverlay().catch(() => {});
 
 /** Whether focus came from the keyboard (`:focus-visible`); false where the selector is unknown. */
 function focusVisible(element: Element): boolean {
@@ -100,18 +108,29 @@ function ReasonBadge({ popover, label }: { popover: OverlayChildren; label: stri
         }}
         // Hover and keyboard focus show it; a touch only through the click (a tap fires hover, focus
         // and click at once, and the first two must not fight the third).
-        onPointerEnter={(event) => event.pointerType === 'mouse' && setHovered(true)}
+        onPointerEnter={(event) => {
+          preloadOverlay();
+          if (event.pointerType === 'mouse') setHovered(true);
+        }}
+        onPointerDown={preloadOverlay}
         onPointerLeave={(event) => event.pointerType === 'mouse' && setHovered(false)}
-        onFocus={(event) => focusVisible(event.currentTarget) && setHovered(true)}
+        onFocus={(event) => {
+          preloadOverlay();
+          if (focusVisible(event.currentTarget)) setHovered(true);
+        }}
         onBlur={() => setHovered(false)}
         aria-expanded={show}
         aria-label={label}
       >
         {t('autoOrder.badge')} <InfoIcon />
       </Badge>
-      <Overlay target={badge} show={show} placement="bottom" flip>
-        {popover}
-      </Overlay>
+      {show && (
+        <Suspense fallback={null}>
+          <Overlay target={badge} show placement="bottom" flip>
+            {popover}
+          </Overlay>
+        </Suspense>
+      )}
     </>
   );
 }
