@@ -21,42 +21,25 @@ export const productAlertsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   const failures = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody };
-  /** PUT /product-alerts/back-in-stock/{productId} → 200 `{ data: { product_id, watching: true } }`; 404 unknown product. */
-  app.put(
-    '/product-alerts/back-in-stock/:productId',
-    {
+  /**
+   * PUT /product-alerts/back-in-stock/{productId} (watch) and DELETE (stop watching) → 200
+   * `{ data: { product_id, watching } }`; 404 unknown product.
+   */
+  for (const [method, watch, summary] of [
+    ['PUT', true, 'E-mail me once when this product is back in stock'],
+    ['DELETE', false, 'Stop the back-in-stock e-mail of this product'],
+  ] as const)
+    app.route({
+      method,
+      url: '/product-alerts/back-in-stock/:productId',
       schema: {
         tags: ['catalog'],
-        summary: 'E-mail me once when this product is back in stock',
+        summary,
         params: BackInStockParam,
         response: { 200: BackInStockAnswer, ...failures },
       },
-    },
-    async (request) => ({
-      data: await setBackInStock(request.ctx, {
-        db: app.db,
-        productId: request.params.productId,
-        watch: true,
+      handler: async (request) => ({
+        data: await setBackInStock(request.ctx, { db: app.db, productId: request.params.productId, watch }),
       }),
-    }),
-  );
-  /** DELETE /product-alerts/back-in-stock/{productId} → 200 `{ data: { product_id, watching: false } }`; 404 unknown product. */
-  app.delete(
-    '/product-alerts/back-in-stock/:productId',
-    {
-      schema: {
-        tags: ['catalog'],
-        summary: 'Stop the back-in-stock e-mail of this product',
-        params: BackInStockParam,
-        response: { 200: BackInStockAnswer, ...failures },
-      },
-    },
-    async (request) => ({
-      data: await setBackInStock(request.ctx, {
-        db: app.db,
-        productId: request.params.productId,
-        watch: false,
-      }),
-    }),
-  );
+    });
 };

@@ -56,19 +56,37 @@ const productName = (row: { name_ru: string; name_en: string }, lang: 'ru' | 'en
  * product has stock again and marks it notified; re-arms the notified watches out of stock again.
  * Answers how many e-mails it queued.
  */
+/** An alert row's recipient: the address, the user's language, the row's version, the name to greet. */
+type AlertRecipient = Pick<QueuedMail, 'lang' | 'version'> & { to: string; buyer_name: string };
+
+/** Whom an alert e-mail goes to, in which language and version (docs/home.md). */
+function recipient(row: {
+  email: string;
+  locale: string;
+  version: string;
+  fullname: string;
+  username: string;
+}): AlertRecipient {
+  return {
+    to: row.email,
+    lang: textLanguage(row.locale),
+    version: parseVersion(row.version) ?? 'ru',
+    buyer_name: row.fullname.trim() || row.username,
+  };
+}
+
 export function checkBackInStock(db: Db): Promise<number> {
   return db.transaction(async (tx) => {
     await rearmBackInStock(tx);
     const due = await claimBackInStockDue(tx);
     const mails: QueuedMail[] = due.map((d) => {
-      const lang = textLanguage(d.locale);
+      const { buyer_name, ...to } = recipient(d);
+      const { lang } = to;
       return {
         template: 'back-in-stock',
-        to: d.email,
-        lang,
-        version: parseVersion(d.version) ?? 'ru',
+        ...to,
         data: {
-          buyer_name: d.fullname.trim() || d.username,
+          buyer_name,
           code: d.code,
           product_name: productName(d, lang),
           quantity: Number(d.quantity),
@@ -109,16 +127,14 @@ export function checkReorderReminders(db: Db): Promise<number> {
     const byUser = new Map<number, typeof fresh>();
     for (const r of fresh) byUser.set(Number(r.user_id), [...(byUser.get(Number(r.user_id)) ?? []), r]);
     const mails: QueuedMail[] = [...byUser.values()].map((lines) => {
-      const first = lines[0]!;
-      const lang = textLanguage(first.locale);
+      const { buyer_name, ...to } = recipient(lines[0]!);
+      const { lang } = to;
       return {
         template: 'reorder-reminder',
-        to: first.email,
-        lang,
-        version: parseVersion(first.version) ?? 'ru',
+        ...to,
         data: {
-          buyer_name: first.fullname.trim() || first.username,
-          threshold: Number(first.threshold),
+          buyer_name,
+          threshold: Number(lines[0]!.threshold),
           lines: lines
             .sort(
               (a, b) =>
