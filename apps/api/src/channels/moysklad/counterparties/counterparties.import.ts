@@ -38,6 +38,10 @@ async function readMoyskladCounterparties(ctx: RequestContext, options: Options)
   return legalKinds(rows);
 }
 
+/** The МойСклад id of a counterparty's price type (its `id`, else the last part of its meta href). */
+const msPriceTypeId = (row: MsCounterparty) =>
+  row.priceType?.id ?? row.priceType?.meta?.href.split('/').pop();
+
 /**
  * Our price type of each МойСклад counterparty that has one (docs/moysklad.md §Counterparties,
  * docs/rules.md#buyer-price), by its МойСклад id: МойСклад's price types become ours through the
@@ -46,7 +50,7 @@ async function readMoyskladCounterparties(ctx: RequestContext, options: Options)
 async function priceTypesOf(db: Executor, rows: readonly MsCounterparty[]): Promise<Map<string, number>> {
   const types = new Map<string, string>();
   for (const row of rows) {
-    const id = row.priceType?.id ?? row.priceType?.meta?.href.split('/').pop();
+    const id = msPriceTypeId(row);
     if (id && row.priceType) types.set(id, row.priceType.name);
   }
   const ours = await ensurePriceTypes(
@@ -55,7 +59,7 @@ async function priceTypesOf(db: Executor, rows: readonly MsCounterparty[]): Prom
   );
   const byCounterparty = new Map<string, number>();
   for (const row of rows) {
-    const id = row.priceType?.id ?? row.priceType?.meta?.href.split('/').pop();
+    const id = msPriceTypeId(row);
     const type = id === undefined ? undefined : ours.get(id);
     if (type !== undefined) byCounterparty.set(row.id, type);
   }
