@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, integer, pgTable } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, pgTable, timestamp } from 'drizzle-orm/pg-core';
 
 /*
  * The catalogue's shared-data revision (docs/rules.md#catalogue-read-path, decision 0027): one row,
@@ -8,14 +8,36 @@ import { bigint, boolean, check, integer, pgTable } from 'drizzle-orm/pg-core';
  * committed revision rebuilds it before answering, so no process trusts timing or a message.
  */
 
-/** The one row (`one` is always true) holding the revision counter. */
+/**
+ * The one row (`one` is always true) holding the revision counter (`revision`: unique, compared for
+ * equality), the change counter (`seq`: +1 per recorded change under the row's lock, so its order is
+ * the commit order) and `pruned_to`, the last `seq` whose changes may be gone from `catalog_changes`
+ * (migration 0036, docs/rules.md#snapshot-patch).
+ */
 export const catalogRevision = pgTable(
   'catalog_revision',
   {
     one: boolean('one').primaryKey().default(true),
     revision: bigint('revision', { mode: 'number' }).notNull().default(0),
+    seq: bigint('seq', { mode: 'number' }).notNull().default(0),
+    prunedTo: bigint('pruned_to', { mode: 'number' }).notNull().default(0),
   },
   (t) => [check('catalog_revision_one_row', sql`${t.one}`)],
+);
+
+/**
+ * Which products each change of the shared catalogue touched (docs/rules.md#snapshot-patch): rows
+ * written by the triggers of migration 0036 with the change's `seq`; `product_id` null means "too
+ * many or not per product — rebuild everything". Kept an hour (`pruneCatalogChanges`).
+ */
+export const catalogChanges = pgTable(
+  'catalog_changes',
+  {
+    seq: bigint('seq', { mode: 'number' }).notNull(),
+    productId: integer('product_id'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('catalog_changes_seq').on(t.seq)],
 );
 
 /*

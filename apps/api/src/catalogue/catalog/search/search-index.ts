@@ -134,6 +134,13 @@ function tierOf(index: SearchIndex, position: number, query: Query): number {
   return query.words.every((word) => code.includes(word) || names.includes(word)) ? 5 : 6;
 }
 
+/** The positions matching `query` (docs/rules.md#search), each with its tier. */
+function matches(index: SearchIndex, query: Query): { position: number; tier: number }[] {
+  return candidates(index, query.words)
+    .filter((position) => query.words.every((word, at) => holds(index, position, word, query.spaced[at]!)))
+    .map((position) => ({ position, tier: tierOf(index, position, query) }));
+}
+
 /**
  * The ids of the products matching `q`, best first (docs/rules.md#search): every word of the query
  * (letters and digits; `searchWords`) is inside the code key or a name, or starts a word of the terms;
@@ -144,13 +151,33 @@ export function searchProducts(index: SearchIndex, q: string): number[] {
   const query = toQuery(q);
   if (!query) return [];
   const size = index.ids.length;
-  const found = candidates(index, query.words);
+  const found = matches(index, query);
   const keys = new Int32Array(found.length); // tier × size + rank: one numeric sort orders both
-  let count = 0;
-  for (const position of found) {
-    if (query.words.every((word, at) => holds(index, position, word, query.spaced[at]!))) {
-      keys[count++] = tierOf(index, position, query) * size + index.rankOf[position]!;
-    }
-  }
-  return Array.from(keys.subarray(0, count).sort(), (key) => index.idByRank[key % size]!);
+  found.forEach(({ position, tier }, at) => {
+    keys[at] = tier * size + index.rankOf[position]!;
+  });
+  return Array.from(keys.sort(), (key) => index.idByRank[key % size]!);
+}
+
+/**
+ * `searchProducts` over an index built earlier and patched since (docs/rules.md#snapshot-patch):
+ * the matches of `base` except the `replaced` ids, whose texts changed, and the matches of `added`,
+ * an index of the texts those products have now; ranked as one index would rank them (tier, then
+ * `codeOf(id)`, then id).
+ */
+export function searchPatchedProducts(
+  patched: { base: SearchIndex; replaced: ReadonlySet<number>; added: SearchIndex },
+  q: string,
+  codeOf: (id: number) => string,
+): number[] {
+  const query = toQuery(q);
+  if (!query) return [];
+  const hits = [
+    ...matches(patched.base, query)
+      .map(({ position, tier }) => ({ id: patched.base.ids[position]!, tier }))
+      .filter((hit) => !patched.replaced.has(hit.id)),
+    ...matches(patched.added, query).map(({ position, tier }) => ({ id: patched.added.ids[position]!, tier })),
+  ].map((hit) => ({ ...hit, code: codeOf(hit.id) }));
+  hits.sort((a, b) => a.tier - b.tier || (a.code < b.code ? -1 : a.code > b.code ? 1 : a.id - b.id));
+  return hits.map((hit) => hit.id);
 }

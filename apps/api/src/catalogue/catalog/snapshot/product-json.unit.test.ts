@@ -61,7 +61,7 @@ const view: PriceView = { currency: 'RUB', seesWholesale: true, discount: 7.5, p
 const reserialised = (json: string) => JSON.stringify(Product.parse(JSON.parse(json)));
 
 describe('productText (docs/rules.md#catalogue-read-path)', () => {
-  const [product] = buildSnapshot(1, [row()], []).byCode;
+  const [product] = buildSnapshot({ revision: 1, seq: 1 }, [row()], []).byCode;
   const productJson = (...args: Parameters<typeof productText>) => textJson(productText(...args));
 
   it('answers the bytes the contract serialisation gives, keys in its order, in both languages', () => {
@@ -157,7 +157,7 @@ describe('productText (docs/rules.md#catalogue-read-path)', () => {
 
 describe('snapshot selection', () => {
   const snapshot = buildSnapshot(
-    1,
+    { revision: 1, seq: 1 },
     [
       row({
         id: 1,

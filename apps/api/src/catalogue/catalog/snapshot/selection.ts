@@ -1,7 +1,7 @@
 import { hasPrice, type TextLanguage } from '@kits/contract';
 import type { ProductFilter, ProductSort } from '../product-filters.sql';
-import { buildSearchIndex, searchProducts } from '../search/search-index';
-import { buyerListPrice, type CatalogSnapshot, inLanguage, type SharedProduct } from './snapshot';
+import { buildSearchIndex, searchPatchedProducts, searchProducts } from '../search/search-index';
+import { buyerListPrice, type CatalogSnapshot, inLanguage, type SharedProduct, snapshotTags } from './snapshot';
 
 /** The filters over shared data that the snapshot answers (docs/rules.md#decisions-3), normalised. */
 export type SharedFilter = Pick<ProductFilter, 'category' | 'q' | 'hashtag' | 'code' | 'ids'>;
@@ -26,10 +26,15 @@ function categoryProducts(snapshot: CatalogSnapshot, slug: string): ReadonlySet<
   return ids;
 }
 
-/** Ids matching the text `q`, best first (docs/rules.md#search); the index is built on first use. */
+/**
+ * Ids matching the text `q`, best first (docs/rules.md#search); the index is built on first use,
+ * and a patched snapshot's searches its built index with the changed texts laid over it.
+ */
 function searchRanked(snapshot: CatalogSnapshot, q: string): number[] {
-  snapshot.searchIndex ??= buildSearchIndex(snapshot.searchDocs);
-  return searchProducts(snapshot.searchIndex, q);
+  snapshot.search ??= { base: buildSearchIndex(snapshot.byCode.map((p) => p.doc)) };
+  const { base, replaced, added } = snapshot.search;
+  if (!replaced || !added) return searchProducts(base, q);
+  return searchPatchedProducts({ base, replaced, added }, q, (id) => snapshot.byId.get(id)?.code ?? '');
 }
 
 /**
@@ -53,7 +58,7 @@ export function sharedMatches(
   if (filter.q) sets.push(new Set(searchRanked(snapshot, filter.q)));
   if (filter.hashtag) {
     const key = filter.hashtag.replace(/^#+/, '').toLowerCase();
-    sets.push(new Set(inLanguage(snapshot.tags, lang).get(key) ?? []));
+    sets.push(new Set(inLanguage(snapshotTags(snapshot), lang).get(key) ?? []));
   }
   if (filter.code !== undefined) {
     const product = snapshot.byCodeValue.get(filter.code);

@@ -6,19 +6,37 @@ import {
   type SnapshotCategoryRow,
   type SnapshotProductRow,
 } from './snapshot';
-import { categoriesQuery, productsQuery, revisionQuery } from './snapshot.sql';
+import { needsOrder, type OrderRow, PATCH_MAX_PRODUCTS, patchSnapshot } from './snapshot-patch';
+import { categoriesQuery, changesQuery, orderQuery, productsQuery, revisionQuery } from './snapshot.sql';
+
+type Head = { revision: number; seq: number; pruned_to: number };
 
 /**
- * Reads a snapshot of the shared catalogue: the revision, the products and the categories in one
- * read-only repeatable-read transaction, so the revision is exactly the one of the rows read.
+ * Reads a snapshot of the shared catalogue in one read-only repeatable-read transaction, so the
+ * revision is exactly the one of the rows read: patched from `base` when the changes since its
+ * `seq` are all still recorded, none asked for a rebuild and at most PATCH_MAX_PRODUCTS products
+ * changed (docs/rules.md#snapshot-patch) — the changed products' rows, plus the orders when one
+ * appeared or was renamed —, else whole (the products and the categories).
  */
-export async function loadSnapshot(db: Executor): Promise<CatalogSnapshot> {
+export async function loadSnapshot(db: Executor, base?: CatalogSnapshot): Promise<CatalogSnapshot> {
   return db.transaction(
     async (tx) => {
-      const [revision] = await queryRows<{ revision: number }>(tx, revisionQuery);
-      const products = await queryRows<SnapshotProductRow>(tx, productsQuery);
+      const [head = { revision: 0, seq: 0, pruned_to: 0 }] = await queryRows<Head>(tx, revisionQuery);
+      if (base && head.seq > base.seq && head.pruned_to <= base.seq) {
+        const [changes] = await queryRows<{ ids: number[]; everything: boolean | null }>(
+          tx,
+          changesQuery(base.seq),
+        );
+        if (changes && !changes.everything && changes.ids.length <= PATCH_MAX_PRODUCTS) {
+          const rows =
+            changes.ids.length > 0 ? await queryRows<SnapshotProductRow>(tx, productsQuery(changes.ids)) : [];
+          const order = needsOrder(base, rows) ? await queryRows<OrderRow>(tx, orderQuery) : undefined;
+          return patchSnapshot(base, { revision: head.revision, seq: head.seq, changed: changes.ids, rows, order });
+        }
+      }
+      const products = await queryRows<SnapshotProductRow>(tx, productsQuery());
       const categories = await queryRows<SnapshotCategoryRow>(tx, categoriesQuery);
-      return buildSnapshot(revision?.revision ?? 0, products, categories);
+      return buildSnapshot(head, products, categories);
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
@@ -38,9 +56,12 @@ function slotOf(db: Executor): Slot {
   return slot;
 }
 
-/** Starts a rebuild unless one is in flight; every caller meanwhile awaits the same one (coalesced). */
+/**
+ * Starts a rebuild (a patch of the current snapshot when it can be) unless one is in flight; every
+ * caller meanwhile awaits the same one (coalesced).
+ */
 function rebuild(db: Executor, slot: Slot): Promise<CatalogSnapshot> {
-  slot.building ??= loadSnapshot(db)
+  slot.building ??= loadSnapshot(db, slot.current)
     .then((snapshot) => {
       slot.current = snapshot;
       return snapshot;

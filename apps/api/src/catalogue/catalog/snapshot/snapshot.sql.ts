@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { intArray } from '../../../db/client';
 import { hiddenCategoryIds, localizedText } from '../product-filters.sql';
 
 /**
@@ -10,8 +11,33 @@ import { hiddenCategoryIds, localizedText } from '../product-filters.sql';
  * collation, not JavaScript's, decides every text order.
  */
 
-/** The committed revision of the shared catalogue data (migration 0011); 0 when the row is missing. */
-export const revisionQuery = sql`select coalesce((select revision from catalog_revision), 0)::float8 as revision`;
+/**
+ * The committed revision of the shared catalogue data (migration 0011), its change counter and the
+ * last pruned change (migration 0035); zeros when the row is missing.
+ */
+export const revisionQuery = sql`select coalesce(max(revision), 0)::float8 as revision,
+  coalesce(max(seq), 0)::float8 as seq, coalesce(max(pruned_to), 0)::float8 as pruned_to from catalog_revision`;
+
+/**
+ * The products changed after change `seq` (docs/rules.md#snapshot-patch): their ids, and whether
+ * some change asked for a whole rebuild (a null product).
+ */
+export const changesQuery = (seq: number): SQL => sql`
+select coalesce(array_agg(distinct product_id) filter (where product_id is not null), '{}') as ids,
+  bool_or(product_id is null) as everything
+from catalog_changes where seq > ${seq}`;
+
+/** Products customers may see: not archived (docs/moysklad.md), not in a hidden category's subtree (docs/rules.md#category-editor). */
+const visible = sql`p.archived_at is null and p.category_id not in ${hiddenCategoryIds}`;
+
+/**
+ * Every visible product's id in code order with its place in the name order of each language
+ * (code breaking ties): what a patch reads when a product appeared or its code or a name changed.
+ */
+export const orderQuery = sql`
+select p.id, row_number() over (order by p.name_ru, p.code)::int as name_rank_ru,
+  row_number() over (order by p.name_en, p.code)::int as name_rank_en
+from products p where ${visible} order by p.code`;
 
 const properties = (lang: 'ru' | 'en'): SQL => {
   const value = localizedText({ lang, stored: sql`value`, english: sql`value_en` });
@@ -25,18 +51,22 @@ const hashtagNames = (lang: 'ru' | 'en'): SQL => {
 };
 
 /**
- * One row per product customers may see (not archived, docs/moysklad.md; not in a hidden category's
- * subtree, docs/rules.md#category-editor) in code order: texts in both languages, what the shelf rule reads (category,
+ * One row per product customers may see (`visible`) in code order — of `ids` only when given, their
+ * name ranks then 0 (`orderQuery` has them) — : texts in both languages, what the shelf rule reads (category,
  * its parent, size, premium flag), every shared collection (grouped once per table, joined by
  * product), prices per currency, the price types' prices per type and currency, the hashtag keys the hashtag filter compares (stored and English
  * names without leading '#', lower case — `tag_keys_en` null where there is no English name), and
  * the name orders per language (row numbers, code breaking ties).
  */
-export const productsQuery = sql`
+export function productsQuery(ids?: readonly number[]): SQL {
+  const only = (column: SQL) => (ids ? sql`where ${column} = any(${intArray(ids)}::int[])` : sql``);
+  const and = (column: SQL) => (ids ? sql`and ${column} = any(${intArray(ids)}::int[])` : sql``);
+  const rank = (lang: 'ru' | 'en') =>
+    ids ? sql`0` : sql`row_number() over (order by ${sql.raw(`p.name_${lang}`)}, p.code)::int`;
+  return sql`
 select p.id, p.category_id, c.slug as category_slug, c.parent_id, p.size, p.is_premium, p.code, p.pack_multiple,
   p.name_ru, p.name_en, p.description_ru, p.description_en,
-  row_number() over (order by p.name_ru, p.code)::int as name_rank_ru,
-  row_number() over (order by p.name_en, p.code)::int as name_rank_en,
+  ${rank('ru')} as name_rank_ru, ${rank('en')} as name_rank_en,
   coalesce(pp.ru, '[]') as properties_ru, coalesce(pp.en, '[]') as properties_en,
   coalesce(ht.ru, '{}') as hashtags_ru, coalesce(ht.en, '{}') as hashtags_en,
   coalesce(ht.keys, '{}') as tag_keys, coalesce(ht.keys_en, '{}') as tag_keys_en,
@@ -46,28 +76,29 @@ select p.id, p.category_id, c.slug as category_slug, c.parent_id, p.size, p.is_p
 from products p
   join categories c on c.id = p.category_id
   left join (select product_id, ${properties('ru')} as ru, ${properties('en')} as en
-    from product_properties group by product_id) pp on pp.product_id = p.id
+    from product_properties ${only(sql`product_id`)} group by product_id) pp on pp.product_id = p.id
   left join (select ph.product_id, ${hashtagNames('ru')} as ru, ${hashtagNames('en')} as en,
       array_agg(ltrim(lower(h.name), '#')) as keys, array_agg(ltrim(lower(h.name_en), '#')) as keys_en
-    from product_hashtags ph join hashtags h on h.id = ph.hashtag_id group by ph.product_id) ht on ht.product_id = p.id
+    from product_hashtags ph join hashtags h on h.id = ph.hashtag_id ${only(sql`ph.product_id`)} group by ph.product_id) ht on ht.product_id = p.id
   left join (select m.product_id, json_agg(json_build_object('id', m.id, 'collection_name', m.collection_name,
       'file_name', m.file_name, 'thumb_file_name', m.thumb_file_name)
       order by m.collection_name <> 'main', m.position, m.id) as media
-    from media m group by m.product_id) md on md.product_id = p.id
+    from media m ${only(sql`m.product_id`)} group by m.product_id) md on md.product_id = p.id
   left join (select ps.product_id, json_agg(json_build_object('slug', sx.slug) order by sx.slug) as statuses
-    from product_statuses ps join statuses sx on sx.id = ps.status_id group by ps.product_id) st on st.product_id = p.id
+    from product_statuses ps join statuses sx on sx.id = ps.status_id ${only(sql`ps.product_id`)} group by ps.product_id) st on st.product_id = p.id
   left join (select r.product_id, json_agg(json_build_object('recommendation_value', r.recommendation_value,
       'store_id', r.store_id, 'product_id', r.product_id, 'buy_times', r.buy_times)
       order by r.recommendation_value, r.id) as recommendations
-    from smart_recommendations r where r.store_id is null group by r.product_id) rc on rc.product_id = p.id
+    from smart_recommendations r where r.store_id is null ${and(sql`r.product_id`)} group by r.product_id) rc on rc.product_id = p.id
   left join (select x.product_id, json_agg(json_build_object('currency', x.currency, 'wholesale', x.wholesale::text,
       'retail', x.retail::text)) as prices
-    from product_prices x group by x.product_id) pr on pr.product_id = p.id
+    from product_prices x ${only(sql`x.product_id`)} group by x.product_id) pr on pr.product_id = p.id
   left join (select y.product_id, json_agg(json_build_object('type', y.price_type_id, 'currency', y.currency,
       'wholesale', y.wholesale::text)) as prices
-    from price_type_prices y group by y.product_id) tp on tp.product_id = p.id
-where p.archived_at is null and p.category_id not in ${hiddenCategoryIds}
+    from price_type_prices y ${only(sql`y.product_id`)} group by y.product_id) tp on tp.product_id = p.id
+where ${visible} ${and(sql`p.id`)}
 order by p.code`;
+}
 
 /**
  * Every category's id, parent and slug customers may see (the category filter includes

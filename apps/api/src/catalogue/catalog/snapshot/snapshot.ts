@@ -51,23 +51,38 @@ export type SharedProduct = {
   typePrices: ReadonlyMap<string, string>;
   /** Position in the name order of each language (code breaks ties), from the database's collation. */
   nameRank: PerLanguage<number>;
+  /** What the text search reads of it (docs/rules.md#search). */
+  doc: SearchDoc;
+  /** The hashtag keys the hashtag filter compares, per language (decision 0017). */
+  tagKeys: PerLanguage<readonly string[]>;
 };
 
-/** The per-process copy of the shared catalogue at one `catalog_revision` (decision 0027). */
+/**
+ * The search of a snapshot: the index built over its products (on the first text search, decision
+ * 0028) and, once the snapshot was patched since (docs/rules.md#snapshot-patch), the ids whose
+ * texts changed (`replaced`: the built index's entry for them is no longer theirs) and an index of
+ * their texts now (`added`, those still in the catalogue).
+ */
+export type SnapshotSearch = { base: SearchIndex; replaced?: ReadonlySet<number>; added?: SearchIndex };
+
+/**
+ * The per-process copy of the shared catalogue at one `catalog_revision` (decision 0027), built in
+ * full or patched from an older one for the products changed since (docs/rules.md#snapshot-patch).
+ */
 export type CatalogSnapshot = {
   revision: number;
+  /** The change counter it includes every change up to (catalog_revision.seq, migration 0035). */
+  seq: number;
   /** Every product in code order (the database's collation). */
   byCode: readonly SharedProduct[];
   byId: ReadonlyMap<number, SharedProduct>;
   byCodeValue: ReadonlyMap<string, SharedProduct>;
   /** Category slug → ids of the category and all its descendants. */
   categories: ReadonlyMap<string, ReadonlySet<number>>;
-  /** Hashtag key (lower case, no leading '#') → product ids, per language (decision 0017). */
-  tags: PerLanguage<ReadonlyMap<string, readonly number[]>>;
-  /** What the text search reads of each product (docs/rules.md#search), in code order. */
-  searchDocs: readonly SearchDoc[];
-  /** The search index of `searchDocs`, built on the first text search (decision 0028). */
-  searchIndex?: SearchIndex;
+  /** Hashtag key (lower case, no leading '#') → product ids, per language, built on first use (`snapshotTags`). */
+  tags?: PerLanguage<ReadonlyMap<string, readonly number[]>>;
+  /** The text search, built on first use (selection.ts). */
+  search?: SnapshotSearch;
   /** Sort orders and category-filtered orders computed on first use (see selection.ts). */
   orders: Map<string, readonly SharedProduct[]>;
   /** Category slug → ids of its products (and its descendants'), computed on first use. */
@@ -173,6 +188,11 @@ export function toSharedProduct(row: SnapshotProductRow): SharedProduct {
         ? NO_TYPE_PRICES
         : new Map(row.type_prices.map((p) => [typePriceKey(p.type, p.currency), p.wholesale])),
     nameRank: { ru: row.name_rank_ru, en: row.name_rank_en },
+    doc: searchDoc(row),
+    tagKeys: {
+      ru: row.tag_keys,
+      en: [...row.tag_keys, ...row.tag_keys_en.filter((key): key is string => key !== null)],
+    },
   };
 }
 
@@ -194,19 +214,23 @@ function categoryTrees(rows: readonly SnapshotCategoryRow[]): Map<string, Readon
   return trees;
 }
 
-/** Hashtag key → product ids; the English version also matches the English names (decision 0017). */
-function tagIndex(rows: readonly SnapshotProductRow[], english: boolean) {
+/** Hashtag key → product ids of one language; the English version also matches the English names (decision 0017). */
+function tagIndex(products: readonly SharedProduct[], lang: 'ru' | 'en') {
   const index = new Map<string, number[]>();
-  for (const row of rows) {
-    const keys = english ? [...row.tag_keys, ...row.tag_keys_en] : row.tag_keys;
-    for (const key of new Set(keys)) {
-      if (key === null) continue;
+  for (const product of products) {
+    for (const key of new Set(product.tagKeys[lang])) {
       const ids = index.get(key);
-      if (ids) ids.push(row.id);
-      else index.set(key, [row.id]);
+      if (ids) ids.push(product.id);
+      else index.set(key, [product.id]);
     }
   }
   return index;
+}
+
+/** The snapshot's hashtag index (`CatalogSnapshot.tags`), built on first use and kept with it. */
+export function snapshotTags(snapshot: CatalogSnapshot): PerLanguage<ReadonlyMap<string, readonly number[]>> {
+  snapshot.tags ??= { ru: tagIndex(snapshot.byCode, 'ru'), en: tagIndex(snapshot.byCode, 'en') };
+  return snapshot.tags;
 }
 
 /** A product as the text search reads it: code, names in both languages, every other shared text. */
@@ -224,21 +248,20 @@ const searchDoc = (row: SnapshotProductRow): SearchDoc => ({
   ],
 });
 
-/** A snapshot of the rows productsQuery and categoriesQuery read at `revision` (rows in code order). */
+/** A snapshot of the rows productsQuery and categoriesQuery read at `revision` and `seq` (rows in code order). */
 export function buildSnapshot(
-  revision: number,
+  at: { revision: number; seq: number },
   rows: readonly SnapshotProductRow[],
   categories: readonly SnapshotCategoryRow[],
 ): CatalogSnapshot {
   const byCode = rows.map(toSharedProduct);
   return {
-    revision,
+    revision: at.revision,
+    seq: at.seq,
     byCode,
     byId: new Map(byCode.map((p) => [p.id, p])),
     byCodeValue: new Map(byCode.map((p) => [p.code, p])),
     categories: categoryTrees(categories),
-    tags: { ru: tagIndex(rows, false), en: tagIndex(rows, true) },
-    searchDocs: rows.map(searchDoc),
     orders: new Map(),
     categoryProducts: new Map(),
   };
