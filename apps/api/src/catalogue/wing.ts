@@ -2,6 +2,7 @@ import type { JobHandler } from '../jobs';
 import type { Wing } from '../lib/wing';
 import { buyerHomeRoutes } from './buyer-home/buyer-home.routes';
 import { catalogRoutes } from './catalog/catalog.routes';
+import { pruneCatalogChanges } from './catalog/snapshot/catalog-changes.repository';
 import { exportRoutes } from './export/export.routes';
 import { importJobHandler } from './import';
 import { importRoutes } from './import/import.routes';
@@ -22,4 +23,5 @@ export const catalogueWing: Wing = {
     productAlertsCheckJobHandler as JobHandler,
   ],
   periodicJobs: [recommendationsRefreshPeriodicJob, productAlertsPeriodicJob],
+  retention: [{ name: 'catalog_changes', prune: ({ db }) => pruneCatalogChanges(db) }],
 };

@@ -176,7 +176,10 @@ export function searchPatchedProducts(
     ...matches(patched.base, query)
       .map(({ position, tier }) => ({ id: patched.base.ids[position]!, tier }))
       .filter((hit) => !patched.replaced.has(hit.id)),
-    ...matches(patched.added, query).map(({ position, tier }) => ({ id: patched.added.ids[position]!, tier })),
+    ...matches(patched.added, query).map(({ position, tier }) => ({
+      id: patched.added.ids[position]!,
+      tier,
+    })),
   ].map((hit) => ({ ...hit, code: codeOf(hit.id) }));
   hits.sort((a, b) => a.tier - b.tier || (a.code < b.code ? -1 : a.code > b.code ? 1 : a.id - b.id));
   return hits.map((hit) => hit.id);

@@ -1,7 +1,13 @@
 import { hasPrice, type TextLanguage } from '@kits/contract';
 import type { ProductFilter, ProductSort } from '../product-filters.sql';
 import { buildSearchIndex, searchPatchedProducts, searchProducts } from '../search/search-index';
-import { buyerListPrice, type CatalogSnapshot, inLanguage, type SharedProduct, snapshotTags } from './snapshot';
+import {
+  buyerListPrice,
+  type CatalogSnapshot,
+  inLanguage,
+  type SharedProduct,
+  snapshotTags,
+} from './snapshot';
 
 /** The filters over shared data that the snapshot answers (docs/rules.md#decisions-3), normalised. */
 export type SharedFilter = Pick<ProductFilter, 'category' | 'q' | 'hashtag' | 'code' | 'ids'>;

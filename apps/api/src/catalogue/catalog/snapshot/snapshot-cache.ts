@@ -6,8 +6,8 @@ import {
   type SnapshotCategoryRow,
   type SnapshotProductRow,
 } from './snapshot';
-import { needsOrder, type OrderRow, PATCH_MAX_PRODUCTS, patchSnapshot } from './snapshot-patch';
 import { categoriesQuery, changesQuery, orderQuery, productsQuery, revisionQuery } from './snapshot.sql';
+import { needsOrder, type OrderRow, PATCH_MAX_PRODUCTS, patchSnapshot } from './snapshot-patch';
 
 type Head = { revision: number; seq: number; pruned_to: number };
 
@@ -31,7 +31,13 @@ export async function loadSnapshot(db: Executor, base?: CatalogSnapshot): Promis
           const rows =
             changes.ids.length > 0 ? await queryRows<SnapshotProductRow>(tx, productsQuery(changes.ids)) : [];
           const order = needsOrder(base, rows) ? await queryRows<OrderRow>(tx, orderQuery) : undefined;
-          return patchSnapshot(base, { revision: head.revision, seq: head.seq, changed: changes.ids, rows, order });
+          return patchSnapshot(base, {
+            revision: head.revision,
+            seq: head.seq,
+            changed: changes.ids,
+            rows,
+            order,
+          });
         }
       }
       const products = await queryRows<SnapshotProductRow>(tx, productsQuery());

@@ -50,7 +50,10 @@ export function needsOrder(snapshot: CatalogSnapshot, rows: readonly SnapshotPro
   return rows.some((row) => {
     const known = snapshot.byId.get(row.id);
     return (
-      !known || known.code !== row.code || known.doc.names[0] !== row.name_ru || known.doc.names[1] !== row.name_en
+      !known ||
+      known.code !== row.code ||
+      known.doc.names[0] !== row.name_ru ||
+      known.doc.names[1] !== row.name_en
     );
   });
 }
@@ -107,6 +110,7 @@ export function patchSnapshot(snapshot: CatalogSnapshot, patch: SnapshotPatch): 
   return {
     revision: patch.revision,
     seq: patch.seq,
+    patched: true,
     byCode,
     byId,
     byCodeValue: new Map(byCode.map((p) => [p.code, p])),
@@ -114,6 +118,7 @@ export function patchSnapshot(snapshot: CatalogSnapshot, patch: SnapshotPatch): 
     tags: undefined,
     search: patchSearch(snapshot.search, textChanged, byId),
     orders: new Map(),
-    categoryProducts: categoryMoved || patch.changed.length > patch.rows.length ? new Map() : snapshot.categoryProducts,
+    categoryProducts:
+      categoryMoved || patch.changed.length > patch.rows.length ? new Map() : snapshot.categoryProducts,
   };
 }

@@ -73,6 +73,8 @@ export type CatalogSnapshot = {
   revision: number;
   /** The change counter it includes every change up to (catalog_revision.seq, migration 0035). */
   seq: number;
+  /** Whether it was patched from an older snapshot (docs/rules.md#snapshot-patch) rather than read whole. */
+  patched: boolean;
   /** Every product in code order (the database's collation). */
   byCode: readonly SharedProduct[];
   byId: ReadonlyMap<number, SharedProduct>;
@@ -258,6 +260,7 @@ export function buildSnapshot(
   return {
     revision: at.revision,
     seq: at.seq,
+    patched: false,
     byCode,
     byId: new Map(byCode.map((p) => [p.id, p])),
     byCodeValue: new Map(byCode.map((p) => [p.code, p])),
