@@ -7,6 +7,8 @@ CREATE TABLE "catalog_changes" (
 ALTER TABLE "catalog_revision" ADD COLUMN "seq" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "catalog_revision" ADD COLUMN "pruned_to" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
 CREATE INDEX "catalog_changes_seq" ON "catalog_changes" USING btree ("seq");--> statement-breakpoint
+CREATE INDEX "products_name_ru" ON "products" USING btree ("name_ru","code");--> statement-breakpoint
+CREATE INDEX "products_name_en" ON "products" USING btree ("name_en","code");--> statement-breakpoint
 -- Which products a change of the shared catalogue touched (docs/rules.md#snapshot-patch, decision
 -- 0041), so a process patches its snapshot for those products instead of reading everything again.
 -- Every recorded change takes the next `seq` under catalog_revision's row lock (held to commit), so

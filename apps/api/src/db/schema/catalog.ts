@@ -80,6 +80,9 @@ export const products = pgTable(
   },
   (t) => [
     index('products_category').on(t.categoryId),
+    // A product's place in each language's name order, found by its neighbour (docs/rules.md#snapshot-patch).
+    index('products_name_ru').on(t.nameRu, t.code),
+    index('products_name_en').on(t.nameEn, t.code),
     index('products_search').using(
       'gin',
       sql`(lower(${t.code} || ' ' || ${t.nameRu} || ' ' || ${t.nameEn})) gin_trgm_ops`,

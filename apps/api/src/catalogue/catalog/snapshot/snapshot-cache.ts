@@ -6,8 +6,21 @@ import {
   type SnapshotCategoryRow,
   type SnapshotProductRow,
 } from './snapshot';
-import { categoriesQuery, changesQuery, orderQuery, productsQuery, revisionQuery } from './snapshot.sql';
-import { needsOrder, type OrderRow, PATCH_MAX_PRODUCTS, patchSnapshot } from './snapshot-patch';
+import {
+  categoriesQuery,
+  changesQuery,
+  orderQuery,
+  placesQuery,
+  productsQuery,
+  revisionQuery,
+} from './snapshot.sql';
+import {
+  movingProducts,
+  PATCH_MAX_PRODUCTS,
+  type PlaceRow,
+  parseOrder,
+  patchSnapshot,
+} from './snapshot-patch';
 
 type Head = { revision: number; seq: number; pruned_to: number };
 
@@ -15,8 +28,9 @@ type Head = { revision: number; seq: number; pruned_to: number };
  * Reads a snapshot of the shared catalogue in one read-only repeatable-read transaction, so the
  * revision is exactly the one of the rows read: patched from `base` when the changes since its
  * `seq` are all still recorded, none asked for a rebuild and at most PATCH_MAX_PRODUCTS products
- * changed (docs/rules.md#snapshot-patch) — the changed products' rows, plus the orders when one
- * appeared or was renamed —, else whole (the products and the categories).
+ * changed (docs/rules.md#snapshot-patch) — the changed products' rows, plus where the new, recoded
+ * or renamed ones go in the orders (their neighbours by the indexes; every product's places only when
+ * those do not fit) —, else whole (the products and the categories).
  */
 export async function loadSnapshot(db: Executor, base?: CatalogSnapshot): Promise<CatalogSnapshot> {
   return db.transaction(
@@ -30,14 +44,13 @@ export async function loadSnapshot(db: Executor, base?: CatalogSnapshot): Promis
         if (changes && !changes.everything && changes.ids.length <= PATCH_MAX_PRODUCTS) {
           const rows =
             changes.ids.length > 0 ? await queryRows<SnapshotProductRow>(tx, productsQuery(changes.ids)) : [];
-          const order = needsOrder(base, rows) ? await queryRows<OrderRow>(tx, orderQuery) : undefined;
-          return patchSnapshot(base, {
-            revision: head.revision,
-            seq: head.seq,
-            changed: changes.ids,
-            rows,
-            order,
-          });
+          const moving = movingProducts(base, rows);
+          const patch = { revision: head.revision, seq: head.seq, changed: changes.ids, rows };
+          const places = moving.length > 0 ? await queryRows<PlaceRow>(tx, placesQuery(moving)) : [];
+          const patched = patchSnapshot(base, { ...patch, places });
+          if (patched) return patched;
+          const [read] = await queryRows<{ order: string }>(tx, orderQuery);
+          return patchSnapshot(base, { ...patch, order: parseOrder(read?.order ?? '') })!;
         }
       }
       const products = await queryRows<SnapshotProductRow>(tx, productsQuery());

@@ -89,7 +89,7 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 describe('a patched snapshot equals a whole read', () => {
-  it('after a rename (the name orders read again)', () =>
+  it('after a rename (its places in the name orders read by its neighbours)', () =>
     expectPatchAfter(() =>
       t.db.execute(sql`update products set name_ru = 'Аа новое имя' where id = ${ids[5]}`),
     ));
@@ -143,6 +143,16 @@ describe('a patched snapshot equals a whole read', () => {
       await t.db.execute(sql`update products set name_en = 'Renamed again' where id = ${ids[3]}`);
       await t.db.execute(sql`update catalog_revision set pruned_to = seq`);
     }, false);
+  });
+
+  it('after many renames into one gap (the name ranks read again once the gap is used up)', async () => {
+    // Each name sorts right after the one before and before every other: the gap halves each time.
+    for (let i = 1; i <= 24; i++) {
+      const name = `Ба${'я'.repeat(i)}`;
+      await expectPatchAfter(() =>
+        t.db.execute(sql`update products set name_ru = ${name} where id = ${ids[i % ids.length]}`),
+      );
+    }
   });
 
   it('records nothing for a statement that changed no row', async () => {

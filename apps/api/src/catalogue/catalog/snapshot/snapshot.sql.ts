@@ -27,17 +27,48 @@ select coalesce(array_agg(distinct product_id) filter (where product_id is not n
   bool_or(product_id is null) as everything
 from catalog_changes where seq > ${seq}`;
 
-/** Products customers may see: not archived (docs/moysklad.md), not in a hidden category's subtree (docs/rules.md#category-editor). */
-const visible = sql`p.archived_at is null and p.category_id not in ${hiddenCategoryIds}`;
+/** Products (as `alias`) customers may see: not archived (docs/moysklad.md), not in a hidden category's subtree (docs/rules.md#category-editor). */
+const visibleAs = (alias: string): SQL =>
+  sql`${sql.raw(alias)}.archived_at is null and ${sql.raw(alias)}.category_id not in ${hiddenCategoryIds}`;
+const visible = visibleAs('p');
 
 /**
  * Every visible product's id in code order with its place in the name order of each language
- * (code breaking ties): what a patch reads when a product appeared or its code or a name changed.
+ * (code breaking ties), as one text `id,rank_ru,rank_en;…` (one row to send, not thousands): what a
+ * patch reads when a product appeared or its code or a name changed (`parseOrder`).
  */
 export const orderQuery = sql`
-select p.id, row_number() over (order by p.name_ru, p.code)::int as name_rank_ru,
-  row_number() over (order by p.name_en, p.code)::int as name_rank_en
-from products p where ${visible} order by p.code`;
+select coalesce(string_agg(concat_ws(',', id, name_rank_ru, name_rank_en), ';' order by code), '') as "order"
+from (select p.id, p.code, row_number() over (order by p.name_ru, p.code) as name_rank_ru,
+    row_number() over (order by p.name_en, p.code) as name_rank_en
+  from products p where ${visible}) ranked`;
+
+/** The nearest visible product before `r` (not one of `moving`) by `key` in the database's collation. */
+const before = (key: 'code' | 'name_ru' | 'name_en', moving: string): SQL => {
+  const [precedes, order] =
+    key === 'code'
+      ? ['q.code < r.code', 'q.code desc']
+      : [`(q.${key}, q.code) < (r.${key}, r.code)`, `q.${key} desc, q.code desc`];
+  return sql`(select q.id from products q where ${sql.raw(precedes)} and ${visibleAs('q')}
+    and q.id <> all(${moving}::int[]) order by ${sql.raw(order)} limit 1)`;
+};
+
+/**
+ * Where each of the `moving` products (visible ones that are new or whose code or a name changed)
+ * goes in the code order and in each language's name order (docs/rules.md#snapshot-patch): the id of
+ * the nearest other visible product before it (null: it comes first), found through the
+ * (code), (name_ru, code) and (name_en, code) indexes, and its place among the moving ones.
+ */
+export function placesQuery(moving: readonly number[]): SQL {
+  const ids = intArray(moving);
+  return sql`
+select r.id, ${before('code', ids)} as code_after, ${before('name_ru', ids)} as ru_after,
+  ${before('name_en', ids)} as en_after,
+  row_number() over (order by r.code)::int as code_place,
+  row_number() over (order by r.name_ru, r.code)::int as ru_place,
+  row_number() over (order by r.name_en, r.code)::int as en_place
+from products r where r.id = any(${ids}::int[])`;
+}
 
 const properties = (lang: 'ru' | 'en'): SQL => {
   const value = localizedText({ lang, stored: sql`value`, english: sql`value_en` });
