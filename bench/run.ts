@@ -1,6 +1,6 @@
 // `npm run bench [-- <area>…] [--reseed] [--duration=10] [--connections=20] [--warmup=2] [--sizes-only]`:
 // measures each area and rewrites its section of docs/benchmarks.md. Areas: catalog, web, basket, order-send, invoice-pdf,
-// media, import, uploads, auto-order, analytics, pglite-restart, server, fuzz, reports, moysklad (`--requests=12000 --seed=2026`:
+// media, import, uploads, auto-order, analytics, pglite-restart, server, fuzz, reports, moysklad, snapshot (`--requests=12000 --seed=2026`:
 // generated requests per database).
 import { benchAnalytics } from './areas/analytics';
 import { benchCatalog } from './areas/catalog';
@@ -13,6 +13,7 @@ import { benchBasket, benchInvoicePdf, benchOrderSend } from './areas/orders';
 import { benchPgliteRestart } from './areas/pglite-restart';
 import { benchReports } from './areas/reports';
 import { benchServer } from './areas/server';
+import { benchSnapshot } from './areas/snapshot';
 import { benchUploads } from './areas/uploads';
 import { benchWeb } from './areas/web';
 import type { BenchOptions } from './lib/options';
@@ -34,6 +35,7 @@ const runners: Partial<Record<AreaId, (options: BenchOptions) => Promise<string>
   server: benchServer,
   reports: benchReports,
   moysklad: benchMoysklad,
+  snapshot: benchSnapshot,
 };
 
 function parseArgs(argv: string[]) {

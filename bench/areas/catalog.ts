@@ -2,12 +2,11 @@ import os from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../apps/api/src/db/client';
-import { DEMO_PASSWORD } from '../../apps/api/src/db/seed/people';
 import { CATALOG_BASELINE } from '../baselines/catalog';
 import { startApp } from '../lib/app-process';
 import { givePriceTypes, openBenchDb } from '../lib/bench-users';
 import { type DataSize, loadBenchData } from '../lib/database';
-import { getJson, request } from '../lib/http';
+import { getJson, signInAs } from '../lib/http';
 import { type LoadResult, measure } from '../lib/load';
 import { loadLine, machineLine, today } from '../lib/machine';
 import type { BenchOptions } from '../lib/options';
@@ -59,7 +58,7 @@ export async function benchCatalog(options: BenchOptions): Promise<string> {
       sql`select id from users where username = ${LOGIN}`,
     );
     await givePriceTypes(bench.db, [shop!.id]);
-    const token = await login(base, host);
+    const token = await signInAs(base, host, LOGIN);
     const headers = { host, authorization: `Bearer ${token}`, accept: 'application/json' };
     const cases = await pickCases(base, headers);
     const rows: CaseRow[] = [];
@@ -112,7 +111,11 @@ async function measureUncached(
   try {
     const base = `http://127.0.0.1:${app.port}`;
     const host = `localhost:${app.port}`;
-    const headers = { host, authorization: `Bearer ${await login(base, host)}`, accept: 'application/json' };
+    const headers = {
+      host,
+      authorization: `Bearer ${await signInAs(base, host, LOGIN)}`,
+      accept: 'application/json',
+    };
     const rows: CaseRow[] = [];
     for (const c of cases.filter((c) => c.name !== PRODUCT_PAGE))
       rows.push(await measureCase(base, headers, c, options));
@@ -187,16 +190,6 @@ function report(r: {
     '',
     'Reproduce: `npm run bench -- catalog` (add `--reseed` to reload the data; `BENCH_DATABASE_URL` to use another database; the bench users `bench_mix_*` and their orders stay in the bench database).',
   ].join('\n');
-}
-
-async function login(base: string, host: string): Promise<string> {
-  const res = await request(`${base}/api/v0/auth/login`, {
-    method: 'POST',
-    headers: { host, 'content-type': 'application/json' },
-    body: JSON.stringify({ login: LOGIN, password: DEMO_PASSWORD }),
-  });
-  if (res.status !== 200) throw new Error(`login as ${LOGIN} failed: ${res.status} ${res.body.toString()}`);
-  return (JSON.parse(res.body.toString()) as { access_token: string }).access_token;
 }
 
 type Page = { data: { name: string; code: string }[] };

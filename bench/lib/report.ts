@@ -22,6 +22,10 @@ export const AREAS = [
   { id: 'server', title: 'Server process: cold start, restart, idle and peak RSS' },
   { id: 'reports', title: 'Reports: GET services/reports (JSON view, CSV and XLSX downloads)' },
   { id: 'moysklad', title: 'МойСклад: the first sync at bench scale, stock changes into the catalogue' },
+  {
+    id: 'snapshot',
+    title: 'Catalogue snapshot: the read after a product edit, the first read after a restart, memory',
+  },
 ] as const;
 export type AreaId = (typeof AREAS)[number]['id'];
 
