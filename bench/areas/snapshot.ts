@@ -177,7 +177,7 @@ export async function benchSnapshot(options: BenchOptions): Promise<string> {
   const restart = await restarts(databaseUrl, 'localhost');
   const mem = memory(databaseUrl);
   return [
-    `Measured ${today()} on ${machineLine()}; PostgreSQL on the same machine; ${load} when the run started, ${loadLine()} when it ended.`,
+    `Measured ${today()} on ${machineLine()}; PostgreSQL on the same machine; ${load}; at its end ${loadLine().replace(' when the run started', '')}.`,
     '',
     `Data (bench scale, docs/rules.md#bench-data): ${summary}; ${seeded}.`,
     '',

@@ -93,7 +93,7 @@ function rebuild(db: Executor, slot: Slot): Promise<CatalogSnapshot> {
 
 /**
  * The process's catalogue snapshot for `db` (docs/rules.md#catalogue-read-path), loaded on first
- * use — an idle process holds none. It may be older than the database: callers compare its
+ * use (a listening process starts that at once: catalog.routes.ts). It may be older than the database: callers compare its
  * `revision` with the one their viewer statement read and call `refreshSnapshot` on a mismatch.
  */
 export function currentSnapshot(db: Executor): Promise<CatalogSnapshot> {
