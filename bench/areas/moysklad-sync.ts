@@ -46,7 +46,8 @@ export async function written(database: Database) {
           (select count(*) from stores where is_retail)::int as outlets,
           (select count(*) from media)::int as media,
           (select revision from catalog_revision)::text || '/' ||
-          (select revision || '/' || warehouse from viewer_revision)::text as revisions`,
+          (select revision || '/' || warehouse from viewer_revision)::text || '/' ||
+          (select coalesce(sum(revision), 0) from store_revisions)::text as revisions`,
   );
   return row!;
 }

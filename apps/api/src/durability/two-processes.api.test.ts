@@ -56,6 +56,7 @@ async function crossProcessFreshness(): Promise<FreshnessSetup> {
   const { user, password } = await customer();
   return {
     db: database.db,
+    outlet,
     writer: httpClient(a.url),
     writerUrl: a.url,
     reader: httpClient(b.url),

@@ -100,7 +100,7 @@ export const authPlugin = fp<{ db: Db; tokens: TokenService; clientToken?: strin
         exists(select 1 from revoked_tokens r where r.jti = ${claims.jti}) as revoked,
         (u.locked_at is not null or coalesce(cp.status = 'blocked', false)) as blocked,
         (extract(epoch from u.tokens_valid_after) * 1000)::bigint::text as valid_after_ms,
-        ${revisionColumnsSql(sql`u.id`)}
+        ${revisionColumnsSql({ userId: sql`u.id`, currentStoreId: sql`u.current_store_id` })}
       from users u
       left join stores cs on cs.id = u.current_store_id
       left join counterparties cp on cp.id = u.counterparty_id

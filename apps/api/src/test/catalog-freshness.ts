@@ -1,7 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import type { Db } from '../db/client';
-import { createProduct } from './factories/catalog';
+import { setStoreStock, setSupplies } from '../outlets/stock';
+import { addSales, createProduct } from './factories/catalog';
 import type { CallOptions, CallResult } from './http-client';
 
 type Call = (method: string, path: string, options?: CallOptions) => Promise<CallResult>;
@@ -13,6 +14,8 @@ type Call = (method: string, path: string, options?: CallOptions) => Promise<Cal
  */
 export type FreshnessSetup = {
   db: Db;
+  /** The customer's one outlet (their current store). */
+  outlet: number;
   writer: Call;
   writerUrl: string;
   reader: Call;
@@ -108,6 +111,21 @@ export const freshnessScenarios: Record<string, (s: FreshnessSetup) => Promise<v
       }),
     );
     expect(await read(s, p.code)).toMatchObject({ quantity: 8, basket_count: 0, user_order_count: 2 });
+  },
+  "stock, supplies and sales at the customer's outlet": async (s) => {
+    const p = await newProduct(s);
+    const before = await read(s, p.code);
+    expect(before).toMatchObject({
+      stores: [{ id: s.outlet, quantity: 0, supplies: 0 }],
+      sales_for_report_period: 0,
+    });
+    // Through the writers a stock system's sync calls (docs/rules.md#stock-writes).
+    await setStoreStock(s.db, { rows: [{ storeId: s.outlet, productId: p.id, quantity: 6 }] });
+    expect((await read(s, p.code)).stores).toEqual([{ ...before.stores[0], quantity: 6 }]);
+    await setSupplies(s.db, { rows: [{ storeId: s.outlet, productId: p.id, supplies: 2 }] });
+    expect((await read(s, p.code)).stores).toEqual([{ ...before.stores[0], quantity: 6, supplies: 2 }]);
+    await addSales({ db: s.db, storeId: s.outlet, productId: p.id, quantity: 3 });
+    expect((await read(s, p.code)).sales_for_report_period).toBe(3);
   },
   'a basket change': async (s) => {
     const p = await newProduct(s);

@@ -35,7 +35,10 @@ const revisionsOf = async (db: Executor, id: number) =>
   (
     await queryRows<{ data_revision: string; user_revision: string; warehouse_revision: string }>(
       db,
-      sql`select ${revisionColumnsSql(sql`${id}::int`)}`,
+      sql`select ${revisionColumnsSql({
+        userId: sql`${id}::int`,
+        currentStoreId: sql`(select current_store_id from users where id = ${id}::int)`,
+      })}`,
     )
   )[0]!;
 /** All three as one text: any change moves it. */

@@ -20,6 +20,7 @@ beforeAll(async () => {
   const customer = (await createUser({ db: t.db, groups: ['warehouse'], stores: [outlet] })).user;
   setup = {
     db: t.db,
+    outlet,
     writer: t.call,
     writerUrl: t.ruUrl,
     reader: t.call,

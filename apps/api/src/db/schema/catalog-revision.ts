@@ -42,16 +42,17 @@ export const catalogChanges = pgTable(
 
 /*
  * What the catalogue shows one viewer beyond the shared data (docs/rules.md#catalogue-answers,
- * decision 0033): a revision of the tables every viewer's part reads (the outlets' stock, sales,
- * shelves, settings and recommendations), one of the warehouse stock, and one per user for that
- * user's basket, favourites and orders. Bumped at commit by the deferred triggers of migration 0013, read with the user by the
- * auth statement; a cached catalogue answer is reused only while all of them are unchanged.
+ * decision 0033): a revision per outlet of its own rows (stock and supplies, sales, shelves,
+ * recommendations: migration 0035), one of the tables every viewer may read (stores and who has
+ * them), one of the warehouse stock, and one per user for that user's basket, favourites and
+ * orders. Bumped at commit by the deferred triggers of migrations 0013 and 0035, read with the
+ * user by the auth statement; a cached catalogue answer is reused only while all of them are unchanged.
  */
 
 /**
- * The one row holding the revision of the tables of every viewer's part but the warehouse stock,
- * and the warehouse stock's own (`warehouse`): a page shows the warehouse stock read live, so only
- * pages chosen or sorted by it depend on that revision.
+ * The one row holding the revision of the viewer's tables that are not one store's (stores and
+ * user_stores), and the warehouse stock's own (`warehouse`): a page shows the warehouse stock read
+ * live, so only pages chosen or sorted by it depend on that revision.
  */
 export const viewerRevision = pgTable(
   'viewer_revision',
@@ -66,5 +67,16 @@ export const viewerRevision = pgTable(
 /** A user's basket, favourites and orders revision; no row until they first change (read as 0). No foreign key: a row outliving its user is harmless and a cascade must not fail on it. */
 export const userRevisions = pgTable('user_revisions', {
   userId: integer('user_id').primaryKey(),
+  revision: bigint('revision', { mode: 'number' }).notNull(),
+});
+
+/**
+ * One store's revision (migration 0035): moves at the commit of a write to the store's rows of
+ * stock (an outlet's; the main stores' stock moves `viewer_revision.warehouse`), sales_daily,
+ * capacities, shelf_stock, shelf_stock_dirty and smart_recommendations. No row until the first
+ * such write (read as 0); no foreign key, as user_revisions.
+ */
+export const storeRevisions = pgTable('store_revisions', {
+  storeId: integer('store_id').primaryKey(),
   revision: bigint('revision', { mode: 'number' }).notNull(),
 });

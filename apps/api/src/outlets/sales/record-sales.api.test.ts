@@ -56,12 +56,17 @@ async function rollupsAndRebuilt() {
   return { now, rebuilt };
 }
 
-/** What a kept catalogue answer is checked against, and the lines and jobs there are. */
+/**
+ * What a kept catalogue answer of a viewer of outlet `ru` is checked against, every store's
+ * revision (summed), and the lines and jobs there are.
+ */
 const state = async () =>
   (
     await queryRows<Record<string, string>>(
       t.db,
-      sql`select ${revisionColumnsSql(sql`0`)}, (select count(*) from sales)::text as lines,
+      sql`select ${revisionColumnsSql({ userId: sql`0`, currentStoreId: sql`${ru}::int` })},
+        (select coalesce(sum(revision), 0) from store_revisions)::text as stores_revision,
+        (select count(*) from sales)::text as lines,
         (select count(*) from jobs)::text as jobs, (select max(xmin::text::bigint) from sales)::text as xmin`,
     )
   )[0]!;

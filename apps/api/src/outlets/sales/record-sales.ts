@@ -46,7 +46,7 @@ async function writeLines(db: Executor, lines: readonly SalesLineInput[]): Promi
  * in one transaction (a savepoint inside the caller's) — all of it or, on any refused line,
  * nothing. Idempotent by the external line id: a line whose outlet already holds its external id
  * corrects that line when its product, day, quantity or amount differ, and changes nothing when
- * none does (no row written: rollups and revisions stay). The sales rollups and viewer revisions
+ * none does (no row written: rollups and revisions stay). The sales rollups and the outlets' revisions
  * follow through the triggers of the migrations (docs/rules.md#sales-rollups).
  *
  * After the lines, queues one `recommendations.refresh` for the outlets whose sales changed

@@ -46,13 +46,17 @@ async function rowsOf(productIds: number[]): Promise<Record<string, [number, num
   return Object.fromEntries(rows.map((r) => [`${r.store_id}:${r.product_id}`, [r.quantity, r.supplies]]));
 }
 
-/** The data and warehouse revisions (the catalogue's counters the stock triggers move at commit). */
+/**
+ * The data revision of a viewer of `outlet`, the warehouse revision and every store's revision
+ * summed (the catalogue's counters the stock triggers move at commit).
+ */
 async function revisions(db: Executor = t.db) {
-  const [row] = await queryRows<{ data_revision: string; warehouse_revision: string }>(
+  const [row] = await queryRows<{ data_revision: string; warehouse_revision: string; stores: string }>(
     db,
-    sql`select ${revisionColumnsSql(sql`0`)}`,
+    sql`select ${revisionColumnsSql({ userId: sql`0`, currentStoreId: sql`${outlet}::int` })},
+      (select coalesce(sum(revision), 0) from store_revisions)::text as stores`,
   );
-  return { data: row!.data_revision, warehouse: row!.warehouse_revision };
+  return { data: row!.data_revision, warehouse: row!.warehouse_revision, stores: row!.stores };
 }
 
 const dirtyOutlets = async () =>
