@@ -22,6 +22,7 @@ export const AREAS = [
   { id: 'server', title: 'Server process: cold start, restart, idle and peak RSS' },
   { id: 'reports', title: 'Reports: GET services/reports (JSON view, CSV and XLSX downloads)' },
   { id: 'moysklad', title: 'МойСклад: the first sync at bench scale, stock changes into the catalogue' },
+  { id: 'live', title: 'Live: the catalogue while stock, prices and sales flow in (PostgreSQL and PGlite)' },
 ] as const;
 export type AreaId = (typeof AREAS)[number]['id'];
 
