@@ -1,12 +1,13 @@
 // `npm run bench [-- <area>…] [--reseed] [--duration=10] [--connections=20] [--warmup=2] [--sizes-only]`:
 // measures each area and rewrites its section of docs/benchmarks.md. Areas: catalog, web, basket, order-send, invoice-pdf,
-// media, import, uploads, auto-order, analytics, pglite-restart, server, fuzz, reports, moysklad, snapshot (`--requests=12000 --seed=2026`:
+// media, import, uploads, auto-order, analytics, pglite-restart, server, fuzz, reports, moysklad, snapshot, live (`--requests=12000 --seed=2026`:
 // generated requests per database).
 import { benchAnalytics } from './areas/analytics';
 import { benchCatalog } from './areas/catalog';
 import { benchAutoOrder } from './areas/franchise';
 import { benchFuzz } from './areas/fuzz';
 import { benchImport } from './areas/import';
+import { benchLive } from './areas/live';
 import { benchMedia } from './areas/media';
 import { benchMoysklad } from './areas/moysklad';
 import { benchBasket, benchInvoicePdf, benchOrderSend } from './areas/orders';
@@ -36,6 +37,7 @@ const runners: Partial<Record<AreaId, (options: BenchOptions) => Promise<string>
   reports: benchReports,
   moysklad: benchMoysklad,
   snapshot: benchSnapshot,
+  live: benchLive,
 };
 
 function parseArgs(argv: string[]) {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { type BasketRules, toMinor } from '@kits/contract';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../apps/api/src/db/client';
 import { type BenchDb, benchUsers, givePriceTypes, settle, stockUp } from '../lib/bench-users';
@@ -22,7 +23,9 @@ export type MixResult = { route: DriveResult; ceiling: DriveResult; tally: MixTa
 /**
  * The mixed run at `connections` workers, one bench user `bench_mix_NNNN` each: 90 % reads of the
  * `pages` (uniformly), 10 % writes — PUT basket/{id} or PATCH basket/increase/{id} on a product of
- * those pages, or POST order/send of the worker's basket. After each write the worker's next read is
+ * those pages (whole packs), or POST order/send of the worker's basket once it reaches the minimum
+ * order sum (docs/rules.md#order-rules: what each user pays is read from its pages first, so every
+ * send is a valid order and failed counts only real failures). After each write the worker's next read is
  * the page holding the product, and it must show the write (basket_count as the write answered;
  * after an order basket_count 0 and a warehouse quantity no higher than the database's after the
  * send): `tally.stale` counts the reads that did not. Then the same mix with every read served by
@@ -49,17 +52,28 @@ export async function benchMix(options: {
         accept: 'application/json',
         'x-basket-uuid': randomUUID(),
       },
-      basket: new Set<number>(),
+      basket: new Map<number, number>(),
+      prices: new Map<number, number>(),
       check: null,
     })),
   );
   const targets = await writeTargets(base, options.pages, workers[0]!.headers, bench);
+  await readPrices(base, options.pages, workers);
+  const rules = await getJson<{ data: BasketRules }>(`${base}/api/v0/order/rules`, workers[0]!.headers);
   await stockUp(
     bench.db,
     targets.map((t) => t.id),
   );
   await settle(bench.db);
-  const mix: Mix = { base, bench, pages: options.pages, targets, ceiling: false, tally: newTally() };
+  const mix: Mix = {
+    base,
+    bench,
+    pages: options.pages,
+    targets,
+    minimum: rules.data.min_sum,
+    ceiling: false,
+    tally: newTally(),
+  };
   const run = async (ceiling: boolean, seconds: number) => {
     Object.assign(mix, { ceiling, tally: newTally() });
     const next = (w: number) => nextRequest(mix, workers[w]!);
@@ -72,11 +86,23 @@ export async function benchMix(options: {
   return { route: route.result, ceiling: ceiling.result, tally: route.tally };
 }
 
-/** The first TARGETS_PER_PAGE products with a RUB price on each page, with the page's index. */
+/** What each worker's user pays for the products of the pages (minor units of price_with_discount): its basket's sum. */
+async function readPrices(base: string, pages: MixPage[], workers: Worker[]) {
+  for (const worker of workers)
+    for (const page of pages)
+      for (const shown of (await getJson<{ data: Shown[] }>(base + page.path, worker.headers)).data)
+        worker.prices.set(shown.id, toMinor(shown.price_with_discount ?? 0));
+}
+
+/** The first TARGETS_PER_PAGE products with a RUB price on each page, with the page's index and pack. */
 async function writeTargets(base: string, pages: MixPage[], headers: Record<string, string>, bench: BenchDb) {
   const shown = await Promise.all(
     pages.map(async (p, page) =>
-      (await getJson<{ data: Shown[] }>(base + p.path, headers)).data.map((s) => ({ id: s.id, page })),
+      (await getJson<{ data: Shown[] }>(base + p.path, headers)).data.map((s) => ({
+        id: s.id,
+        page,
+        pack: s.pack_multiple,
+      })),
     ),
   );
   const ids = `{${shown.flat().map((t) => t.id)}}`;

@@ -2,22 +2,21 @@ import os from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../apps/api/src/db/client';
+import { DEMO_PASSWORD } from '../../apps/api/src/db/seed/people';
+import { signIn } from '../../apps/api/src/test/http-client';
 import { CATALOG_BASELINE } from '../baselines/catalog';
 import { startApp } from '../lib/app-process';
 import { givePriceTypes, openBenchDb } from '../lib/bench-users';
 import { type DataSize, loadBenchData } from '../lib/database';
-import { getJson, signInAs } from '../lib/http';
-import { type LoadResult, measure } from '../lib/load';
 import { loadLine, machineLine, today } from '../lib/machine';
 import type { BenchOptions } from '../lib/options';
 import { watchRss } from '../lib/proc';
+import { type Case, measureCase, PRODUCT_PAGE, pickCases } from './catalog-cases';
 import { benchMix, type MixResult } from './catalog-mix';
 import { WRITE_SHARE } from './catalog-mix-requests';
 import { type CaseRow, comparisonTable, mixTable, readTable, targetsTable } from './catalog-report';
 
 const LOGIN = 'shop';
-
-type Case = { name: string; path: string };
 
 /** Connection counts of every read case: the run's (default 20) and 50. */
 const LOADS = [20, 50];
@@ -58,7 +57,7 @@ export async function benchCatalog(options: BenchOptions): Promise<string> {
       sql`select id from users where username = ${LOGIN}`,
     );
     await givePriceTypes(bench.db, [shop!.id]);
-    const token = await signInAs(base, host, LOGIN);
+    const token = await signIn(base, LOGIN, DEMO_PASSWORD);
     const headers = { host, authorization: `Bearer ${token}`, accept: 'application/json' };
     const cases = await pickCases(base, headers);
     const rows: CaseRow[] = [];
@@ -113,7 +112,7 @@ async function measureUncached(
     const host = `localhost:${app.port}`;
     const headers = {
       host,
-      authorization: `Bearer ${await signInAs(base, host, LOGIN)}`,
+      authorization: `Bearer ${await signIn(base, LOGIN, DEMO_PASSWORD)}`,
       accept: 'application/json',
     };
     const rows: CaseRow[] = [];
@@ -123,27 +122,6 @@ async function measureUncached(
   } finally {
     await app.stop();
   }
-}
-
-/** One case at `options.connections`: the route, then the ceiling with the same bytes (else it throws). */
-async function measureCase(
-  base: string,
-  headers: Record<string, string>,
-  c: Case,
-  options: BenchOptions,
-): Promise<CaseRow> {
-  const run = {
-    headers,
-    connections: options.connections,
-    duration: options.duration,
-    warmup: options.warmup,
-  };
-  console.log(`[bench] ${c.name}, ${options.connections} connections: GET ${c.path}`);
-  const route = await measure({ ...run, url: base + c.path });
-  const ceiling = await measure({ ...run, url: `${base}/bench/ceiling?u=${encodeURIComponent(c.path)}` });
-  if (!route.body.equals(ceiling.body)) throw new Error(`the ceiling answered other bytes than ${c.path}`);
-  console.log(`[bench]   route ${fmt(route)} | ceiling ${fmt(ceiling)}`);
-  return { ...c, connections: options.connections, route, ceiling };
 }
 
 function report(r: {
@@ -172,7 +150,7 @@ function report(r: {
     '',
     readTable(r.uncached),
     '',
-    `Mixed run (bench/areas/catalog-mix.ts): ${options.connections} bench users \`bench_mix_*\` (group warehouse, a RUB outlet), one per connection, in a closed loop of node:http requests (bench/lib/drive.ts; each sends its next request when the previous one answered, ${options.warmup} s warm-up then ${options.duration} s). ${Math.round(WRITE_SHARE * 100)} % writes — PUT basket/{id} \`{count: 1–5}\` or PATCH basket/increase/{id} on the first products of the four list pages above (warehouse stock 1,000,000), and one write in five, when the basket holds lines, POST order/send — and the rest GET one of the four list pages at random. After each write the connection's next read is the page holding the product and must show it: basket_count as the write answered, after an order basket_count 0 and a quantity no higher than the database held after the send. The ceiling mix sends the same mix with every page read answered by the ceiling (nothing checked) and the writes real, so the ratio is the share the read path leaves when pages are invalidated by writes; failed = route + ceiling mix.`,
+    `Mixed run (bench/areas/catalog-mix.ts): ${options.connections} bench users \`bench_mix_*\` (group warehouse, a RUB outlet), one per connection, in a closed loop of node:http requests (bench/lib/drive.ts; each sends its next request when the previous one answered, ${options.warmup} s warm-up then ${options.duration} s). ${Math.round(WRITE_SHARE * 100)} % writes — PUT basket/{id} \`{count: 1–5 packs}\` or PATCH basket/increase/{id} on the first products of the four list pages above (warehouse stock 1,000,000), and one write in five, once the basket reaches the minimum order sum (what each user pays is read from its pages first: docs/rules.md#order-rules), POST order/send — and the rest GET one of the four list pages at random. After each write the connection's next read is the page holding the product and must show it: basket_count as the write answered, after an order basket_count 0 and a quantity no higher than the database held after the send. The ceiling mix sends the same mix with every page read answered by the ceiling (nothing checked) and the writes real, so the ratio is the share the read path leaves when pages are invalidated by writes; failed = route + ceiling mix.`,
     '',
     mixTable(mix, options.connections),
     '',
@@ -191,40 +169,3 @@ function report(r: {
     'Reproduce: `npm run bench -- catalog` (add `--reseed` to reload the data; `BENCH_DATABASE_URL` to use another database; the bench users `bench_mix_*` and their orders stay in the bench database).',
   ].join('\n');
 }
-
-type Page = { data: { name: string; code: string }[] };
-const PRODUCT_PAGE = 'product page';
-
-/**
- * The four list cases and the product page; the category is the first top-level one, the search
- * word the commonest in page 1's names, the product the first of page 1.
- */
-async function pickCases(base: string, headers: Record<string, string>): Promise<Case[]> {
-  const get = <T>(path: string) => getJson<T>(base + path, headers);
-  const categories = await get<{ data: { slug: string }[] }>('/api/v0/catalog/categories');
-  const category = categories.data[0]?.slug;
-  if (!category) throw new Error('no categories: is the bench data loaded?');
-  const first = await get<Page>('/api/v0/catalog/products?per_page=50');
-  const word = commonestWord(first.data.map((p) => p.name));
-  const code = first.data[0]?.code;
-  if (!code) throw new Error('no products on page 1: is the bench data loaded?');
-  const list = '/api/v0/catalog/products';
-  return [
-    { name: 'no filter', path: `${list}?per_page=50` },
-    { name: 'a category', path: `${list}?category=${category}&per_page=50` },
-    { name: 'text search', path: `${list}?q=${encodeURIComponent(word)}&per_page=50` },
-    { name: 'page 100', path: `${list}?page=100&per_page=50` },
-    { name: PRODUCT_PAGE, path: `${list}/${encodeURIComponent(code)}` },
-  ];
-}
-
-function commonestWord(names: string[]): string {
-  const counts = new Map<string, number>();
-  for (const name of names)
-    for (const w of name.toLowerCase().match(/[\p{L}]{4,}/gu) ?? []) counts.set(w, (counts.get(w) ?? 0) + 1);
-  const [word] = [...counts.entries()].sort((a, b) => b[1] - a[1])[0] ?? ['набор'];
-  return word;
-}
-
-const fmt = (r: LoadResult) =>
-  `p50 ${r.p50} ms, p99 ${r.p99} ms, ${Math.round(r.rps)} req/s, ${r.failures} failed`;

@@ -1,8 +1,10 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { DEMO_PASSWORD } from '../../apps/api/src/db/seed/people';
+import { signIn } from '../../apps/api/src/test/http-client';
 import { startApp } from '../lib/app-process';
 import { loadBenchData } from '../lib/database';
-import { request, signInAs } from '../lib/http';
+import { request } from '../lib/http';
 import { loadLine, machineLine, today } from '../lib/machine';
 import type { BenchOptions } from '../lib/options';
 import { root, table } from '../lib/report';
@@ -47,12 +49,12 @@ async function call(url: string, method: string, headers: Headers, body?: object
 async function edits(base: string, host: string): Promise<string[][]> {
   const shop = {
     host,
-    authorization: `Bearer ${await signInAs(base, host, 'shop')}`,
+    authorization: `Bearer ${await signIn(base, 'shop', DEMO_PASSWORD)}`,
     accept: 'application/json',
   };
   const manager = {
     ...shop,
-    authorization: `Bearer ${await signInAs(base, host, 'manager')}`,
+    authorization: `Bearer ${await signIn(base, 'manager', DEMO_PASSWORD)}`,
     'content-type': 'application/json',
   };
   const first = JSON.parse((await call(`${base}${LIST}`, 'GET', shop)).body.toString()) as {
@@ -130,7 +132,7 @@ async function restarts(databaseUrl: string, host: string): Promise<number[]> {
       const base = `http://127.0.0.1:${app.port}`;
       const headers = {
         host,
-        authorization: `Bearer ${await signInAs(base, host, 'shop')}`,
+        authorization: `Bearer ${await signIn(base, 'shop', DEMO_PASSWORD)}`,
         accept: 'application/json',
       };
       const start = process.hrtime.bigint();

@@ -2,10 +2,12 @@
 // GET /bench/ceiling?u=<path> answers the bytes <path> answered the first time, with the same
 // content type, behind the same auth preHandler. So route vs ceiling isolates the query, mapping and
 // serialisation cost from everything else (HTTP, auth, hooks). GET /bench/memory[?gc=1] answers
-// process.memoryUsage() (bytes). Run as a child: prints `port=<n>`;
+// process.memoryUsage() (bytes). GET /bench/answers answers how the catalogue's answers were made
+// since the start (kept, renewed, computed: answerCounts of the answer cache). Run as a child: prints `port=<n>`;
 // listens on BENCH_PORT when given (an area that must know its origin before the start, e.g. for
 // PUBLIC_URL), else on a free port.
 import { buildApp } from '../../apps/api/src/app';
+import { answerCounts } from '../../apps/api/src/catalogue/catalog';
 import { loadConfig } from '../../apps/api/src/config';
 import { openConfiguredDatabase } from '../../apps/api/src/db/client';
 import { keepHeapNearLive } from '../../apps/api/src/lib/heap';
@@ -41,6 +43,9 @@ app.get('/bench/memory', async (request) => {
   if ((request.query as { gc?: string }).gc === '1') gc?.();
   return process.memoryUsage();
 });
+
+// GET /bench/answers: the catalogue answers kept and computed since the start (answerCounts).
+app.get('/bench/answers', async () => answerCounts);
 
 await app.listen({ port: Number(process.env.BENCH_PORT ?? 0), host: '127.0.0.1' });
 process.stdout.write(`port=${(app.server.address() as { port: number }).port}\n`);

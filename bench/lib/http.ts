@@ -1,5 +1,4 @@
 import http from 'node:http';
-import { DEMO_PASSWORD } from '../../apps/api/src/db/seed/people';
 
 export type HttpResult = { status: number; body: Buffer; headers: http.IncomingHttpHeaders };
 
@@ -31,15 +30,4 @@ export async function getJson<T>(url: string, headers: Record<string, string>): 
   if (res.status < 200 || res.status > 299)
     throw new Error(`GET ${url}: ${res.status} ${res.body.toString()}`);
   return JSON.parse(res.body.toString()) as T;
-}
-
-/** Signs in as `login` (the demo password, docs/demo-data.md) on the version of `host`; answers the access token. */
-export async function signInAs(base: string, host: string, login: string): Promise<string> {
-  const res = await request(`${base}/api/v0/auth/login`, {
-    method: 'POST',
-    headers: { host, 'content-type': 'application/json' },
-    body: JSON.stringify({ login, password: DEMO_PASSWORD }),
-  });
-  if (res.status !== 200) throw new Error(`login as ${login} failed: ${res.status} ${res.body.toString()}`);
-  return (JSON.parse(res.body.toString()) as { access_token: string }).access_token;
 }

@@ -26,6 +26,7 @@ export const AREAS = [
     id: 'snapshot',
     title: 'Catalogue snapshot: the read after a product edit, the first read after a restart, memory',
   },
+  { id: 'live', title: 'Live: the catalogue while stock, prices and sales flow in (PostgreSQL and PGlite)' },
 ] as const;
 export type AreaId = (typeof AREAS)[number]['id'];
 

@@ -66,6 +66,14 @@ const isCurrent = (kept: Kept, r: DataRevisions) =>
 
 const liveAt = (r: DataRevisions) => `${r.user}.${r.warehouse}`;
 
+/**
+ * How the answer caches of this process answered since it started: from kept bytes (`kept`; of
+ * them `renewed` with their live fields read again) or computed (`computed`: nothing kept for the
+ * asker and URL, or kept at another revision, or keeping off). Three increments per answer; read
+ * only by the bench (GET /bench/answers, bench/lib/bench-server.ts), nowhere in the app.
+ */
+export const answerCounts = { kept: 0, renewed: 0, computed: 0 };
+
 /** An answer cache holding at most `maxBytes` of answers (0: keeps nothing). */
 export function createAnswerCache(options: { maxBytes: number }): AnswerCache {
   const kept =
@@ -81,12 +89,15 @@ export function createAnswerCache(options: { maxBytes: number }): AnswerCache {
       const key = kept && keyOf(ctx, url);
       const found = key === undefined ? undefined : kept?.get(key);
       if (found && revisions && isCurrent(found, revisions)) {
+        answerCounts.kept += 1;
         if (found.liveAt !== liveAt(revisions)) {
+          answerCounts.renewed += 1;
           found.body = renderAnswer(found.text, await live(found.text.ids));
           found.liveAt = liveAt(revisions);
         }
         return found.body;
       }
+      answerCounts.computed += 1;
       const computed = await compute();
       const body = renderAnswer(computed.text, computed.live);
       if (kept && key !== undefined && revisions && computed.fresh) {

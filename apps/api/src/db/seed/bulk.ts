@@ -61,11 +61,20 @@ export async function resetSequences(db: Executor, tables: readonly string[]) {
   }
 }
 
-/** Empties every table of the app (not the migrations journal), restarting the id sequences. */
+/**
+ * The one-row revision counters (migrations 0011 and 0013, docs/rules.md#catalogue-answers): made by
+ * their migrations and only ever updated, so a reset keeps them — the writes that follow move them on
+ * (their values come from sequences a reset does not restart). Emptied, `viewer_revision` would
+ * never move again and every kept catalogue answer would outlive outlet stock, sales and warehouse changes.
+ */
+const REVISION_COUNTERS = ['catalog_revision', 'viewer_revision'];
+
+/** Empties every table of the app (not the migrations journal nor REVISION_COUNTERS), restarting the id sequences. */
 export async function truncateAll(db: Executor) {
   const rows = await queryRows<{ name: string }>(
     db,
-    sql`select tablename as name from pg_tables where schemaname = 'public' order by tablename`,
+    sql`select tablename as name from pg_tables where schemaname = 'public'
+      and tablename <> all(${`{${REVISION_COUNTERS.join(',')}}`}::text[]) order by tablename`,
   );
   if (rows.length === 0) return;
   const list = rows.map((r) => `"${r.name}"`).join(', ');

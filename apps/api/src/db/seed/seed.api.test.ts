@@ -378,3 +378,24 @@ describe('pictures past the deadline', () => {
     }
   }, 120_000);
 });
+
+describe('a reset', () => {
+  it('keeps the revision counters, so an outlet stock write after it still moves the data revision', async () => {
+    const other = await createTestApp();
+    try {
+      const seed = { db: other.db, mediaDir: mediaDir(other.config), scale: 'test' as const, log: () => {} };
+      await runSeed({ ...seed, images: false });
+      await runSeed({ ...seed, images: false, reset: true });
+      const revision = async () =>
+        (await queryRows<{ revision: string }>(other.db, sql`select revision::text from viewer_revision`))[0]
+          ?.revision;
+      const before = await revision();
+      expect(before).toBeDefined();
+      await other.db.execute(sql`update stock set quantity = quantity + 1
+        where store_id = (select min(store_id) from stock where store_id not in (1, 56))`);
+      expect(await revision()).not.toBe(before);
+    } finally {
+      await other.close();
+    }
+  }, 240_000);
+});

@@ -1,0 +1,204 @@
+// The live run (bench/areas/live.ts): catalogue readers in a closed loop while the feed writes,
+// every read judged against the writes answered before it; then the same beside the ceiling.
+import { randomInt } from 'node:crypto';
+import { DEMO_PASSWORD } from '../../apps/api/src/db/seed/people';
+import { signIn } from '../../apps/api/src/test/http-client';
+import { type DriveRequest, type DriveResult, drive } from '../lib/drive';
+import { getJson, request } from '../lib/http';
+import { type Case, pickCases } from './catalog-cases';
+import { type FeedProduct, type FeedTally, startFeed } from './live-feed';
+import { Freshness, judgePage, productsOf, type ShownProduct, seePage } from './live-freshness';
+
+/** The readers, taking the connections in turn: a franchise owner (many outlets) and a shop (one). */
+export const READERS = ['franchise', 'shop'] as const;
+/** Outlets the feed also writes that no reader sees (the network's others). */
+const OTHER_OUTLETS = 6;
+
+/** A reader: its login, request headers and current store (whose units sold its pages show). */
+type Reader = { login: string; headers: Record<string, string>; storeId: number };
+/** How the catalogue answered: from kept answers (`renewed`: their live fields read again) or computed. */
+export type AnswerCounts = { kept: number; renewed: number; computed: number };
+/** The measured reads: how many, how many had a value written before them, how many showed an older one. */
+export type LiveTally = { reads: number; checked: number; stale: number; examples: string[] };
+/** One phase of the run: the drive, its reads' verdicts, the feed's writes, the answers and the recommendation jobs done. */
+export type LivePhase = {
+  drive: DriveResult;
+  tally: LiveTally;
+  feed: FeedTally;
+  answers: AnswerCounts;
+  jobs: number;
+};
+/** The live run: the route phase beside the ceiling phase, and who read what. */
+export type LiveRun = {
+  route: LivePhase;
+  ceiling: LivePhase;
+  cases: Case[];
+  outlets: { seen: number; other: number };
+};
+
+type Session = {
+  base: string;
+  host: string;
+  readers: Reader[];
+  admin: Record<string, string>;
+  managerToken: string;
+  cases: Case[];
+  products: FeedProduct[];
+  outlets: number[];
+  seen: number;
+  freshness: Freshness;
+};
+
+/**
+ * The run on the app at `base`: signs in the readers, an admin and a manager; reads every case as
+ * each reader once (the values the feed then changes, as seen before it); issues a machine API key
+ * for stock and sales; then, with the feed writing, `warmup` + `seconds` of reads at `connections`
+ * through the routes, and the same through GET /bench/ceiling (same bytes, nothing judged, the
+ * bodies parsed all the same so the client costs both the same). The key is revoked at the end.
+ */
+export async function liveRun(options: {
+  base: string;
+  host: string;
+  connections: number;
+  seconds: number;
+  warmup: number;
+}): Promise<LiveRun> {
+  const session = await prepare(options.base, options.host);
+  const { secret, id } = await issueKey(session);
+  try {
+    const phase = (ceiling: boolean, seconds: number) =>
+      runPhase(session, { ...options, secret, ceiling, seconds });
+    await phase(false, options.warmup);
+    const route = await phase(false, options.seconds);
+    await phase(true, options.warmup);
+    const ceiling = await phase(true, options.seconds);
+    const other = session.outlets.length - session.seen;
+    return { route, ceiling, cases: session.cases, outlets: { seen: session.seen, other } };
+  } finally {
+    await request(`${session.base}/api/v0/services/integration-keys/${id}/revoke`, {
+      method: 'POST',
+      headers: session.admin,
+    });
+  }
+}
+
+async function prepare(base: string, host: string): Promise<Session> {
+  const headersOf = async (login: string) => ({
+    host,
+    accept: 'application/json',
+    authorization: `Bearer ${await signIn(base, login, DEMO_PASSWORD)}`,
+  });
+  const readers: Reader[] = [];
+  for (const login of READERS) {
+    const headers = await headersOf(login);
+    const me = JSON.parse(
+      (await request(`${base}/api/v0/auth/me`, { method: 'POST', headers })).body.toString(),
+    );
+    readers.push({ login, headers, storeId: me.user.current_store.id });
+  }
+  const admin = await headersOf('admin');
+  const manager = await headersOf('manager');
+  const cases = await pickCases(base, readers[1]!.headers);
+  const freshness = new Freshness();
+  const products = new Map<number, FeedProduct>();
+  const seen = new Set<number>();
+  for (const reader of readers) {
+    for (const c of cases) {
+      const shown = productsOf(
+        await getJson<{ data: ShownProduct | ShownProduct[] }>(base + c.path, reader.headers),
+      );
+      seePage(freshness, shown, reader.storeId);
+      for (const p of shown) products.set(p.id, { id: p.id, code: p.code });
+    }
+    const stores = await getJson<{ data: { id: number; is_retail: boolean }[] }>(
+      `${base}/api/v0/store`,
+      reader.headers,
+    );
+    for (const s of stores.data) if (s.is_retail) seen.add(s.id);
+  }
+  const outlets = await getJson<{ data: { id: number; version: string }[] }>(
+    `${base}/api/v0/services/outlets`,
+    manager,
+  );
+  const others = outlets.data.filter((o) => o.version === 'ru' && !seen.has(o.id)).slice(0, OTHER_OUTLETS);
+  return {
+    base,
+    host,
+    readers,
+    admin,
+    managerToken: manager.authorization.slice('Bearer '.length),
+    cases,
+    products: [...products.values()],
+    outlets: [...seen, ...others.map((o) => o.id)],
+    seen: seen.size,
+    freshness,
+  };
+}
+
+/** A machine API key with the scopes of outlet stock and sales (POST services/integration-keys as the admin). */
+async function issueKey(session: Session) {
+  const res = await request(`${session.base}/api/v0/services/integration-keys`, {
+    method: 'POST',
+    headers: { ...session.admin, 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'bench live feed', scopes: ['stock:write', 'sales:write'] }),
+  });
+  if (res.status !== 201) throw new Error(`integration key: ${res.status} ${res.body.toString()}`);
+  const created = JSON.parse(res.body.toString()) as { data: { id: number }; secret: string };
+  return { id: created.data.id, secret: created.secret };
+}
+
+async function runPhase(
+  session: Session,
+  options: { connections: number; seconds: number; secret: string; ceiling: boolean },
+): Promise<LivePhase> {
+  const { base, freshness } = session;
+  const tally: LiveTally = { reads: 0, checked: 0, stale: 0, examples: [] };
+  const next = (worker: number): DriveRequest => {
+    const reader = session.readers[worker % session.readers.length]!;
+    const path = session.cases[randomInt(session.cases.length)]!.path;
+    const url = options.ceiling ? `${base}/bench/ceiling?u=${encodeURIComponent(path)}` : base + path;
+    const sent = performance.now();
+    const answer = (status: number, body: Buffer) => {
+      if (status !== 200) return;
+      const products = productsOf(JSON.parse(body.toString()));
+      if (options.ceiling) return;
+      const read = { sent, answered: performance.now() };
+      const verdict = judgePage(freshness, products, { storeId: reader.storeId, read });
+      tally.reads += 1;
+      if (verdict.checked) tally.checked += 1;
+      if (verdict.stale.length === 0) return;
+      tally.stale += 1;
+      if (tally.examples.length < 3) tally.examples.push(`${reader.login} ${path}: ${verdict.stale[0]}`);
+    };
+    return { url, method: 'GET', headers: reader.headers, answer };
+  };
+  const answersBefore = await getJson<AnswerCounts>(`${base}/bench/answers`, {});
+  const jobsBefore = await recommendationJobsDone(session);
+  const feed = startFeed({
+    base,
+    host: session.host,
+    keySecret: options.secret,
+    managerToken: session.managerToken,
+    targets: { outlets: session.outlets, products: session.products },
+    freshness,
+  });
+  const result = await drive({ connections: options.connections, seconds: options.seconds, next });
+  const feedTally = await feed.stop();
+  const after = await getJson<AnswerCounts>(`${base}/bench/answers`, {});
+  const answers = {
+    kept: after.kept - answersBefore.kept,
+    renewed: after.renewed - answersBefore.renewed,
+    computed: after.computed - answersBefore.computed,
+  };
+  const jobs = (await recommendationJobsDone(session)) - jobsBefore;
+  return { drive: result, tally, feed: feedTally, answers, jobs };
+}
+
+/** The `recommendations.refresh` jobs done so far (GET services/system-status as the admin). */
+async function recommendationJobsDone(session: Session): Promise<number> {
+  type Status = { data: { jobs: { counts: { kind: string; status: string; count: number }[] } } };
+  const status = await getJson<Status>(`${session.base}/api/v0/services/system-status`, session.admin);
+  return status.data.jobs.counts
+    .filter((c) => c.kind === 'recommendations.refresh' && c.status === 'done')
+    .reduce((sum, c) => sum + c.count, 0);
+}
