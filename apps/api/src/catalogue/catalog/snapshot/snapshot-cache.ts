@@ -16,6 +16,7 @@ import {
 } from './snapshot.sql';
 import {
   movingProducts,
+  type OrderRow,
   PATCH_MAX_PRODUCTS,
   type PlaceRow,
   parseOrder,
@@ -23,6 +24,15 @@ import {
 } from './snapshot-patch';
 
 type Head = { revision: number; seq: number; pruned_to: number };
+
+/** `rows` in the code order of `order`, each with its name ranks from it. */
+function inOrder(rows: readonly SnapshotProductRow[], order: readonly OrderRow[]): SnapshotProductRow[] {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return order.flatMap((o) => {
+    const row = byId.get(o.id);
+    return row ? [{ ...row, name_rank_ru: o.name_rank_ru, name_rank_en: o.name_rank_en }] : [];
+  });
+}
 
 /**
  * Reads a snapshot of the shared catalogue in one read-only repeatable-read transaction, so the
@@ -54,8 +64,9 @@ export async function loadSnapshot(db: Executor, base?: CatalogSnapshot): Promis
         }
       }
       const products = await queryRows<SnapshotProductRow>(tx, productsQuery());
+      const [read] = await queryRows<{ order: string }>(tx, orderQuery);
       const categories = await queryRows<SnapshotCategoryRow>(tx, categoriesQuery);
-      return buildSnapshot(head, products, categories);
+      return buildSnapshot(head, inOrder(products, parseOrder(read?.order ?? '')), categories);
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );

@@ -82,8 +82,9 @@ const hashtagNames = (lang: 'ru' | 'en'): SQL => {
 };
 
 /**
- * One row per product customers may see (`visible`) in code order — of `ids` only when given, their
- * name ranks then 0 (`orderQuery` has them) — : texts in both languages, what the shelf rule reads (category,
+ * One row per product customers may see (`visible`), in no order — of `ids` only when given —, name
+ * ranks 0 (the orders come from `orderQuery`, sorting narrow rows; sorting these wide ones would cost
+ * more than building them): texts in both languages, what the shelf rule reads (category,
  * its parent, size, premium flag), every shared collection (grouped once per table, joined by
  * product), prices per currency, the price types' prices per type and currency, the hashtag keys the hashtag filter compares (stored and English
  * names without leading '#', lower case — `tag_keys_en` null where there is no English name), and
@@ -92,18 +93,16 @@ const hashtagNames = (lang: 'ru' | 'en'): SQL => {
 export function productsQuery(ids?: readonly number[]): SQL {
   const only = (column: SQL) => (ids ? sql`where ${column} = any(${intArray(ids)}::int[])` : sql``);
   const and = (column: SQL) => (ids ? sql`and ${column} = any(${intArray(ids)}::int[])` : sql``);
-  const rank = (lang: 'ru' | 'en') =>
-    ids ? sql`0` : sql`row_number() over (order by ${sql.raw(`p.name_${lang}`)}, p.code)::int`;
   return sql`
 select p.id, p.category_id, c.slug as category_slug, c.parent_id, p.size, p.is_premium, p.code, p.pack_multiple,
   p.name_ru, p.name_en, p.description_ru, p.description_en,
-  ${rank('ru')} as name_rank_ru, ${rank('en')} as name_rank_en,
+  0 as name_rank_ru, 0 as name_rank_en,
   coalesce(pp.ru, '[]') as properties_ru, coalesce(pp.en, '[]') as properties_en,
   coalesce(ht.ru, '{}') as hashtags_ru, coalesce(ht.en, '{}') as hashtags_en,
   coalesce(ht.keys, '{}') as tag_keys, coalesce(ht.keys_en, '{}') as tag_keys_en,
   coalesce(md.media, '[]') as media, coalesce(st.statuses, '[]') as statuses,
-  coalesce(rc.recommendations, '[]') as recommendations, coalesce(pr.prices, '[]') as prices,
-  coalesce(tp.prices, '[]') as type_prices
+  coalesce(rc.recommendations, '[]') as recommendations, coalesce(pr.prices, '') as prices,
+  coalesce(tp.prices, '') as type_prices
 from products p
   join categories c on c.id = p.category_id
   left join (select product_id, ${properties('ru')} as ru, ${properties('en')} as en
@@ -121,14 +120,11 @@ from products p
       'store_id', r.store_id, 'product_id', r.product_id, 'buy_times', r.buy_times)
       order by r.recommendation_value, r.id) as recommendations
     from smart_recommendations r where r.store_id is null ${and(sql`r.product_id`)} group by r.product_id) rc on rc.product_id = p.id
-  left join (select x.product_id, json_agg(json_build_object('currency', x.currency, 'wholesale', x.wholesale::text,
-      'retail', x.retail::text)) as prices
+  left join (select x.product_id, string_agg(concat_ws(':', x.currency, x.wholesale, x.retail), ';') as prices
     from product_prices x ${only(sql`x.product_id`)} group by x.product_id) pr on pr.product_id = p.id
-  left join (select y.product_id, json_agg(json_build_object('type', y.price_type_id, 'currency', y.currency,
-      'wholesale', y.wholesale::text)) as prices
+  left join (select y.product_id, string_agg(concat_ws(':', y.price_type_id, y.currency, y.wholesale), ';') as prices
     from price_type_prices y ${only(sql`y.product_id`)} group by y.product_id) tp on tp.product_id = p.id
-where ${visible} ${and(sql`p.id`)}
-order by p.code`;
+where ${visible} ${and(sql`p.id`)}`;
 }
 
 /**
