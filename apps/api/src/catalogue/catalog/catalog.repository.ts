@@ -5,9 +5,9 @@ import { type Executor, queryRows } from '../../db/client';
 import type { CategoryRow } from '../../db/schema';
 import { hiddenCategoryIds, type ProductSort, type ViewerFilter } from './product-filters.sql';
 import { productCountQuery, productIdsQuery } from './product-page.sql';
-import type { LiveFields, ViewerCounts } from './snapshot/product-json';
+import type { LiveFields } from './snapshot/product-json';
 import type { RecommendationRow } from './snapshot/snapshot';
-import { liveQuery, viewerQuery, viewerShelvesQuery } from './viewer.sql';
+import { liveQuery, type ViewerItem, viewerQuery, viewerShelvesQuery } from './viewer.sql';
 
 export type { CategoryRow } from '../../db/schema';
 
@@ -39,25 +39,31 @@ export type ViewerPage = {
   own_stock: { store_id: number; product_id: number; quantity: number; supplies: number }[];
   /** The store's own smart recommendations of the page's products. */
   recommendations: RecommendationRow[];
-  /** The store's shelves with their units (0 when shelf_stock has no row). */
+  /** The store's shelves of the asked categories with their units (0 when shelf_stock has no row). */
   shelves: (Shelf & { capacity: number; alias_name: string | null; count: number; supplies: number })[];
   /** Per product of the page, in its order. */
-  items: (ViewerCounts & { id: number })[];
+  items: ViewerItem[];
 };
 
-/** The viewer's fields of products `ids` (≤ 100) in their order, in one named prepared statement. */
+/**
+ * The viewer's fields of products `ids` (≤ 100) in their order, with the store's shelves of
+ * `shelfCategories`, in one named prepared statement.
+ */
 export async function findViewerPage(
   db: Executor,
-  options: { ids: readonly number[]; scope: ViewScope },
+  options: { ids: readonly number[]; shelfCategories: readonly number[]; scope: ViewScope },
 ): Promise<ViewerPage> {
   const [row] = await queryRows<ViewerPage>(db, viewerQuery(options), { name: 'catalog:viewer' });
   return row as ViewerPage;
 }
 
-/** The store's shelves with their units computed now (viewer.sql.ts viewerShelvesQuery), one named prepared statement. */
+/**
+ * The store's shelves of `shelfCategories` with their units computed now (viewer.sql.ts
+ * viewerShelvesQuery), one named prepared statement.
+ */
 export async function findViewerShelves(
   db: Executor,
-  options: { storeId: number },
+  options: { storeId: number; shelfCategories: readonly number[] },
 ): Promise<ViewerPage['shelves']> {
   const [row] = await queryRows<{ shelves: ViewerPage['shelves'] }>(db, viewerShelvesQuery(options), {
     name: 'catalog:viewer-shelves',

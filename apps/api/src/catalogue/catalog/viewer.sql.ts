@@ -4,19 +4,22 @@ import type { ViewScope } from '../../context/request-context';
 import { intArray } from '../../db/client';
 import { type ShelfUnitsSource, shelfUnitsJoin, shelvesMarkedSql } from '../../outlets/shelves';
 import { warehouseStockJoin } from '../../rules/warehouse-stock.sql';
+import type { LiveFields } from './snapshot/product-json';
 
 /**
  * The viewer's part of a catalogue page (docs/rules.md#catalogue-read-path, decision 0027) in ONE
  * statement over the page's product ids (any order), set-based (a few joins, no subquery per
  * product) and read fresh from the tables:
- * - `items`, in the order of `ids`: the warehouse stock (rules/warehouse-stock.sql.ts), the line of
- *   the user's basket for the basket store, units in the user's own orders (the user_order_units rollup), the store's units over
- *   its report period (sales_daily, decision 0022), the favourite flag;
+ * - `items`, in the order of `ids`, each a compact array (`ViewerItem`): the warehouse stock
+ *   (rules/warehouse-stock.sql.ts), the line of the user's basket for the basket store, units in the
+ *   user's own orders (the user_order_units rollup), the favourite flag and the store's units over
+ *   its report period (sales_daily, decision 0022);
  * - `mine` (the user's stores of the version, by id) and `own_stock` (their stock rows of the page);
  * - `recommendations`: the store's own smart recommendations of the page (by product, kind, id);
- * - `shelves`: the store's shelves with their units kept in `shelf_stock` (decision 0023, the
- *   shelves module's fragments) — the caller puts each product on its shelf with the shelf rule's
- *   JS twin;
+ * - `shelves`: the store's shelves of `shelfCategories` (the page's products' categories and their
+ *   parents: the only shelves the shelf rule can put them on) with their units kept in
+ *   `shelf_stock` (decision 0023, the shelves module's fragments) — the caller puts each product on
+ *   its shelf with the shelf rule's JS twin;
  * - the store's settings (currency, report period), whether its kept units are marked dirty (the
  *   caller then reads `viewerShelvesQuery` instead: nothing is written by a read), and the committed
  *   `catalog_revision`, so the caller learns in the same round trip whether its snapshot of the
@@ -24,8 +27,12 @@ import { warehouseStockJoin } from '../../rules/warehouse-stock.sql';
  *
  * Its text never varies (every value is a parameter), so it runs as a named prepared statement.
  */
-export function viewerQuery(options: { ids: readonly number[]; scope: ViewScope }): SQL {
-  const { ids, scope: v } = options;
+export function viewerQuery(options: {
+  ids: readonly number[];
+  shelfCategories: readonly number[];
+  scope: ViewScope;
+}): SQL {
+  const { ids, shelfCategories, scope: v } = options;
   const store = sql`${v.storeId}::int`;
   const user = sql`${v.userId}::int`;
   return sql`
@@ -56,27 +63,31 @@ select
       'store_id', r.store_id, 'product_id', r.product_id, 'buy_times', r.buy_times)
       order by r.product_id, r.recommendation_value, r.id)
     from smart_recommendations r where r.store_id = ${store} and r.product_id in (select id from page)), '[]') as recommendations,
-  ${shelvesJson(store, 'kept')} as shelves,
-  coalesce((select json_agg(json_build_object('id', page.id, ${liveFields}, 'sales_for_report_period', coalesce(sold.n, 0)) order by page.ord)
+  ${shelvesJson(store, shelfCategories, 'kept')} as shelves,
+  coalesce((select json_agg(json_build_array(page.id, ${liveValues}, coalesce(sold.n, 0)) order by page.ord)
     from page ${liveJoins(v)} left join sold on sold.product_id = page.id), '[]') as items`;
 }
 
 /**
- * The store's shelves (`viewerQuery`'s `shelves`) with their units computed now by the shelf rule,
- * read-only — for a store whose kept units are marked dirty (until the shelf-stock job stores
- * them); a named prepared statement.
+ * The store's shelves of `shelfCategories` (`viewerQuery`'s `shelves`) with their units computed
+ * now by the shelf rule, read-only — for a store whose kept units are marked dirty (until the
+ * shelf-stock job stores them); a named prepared statement.
  */
-export function viewerShelvesQuery(options: { storeId: number }): SQL {
-  return sql`select ${shelvesJson(sql`${options.storeId}::int`, 'rule')} as shelves`;
+export function viewerShelvesQuery(options: { storeId: number; shelfCategories: readonly number[] }): SQL {
+  return sql`select ${shelvesJson(sql`${options.storeId}::int`, options.shelfCategories, 'rule')} as shelves`;
 }
 
-/** The store's shelves as a JSON array by id, each with its units from `source` (0 when none). */
-function shelvesJson(store: SQL, source: ShelfUnitsSource): SQL {
+/**
+ * The store's shelves of categories `categories` as a JSON array by id, each with its units from
+ * `source` (0 when none).
+ */
+function shelvesJson(store: SQL, categories: readonly number[], source: ShelfUnitsSource): SQL {
   const units = shelfUnitsJoin({ source, stores: sql`array[${store}]`, shelf: sql`cap.id`, as: 'ss' });
   return sql`coalesce((select json_agg(json_build_object('id', cap.id, 'product_category_id', cap.product_category_id,
       'size', cap.size, 'is_premium', cap.is_premium, 'capacity', cap.capacity, 'alias_name', cap.alias_name,
       'count', coalesce(ss.quantity, 0), 'supplies', coalesce(ss.supplies, 0)) order by cap.id)
-    from capacities cap ${units} where cap.store_id = ${store}), '[]')`;
+    from capacities cap ${units}
+    where cap.store_id = ${store} and cap.product_category_id = any(${intArray(categories)}::int[])), '[]')`;
 }
 
 /**
@@ -107,8 +118,32 @@ function liveJoins(v: ViewScope): SQL {
       left join favourites f on f.user_id = ${v.userId}::int and f.product_id = page.id`;
 }
 
+/** The live fields over liveJoins: each key of LiveFields with its SQL, in the holes' order. */
+const LIVE_COLUMNS = [
+  ['basket_count', 'coalesce(bl.basket_count, 0)'],
+  ['quantity', 'coalesce(ws.quantity, 0)'],
+  ['user_order_count', 'coalesce(uo.units, 0)'],
+  ['from_auto_order', 'coalesce(bl.from_auto_order, false)'],
+  ['is_favourite', 'f.product_id is not null'],
+] as const satisfies readonly (readonly [keyof LiveFields, string])[];
+
 /** The live fields as json_build_object arguments, keys as LiveFields. */
-const liveFields =
-  sql.raw(`'basket_count', coalesce(bl.basket_count, 0), 'quantity', coalesce(ws.quantity, 0),
-      'user_order_count', coalesce(uo.units, 0), 'from_auto_order', coalesce(bl.from_auto_order, false),
-      'is_favourite', f.product_id is not null`);
+const liveFields = sql.raw(LIVE_COLUMNS.map(([key, value]) => `'${key}', ${value}`).join(', '));
+
+/** The live fields as json_build_array arguments, in LIVE_COLUMNS' order (ViewerItem). */
+const liveValues = sql.raw(LIVE_COLUMNS.map(([, value]) => value).join(', '));
+
+/**
+ * One item of `viewerQuery`'s `items`: the product id, the live fields in LIVE_COLUMNS' order, then
+ * the store's units sold over its report period — an array, not an object, so that fifty of them
+ * cost the statement and the driver's JSON parser less.
+ */
+export type ViewerItem = [
+  id: number,
+  basket_count: number,
+  quantity: number,
+  user_order_count: number,
+  from_auto_order: boolean,
+  is_favourite: boolean,
+  sales_for_report_period: number,
+];
