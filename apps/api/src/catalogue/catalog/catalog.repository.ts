@@ -1,13 +1,13 @@
 import type { Shelf } from '@kits/contract';
 import { sql } from 'drizzle-orm';
 import type { StoreScope, ViewScope } from '../../context/request-context';
-import { type Executor, queryRows } from '../../db/client';
+import { type Executor, queryPrepared, queryRows } from '../../db/client';
 import type { CategoryRow } from '../../db/schema';
 import { hiddenCategoryIds, type ProductSort, type ViewerFilter } from './product-filters.sql';
 import { productCountQuery, productIdsQuery } from './product-page.sql';
 import type { LiveFields } from './snapshot/product-json';
 import type { RecommendationRow } from './snapshot/snapshot';
-import { liveQuery, type ViewerItem, viewerQuery, viewerShelvesQuery } from './viewer.sql';
+import { liveQuery, type ViewerItem, viewerShelvesQuery, viewerStatement, viewerValues } from './viewer.sql';
 
 export type { CategoryRow } from '../../db/schema';
 
@@ -53,7 +53,11 @@ export async function findViewerPage(
   db: Executor,
   options: { ids: readonly number[]; shelfCategories: readonly number[]; scope: ViewScope },
 ): Promise<ViewerPage> {
-  const [row] = await queryRows<ViewerPage>(db, viewerQuery(options), { name: 'catalog:viewer' });
+  const [row] = await queryPrepared<ViewerPage>(db, {
+    name: 'catalog:viewer',
+    build: viewerStatement,
+    values: viewerValues(options),
+  });
   return row as ViewerPage;
 }
 
