@@ -4,7 +4,7 @@ import type { StoreScope, ViewScope } from '../../context/request-context';
 import { type Executor, queryPrepared, queryRows } from '../../db/client';
 import type { CategoryRow } from '../../db/schema';
 import { hiddenCategoryIds, type ProductSort, type ViewerFilter } from './product-filters.sql';
-import { productCountQuery, productIdsQuery } from './product-page.sql';
+import { productPageQuery } from './product-page.sql';
 import type { LiveFields } from './snapshot/product-json';
 import type { RecommendationRow } from './snapshot/snapshot';
 import { liveQuery, type ViewerItem, viewerShelvesQuery, viewerStatement, viewerValues } from './viewer.sql';
@@ -84,20 +84,14 @@ export async function findLiveFields(
   return row?.items ?? [];
 }
 
-/** Ids of one page for the viewer's filters and sorts, in sort order (one SQL statement). */
+/**
+ * Ids of one page for the viewer's filters and sorts, in sort order, and the count of all products
+ * matching — one SQL statement (product-page.sql.ts `productPageQuery`).
+ */
 export async function findPageIds(
   db: Executor,
   options: { filter: ViewerFilter; sort: ProductSort; scope: StoreScope; limit: number; offset: number },
-): Promise<number[]> {
-  const rows = await queryRows<{ id: number }>(db, productIdsQuery(options));
-  return rows.map((r) => r.id);
-}
-
-/** Count of the products matching the viewer's filter. */
-export async function countProducts(
-  db: Executor,
-  options: { filter: ViewerFilter; scope: ViewScope },
-): Promise<number> {
-  const rows = await queryRows<{ total: number }>(db, productCountQuery(options));
-  return rows[0]?.total ?? 0;
+): Promise<{ ids: number[]; total: number }> {
+  const [row] = await queryRows<{ ids: number[]; total: number }>(db, productPageQuery(options));
+  return { ids: (row?.ids ?? []).map(Number), total: row?.total ?? 0 };
 }

@@ -6,13 +6,7 @@ import {
   viewScope,
 } from '../../context/request-context';
 import type { Executor } from '../../db/client';
-import {
-  countProducts,
-  findPageIds,
-  findViewerPage,
-  findViewerShelves,
-  type ViewerPage,
-} from './catalog.repository';
+import { findPageIds, findViewerPage, findViewerShelves, type ViewerPage } from './catalog.repository';
 import type { ProductFilter, ProductSort, ViewerFilter } from './product-filters.sql';
 import { type ProductText, productText } from './snapshot/product-json';
 import { type SharedSort, sharedList, sharedMatches } from './snapshot/selection';
@@ -53,10 +47,13 @@ async function chooseInSql(
   const { snapshot, candidates, request } = options;
   const filter = { ...viewerFilter(request.filter), ids: candidates && [...candidates] };
   const scope = await storeScope(ctx, db);
-  const [ids, total] = await Promise.all([
-    findPageIds(db, { filter, scope, sort: request.sort, limit: request.limit, offset: request.offset }),
-    countProducts(db, { filter, scope }),
-  ]);
+  const { ids, total } = await findPageIds(db, {
+    filter,
+    scope,
+    sort: request.sort,
+    limit: request.limit,
+    offset: request.offset,
+  });
   // A product newer than the snapshot is skipped here; the revision check then rebuilds and retries.
   return { products: ids.flatMap((id) => snapshot.byId.get(id) ?? []), total, unknownCategory: false };
 }
