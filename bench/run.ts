@@ -1,4 +1,4 @@
-// `npm run bench [-- <area>…] [--reseed] [--duration=10] [--connections=20] [--warmup=2] [--sizes-only]`:
+// `npm run bench [-- <area>…] [--reseed] [--duration=10] [--connections=20] [--warmup=2] [--sizes-only] [--only=<part>]`:
 // measures each area and rewrites its section of docs/benchmarks.md. Areas: catalog, web, basket, order-send, invoice-pdf,
 // media, import, uploads, auto-order, analytics, pglite-restart, server, fuzz, reports, moysklad, snapshot, live (`--requests=12000 --seed=2026`:
 // generated requests per database).
@@ -57,6 +57,7 @@ function parseArgs(argv: string[]) {
     requests: number('requests', 12_000),
     seed: number('seed', 2026),
     sizesOnly: flags.has('sizes-only'),
+    only: flags.get('only'),
   };
   return { areas: areas.length > 0 ? areas : Object.keys(runners), options };
 }
@@ -67,7 +68,13 @@ async function main() {
     const run = runners[area as AreaId];
     if (!run) throw new Error(`unknown area "${area}"; known: ${Object.keys(runners).join(', ')}`);
     console.log(`[bench] === ${area} ===`);
-    const file = writeSection(area as AreaId, await run(options));
+    const report = await run(options);
+    // A part of an area is a quick check, not the area's figures: printed, docs/benchmarks.md kept.
+    if (options.only) {
+      console.log(report);
+      continue;
+    }
+    const file = writeSection(area as AreaId, report);
     console.log(`[bench] ${area}: written to ${file}`);
   }
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { DriveResult } from '../lib/drive';
 import type { LoadResult } from '../lib/load';
 import type { MixResult } from './catalog-mix';
-import { type CaseRow, comparisonTable, targetsTable } from './catalog-report';
+import { type CaseRow, comparisonTable, computedTargetsTable, targetsTable } from './catalog-report';
 
 const load = (rps: number, p99: number): LoadResult => ({
   p50: p99 / 2,
@@ -64,5 +64,23 @@ describe('comparisonTable', () => {
     const text = comparisonTable([row('no filter', 248, 30), row('product page', 500, 9)], mix(300, 0));
     expect(lineOf(text, 'no filter')).toBe('| no filter | 124 | 261 | 4 % | 248 | 30 | 25 % | × 2.0 |');
     expect(lineOf(text, 'product page')).toBe('| product page | — | — | — | 500 | 9 | 50 % | — |');
+  });
+});
+
+describe('computedTargetsTable', () => {
+  it('holds every computed case at the run connection count to ≥ 40 % and p99 ≤ 40 ms', () => {
+    const text = computedTargetsTable(
+      [
+        row('no filter', 400, 40),
+        row('a category', 399, 10),
+        row('page 100', 500, 41),
+        row('text search', 10, 900, 50),
+      ],
+      20,
+    );
+    expect(lineOf(text, 'no filter')).toContain('| 40.0 %, p99 40 ms | met |');
+    expect(lineOf(text, 'a category')).toContain('**not met**');
+    expect(lineOf(text, 'page 100')).toContain('**not met**');
+    expect(text).not.toContain('text search');
   });
 });

@@ -14,7 +14,14 @@ import { watchRss } from '../lib/proc';
 import { type Case, measureCase, PRODUCT_PAGE, pickCases } from './catalog-cases';
 import { benchMix, type MixResult } from './catalog-mix';
 import { WRITE_SHARE } from './catalog-mix-requests';
-import { type CaseRow, comparisonTable, mixTable, readTable, targetsTable } from './catalog-report';
+import {
+  type CaseRow,
+  comparisonTable,
+  computedTargetsTable,
+  mixTable,
+  readTable,
+  targetsTable,
+} from './catalog-report';
 
 const LOGIN = 'shop';
 
@@ -33,6 +40,8 @@ const IDLE_SETTLE_MS = 1000;
  * at peak; before/now against bench/baselines/catalog.ts and issue 14's targets marked met / not met.
  */
 export async function benchCatalog(options: BenchOptions): Promise<string> {
+  if (options.only === 'computed') return benchComputed(options);
+  if (options.only !== undefined) throw new Error(`catalog: unknown --only=${options.only}; known: computed`);
   const load = loadLine();
   const { databaseUrl, size, seeded } = await loadBenchData(options);
   console.log(
@@ -97,12 +106,41 @@ export async function benchCatalog(options: BenchOptions): Promise<string> {
 }
 
 /**
+ * `--only=computed`: the second table of the full run alone — the list cases with nothing kept
+ * beside the ceiling, with issue 27's target — as a quick check of the computed path; the caller
+ * prints it (docs/benchmarks.md keeps the last full run).
+ */
+async function benchComputed(options: BenchOptions): Promise<string> {
+  const load = loadLine();
+  const { databaseUrl, size } = await loadBenchData(options);
+  const bench = await openBenchDb(databaseUrl);
+  try {
+    const [shop] = await queryRows<{ id: number }>(
+      bench.db,
+      sql`select id from users where username = ${LOGIN}`,
+    );
+    await givePriceTypes(bench.db, [shop!.id]);
+  } finally {
+    await bench.close();
+  }
+  const rows = await measureUncached(databaseUrl, undefined, options);
+  return [
+    `Measured ${today()} on ${machineLine()}; ${load}, ${os.loadavg()[0]!.toFixed(1)} when it ended; ${size.products.toLocaleString('en')} products, ${size.outlets} outlets, ${size.salesLines.toLocaleString('en')} sales lines. Every answer computed (\`CATALOG_CACHE_MB=0\`), logged in as \`${LOGIN}\`, ${options.warmup} s warm-up then ${options.duration} s per row:`,
+    '',
+    readTable(rows),
+    '',
+    computedTargetsTable(rows, options.connections),
+  ].join('\n');
+}
+
+/**
  * The list cases at `options.connections` on an app that keeps no answer (CATALOG_CACHE_MB=0):
  * every request computes its page, as the first visit of a page or the first read after a change does.
+ * `cases` undefined: picked on this app as the full run picks them.
  */
 async function measureUncached(
   databaseUrl: string,
-  cases: Case[],
+  cases: Case[] | undefined,
   options: BenchOptions,
 ): Promise<CaseRow[]> {
   console.log('[bench] every answer computed (CATALOG_CACHE_MB=0)');
@@ -116,7 +154,7 @@ async function measureUncached(
       accept: 'application/json',
     };
     const rows: CaseRow[] = [];
-    for (const c of cases.filter((c) => c.name !== PRODUCT_PAGE))
+    for (const c of (cases ?? (await pickCases(base, headers))).filter((c) => c.name !== PRODUCT_PAGE))
       rows.push(await measureCase(base, headers, c, options));
     return rows;
   } finally {
@@ -150,6 +188,8 @@ function report(r: {
     '',
     readTable(r.uncached),
     '',
+    computedTargetsTable(r.uncached, options.connections),
+    '',
     `Mixed run (bench/areas/catalog-mix.ts): ${options.connections} bench users \`bench_mix_*\` (group warehouse, a RUB outlet), one per connection, in a closed loop of node:http requests (bench/lib/drive.ts; each sends its next request when the previous one answered, ${options.warmup} s warm-up then ${options.duration} s). ${Math.round(WRITE_SHARE * 100)} % writes — PUT basket/{id} \`{count: 1–5 packs}\` or PATCH basket/increase/{id} on the first products of the four list pages above (warehouse stock 1,000,000), and one write in five, once the basket reaches the minimum order sum (what each user pays is read from its pages first: docs/rules.md#order-rules), POST order/send — and the rest GET one of the four list pages at random. After each write the connection's next read is the page holding the product and must show it: basket_count as the write answered, after an order basket_count 0 and a quantity no higher than the database held after the send. The ceiling mix sends the same mix with every page read answered by the ceiling (nothing checked) and the writes real, so the ratio is the share the read path leaves when pages are invalidated by writes; failed = route + ceiling mix.`,
     '',
     mixTable(mix, options.connections),
@@ -166,6 +206,6 @@ function report(r: {
     '',
     targetsTable(r.rows, mix, options.connections),
     '',
-    'Reproduce: `npm run bench -- catalog` (add `--reseed` to reload the data; `BENCH_DATABASE_URL` to use another database; the bench users `bench_mix_*` and their orders stay in the bench database).',
+    'Reproduce: `npm run bench -- catalog` (add `--reseed` to reload the data; `BENCH_DATABASE_URL` to use another database; `--only=computed` runs the computed rows alone and prints them; the bench users `bench_mix_*` and their orders stay in the bench database).',
   ].join('\n');
 }

@@ -8,7 +8,7 @@ import { type SQL, sql } from 'drizzle-orm';
  * - `data_revision`: the shared catalogue's revision (migration 0011), the viewer revision of the
  *   tables every viewer may read (stores and user_stores, migration 0013), the database's date (a
  *   page's period sales move with it) and the sum of the revisions of every store the user can be
- *   shown (migration 0035) — their own stores of either version, the current store and both main
+ *   shown (migration 0036) — their own stores of either version, the current store and both main
  *   stores (the store of a request without a current store of its version) — joined by dots. A
  *   store's revision only rises, so the sum moves whenever one of those stores' rows changes, and
  *   a write at an outlet the user does not see leaves it as it was;

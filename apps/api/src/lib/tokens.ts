@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/client';
 import { appSettings } from '../db/schema';
 
@@ -9,11 +10,27 @@ export type TokenClaims = { userId: number; jti: string; exp: number; issuedAtMs
 /** Claims of a single-purpose token (`signFor`): the bearer session (`jti`) it was made from. */
 export type PurposeClaims = TokenClaims & { session: string };
 
+/** Bearer tokens whose signature a process keeps as checked (decision 0042): ≈ 0.5 KB each, ≈ 5 MB at most. */
+export const VERIFIED_TOKENS_MAX = 10_000;
+
+/** Whether claims expiring at `exp` (seconds) have expired now — jose's rule: expired from `exp` on. */
+const hasExpired = (exp: number) => exp <= Math.floor(Date.now() / 1000);
+
 /**
  * Bearer tokens: HS256 JWTs with a `jti` for revocation (docs/rules.md#decisions-3). The secret is AUTH_SECRET,
  * or one generated once and kept in `app_settings` so every process and restart shares it.
+ * `verify` keeps the claims of up to `verifiedMax` (default VERIFIED_TOKENS_MAX) valid tokens,
+ * least recently used out, so a token's signature is checked once per process
+ * (docs/rules.md#verified-tokens, decision 0042): the claims of a given token never change, and
+ * what can end a token before its expiry — logout, a password change, a locked user, a blocked
+ * counterparty — is read by the auth statement on every request, never kept.
  */
-export async function createTokenService(options: { db: Db; secret?: string; ttlSeconds: number }) {
+export async function createTokenService(options: {
+  db: Db;
+  secret?: string;
+  ttlSeconds: number;
+  verifiedMax?: number;
+}) {
   // Imported once: given raw bytes, jose imports the key again on every sign and verify.
   const key = await crypto.subtle.importKey(
     'raw',
@@ -22,6 +39,7 @@ export async function createTokenService(options: { db: Db; secret?: string; ttl
     false,
     ['sign', 'verify'],
   );
+  const verified = new LRUCache<string, TokenClaims>({ max: options.verifiedMax ?? VERIFIED_TOKENS_MAX });
   return {
     ttlSeconds: options.ttlSeconds,
     /** A new token for `userId`, valid `ttlSeconds`. */
@@ -35,19 +53,31 @@ export async function createTokenService(options: { db: Db; secret?: string; ttl
         .setExpirationTime(Math.floor(Date.now() / 1000) + options.ttlSeconds)
         .sign(key);
     },
-    /** The claims of a valid token, or null (bad signature, expired, malformed). */
+    /**
+     * The claims of a valid token, or null (bad signature, expired, malformed). A token verified
+     * before is answered from the kept claims while it has not expired; only valid tokens are kept.
+     * Says nothing about revocation: the caller checks that (plugins/auth.ts).
+     */
     async verify(token: string): Promise<TokenClaims | null> {
+      const kept = verified.get(token);
+      if (kept) {
+        if (!hasExpired(kept.exp)) return kept;
+        verified.delete(token);
+        return null;
+      }
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
         // A single-purpose token (a download link) is never a bearer token.
         if (!payload.sub || !payload.jti || !payload.exp || payload.purpose !== undefined) return null;
         if (!isUserId(payload.sub)) return null;
-        return {
+        const claims: TokenClaims = Object.freeze({
           userId: Number(payload.sub),
           jti: payload.jti,
           exp: payload.exp,
           issuedAtMs: issuedAtMs(payload),
-        };
+        });
+        verified.set(token, claims);
+        return claims;
       } catch {
         return null;
       }

@@ -53,8 +53,10 @@ function validatedPart(request: FastifyRequest, context: string | undefined): un
   return undefined;
 }
 
+// A body cut short inside a file part fails that part's stream ("Part terminated early…") or the
+// whole form ("Unexpected end of…"), whichever the handler reads first: both are the client's.
 const MULTIPART_ERROR =
-  /^(Multipart: |Unexpected end of (form|multipart data)|Malformed part header|Malformed urlencoded form)/;
+  /^(Multipart: |Unexpected end of (form|multipart data)|Part terminated early|Malformed part header|Malformed urlencoded form)/;
 
 /**
  * One error handler for the whole API (docs/rules.md#error-body): body `{ message, errors?, code }`, in the

@@ -1,13 +1,13 @@
 import type { Shelf } from '@kits/contract';
 import { sql } from 'drizzle-orm';
 import type { StoreScope, ViewScope } from '../../context/request-context';
-import { type Executor, queryRows } from '../../db/client';
+import { type Executor, queryPrepared, queryRows } from '../../db/client';
 import type { CategoryRow } from '../../db/schema';
 import { hiddenCategoryIds, type ProductSort, type ViewerFilter } from './product-filters.sql';
-import { productCountQuery, productIdsQuery } from './product-page.sql';
-import type { LiveFields, ViewerCounts } from './snapshot/product-json';
+import { productPageQuery } from './product-page.sql';
+import type { LiveFields } from './snapshot/product-json';
 import type { RecommendationRow } from './snapshot/snapshot';
-import { liveQuery, viewerQuery, viewerShelvesQuery } from './viewer.sql';
+import { liveQuery, type ViewerItem, viewerShelvesQuery, viewerStatement, viewerValues } from './viewer.sql';
 
 export type { CategoryRow } from '../../db/schema';
 
@@ -39,25 +39,35 @@ export type ViewerPage = {
   own_stock: { store_id: number; product_id: number; quantity: number; supplies: number }[];
   /** The store's own smart recommendations of the page's products. */
   recommendations: RecommendationRow[];
-  /** The store's shelves with their units (0 when shelf_stock has no row). */
+  /** The store's shelves of the asked categories with their units (0 when shelf_stock has no row). */
   shelves: (Shelf & { capacity: number; alias_name: string | null; count: number; supplies: number })[];
   /** Per product of the page, in its order. */
-  items: (ViewerCounts & { id: number })[];
+  items: ViewerItem[];
 };
 
-/** The viewer's fields of products `ids` (≤ 100) in their order, in one named prepared statement. */
+/**
+ * The viewer's fields of products `ids` (≤ 100) in their order, with the store's shelves of
+ * `shelfCategories`, in one named prepared statement.
+ */
 export async function findViewerPage(
   db: Executor,
-  options: { ids: readonly number[]; scope: ViewScope },
+  options: { ids: readonly number[]; shelfCategories: readonly number[]; scope: ViewScope },
 ): Promise<ViewerPage> {
-  const [row] = await queryRows<ViewerPage>(db, viewerQuery(options), { name: 'catalog:viewer' });
+  const [row] = await queryPrepared<ViewerPage>(db, {
+    name: 'catalog:viewer',
+    build: viewerStatement,
+    values: viewerValues(options),
+  });
   return row as ViewerPage;
 }
 
-/** The store's shelves with their units computed now (viewer.sql.ts viewerShelvesQuery), one named prepared statement. */
+/**
+ * The store's shelves of `shelfCategories` with their units computed now (viewer.sql.ts
+ * viewerShelvesQuery), one named prepared statement.
+ */
 export async function findViewerShelves(
   db: Executor,
-  options: { storeId: number },
+  options: { storeId: number; shelfCategories: readonly number[] },
 ): Promise<ViewerPage['shelves']> {
   const [row] = await queryRows<{ shelves: ViewerPage['shelves'] }>(db, viewerShelvesQuery(options), {
     name: 'catalog:viewer-shelves',
@@ -74,20 +84,14 @@ export async function findLiveFields(
   return row?.items ?? [];
 }
 
-/** Ids of one page for the viewer's filters and sorts, in sort order (one SQL statement). */
+/**
+ * Ids of one page for the viewer's filters and sorts, in sort order, and the count of all products
+ * matching — one SQL statement (product-page.sql.ts `productPageQuery`).
+ */
 export async function findPageIds(
   db: Executor,
   options: { filter: ViewerFilter; sort: ProductSort; scope: StoreScope; limit: number; offset: number },
-): Promise<number[]> {
-  const rows = await queryRows<{ id: number }>(db, productIdsQuery(options));
-  return rows.map((r) => r.id);
-}
-
-/** Count of the products matching the viewer's filter. */
-export async function countProducts(
-  db: Executor,
-  options: { filter: ViewerFilter; scope: ViewScope },
-): Promise<number> {
-  const rows = await queryRows<{ total: number }>(db, productCountQuery(options));
-  return rows[0]?.total ?? 0;
+): Promise<{ ids: number[]; total: number }> {
+  const [row] = await queryRows<{ ids: number[]; total: number }>(db, productPageQuery(options));
+  return { ids: (row?.ids ?? []).map(Number), total: row?.total ?? 0 };
 }

@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { StoreScope, ViewScope } from '../../context/request-context';
+import type { StoreScope } from '../../context/request-context';
 import { filterConditions, type ProductSort, sortParts, type ViewerFilter } from './product-filters.sql';
 
 /**
@@ -23,7 +23,19 @@ export function productIdsQuery(options: {
     limit ${limit} offset ${offset}`;
 }
 
-/** Count of the products matching the viewer's conditions (and the candidate ids, if any). */
-export function productCountQuery(options: { filter: ViewerFilter; scope: ViewScope }): SQL {
-  return sql`select count(*)::int as total from products p where ${filterConditions(options.filter, options.scope)}`;
+/**
+ * One page of the viewer's filters and sorts in ONE statement (one round trip): `ids`, the page's
+ * product ids in sort order (`productIdsQuery`), and `total`, the count of all products matching
+ * (the candidate ids, if any, and the viewer's conditions) — two subqueries, each planned as it
+ * would be alone (an index-ordered scan may stop after the page; the count reads every match).
+ */
+export function productPageQuery(options: {
+  filter: ViewerFilter;
+  sort: ProductSort;
+  scope: StoreScope;
+  limit: number;
+  offset: number;
+}): SQL {
+  return sql`select array(${productIdsQuery(options)}) as ids,
+    (select count(*)::int from products p where ${filterConditions(options.filter, options.scope)}) as total`;
 }

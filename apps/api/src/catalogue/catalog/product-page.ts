@@ -6,13 +6,7 @@ import {
   viewScope,
 } from '../../context/request-context';
 import type { Executor } from '../../db/client';
-import {
-  countProducts,
-  findPageIds,
-  findViewerPage,
-  findViewerShelves,
-  type ViewerPage,
-} from './catalog.repository';
+import { findPageIds, findViewerPage, findViewerShelves, type ViewerPage } from './catalog.repository';
 import type { ProductFilter, ProductSort, ViewerFilter } from './product-filters.sql';
 import { type ProductText, productText } from './snapshot/product-json';
 import { type SharedSort, sharedList, sharedMatches } from './snapshot/selection';
@@ -53,10 +47,13 @@ async function chooseInSql(
   const { snapshot, candidates, request } = options;
   const filter = { ...viewerFilter(request.filter), ids: candidates && [...candidates] };
   const scope = await storeScope(ctx, db);
-  const [ids, total] = await Promise.all([
-    findPageIds(db, { filter, scope, sort: request.sort, limit: request.limit, offset: request.offset }),
-    countProducts(db, { filter, scope }),
-  ]);
+  const { ids, total } = await findPageIds(db, {
+    filter,
+    scope,
+    sort: request.sort,
+    limit: request.limit,
+    offset: request.offset,
+  });
   // A product newer than the snapshot is skipped here; the revision check then rebuilds and retries.
   return { products: ids.flatMap((id) => snapshot.byId.get(id) ?? []), total, unknownCategory: false };
 }
@@ -91,10 +88,29 @@ async function choose(
  * units computed by the shelf rule — read-only, so a page never answers older units than the last
  * committed write and never writes.
  */
-async function readViewer(db: Executor, ids: readonly number[], scope: ViewScope): Promise<ViewerPage> {
-  const page = await findViewerPage(db, { ids, scope });
+async function readViewer(
+  db: Executor,
+  products: readonly SharedProduct[],
+  scope: ViewScope,
+): Promise<ViewerPage> {
+  const ids = products.map((p) => p.id);
+  const shelfCategories = shelfCategoriesOf(products);
+  const page = await findViewerPage(db, { ids, shelfCategories, scope });
   if (!page.shelves_dirty) return page;
-  return { ...page, shelves: await findViewerShelves(db, { storeId: scope.storeId }) };
+  return { ...page, shelves: await findViewerShelves(db, { storeId: scope.storeId, shelfCategories }) };
+}
+
+/**
+ * The categories whose shelves may hold `products` (docs/rules.md#capacity-relation: a shelf of the
+ * product's own category or its parent), each once: the only shelves the viewer statement reads.
+ */
+export function shelfCategoriesOf(products: readonly SharedProduct[]): number[] {
+  const categories = new Set<number>();
+  for (const { shelf } of products) {
+    categories.add(shelf.category_id);
+    if (shelf.parent_id !== null) categories.add(shelf.parent_id);
+  }
+  return [...categories];
 }
 
 /** The chosen products as Product JSON texts for the asker, with the viewer statement's fields. */
@@ -129,11 +145,7 @@ export async function readProductPage(
   let snapshot = await currentSnapshot(db);
   for (let attempt = 1; ; attempt++) {
     const choice = await choose(ctx, db, snapshot, request);
-    const viewer = await readViewer(
-      db,
-      choice.products.map((p) => p.id),
-      scope,
-    );
+    const viewer = await readViewer(db, choice.products, scope);
     if (viewer.revision === snapshot.revision || attempt === MAX_ATTEMPTS) {
       return {
         items: toItems(ctx, choice, viewer),

@@ -26,7 +26,7 @@ export function viewerFields(
 ): Map<number, ViewerFields> {
   const stock = groupBy(page.own_stock, (row) => row.product_id);
   const recommendations = groupBy<RecommendationRow>(page.recommendations, (row) => row.product_id);
-  const items = new Map(page.items.map((item) => [item.id, item]));
+  const items = new Map(page.items.map((item) => [item[0], item]));
   // Products of one category, parent, size and premium flag stand on the same shelf.
   const shelfOf = new Map<string, Product['capacity']>();
   const fields = new Map<number, ViewerFields>();
@@ -53,13 +53,14 @@ export function viewerFields(
       };
       shelfOf.set(key, capacity);
     }
+    const [, basket_count, quantity, user_order_count, from_auto_order, is_favourite, sales] = item;
     fields.set(product.id, {
-      quantity: item.quantity,
-      basket_count: item.basket_count,
-      from_auto_order: item.from_auto_order,
-      user_order_count: item.user_order_count,
-      sales_for_report_period: item.sales_for_report_period,
-      is_favourite: item.is_favourite,
+      quantity,
+      basket_count,
+      from_auto_order,
+      user_order_count,
+      sales_for_report_period: sales,
+      is_favourite,
       stores,
       capacity,
       recommendations: recommendations.get(product.id) ?? [],

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { queryRows } from '../../db/client';
 import { createTokenService } from '../../lib/tokens';
+import { createCounterpartyRow } from '../../test/factories/counterparties';
 import { createUser, loginAs, randomTestIp } from '../../test/factories/users';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -210,6 +211,53 @@ describe('bearer tokens', () => {
 
     const rows = await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from revoked_tokens`);
     expect(rows[0]!.n).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe('verified tokens kept by the process (docs/rules.md#verified-tokens)', () => {
+  it('refuses a kept token on the very next request after a logout, a new password, a lock or a block', async () => {
+    const manager = await t.app.tokens.sign(
+      (await createUser({ db: t.db, groups: ['manager'], stores: [] })).user.id,
+    );
+    const signedIn = async () => {
+      const { user, password } = await createUser({ db: t.db, groups: ['warehouse'] });
+      const token = await loginAs(t, user.username, password);
+      // Verified on the first request, then answered from the kept claims.
+      const checks = vi.spyOn(globalThis.crypto.subtle, 'verify');
+      expect((await t.call('POST', '/api/v0/auth/me', { token })).status).toBe(200);
+      expect((await t.call('POST', '/api/v0/auth/me', { token })).status).toBe(200);
+      expect(checks).toHaveBeenCalledTimes(1);
+      checks.mockRestore();
+      return { user, password, token };
+    };
+    const me = (token: string) => t.call('POST', '/api/v0/auth/me', { token });
+
+    const loggedOut = await signedIn();
+    expect((await t.call('POST', '/api/v0/auth/logout', { token: loggedOut.token })).status).toBe(200);
+    expect((await me(loggedOut.token)).status).toBe(401);
+
+    const renewed = await signedIn();
+    const other = await loginAs(t, renewed.user.username, renewed.password);
+    expect((await me(other)).status).toBe(200);
+    const change = await t.call('PATCH', '/api/v0/profile/password', {
+      token: renewed.token,
+      body: { current_password: renewed.password, new_password: 'brand-new-pass' },
+    });
+    expect(change.status).toBe(200);
+    expect((await me(renewed.token)).status).toBe(401);
+    expect((await me(other)).status).toBe(401);
+
+    const locked = await signedIn();
+    const lock = await t.call('POST', `/api/v0/services/users/${locked.user.id}/lock`, { token: manager });
+    expect(lock.status).toBe(200);
+    expect((await me(locked.token)).status).toBe(401);
+
+    const buyer = await signedIn();
+    const cp = await createCounterpartyRow({ db: t.db, users: [buyer.user.id] });
+    expect((await me(buyer.token)).status).toBe(200);
+    const block = await t.call('POST', `/api/v0/services/counterparties/${cp.id}/block`, { token: manager });
+    expect(block.status).toBe(200);
+    expect((await me(buyer.token)).status).toBe(401);
   });
 });
 

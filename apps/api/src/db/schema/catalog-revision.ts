@@ -43,7 +43,7 @@ export const catalogChanges = pgTable(
 /*
  * What the catalogue shows one viewer beyond the shared data (docs/rules.md#catalogue-answers,
  * decision 0033): a revision per outlet of its own rows (stock and supplies, sales, shelves,
- * recommendations: migration 0035), one of the tables every viewer may read (stores and who has
+ * recommendations: migration 0036), one of the tables every viewer may read (stores and who has
  * them), one of the warehouse stock, and one per user for that user's basket, favourites and
  * orders. Bumped at commit by the deferred triggers of migrations 0013 and 0035, read with the
  * user by the auth statement; a cached catalogue answer is reused only while all of them are unchanged.
@@ -71,7 +71,7 @@ export const userRevisions = pgTable('user_revisions', {
 });
 
 /**
- * One store's revision (migration 0035): moves at the commit of a write to the store's rows of
+ * One store's revision (migration 0036): moves at the commit of a write to the store's rows of
  * stock (an outlet's; the main stores' stock moves `viewer_revision.warehouse`), sales_daily,
  * capacities, shelf_stock, shelf_stock_dirty and smart_recommendations. No row until the first
  * such write (read as 0); no foreign key, as user_revisions.

@@ -216,7 +216,8 @@ export const smartRecommendations = pgTable(
   },
   (t) => [
     index('smart_recommendations_product').on(t.productId),
-    index('smart_recommendations_store').on(t.storeId),
+    // The outlet's recommendations of a page's products: 50 probes of one index (the viewer statement).
+    index('smart_recommendations_store_product').on(t.storeId, t.productId),
   ],
 );
 

@@ -127,10 +127,14 @@ async function main() {
     return ((cpuTicks() - before) * (1000 / 100)) / runs;
   };
 
-  const ids = (await queryRows<{ id: number }>(db, sql`select id from products order by code limit 50`)).map(
-    (r) => r.id,
+  const page = await queryRows<{ id: number; category_id: number; parent_id: number | null }>(
+    db,
+    sql`select p.id, p.category_id, c.parent_id from products p join categories c on c.id = p.category_id
+        order by p.code limit 50`,
   );
-  const viewerSql = viewerQuery({ ids, scope: base });
+  const ids = page.map((r) => r.id);
+  const shelfCategories = [...new Set(page.flatMap((r) => [r.category_id, r.parent_id ?? r.category_id]))];
+  const viewerSql = viewerQuery({ ids, shelfCategories, scope: base });
   const viewer = await explain(viewerSql);
   if (process.env.SHOW_PLANS) console.log(viewer.plan);
   console.log(
