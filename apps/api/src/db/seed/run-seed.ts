@@ -99,7 +99,9 @@ export async function runSeed(o: {
   const started = Date.now();
   const today = o.today ?? new Date();
   const { scale, ...data } = plan(o.scale);
-  o.log(`generated ${fmt(scale.products)} products, ${fmt(scale.outlets)} outlets (scale ${scale.name})`);
+  o.log(
+    `generated ${fmt(scale.products)} products, ${fmt(data.outlets.length)} outlets (scale ${scale.name})`,
+  );
   // Hash before the pictures queue up: argon2 shares libuv's worker threads with sharp.
   const passwordHash = await hash(DEMO_PASSWORD);
   const generated = Date.now();
@@ -135,9 +137,15 @@ export async function runSeed(o: {
     await writeStock(tx, data);
     o.log(`generating ${scale.salesDays} days of sales for ${fmt(data.outlets.length)} outlets…`);
     // Rollup triggers off and sales indexes dropped during the bulk insert; both rebuilt once after.
-    salesLines = await withoutSalesRollupTriggers(tx, () =>
-      withoutIndexes(tx, 'sales', () =>
-        writeSales({ db: tx, assortments: data.assortments, days: scale.salesDays, today, log: o.log }),
+    // The two largest rollups (a row per outlet, product or category, and day) lose their secondary
+    // indexes while the rebuild fills them: at the big scale that is another 19M-row insert.
+    salesLines = await withoutIndexes(tx, 'sales_daily', () =>
+      withoutIndexes(tx, 'sales_category_daily', () =>
+        withoutSalesRollupTriggers(tx, () =>
+          withoutIndexes(tx, 'sales', () =>
+            writeSales({ db: tx, assortments: data.assortments, days: scale.salesDays, today, log: o.log }),
+          ),
+        ),
       ),
     );
     o.log('sales rollups rebuilt');
