@@ -139,7 +139,10 @@ async function measureUncached(
   }
 }
 
-/** One case at `options.connections`: the route, then the ceiling with the same bytes (else it throws). */
+/**
+ * One case at `options.connections`: one unmeasured request, then the route, then the ceiling with
+ * the same bytes (else it throws).
+ */
 async function measureCase(
   base: string,
   headers: Record<string, string>,
@@ -153,6 +156,9 @@ async function measureCase(
     warmup: options.warmup,
   };
   console.log(`[bench] ${c.name}, ${options.connections} connections: GET ${c.path}`);
+  // One request alone first: what the process builds once (the snapshot, the search index: 20-25 s
+  // at the big scale under load) must not land in the measured seconds, only in the server area's.
+  await request(base + c.path, { headers });
   const route = await measure({ ...run, url: base + c.path });
   const ceiling = await measure({ ...run, url: `${base}/bench/ceiling?u=${encodeURIComponent(c.path)}` });
   if (!route.body.equals(ceiling.body)) throw new Error(`the ceiling answered other bytes than ${c.path}`);
@@ -213,7 +219,7 @@ function report(r: {
     '',
     `Data (${SCALE_DATA[options.scale]}): ${size.products.toLocaleString('en')} products, ${size.outlets.toLocaleString('en')} outlets, ${size.salesLines.toLocaleString('en')} sales lines, ${size.users.toLocaleString('en')} users; ${r.seeded}.`,
     '',
-    `Method: the app (\`buildApp\` from the sources under tsx, NODE_ENV=production, logging off) in its own process on the bench database; logged in as \`${LOGIN}\` (Russian version, store 1), whose counterparty pays a price type of its own (a price of every product at 90 % of the list price, docs/rules.md#buyer-price; the mixed run's users alternate between two types: \`givePriceTypes\`, bench/lib/bench-users.ts); autocannon, ${[...new Set([options.connections, ...LOADS])].join(' and ')} connections, ${options.warmup} s warm-up then ${options.duration} s per row. The ceiling is \`GET /bench/ceiling\`, registered only in the bench process: the same auth preHandler, then the bytes the route answered, precomputed, with the same content type. The ratio (route req/s ÷ ceiling req/s) is the share left after the query, mapping and serialisation; p50/p99 in milliseconds.`,
+    `Method: the app (\`buildApp\` from the sources under tsx, NODE_ENV=production, logging off) in its own process on the bench database; logged in as \`${LOGIN}\` (Russian version, store 1), whose counterparty pays a price type of its own (a price of every product at 90 % of the list price, docs/rules.md#buyer-price; the mixed run's users alternate between two types: \`givePriceTypes\`, bench/lib/bench-users.ts); autocannon, ${[...new Set([options.connections, ...LOADS])].join(' and ')} connections, one request alone (what a process builds once — the snapshot, the search index — is the server area's), then ${options.warmup} s warm-up, then ${options.duration} s per row. The ceiling is \`GET /bench/ceiling\`, registered only in the bench process: the same auth preHandler, then the bytes the route answered, precomputed, with the same content type. The ratio (route req/s ÷ ceiling req/s) is the share left after the query, mapping and serialisation; p50/p99 in milliseconds.`,
     '',
     readTable(r.rows),
     '',

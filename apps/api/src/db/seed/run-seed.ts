@@ -137,15 +137,9 @@ export async function runSeed(o: {
     await writeStock(tx, data);
     o.log(`generating ${scale.salesDays} days of sales for ${fmt(data.outlets.length)} outlets…`);
     // Rollup triggers off and sales indexes dropped during the bulk insert; both rebuilt once after.
-    // The two largest rollups (a row per outlet, product or category, and day) lose their secondary
-    // indexes while the rebuild fills them: at the big scale that is another 19M-row insert.
-    salesLines = await withoutIndexes(tx, 'sales_daily', () =>
-      withoutIndexes(tx, 'sales_category_daily', () =>
-        withoutSalesRollupTriggers(tx, () =>
-          withoutIndexes(tx, 'sales', () =>
-            writeSales({ db: tx, assortments: data.assortments, days: scale.salesDays, today, log: o.log }),
-          ),
-        ),
+    salesLines = await withoutSalesRollupTriggers(tx, () =>
+      withoutIndexes(tx, 'sales', () =>
+        writeSales({ db: tx, assortments: data.assortments, days: scale.salesDays, today, log: o.log }),
       ),
     );
     o.log('sales rollups rebuilt');
