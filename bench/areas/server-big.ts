@@ -83,10 +83,17 @@ export async function benchServerBig(options: BenchOptions): Promise<string> {
     '',
     `Data (\`--scale big\`, docs/rules.md#big-data): ${data.summary}; ${data.seeded}. PostgreSQL only: a cold start on an empty database loads the demo scale whatever data come later (the bench-scale table above), and the big scale is not loaded into PGlite.`,
     '',
-    `Method: \`node ${BUNDLE}\` (NODE_ENV=production) on kits_bench_big, restarted ${RESTARTS} times (SIGTERM in between; medians, every run in brackets). Serving = spawn to the first 200 of GET catalog/categories with the shop's token; first catalogue answer = spawn to the first 200 of GET ${FIRST_PAGE.replace('/api/v0/', '')} (polled every 25 ms after serving: the snapshot of the whole catalogue is built on that read); CPU = user + system time of the process by then. Then, in the last process, idle RSS (/proc VmRSS after three reads and ${IDLE_MS / 1000} s of nothing) and after ${REQUESTS} catalogue reads (50 a page, 10 at a time) with the peak (VmHWM).`,
+    `Method: \`node ${BUNDLE}\` (NODE_ENV=production) on kits_bench_big, restarted ${RESTARTS} times (SIGTERM in between; medians, every run in brackets). Serving = spawn to the first 200 of GET catalog/categories with the shop's token; first catalogue answer = spawn to the first 200 of GET ${FIRST_PAGE.replace('/api/v0/', '')} (polled every 25 ms after serving: the snapshot of the whole catalogue is built on that read); CPU = user + system time of the process by then. Then, in the last process — its snapshot already built by the first catalogue answer, so unlike the bench-scale table's idle RSS this one holds the snapshot — idle RSS (/proc VmRSS after three reads and ${IDLE_MS / 1000} s of nothing) and after ${REQUESTS} catalogue reads (50 a page, 10 at a time) with the peak (VmHWM).`,
     '',
     table(
-      ['database', 'serving', 'first catalogue answer', 'its CPU', 'idle RSS', `RSS after ${REQUESTS} reads`],
+      [
+        'database',
+        'serving',
+        'first catalogue answer',
+        'its CPU',
+        'idle RSS (snapshot held)',
+        `RSS after ${REQUESTS} reads`,
+      ],
       [
         [
           'PostgreSQL',
@@ -110,7 +117,12 @@ export async function benchServerBig(options: BenchOptions): Promise<string> {
           s(firstPage),
           mark(firstPage <= TARGETS.restartMs),
         ],
-        ['idle RSS', `≤ ${TARGETS.idleRssMb} MB`, mb(idle.rss), mark(idle.rss <= TARGETS.idleRssMb)],
+        [
+          'idle RSS (snapshot held)',
+          `≤ ${TARGETS.idleRssMb} MB`,
+          mb(idle.rss),
+          mark(idle.rss <= TARGETS.idleRssMb),
+        ],
         ['peak RSS', `≤ ${TARGETS.peakRssMb} MB`, mb(after.peak), mark(after.peak <= TARGETS.peakRssMb)],
       ],
     ),
