@@ -20,7 +20,7 @@ import { table } from '../lib/report';
  * Bench users `bench_order_NNNN` (group warehouse, current store a RUB outlet) are created in the
  * bench database on first use; each order send needs a user whose basket holds 10 lines, so the
  * run prepares `connections × USERS_PER_CONNECTION` of them and every worker takes the next one. The products used
- * (the first 1,000 with a RUB price) get a warehouse stock of 1,000,000 so no send fails on stock.
+ * (the first 1,000 with a RUB price, sold by the unit) get a warehouse stock of 1,000,000 so no send fails on stock.
  */
 
 const HOT_PRODUCTS = 1000;
@@ -50,8 +50,9 @@ async function withBench<T>(options: BenchOptions, work: (bench: Bench) => Promi
     const products = (
       await queryRows<{ id: number }>(
         db,
+        // Sold by the unit: a line of a product sold in packs (docs/rules.md#pack-multiple) would be refused.
         sql`select p.id from products p join product_prices pr on pr.product_id = p.id and pr.currency = 'RUB'
-          order by p.id limit ${HOT_PRODUCTS}`,
+          where p.pack_multiple = 1 order by p.id limit ${HOT_PRODUCTS}`,
       )
     ).map((r) => r.id);
     await stockUp(db, products);
