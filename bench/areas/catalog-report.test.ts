@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { DriveResult } from '../lib/drive';
 import type { LoadResult } from '../lib/load';
 import type { MixResult } from './catalog-mix';
-import { type CaseRow, comparisonTable, computedTargetsTable, targetsTable } from './catalog-report';
+import {
+  bigTargetsTable,
+  type CaseRow,
+  comparisonTable,
+  computedTargetsTable,
+  targetsTable,
+} from './catalog-report';
 
 const load = (rps: number, p99: number): LoadResult => ({
   p50: p99 / 2,
@@ -82,5 +88,25 @@ describe('computedTargetsTable', () => {
     expect(lineOf(text, 'a category')).toContain('**not met**');
     expect(lineOf(text, 'page 100')).toContain('**not met**');
     expect(text).not.toContain('text search');
+  });
+});
+
+describe('bigTargetsTable (issue 27 Done-when at --scale big)', () => {
+  it('marks kept ≥ 50 %, computed ≥ 25 %, search p99 ≤ 60 ms and RSS ≤ 300 MB idle, 1 GB peak', () => {
+    const text = bigTargetsTable({
+      rows: [row('no filter', 500, 20), row('text search', 499, 61), row('page 100', 1, 900, 50)],
+      uncached: [row('no filter', 250, 30), row('text search', 249, 60)],
+      connections: 20,
+      memory: { idle: 301, peak: 1024 },
+    });
+    expect(lineOf(text, 'no filter, kept')).toContain('| 50.0 %, p99 20 ms | met |');
+    expect(lineOf(text, 'text search, kept')).toContain('**not met**');
+    expect(text).not.toContain('page 100');
+    expect(lineOf(text, 'no filter, computed')).toContain('| met |');
+    expect(lineOf(text, 'text search, computed')).toContain('| 24.9 %, p99 60 ms | **not met** |');
+    expect(lineOf(text, 'text search p99, kept')).toContain('| 61 ms | **not met** |');
+    expect(lineOf(text, 'text search p99, computed')).toContain('| 60 ms | met |');
+    expect(lineOf(text, 'idle RSS')).toContain('| 301 MB | **not met** |');
+    expect(lineOf(text, 'peak RSS')).toContain('| 1024 MB | met |');
   });
 });

@@ -12,9 +12,11 @@ import { loadLine, machineLine, today } from '../lib/machine';
 import type { BenchOptions } from '../lib/options';
 import { watchRss } from '../lib/proc';
 import { type Case, measureCase, PRODUCT_PAGE, pickCases } from './catalog-cases';
+import { measureSnapshotMemory, type SnapshotMemory, snapshotMemoryLine } from './catalog-memory';
 import { benchMix, type MixResult } from './catalog-mix';
 import { WRITE_SHARE } from './catalog-mix-requests';
 import {
+  bigTargetsTable,
   type CaseRow,
   comparisonTable,
   computedTargetsTable,
@@ -33,11 +35,13 @@ const RSS_EVERY_MS = 100;
 const IDLE_SETTLE_MS = 1000;
 
 /**
- * GET catalog/products on the bench scale in PostgreSQL — no filter, a category, a text search,
- * page 100 — and GET catalog/products/{code}, each at `--connections` and 50 beside the ceiling
- * route answering the same bytes in the same run; then the mixed run of catalog-mix.ts (reads,
- * basket changes and orders, stale reads counted) beside its ceiling mix; the app's RSS idle and
- * at peak; before/now against bench/baselines/catalog.ts and issue 14's targets marked met / not met.
+ * GET catalog/products on the bench scale (or `--scale big`) in PostgreSQL — no filter, a category,
+ * a text search, page 100 — and GET catalog/products/{code}, each at `--connections` and 50 beside
+ * the ceiling route answering the same bytes in the same run; then the mixed run of catalog-mix.ts
+ * (reads, basket changes and orders, stale reads counted) beside its ceiling mix; the app's RSS idle
+ * and at peak; the snapshot's memory per product (catalog-memory.ts); at the bench scale before/now
+ * against bench/baselines/catalog.ts and issue 14's targets, at the big scale issue 27's, marked
+ * met / not met.
  */
 export async function benchCatalog(options: BenchOptions): Promise<string> {
   if (options.only === 'computed') return benchComputed(options);
@@ -86,6 +90,12 @@ export async function benchCatalog(options: BenchOptions): Promise<string> {
     console.log(`[bench]   ${mixTable(mix, options.connections)}\n[bench]   ${JSON.stringify(mix.tally)}`);
     await app.stop();
     const uncached = await measureUncached(databaseUrl, cases, options);
+    const snapshot = await measureSnapshotMemory({
+      databaseUrl,
+      products: size.products,
+      pages: { list: casePath(cases, 'no filter'), search: casePath(cases, 'text search') },
+      signIn: (base) => signIn(base, LOGIN, DEMO_PASSWORD),
+    });
     const endLoad = os.loadavg()[0]!.toFixed(1);
     const memory = { idle: idleRss, peak: peakRss };
     return report({
@@ -97,6 +107,7 @@ export async function benchCatalog(options: BenchOptions): Promise<string> {
       uncached,
       mix,
       memory,
+      snapshot,
     });
   } finally {
     rss.stop();
@@ -162,6 +173,40 @@ async function measureUncached(
   }
 }
 
+/** The path of the case named `name`. */
+const casePath = (cases: Case[], name: string) => cases.find((c) => c.name === name)!.path;
+
+/** The scale's name in the report, with the rule that defines it. */
+const SCALE_DATA = {
+  bench: 'bench scale, docs/rules.md#bench-data',
+  big: '`--scale big`, ten times the bench scale, docs/rules.md#big-data',
+} as const;
+
+/** The last part of the report: before/now and issue 14's targets at the bench scale, issue 27's at big. */
+function targets(r: Parameters<typeof report>[0]): string[] {
+  const { options, mix } = r;
+  if (options.scale === 'big')
+    return [
+      `Issue 27's targets at --scale big (PostgreSQL, ${options.connections} connections, one run beside the ceiling; restart ≤ 2 s: the server area at --scale big):`,
+      '',
+      bigTargetsTable({
+        rows: r.rows,
+        uncached: r.uncached,
+        connections: options.connections,
+        memory: r.memory,
+      }),
+    ];
+  return [
+    `Before and now at ${CATALOG_BASELINE.connections} connections: before = ${CATALOG_BASELINE.date}, commit ${CATALOG_BASELINE.commit} (bench/baselines/catalog.ts), now = this run.`,
+    '',
+    comparisonTable(r.rows, mix),
+    '',
+    `Issue 14's targets (PostgreSQL, bench scale, ${options.connections} connections, one run beside the ceiling):`,
+    '',
+    targetsTable(r.rows, mix, options.connections),
+  ];
+}
+
 function report(r: {
   options: BenchOptions;
   load: string;
@@ -171,6 +216,7 @@ function report(r: {
   uncached: CaseRow[];
   mix: MixResult;
   memory: { idle: number; peak: number };
+  snapshot: SnapshotMemory;
 }): string {
   const { options, size, mix } = r;
   const { tally } = mix;
@@ -178,9 +224,9 @@ function report(r: {
   return [
     `Measured ${today()} on ${machineLine()}; PostgreSQL 15 on the same machine; ${r.load}.`,
     '',
-    `Data (bench scale, docs/rules.md#bench-data): ${size.products.toLocaleString('en')} products, ${size.outlets} outlets, ${size.salesLines.toLocaleString('en')} sales lines, ${size.users} users; ${r.seeded}.`,
+    `Data (${SCALE_DATA[options.scale]}): ${size.products.toLocaleString('en')} products, ${size.outlets.toLocaleString('en')} outlets, ${size.salesLines.toLocaleString('en')} sales lines, ${size.users.toLocaleString('en')} users; ${r.seeded}.`,
     '',
-    `Method: the app (\`buildApp\` from the sources under tsx, NODE_ENV=production, logging off) in its own process on the bench database; logged in as \`${LOGIN}\` (Russian version, store 1), whose counterparty pays a price type of its own (a price of every product at 90 % of the list price, docs/rules.md#buyer-price; the mixed run's users alternate between two types: \`givePriceTypes\`, bench/lib/bench-users.ts); autocannon, ${[...new Set([options.connections, ...LOADS])].join(' and ')} connections, ${options.warmup} s warm-up then ${options.duration} s per row. The ceiling is \`GET /bench/ceiling\`, registered only in the bench process: the same auth preHandler, then the bytes the route answered, precomputed, with the same content type. The ratio (route req/s ÷ ceiling req/s) is the share left after the query, mapping and serialisation; p50/p99 in milliseconds.`,
+    `Method: the app (\`buildApp\` from the sources under tsx, NODE_ENV=production, logging off) in its own process on the bench database; logged in as \`${LOGIN}\` (Russian version, store 1), whose counterparty pays a price type of its own (a price of every product at 90 % of the list price, docs/rules.md#buyer-price; the mixed run's users alternate between two types: \`givePriceTypes\`, bench/lib/bench-users.ts); autocannon, ${[...new Set([options.connections, ...LOADS])].join(' and ')} connections, one request alone (what a process builds once — the snapshot, the search index — is the server area's), then ${options.warmup} s warm-up, then ${options.duration} s per row. The ceiling is \`GET /bench/ceiling\`, registered only in the bench process: the same auth preHandler, then the bytes the route answered, precomputed, with the same content type. The ratio (route req/s ÷ ceiling req/s) is the share left after the query, mapping and serialisation; p50/p99 in milliseconds.`,
     '',
     readTable(r.rows),
     '',
@@ -198,14 +244,14 @@ function report(r: {
     '',
     `Memory of the app process (VmRSS of /proc/<pid>/status): ${mb(r.memory.idle)} idle, ${IDLE_SETTLE_MS / 1000} s after it listens and before the first request; ${mb(r.memory.peak)} at peak over the whole run (sampled every ${RSS_EVERY_MS} ms). Cold start and restart: the server area.`,
     '',
-    `Before and now at ${CATALOG_BASELINE.connections} connections: before = ${CATALOG_BASELINE.date}, commit ${CATALOG_BASELINE.commit} (bench/baselines/catalog.ts), now = this run.`,
+    snapshotMemoryLine(r.snapshot),
     '',
-    comparisonTable(r.rows, mix),
+    ...targets(r),
     '',
     `Issue 14's targets (PostgreSQL, bench scale, ${options.connections} connections, one run beside the ceiling):`,
     '',
     targetsTable(r.rows, mix, options.connections),
     '',
-    'Reproduce: `npm run bench -- catalog` (add `--reseed` to reload the data; `BENCH_DATABASE_URL` to use another database; `--only=computed` runs the computed rows alone and prints them; the bench users `bench_mix_*` and their orders stay in the bench database).',
+    `Reproduce: \`npm run bench -- catalog${options.scale === 'big' ? ' --scale big' : ''}\` (add \`--reseed\` to reload the data; \`BENCH_DATABASE_URL\` to use another database; \`--only=computed\` runs the computed rows alone and prints them; the bench users \`bench_mix_*\` and their orders stay in the bench database).`,
   ].join('\n');
 }

@@ -7,12 +7,12 @@ import { loadBenchData } from '../lib/database';
 import { drive, quantile } from '../lib/drive';
 import { request } from '../lib/http';
 import { loadLine, machineLine, today } from '../lib/machine';
-import type { BenchOptions } from '../lib/options';
+import { type BenchOptions, reproduce, scaleData } from '../lib/options';
 import { cpuMs } from '../lib/proc';
 import { table } from '../lib/report';
 
 /**
- * The auto order, the occupancy modal and the franchise pages on the bench scale in PostgreSQL
+ * The auto order, the occupancy modal and the franchise pages on the bench scale (or `--scale big`) in PostgreSQL
  * (docs/rules.md#decisions-6), section "auto-order" of docs/benchmarks.md (`npm run bench -- auto-order`).
  * Bench users `bench_ao_NNNN` (group warehouse) are created on first use, one per Russian RUB
  * outlet (the first `OUTLETS` by id), each owning its outlet (current) and the next one, so they
@@ -239,7 +239,7 @@ export async function benchAutoOrder(options: BenchOptions): Promise<string> {
     return [
       `Measured ${today()} on ${machineLine()}; PostgreSQL on the same machine; ${load}.`,
       '',
-      `Data: the bench scale (${bench.data}); ${bench.outlets.length} Russian RUB outlets, each with a bench user \`bench_ao_*\` (group warehouse, owning it and the next outlet, so a franchise user) and \`bench_ao_manager\`. The app runs in its own process; "one at a time" rows send ${SEQUENTIAL} requests one after another (after 3 not counted), p50/p99 in ms.`,
+      `Data: ${scaleData(options.scale)} (${bench.data}); ${bench.outlets.length} Russian RUB outlets, each with a bench user \`bench_ao_*\` (group warehouse, owning it and the next outlet, so a franchise user) and \`bench_ao_manager\`. The app runs in its own process; "one at a time" rows send ${SEQUENTIAL} requests one after another (after 3 not counted), p50/p99 in ms.`,
       '',
       '### Auto-order computation (in process)',
       '',
@@ -283,7 +283,7 @@ export async function benchAutoOrder(options: BenchOptions): Promise<string> {
       '',
       "The manager's analytic lists every outlet, so its `sales_param` needs every outlet's units over the year: since the sales rollups (decision 0022) that is about 73,000 rows of `sales_store_daily` (outlet × day) instead of most of the sales lines, and the product's rows one range of `sales_daily_product_day`; before them the row measured 151 / 172 ms (p50 / p99), and the sales ranking and retail-outlets pages (now on `sales_store_daily` too) 76 / 110 and 77 / 103 ms. A franchise user's analytic touches only their outlets. The occupancy modal is three small statements (the shelves, the basket per shelf, category names); at 20 connections its latency is queueing on the machine's 2 cores.",
       '',
-      'Reproduce: `npm run bench -- auto-order`.',
+      `Reproduce: ${reproduce('auto-order', options.scale)}.`,
     ].join('\n');
   });
 }

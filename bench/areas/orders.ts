@@ -11,16 +11,16 @@ import { loadBenchData } from '../lib/database';
 import { type DriveResult, drive, quantile } from '../lib/drive';
 import { request } from '../lib/http';
 import { machineLine, today } from '../lib/machine';
-import type { BenchOptions } from '../lib/options';
+import { type BenchOptions, reproduce, scaleData } from '../lib/options';
 import { table } from '../lib/report';
 
 /**
- * Basket, order send and invoice PDF on the bench scale in PostgreSQL (docs/rules.md#decisions-6), written to
+ * Basket, order send and invoice PDF on the bench scale (or `--scale big`) in PostgreSQL (docs/rules.md#decisions-6), written to
  * three sections of docs/benchmarks.md (`npm run bench -- basket order-send invoice-pdf`).
  * Bench users `bench_order_NNNN` (group warehouse, current store a RUB outlet) are created in the
  * bench database on first use; each order send needs a user whose basket holds 10 lines, so the
  * run prepares `connections × USERS_PER_CONNECTION` of them and every worker takes the next one. The products used
- * (the first 1,000 with a RUB price) get a warehouse stock of 1,000,000 so no send fails on stock.
+ * (the first 1,000 with a RUB price, sold by the unit) get a warehouse stock of 1,000,000 so no send fails on stock.
  */
 
 const HOT_PRODUCTS = 1000;
@@ -50,8 +50,9 @@ async function withBench<T>(options: BenchOptions, work: (bench: Bench) => Promi
     const products = (
       await queryRows<{ id: number }>(
         db,
+        // Sold by the unit: a line of a product sold in packs (docs/rules.md#pack-multiple) would be refused.
         sql`select p.id from products p join product_prices pr on pr.product_id = p.id and pr.currency = 'RUB'
-          order by p.id limit ${HOT_PRODUCTS}`,
+          where p.pack_multiple = 1 order by p.id limit ${HOT_PRODUCTS}`,
       )
     ).map((r) => r.id);
     await stockUp(db, products);
@@ -100,7 +101,7 @@ const header = (options: BenchOptions, bench: Bench) =>
   [
     `Measured ${today()} on ${machineLine()}; PostgreSQL on the same machine; load average ${os.loadavg()[0]!.toFixed(1)} when the run started.`,
     '',
-    `Data: the bench scale (${bench.data}); bench users \`bench_*\` in group warehouse, current store outlet ${bench.outlet} (RUB), Russian version; the ${HOT_PRODUCTS} products used hold warehouse stock 1,000,000. The app runs in its own process; ${options.connections} connections in a closed loop (each sends its next request when the previous one answered), p50/p99 in ms.`,
+    `Data: ${scaleData(options.scale)} (${bench.data}); bench users \`bench_*\` in group warehouse, current store outlet ${bench.outlet} (RUB), Russian version; the ${HOT_PRODUCTS} products used hold warehouse stock 1,000,000. The app runs in its own process; ${options.connections} connections in a closed loop (each sends its next request when the previous one answered), p50/p99 in ms.`,
   ].join('\n');
 
 const row = (name: string, r: DriveResult) => [
@@ -147,7 +148,7 @@ export async function benchBasket(options: BenchOptions): Promise<string> {
         row('PATCH basket/increase/{id}, one at a time', single),
       ]),
       '',
-      'Reproduce: `npm run bench -- basket`.',
+      `Reproduce: ${reproduce('basket', options.scale)}.`,
     ].join('\n');
   });
 }
@@ -213,7 +214,7 @@ export async function benchOrderSend(options: BenchOptions): Promise<string> {
       '',
       'Drive it by hand: create users in group warehouse with a current store, put 10 lines in each basket (`basket_lines`), sign a token per user, then POST `/api/v0/order/send` with `{"order_comment":{}}`, `Host: localhost:<port>` and a fresh `Idempotency-Key`, one user per request, 20 at a time.',
       '',
-      'Reproduce: `npm run bench -- order-send` (the bench users and their orders stay in the bench database).',
+      `Reproduce: ${reproduce('order-send', options.scale)} (the bench users and their orders stay in the bench database).`,
     ].join('\n');
   });
 }
@@ -287,7 +288,7 @@ export async function benchInvoicePdf(options: BenchOptions): Promise<string> {
       '',
       `CPU time of one render (process.cpuUsage, median of 20) — the figure a busy machine distorts least: ${cpu.join(', ')}. The PDF is rendered on every download from the order’s frozen lines (pdfkit, DejaVu Sans subset embedded); the renders of one process share its event loop, so ${options.connections} concurrent downloads queue behind each other. Target (issue 3): an invoice ready in ≤ 300 ms.`,
       '',
-      'Reproduce: `npm run bench -- invoice-pdf`.',
+      `Reproduce: ${reproduce('invoice-pdf', options.scale)}.`,
     ].join('\n');
   });
 }

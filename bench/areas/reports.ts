@@ -8,7 +8,7 @@ import { type Download, download } from '../lib/download';
 import { quantile } from '../lib/drive';
 import { request } from '../lib/http';
 import { loadLine, machineLine, today } from '../lib/machine';
-import type { BenchOptions } from '../lib/options';
+import { type BenchOptions, reproduce, scaleData } from '../lib/options';
 import { root, table } from '../lib/report';
 
 /**
@@ -148,7 +148,7 @@ export async function benchReports(options: BenchOptions): Promise<string> {
   return [
     `Measured ${today()} on ${machineLine(['PostgreSQL on the same machine'])}; ${load}.`,
     '',
-    `Data: ${bench.summary}.`,
+    `Data: ${scaleData(options.scale)} (${bench.summary}).`,
     '',
     `Method: the app (\`buildApp\` from the sources under tsx, NODE_ENV=production) in its own process, a manager's token, the Russian host. JSON view: ${SEQUENTIAL} requests one after another per report (after ${WARMUP} not counted), p50/p99 in ms; the view holds the first 500 rows and the totals over all. Download: one \`format=xlsx\` and one \`format=csv\` request per report (all rows), RSS = the server process (VmRSS sampled every 50 ms, bench/lib/download.ts) before the request → its peak during it.`,
     '',
@@ -164,6 +164,6 @@ export async function benchReports(options: BenchOptions): Promise<string> {
     '',
     "Before the writer waited for the zip to take each page (exceljs hands the sheet XML to the deflate stream without backpressure), external memory rose with the rows: 13 MB at 20,000, 36 MB at 70,000, 96 MB at 200,000 rows (the uncompressed sheet queued ahead of the compressor). The `stock` report reads the shelves' units from shelf_stock (decision 0023): 2,120.8 ms p50 / 2,324.3 ms p99 before, when each request placed every outlet's stock on its shelves.",
     '',
-    'Reproduce: `npm run bench -- reports`.',
+    `Reproduce: ${reproduce('reports', options.scale)}.`,
   ].join('\n');
 }

@@ -12,14 +12,14 @@ import { root, table } from '../lib/report';
 import { median } from '../lib/stats';
 
 const work = path.join(root, '.tmp/bench-server');
-const BUNDLE = path.relative(root, serverBundle);
+export const BUNDLE = path.relative(root, serverBundle);
 const SOURCES = 'apps/api/src/server.ts';
-const RESTARTS = 5;
-const IDLE_MS = 10_000;
-const REQUESTS = 1000;
+export const RESTARTS = 5;
+export const IDLE_MS = 10_000;
+export const REQUESTS = 1000;
 const AUTH_SECRET = 'bench-server-secret-0123456789abcdef';
 
-type Target = { label: string; env: Record<string, string | undefined>; reset: () => Promise<void> };
+export type Target = { label: string; env: Record<string, string | undefined>; reset: () => Promise<void> };
 
 /** PostgreSQL (its own database `kits_bench_server`, recreated) and PGlite (its own folder, emptied). */
 function targets(): Target[] {
@@ -46,10 +46,10 @@ function targets(): Target[] {
 }
 
 /** Serving = GET catalog/categories answers 200 to the shop's token. */
-const catalogueAnswers = (token: string) => async (url: string) =>
+export const catalogueAnswers = (token: string) => async (url: string) =>
   (await httpClient(url)('GET', '/api/v0/catalog/categories', { token })).status === 200;
 
-const start = (target: Target, script: string, ready: (url: string) => Promise<boolean>) =>
+export const start = (target: Target, script: string, ready: (url: string) => Promise<boolean>) =>
   startServer({
     script,
     env: { ...target.env, NODE_ENV: 'production', SEED: 'demo', AUTH_SECRET, LOG_LEVEL: 'warn' },
@@ -72,7 +72,7 @@ async function coldStart(target: Target) {
 }
 
 /** Idle memory (a few requests, then IDLE_MS of nothing), then after REQUESTS catalogue reads. */
-async function memoryUnderUse(server: ServerProcess, token: string) {
+export async function memoryUnderUse(server: ServerProcess, token: string) {
   const call = httpClient(server.url);
   for (const p of ['/api/v0/catalog/categories', '/api/v0/profile', '/api/v0/basket'])
     await call('GET', p, { token });
@@ -87,8 +87,8 @@ async function memoryUnderUse(server: ServerProcess, token: string) {
   return { idle, after: memoryMb(server.pid) };
 }
 
-const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
-const mb = (value: number) => `${Math.round(value)} MB`;
+export const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+export const mb = (value: number) => `${Math.round(value)} MB`;
 
 /** Restarts of `script` with the data there: ready times (ms), and the last process's memory. */
 async function restarts(target: Target, script: string, token: string, runs: number) {

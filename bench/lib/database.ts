@@ -1,6 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import pg from 'pg';
+import { SCALES } from '../../apps/api/src/db/seed/scales';
+import type { BenchScale } from './options';
 import { root } from './report';
 
 /** The bench's DATA_DIR (product images): never the default ./data, which `--reset` would empty. */
@@ -9,12 +11,16 @@ export const BENCH_DATA_DIR = path.join(root, '.tmp/bench-data');
 /**
  * The benchmark's own PostgreSQL database: BENCH_DATABASE_URL, else the server of DATABASE_URL
  * with the database `kits_bench` (never DATABASE_URL's own database: `--reset` would wipe it), else
- * postgres://postgres@127.0.0.1:5432/kits_bench.
+ * postgres://postgres@127.0.0.1:5432/kits_bench. The big scale's is the same name with `_big`
+ * (`kits_bench_big`), on the same server.
  */
-export function benchDatabaseUrl(env: NodeJS.ProcessEnv = process.env): string {
-  if (env.BENCH_DATABASE_URL) return env.BENCH_DATABASE_URL;
-  const url = new URL(env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/kits_bench');
-  url.pathname = '/kits_bench';
+export function benchDatabaseUrl(env: NodeJS.ProcessEnv = process.env, scale: BenchScale = 'bench'): string {
+  if (env.BENCH_DATABASE_URL && scale === 'bench') return env.BENCH_DATABASE_URL;
+  const url = new URL(
+    env.BENCH_DATABASE_URL ?? env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/kits_bench',
+  );
+  if (!env.BENCH_DATABASE_URL) url.pathname = '/kits_bench';
+  if (scale !== 'bench') url.pathname = `${url.pathname}_${scale}`;
   return url.toString();
 }
 
@@ -75,8 +81,8 @@ export async function dataSize(databaseUrl: string): Promise<DataSize> {
   }
 }
 
-/** The bench scale of docs/rules.md#decisions-6 is loaded when the database has at least this many products. */
-export const BENCH_PRODUCTS = 10_000;
+/** A scale of docs/rules.md#decisions-6 counts as loaded when the database has at least its products. */
+const loadedAt = (scale: BenchScale) => SCALES[scale].products;
 
 /**
  * Loads `scale` with the project's seed command (`npm run db:seed -- --scale <scale> --reset`, plus
@@ -98,9 +104,6 @@ export function seedScale(
   return (Date.now() - started) / 1000;
 }
 
-/** Loads the bench scale with the project's seed command (`npm run db:seed -- --scale bench --reset`). */
-export const seedBenchScale = (databaseUrl: string) => seedScale('bench', databaseUrl);
-
 /** `url` without its user and password, for logs. */
 export const redact = (url: string) => url.replace(/\/\/[^@/]*@/, '//');
 
@@ -108,22 +111,24 @@ export const redact = (url: string) => url.replace(/\/\/[^@/]*@/, '//');
 export type BenchData = { databaseUrl: string; size: DataSize; seeded: string; summary: string };
 
 /**
- * Creates the bench database when missing and loads the bench scale when it holds fewer than
- * BENCH_PRODUCTS products or `reseed` is set (`npm run bench -- --reseed`). `summary` reads
- * "10,000 products, 220 outlets, 1,962,258 sales lines".
+ * Creates the bench database of `scale` (default bench: kits_bench; big: kits_bench_big) when
+ * missing and loads that scale (`npm run db:seed -- --scale <scale> --reset`) when it holds fewer
+ * products than the scale has or `reseed` is set (`npm run bench -- --reseed`). `summary` reads
+ * "10,000 products, 222 outlets, 1,962,258 sales lines".
  */
-export async function loadBenchData(options: { reseed: boolean }): Promise<BenchData> {
-  const databaseUrl = benchDatabaseUrl();
+export async function loadBenchData(options: { reseed: boolean; scale?: BenchScale }): Promise<BenchData> {
+  const scale = options.scale ?? 'bench';
+  const databaseUrl = benchDatabaseUrl(process.env, scale);
   await ensureDatabase(databaseUrl);
   let size = await dataSize(databaseUrl);
   let seeded = 'already loaded, not reseeded';
-  if (options.reseed || size.products < BENCH_PRODUCTS) {
+  if (options.reseed || size.products < loadedAt(scale)) {
     console.log(
-      `[bench] loading the bench scale into ${redact(databaseUrl)} (npm run db:seed -- --scale bench --reset)…`,
+      `[bench] loading the ${scale} scale into ${redact(databaseUrl)} (npm run db:seed -- --scale ${scale} --reset)…`,
     );
-    seeded = `loaded in ${Math.round(seedBenchScale(databaseUrl))} s`;
+    seeded = `loaded in ${Math.round(seedScale(scale, databaseUrl))} s`;
     size = await dataSize(databaseUrl);
   }
-  const summary = `${size.products.toLocaleString('en')} products, ${size.outlets} outlets, ${size.salesLines.toLocaleString('en')} sales lines`;
+  const summary = `${size.products.toLocaleString('en')} products, ${size.outlets.toLocaleString('en')} outlets, ${size.salesLines.toLocaleString('en')} sales lines`;
   return { databaseUrl, size, seeded, summary };
 }

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { BenchScale } from './options';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const reportFile = path.join(root, 'docs/benchmarks.md');
@@ -49,26 +50,46 @@ function skeleton(): string {
   return `${HEADER}${sections.join('\n')}`;
 }
 
-/** Replaces the section of `area` in docs/benchmarks.md (created when missing) with `body`. */
-export function writeSection(area: AreaId, body: string) {
-  let text = existsSync(reportFile) ? readFileSync(reportFile, 'utf8') : skeleton();
+/**
+ * The marker id and heading of `area`'s section at `scale`: the bench scale's is the area's own;
+ * `--scale big` writes a sub-section of its own (`<!-- bench:<area>-big:start -->`, a level-3
+ * heading "at --scale big") placed right after the area's section, so neither overwrites the other.
+ */
+function sectionOf(area: AreaId, scale: BenchScale) {
   const title = AREAS.find((a) => a.id === area)!.title;
-  const block = `${start(area)}\n## ${title}\n\n${body.trim()}\n${end(area)}`;
-  const from = text.indexOf(start(area));
-  const to = text.indexOf(end(area));
-  if (from >= 0 && to > from) text = text.slice(0, from) + block + text.slice(to + end(area).length);
-  else text = `${text.trimEnd()}\n\n${block}\n`;
+  return scale === 'bench'
+    ? { id: area as string, heading: `## ${title}` }
+    : { id: `${area}-${scale}`, heading: `### ${title} — at --scale ${scale}` };
+}
+
+/**
+ * Replaces the section of `area` at `scale` (default bench) in docs/benchmarks.md (created when
+ * missing) with `body`; a missing big-scale sub-section goes right after the area's section.
+ */
+export function writeSection(area: AreaId, body: string, scale: BenchScale = 'bench') {
+  let text = existsSync(reportFile) ? readFileSync(reportFile, 'utf8') : skeleton();
+  const { id, heading } = sectionOf(area, scale);
+  const block = `${start(id)}\n${heading}\n\n${body.trim()}\n${end(id)}`;
+  const from = text.indexOf(start(id));
+  const to = text.indexOf(end(id));
+  const after = text.indexOf(end(area));
+  if (from >= 0 && to > from) text = text.slice(0, from) + block + text.slice(to + end(id).length);
+  else if (id !== area && after >= 0) {
+    const at = after + end(area).length;
+    text = `${text.slice(0, at)}\n\n${block}${text.slice(at)}`;
+  } else text = `${text.trimEnd()}\n\n${block}\n`;
   writeFileSync(reportFile, text);
   return reportFile;
 }
 
-/** The body of `area`'s section in docs/benchmarks.md as last written (empty when there is none). */
-export function readSection(area: AreaId): string {
+/** The body of `area`'s section (at `scale`, default bench) in docs/benchmarks.md as last written (empty when there is none). */
+export function readSection(area: AreaId, scale: BenchScale = 'bench'): string {
   if (!existsSync(reportFile)) return '';
   const text = readFileSync(reportFile, 'utf8');
-  const from = text.indexOf(start(area));
-  const to = text.indexOf(end(area));
-  return from >= 0 && to > from ? text.slice(from + start(area).length, to) : '';
+  const { id } = sectionOf(area, scale);
+  const from = text.indexOf(start(id));
+  const to = text.indexOf(end(id));
+  return from >= 0 && to > from ? text.slice(from + start(id).length, to) : '';
 }
 
 /** A Markdown table from a header row and body rows. */

@@ -48,6 +48,24 @@ const DEMO_USERS = [
 export const FIRST_OUTLET_ID = 101;
 /** European outlets (version en, EUR) start here, past the bench scale's Russian ones. */
 export const FIRST_EU_OUTLET_ID = 501;
+/** Ids 501–600 hold the European outlets (up to 50) and the locale outlets (551, 552). */
+const EU_BLOCK_END = 601;
+const EU_IN_BLOCK = 50;
+/** The big scale's European outlets past the first 50: beyond every Russian outlet. */
+const MORE_EU_OUTLET_ID = 5001;
+
+/**
+ * Id of the `index`-th Russian outlet: 101, 102… — past 400 outlets (the big scale) they jump over
+ * the European block, 501–600, and go on at 601.
+ */
+const russianOutletId = (index: number) => {
+  const id = FIRST_OUTLET_ID + index;
+  return id < FIRST_EU_OUTLET_ID ? id : id + (EU_BLOCK_END - FIRST_EU_OUTLET_ID);
+};
+
+/** Id of the `index`-th European outlet: 501–550, then (the big scale) 5001 on. */
+const europeanOutletId = (index: number) =>
+  index < EU_IN_BLOCK ? FIRST_EU_OUTLET_ID + index : MORE_EU_OUTLET_ID + index - EU_IN_BLOCK;
 
 export type People = {
   users: UserRow[];
@@ -129,8 +147,8 @@ export function buildPeople(scale: Scale): People {
     },
   ];
   const usedNames = new Set<string>();
-  for (let i = 0; i < scale.outlets; i++) stores.push(buildOutlet(FIRST_OUTLET_ID + i, usedNames, 'ru'));
-  for (let i = 0; i < scale.euOutlets; i++) stores.push(buildOutlet(FIRST_EU_OUTLET_ID + i, usedNames, 'en'));
+  for (let i = 0; i < scale.outlets; i++) stores.push(buildOutlet(russianOutletId(i), usedNames, 'ru'));
+  for (let i = 0; i < scale.euOutlets; i++) stores.push(buildOutlet(europeanOutletId(i), usedNames, 'en'));
 
   const users: UserRow[] = [];
   const userGroups: People['userGroups'] = [];

@@ -99,7 +99,9 @@ export async function runSeed(o: {
   const started = Date.now();
   const today = o.today ?? new Date();
   const { scale, ...data } = plan(o.scale);
-  o.log(`generated ${fmt(scale.products)} products, ${fmt(scale.outlets)} outlets (scale ${scale.name})`);
+  o.log(
+    `generated ${fmt(scale.products)} products, ${fmt(data.outlets.length)} outlets (scale ${scale.name})`,
+  );
   // Hash before the pictures queue up: argon2 shares libuv's worker threads with sharp.
   const passwordHash = await hash(DEMO_PASSWORD);
   const generated = Date.now();

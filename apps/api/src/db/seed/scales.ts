@@ -2,11 +2,11 @@
 export type Scale = {
   name: ScaleName;
   products: number;
-  /** Russian retail outlets (ids from 101, RUB, version ru). */
+  /** Russian retail outlets (ids from 101, RUB, version ru; past 400 they skip 501–600). */
   outlets: number;
   /** Russian outlets of the franchise user besides store 1. */
   franchiseOutlets: number;
-  /** European retail outlets (ids from 501, EUR, version en). */
+  /** European retail outlets (ids from 501, EUR, version en; past 50 they continue at 5001). */
   euOutlets: number;
   /** European outlets of the franchise user besides store 56. */
   franchiseEuOutlets: number;
@@ -18,7 +18,7 @@ export type Scale = {
   imageProducts: number;
 };
 
-export type ScaleName = 'test' | 'demo' | 'bench';
+export type ScaleName = 'test' | 'demo' | 'bench' | 'big';
 
 export const SCALES: Record<ScaleName, Scale> = {
   /** For the API tests: seconds, not minutes. */
@@ -53,6 +53,22 @@ export const SCALES: Record<ScaleName, Scale> = {
     franchiseOutlets: 14,
     euOutlets: 20,
     franchiseEuOutlets: 3,
+    salesDays: 365,
+    assortment: [220, 420],
+    imageProducts: 2000,
+  },
+  /**
+   * `npm run db:seed -- --scale big`: ten times the bench scale — 100,000 products, 2,000 outlets
+   * (200 of them the franchise user's), about 20,000,000 sales lines over one year. Outlets carry
+   * what bench-scale outlets carry (so lines grow with the outlets); pictures stay at 2,000 products.
+   */
+  big: {
+    name: 'big',
+    products: 100_000,
+    outlets: 1800,
+    franchiseOutlets: 180,
+    euOutlets: 200,
+    franchiseEuOutlets: 20,
     salesDays: 365,
     assortment: [220, 420],
     imageProducts: 2000,

@@ -32,17 +32,15 @@ const BASE_RATE = 0.035;
  */
 export function buildAssortments(scale: Scale, outlets: StoreRow[], products: ProductPlan[]): Assortment[] {
   const sellable = products.filter((p) => p.status !== 'discontinued' || p.daysAgo < 200);
+  const weights = Float64Array.from(sellable, (p) => Math.max(0.05, p.popularity));
+  const keys = new Float64Array(sellable.length);
   return outlets.map((outlet) => {
     const r = rng(SALT.assortment, outlet.id);
     const size = r.float(0.6, 1.6);
     const [min, max] = scale.assortment;
     const count = Math.round(min + ((max - min) * (size - 0.6)) / 1.0);
-    const keyed = sellable.map((p) => ({ p, key: Math.log(1 - r.next()) / Math.max(0.05, p.popularity) }));
-    keyed.sort((a, b) => b.key - a.key);
-    const chosen = keyed
-      .slice(0, count)
-      .map((k) => k.p)
-      .sort((a, b) => a.id - b.id);
+    for (let i = 0; i < keys.length; i++) keys[i] = Math.log(1 - r.next()) / weights[i]!;
+    const chosen = largestKeys(keys, count).map((i) => sellable[i]!);
     return {
       storeId: outlet.id,
       currency: outlet.currency as Currency,
@@ -50,6 +48,39 @@ export function buildAssortments(scale: Scale, outlets: StoreRow[], products: Pr
       rates: chosen.map((p) => BASE_RATE * p.popularity * size * r.float(0.6, 1.4)),
     };
   });
+}
+
+/**
+ * Indexes of the `count` largest keys, ascending — what sorting every key and taking the first
+ * `count` gives (an earlier index wins a tie), in one pass with a min-heap of `count` entries:
+ * at 100,000 products a full sort per outlet would dominate the big scale's plan.
+ */
+export function largestKeys(keys: Float64Array, count: number): number[] {
+  const n = Math.min(count, keys.length);
+  const heap = new Int32Array(n);
+  // The heap's root is its smallest key; of equal keys the later index counts as smaller (goes first).
+  const below = (a: number, b: number) => keys[a]! < keys[b]! || (keys[a] === keys[b] && a > b);
+  const siftDown = (at: number) => {
+    for (let i = at; ; ) {
+      const l = 2 * i + 1;
+      const rr = l + 1;
+      let m = i;
+      if (l < n && below(heap[l]!, heap[m]!)) m = l;
+      if (rr < n && below(heap[rr]!, heap[m]!)) m = rr;
+      if (m === i) return;
+      [heap[i], heap[m]] = [heap[m]!, heap[i]!];
+      i = m;
+    }
+  };
+  for (let i = 0; i < n; i++) heap[i] = i;
+  for (let i = (n >> 1) - 1; i >= 0; i--) siftDown(i);
+  for (let i = n; i < keys.length; i++) {
+    if (n > 0 && keys[i]! > keys[heap[0]!]!) {
+      heap[0] = i;
+      siftDown(0);
+    }
+  }
+  return Array.from(heap).sort((a, b) => a - b);
 }
 
 /** Warehouse stock in stores 1 and 56 (0-300, ~10% none), shelf stock and supplies in outlets. */
