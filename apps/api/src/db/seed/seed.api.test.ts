@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mediaDir } from '../../config';
+import { revisionColumnsSql } from '../../context/data-revision.sql';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { queryRows } from '../client';
 import { type SeedSummary, seedIfEmpty } from './index';
@@ -386,14 +387,32 @@ describe('a reset', () => {
       const seed = { db: other.db, mediaDir: mediaDir(other.config), scale: 'test' as const, log: () => {} };
       await runSeed({ ...seed, images: false });
       await runSeed({ ...seed, images: false, reset: true });
+      const [outlet] = await queryRows<{ id: number }>(
+        other.db,
+        sql`select min(store_id) as id from stock where store_id not in (1, 56)`,
+      );
+      // The data revision of a viewer whose current store is that outlet (docs/rules.md#catalogue-answers).
       const revision = async () =>
-        (await queryRows<{ revision: string }>(other.db, sql`select revision::text from viewer_revision`))[0]
-          ?.revision;
+        (
+          await queryRows<{ data_revision: string }>(
+            other.db,
+            sql`select ${revisionColumnsSql({ userId: sql`0`, currentStoreId: sql`${outlet!.id}::int` })}`,
+          )
+        )[0]?.data_revision;
+      const [counters] = await queryRows<{ n: number }>(
+        other.db,
+        sql`select (select count(*) from viewer_revision)::int + (select count(*) from catalog_revision)::int as n`,
+      );
+      expect(counters?.n).toBe(2);
       const before = await revision();
-      expect(before).toBeDefined();
-      await other.db.execute(sql`update stock set quantity = quantity + 1
-        where store_id = (select min(store_id) from stock where store_id not in (1, 56))`);
+      await other.db.execute(sql`update stock set quantity = quantity + 1 where store_id = ${outlet!.id}`);
       expect(await revision()).not.toBe(before);
+      await other.db.execute(sql`update stock set quantity = quantity + 1 where store_id = 1`);
+      const [warehouse] = await queryRows<{ n: number }>(
+        other.db,
+        sql`select count(*)::int as n from viewer_revision where warehouse > 0`,
+      );
+      expect(warehouse?.n).toBe(1);
     } finally {
       await other.close();
     }
