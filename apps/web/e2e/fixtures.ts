@@ -188,6 +188,11 @@ export async function closeWhatsNewWhenItOpens(page: Page) {
   await page.addLocatorHandler(whatsNew(page), () => closeWhatsNew(page));
 }
 
+/** Stops closing the what's-new log by itself (the handler of closeWhatsNewWhenItOpens): the story handles it. */
+export async function leaveWhatsNewOpen(page: Page) {
+  await page.removeLocatorHandler(whatsNew(page));
+}
+
 /**
  * Clicks `button` and checks that a toast holding `title` shows; returns that toast's locator. The
  * watch starts in the page before the click: a success toast lives 5 s (docs/rules.md#toasts), and

@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import {
   basketLink,
   expect,
+  leaveWhatsNewOpen,
   loginAs,
   meetMinimumOrderOf,
   pageApi,
@@ -148,7 +149,7 @@ test.describe('setting a quantity', () => {
     await loginAs(page, CUSTOMER[version]);
     const product = await roomyProduct(page);
     // From here on the keyboard does everything, what's-new included (no automatic closing).
-    await page.removeLocatorHandler(page.getByRole('dialog', { name: t('updates:title') }));
+    await leaveWhatsNewOpen(page);
     await page.evaluate(() => {
       localStorage.clear();
       sessionStorage.clear();
