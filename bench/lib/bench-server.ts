@@ -15,10 +15,17 @@ import { keepHeapNearLive } from '../../apps/api/src/lib/heap';
 // The heap as the server keeps it (apps/api/src/server.ts).
 keepHeapNearLive();
 
-const config = loadConfig({ ...process.env, NODE_ENV: 'production', SEED: 'none', LOG_LEVEL: 'silent' });
+// Logging off unless BENCH_LOG_LEVEL asks for it (e.g. `error`, to see why a request answered 500): on stderr.
+const logLevel = process.env.BENCH_LOG_LEVEL ?? 'silent';
+const config = loadConfig({ ...process.env, NODE_ENV: 'production', SEED: 'none', LOG_LEVEL: logLevel });
 // PostgreSQL at DATABASE_URL, else PGlite in DATA_DIR/pglite (the web area's demo database).
 const database = await openConfiguredDatabase(config);
-const app = await buildApp({ config, database, logger: false });
+const app = await buildApp({
+  config,
+  database,
+  logger: logLevel !== 'silent',
+  logStream: process.stderr,
+});
 
 const captured = new Map<string, { body: Buffer; type: string }>();
 app.get('/bench/ceiling', { preHandler: app.requireAuth }, async (request, reply) => {
