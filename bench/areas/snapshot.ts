@@ -187,7 +187,7 @@ export async function benchSnapshot(options: BenchOptions): Promise<string> {
     '',
     table(['the read after', 'product page p50', 'slowest', 'list page p50', 'slowest', 'shown'], editRows),
     '',
-    `First catalogue read after a restart (the app started again on the same data, the shop signed in, then GET \`${LIST}\`: the snapshot is read whole on it): median ${f(median(restart))} of ${RESTARTS} (${restart.map(f).join(', ')}).`,
+    `First catalogue read after a restart (the app started again on the same data, the shop signed in, then GET \`${LIST}\`: the process starts reading its whole snapshot when it listens, in the background, and the read waits for what is left of it): median ${f(median(restart))} of ${RESTARTS} (${restart.map(f).join(', ')}).`,
     '',
     `Memory (bench/lib/snapshot-memory.ts: heap retained after a forced collection, in its own process): the snapshot of ${mem.products.toLocaleString('en')} products ${mem.snapshotBytesPerProduct.toLocaleString('en')} bytes per product; the text search index, built on the first search, ${mem.searchBytesPerProduct.toLocaleString('en')} more per product.`,
     '',
