@@ -248,10 +248,6 @@ function report(r: {
     '',
     ...targets(r),
     '',
-    `Issue 14's targets (PostgreSQL, bench scale, ${options.connections} connections, one run beside the ceiling):`,
-    '',
-    targetsTable(r.rows, mix, options.connections),
-    '',
     `Reproduce: \`npm run bench -- catalog${options.scale === 'big' ? ' --scale big' : ''}\` (add \`--reseed\` to reload the data; \`BENCH_DATABASE_URL\` to use another database; \`--only=computed\` runs the computed rows alone and prints them; the bench users \`bench_mix_*\` and their orders stay in the bench database).`,
   ].join('\n');
 }
