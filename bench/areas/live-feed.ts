@@ -47,6 +47,17 @@ const pick = <T>(list: readonly T[]) => list[randomInt(list.length)]!;
 /** Yesterday (YYYY-MM-DD): inside every outlet's report period whatever the database's time zone. */
 const yesterday = () => new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
 
+/** A feed's tally before its first write. */
+export const emptyFeedTally = (): FeedTally => ({
+  stock: 0,
+  prices: 0,
+  salesBatches: 0,
+  salesLines: 0,
+  failed: 0,
+  failures: [],
+  latencies: [],
+});
+
 /**
  * Starts the feed: STOCK_PER_SECOND outlet stock rows a second (each a request, never two in flight
  * for one outlet and product), a price change every PRICE_EVERY_S s and SALES_LINES sales lines
@@ -54,15 +65,7 @@ const yesterday = () => new Date(Date.now() - 86_400_000).toISOString().slice(0,
  * readers' pages can be judged. `stop()` ends it once the writes in flight answered.
  */
 export function startFeed(options: FeedOptions): { stop: () => Promise<FeedTally> } {
-  const tally: FeedTally = {
-    stock: 0,
-    prices: 0,
-    salesBatches: 0,
-    salesLines: 0,
-    failed: 0,
-    failures: [],
-    latencies: [],
-  };
+  const tally = emptyFeedTally();
   let running = true;
   const pending = new Set<Promise<unknown>>();
   const track = (write: Promise<unknown>) => {

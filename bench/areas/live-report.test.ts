@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DriveResult } from '../lib/drive';
-import type { FeedTally } from './live-feed';
+import { emptyFeedTally } from './live-feed';
 import { type DatabaseFigures, keptShare, liveLine } from './live-report';
 import type { LivePhase } from './live-run';
 
@@ -10,15 +10,7 @@ const drive = (latencies: number[], seconds: number): DriveResult => ({
   statuses: new Map([[200, latencies.length]]),
   seconds,
 });
-const feed: FeedTally = {
-  stock: 0,
-  prices: 0,
-  salesBatches: 0,
-  salesLines: 0,
-  failed: 0,
-  failures: [],
-  latencies: [],
-};
+const feed = emptyFeedTally();
 const phase = (d: DriveResult, stale = 0): LivePhase => ({
   drive: d,
   tally: { reads: d.latencies.length, checked: d.latencies.length, stale, examples: [] },

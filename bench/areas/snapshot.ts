@@ -1,5 +1,3 @@
-import { spawnSync } from 'node:child_process';
-import path from 'node:path';
 import { DEMO_PASSWORD } from '../../apps/api/src/db/seed/people';
 import { signIn } from '../../apps/api/src/test/http-client';
 import { startApp } from '../lib/app-process';
@@ -7,7 +5,7 @@ import { loadBenchData } from '../lib/database';
 import { request } from '../lib/http';
 import { loadLine, machineLine, today } from '../lib/machine';
 import type { BenchOptions } from '../lib/options';
-import { root, table } from '../lib/report';
+import { table } from '../lib/report';
 import { median } from '../lib/stats';
 
 /** Edits of each kind, timed one by one. */
@@ -145,24 +143,9 @@ async function restarts(databaseUrl: string, host: string): Promise<number[]> {
   return times;
 }
 
-/** The snapshot's and the search index's retained heap per product (bench/lib/snapshot-memory.ts, its own process). */
-function memory(databaseUrl: string): {
-  products: number;
-  snapshotBytesPerProduct: number;
-  searchBytesPerProduct: number;
-} {
-  const result = spawnSync(
-    process.execPath,
-    ['--expose-gc', '--import', 'tsx', path.join(root, 'bench/lib/snapshot-memory.ts'), databaseUrl],
-    { cwd: root, encoding: 'utf8' },
-  );
-  if (result.status !== 0) throw new Error(`snapshot-memory failed: ${result.stderr}`);
-  return JSON.parse(result.stdout.trim().split('\n').pop()!);
-}
-
 /**
  * The catalogue snapshot while shared data changes (issue 27, docs/rules.md#snapshot-patch): the
- * next request after a single-product edit, the first read after a restart, and memory per product,
+ * next request after a single-product edit, and the first read after a restart,
  * on the bench scale in PostgreSQL.
  */
 export async function benchSnapshot(options: BenchOptions): Promise<string> {
@@ -177,7 +160,6 @@ export async function benchSnapshot(options: BenchOptions): Promise<string> {
     await app.stop();
   }
   const restart = await restarts(databaseUrl, 'localhost');
-  const mem = memory(databaseUrl);
   return [
     `Measured ${today()} on ${machineLine()}; PostgreSQL on the same machine; ${load}; at its end ${loadLine().replace(' when the run started', '')}.`,
     '',
@@ -189,7 +171,7 @@ export async function benchSnapshot(options: BenchOptions): Promise<string> {
     '',
     `First catalogue read after a restart (the app started again on the same data, the shop signed in, then GET \`${LIST}\`: the process starts reading its whole snapshot when it listens, in the background, and the read waits for what is left of it): median ${f(median(restart))} of ${RESTARTS} (${restart.map(f).join(', ')}).`,
     '',
-    `Memory (bench/lib/snapshot-memory.ts: heap retained after a forced collection, in its own process): the snapshot of ${mem.products.toLocaleString('en')} products ${mem.snapshotBytesPerProduct.toLocaleString('en')} bytes per product; the text search index, built on the first search, ${mem.searchBytesPerProduct.toLocaleString('en')} more per product.`,
+    'Memory per product of the snapshot and of the search index: the catalogue section (bench/areas/catalog-memory.ts).',
     '',
     'Reproduce: `npm run bench -- snapshot` (`BENCH_DATABASE_URL` to use another database).',
   ].join('\n');

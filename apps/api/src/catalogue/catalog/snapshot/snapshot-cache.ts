@@ -25,12 +25,15 @@ import {
 
 type Head = { revision: number; seq: number; pruned_to: number };
 
-/** `rows` in the code order of `order`, each with its name ranks from it. */
-function inOrder(rows: readonly SnapshotProductRow[], order: readonly OrderRow[]): SnapshotProductRow[] {
+/** `rows` (just read, so set in place) in the code order of `order`, each with its name ranks from it. */
+function inOrder(rows: SnapshotProductRow[], order: readonly OrderRow[]): SnapshotProductRow[] {
   const byId = new Map(rows.map((row) => [row.id, row]));
   return order.flatMap((o) => {
     const row = byId.get(o.id);
-    return row ? [{ ...row, name_rank_ru: o.name_rank_ru, name_rank_en: o.name_rank_en }] : [];
+    if (!row) return [];
+    row.name_rank_ru = o.name_rank_ru;
+    row.name_rank_en = o.name_rank_en;
+    return [row];
   });
 }
 
