@@ -1,68 +1,53 @@
-import { startApp } from '../lib/app-process';
-import { getJson, request } from '../lib/http';
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { root } from '../lib/report';
 
-/** What one process's copy of the shared catalogue costs (decision 0027), and its first reads. */
+/** What one process's copy of the shared catalogue costs (decision 0027), and how long it takes to make. */
 export type SnapshotMemory = {
   products: number;
-  /** Live heap (bytes, after a full collection) before any catalogue read, after the first page, after the first text search. */
+  /** Live heap (bytes, after full collections) before the snapshot, with it, and with its search index too. */
   heap: { before: number; snapshot: number; search: number };
-  /** ms from sending to the whole answer: the first page (the snapshot is built on it), then the first text search (its index). */
-  firstPageMs: number;
-  firstSearchMs: number;
-  /** The process's RSS (MB) after both reads. */
+  /** ms to read the whole snapshot (loadSnapshot), then to build the search index on the first text search. */
+  readMs: number;
+  searchMs: number;
+  /** The process's RSS (MB) after both. */
   rss: number;
 };
 
-type Memory = { heapUsed: number; rss: number };
-
 /**
- * Starts a fresh app (node --expose-gc) on `databaseUrl`, signs in, reads the category tree (no
- * snapshot), then samples the live heap (GET /bench/memory?gc=1, bench-server.ts) before the first
- * catalogue page, after it (the snapshot is built on that read) and after the first text search
- * (its search index); `pages` are the paths of a list page and of a text search.
+ * Reads the catalogue snapshot of `databaseUrl` in a fresh process (bench/areas/snapshot-heap.ts
+ * under `node --expose-gc`: only the database client and the catalogue's own modules, so the heap
+ * before is small and the difference is the snapshot's) and answers its memory: the live heap
+ * before, after the whole read and after the first text search (`searchWord`) built the index.
  */
-export async function measureSnapshotMemory(o: {
+export function measureSnapshotMemory(o: {
   databaseUrl: string;
-  products: number;
-  pages: { list: string; search: string };
-  signIn: (base: string, host: string) => Promise<string>;
+  searchWord: string;
 }): Promise<SnapshotMemory> {
-  console.log('[bench] snapshot memory (a fresh app, node --expose-gc)');
-  const app = await startApp(o.databaseUrl, { NODE_OPTIONS: '--expose-gc' });
-  try {
-    const base = `http://127.0.0.1:${app.port}`;
-    const host = `localhost:${app.port}`;
-    const headers = {
-      host,
-      authorization: `Bearer ${await o.signIn(base, host)}`,
-      accept: 'application/json',
-    };
-    await getJson(`${base}/api/v0/catalog/categories`, headers);
-    const memory = () => getJson<Memory>(`${base}/bench/memory?gc=1`, headers);
-    const timed = async (path: string) => {
-      const started = performance.now();
-      const res = await request(base + path, { headers });
-      if (res.status !== 200) throw new Error(`GET ${path} answered ${res.status}`);
-      return Math.round(performance.now() - started);
-    };
-    const before = await memory();
-    const firstPageMs = await timed(o.pages.list);
-    const snapshot = await memory();
-    const firstSearchMs = await timed(o.pages.search);
-    const search = await memory();
-    return {
-      products: o.products,
-      heap: { before: before.heapUsed, snapshot: snapshot.heapUsed, search: search.heapUsed },
-      firstPageMs,
-      firstSearchMs,
-      rss: search.rss / 2 ** 20,
-    };
-  } finally {
-    await app.stop();
-  }
+  console.log('[bench] snapshot memory (a fresh process, node --expose-gc)');
+  const child = spawn(
+    process.execPath,
+    ['--expose-gc', '--import', 'tsx', path.join(root, 'bench/areas/snapshot-heap.ts')],
+    {
+      cwd: root,
+      env: { ...process.env, DATABASE_URL: o.databaseUrl, SEARCH_WORD: o.searchWord },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      if (code !== 0) return reject(new Error(`snapshot-heap.ts exited with ${code}: ${output}`));
+      resolve(JSON.parse(output.trim().split('\n').pop()!) as SnapshotMemory);
+    });
+  });
 }
 
-/** "snapshot 310 MB = 3,250 bytes a product; search index …" — the report's sentence. */
+/** "the snapshot adds 31 MB = 3,250 bytes a product; the search index …" — the report's sentence. */
 export function snapshotMemoryLine(m: SnapshotMemory): string {
   const mb = (bytes: number) => `${Math.round(bytes / 2 ** 20)} MB`;
   const perProduct = (bytes: number) =>
@@ -70,8 +55,8 @@ export function snapshotMemoryLine(m: SnapshotMemory): string {
   const snapshot = m.heap.snapshot - m.heap.before;
   const search = m.heap.search - m.heap.snapshot;
   return (
-    `Memory of the snapshot (a fresh app under \`node --expose-gc\`, bench/areas/catalog-memory.ts: the live heap after a full collection, GET /bench/memory?gc=1, sampled after sign-in and the category tree, after the first catalogue page and after the first text search): ` +
-    `${mb(m.heap.before)} before any catalogue read; the snapshot adds **${mb(snapshot)} = ${perProduct(snapshot)}** (${m.products.toLocaleString('en')} products; the first page answered in ${m.firstPageMs} ms, the snapshot built on that read); ` +
-    `the search index adds **${mb(search)} = ${perProduct(search)}** (the first text search answered in ${m.firstSearchMs} ms); RSS then ${Math.round(m.rss)} MB.`
+    `Memory of the snapshot (bench/areas/catalog-memory.ts: a fresh process under \`node --expose-gc\` reads it whole with the app's loadSnapshot, then answers one text search; the live heap after full collections before, after the read and after the search): ` +
+    `the snapshot adds **${mb(snapshot)} = ${perProduct(snapshot)}** (${m.products.toLocaleString('en')} products, read in ${m.readMs.toLocaleString('en')} ms); ` +
+    `the search index adds **${mb(search)} = ${perProduct(search)}** (built in ${m.searchMs.toLocaleString('en')} ms); RSS then ${Math.round(m.rss)} MB.`
   );
 }

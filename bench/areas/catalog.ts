@@ -90,12 +90,8 @@ export async function benchCatalog(options: BenchOptions): Promise<string> {
     console.log(`[bench]   ${mixTable(mix, options.connections)}\n[bench]   ${JSON.stringify(mix.tally)}`);
     await app.stop();
     const uncached = await measureUncached(databaseUrl, cases, options);
-    const snapshot = await measureSnapshotMemory({
-      databaseUrl,
-      products: size.products,
-      pages: { list: casePath(cases, 'no filter'), search: casePath(cases, 'text search') },
-      signIn: (base) => signIn(base, LOGIN, DEMO_PASSWORD),
-    });
+    const searchWord = new URL(casePath(cases, 'text search'), base).searchParams.get('q') ?? 'набор';
+    const snapshot = await measureSnapshotMemory({ databaseUrl, searchWord });
     const endLoad = os.loadavg()[0]!.toFixed(1);
     const memory = { idle: idleRss, peak: peakRss };
     return report({

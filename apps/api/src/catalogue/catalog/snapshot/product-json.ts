@@ -8,6 +8,7 @@ import {
 import {
   buyerListPrice,
   inLanguage,
+  listPrice,
   type RecommendationRow,
   recommendationItems,
   type SharedProduct,
@@ -60,7 +61,7 @@ export function viewerPrices(product: SharedProduct, view: PriceView) {
   const wholesale = buyerListPrice(product, view.currency, view.priceTypeId);
   return {
     price_wholesale: view.seesWholesale ? (wholesale ?? '0.00') : null,
-    price_retail: product.prices.get(view.currency)?.retail ?? null,
+    price_retail: listPrice(product, view.currency)?.retail ?? null,
     price_with_discount: view.seesWholesale
       ? wholesale !== null
         ? priceWithDiscount(wholesale, view.discount)
@@ -96,7 +97,7 @@ export function productText(
   return {
     id: product.id,
     parts: [
-      `${inLanguage(product.head, lang)}"price_wholesale":${text(prices.price_wholesale)},` +
+      `${product.lead}${inLanguage(product.head, lang)}${product.media}"price_wholesale":${text(prices.price_wholesale)},` +
         `"price_retail":${text(prices.price_retail)},"price_with_discount":${text(prices.price_with_discount)},` +
         `"store_currency":"${view.currency}","basket_count":`,
       ',"quantity":',

@@ -10,7 +10,14 @@ import {
   type ViewerFields,
 } from './product-json';
 import { sharedList, sharedMatches, sharedOrder } from './selection';
-import { buildSnapshot, type SnapshotProductRow } from './snapshot';
+import {
+  buildSnapshot,
+  listPrice,
+  type SnapshotProductRow,
+  searchDocOf,
+  toSharedProduct,
+  typePrice,
+} from './snapshot';
 
 const row = (over: Partial<SnapshotProductRow> = {}): SnapshotProductRow => ({
   id: 7,
@@ -217,5 +224,35 @@ describe('snapshot selection', () => {
     // Product 2 (list 5.00) costs 1.00 in type 4, under product 3's list price.
     expect(ids(sharedOrder(snapshot, { sort: 'price', lang: 'ru', price: typed }))).toEqual([2, 3, 1]);
     expect(ids(sharedOrder(snapshot, { sort: 'price', lang: 'ru', price }))).toEqual([3, 2, 1]);
+  });
+});
+
+describe('the compact shared product (docs/rules.md#snapshot-memory)', () => {
+  it('reads each price by its currency and price type, and no other', () => {
+    const p = toSharedProduct(
+      row({
+        prices: 'RUB:1000.00:1600.00;EUR:10.00:16.00',
+        type_prices: '14:RUB:700.00;4:RUB:800.00;4:EUR:8.00',
+      }),
+    );
+    expect(listPrice(p, 'RUB')).toEqual({ wholesale: '1000.00', retail: '1600.00' });
+    expect(listPrice(p, 'EUR')).toEqual({ wholesale: '10.00', retail: '16.00' });
+    expect(listPrice(p, 'PLN')).toBeUndefined();
+    expect([typePrice(p, 4, 'RUB'), typePrice(p, 14, 'RUB'), typePrice(p, 4, 'EUR')]).toEqual([
+      '800.00',
+      '700.00',
+      '8.00',
+    ]);
+    expect(typePrice(p, 1, 'RUB')).toBeUndefined();
+    expect(listPrice(toSharedProduct(row({ prices: '' })), 'RUB')).toBeUndefined();
+  });
+
+  it('gives the search every text of both languages out of the pre-serialised heads', () => {
+    expect(searchDocOf(toSharedProduct(row()))).toEqual({
+      id: 7,
+      code: 'K-7',
+      names: ['Закат «над» морем', 'Sunset "over" the sea'],
+      terms: ['Описание', '', '40×50', '40x50', '#море', '#sea'],
+    });
   });
 });

@@ -5,7 +5,9 @@ import {
   buyerListPrice,
   type CatalogSnapshot,
   inLanguage,
+  listPrice,
   type SharedProduct,
+  searchDocOf,
   snapshotTags,
 } from './snapshot';
 
@@ -37,7 +39,7 @@ function categoryProducts(snapshot: CatalogSnapshot, slug: string): ReadonlySet<
  * and a patched snapshot's searches its built index with the changed texts laid over it.
  */
 function searchRanked(snapshot: CatalogSnapshot, q: string): number[] {
-  snapshot.search ??= { base: buildSearchIndex(snapshot.byCode.map((p) => p.doc)) };
+  snapshot.search ??= { base: buildSearchIndex(snapshot.byCode.map(searchDocOf)) };
   const { base, replaced, added } = snapshot.search;
   if (!replaced || !added) return searchProducts(base, q);
   return searchPatchedProducts({ base, replaced, added }, q, (id) => snapshot.byId.get(id)?.code ?? '');
@@ -80,7 +82,7 @@ export function sharedMatches(
 const priceOf = (p: SharedProduct, basis: PriceBasis): number | null => {
   const price = basis.seesWholesale
     ? buyerListPrice(p, basis.currency, basis.priceTypeId)
-    : p.prices.get(basis.currency)?.retail;
+    : listPrice(p, basis.currency)?.retail;
   return hasPrice(price) ? Number(price) : null;
 };
 

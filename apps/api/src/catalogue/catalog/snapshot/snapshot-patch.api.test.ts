@@ -40,12 +40,14 @@ const view = (s: CatalogSnapshot, slug: string) => ({
   seq: s.seq,
   products: s.byCode.map((p) => [
     p.code,
+    p.lead,
+    p.media,
     p.head.ru,
     p.head.en,
     p.middle,
     p.network,
-    [...p.prices],
-    [...p.typePrices],
+    p.prices,
+    p.typePrices,
   ]),
   lists: lists(s, slug),
 });

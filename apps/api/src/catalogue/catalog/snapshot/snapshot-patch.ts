@@ -4,6 +4,7 @@ import {
   type SharedProduct,
   type SnapshotProductRow,
   type SnapshotSearch,
+  searchDocOf,
   toSharedProduct,
 } from './snapshot';
 
@@ -66,6 +67,12 @@ const sameDoc = (a: SearchDoc, b: SearchDoc) =>
   a.terms.length === b.terms.length &&
   a.terms.every((term, i) => term === b.terms[i]);
 
+/** Whether the product's names in both languages are still those of `row`. */
+function sameNames(product: SharedProduct, row: SnapshotProductRow): boolean {
+  const [ru, en] = searchDocOf(product).names;
+  return ru === row.name_ru && en === row.name_en;
+}
+
 /**
  * The changed products that move in the orders: new to the snapshot, or their code or a name
  * changed (the database's collation decides the orders, so their places are read, not computed here).
@@ -74,12 +81,7 @@ export function movingProducts(snapshot: CatalogSnapshot, rows: readonly Snapsho
   return rows
     .filter((row) => {
       const known = snapshot.byId.get(row.id);
-      return (
-        !known ||
-        known.code !== row.code ||
-        known.doc.names[0] !== row.name_ru ||
-        known.doc.names[1] !== row.name_en
-      );
+      return !known || known.code !== row.code || !sameNames(known, row);
     })
     .map((row) => row.id);
 }
@@ -182,7 +184,10 @@ function patchSearch(
   if (!search || textChanged.length === 0) return search;
   const replaced = new Set([...(search.replaced ?? []), ...textChanged]);
   if (replaced.size > SEARCH_PATCH_MAX) return undefined;
-  const docs = [...replaced].flatMap((id) => byId.get(id)?.doc ?? []);
+  const docs = [...replaced].flatMap((id) => {
+    const product = byId.get(id);
+    return product ? [searchDocOf(product)] : [];
+  });
   return { base: search.base, replaced, added: buildSearchIndex(docs) };
 }
 
@@ -201,7 +206,7 @@ export function patchSnapshot(snapshot: CatalogSnapshot, patch: SnapshotPatch): 
     const known = snapshot.byId.get(row.id);
     const product = toSharedProduct(row);
     if (known) product.nameRank = known.nameRank;
-    if (!known || !sameDoc(known.doc, product.doc)) textChanged.push(row.id);
+    if (!known || !sameDoc(searchDocOf(known), searchDocOf(product))) textChanged.push(row.id);
     byId.set(row.id, product);
   }
   for (const id of patch.changed) if (!byId.has(id) && snapshot.byId.has(id)) textChanged.push(id);

@@ -26,15 +26,17 @@ export type RecommendationRow = {
   buy_times: number;
 };
 
-/** A list price row: numeric(12,2) amounts as text, in the currency's units. */
+/** A list price: numeric(12,2) amounts as text, in the currency's units. */
 export type ListPrice = { wholesale: string; retail: string };
 
 /**
- * What every viewer of a product shares (docs/rules.md#catalogue-read-path), pre-serialised: `head`
- * is the Product JSON from `{"id":` up to and including `"media":[…],` in each language, `middle`
- * is `"statuses":[…],"smart_recommendations":[` and `network` the network-wide recommendations
- * (store_id null) as comma-separated JSON objects without brackets. The viewer's fields are
- * spliced in between (see productJson).
+ * What every viewer of a product shares (docs/rules.md#catalogue-read-path), pre-serialised: `lead`
+ * is the Product JSON from `{"id":` up to and including `"pack_multiple":…,`, `head` its texts
+ * `"name":…` up to and including `"hash_tags":[…],` in each language, `media` is `"media":[…],`, `middle` is `"statuses":[…],"smart_recommendations":[`
+ * and `network` the network-wide recommendations (store_id null) as comma-separated JSON objects
+ * without brackets. The viewer's fields are spliced in between (see productText). Held once per
+ * product in every process, so nothing is held twice (docs/rules.md#snapshot-memory): the search
+ * reads its texts out of the heads (`searchDocOf`) and the prices stay in their compact text.
  */
 export type SharedProduct = {
   id: number;
@@ -42,17 +44,17 @@ export type SharedProduct = {
   categoryId: number;
   /** What the shelf rule reads (docs/rules.md#capacity-relation). */
   shelf: ShelfProduct;
+  lead: string;
   head: PerLanguage<string>;
+  media: string;
   middle: string;
   network: string;
-  /** List prices by currency code. */
-  prices: ReadonlyMap<string, ListPrice>;
-  /** Price types' wholesale prices (docs/rules.md#buyer-price) by `typePriceKey(type, currency)`. */
-  typePrices: ReadonlyMap<string, string>;
+  /** List prices as `;currency:wholesale:retail` entries (`listPrice` reads one). */
+  prices: string;
+  /** Price types' wholesale prices (docs/rules.md#buyer-price) as `;type:currency:wholesale` entries (`typePrice`). */
+  typePrices: string;
   /** Position in the name order of each language (code breaks ties), from the database's collation. */
   nameRank: PerLanguage<number>;
-  /** What the text search reads of it (docs/rules.md#search). */
-  doc: SearchDoc;
   /** The hashtag keys the hashtag filter compares, per language (decision 0017). */
   tagKeys: PerLanguage<readonly string[]>;
 };
@@ -134,31 +136,49 @@ export function recommendationItems(rows: readonly RecommendationRow[]): string 
     .join(',');
 }
 
-/** `{"id":…,"media":[…],` of one language: JSON.stringify of the leading shared fields, open-ended. */
-function head(row: SnapshotProductRow, lang: 'ru' | 'en', media: Product['media']): string {
-  const shared = {
+/** JSON.stringify of `fields` without its braces, with a trailing comma: a run of object members. */
+const members = (fields: object) => `${JSON.stringify(fields).slice(1, -1)},`;
+
+/** `{"id":…,"pack_multiple":…,`: the Product JSON's leading fields, the same in every language. */
+const lead = (row: SnapshotProductRow) =>
+  `{${members({
     id: row.id,
     category_id: row.category_id,
     category_slug: row.category_slug,
     code: row.code,
     pack_multiple: row.pack_multiple,
+  })}`;
+
+/** `"name":…,"hash_tags":[…],` of one language: the product's texts as Product JSON members. */
+function head(row: SnapshotProductRow, lang: 'ru' | 'en'): string {
+  return members({
     name: lang === 'en' ? row.name_en : row.name_ru,
     description: lang === 'en' ? row.description_en : row.description_ru,
     properties: lang === 'en' ? row.properties_en : row.properties_ru,
     hash_tags: (lang === 'en' ? row.hashtags_en : row.hashtags_ru).map((name) => ({ name })),
-    media,
-  };
-  return `${JSON.stringify(shared).slice(0, -1)},`;
+  });
 }
 
-const NO_TYPE_PRICES: ReadonlyMap<string, string> = new Map();
+/**
+ * The fields after `key` in the `;`-joined entries of `text` (`;key:a:b` → [a, b]), undefined when
+ * none starts with it: SharedProduct's compact prices, read a few per page and once per sort order.
+ */
+function entry(text: string, key: string): string[] | undefined {
+  const at = text.indexOf(`;${key}:`);
+  if (at < 0) return undefined;
+  const end = text.indexOf(';', at + 1);
+  return text.slice(at + key.length + 2, end < 0 ? undefined : end).split(':');
+}
 
-/** The entries of a `;`-joined list of `:`-joined fields (SnapshotProductRow's prices). */
-const fields = (text: string): string[][] =>
-  text === '' ? [] : text.split(';').map((entry) => entry.split(':'));
+/** The list price of `product` in `currency`, undefined without a price row. */
+export function listPrice(product: SharedProduct, currency: string): ListPrice | undefined {
+  const found = entry(product.prices, currency);
+  return found && { wholesale: found[0]!, retail: found[1]! };
+}
 
-/** The key of a price type's price in `SharedProduct.typePrices`. */
-export const typePriceKey = (type: number, currency: string) => `${type}:${currency}`;
+/** The wholesale price of price type `type` for `product` in `currency`, undefined without one. */
+export const typePrice = (product: SharedProduct, type: number, currency: string): string | undefined =>
+  entry(product.typePrices, `${type}:${currency}`)?.[0];
 
 /**
  * The buyer's wholesale price of `product` in `currency` for price type `priceTypeId` (null: none)
@@ -170,13 +190,15 @@ export function buyerListPrice(
   currency: string,
   priceTypeId: number | null,
 ): string | null {
-  const typed = priceTypeId === null ? null : product.typePrices.get(typePriceKey(priceTypeId, currency));
-  return buyerWholesale({ list: product.prices.get(currency)?.wholesale, typed }) as string | null;
+  const typed = priceTypeId === null ? null : typePrice(product, priceTypeId, currency);
+  return buyerWholesale({ list: listPrice(product, currency)?.wholesale, typed }) as string | null;
 }
+
+/** A `;`-joined list as SharedProduct keeps it: each entry after a `;` ('' for none). */
+const compact = (text: string) => (text === '' ? '' : `;${text}`);
 
 /** The shared, pre-serialised product of a snapshot row. */
 export function toSharedProduct(row: SnapshotProductRow): SharedProduct {
-  const media = row.media.map(toProductMedia);
   return {
     id: row.id,
     code: row.code,
@@ -187,26 +209,14 @@ export function toSharedProduct(row: SnapshotProductRow): SharedProduct {
       size: row.size,
       is_premium: row.is_premium,
     },
-    head: { ru: head(row, 'ru', media), en: head(row, 'en', media) },
+    lead: lead(row),
+    head: { ru: head(row, 'ru'), en: head(row, 'en') },
+    media: `"media":${JSON.stringify(row.media.map(toProductMedia))},`,
     middle: `"statuses":${JSON.stringify(row.statuses)},"smart_recommendations":[`,
     network: recommendationItems(row.recommendations),
-    prices: new Map(
-      fields(row.prices).map(([currency, wholesale, retail]) => [
-        currency!,
-        { wholesale: wholesale!, retail: retail! },
-      ]),
-    ),
-    typePrices:
-      row.type_prices === ''
-        ? NO_TYPE_PRICES
-        : new Map(
-            fields(row.type_prices).map(([type, currency, wholesale]) => [
-              typePriceKey(Number(type), currency!),
-              wholesale!,
-            ]),
-          ),
+    prices: compact(row.prices),
+    typePrices: compact(row.type_prices),
     nameRank: { ru: row.name_rank_ru, en: row.name_rank_en },
-    doc: searchDoc(row),
     tagKeys: {
       ru: row.tag_keys,
       en: [...row.tag_keys, ...row.tag_keys_en.filter((key): key is string => key !== null)],
@@ -251,20 +261,39 @@ export function snapshotTags(snapshot: CatalogSnapshot): PerLanguage<ReadonlyMap
   return snapshot.tags;
 }
 
-/** A product as the text search reads it: code, names in both languages, every other shared text. */
-const searchDoc = (row: SnapshotProductRow): SearchDoc => ({
-  id: row.id,
-  code: row.code,
-  names: [row.name_ru, row.name_en],
-  terms: [
-    row.description_ru ?? '',
-    row.description_en ?? '',
-    ...row.properties_ru.map((p) => p.value),
-    ...row.properties_en.map((p) => p.value),
-    ...row.hashtags_ru,
-    ...row.hashtags_en,
-  ],
-});
+/** The shared texts of one language as the head holds them. */
+type HeadTexts = {
+  name: string;
+  description: string | null;
+  properties: { value: string }[];
+  hash_tags: { name: string }[];
+};
+
+/** The texts of a head (`"name":…,"hash_tags":[…],`): parsed once it is an object. */
+const headTexts = (head: string): HeadTexts => JSON.parse(`{${head.slice(0, -1)}}`) as HeadTexts;
+
+/**
+ * A product as the text search reads it (docs/rules.md#search): code, names in both languages,
+ * every other shared text — read out of its heads when an index is built (the snapshot holds each
+ * text once, docs/rules.md#snapshot-memory).
+ */
+export function searchDocOf(product: SharedProduct): SearchDoc {
+  const ru = headTexts(product.head.ru);
+  const en = headTexts(product.head.en);
+  return {
+    id: product.id,
+    code: product.code,
+    names: [ru.name, en.name],
+    terms: [
+      ru.description ?? '',
+      en.description ?? '',
+      ...ru.properties.map((p) => p.value),
+      ...en.properties.map((p) => p.value),
+      ...ru.hash_tags.map((t) => t.name),
+      ...en.hash_tags.map((t) => t.name),
+    ],
+  };
+}
 
 /** A snapshot of the rows productsQuery and categoriesQuery read at `revision` and `seq` (rows in code order, name ranks set). */
 export function buildSnapshot(
