@@ -1,10 +1,12 @@
 import type { Executor } from '../../../db/client';
 import { queryRows } from '../../../db/client';
 import {
-  buildSnapshot,
   type CatalogSnapshot,
+  type SharedProduct,
   type SnapshotCategoryRow,
   type SnapshotProductRow,
+  snapshotOf,
+  toSharedProduct,
 } from './snapshot';
 import {
   categoriesQuery,
@@ -25,6 +27,13 @@ import {
 
 type Head = { revision: number; seq: number; pruned_to: number };
 
+/**
+ * Products a whole read asks for at a time, in code order: each part is made shared products before
+ * the next is read, so the rows of the whole catalogue are never all held at once
+ * (docs/rules.md#snapshot-memory).
+ */
+export const READ_CHUNK = 5000;
+
 /** `rows` (just read, so set in place) in the code order of `order`, each with its name ranks from it. */
 function inOrder(rows: SnapshotProductRow[], order: readonly OrderRow[]): SnapshotProductRow[] {
   const byId = new Map(rows.map((row) => [row.id, row]));
@@ -43,9 +52,15 @@ function inOrder(rows: SnapshotProductRow[], order: readonly OrderRow[]): Snapsh
  * `seq` are all still recorded, none asked for a rebuild and at most PATCH_MAX_PRODUCTS products
  * changed (docs/rules.md#snapshot-patch) — the changed products' rows, plus where the new, recoded
  * or renamed ones go in the orders (their neighbours by the indexes; every product's places only when
- * those do not fit) —, else whole (the products and the categories).
+ * those do not fit) —, else whole: the order of every product, then their rows READ_CHUNK at a time,
+ * then the categories. `options.chunk`: another part size than READ_CHUNK (tests).
  */
-export async function loadSnapshot(db: Executor, base?: CatalogSnapshot): Promise<CatalogSnapshot> {
+export async function loadSnapshot(
+  db: Executor,
+  base?: CatalogSnapshot,
+  options: { chunk?: number } = {},
+): Promise<CatalogSnapshot> {
+  const chunk = options.chunk ?? READ_CHUNK;
   return db.transaction(
     async (tx) => {
       const [head = { revision: 0, seq: 0, pruned_to: 0 }] = await queryRows<Head>(tx, revisionQuery);
@@ -66,10 +81,16 @@ export async function loadSnapshot(db: Executor, base?: CatalogSnapshot): Promis
           return patchSnapshot(base, { ...patch, order: parseOrder(read?.order ?? '') })!;
         }
       }
-      const products = await queryRows<SnapshotProductRow>(tx, productsQuery());
       const [read] = await queryRows<{ order: string }>(tx, orderQuery);
+      const order = parseOrder(read?.order ?? '');
+      const products: SharedProduct[] = [];
+      for (let at = 0; at < order.length; at += chunk) {
+        const part = order.slice(at, at + chunk);
+        const rows = await queryRows<SnapshotProductRow>(tx, productsQuery(part.map((o) => o.id)));
+        for (const row of inOrder(rows, part)) products.push(toSharedProduct(row));
+      }
       const categories = await queryRows<SnapshotCategoryRow>(tx, categoriesQuery);
-      return buildSnapshot(head, inOrder(products, parseOrder(read?.order ?? '')), categories);
+      return snapshotOf(head, products, categories);
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );

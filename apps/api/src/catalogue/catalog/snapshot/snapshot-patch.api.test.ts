@@ -90,6 +90,15 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
+describe('a whole read (docs/rules.md#snapshot-memory)', () => {
+  it('read in parts of the code order equals one read in a single part', async () => {
+    const single = await loadSnapshot(t.db);
+    const parts = await loadSnapshot(t.db, undefined, { chunk: 5 });
+    expect(parts.byCode.length).toBe(12);
+    expect(view(parts, slug)).toEqual(view(single, slug));
+  });
+});
+
 describe('a patched snapshot equals a whole read', () => {
   it('after a rename (its places in the name orders read by its neighbours)', () =>
     expectPatchAfter(() =>

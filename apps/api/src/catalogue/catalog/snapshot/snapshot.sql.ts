@@ -82,7 +82,8 @@ const hashtagNames = (lang: 'ru' | 'en'): SQL => {
 };
 
 /**
- * One row per product customers may see (`visible`), in no order — of `ids` only when given —, name
+ * One row per product of `ids` customers may see (`visible`), in no order (a whole read asks a part
+ * of the code order at a time, a patch the changed products), name
  * ranks 0 (the orders come from `orderQuery`, sorting narrow rows; sorting these wide ones would cost
  * more than building them): texts in both languages, what the shelf rule reads (category,
  * its parent, size, premium flag), every shared collection (grouped once per table, joined by
@@ -90,9 +91,9 @@ const hashtagNames = (lang: 'ru' | 'en'): SQL => {
  * names without leading '#', lower case — `tag_keys_en` null where there is no English name), and
  * the name orders per language (row numbers, code breaking ties).
  */
-export function productsQuery(ids?: readonly number[]): SQL {
-  const only = (column: SQL) => (ids ? sql`where ${column} = any(${intArray(ids)}::int[])` : sql``);
-  const and = (column: SQL) => (ids ? sql`and ${column} = any(${intArray(ids)}::int[])` : sql``);
+export function productsQuery(ids: readonly number[]): SQL {
+  const only = (column: SQL) => sql`where ${column} = any(${intArray(ids)}::int[])`;
+  const and = (column: SQL) => sql`and ${column} = any(${intArray(ids)}::int[])`;
   return sql`
 select p.id, p.category_id, c.slug as category_slug, c.parent_id, p.size, p.is_premium, p.code, p.pack_multiple,
   p.name_ru, p.name_en, p.description_ru, p.description_en,

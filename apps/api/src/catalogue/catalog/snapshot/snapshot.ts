@@ -295,13 +295,12 @@ export function searchDocOf(product: SharedProduct): SearchDoc {
   };
 }
 
-/** A snapshot of the rows productsQuery and categoriesQuery read at `revision` and `seq` (rows in code order, name ranks set). */
-export function buildSnapshot(
+/** A snapshot of the shared products `byCode` (in code order, name ranks set) and the categories, read at `revision` and `seq`. */
+export function snapshotOf(
   at: { revision: number; seq: number },
-  rows: readonly SnapshotProductRow[],
+  byCode: SharedProduct[],
   categories: readonly SnapshotCategoryRow[],
 ): CatalogSnapshot {
-  const byCode = rows.map(toSharedProduct);
   return {
     revision: at.revision,
     seq: at.seq,
@@ -314,3 +313,10 @@ export function buildSnapshot(
     categoryProducts: new Map(),
   };
 }
+
+/** A snapshot of rows as productsQuery reads them (in code order, name ranks set): `snapshotOf` their shared products. */
+export const buildSnapshot = (
+  at: { revision: number; seq: number },
+  rows: readonly SnapshotProductRow[],
+  categories: readonly SnapshotCategoryRow[],
+): CatalogSnapshot => snapshotOf(at, rows.map(toSharedProduct), categories);
