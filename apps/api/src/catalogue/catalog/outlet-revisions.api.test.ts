@@ -243,4 +243,18 @@ describe('the data revision per outlet', () => {
     // Values come from one sequence in the order the rows were locked.
     expect(BigInt(after[1]!.revision) - BigInt(after[0]!.revision)).toBe(1n);
   });
+
+  it('puts the counters row back when it is gone, so the next warehouse or store write still moves the revisions', async () => {
+    await unseen(sql`delete from viewer_revision`);
+    await t.db.execute(
+      sql`update stock set quantity = quantity + 1 where store_id = 1 and product_id = ${productId}`,
+    );
+    await t.db.execute(sql`update stores set name = name where id = ${outletA}`);
+    const [row] = await queryRows<{ revision: string | null; warehouse: string | null }>(
+      t.db,
+      sql`select revision::text, warehouse::text from viewer_revision`,
+    );
+    expect(row?.revision).toMatch(/^\d+$/);
+    expect(row?.warehouse).toMatch(/^\d+$/);
+  });
 });
