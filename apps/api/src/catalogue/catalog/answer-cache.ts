@@ -16,15 +16,15 @@ export type Computed = {
 
 /**
  * A kept answer: its text, the revisions it was computed at or after (`data`; with `warehouse` or
- * `user` when its choice of products depends on them, else null), and its last bytes with the live
- * fields as of `liveAt` (the user's and warehouse revisions then).
+ * `user` when its choice of products depends on them, else null), and its last bytes (UTF-8, sent
+ * as they are) with the live fields as of `liveAt` (the user's and warehouse revisions then).
  */
 type Kept = {
   text: AnswerText;
   data: string;
   warehouse: string | null;
   user: string | null;
-  body: string;
+  body: Buffer;
   liveAt: string;
   bytes: number;
 };
@@ -40,14 +40,15 @@ export type AnswerCache = {
    * `warehouse` / `user` when its choice of products depends on them — with the live fields as of
    * the request's user and warehouse revisions (read again by `live(ids)`, in the order of ids, when
    * they moved since its bytes were made); else `compute()`'s, kept when `fresh` and the context has
-   * revisions. Errors of `compute` and `live` propagate and keep nothing.
+   * revisions. Answers the body's UTF-8 bytes: encoded once when they are made, so a kept answer is
+   * sent without encoding it again. Errors of `compute` and `live` propagate and keep nothing.
    */
   answer(
     ctx: RequestContext,
     url: string,
     compute: () => Promise<Computed>,
     live: (ids: readonly number[]) => Promise<readonly LiveFields[]>,
-  ): Promise<string>;
+  ): Promise<Buffer>;
 };
 
 /** Everything of the context an answer depends on besides the data, with the URL. */
@@ -92,16 +93,17 @@ export function createAnswerCache(options: { maxBytes: number }): AnswerCache {
         answerCounts.kept += 1;
         if (found.liveAt !== liveAt(revisions)) {
           answerCounts.renewed += 1;
-          found.body = renderAnswer(found.text, await live(found.text.ids));
+          found.body = Buffer.from(renderAnswer(found.text, await live(found.text.ids)));
           found.liveAt = liveAt(revisions);
         }
         return found.body;
       }
       answerCounts.computed += 1;
       const computed = await compute();
-      const body = renderAnswer(computed.text, computed.live);
+      const body = Buffer.from(renderAnswer(computed.text, computed.live));
       if (kept && key !== undefined && revisions && computed.fresh) {
-        const bytes = body.length * 4 + 64 * computed.text.parts.length;
+        // The bytes, and the text's parts (two-byte strings, about as long as the bytes).
+        const bytes = body.length * 3 + 64 * computed.text.parts.length;
         const entry: Kept = {
           text: computed.text,
           data: revisions.data,

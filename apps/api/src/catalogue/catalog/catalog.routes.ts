@@ -13,10 +13,11 @@ import { getProductJson, listCategories, listProductsJson, liveFieldsOf } from '
 import { currentSnapshot } from './snapshot/snapshot-cache';
 
 /**
- * Sends a body already serialised to the contract's shape with the content type fastify gives a
- * serialised JSON answer; fastify sends a string as is (no schema serialisation).
+ * Sends a body already serialised to the contract's shape (UTF-8 bytes) with the content type
+ * fastify gives a serialised JSON answer; fastify sends a Buffer as is (no schema serialisation, no
+ * encoding).
  */
-const sendJson = (reply: FastifyReply, body: string) =>
+const sendJson = (reply: FastifyReply, body: Buffer) =>
   reply.type('application/json; charset=utf-8').send(body);
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody };
@@ -26,7 +27,7 @@ const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody };
  * groups come from the token, the warehouse from the Host: both through request.ctx.
  * Signed-in only: registered behind app.requireAuth (the catalogue wing's `signedInRoutes`, catalogue/wing.ts).
  * The product routes answer a body assembled from pre-serialised fragments
- * (docs/rules.md#catalogue-read-path): fastify sends a string as is, so the response schemas
+ * (docs/rules.md#catalogue-read-path): fastify sends those bytes as they are, so the response schemas
  * document the shape and the tests hold the bytes to it. Their answers are kept per asker and URL
  * while the data they show is unchanged (answer-cache.ts, docs/rules.md#catalogue-answers).
  */
