@@ -219,6 +219,15 @@ describe('snapshot selection', () => {
     expect(ids(sharedOrder(snapshot, { sort: '-price', lang: 'ru', price }))).toEqual([2, 3, 1]);
   });
 
+  it("keeps a text's ranked products with the snapshot and intersects them with other filters", () => {
+    const search = { filter: { q: 'закат' }, sort: 'code' as const, lang: 'ru' as const, price };
+    const first = sharedList(snapshot, search);
+    expect(snapshot.searches.get('закат')).toBe(first);
+    expect(sharedList(snapshot, search)).toBe(first);
+    expect(ids(sharedList(snapshot, { ...search, filter: { q: 'закат', code: 'C' } }) as never)).toEqual([3]);
+    expect(ids(sharedList(snapshot, { ...search, sort: 'name' }) as never)).toEqual([2, 3]);
+  });
+
   it("sorts by the buyer's price of their price type, the list price where the type has none", () => {
     const typed = { ...price, priceTypeId: 4 };
     // Product 2 (list 5.00) costs 1.00 in type 4, under product 3's list price.

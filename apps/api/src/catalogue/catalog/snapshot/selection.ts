@@ -35,14 +35,23 @@ function categoryProducts(snapshot: CatalogSnapshot, slug: string): ReadonlySet<
 }
 
 /**
- * Ids matching the text `q`, best first (docs/rules.md#search); the index is built on first use,
- * and a patched snapshot's searches its built index with the changed texts laid over it.
+ * The products matching the text `q`, best first (docs/rules.md#search); the index is built on first
+ * use, and a patched snapshot's searches its built index with the changed texts laid over it. Each
+ * text's products are kept with the snapshot (`searches`), so a text searched again in the same
+ * snapshot is not searched again.
  */
-function searchRanked(snapshot: CatalogSnapshot, q: string): number[] {
+function searchRanked(snapshot: CatalogSnapshot, q: string): readonly SharedProduct[] {
+  const known = snapshot.searches.get(q);
+  if (known) return known;
   snapshot.search ??= { base: buildSearchIndex(snapshot.byCode.map(searchDocOf)) };
   const { base, replaced, added } = snapshot.search;
-  if (!replaced || !added) return searchProducts(base, q);
-  return searchPatchedProducts({ base, replaced, added }, q, (id) => snapshot.byId.get(id)?.code ?? '');
+  const ids =
+    !replaced || !added
+      ? searchProducts(base, q)
+      : searchPatchedProducts({ base, replaced, added }, q, (id) => snapshot.byId.get(id)?.code ?? '');
+  const products = ids.flatMap((id) => snapshot.byId.get(id) ?? []);
+  snapshot.searches.set(q, products);
+  return products;
 }
 
 /**
@@ -63,7 +72,7 @@ export function sharedMatches(
     if (!products) return 'unknown-category';
     sets.push(products);
   }
-  if (filter.q) sets.push(new Set(searchRanked(snapshot, filter.q)));
+  if (filter.q) sets.push(new Set(searchRanked(snapshot, filter.q).map((p) => p.id)));
   if (filter.hashtag) {
     const key = filter.hashtag.replace(/^#+/, '').toLowerCase();
     sets.push(new Set(inLanguage(snapshotTags(snapshot), lang).get(key) ?? []));
@@ -133,11 +142,14 @@ export function sharedList(
   options: { filter: SharedFilter; sort: SharedSort; lang: TextLanguage; price: PriceBasis },
 ): readonly SharedProduct[] | 'unknown-category' {
   const { filter, sort, lang, price } = options;
+  const textOnly = !filter.category && !filter.hashtag && filter.code === undefined && !filter.ids;
+  // The hot "search" page: the kept ranked products themselves (nothing to intersect).
+  if (filter.q && sort === 'code' && textOnly) return searchRanked(snapshot, filter.q);
   const matches = sharedMatches(snapshot, filter, lang);
   if (matches === 'unknown-category') return matches;
   const order =
     filter.q && sort === 'code'
-      ? searchRanked(snapshot, filter.q).flatMap((id) => snapshot.byId.get(id) ?? [])
+      ? searchRanked(snapshot, filter.q)
       : sharedOrder(snapshot, { sort, lang, price });
   if (!matches) return order;
   const categoryOnly =

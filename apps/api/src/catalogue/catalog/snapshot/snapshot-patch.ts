@@ -5,6 +5,7 @@ import {
   type SnapshotProductRow,
   type SnapshotSearch,
   searchDocOf,
+  searchResults,
   toSharedProduct,
 } from './snapshot';
 
@@ -231,6 +232,7 @@ export function patchSnapshot(snapshot: CatalogSnapshot, patch: SnapshotPatch): 
     categories: snapshot.categories,
     tags: undefined,
     search: patchSearch(snapshot.search, textChanged, byId),
+    searches: searchResults(),
     orders: new Map(),
     categoryProducts:
       categoryMoved || patch.changed.length > patch.rows.length ? new Map() : snapshot.categoryProducts,

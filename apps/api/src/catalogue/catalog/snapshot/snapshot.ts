@@ -5,6 +5,7 @@ import {
   type ShelfProduct,
   type TextLanguage,
 } from '@kits/contract';
+import { LRUCache } from 'lru-cache';
 import { toProductMedia } from '../catalog.mappers';
 import type { SearchDoc, SearchIndex } from '../search/search-index';
 
@@ -87,6 +88,8 @@ export type CatalogSnapshot = {
   tags?: PerLanguage<ReadonlyMap<string, readonly number[]>>;
   /** The text search, built on first use (selection.ts). */
   search?: SnapshotSearch;
+  /** The ranked products per searched text, kept with the snapshot they were found in (`searchResults`). */
+  searches: LRUCache<string, readonly SharedProduct[]>;
   /** Sort orders and category-filtered orders computed on first use (see selection.ts). */
   orders: Map<string, readonly SharedProduct[]>;
   /** Category slug → ids of its products (and its descendants'), computed on first use. */
@@ -295,6 +298,23 @@ export function searchDocOf(product: SharedProduct): SearchDoc {
   };
 }
 
+/** Searched texts whose ranked ids a snapshot keeps, at most. */
+export const SEARCHES_KEPT = 256;
+/** Products a snapshot keeps over all its kept searches, at most (about 8 MB of references). */
+export const SEARCH_PRODUCTS_KEPT = 1_000_000;
+
+/**
+ * An empty `CatalogSnapshot.searches`: the ranked products of the texts searched in one snapshot,
+ * least recently searched out past SEARCHES_KEPT texts or SEARCH_PRODUCTS_KEPT products — a result
+ * is a function of the snapshot's texts, so a snapshot patched or read anew starts with none.
+ */
+export const searchResults = () =>
+  new LRUCache<string, readonly SharedProduct[]>({
+    max: SEARCHES_KEPT,
+    maxSize: SEARCH_PRODUCTS_KEPT,
+    sizeCalculation: (products) => products.length + 1,
+  });
+
 /** A snapshot of the shared products `byCode` (in code order, name ranks set) and the categories, read at `revision` and `seq`. */
 export function snapshotOf(
   at: { revision: number; seq: number },
@@ -309,6 +329,7 @@ export function snapshotOf(
     byId: new Map(byCode.map((p) => [p.id, p])),
     byCodeValue: new Map(byCode.map((p) => [p.code, p])),
     categories: categoryTrees(categories),
+    searches: searchResults(),
     orders: new Map(),
     categoryProducts: new Map(),
   };
