@@ -33,9 +33,9 @@ export type ListPrice = { wholesale: string; retail: string };
 /**
  * What every viewer of a product shares (docs/rules.md#catalogue-read-path), pre-serialised: `lead`
  * is the Product JSON from `{"id":` up to and including `"pack_multiple":…,`, `head` its texts
- * `"name":…` up to and including `"hash_tags":[…],` in each language, `media` is `"media":[…],`, `middle` is `"statuses":[…],"smart_recommendations":[`
- * and `network` the network-wide recommendations (store_id null) as comma-separated JSON objects
- * without brackets. The viewer's fields are spliced in between (see productText). Held once per
+ * `"name":…` up to and including `"hash_tags":[…],` in each language, `media` is `"media":[…],`,
+ * `middle` is `"statuses":[…],"smart_recommendations":[` and `network` the network-wide
+ * recommendations (store_id null) as comma-separated JSON objects without brackets. The viewer's fields are spliced in between (see productText). Held once per
  * product in every process, so nothing is held twice (docs/rules.md#snapshot-memory): the search
  * reads its texts out of the heads (`searchDocOf`) and the prices stay in their compact text.
  */
