@@ -1,4 +1,4 @@
-import { buildSearchIndex, type SearchDoc } from '../search/search-index';
+import { buildSearchIndex } from '../search/search-index';
 import {
   type CatalogSnapshot,
   type SharedProduct,
@@ -61,12 +61,13 @@ export type SnapshotPatch = {
   order?: readonly OrderRow[];
 };
 
-const sameDoc = (a: SearchDoc, b: SearchDoc) =>
-  a.code === b.code &&
-  a.names.length === b.names.length &&
-  a.names.every((name, i) => name === b.names[i]) &&
-  a.terms.length === b.terms.length &&
-  a.terms.every((term, i) => term === b.terms[i]);
+/**
+ * Whether two versions of a product have the same searchable texts: the same code and the same
+ * texts in both languages (the heads hold exactly what the search reads of them, plus property
+ * slugs — a slug alone changed counts as changed, which only lays one more product over the index).
+ */
+const sameTexts = (a: SharedProduct, b: SharedProduct) =>
+  a.code === b.code && a.head.ru === b.head.ru && a.head.en === b.head.en;
 
 /** Whether the product's names in both languages are still those of `row`. */
 function sameNames(product: SharedProduct, row: SnapshotProductRow): boolean {
@@ -207,7 +208,7 @@ export function patchSnapshot(snapshot: CatalogSnapshot, patch: SnapshotPatch): 
     const known = snapshot.byId.get(row.id);
     const product = toSharedProduct(row);
     if (known) product.nameRank = known.nameRank;
-    if (!known || !sameDoc(searchDocOf(known), searchDocOf(product))) textChanged.push(row.id);
+    if (!known || !sameTexts(known, product)) textChanged.push(row.id);
     byId.set(row.id, product);
   }
   for (const id of patch.changed) if (!byId.has(id) && snapshot.byId.has(id)) textChanged.push(id);
