@@ -1,5 +1,5 @@
-import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { runNode } from '../lib/app-process';
 import { root } from '../lib/report';
 
 /** What one process's copy of the shared catalogue costs (decision 0027), and how long it takes to make. */
@@ -20,31 +20,17 @@ export type SnapshotMemory = {
  * before is small and the difference is the snapshot's) and answers its memory: the live heap
  * before, after the whole read and after the first text search (`searchWord`) built the index.
  */
-export function measureSnapshotMemory(o: {
+export async function measureSnapshotMemory(o: {
   databaseUrl: string;
   searchWord: string;
 }): Promise<SnapshotMemory> {
   console.log('[bench] snapshot memory (a fresh process, node --expose-gc)');
-  const child = spawn(
-    process.execPath,
+  const out = await runNode(
+    'snapshot-heap.ts',
     ['--expose-gc', '--import', 'tsx', path.join(root, 'bench/areas/snapshot-heap.ts')],
-    {
-      cwd: root,
-      env: { ...process.env, DATABASE_URL: o.databaseUrl, SEARCH_WORD: o.searchWord },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
+    { DATABASE_URL: o.databaseUrl, SEARCH_WORD: o.searchWord },
   );
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  return new Promise((resolve, reject) => {
-    child.once('error', reject);
-    child.once('exit', (code) => {
-      if (code !== 0) return reject(new Error(`snapshot-heap.ts exited with ${code}: ${output}`));
-      resolve(JSON.parse(output.trim().split('\n').pop()!) as SnapshotMemory);
-    });
-  });
+  return JSON.parse(out.trim().split('\n').pop()!) as SnapshotMemory;
 }
 
 /** "the snapshot adds 31 MB = 3,250 bytes a product; the search index …" — the report's sentence. */

@@ -1,5 +1,5 @@
-import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { runNode } from '../lib/app-process';
 import { benchDatabaseUrl } from '../lib/database';
 import { loadLine, machineLine, today } from '../lib/machine';
 import type { BenchOptions } from '../lib/options';
@@ -24,7 +24,7 @@ export async function benchImport(_options: BenchOptions): Promise<string> {
   const outputs: string[] = [];
   for (const only of ['pglite', 'postgres']) {
     outputs.push(
-      await run([
+      await runNode('import bench', [
         '--import',
         'tsx',
         path.join(root, 'apps/api/src/catalogue/import/bench/import-bench.ts'),
@@ -48,19 +48,4 @@ export async function benchImport(_options: BenchOptions): Promise<string> {
     '',
     'Reproduce: `npm run bench -- import` (or `npx tsx apps/api/src/catalogue/import/bench/import-bench.ts --offers=10000 [--only=pglite|postgres]`).',
   ].join('\n');
-}
-
-/** Runs node with `args`, echoing its output, and answers its stdout; fails on a non-zero exit. */
-function run(args: string[]): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      process.stdout.write(chunk);
-    });
-    child.once('exit', (code) =>
-      code === 0 ? resolve(out) : reject(new Error(`import bench exited with ${code}`)),
-    );
-  });
 }

@@ -39,3 +39,26 @@ export function startApp(databaseUrl: string | undefined, env: NodeJS.ProcessEnv
     child.once('exit', (code) => reject(new Error(`bench server exited with ${code}: ${output}`)));
   });
 }
+
+/**
+ * Runs node with `args` from the repository root (with `env` over the bench's), echoing its stdout,
+ * and answers that stdout; rejects with `name` and the exit code when it exits non-zero.
+ */
+export function runNode(name: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      process.stdout.write(chunk);
+    });
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      code === 0 ? resolve(out) : reject(new Error(`${name} exited with ${code}`)),
+    );
+  });
+}
