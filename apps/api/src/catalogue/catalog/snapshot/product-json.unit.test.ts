@@ -11,10 +11,10 @@ import {
 } from './product-json';
 import { sharedList, sharedMatches, sharedOrder } from './selection';
 import {
-  buildSnapshot,
   listPrice,
   type SnapshotProductRow,
   searchDocOf,
+  snapshotOf,
   toSharedProduct,
   typePrice,
 } from './snapshot';
@@ -68,7 +68,7 @@ const view: PriceView = { currency: 'RUB', seesWholesale: true, discount: 7.5, p
 const reserialised = (json: string) => JSON.stringify(Product.parse(JSON.parse(json)));
 
 describe('productText (docs/rules.md#catalogue-read-path)', () => {
-  const [product] = buildSnapshot({ revision: 1, seq: 1 }, [row()], []).byCode;
+  const product = toSharedProduct(row());
   const productJson = (...args: Parameters<typeof productText>) => textJson(productText(...args));
 
   it('answers the bytes the contract serialisation gives, keys in its order, in both languages', () => {
@@ -163,7 +163,7 @@ describe('productText (docs/rules.md#catalogue-read-path)', () => {
 });
 
 describe('snapshot selection', () => {
-  const snapshot = buildSnapshot(
+  const snapshot = snapshotOf(
     { revision: 1, seq: 1 },
     [
       row({
@@ -191,7 +191,7 @@ describe('snapshot selection', () => {
         prices: 'RUB:5.00:9.00',
         type_prices: '',
       }),
-    ],
+    ].map(toSharedProduct),
     [
       { id: 2, parent_id: null, slug: 'root' },
       { id: 3, parent_id: 2, slug: 'child' },

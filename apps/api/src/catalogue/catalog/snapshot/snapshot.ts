@@ -334,10 +334,3 @@ export function snapshotOf(
     categoryProducts: new Map(),
   };
 }
-
-/** A snapshot of rows as productsQuery reads them (in code order, name ranks set): `snapshotOf` their shared products. */
-export const buildSnapshot = (
-  at: { revision: number; seq: number },
-  rows: readonly SnapshotProductRow[],
-  categories: readonly SnapshotCategoryRow[],
-): CatalogSnapshot => snapshotOf(at, rows.map(toSharedProduct), categories);
