@@ -5,18 +5,21 @@ import { AppError } from '../../lib/app-error';
 import type { Computed } from './answer-cache';
 import { toCategoryTree } from './catalog.mappers';
 import { catalogMessage } from './catalog.messages';
-import { findCategories, findLiveFields } from './catalog.repository';
+import { findCategories } from './catalog.repository';
 import type { ProductFilter } from './product-filters.sql';
 import { type PageRequest, type ProductPage, readProductPage } from './product-page';
+import { requestRevisions } from './request-revisions';
 import { pageText, productAnswerText, productJson } from './snapshot/product-json';
+import { liveFieldsFor } from './viewer-data';
 
 /**
  * The live fields (warehouse stock, the user's basket line, orders and favourite) of products `ids`
- * for the asker, in their order: what a kept catalogue answer is sent with
- * (docs/rules.md#catalogue-answers).
+ * for the asker, in their order, as new as the request's revisions: what a kept catalogue answer
+ * is sent with (docs/rules.md#catalogue-answers), from the viewer data (viewer-data.ts).
  */
-export function liveFieldsOf(ctx: RequestContext, options: { db: Executor; ids: readonly number[] }) {
-  return findLiveFields(options.db, { ids: options.ids, scope: viewScope(ctx) });
+export async function liveFieldsOf(ctx: RequestContext, options: { db: Executor; ids: readonly number[] }) {
+  const { db, ids } = options;
+  return liveFieldsFor(db, { scope: viewScope(ctx), at: await requestRevisions(ctx, db), ids });
 }
 
 /** GET catalog/categories (docs/rules.md#category, docs/rules.md#spec-7): the whole tree, names in the request's language. */
@@ -100,7 +103,7 @@ export async function getProductJson(
 
 /**
  * Products `ids` as the catalogue shows them to the asker, in the order of `ids` (ids of products
- * that no longer exist are left out); one viewer statement per 100 ids.
+ * that no longer exist are left out), 100 at a time.
  */
 export async function listProductsByIds(
   ctx: RequestContext,

@@ -2,17 +2,17 @@ import {
   type RequestContext,
   storeCurrency,
   storeScope,
-  type ViewScope,
   viewScope,
 } from '../../context/request-context';
 import type { Executor } from '../../db/client';
-import { findPageIds, findViewerPage, findViewerShelves, type ViewerPage } from './catalog.repository';
+import { findPageIds } from './catalog.repository';
 import type { ProductFilter, ProductSort, ViewerFilter } from './product-filters.sql';
 import { type ProductText, productText } from './snapshot/product-json';
 import { type SharedSort, sharedList, sharedMatches } from './snapshot/selection';
 import type { CatalogSnapshot, SharedProduct } from './snapshot/snapshot';
 import { currentSnapshot, refreshSnapshot } from './snapshot/snapshot-cache';
-import { viewerFields } from './viewer-fields';
+import { requestRevisions } from './request-revisions';
+import { type ViewerData, viewerDataOf, viewerFieldsOf } from './viewer-data';
 
 /** One page to read: the normalised filters, the sort and the rows wanted. */
 export type PageRequest = { filter: ProductFilter; sort: ProductSort; limit: number; offset: number };
@@ -54,7 +54,7 @@ async function chooseInSql(
     limit: request.limit,
     offset: request.offset,
   });
-  // A product newer than the snapshot is skipped here; the revision check then rebuilds and retries.
+  // A product committed after the request began (newer than its snapshot) is left out.
   return { products: ids.flatMap((id) => snapshot.byId.get(id) ?? []), total, unknownCategory: false };
 }
 
@@ -82,46 +82,15 @@ async function choose(
   return { products: list.slice(offset, offset + limit), total: list.length, unknownCategory: false };
 }
 
-/**
- * The viewer statement over `ids`. When the store's kept units per shelf are marked dirty (a write
- * the shelf-stock job has not stored yet, decision 0023), its shelves are read again with their
- * units computed by the shelf rule — read-only, so a page never answers older units than the last
- * committed write and never writes.
- */
-async function readViewer(
-  db: Executor,
-  products: readonly SharedProduct[],
-  scope: ViewScope,
-): Promise<ViewerPage> {
-  const ids = products.map((p) => p.id);
-  const shelfCategories = shelfCategoriesOf(products);
-  const page = await findViewerPage(db, { ids, shelfCategories, scope });
-  if (!page.shelves_dirty) return page;
-  return { ...page, shelves: await findViewerShelves(db, { storeId: scope.storeId, shelfCategories }) };
-}
-
-/**
- * The categories whose shelves may hold `products` (docs/rules.md#capacity-relation: a shelf of the
- * product's own category or its parent), each once: the only shelves the viewer statement reads.
- */
-export function shelfCategoriesOf(products: readonly SharedProduct[]): number[] {
-  const categories = new Set<number>();
-  for (const { shelf } of products) {
-    categories.add(shelf.category_id);
-    if (shelf.parent_id !== null) categories.add(shelf.parent_id);
-  }
-  return [...categories];
-}
-
-/** The chosen products as Product JSON texts for the asker, with the viewer statement's fields. */
-function toItems(ctx: RequestContext, choice: Choice, viewer: ViewerPage): ProductText[] {
+/** The chosen products as Product JSON texts for the asker, with the viewer's fields. */
+function toItems(ctx: RequestContext, choice: Choice, viewer: ViewerData): ProductText[] {
   const view = {
-    currency: storeCurrency(viewer.currency, ctx.version),
+    currency: storeCurrency(viewer.figures.currency, ctx.version),
     seesWholesale: ctx.seesWholesale,
     discount: ctx.discount,
     priceTypeId: ctx.priceTypeId,
   };
-  const fields = viewerFields(viewer, choice.products);
+  const fields = viewerFieldsOf(viewer, choice.products);
   return choice.products.flatMap((p) => {
     const own = fields.get(p.id);
     return own ? [productText(p, ctx.lang, own, view)] : [];
@@ -130,11 +99,13 @@ function toItems(ctx: RequestContext, choice: Choice, viewer: ViewerPage): Produ
 
 /**
  * One page of the product table for the asker (docs/rules.md#catalogue-read-path): ids chosen from
- * the process's snapshot of the shared catalogue (SQL for the viewer's own filters and sorts), then
- * ONE viewer statement over those ids, which also reads the committed `catalog_revision`. When that
- * differs from the snapshot's, the snapshot is rebuilt (one rebuild in flight per process) and the
- * page read again — so a commit anywhere is visible on the very next request. Answers the Product
- * JSON texts in order and the count; `unknownCategory` only when a current snapshot has no such slug.
+ * the process's snapshot of the shared catalogue (SQL for the viewer's own filters and sorts), with
+ * the viewer's fields from the viewer data kept in the process (viewer-data.ts,
+ * docs/rules.md#viewer-data) — both as new as the revisions the request began at: a snapshot older
+ * than the request's catalogue revision is patched or read again first (one read in flight per
+ * process), so a commit anywhere is visible on the very next request. Answers the Product JSON texts
+ * in order and the count; `unknownCategory` only when a current snapshot has no such slug; `fresh`
+ * false only when writes kept moving the catalogue revision past MAX_ATTEMPTS reads.
  */
 export async function readProductPage(
   ctx: RequestContext,
@@ -142,18 +113,18 @@ export async function readProductPage(
   request: PageRequest,
 ): Promise<ProductPage> {
   const scope = viewScope(ctx);
+  const at = await requestRevisions(ctx, db);
   let snapshot = await currentSnapshot(db);
-  for (let attempt = 1; ; attempt++) {
-    const choice = await choose(ctx, db, snapshot, request);
-    const viewer = await readViewer(db, choice.products, scope);
-    if (viewer.revision === snapshot.revision || attempt === MAX_ATTEMPTS) {
-      return {
-        items: toItems(ctx, choice, viewer),
-        total: choice.total,
-        unknownCategory: choice.unknownCategory,
-        fresh: viewer.revision === snapshot.revision,
-      };
-    }
+  for (let attempt = 1; snapshot.revision < at.catalog && attempt < MAX_ATTEMPTS; attempt++)
     snapshot = await refreshSnapshot(db, snapshot);
-  }
+  const [choice, viewer] = await Promise.all([
+    choose(ctx, db, snapshot, request),
+    viewerDataOf(db, scope, at),
+  ]);
+  return {
+    items: toItems(ctx, choice, viewer),
+    total: choice.total,
+    unknownCategory: choice.unknownCategory,
+    fresh: snapshot.revision >= at.catalog,
+  };
 }

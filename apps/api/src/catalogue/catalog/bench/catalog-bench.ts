@@ -5,19 +5,20 @@
  *   npx tsx apps/api/src/catalogue/catalog/bench/catalog-bench.ts [postgres://postgres@127.0.0.1:5432/kits_catalog_bench]
  *
  * Creates and fills the database when missing, prints EXPLAIN ANALYZE time and backend CPU of the
- * viewer statement over 50 products (viewer.sql.ts; shared fields come from the snapshot, decision
- * 0027), then p50/p95 of listProductsJson per scenario sequentially and with 20 concurrent callers.
+ * viewer data's statements (viewer.sql.ts, each read whole per store or user and kept in the
+ * process: decision 0044), then p50/p95 of listProductsJson per scenario sequentially and with 20
+ * concurrent callers.
  */
 
 import { readFileSync } from 'node:fs';
 import { ProductsQuery } from '@kits/contract';
-import { sql } from 'drizzle-orm';
+import { fillPlaceholders, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { createRequestContext, viewScope } from '../../../context/request-context';
 import { openDatabase, queryRows } from '../../../db/client';
 import { listProductsJson } from '../catalog.service';
-import { viewerQuery } from '../viewer.sql';
+import { figuresStatement, stockStatement, userDataStatement } from '../viewer.sql';
 import { catalogBenchStatements } from './catalog-bench.sql';
 
 const url = new URL(process.argv[2] ?? 'postgres://postgres@127.0.0.1:5432/kits_catalog_bench');
@@ -41,6 +42,10 @@ const scenarios: Record<string, Record<string, unknown>> = {
   'sort by sales': { sort: 'sales' },
   'sort by -price, in stock': { sort: '-price', in_stock: 'true' },
 };
+
+/** A value as an SQL literal (numbers as they are, text quoted). */
+const pgLiteral = (value: unknown) =>
+  typeof value === 'number' ? String(value) : `'${String(value).replaceAll("'", "''")}'`;
 
 const percentile = (xs: number[], p: number) =>
   [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) * p)]!;
@@ -127,21 +132,26 @@ async function main() {
     return ((cpuTicks() - before) * (1000 / 100)) / runs;
   };
 
-  const page = await queryRows<{ id: number; category_id: number; parent_id: number | null }>(
-    db,
-    sql`select p.id, p.category_id, c.parent_id from products p join categories c on c.id = p.category_id
-        order by p.code limit 50`,
-  );
-  const ids = page.map((r) => r.id);
-  const shelfCategories = [...new Set(page.flatMap((r) => [r.category_id, r.parent_id ?? r.category_id]))];
-  const viewerSql = viewerQuery({ ids, shelfCategories, scope: base });
-  const viewer = await explain(viewerSql);
-  if (process.env.SHOW_PLANS) console.log(viewer.plan);
-  console.log(
-    `viewer statement, 50 products: EXPLAIN median ${viewer.execution.toFixed(1)} ms ` +
-      `(+${viewer.planning.toFixed(1)} planning), backend CPU ${(await backendCpu(viewerSql)).toFixed(2)} ms, ` +
-      `as the app runs it (named prepared statement) ${(await backendCpu(viewerSql, 200, 'catalog:viewer')).toFixed(2)} ms`,
-  );
+  // The viewer data's statements (viewer.sql.ts), each read whole per store or user and kept.
+  const statements = {
+    'stock of the main store': { build: stockStatement, values: { storeId: base.mainStoreId } },
+    'figures of the basket store': { build: figuresStatement, values: { storeId: base.storeId } },
+    "the user's data": {
+      build: userDataStatement,
+      values: { userId: base.userId, basketStoreId: base.basketStoreId, version: base.version },
+    },
+  };
+  for (const [label, { build, values }] of Object.entries(statements)) {
+    const built = build();
+    const q = dialect.sqlToQuery(built);
+    const filled = sql.raw(q.sql.replace(/\$(\d+)/g, (_, n: string) => pgLiteral(fillPlaceholders(q.params, values)[Number(n) - 1])));
+    const read = await explain(filled);
+    if (process.env.SHOW_PLANS) console.log(read.plan);
+    console.log(
+      `viewer data, ${label}: EXPLAIN median ${read.execution.toFixed(1)} ms ` +
+        `(+${read.planning.toFixed(1)} planning), backend CPU ${(await backendCpu(filled)).toFixed(2)} ms`,
+    );
+  }
   if (process.env.CPU_ONLY) return;
   for (const [label, raw] of Object.entries(scenarios)) {
     if (process.env.ONLY && !label.includes(process.env.ONLY)) continue;
