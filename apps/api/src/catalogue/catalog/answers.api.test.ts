@@ -189,7 +189,10 @@ describe('the data revision', () => {
       expect.arrayContaining([...viewerTables, 'baskets', 'basket_lines', 'favourites', 'user_order_units']),
     );
     for (const table of read) {
-      if (table.name.endsWith('_revision') || ['user_revisions', 'store_revisions', 'catalog_changes'].includes(table.name))
+      if (
+        table.name.endsWith('_revision') ||
+        ['user_revisions', 'store_revisions', 'catalog_changes'].includes(table.name)
+      )
         continue;
       expect(
         table.triggers.some((name) => /^(catalog|viewer|user)_revision_|^catalog_changes_/.test(name)),

@@ -1,17 +1,12 @@
-import {
-  type RequestContext,
-  storeCurrency,
-  storeScope,
-  viewScope,
-} from '../../context/request-context';
+import { type RequestContext, storeCurrency, storeScope, viewScope } from '../../context/request-context';
 import type { Executor } from '../../db/client';
 import { findPageIds } from './catalog.repository';
 import type { ProductFilter, ProductSort, ViewerFilter } from './product-filters.sql';
+import { requestRevisions } from './request-revisions';
 import { type ProductText, productText } from './snapshot/product-json';
 import { type SharedSort, sharedList, sharedMatches } from './snapshot/selection';
 import type { CatalogSnapshot, SharedProduct } from './snapshot/snapshot';
 import { currentSnapshot, refreshSnapshot } from './snapshot/snapshot-cache';
-import { requestRevisions } from './request-revisions';
 import { type ViewerData, viewerDataOf, viewerFieldsOf } from './viewer-data';
 
 /** One page to read: the normalised filters, the sort and the rows wanted. */

@@ -56,5 +56,9 @@ export async function requestRevisions(ctx: RequestContext, db: Executor): Promi
         from users u where u.id = ${ctx.requireUser().id}`,
   );
   if (!row) throw new AppError('UNAUTHENTICATED', { message: 'user not found' });
-  return parseRevisions({ data: row.data_revision, user: row.user_revision, warehouse: row.warehouse_revision });
+  return parseRevisions({
+    data: row.data_revision,
+    user: row.user_revision,
+    warehouse: row.warehouse_revision,
+  });
 }

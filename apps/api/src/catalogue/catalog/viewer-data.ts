@@ -76,7 +76,7 @@ export function indexOf(ids: Int32Array, id: number): number {
   return -1;
 }
 
-const valueOf = (sorted: Sorted, id: number) => {
+const countOf = (sorted: Sorted, id: number) => {
   const i = indexOf(sorted.ids, id);
   return i < 0 ? 0 : sorted.values[i]!;
 };
@@ -238,7 +238,11 @@ function userDataOf(db: Executor, scope: ViewScope, at: RequestRevisions): Promi
         orders: sorted(r.order_ids, r.order_units),
         favourites: Int32Array.from(r.favourite_ids),
       },
-      bytes: 8 * (r.basket_ids.length + r.order_ids.length) + 4 * r.favourite_ids.length + 64 * r.mine.length + 256,
+      bytes:
+        8 * (r.basket_ids.length + r.order_ids.length) +
+        4 * r.favourite_ids.length +
+        64 * r.mine.length +
+        256,
     };
   });
 }
@@ -283,9 +287,9 @@ export async function liveFieldsFor(
 function liveOf(user: UserData, warehouse: StoreStock, id: number): LiveFields {
   const w = indexOf(warehouse.ids, id);
   return {
-    basket_count: valueOf(user.basket, id),
+    basket_count: countOf(user.basket, id),
     quantity: w < 0 ? 0 : warehouse.quantity[w]!,
-    user_order_count: valueOf(user.orders, id),
+    user_order_count: countOf(user.orders, id),
     from_auto_order: indexOf(user.auto, id) >= 0,
     is_favourite: indexOf(user.favourites, id) >= 0,
   };
@@ -329,12 +333,12 @@ export function viewerFieldsOf(
     const w = indexOf(warehouse.ids, id);
     // Spelled out, not spread from liveOf: a spread object literal costs several times more here.
     fields.set(id, {
-      basket_count: valueOf(user.basket, id),
+      basket_count: countOf(user.basket, id),
       quantity: w < 0 ? 0 : warehouse.quantity[w]!,
-      user_order_count: valueOf(user.orders, id),
+      user_order_count: countOf(user.orders, id),
       from_auto_order: indexOf(user.auto, id) >= 0,
       is_favourite: indexOf(user.favourites, id) >= 0,
-      sales_for_report_period: valueOf(figures.sold, id),
+      sales_for_report_period: countOf(figures.sold, id),
       stores: stores.map((store) => {
         const i = indexOf(store.stock.ids, id);
         return {

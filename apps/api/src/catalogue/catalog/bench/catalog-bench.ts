@@ -144,7 +144,11 @@ async function main() {
   for (const [label, { build, values }] of Object.entries(statements)) {
     const built = build();
     const q = dialect.sqlToQuery(built);
-    const filled = sql.raw(q.sql.replace(/\$(\d+)/g, (_, n: string) => pgLiteral(fillPlaceholders(q.params, values)[Number(n) - 1])));
+    const filled = sql.raw(
+      q.sql.replace(/\$(\d+)/g, (_, n: string) =>
+        pgLiteral(fillPlaceholders(q.params, values)[Number(n) - 1]),
+      ),
+    );
     const read = await explain(filled);
     if (process.env.SHOW_PLANS) console.log(read.plan);
     console.log(
