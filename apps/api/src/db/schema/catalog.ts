@@ -216,7 +216,7 @@ export const smartRecommendations = pgTable(
   },
   (t) => [
     index('smart_recommendations_product').on(t.productId),
-    // The outlet's recommendations of a page's products: 50 probes of one index (the viewer statement).
+    // An outlet's own recommendations, read by the outlet (the catalogue's viewer data, decision 0044).
     index('smart_recommendations_store_product').on(t.storeId, t.productId),
   ],
 );

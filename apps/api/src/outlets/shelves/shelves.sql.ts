@@ -3,7 +3,7 @@ import { storesShelfStockSelect } from '../../rules/shelf.sql';
 
 /**
  * SQL fragments of units per shelf (docs/rules.md#shelf-stock) that other statements compose — the
- * catalogue's viewer statement reads an outlet's shelves in its one round trip (decision 0027).
+ * catalogue's viewer data reads an outlet's shelves with its other figures (decision 0044).
  * Only reads: `shelf_stock` and its marks are written by this module's `refreshShelfStock` alone.
  */
 

@@ -27,7 +27,7 @@ export type LiveFields = {
   is_favourite: boolean;
 };
 
-/** The viewer's scalar fields of one product, as the viewer statement answers them per item. */
+/** The viewer's scalar fields of one product (from the viewer data, viewer-data.ts). */
 export type ViewerCounts = LiveFields & { sales_for_report_period: number };
 
 /** The viewer's own fields of one product (docs/rules.md#catalogue-read-path), ready to serialise. */

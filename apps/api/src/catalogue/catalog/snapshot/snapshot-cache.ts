@@ -52,8 +52,8 @@ function inOrder(rows: SnapshotProductRow[], order: readonly OrderRow[]): Snapsh
  * `seq` are all still recorded, none asked for a rebuild and at most PATCH_MAX_PRODUCTS products
  * changed (docs/rules.md#snapshot-patch) — the changed products' rows, plus where the new, recoded
  * or renamed ones go in the orders (their neighbours by the indexes; every product's places only when
- * those do not fit) —, else whole: the order of every product, then their rows READ_CHUNK at a time,
- * then the categories. `options.chunk`: another part size than READ_CHUNK (tests).
+ * those do not fit) —, else whole: the order of every product, then their rows READ_CHUNK at a time
+ * (the next part asked for while this one is made shared products), then the categories. `options.chunk`: another part size than READ_CHUNK (tests).
  */
 export async function loadSnapshot(
   db: Executor,
@@ -84,10 +84,20 @@ export async function loadSnapshot(
       const [read] = await queryRows<{ order: string }>(tx, orderQuery);
       const order = parseOrder(read?.order ?? '');
       const products: SharedProduct[] = [];
-      for (let at = 0; at < order.length; at += chunk) {
+      const readPart = (at: number) => {
         const part = order.slice(at, at + chunk);
-        const rows = await queryRows<SnapshotProductRow>(tx, productsQuery(part.map((o) => o.id)));
-        for (const row of inOrder(rows, part)) products.push(toSharedProduct(row));
+        const rows = queryRows<SnapshotProductRow>(tx, productsQuery(part.map((o) => o.id)));
+        rows.catch(() => {}); // awaited below; a failure meanwhile is not unhandled
+        return { part, rows };
+      };
+      // The next part is asked for before this one is made shared products, so the database
+      // computes it meanwhile (on one connection the statements queue in order).
+      let next = order.length > 0 ? readPart(0) : undefined;
+      for (let at = 0; next; at += chunk) {
+        const { part, rows } = next;
+        const read = await rows;
+        next = at + chunk < order.length ? readPart(at + chunk) : undefined;
+        for (const row of inOrder(read, part)) products.push(toSharedProduct(row));
       }
       const categories = await queryRows<SnapshotCategoryRow>(tx, categoriesQuery);
       return snapshotOf(head, products, categories);
@@ -129,7 +139,7 @@ function rebuild(db: Executor, slot: Slot): Promise<CatalogSnapshot> {
 /**
  * The process's catalogue snapshot for `db` (docs/rules.md#catalogue-read-path), loaded on first
  * use (a listening process starts that at once: catalog.routes.ts). It may be older than the database: callers compare its
- * `revision` with the one their viewer statement read and call `refreshSnapshot` on a mismatch.
+ * `revision` with the catalogue revision their request began at and call `refreshSnapshot` when it is older.
  */
 export function currentSnapshot(db: Executor): Promise<CatalogSnapshot> {
   const slot = slotOf(db);
