@@ -34,7 +34,13 @@ export type ProductFilter = {
  * The part of a filter SQL answers (docs/rules.md#catalogue-read-path): the viewer's own conditions,
  * over `ids` when the snapshot already chose candidates from the shared filters.
  */
-export type ViewerFilter = Pick<ProductFilter, 'ids' | 'inStock' | 'recommendation' | 'favourites'>;
+export type ViewerFilter = Pick<ProductFilter, 'ids' | 'inStock' | 'recommendation' | 'favourites'> & {
+  /**
+   * Only products of these category ids (a slug's subtree): the snapshot's filter, asked of SQL
+   * only while a process reads its first snapshot (product-page.ts `chooseWhileReading`).
+   */
+  categories?: readonly number[];
+};
 
 /**
  * A text column in `lang`: the English column where it is set in the English version, else the
@@ -58,6 +64,8 @@ export function filterConditions(filter: ViewerFilter, scope: ViewScope): SQL {
   // So are the products of a hidden category's subtree (docs/rules.md#category-editor).
   const where: SQL[] = [sql`p.archived_at is null`, sql`p.category_id not in ${hiddenCategoryIds}`];
   if (filter.ids !== undefined) where.push(sql`p.id = any(${intArray(filter.ids)}::int[])`);
+  if (filter.categories !== undefined)
+    where.push(sql`p.category_id = any(${intArray(filter.categories)}::int[])`);
   if (filter.inStock) {
     where.push(hasWarehouseStockSql(sql`p.id`, scope.mainStoreId));
   }
@@ -73,12 +81,13 @@ export function filterConditions(filter: ViewerFilter, scope: ViewScope): SQL {
 }
 
 /**
- * True when the filter keeps a small part of the catalogue (candidate ids, recommendation,
- * favourites): the page is then sorted from the filtered rows instead of walking the code index,
+ * True when the filter keeps a small part of the catalogue (candidate ids or categories,
+ * recommendation, favourites): the page is then sorted from the filtered rows instead of walking the code index,
  * whose order says nothing about where those products are (a walk may read thousands of rows
  * before the first match).
  */
-export const isNarrowing = (f: ViewerFilter) => !!(f.ids !== undefined || f.recommendation || f.favourites);
+export const isNarrowing = (f: ViewerFilter) =>
+  !!(f.ids !== undefined || f.categories !== undefined || f.recommendation || f.favourites);
 
 /**
  * Joins and ORDER BY of a sort (docs/rules.md#products-query). Every sort ends with the unique code so pages

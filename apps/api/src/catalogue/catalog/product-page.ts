@@ -1,12 +1,20 @@
 import { type RequestContext, storeCurrency, storeScope, viewScope } from '../../context/request-context';
-import type { Executor } from '../../db/client';
+import { type Executor, queryRows } from '../../db/client';
 import { findPageIds } from './catalog.repository';
 import type { ProductFilter, ProductSort, ViewerFilter } from './product-filters.sql';
 import { requestRevisions } from './request-revisions';
 import { type ProductText, productText } from './snapshot/product-json';
 import { type SharedSort, sharedList, sharedMatches } from './snapshot/selection';
-import type { CatalogSnapshot, SharedProduct } from './snapshot/snapshot';
-import { currentSnapshot, refreshSnapshot } from './snapshot/snapshot-cache';
+import {
+  type CatalogSnapshot,
+  categoryTrees,
+  type SharedProduct,
+  type SnapshotCategoryRow,
+  type SnapshotProductRow,
+  toSharedProduct,
+} from './snapshot/snapshot';
+import { categoriesQuery, productsQuery } from './snapshot/snapshot.sql';
+import { currentSnapshot, readingFirstSnapshot, refreshSnapshot } from './snapshot/snapshot-cache';
 import { type ViewerData, viewerDataOf, viewerFieldsOf } from './viewer-data';
 
 /** One page to read: the normalised filters, the sort and the rows wanted. */
@@ -51,6 +59,60 @@ async function chooseInSql(
   });
   // A product committed after the request began (newer than its snapshot) is left out.
   return { products: ids.flatMap((id) => snapshot.byId.get(id) ?? []), total, unknownCategory: false };
+}
+
+/**
+ * The page in SQL, for a process still reading its first snapshot (docs/rules.md#catalogue-read-path):
+ * the ids and count by the viewer's filters and sort with the category's subtree, then those
+ * products' rows made shared products — the same bytes the snapshot will answer, without waiting
+ * for all of it (at 100,000 products the read takes seconds). A text search, hashtag or code waits
+ * for the snapshot (undefined).
+ */
+async function chooseWhileReading(
+  ctx: RequestContext,
+  db: Executor,
+  request: PageRequest,
+): Promise<Choice | undefined> {
+  const { filter } = request;
+  if (filter.q || filter.hashtag || filter.code !== undefined) return undefined;
+  let categories: number[] | undefined;
+  if (filter.category) {
+    const tree = categoryTrees(await queryRows<SnapshotCategoryRow>(db, categoriesQuery)).get(
+      filter.category,
+    );
+    if (!tree) return { products: [], total: 0, unknownCategory: true };
+    categories = [...tree];
+  }
+  const scope = await storeScope(ctx, db);
+  const { ids, total } = await findPageIds(db, {
+    filter: { ...viewerFilter(filter), ids: filter.ids, categories },
+    scope,
+    sort: request.sort,
+    limit: request.limit,
+    offset: request.offset,
+  });
+  const rows = ids.length > 0 ? await queryRows<SnapshotProductRow>(db, productsQuery(ids)) : [];
+  const byId = new Map(rows.map((row) => [row.id, toSharedProduct(row)]));
+  return { products: ids.flatMap((id) => byId.get(id) ?? []), total, unknownCategory: false };
+}
+
+/**
+ * The page read in SQL (`chooseWhileReading`) with the viewer's fields — what `readProductPage`
+ * answers while the process reads its first snapshot; undefined for a page that waits for it.
+ */
+export async function pageWhileReading(
+  ctx: RequestContext,
+  db: Executor,
+  request: PageRequest,
+): Promise<ProductPage | undefined> {
+  const at = await requestRevisions(ctx, db);
+  const [choice, viewer] = await Promise.all([
+    chooseWhileReading(ctx, db, request),
+    viewerDataOf(db, viewScope(ctx), at),
+  ]);
+  if (!choice) return undefined;
+  const { total, unknownCategory } = choice;
+  return { items: toItems(ctx, choice, viewer), total, unknownCategory, fresh: true };
 }
 
 /** The page's products from the snapshot (shared filters and sorts), or through SQL for the viewer's own. */
@@ -98,8 +160,9 @@ function toItems(ctx: RequestContext, choice: Choice, viewer: ViewerData): Produ
  * the viewer's fields from the viewer data kept in the process (viewer-data.ts,
  * docs/rules.md#viewer-data) — both as new as the revisions the request began at: a snapshot older
  * than the request's catalogue revision is patched or read again first (one read in flight per
- * process), so a commit anywhere is visible on the very next request. Answers the Product JSON texts
- * in order and the count; `unknownCategory` only when a current snapshot has no such slug; `fresh`
+ * process), so a commit anywhere is visible on the very next request. While the process reads its
+ * first snapshot, a page it can read in SQL does not wait for it (`pageWhileReading`). Answers the
+ * Product JSON texts in order and the count; `unknownCategory` only when a current snapshot has no such slug; `fresh`
  * false only when writes kept moving the catalogue revision past MAX_ATTEMPTS reads.
  */
 export async function readProductPage(
@@ -107,14 +170,17 @@ export async function readProductPage(
   db: Executor,
   request: PageRequest,
 ): Promise<ProductPage> {
-  const scope = viewScope(ctx);
+  if (readingFirstSnapshot(db)) {
+    const page = await pageWhileReading(ctx, db, request);
+    if (page) return page;
+  }
   const at = await requestRevisions(ctx, db);
   let snapshot = await currentSnapshot(db);
   for (let attempt = 1; snapshot.revision < at.catalog && attempt < MAX_ATTEMPTS; attempt++)
     snapshot = await refreshSnapshot(db, snapshot);
   const [choice, viewer] = await Promise.all([
     choose(ctx, db, snapshot, request),
-    viewerDataOf(db, scope, at),
+    viewerDataOf(db, viewScope(ctx), at),
   ]);
   return {
     items: toItems(ctx, choice, viewer),

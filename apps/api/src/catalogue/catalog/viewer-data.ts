@@ -147,7 +147,6 @@ export function createTaggedCache(maxBytes: number) {
       // Begun after the request's revisions were read (and after any earlier read ended).
       return (await read(key, load)).value;
     },
-    clear: () => kept.clear(),
   };
 }
 

@@ -147,6 +147,16 @@ export function currentSnapshot(db: Executor): Promise<CatalogSnapshot> {
 }
 
 /**
+ * Whether the process is reading its first snapshot of `db` and holds none yet (a listening process
+ * starts that read at once: catalog.routes.ts) — a page may then be read in SQL instead of waiting
+ * (product-page.ts `chooseWhileReading`).
+ */
+export function readingFirstSnapshot(db: Executor): boolean {
+  const slot = slotOf(db);
+  return !slot.current && slot.building !== undefined;
+}
+
+/**
  * A snapshot newer than `stale`: the one another caller already built since, else a rebuild
  * started now (or the one in flight — the caller checks the revision again and comes back if
  * that one began before the commit it must see).

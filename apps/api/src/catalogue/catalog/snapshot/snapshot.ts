@@ -228,7 +228,7 @@ export function toSharedProduct(row: SnapshotProductRow): SharedProduct {
 }
 
 /** Slug → the category's id and its descendants' (a parent cycle in bad data still terminates). */
-function categoryTrees(rows: readonly SnapshotCategoryRow[]): Map<string, ReadonlySet<number>> {
+export function categoryTrees(rows: readonly SnapshotCategoryRow[]): Map<string, ReadonlySet<number>> {
   const children = new Map<number, number[]>();
   for (const c of rows) {
     if (c.parent_id === null || c.parent_id === c.id) continue;
