@@ -1,6 +1,7 @@
 import { ProductsQuery } from '@kits/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRequestContext } from '../../context/request-context';
+import type { RequestContext } from '../../context/request-context';
+import { userContext } from '../../context/user-context';
 import { addSales, createCategory, createProduct } from '../../test/factories/catalog';
 import { createStore, createUser } from '../../test/factories/users';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -13,7 +14,7 @@ import { type PageRequest, pageWhileReading, readProductPage } from './product-p
  * viewer's fields and the count — for the filters and sorts it reads; a text search waits.
  */
 let t: TestApp;
-let ctx: ReturnType<typeof createRequestContext>;
+let ctx: RequestContext;
 let parent: string;
 let child: string;
 
@@ -23,20 +24,8 @@ beforeAll(async () => {
   await createStore({ db: t.db, id: 56, name: 'Warehouse EU', currency: 'EUR', version: 'en' });
   const outlet = (await createStore({ db: t.db, name: 'Точка', isRetail: true })).id;
   const { user } = await createUser({ db: t.db, groups: ['warehouse'], stores: [outlet], discount: 5 });
-  ctx = createRequestContext({
-    version: 'ru',
-    locale: 'ru',
-    lang: 'ru',
-    signedIn: {
-      id: user.id,
-      uuid: '',
-      groups: ['warehouse'],
-      currentStoreId: outlet,
-      discount: 5,
-      jti: '',
-      exp: 0,
-    },
-  });
+  // Without revisions: each page reads them as it begins (request-revisions.ts).
+  ctx = (await userContext(t.db, { userId: user.id, version: 'ru' }))!;
   const top = await createCategory({ db: t.db });
   const sub = await createCategory({ db: t.db, parentId: top.id });
   parent = top.slug;
