@@ -150,19 +150,20 @@ export function computedTargetsTable(rows: CaseRow[], connections: number): stri
 }
 
 /** Issue 27's Done-when at --scale big that the catalog area measures (restart: the server area). */
-export const BIG_TARGETS = { kept: 50, computed: 25, searchP99: 60, idleRssMb: 300, peakRssMb: 1024 };
+export const BIG_TARGETS = { kept: 50, computed: 25, searchP99: 60, peakRssMb: 1024 };
 
 /**
  * Issue 27's targets at --scale big, each marked met / not met: every read case kept (`rows` at
  * `connections`) ≥ BIG_TARGETS.kept % of its ceiling, every case computed (`uncached`) ≥
  * BIG_TARGETS.computed %, the text search's p99 (kept and computed) ≤ BIG_TARGETS.searchP99 ms,
- * the app's idle and peak RSS (MB).
+ * the app's peak RSS (MB). Its idle RSS is measured 1 s after it listens, while it still reads its
+ * snapshot: the target for idle RSS with the snapshot held is the server area's (server-big.ts).
  */
 export function bigTargetsTable(r: {
   rows: CaseRow[];
   uncached: CaseRow[];
   connections: number;
-  memory: { idle: number; peak: number };
+  memory: { peak: number };
 }): string {
   const mark = (met: boolean) => (met ? 'met' : '**not met**');
   const ratio = (c: CaseRow) => (c.route.rps / c.ceiling.rps) * 100;
@@ -184,12 +185,6 @@ export function bigTargetsTable(r: {
       `${c.route.p99} ms`,
       mark(c.route.p99 <= BIG_TARGETS.searchP99),
     ]),
-    [
-      'idle RSS',
-      `≤ ${BIG_TARGETS.idleRssMb} MB`,
-      `${Math.round(r.memory.idle)} MB`,
-      mark(r.memory.idle <= BIG_TARGETS.idleRssMb),
-    ],
     [
       'peak RSS',
       `≤ ${BIG_TARGETS.peakRssMb} MB`,

@@ -183,7 +183,7 @@ function targets(r: Parameters<typeof report>[0]): string[] {
   const { options, mix } = r;
   if (options.scale === 'big')
     return [
-      `Issue 27's targets at --scale big (PostgreSQL, ${options.connections} connections, one run beside the ceiling; restart ≤ 2 s: the server area at --scale big):`,
+      `Issue 27's targets at --scale big (PostgreSQL, ${options.connections} connections, one run beside the ceiling; restart ≤ 2 s and idle RSS with the snapshot held ≤ 300 MB: the server area at --scale big):`,
       '',
       bigTargetsTable({
         rows: r.rows,

@@ -97,6 +97,13 @@ async function chooseWhileReading(
 }
 
 /**
+ * Pages read in SQL at once while the first snapshot is read (decision 0045): a page beyond waits
+ * for the snapshot, so a crowd of requests at a start does not slow that read down.
+ */
+const PAGES_IN_SQL_AT_ONCE = 2;
+let pagesInSql = 0;
+
+/**
  * The page read in SQL (`chooseWhileReading`) with the viewer's fields — what `readProductPage`
  * answers while the process reads its first snapshot; undefined for a page that waits for it.
  */
@@ -161,7 +168,8 @@ function toItems(ctx: RequestContext, choice: Choice, viewer: ViewerData): Produ
  * docs/rules.md#viewer-data) — both as new as the revisions the request began at: a snapshot older
  * than the request's catalogue revision is patched or read again first (one read in flight per
  * process), so a commit anywhere is visible on the very next request. While the process reads its
- * first snapshot, a page it can read in SQL does not wait for it (`pageWhileReading`). Answers the
+ * first snapshot, a page it can read in SQL does not wait for it (`pageWhileReading`, at most
+ * PAGES_IN_SQL_AT_ONCE at a time). Answers the
  * Product JSON texts in order and the count; `unknownCategory` only when a current snapshot has no such slug; `fresh`
  * false only when writes kept moving the catalogue revision past MAX_ATTEMPTS reads.
  */
@@ -170,9 +178,14 @@ export async function readProductPage(
   db: Executor,
   request: PageRequest,
 ): Promise<ProductPage> {
-  if (readingFirstSnapshot(db)) {
-    const page = await pageWhileReading(ctx, db, request);
-    if (page) return page;
+  if (readingFirstSnapshot(db) && pagesInSql < PAGES_IN_SQL_AT_ONCE) {
+    pagesInSql += 1;
+    try {
+      const page = await pageWhileReading(ctx, db, request);
+      if (page) return page;
+    } finally {
+      pagesInSql -= 1;
+    }
   }
   const at = await requestRevisions(ctx, db);
   let snapshot = await currentSnapshot(db);
