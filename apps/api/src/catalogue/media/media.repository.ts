@@ -26,19 +26,6 @@ export async function findProductCode(db: Executor, productId: number): Promise<
   return rows[0]?.code;
 }
 
-/**
- * Locks the product row (`for update`) so media writes of one product run one at a time: the
- * "one main picture" rule and `position` at the end hold under concurrent uploads. Answers false
- * when the product does not exist.
- */
-export async function lockProduct(tx: Executor, productId: number): Promise<boolean> {
-  const rows = await queryRows<{ id: number }>(
-    tx,
-    sql`select id from products where id = ${productId} for update`,
-  );
-  return rows.length > 0;
-}
-
 /** `{ hasMain, nextPosition }` of a product's pictures (call with the product locked). */
 export async function mediaSlots(
   tx: Executor,

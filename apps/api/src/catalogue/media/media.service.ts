@@ -4,6 +4,7 @@ import { insertAudit } from '../../audit';
 import type { RequestContext } from '../../context/request-context';
 import type { Db, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { lockProductForEdit } from '../catalog';
 import { MediaFileError, removeImage, type StoredImage, storeImage } from './media.files';
 import { toMediaRecord } from './media.mappers';
 import { mediaMessage } from './media.messages';
@@ -15,7 +16,6 @@ import {
   findSameFile,
   firstGallery,
   insertMedia,
-  lockProduct,
   type MediaRow,
   mediaSlots,
   setMain,
@@ -63,7 +63,7 @@ export async function uploadMedia(
   });
   try {
     const row = await db.transaction(async (tx) => {
-      if (!(await lockProduct(tx, productId))) {
+      if (!(await lockProductForEdit(tx, productId))) {
         throw new AppError('NOT_FOUND', {
           message: mediaMessage(lang, 'productNotFound', { id: productId }),
         });
@@ -156,7 +156,7 @@ export async function deleteMediaRecord(
 
 /** Locks the media row's product and re-reads the row (it may have gone meanwhile). */
 async function lockedMedia(tx: Executor, found: MediaRow): Promise<MediaRow | undefined> {
-  await lockProduct(tx, found.product_id);
+  await lockProductForEdit(tx, found.product_id);
   const current = await findMedia(tx, found.id);
   return current?.product_id === found.product_id ? current : undefined;
 }

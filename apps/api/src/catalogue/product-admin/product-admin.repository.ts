@@ -92,12 +92,6 @@ export async function findProduct(
   return row;
 }
 
-/** Locks the product row for an edit; false when it does not exist. */
-export async function lockProduct(tx: Executor, id: number): Promise<boolean> {
-  const rows = await queryRows<{ id: number }>(tx, sql`select id from products where id = ${id} for update`);
-  return rows.length > 0;
-}
-
 /** Locks the product's stock rows (a stock edit checks them against its If-Match; docs/rules.md#record-versions). */
 export async function lockProductStock(tx: Executor, id: number): Promise<void> {
   await tx.execute(sql`select 1 from stock where product_id = ${id} order by store_id for update`);

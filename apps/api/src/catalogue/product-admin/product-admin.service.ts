@@ -14,6 +14,7 @@ import { AppError } from '../../lib/app-error';
 import { message } from '../../lib/messages';
 import { assertFresh, type IfMatch } from '../../lib/record-version';
 import { setStoreStock } from '../../outlets/stock';
+import { lockProductForEdit } from '../catalog';
 import { toServiceProduct } from './product-admin.mappers';
 import { productAdminMessage } from './product-admin.messages';
 import {
@@ -21,7 +22,6 @@ import {
   existingStoreIds,
   findProduct,
   listStatuses,
-  lockProduct,
   lockProductStock,
   type ProductColumns,
   replaceHashtags,
@@ -93,7 +93,7 @@ export async function patchServiceProduct(
   const { db, id, patch } = options;
   const { lang } = ctx;
   await db.transaction(async (tx) => {
-    if (!(await lockProduct(tx, id))) {
+    if (!(await lockProductForEdit(tx, id))) {
       throw new AppError('NOT_FOUND', { message: productAdminMessage(lang, 'notFound') });
     }
     if (patch.stock) await lockProductStock(tx, id);

@@ -10,6 +10,7 @@ import { insertAudit } from '../../audit';
 import type { RequestContext } from '../../context/request-context';
 import type { Db } from '../../db/client';
 import { AppError, throwIfErrors } from '../../lib/app-error';
+import { lockProductForEdit } from '../catalog';
 import { cleanText, NEW_STATUS, type PriceSet, parseMoney, priceSet } from '../import';
 import { removeImage } from '../media';
 import { productAdminMessage } from './product-admin.messages';
@@ -20,7 +21,6 @@ import {
   ensureStatus,
   findProduct,
   insertProduct,
-  lockProduct,
   type ProductReferences,
   productIdByCode,
   replaceStatuses,
@@ -130,7 +130,7 @@ export async function setServiceProductArchived(
 ): Promise<ServiceProduct> {
   const { db, id, archived } = options;
   await db.transaction(async (tx) => {
-    if (!(await lockProduct(tx, id))) {
+    if (!(await lockProductForEdit(tx, id))) {
       throw new AppError('NOT_FOUND', { message: productAdminMessage(ctx.lang, 'notFound') });
     }
     const before = (await findProduct(tx, { id, stores: SERVICE_STOCK_STORES }))!;
@@ -166,7 +166,7 @@ export async function deleteServiceProduct(
   const { db, id, mediaDir } = options;
   const { lang } = ctx;
   const files = await db.transaction(async (tx) => {
-    if (!(await lockProduct(tx, id))) {
+    if (!(await lockProductForEdit(tx, id))) {
       throw new AppError('NOT_FOUND', { message: productAdminMessage(lang, 'notFound') });
     }
     const references = await countProductReferences(tx, id);

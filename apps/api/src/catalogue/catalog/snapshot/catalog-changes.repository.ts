@@ -25,3 +25,18 @@ export async function pruneCatalogChanges(db: Executor): Promise<number> {
   );
   return rows.length;
 }
+
+/**
+ * Locks product `id` for an edit (`for update`), after the catalogue's change counter
+ * (`catalog_revision`'s row, docs/rules.md#snapshot-patch): the row every change of the shared
+ * catalogue locks at its first statement and holds to its commit. Taking that one first keeps the
+ * one lock order of all catalogue writers — a writer holding the counter that then checks a foreign
+ * key to this product (the recommendations job inserting network-wide rows) would otherwise wait
+ * for this edit while the edit's own change waits for the counter: a deadlock. Answers false when
+ * the product does not exist.
+ */
+export async function lockProductForEdit(tx: Executor, id: number): Promise<boolean> {
+  await tx.execute(sql`select 1 from catalog_revision for update`);
+  const rows = await queryRows<{ id: number }>(tx, sql`select id from products where id = ${id} for update`);
+  return rows.length > 0;
+}
