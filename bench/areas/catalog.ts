@@ -226,7 +226,7 @@ function report(r: {
     '',
     readTable(r.rows),
     '',
-    `A request whose asker, URL and data revision match a kept answer is answered from memory (docs/rules.md#catalogue-answers); its live fields — warehouse stock, basket count, ordered units, favourite — are read again by one small statement only when the user's or the warehouse revision moved, which nothing does in these read-only rows, so the rows above repeat one URL, so after the first request they measure that path. The same list cases with nothing kept (\`CATALOG_CACHE_MB=0\`, a second app process, same method), i.e. what the first visit of a page or the first read after a change costs:`,
+    `A request whose asker, URL and data revision match a kept answer is answered from memory (docs/rules.md#catalogue-answers); its live fields — warehouse stock, basket count, ordered units, favourite — are taken again from the viewer data kept in the process (docs/rules.md#viewer-data) only when the user's or the warehouse revision moved, which nothing does in these read-only rows, so the rows above repeat one URL, so after the first request they measure that path. The same list cases with nothing kept (\`CATALOG_CACHE_MB=0\`, a second app process, same method), i.e. what the first visit of a page or the first read after a change costs (the shared part from the snapshot, the viewer's from the viewer data: no statement of the page's own beyond the auth statement):`,
     '',
     readTable(r.uncached),
     '',
