@@ -2,7 +2,7 @@ import { type RequestContext, storeCurrency, storeScope, viewScope } from '../..
 import { type Executor, queryRows } from '../../db/client';
 import { findPageIds } from './catalog.repository';
 import type { ProductFilter, ProductSort, ViewerFilter } from './product-filters.sql';
-import { requestRevisions } from './request-revisions';
+import { type RequestRevisions, requestRevisions } from './request-revisions';
 import { type ProductText, productText } from './snapshot/product-json';
 import { type SharedSort, sharedList, sharedMatches } from './snapshot/selection';
 import {
@@ -65,16 +65,10 @@ async function chooseInSql(
  * The page in SQL, for a process still reading its first snapshot (docs/rules.md#catalogue-read-path):
  * the ids and count by the viewer's filters and sort with the category's subtree, then those
  * products' rows made shared products — the same bytes the snapshot will answer, without waiting
- * for all of it (at 100,000 products the read takes seconds). A text search, hashtag or code waits
- * for the snapshot (undefined).
+ * for all of it (at 100,000 products the read takes seconds). Only for a page `readableInSql`.
  */
-async function chooseWhileReading(
-  ctx: RequestContext,
-  db: Executor,
-  request: PageRequest,
-): Promise<Choice | undefined> {
+async function chooseWhileReading(ctx: RequestContext, db: Executor, request: PageRequest): Promise<Choice> {
   const { filter } = request;
-  if (filter.q || filter.hashtag || filter.code !== undefined) return undefined;
   let categories: number[] | undefined;
   if (filter.category) {
     const tree = categoryTrees(await queryRows<SnapshotCategoryRow>(db, categoriesQuery)).get(
@@ -96,6 +90,9 @@ async function chooseWhileReading(
   return { products: ids.flatMap((id) => byId.get(id) ?? []), total, unknownCategory: false };
 }
 
+/** Whether SQL answers this page as the snapshot would: not a text search, a hashtag or a code. */
+const readableInSql = (f: ProductFilter) => !f.q && !f.hashtag && f.code === undefined;
+
 /**
  * Pages read in SQL at once while the first snapshot is read (decision 0045): a page beyond waits
  * for the snapshot, so a crowd of requests at a start does not slow that read down.
@@ -112,14 +109,25 @@ export async function pageWhileReading(
   db: Executor,
   request: PageRequest,
 ): Promise<ProductPage | undefined> {
+  if (!readableInSql(request.filter)) return undefined;
   const at = await requestRevisions(ctx, db);
-  const [choice, viewer] = await Promise.all([
-    chooseWhileReading(ctx, db, request),
-    viewerDataOf(db, viewScope(ctx), at),
-  ]);
-  if (!choice) return undefined;
+  return assemble(ctx, db, at, chooseWhileReading(ctx, db, request), true);
+}
+
+/**
+ * The page of `choosing` with the viewer's fields as new as `at` (both read at once): Product JSON
+ * texts in order, the count, and `fresh` as the caller judged it.
+ */
+async function assemble(
+  ctx: RequestContext,
+  db: Executor,
+  at: RequestRevisions,
+  choosing: Promise<Choice>,
+  fresh: boolean,
+): Promise<ProductPage> {
+  const [choice, viewer] = await Promise.all([choosing, viewerDataOf(db, viewScope(ctx), at)]);
   const { total, unknownCategory } = choice;
-  return { items: toItems(ctx, choice, viewer), total, unknownCategory, fresh: true };
+  return { items: toItems(ctx, choice, viewer), total, unknownCategory, fresh };
 }
 
 /** The page's products from the snapshot (shared filters and sorts), or through SQL for the viewer's own. */
@@ -178,7 +186,7 @@ export async function readProductPage(
   db: Executor,
   request: PageRequest,
 ): Promise<ProductPage> {
-  if (readingFirstSnapshot(db) && pagesInSql < PAGES_IN_SQL_AT_ONCE) {
+  if (readingFirstSnapshot(db) && readableInSql(request.filter) && pagesInSql < PAGES_IN_SQL_AT_ONCE) {
     pagesInSql += 1;
     try {
       const page = await pageWhileReading(ctx, db, request);
@@ -191,14 +199,5 @@ export async function readProductPage(
   let snapshot = await currentSnapshot(db);
   for (let attempt = 1; snapshot.revision < at.catalog && attempt < MAX_ATTEMPTS; attempt++)
     snapshot = await refreshSnapshot(db, snapshot);
-  const [choice, viewer] = await Promise.all([
-    choose(ctx, db, snapshot, request),
-    viewerDataOf(db, viewScope(ctx), at),
-  ]);
-  return {
-    items: toItems(ctx, choice, viewer),
-    total: choice.total,
-    unknownCategory: choice.unknownCategory,
-    fresh: snapshot.revision >= at.catalog,
-  };
+  return assemble(ctx, db, at, choose(ctx, db, snapshot, request), snapshot.revision >= at.catalog);
 }

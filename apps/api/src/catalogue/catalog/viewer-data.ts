@@ -31,9 +31,8 @@ export type StoreStock = { ids: Int32Array; quantity: Int32Array; supplies: Int3
 
 /** What a page shows of the store it is seen for, beyond stock (viewer.sql.ts `figuresStatement`). */
 export type StoreFigures = {
-  /** stores.currency and report_period_days, null when the store's row is missing. */
+  /** stores.currency, null when the store's row is missing. */
   currency: string | null;
-  reportPeriodDays: number | null;
   /** Units sold per product over the report period. */
   sold: Sorted;
   recommendations: Map<number, RecommendationRow[]>;
@@ -207,7 +206,6 @@ function figuresOf(db: Executor, storeId: number, at: RequestRevisions): Promise
       tag: [r.store_revision, r.viewer_revision, dayNumber(r.day), main ? r.warehouse_revision : 0],
       value: {
         currency: r.currency,
-        reportPeriodDays: r.report_period_days,
         sold: sorted(r.sold_ids, r.sold_units),
         recommendations,
         shelves: groupBy(r.shelves, (shelf) => shelf.product_category_id),
@@ -329,27 +327,24 @@ export function viewerFieldsOf(
       shelfOf.set(key, capacity);
     }
     const id = product.id;
-    const w = indexOf(warehouse.ids, id);
-    // Spelled out, not spread from liveOf: a spread object literal costs several times more here.
-    fields.set(id, {
-      basket_count: countOf(user.basket, id),
-      quantity: w < 0 ? 0 : warehouse.quantity[w]!,
-      user_order_count: countOf(user.orders, id),
-      from_auto_order: indexOf(user.auto, id) >= 0,
-      is_favourite: indexOf(user.favourites, id) >= 0,
-      sales_for_report_period: countOf(figures.sold, id),
-      stores: stores.map((store) => {
-        const i = indexOf(store.stock.ids, id);
-        return {
-          id: store.id,
-          name: store.name,
-          quantity: i < 0 ? 0 : store.stock.quantity[i]!,
-          supplies: i < 0 ? 0 : store.stock.supplies[i]!,
-        };
+    // The live fields' object grown by the viewer's own (not a spread: several times slower here).
+    fields.set(
+      id,
+      Object.assign(liveOf(user, warehouse, id), {
+        sales_for_report_period: countOf(figures.sold, id),
+        stores: stores.map((store) => {
+          const i = indexOf(store.stock.ids, id);
+          return {
+            id: store.id,
+            name: store.name,
+            quantity: i < 0 ? 0 : store.stock.quantity[i]!,
+            supplies: i < 0 ? 0 : store.stock.supplies[i]!,
+          };
+        }),
+        capacity,
+        recommendations: figures.recommendations.get(id) ?? [],
       }),
-      capacity,
-      recommendations: figures.recommendations.get(id) ?? [],
-    });
+    );
   }
   return fields;
 }

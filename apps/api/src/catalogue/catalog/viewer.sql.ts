@@ -39,7 +39,7 @@ export type StockRow = {
 
 /**
  * `figuresOf`: what a page shows of the store it is seen for (the basket store) beyond stock — its
- * currency and report period, its units sold per product over that period (sales_daily, decision
+ * currency, its units sold per product over its report period (sales_daily, decision
  * 0022), its own smart recommendations and its shelves with their units (decision 0023: kept in
  * shelf_stock, or computed now by the shelf rule while the store is marked, read-only) — with the
  * store's revision, the viewer revision (stores' settings), the warehouse revision (a main store's
@@ -62,7 +62,6 @@ select ${storeRevision} as store_revision,
   (select vr.warehouse from viewer_revision vr)::float8 as warehouse_revision,
   current_date::text as day,
   (select currency from settings) as currency,
-  (select report_period_days from settings) as report_period_days,
   coalesce((select array_agg(product_id order by product_id) from sold), '{}')::int[] as sold_ids,
   coalesce((select array_agg(n order by product_id) from sold), '{}')::int[] as sold_units,
   coalesce((select json_agg(json_build_object('recommendation_value', r.recommendation_value,
@@ -80,7 +79,6 @@ export type FiguresRow = {
   /** current_date, YYYY-MM-DD. */
   day: string;
   currency: string | null;
-  report_period_days: number | null;
   sold_ids: number[];
   sold_units: number[];
   recommendations: {
