@@ -13,7 +13,8 @@ import { RECOMMENDATIONS_EVERY_MS, refreshRecommendations } from '.';
  * Live recommendations (docs/rules.md#live-recommendations): a batch of sales queues one refresh
  * of its outlets (a burst of batches merges into it), and once the due jobs run those outlets'
  * recommendations follow the new sales — without reloading the demo data — while other outlets'
- * rows stay as they were; the whole network is queued an hour ahead.
+ * rows and the network's part stay as they were until the whole-network refresh, queued an hour
+ * ahead, or the first refresh of the next day (decision 0046).
  */
 let t: TestApp;
 let first: number;
@@ -62,6 +63,8 @@ describe('recommendations after new sales', () => {
   it('follow a burst of sales batches once its one queued job runs, other outlets left as they were', async () => {
     expect(await topsOf(first)).toEqual([{ product: products[0], units: 5 }]);
     const untouchedBefore = await rowsOf(untouched);
+    const showcaseBefore = await rowsOf(null);
+    expect(showcaseBefore.map((r) => r.product_id).sort()).toEqual([products[0], products[1]].sort());
     const line = { soldOn: yesterday, amount: '100.00' };
     await recordSales(t.db, {
       lines: [{ ...line, storeId: first, productId: products[2]!, quantity: 9, externalId: 'f-1' }],
@@ -83,11 +86,30 @@ describe('recommendations after new sales', () => {
       { product: products[2], units: 9 },
     ]);
     expect(await topsOf(second)).toEqual([{ product: products[3], units: 4 }]);
-    // The showcase (network-wide) follows; the outlet nobody sold at keeps its very rows.
+    // The outlet nobody sold at keeps its very rows, and so does the network's part (decision 0046).
+    expect(await rowsOf(untouched)).toEqual(untouchedBefore);
+    expect(await rowsOf(null)).toEqual(showcaseBefore);
+  });
+
+  it("recomputes the network's part with an outlet's refresh once the kept top sellers are of another day", async () => {
+    const tomorrow = (await queryRows<{ d: string }>(t.db, sql`select (current_date + 1)::text as d`))[0]!.d;
+    await refreshRecommendations(t.db, { storeIds: [second], today: tomorrow });
     expect((await rowsOf(null)).map((r) => r.product_id).sort()).toEqual(
       [products[0], products[1], products[2], products[3]].sort(),
     );
-    expect(await rowsOf(untouched)).toEqual(untouchedBefore);
+    const tops = await queryRows<{ window_days: number; product_id: number; units: number; ends_on: string }>(
+      t.db,
+      sql`select window_days, product_id, units, ends_on::text from network_top_sellers
+          where window_days = 90 order by units desc, product_id`,
+    );
+    expect(tops).toEqual(
+      [
+        { product_id: products[2], units: 9 },
+        { product_id: products[1], units: 7 },
+        { product_id: products[0], units: 6 },
+        { product_id: products[3], units: 4 },
+      ].map((top) => ({ window_days: 90, ends_on: tomorrow, ...top })),
+    );
   });
 
   it('queues nothing for a batch that changes nothing, and keeps a whole-network refresh an hour ahead', async () => {

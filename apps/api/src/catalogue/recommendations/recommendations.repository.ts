@@ -39,11 +39,41 @@ export async function lockRecommendations(db: Executor) {
   await db.execute(sql`lock table smart_recommendations in share row exclusive mode`);
 }
 
-/** Deletes the scope's rows: its outlets' and the network-wide ones (everything for the whole network). */
-export async function deleteScope(db: Executor, scope: RefreshScope) {
+/**
+ * Deletes the scope's rows: its outlets' and, with `network`, the network-wide ones (everything for
+ * the whole network).
+ */
+export async function deleteScope(db: Executor, scope: RefreshScope, network: boolean) {
   await db.execute(
-    sql`delete from smart_recommendations r where r.store_id is null or ${inScope(sql`r.store_id`, scope)}`,
+    sql`delete from smart_recommendations r
+        where ${network ? sql`r.store_id is null or` : sql``} ${inScope(sql`r.store_id`, scope)}`,
   );
+}
+
+/** The windows (days) whose network top sellers are kept: recommend_to_buy's and overlook's. */
+const TOP_WINDOWS = [90, 365] as const;
+
+/** The day the kept network top sellers' windows end at ('YYYY-MM-DD'), null when none are kept. */
+export async function networkTopSellersEndOn(db: Executor): Promise<string | null> {
+  const [row] = await queryRows<{ ends_on: string | null }>(
+    db,
+    sql`select max(ends_on)::text as ends_on from network_top_sellers`,
+  );
+  return row?.ends_on ?? null;
+}
+
+/**
+ * Replaces the kept network top sellers (network_top_sellers) with those of the windows ending at
+ * `today`: per window of TOP_WINDOWS, the GLOBAL_TOP products by units summed over every outlet.
+ */
+export async function replaceNetworkTopSellers(db: Executor, today: string) {
+  await db.execute(sql`delete from network_top_sellers`);
+  for (const days of TOP_WINDOWS)
+    await db.execute(sql`
+      insert into network_top_sellers (window_days, product_id, units, ends_on)
+      select ${days}::int, s.product_id, sum(s.units)::int as units, ${today}::date
+      from sales_daily s where ${window(today, days)}
+      group by s.product_id order by units desc, s.product_id limit ${GLOBAL_TOP}`);
 }
 
 /** Rows per kind in the scope (its outlets' and the network-wide ones). */
@@ -86,19 +116,18 @@ export async function insertHotTwoWeeks(db: Executor, scope: RefreshScope) {
 }
 
 /**
- * Per retail outlet of the scope, the network's top sellers of the `days` days before `today` (the
- * first GLOBAL_TOP by units) that the outlet may still order and that pass `unseen` (a condition
- * on outlet `o` and product `g.product_id`): the first PER_STORE_LIMIT by units, as `kind`.
+ * Per retail outlet of the scope, the network's top sellers of the `days` days before today (the
+ * first GLOBAL_TOP by units, as network_top_sellers keeps them: replaceNetworkTopSellers) that the
+ * outlet may still order and that pass `unseen` (a condition on outlet `o` and product
+ * `g.product_id`): the first PER_STORE_LIMIT by units, as `kind`.
  */
 function insertNetworkTops(
   db: Executor,
-  options: { kind: string; scope: RefreshScope; days: number; unseen: SQL },
+  options: { kind: string; scope: RefreshScope; days: (typeof TOP_WINDOWS)[number]; unseen: SQL },
 ) {
   const { kind, scope, days, unseen } = options;
-  const { today } = scope;
   return db.execute(sql`
-    with g as (select s.product_id, sum(s.units)::int as units from sales_daily s where ${window(today, days)}
-               group by s.product_id order by units desc, s.product_id limit ${GLOBAL_TOP})
+    with g as (select product_id, units from network_top_sellers where window_days = ${days}::int)
     insert into smart_recommendations (recommendation_value, store_id, product_id, buy_times)
     select ${kind}::text, store_id, product_id, units from (
       select o.id as store_id, g.product_id, g.units,

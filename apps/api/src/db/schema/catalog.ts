@@ -222,6 +222,23 @@ export const smartRecommendations = pgTable(
 );
 
 /**
+ * The network's top sellers (docs/rules.md#live-recommendations): per window of `window_days` days
+ * before `ends_on`, the products sold most across every outlet, with their units — kept by the
+ * whole-network refresh, so that a refresh of a few outlets after a batch of sales reads these
+ * instead of summing every outlet's sales again.
+ */
+export const networkTopSellers = pgTable(
+  'network_top_sellers',
+  {
+    windowDays: integer('window_days').notNull(),
+    productId: ref('product_id', () => products.id),
+    units: integer('units').notNull(),
+    endsOn: date('ends_on').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.windowDays, t.productId] })],
+);
+
+/**
  * Sales history: one line per outlet, product and day, written only by `recordSales`
  * (apps/api/src/outlets/sales, docs/rules.md#sales-writer). `external_id`: the line's id in the
  * system it came from (null for lines without one, e.g. the demo seed's), unique per outlet — a
