@@ -1,4 +1,5 @@
 import { hasPrice, type TextLanguage } from '@kits/contract';
+import { collectAfterBulkBuild } from '../../../lib/heap';
 import type { ProductFilter, ProductSort } from '../product-filters.sql';
 import { buildSearchIndex, searchPatchedProducts, searchProducts } from '../search/search-index';
 import {
@@ -43,7 +44,10 @@ function categoryProducts(snapshot: CatalogSnapshot, slug: string): ReadonlySet<
 function searchRanked(snapshot: CatalogSnapshot, q: string): readonly SharedProduct[] {
   const known = snapshot.searches.get(q);
   if (known) return known;
-  snapshot.search ??= { base: buildSearchIndex(snapshot.byCode.map(searchDocOf)) };
+  if (!snapshot.search) {
+    snapshot.search = { base: buildSearchIndex(snapshot.byCode.map(searchDocOf)) };
+    collectAfterBulkBuild(snapshot.byCode.length);
+  }
   const { base, replaced, added } = snapshot.search;
   const ids =
     !replaced || !added

@@ -1,5 +1,6 @@
 import type { Executor } from '../../../db/client';
 import { queryRows } from '../../../db/client';
+import { collectAfterBulkBuild } from '../../../lib/heap';
 import {
   type CatalogSnapshot,
   type SharedProduct,
@@ -128,6 +129,7 @@ function rebuild(db: Executor, slot: Slot): Promise<CatalogSnapshot> {
   slot.building ??= loadSnapshot(db, slot.current)
     .then((snapshot) => {
       slot.current = snapshot;
+      if (!snapshot.patched) collectAfterBulkBuild(snapshot.byCode.length);
       return snapshot;
     })
     .finally(() => {
