@@ -13,13 +13,15 @@ async function fullCollectionsDuring(run: () => void): Promise<number> {
   await new Promise((resolve) => setTimeout(resolve, 50));
   observer.disconnect();
   return seen.filter(
-    (entry) => (entry.detail as { kind?: number } | undefined)?.kind === constants.NODE_PERFORMANCE_GC_MAJOR,
+    (entry) => (entry as { detail?: { kind?: number } }).detail?.kind === constants.NODE_PERFORMANCE_GC_MAJOR,
   ).length;
 }
 
 describe('collectAfterBulkBuild (docs/rules.md#snapshot-memory)', () => {
   it('runs a full collection on the next turn after a build over COLLECT_AFTER_PRODUCTS products', async () => {
-    expect(await fullCollectionsDuring(() => collectAfterBulkBuild(COLLECT_AFTER_PRODUCTS))).toBeGreaterThan(0);
+    expect(await fullCollectionsDuring(() => collectAfterBulkBuild(COLLECT_AFTER_PRODUCTS))).toBeGreaterThan(
+      0,
+    );
   });
 
   it('leaves V8 alone after a smaller build', async () => {
