@@ -37,35 +37,52 @@ export type SearchIndex = {
 };
 
 /** Positions ordered by code (code units), then id: the tie order of every tier, stable across pages. */
-function codeOrder(docs: readonly SearchDoc[]): number[] {
-  const order = docs.map((_, position) => position);
+function codeOrder(codes: readonly string[], ids: Int32Array): number[] {
+  const order = codes.map((_, position) => position);
   return order.sort((a, b) => {
-    const [x, y] = [docs[a]!, docs[b]!];
-    return x.code < y.code ? -1 : x.code > y.code ? 1 : x.id - y.id;
+    const [x, y] = [codes[a]!, codes[b]!];
+    return x < y ? -1 : x > y ? 1 : ids[a]! - ids[b]!;
   });
 }
 
 /**
- * Builds the index of docs/rules.md#search over a snapshot's products (ids unique). Time and memory
- * grow with the texts: about 8 MB for 10,000 products (docs/decisions/0028-catalogue-search.md).
+ * Builds the index of docs/rules.md#search over a snapshot's products (ids unique): `docs`, or
+ * `items` each made a document by `docOf` one at a time, so that the documents' texts (a
+ * description each) are not all held at once while the index is built. Time and memory grow with
+ * the texts: about 8 MB for 10,000 products (docs/decisions/0028-catalogue-search.md).
  */
-export function buildSearchIndex(docs: readonly SearchDoc[]): SearchIndex {
-  const codes = docs.map((doc) => searchCodeKey(doc.code));
-  const names = docs.map((doc) => doc.names.map(foldSearchText).join('\n'));
-  const termWords = docs.map((doc) => [...new Set(doc.terms.flatMap(searchWords))]);
-  const order = codeOrder(docs);
-  const rankOf = new Int32Array(docs.length);
+export function buildSearchIndex(docs: readonly SearchDoc[]): SearchIndex;
+export function buildSearchIndex<T>(items: readonly T[], docOf: (item: T) => SearchDoc): SearchIndex;
+export function buildSearchIndex(
+  items: readonly unknown[],
+  docOf: (item: unknown) => SearchDoc = (item) => item as SearchDoc,
+): SearchIndex {
+  const ids = new Int32Array(items.length);
+  const rawCodes: string[] = [];
+  const codes: string[] = [];
+  const names: string[] = [];
+  const termWords: string[][] = [];
+  items.forEach((item, position) => {
+    const doc = docOf(item);
+    ids[position] = doc.id;
+    rawCodes.push(doc.code);
+    codes.push(searchCodeKey(doc.code));
+    names.push(doc.names.map(foldSearchText).join('\n'));
+    termWords.push([...new Set(doc.terms.flatMap(searchWords))]);
+  });
+  const order = codeOrder(rawCodes, ids);
+  const rankOf = new Int32Array(items.length);
   order.forEach((position, rank) => {
     rankOf[position] = rank;
   });
   return {
-    ids: Int32Array.from(docs, (doc) => doc.id),
+    ids,
     codes,
     names,
     terms: termWords.map((words) => words.map((word) => ` ${word}`).join('')),
     rankOf,
-    idByRank: Int32Array.from(order, (position) => docs[position]!.id),
-    grams: buildGramPostings(docs.map((_, position) => `${codes[position]}\n${names[position]}`)),
+    idByRank: Int32Array.from(order, (position) => ids[position]!),
+    grams: buildGramPostings(codes.map((code, position) => `${code}\n${names[position]}`)),
     termWords: buildWordPostings(termWords),
   };
 }

@@ -45,7 +45,7 @@ function searchRanked(snapshot: CatalogSnapshot, q: string): readonly SharedProd
   const known = snapshot.searches.get(q);
   if (known) return known;
   if (!snapshot.search) {
-    snapshot.search = { base: buildSearchIndex(snapshot.byCode.map(searchDocOf)) };
+    snapshot.search = { base: buildSearchIndex(snapshot.byCode, searchDocOf) };
     collectAfterBulkBuild(snapshot.byCode.length);
   }
   const { base, replaced, added } = snapshot.search;
