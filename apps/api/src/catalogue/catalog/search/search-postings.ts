@@ -62,8 +62,8 @@ function forEachGram(
 
 /**
  * Key → ascending positions of the documents `forEachKey` gives it for (repeats in a document kept
- * once), packed: the keys in first-seen order (slot = index) and their lists, slot `order[i]` `i`th
- * when `order` is given. Two passes over the documents — count, then fill — so the lists are
+ * once), packed: the keys and their lists in first-seen order, or in the order `orderOf` gives (the
+ * first-seen slots of the keys, reordered). Two passes over the documents — count, then fill — so the lists are
  * written once into their packed array instead of being grown as arrays of numbers first (at
  * 100,000 products those took the heap to about 1 GB while the index was built).
  */
@@ -178,8 +178,9 @@ export function gramCandidates(index: GramPostings, word: string): Postings {
 
 /** Word → documents from each document's distinct words (index = position). */
 export function buildWordPostings(wordsOf: readonly (readonly string[])[]): WordPostings {
+  // The words are distinct keys: ordered by code units, as Array.prototype.sort orders strings.
   const sorted = (words: readonly string[]) =>
-    words.map((_, slot) => slot).sort((a, b) => (words[a]! < words[b]! ? -1 : words[a]! > words[b]! ? 1 : 0));
+    words.map((_, slot) => slot).sort((a, b) => (words[a]! < words[b]! ? -1 : 1));
   const { starts, positions, keys } = collect<string>(
     wordsOf.length,
     (position, add) => wordsOf[position]!.forEach(add),
