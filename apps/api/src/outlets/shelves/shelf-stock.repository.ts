@@ -8,16 +8,13 @@ import { storesShelfStockSelect } from '../../rules/shelf.sql';
  * stores units and deletes marks — run by the `shelf-stock.refresh` job, never by a read.
  */
 
-/** JIT off for the rest of the transaction on PostgreSQL (its compile time exceeds the work; PGlite has no such setting). */
-export const jitOff = sql`select set_config('jit', 'off', true) from pg_settings where name = 'jit'`;
-
 /**
  * Recomputes `shelf_stock` (docs/rules.md#shelf-stock) of the marked outlets among `storeIds`
  * (every marked outlet when omitted), in one transaction: claims their marks in `shelf_stock_dirty`,
  * skipping a mark a writer holds locked (its transaction is still open: the mark stays and the next
  * run takes it, after the commit — migration 0017; a concurrent refresher skips the same way, so
  * neither waits nor deadlocks), then writes every claimed outlet's shelves with ONE statement of the shelf
- * rule (rules/shelf.sql.ts `storesShelfStockSelect`), JIT off. Answers the outlet ids it recomputed.
+ * rule (rules/shelf.sql.ts `storesShelfStockSelect`; no JIT compile, as every session: decision 0048). Answers the outlet ids it recomputed.
  */
 export async function refreshShelfStock(db: Executor, storeIds?: readonly number[]): Promise<number[]> {
   const wanted = storeIds === undefined ? sql`true` : sql`store_id = any(${intArray(storeIds)}::int[])`;
@@ -30,7 +27,6 @@ export async function refreshShelfStock(db: Executor, storeIds?: readonly number
     );
     if (claimed.length === 0) return [];
     const ids = claimed.map((r) => Number(r.store_id));
-    await tx.execute(jitOff);
     const claimedIds = sql`${intArray(ids)}::int[]`;
     // Shelves of the claimed outlets that hold nothing now lose their row; the others are upserted
     // by shelf id (a shelf id reused after a truncate replaces whatever row it had).

@@ -1,7 +1,6 @@
 import type { OccupancyEntryLike } from '@kits/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, intArray, queryRows } from '../../db/client';
-import { jitOff } from './shelf-stock.repository';
 import { type ShelfUnitsSource, shelfUnitsJoin } from './shelves.sql';
 
 /** One occupancy entry's row (docs/rules.md#occupancy-entry) before mapping; `cost` a decimal string. */
@@ -56,15 +55,10 @@ const occupancyRow = (r: ShelfRow): OccupancyRow => ({
 
 /**
  * The shelves of the marked outlets `ids` with their units computed now by the shelf rule
- * (read-only, JIT off in a transaction of its own: the rule over many outlets would pay its
- * compile time).
+ * (read-only; no JIT compile, as every session: decision 0048).
  */
 function ruleShelves(db: Executor, storeIds: readonly number[]): Promise<ShelfRow[]> {
-  const ids = sql`${intArray(storeIds)}::int[]`;
-  return db.transaction(async (tx) => {
-    await tx.execute(jitOff);
-    return queryRows<ShelfRow>(tx, shelvesSelect(ids, 'rule'));
-  });
+  return queryRows<ShelfRow>(db, shelvesSelect(sql`${intArray(storeIds)}::int[]`, 'rule'));
 }
 
 /**
