@@ -38,11 +38,15 @@ export type SalesPeriodQuery = z.infer<typeof SalesPeriodQuery>;
 /** A run of days both ends included. */
 export const DayRangeOut = z.object({ from: IsoDay, to: IsoDay });
 
-/** The period an answer covers: its days, the days it is compared with, and its trend bucket. */
+/**
+ * The period an answer covers: its days, the days it is compared with, its trend bucket, and the
+ * version's today it was resolved against (the trend's bucket holding it is not over yet).
+ */
 export const PeriodOut = z.object({
   from: IsoDay,
   to: IsoDay,
   previous: DayRangeOut,
   bucket: z.enum(['day', 'week']),
+  today: IsoDay,
 });
 export type PeriodOut = z.infer<typeof PeriodOut>;

@@ -117,12 +117,13 @@ afterAll(() => t?.close());
 
 const get = (path: string, token: string | null = manager) =>
   t.call('GET', `/api/v0/services/analytics${path}`, { token: token ?? undefined });
-const report = { from: '', to: '', previous: { from: '', to: '' }, bucket: 'day' };
+const report = { from: '', to: '', previous: { from: '', to: '' }, bucket: 'day', today: '' };
 beforeAll(() => {
   Object.assign(report, {
     from: addDays(today, -29),
     to: today,
     previous: { from: addDays(today, -59), to: addDays(today, -30) },
+    today,
   });
 });
 

@@ -63,7 +63,7 @@ export function resolvePeriod(
   const input = { ...query, days: query.days ?? reportDays };
   try {
     const range = periodRange(input, today);
-    return { ...range, previous: previousRange(input, range), bucket: trendBucket(range) };
+    return { ...range, previous: previousRange(input, range), bucket: trendBucket(range), today };
   } catch {
     const field = query.period === 'custom' ? 'from' : 'anchor';
     const text = networkAnalyticsMessage(ctx.lang, 'badPeriod');

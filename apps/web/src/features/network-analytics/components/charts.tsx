@@ -14,7 +14,7 @@ import {
   YAxis,
 } from 'recharts';
 import { date, money, num } from '@/lib/format';
-import { localToday, splitOpenBucket } from '../utils/open-bucket';
+import { splitOpenBucket } from '../utils/open-bucket';
 
 const shortDay = (day: string, lang: string) =>
   new Intl.DateTimeFormat(lang === 'ru' ? 'ru-RU' : 'en-GB', { day: 'numeric', month: 'short' }).format(
@@ -44,7 +44,7 @@ export function TrendChart({
       start: p.start,
       value: shown === 'units' ? p.units : Number(p.revenue.find((r) => r.currency === shown)?.amount ?? 0),
     })),
-    { bucket: period.bucket, today: localToday() },
+    { bucket: period.bucket, today: period.today },
   );
   const openStart = data.find((p) => p.open)?.start;
   const format = (v: number) => (shown === 'units' ? num(v) : money(v, shown));

@@ -12,7 +12,8 @@ export type TrendChartPoint = { start: string; value?: number; soFar?: number; o
  * The trend's points with the bucket that holds `today` (a day, or the week from its Monday) set
  * apart (docs/rules.md#network-analytics): its sales are not all in yet, so it is not drawn on the
  * line as if it had closed — it gets its own dashed piece (`soFar`), joined to the last closed
- * point, and the axis labels it "so far". `today` is an ISO day.
+ * point, and the axis labels it "so far". `today` is an ISO day: the version's today
+ * the server resolved the period against (`PeriodOut.today`), not the browser's.
  */
 export function splitOpenBucket(
   points: readonly { start: string; value: number }[],
@@ -27,10 +28,4 @@ export function splitOpenBucket(
     const beforeOpen = openIndex > 0 && i === openIndex - 1;
     return { start: p.start, value: p.value, ...(beforeOpen ? { soFar: p.value } : {}), open: false };
   });
-}
-
-/** Today as an ISO day in the browser's time zone. */
-export function localToday(now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
