@@ -28,6 +28,7 @@ import {
   wingPeriodicJobs,
   wingRetentionRules,
   wingRoutes,
+  wingWarmUps,
 } from './wings';
 
 declare module 'fastify' {
@@ -136,6 +137,17 @@ export async function buildApp({
   });
   app.decorate('jobs', runner);
   app.addHook('onClose', () => runner.close());
-  if (jobs !== 'manual') app.addHook('onReady', async () => runner.start());
+  if (jobs !== 'manual')
+    app.addHook('onReady', async () => {
+      // A serving process reads its wings' warm-ups (the catalogue snapshot) at once, in the
+      // background, and takes background jobs after them, so a job due at a restart (a whole
+      // network's recommendations) does not compete with its first readers. Tests read the
+      // snapshot when they first ask, and their runner takes jobs at once.
+      if (config.NODE_ENV === 'test') return runner.start();
+      const warmed = Promise.all(wingWarmUps.map((warmUp) => warmUp(database.db))).catch((err) =>
+        app.log.warn({ err }, 'warm-up failed'),
+      );
+      runner.start({ holdClaimsUntil: warmed });
+    });
   return app;
 }

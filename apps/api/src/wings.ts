@@ -4,6 +4,7 @@ import { auditRoutes } from './audit/audit.routes';
 import { catalogueWing } from './catalogue/wing';
 import { channelsWing } from './channels/wing';
 import { customersWing } from './customers/wing';
+import type { Db } from './db/client';
 import type { JobHandler, PeriodicJob, RetentionRule } from './jobs';
 import { pruneRateLimits } from './lib/rate-limit';
 import type { Wing } from './lib/wing';
@@ -44,3 +45,8 @@ export const wingPeriodicJobs: PeriodicJob[] = wings.flatMap((wing) => wing.peri
 
 /** Every wing's retention rules, run by the hourly `jobs.cleanup` (docs/operations.md#data-retention). */
 export const wingRetentionRules: RetentionRule[] = wings.flatMap((wing) => wing.retention ?? []);
+
+/** Every wing's warm-up, started when a serving process is ready (app.ts). */
+export const wingWarmUps: ((db: Db) => Promise<unknown>)[] = wings.flatMap((wing) =>
+  wing.warmUp ? [wing.warmUp] : [],
+);

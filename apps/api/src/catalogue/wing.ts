@@ -3,6 +3,7 @@ import type { Wing } from '../lib/wing';
 import { buyerHomeRoutes } from './buyer-home/buyer-home.routes';
 import { catalogRoutes } from './catalog/catalog.routes';
 import { pruneCatalogChanges } from './catalog/snapshot/catalog-changes.repository';
+import { warmUpSnapshot } from './catalog/snapshot/snapshot-cache';
 import { exportRoutes } from './export/export.routes';
 import { importJobHandler } from './import';
 import { importRoutes } from './import/import.routes';
@@ -24,4 +25,7 @@ export const catalogueWing: Wing = {
   ],
   periodicJobs: [recommendationsRefreshPeriodicJob, productAlertsPeriodicJob],
   retention: [{ name: 'catalog_changes', prune: ({ db }) => pruneCatalogChanges(db) }],
+  // The first catalogue read after a start does not wait for the whole snapshot: a list page is
+  // read in SQL until it is held, another read awaits it (docs/rules.md#catalogue-read-path).
+  warmUp: (db) => warmUpSnapshot(db),
 };

@@ -38,5 +38,20 @@ export function collectAfterBulkBuild(products: number): void {
     setFlagsFromString('--expose-gc');
     fullCollection = runInNewContext('gc') as () => void;
   }
-  setImmediate(fullCollection);
+  setImmediate(compactingCollection, fullCollection);
+}
+
+/**
+ * One full collection that also compacts every page of the old space: a plain one moves only the
+ * most fragmented pages, so the pages the build's temporaries spread over stay committed (measured
+ * at 100,000 products: 111 MB of old space holding 54 MB live, 10 s after the build), while these
+ * are given back to the system.
+ */
+function compactingCollection(collect: () => void): void {
+  setFlagsFromString('--compact-on-every-full-gc');
+  try {
+    collect();
+  } finally {
+    setFlagsFromString('--no-compact-on-every-full-gc');
+  }
 }

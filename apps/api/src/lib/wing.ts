@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { Db } from '../db/client';
 import type { JobHandler, PeriodicJob, RetentionRule } from '../jobs';
 
 /**
@@ -11,6 +12,8 @@ import type { JobHandler, PeriodicJob, RetentionRule } from '../jobs';
  * - `jobHandlers` / `periodicJobs`: run by the process's one JobRunner (docs/rules.md#jobs).
  * - `retention`: what its modules delete when it has been kept long enough, run by the hourly
  *   `jobs.cleanup` (docs/operations.md#data-retention).
+ * - `warmUp`: what a serving process reads as soon as it is ready (the catalogue snapshot), in
+ *   the background; the job runner takes no job before it is done (docs/rules.md#jobs).
  */
 export type Wing = {
   routes?: FastifyPluginAsync[];
@@ -18,4 +21,5 @@ export type Wing = {
   jobHandlers?: JobHandler[];
   periodicJobs?: PeriodicJob[];
   retention?: RetentionRule[];
+  warmUp?: (db: Db) => Promise<unknown>;
 };

@@ -40,8 +40,9 @@ export type AnswerCache = {
    * `warehouse` / `user` when its choice of products depends on them — with the live fields as of
    * the request's user and warehouse revisions (read again by `live(ids)`, in the order of ids, when
    * they moved since its bytes were made); else `compute()`'s, kept when `fresh` and the context has
-   * revisions. Answers the body's UTF-8 bytes: encoded once when they are made, so a kept answer is
-   * sent without encoding it again. Errors of `compute` and `live` propagate and keep nothing.
+   * revisions; requests for the same answer at the same revisions meanwhile share that computation
+   * (only while answers are kept). Answers the body's UTF-8 bytes, assembled from the text's bytes
+   * (renderAnswer), so a kept answer is sent as it is. Errors of `compute` and `live` propagate and keep nothing.
    */
   answer(
     ctx: RequestContext,
@@ -84,6 +85,26 @@ export function createAnswerCache(options: { maxBytes: number }): AnswerCache {
           sizeCalculation: (value, key) => value.bytes + key.length * 2,
         })
       : undefined;
+  /** Answers being computed, by asker, URL and the request's revisions. */
+  const flights = new Map<string, Promise<Buffer>>();
+
+  /** Keeps `body`, computed at `revisions` for `key`, when it may be kept. */
+  function keep(key: string, revisions: DataRevisions, computed: Computed, body: Buffer) {
+    if (!kept || !computed.fresh) return;
+    // The bytes, and the text's parts (views of one buffer about as long as the bytes).
+    const bytes = body.length * 2 + 96 * computed.text.parts.length;
+    const entry: Kept = {
+      text: computed.text,
+      data: revisions.data,
+      warehouse: computed.byStock ? revisions.warehouse : null,
+      user: computed.byUser ? revisions.user : null,
+      body,
+      liveAt: liveAt(revisions),
+      bytes,
+    };
+    if (bytes < options.maxBytes) kept.set(key, entry);
+  }
+
   return {
     async answer(ctx, url, compute, live) {
       const { revisions } = ctx;
@@ -93,29 +114,32 @@ export function createAnswerCache(options: { maxBytes: number }): AnswerCache {
         answerCounts.kept += 1;
         if (found.liveAt !== liveAt(revisions)) {
           answerCounts.renewed += 1;
-          found.body = Buffer.from(renderAnswer(found.text, await live(found.text.ids)));
+          found.body = renderAnswer(found.text, await live(found.text.ids));
           found.liveAt = liveAt(revisions);
         }
         return found.body;
       }
       answerCounts.computed += 1;
-      const computed = await compute();
-      const body = Buffer.from(renderAnswer(computed.text, computed.live));
-      if (kept && key !== undefined && revisions && computed.fresh) {
-        // The bytes, and the text's parts (two-byte strings, about as long as the bytes).
-        const bytes = body.length * 3 + 64 * computed.text.parts.length;
-        const entry: Kept = {
-          text: computed.text,
-          data: revisions.data,
-          warehouse: computed.byStock ? revisions.warehouse : null,
-          user: computed.byUser ? revisions.user : null,
-          body,
-          liveAt: liveAt(revisions),
-          bytes,
-        };
-        if (bytes < options.maxBytes) kept.set(key, entry);
+      if (key === undefined || !revisions) {
+        const computed = await compute();
+        return renderAnswer(computed.text, computed.live);
       }
-      return body;
+      // Requests for the same answer at the same revisions while it is computed share that
+      // computation: after a change every connection of a viewer asks again at once. Only while
+      // answers are kept (with CATALOG_CACHE_MB=0 every request computes its own).
+      const flight = `${liveAt(revisions)}.${revisions.data}#${key}`;
+      const shared = flights.get(flight);
+      if (shared) return shared;
+      const made = (async () => {
+        const computed = await compute();
+        const body = renderAnswer(computed.text, computed.live);
+        keep(key, revisions, computed, body);
+        return body;
+      })();
+      flights.set(flight, made);
+      const landed = () => flights.delete(flight);
+      made.then(landed, landed);
+      return made;
     },
   };
 }

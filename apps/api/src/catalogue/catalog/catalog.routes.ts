@@ -10,7 +10,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type Computed, createAnswerCache } from './answer-cache';
 import { getProductJson, listCategories, listProductsJson, liveFieldsOf } from './catalog.service';
-import { currentSnapshot } from './snapshot/snapshot-cache';
 
 /**
  * Sends a body already serialised to the contract's shape (UTF-8 bytes) with the content type
@@ -32,13 +31,6 @@ const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody };
  * while the data they show is unchanged (answer-cache.ts, docs/rules.md#catalogue-answers).
  */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
-  // A listening process reads its catalogue snapshot at once, in the background, so the first
-  // catalogue read after a start does not wait for all of it (docs/rules.md#catalogue-read-path);
-  // a read arriving meanwhile awaits that same read. Tests read it when they first ask.
-  if (app.config.NODE_ENV !== 'test')
-    app.addHook('onListen', () => {
-      currentSnapshot(app.db).catch((err) => app.log.warn({ err }, 'catalogue snapshot preload failed'));
-    });
   const answers = createAnswerCache({ maxBytes: app.config.CATALOG_CACHE_MB * 2 ** 20 });
   /** Sends the kept answer for the request's asker and URL, or the one `compute` makes. */
   const sendAnswer = async (request: FastifyRequest, reply: FastifyReply, compute: () => Promise<Computed>) =>

@@ -8,6 +8,7 @@ import { type SharedSort, sharedList, sharedMatches } from './snapshot/selection
 import {
   type CatalogSnapshot,
   categoryTrees,
+  createInterner,
   type SharedProduct,
   type SnapshotCategoryRow,
   type SnapshotProductRow,
@@ -86,7 +87,8 @@ async function chooseWhileReading(ctx: RequestContext, db: Executor, request: Pa
     offset: request.offset,
   });
   const rows = ids.length > 0 ? await queryRows<SnapshotProductRow>(db, productsQuery(ids)) : [];
-  const byId = new Map(rows.map((row) => [row.id, toSharedProduct(row)]));
+  const intern = createInterner();
+  const byId = new Map(rows.map((row) => [row.id, toSharedProduct(row, { intern })]));
   return { products: ids.flatMap((id) => byId.get(id) ?? []), total, unknownCategory: false };
 }
 

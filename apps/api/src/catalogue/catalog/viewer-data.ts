@@ -166,6 +166,24 @@ const isMainStore = (storeId: number) => storeId === MAIN_STORE_ID.ru || storeId
 
 const dayNumber = (day: string) => Number(day.replaceAll('-', ''));
 
+/**
+ * `row` with its three arrays in product id order: the statement aggregates the rows in the order
+ * of its ordered subquery, which PostgreSQL keeps but does not promise; sorted here if not.
+ */
+export function inIdOrder(row: StockRow): StockRow {
+  const ids = row.product_ids;
+  let ordered = true;
+  for (let i = 1; i < ids.length && ordered; i++) ordered = ids[i - 1]! < ids[i]!;
+  if (ordered) return row;
+  const order = ids.map((_, i) => i).sort((a, b) => ids[a]! - ids[b]!);
+  return {
+    ...row,
+    product_ids: order.map((i) => ids[i]!),
+    quantities: order.map((i) => row.quantities[i]!),
+    supplies: order.map((i) => row.supplies[i]!),
+  };
+}
+
 /** Store `storeId`'s stock, as new as `at` (a main store's by the warehouse revision). */
 function stockOf(db: Executor, storeId: number, at: RequestRevisions): Promise<StoreStock> {
   const main = isMainStore(storeId);
@@ -176,7 +194,7 @@ function stockOf(db: Executor, storeId: number, at: RequestRevisions): Promise<S
       build: stockStatement,
       values: { storeId },
     });
-    const r = row as StockRow;
+    const r = inIdOrder(row as StockRow);
     return {
       tag: [main ? r.warehouse_revision : r.store_revision],
       value: {

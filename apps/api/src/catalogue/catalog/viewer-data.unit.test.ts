@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseRevisions } from './request-revisions';
-import { covers, createTaggedCache, indexOf } from './viewer-data';
+import { covers, createTaggedCache, indexOf, inIdOrder } from './viewer-data';
 
 describe('parseRevisions', () => {
   it('reads the catalogue, viewer, day and per-store revisions of the data revision', () => {
@@ -97,5 +97,21 @@ describe('the tagged cache', () => {
     await cache.get('k', [1], load);
     await cache.get('k', [1], load);
     expect(state.reads).toBe(2);
+  });
+});
+
+describe('inIdOrder', () => {
+  const row = (ids: number[]) => ({
+    store_revision: 1,
+    warehouse_revision: 2,
+    product_ids: ids,
+    quantities: ids.map((id) => id * 10),
+    supplies: ids.map((id) => id * 100),
+  });
+
+  it("keeps a store's stock rows in product id order, sorting the three arrays together when they are not", () => {
+    const ordered = row([1, 2, 5]);
+    expect(inIdOrder(ordered)).toBe(ordered);
+    expect(inIdOrder(row([5, 1, 2]))).toEqual(row([1, 2, 5]));
   });
 });

@@ -18,15 +18,19 @@ const storeRevision = sql`coalesce((select sr.revision from store_revisions sr w
  * `stockOf`: one store's stock rows — a main store's are the warehouse stock
  * (docs/rules.md#warehouse-stock), an outlet's its shelf stock and supplies — as three int arrays
  * in product id order, with the store's revision and the warehouse revision (a main store's stock
- * moves the warehouse revision, an outlet's its own: migration 0036).
+ * moves the warehouse revision, an outlet's its own: migration 0036). The rows come in order from
+ * the primary key's scan (store, product) and are aggregated as they come: an `order by` in each
+ * aggregate sorted them three times (the warehouse's 100,000 rows: 130 ms against 50–75 ms);
+ * `stockOf` checks the order.
  */
 export const stockStatement = (): SQL => sql`
 select ${storeRevision} as store_revision,
   (select vr.warehouse from viewer_revision vr)::float8 as warehouse_revision,
-  coalesce(array_agg(st.product_id order by st.product_id), '{}')::int[] as product_ids,
-  coalesce(array_agg(st.quantity order by st.product_id), '{}')::int[] as quantities,
-  coalesce(array_agg(st.supplies order by st.product_id), '{}')::int[] as supplies
-from stock st where st.store_id = ${sql.placeholder('storeId')}::int`;
+  coalesce(array_agg(st.product_id), '{}')::int[] as product_ids,
+  coalesce(array_agg(st.quantity), '{}')::int[] as quantities,
+  coalesce(array_agg(st.supplies), '{}')::int[] as supplies
+from (select product_id, quantity, supplies from stock
+  where store_id = ${sql.placeholder('storeId')}::int order by product_id) st`;
 
 /** The answer of `stockStatement`. */
 export type StockRow = {

@@ -7,6 +7,7 @@ import { createStore, createUser } from '../../test/factories/users';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { toFilter } from './catalog.service';
 import { type PageRequest, pageWhileReading, readProductPage } from './product-page';
+import { currentSnapshot, readingFirstSnapshot, warmUpSnapshot } from './snapshot/snapshot-cache';
 
 /**
  * What a process still reading its first snapshot answers (docs/rules.md#catalogue-read-path): a
@@ -80,5 +81,25 @@ describe('a page while the first snapshot is read', () => {
       expect(
         await pageWhileReading(ctx, t.db, { filter, sort: 'code', limit: 5, offset: 0 }),
       ).toBeUndefined();
+  });
+
+  it('begins at the warm-up: pages in SQL from its announcement, the whole read after its delay or when a read needs it', async () => {
+    // A process of its own: the snapshots are kept per database object.
+    const db = Object.create(t.db) as typeof t.db;
+    expect(readingFirstSnapshot(db)).toBe(false);
+    const started = Date.now();
+    const warmed = warmUpSnapshot(db, 300);
+    expect(readingFirstSnapshot(db)).toBe(true);
+    expect(Date.now() - started).toBeLessThan(300);
+    const snapshot = await warmed;
+    // setTimeout never fires early: the read began after the delay.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(300);
+    expect(readingFirstSnapshot(db)).toBe(false);
+    expect(snapshot.byCode).toHaveLength(7);
+
+    const hurried = Object.create(t.db) as typeof t.db;
+    const waiting = warmUpSnapshot(hurried, 60_000);
+    const needed = await currentSnapshot(hurried);
+    expect(await waiting).toBe(needed);
   });
 });

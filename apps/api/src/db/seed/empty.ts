@@ -6,9 +6,10 @@ import { type Executor, queryRows } from '../client';
  * a start on a filled database asks this without loading them (faker, sharp).
  */
 export async function isEmpty(db: Executor): Promise<boolean> {
-  const [row] = await queryRows<{ n: number }>(
+  // One row each at most: counting 100,000 products took 0.16–0.3 s of every start.
+  const [row] = await queryRows<{ filled: boolean }>(
     db,
-    sql`select ((select count(*) from users) + (select count(*) from products))::int as n`,
+    sql`select (exists (select 1 from users) or exists (select 1 from products)) as filled`,
   );
-  return (row?.n ?? 0) === 0;
+  return !row?.filled;
 }

@@ -156,9 +156,11 @@ export async function runSeed(o: {
     return true;
   });
   if (!done) return null;
-  // Fresh statistics, so the planner sees a million sales lines as such (autovacuum may be off).
-  o.log('analyzing tables…');
-  await o.db.execute(sql`analyze`);
+  // Fresh statistics, so the planner sees a million sales lines as such (autovacuum may be off),
+  // and the visibility map set, as autovacuum leaves a running database: a count over the live
+  // products' index then reads no table page (100,000 products: 16 ms instead of 160 ms).
+  o.log('vacuuming and analyzing tables…');
+  await o.db.execute(sql`vacuum (analyze)`);
   const imagesInBackground = !rendered && media.length > 0;
   const imagesDone = imagesInBackground
     ? images!.then(async (r) => {

@@ -7,11 +7,11 @@ import {
 } from '@kits/contract';
 import {
   buyerListPrice,
-  inLanguage,
   listPrice,
   type RecommendationRow,
   recommendationItems,
   type SharedProduct,
+  sharedBytes,
 } from './snapshot';
 
 /**
@@ -71,12 +71,18 @@ export function viewerPrices(product: SharedProduct, view: PriceView) {
 }
 
 /**
- * A product's Product JSON with a hole for each live field (LiveFields): `parts[0] basket_count
- * parts[1] quantity parts[2] user_order_count parts[3] from_auto_order parts[4] is_favourite
- * parts[5]` is the JSON, so a kept answer can be sent again with them read afresh
- * (docs/rules.md#catalogue-answers).
+ * A product's Product JSON with a hole for each live field (LiveFields): `shared parts[0]
+ * basket_count parts[1] quantity parts[2] user_order_count parts[3] from_auto_order parts[4]
+ * is_favourite parts[5]` is the JSON, so a kept answer can be sent again with them read afresh
+ * (docs/rules.md#catalogue-answers). `shared` are the product's texts as the arena holds them
+ * (UTF-8 bytes: sharedBytes), `parts` the viewer's fields serialised.
  */
-export type ProductText = { id: number; parts: readonly string[]; live: LiveFields };
+export type ProductText = {
+  id: number;
+  shared: readonly Buffer[];
+  parts: readonly string[];
+  live: LiveFields;
+};
 
 /**
  * The Product JSON of docs/rules.md#spec-3 for one viewer (docs/rules.md#catalogue-read-path): the
@@ -96,8 +102,9 @@ export function productText(
   const { basket_count, quantity, user_order_count, from_auto_order, is_favourite } = viewer;
   return {
     id: product.id,
+    shared: sharedBytes(product, lang),
     parts: [
-      `${product.lead}${inLanguage(product.head, lang)}${product.media}"price_wholesale":${text(prices.price_wholesale)},` +
+      `"price_wholesale":${text(prices.price_wholesale)},` +
         `"price_retail":${text(prices.price_retail)},"price_with_discount":${text(prices.price_with_discount)},` +
         `"store_currency":"${view.currency}","basket_count":`,
       ',"quantity":',
@@ -129,32 +136,63 @@ const holes = (live: LiveFields) =>
 
 /** The Product JSON of a product text. */
 export function productJson(item: ProductText): string {
-  return fill(item.parts, holes(item.live));
-}
-
-function fill(parts: readonly string[], values: readonly (number | boolean)[]): string {
-  let out = parts[0]!;
-  for (let i = 0; i < values.length; i++) out += `${values[i]}${parts[i + 1]}`;
-  return out;
+  return renderAnswer(answerText([item], '', ''), [item.live]).toString();
 }
 
 /**
- * An answer with the live fields of each product as holes: `parts` has five holes per product of
- * `ids` (LiveFields' order), so `parts.length = 5 × ids.length + 1`.
+ * An answer with the live fields of each product as holes, as UTF-8 bytes: `parts` has five holes
+ * per product of `ids` (LiveFields' order), so `parts.length = 5 × ids.length + 1`. The parts are
+ * views of one buffer: the products' texts are copied from the arena as they are, never decoded
+ * and encoded again.
  */
-export type AnswerText = { parts: string[]; ids: number[] };
+export type AnswerText = { parts: Buffer[]; ids: number[] };
 
 /** The products between `open` and `close`, comma-separated, as an answer text. */
 function answerText(items: readonly ProductText[], open: string, close: string): AnswerText {
-  const parts: string[] = [];
-  let pending = open;
+  // Each part as its pieces; a part ends where a live field goes.
+  const pieces: (string | Buffer)[][] = [];
+  let pending: (string | Buffer)[] = [open];
   for (const [i, item] of items.entries()) {
-    const [first, ...rest] = item.parts;
-    parts.push(`${pending}${i > 0 ? ',' : ''}${first}`, ...rest.slice(0, -1));
-    pending = rest[rest.length - 1]!;
+    const { shared, parts } = item;
+    pending.push(i > 0 ? ',' : '', ...shared, parts[0]!);
+    pieces.push(pending);
+    for (let k = 1; k < parts.length - 1; k++) pieces.push([parts[k]!]);
+    pending = [parts[parts.length - 1]!];
   }
-  parts.push(`${items.length > 0 ? pending : open}${close}`);
-  return { parts, ids: items.map((item) => item.id) };
+  pending.push(close);
+  pieces.push(pending);
+  return { parts: bytesOf(pieces), ids: items.map((item) => item.id) };
+}
+
+/** Each part of `pieces` as UTF-8 bytes: views of one buffer written in one pass. */
+function bytesOf(pieces: readonly (readonly (string | Buffer)[])[]): Buffer[] {
+  let total = 0;
+  for (const part of pieces)
+    for (const piece of part) total += typeof piece === 'string' ? Buffer.byteLength(piece) : piece.length;
+  const out = Buffer.allocUnsafeSlow(total);
+  const parts: Buffer[] = [];
+  let at = 0;
+  for (const part of pieces) {
+    const start = at;
+    for (const piece of part) at += typeof piece === 'string' ? out.write(piece, at) : piece.copy(out, at);
+    parts.push(out.subarray(start, at));
+  }
+  return parts;
+}
+
+/** The answer's bytes with `live[i]` in the holes of product `ids[i]`. */
+export function renderAnswer(text: AnswerText, live: readonly LiveFields[]): Buffer {
+  const values = live.flatMap(holes).map(String);
+  let total = 0;
+  for (const part of text.parts) total += part.length;
+  for (const value of values) total += value.length;
+  const out = Buffer.allocUnsafeSlow(total);
+  let at = text.parts[0]!.copy(out, 0);
+  for (let i = 0; i < values.length; i++) {
+    at += out.write(values[i]!, at, 'latin1');
+    at += text.parts[i + 1]!.copy(out, at);
+  }
+  return out;
 }
 
 /** `{"data":[…],"meta":{…}}` of GET catalog/products. */
@@ -163,8 +201,3 @@ export const pageText = (items: readonly ProductText[], meta: PageMeta): AnswerT
 
 /** `{"data":Product}` of GET catalog/products/{code}. */
 export const productAnswerText = (item: ProductText): AnswerText => answerText([item], '{"data":', '}');
-
-/** The answer's bytes with `live[i]` in the holes of product `ids[i]`. */
-export function renderAnswer(text: AnswerText, live: readonly LiveFields[]): string {
-  return fill(text.parts, live.flatMap(holes));
-}

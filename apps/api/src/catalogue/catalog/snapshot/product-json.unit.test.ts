@@ -11,7 +11,11 @@ import {
 } from './product-json';
 import { sharedList, sharedMatches, sharedOrder } from './selection';
 import {
+  createInterner,
+  headOf,
+  leadOf,
   listPrice,
+  mediaOf,
   type SnapshotProductRow,
   searchDocOf,
   snapshotOf,
@@ -141,7 +145,7 @@ describe('productText (docs/rules.md#catalogue-read-path)', () => {
       { basket_count: 0, quantity: 5, user_order_count: 1, from_auto_order: false, is_favourite: false },
       { basket_count: 3, quantity: 0, user_order_count: 0, from_auto_order: true, is_favourite: true },
     ];
-    const body = renderAnswer(text, live);
+    const body = renderAnswer(text, live).toString();
     const parsed = ProductsResponse.parse(JSON.parse(body));
     expect(body).toBe(JSON.stringify(parsed));
     expect(
@@ -153,10 +157,10 @@ describe('productText (docs/rules.md#catalogue-read-path)', () => {
         is_favourite,
       })),
     ).toEqual(live);
-    expect(renderAnswer(pageText([], { page: 2, per_page: 50, total: 0, last_page: 1 }), [])).toBe(
+    expect(renderAnswer(pageText([], { page: 2, per_page: 50, total: 0, last_page: 1 }), []).toString()).toBe(
       '{"data":[],"meta":{"page":2,"per_page":50,"total":0,"last_page":1}}',
     );
-    const one = renderAnswer(productAnswerText(item), [{ ...item.live, quantity: 12 }]);
+    const one = renderAnswer(productAnswerText(item), [{ ...item.live, quantity: 12 }]).toString();
     expect(JSON.parse(one).data).toMatchObject({ id: 7, quantity: 12, basket_count: 2, user_order_count: 5 });
     expect(one).toBe(`{"data":${textJson({ ...item, live: { ...item.live, quantity: 12 } })}}`);
   });
@@ -191,7 +195,7 @@ describe('snapshot selection', () => {
         prices: 'RUB:5.00:9.00',
         type_prices: '',
       }),
-    ].map(toSharedProduct),
+    ].map((r) => toSharedProduct(r)),
     [
       { id: 2, parent_id: null, slug: 'root' },
       { id: 3, parent_id: 2, slug: 'child' },
@@ -254,6 +258,27 @@ describe('the compact shared product (docs/rules.md#snapshot-memory)', () => {
     ]);
     expect(typePrice(p, 1, 'RUB')).toBeUndefined();
     expect(listPrice(toSharedProduct(row({ prices: '' })), 'RUB')).toBeUndefined();
+  });
+
+  it('keeps the texts of the version it replaces when they are unchanged, and shares equal values', () => {
+    const intern = createInterner();
+    const first = toSharedProduct(row(), { intern });
+    const repriced = toSharedProduct(row({ prices: 'RUB:1100.00:1700.00' }), { intern, like: first });
+    expect(repriced.slab).toBe(first.slab);
+    expect([repriced.leadAt, repriced.textsEnd]).toEqual([first.leadAt, first.textsEnd]);
+    expect(listPrice(repriced, 'RUB')).toEqual({ wholesale: '1100.00', retail: '1700.00' });
+    const described = toSharedProduct(row({ description_ru: 'Новое' }), { intern, like: first });
+    expect(described.leadAt === first.leadAt && described.slab === first.slab).toBe(false);
+    expect(headOf(described, 'ru')).toContain('"description":"Новое"');
+    expect([leadOf(described), headOf(described, 'en'), mediaOf(described)]).toEqual([
+      leadOf(first),
+      headOf(first, 'en'),
+      mediaOf(first),
+    ]);
+    const sibling = toSharedProduct(row({ id: 8, code: 'K-8' }), { intern });
+    expect(sibling.middle).toBe(first.middle);
+    expect(sibling.shelf).toBe(first.shelf);
+    expect(sibling.tagKeys.en).toBe(first.tagKeys.en);
   });
 
   it('gives the search every text of both languages out of the pre-serialised heads', () => {

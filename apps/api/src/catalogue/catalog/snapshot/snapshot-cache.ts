@@ -3,6 +3,8 @@ import { queryRows } from '../../../db/client';
 import { collectAfterBulkBuild } from '../../../lib/heap';
 import {
   type CatalogSnapshot,
+  createInterner,
+  mayPatch,
   type SharedProduct,
   type SnapshotCategoryRow,
   type SnapshotProductRow,
@@ -35,6 +37,17 @@ type Head = { revision: number; seq: number; pruned_to: number };
  */
 export const READ_CHUNK = 5000;
 
+/**
+ * A whole read makes this many shared products, then lets the event loop answer what waits (a
+ * request's next statement came back) before it goes on: a part of READ_CHUNK made in one go held
+ * the loop for a few hundred milliseconds at 100,000 products, and a page read meanwhile waited
+ * behind every part at each of its statements (docs/rules.md#catalogue-read-path).
+ */
+const MAKE_SLICE = 250;
+
+/** Resolves after the event loop's pending I/O callbacks have run (the check phase). */
+const yieldToIo = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /** `rows` (just read, so set in place) in the code order of `order`, each with its name ranks from it. */
 function inOrder(rows: SnapshotProductRow[], order: readonly OrderRow[]): SnapshotProductRow[] {
   const byId = new Map(rows.map((row) => [row.id, row]));
@@ -50,11 +63,13 @@ function inOrder(rows: SnapshotProductRow[], order: readonly OrderRow[]): Snapsh
 /**
  * Reads a snapshot of the shared catalogue in one read-only repeatable-read transaction, so the
  * revision is exactly the one of the rows read: patched from `base` when the changes since its
- * `seq` are all still recorded, none asked for a rebuild and at most PATCH_MAX_PRODUCTS products
- * changed (docs/rules.md#snapshot-patch) — the changed products' rows, plus where the new, recoded
+ * `seq` are all still recorded, none asked for a rebuild, at most PATCH_MAX_PRODUCTS products
+ * changed and the products patched away hold no more of the text arena than allowed (`mayPatch`)
+ * (docs/rules.md#snapshot-patch) — the changed products' rows, plus where the new, recoded
  * or renamed ones go in the orders (their neighbours by the indexes; every product's places only when
  * those do not fit) —, else whole: the order of every product, then their rows READ_CHUNK at a time
- * (the next part asked for while this one is made shared products), then the categories. `options.chunk`: another part size than READ_CHUNK (tests).
+ * (the next part asked for while this one is made shared products, MAKE_SLICE at a time with the
+ * event loop let go in between), then the categories. `options.chunk`: another part size than READ_CHUNK (tests).
  */
 export async function loadSnapshot(
   db: Executor,
@@ -65,7 +80,7 @@ export async function loadSnapshot(
   return db.transaction(
     async (tx) => {
       const [head = { revision: 0, seq: 0, pruned_to: 0 }] = await queryRows<Head>(tx, revisionQuery);
-      if (base && head.seq > base.seq && head.pruned_to <= base.seq) {
+      if (base && mayPatch(base) && head.seq > base.seq && head.pruned_to <= base.seq) {
         const [changes] = await queryRows<{ ids: number[]; everything: boolean | null }>(
           tx,
           changesQuery(base.seq),
@@ -85,6 +100,7 @@ export async function loadSnapshot(
       const [read] = await queryRows<{ order: string }>(tx, orderQuery);
       const order = parseOrder(read?.order ?? '');
       const products: SharedProduct[] = [];
+      const intern = createInterner();
       const readPart = (at: number) => {
         const part = order.slice(at, at + chunk);
         const rows = queryRows<SnapshotProductRow>(tx, productsQuery(part.map((o) => o.id)));
@@ -98,7 +114,11 @@ export async function loadSnapshot(
         const { part, rows } = next;
         const read = await rows;
         next = at + chunk < order.length ? readPart(at + chunk) : undefined;
-        for (const row of inOrder(read, part)) products.push(toSharedProduct(row));
+        const rowsInOrder = inOrder(read, part);
+        for (let i = 0; i < rowsInOrder.length; i++) {
+          if (i > 0 && i % MAKE_SLICE === 0) await yieldToIo();
+          products.push(toSharedProduct(rowsInOrder[i]!, { intern }));
+        }
       }
       const categories = await queryRows<SnapshotCategoryRow>(tx, categoriesQuery);
       return snapshotOf(head, products, categories);
@@ -107,8 +127,11 @@ export async function loadSnapshot(
   );
 }
 
-/** One process's snapshot of one database and the rebuild in flight, if any. */
-type Slot = { current?: CatalogSnapshot; building?: Promise<CatalogSnapshot> };
+/**
+ * One process's snapshot of one database, the rebuild in flight, if any, and, while a warm-up waits
+ * to read the first one (`warmUpSnapshot`), what ends that wait (a rebuild started meanwhile).
+ */
+type Slot = { current?: CatalogSnapshot; building?: Promise<CatalogSnapshot>; wake?: () => void };
 
 const slots = new WeakMap<Executor, Slot>();
 
@@ -135,6 +158,7 @@ function rebuild(db: Executor, slot: Slot): Promise<CatalogSnapshot> {
     .finally(() => {
       slot.building = undefined;
     });
+  slot.wake?.();
   return slot.building;
 }
 
@@ -149,13 +173,40 @@ export function currentSnapshot(db: Executor): Promise<CatalogSnapshot> {
 }
 
 /**
- * Whether the process is reading its first snapshot of `db` and holds none yet (a listening process
- * starts that read at once: catalog.routes.ts) — a page may then be read in SQL instead of waiting
- * (product-page.ts `chooseWhileReading`).
+ * Whether the process holds no snapshot of `db` yet and is reading its first, or its warm-up is
+ * about to (`warmUpSnapshot`) — a page may then be read in SQL instead of waiting (product-page.ts
+ * `chooseWhileReading`).
  */
 export function readingFirstSnapshot(db: Executor): boolean {
   const slot = slotOf(db);
-  return !slot.current && slot.building !== undefined;
+  return !slot.current && (slot.building !== undefined || slot.wake !== undefined);
+}
+
+/**
+ * How long after a start the warm-up waits before it reads the whole snapshot, ms: the first
+ * pages, read in SQL meanwhile, then do not share the database and the two cores with that read
+ * (at 100,000 products it takes seconds). A read that needs the snapshot sooner starts it sooner.
+ */
+export const WARM_UP_DELAY_MS = 1000;
+
+/**
+ * A serving process's warm-up (the catalogue wing's `warmUp`, docs/rules.md#catalogue-read-path):
+ * announces the first snapshot at once, so list pages are read in SQL, then reads it after
+ * `delayMs` (unless a read already started it); resolves with it.
+ */
+export async function warmUpSnapshot(db: Executor, delayMs = WARM_UP_DELAY_MS): Promise<CatalogSnapshot> {
+  const slot = slotOf(db);
+  if (!slot.current && !slot.building) {
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, delayMs);
+      slot.wake = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+    slot.wake = undefined;
+  }
+  return currentSnapshot(db);
 }
 
 /**

@@ -5,7 +5,7 @@ import { addRecommendation, createCategory, createProduct } from '../../../test/
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { pruneCatalogChanges } from './catalog-changes.repository';
 import { type PriceBasis, sharedList } from './selection';
-import type { CatalogSnapshot } from './snapshot';
+import { type CatalogSnapshot, DEAD_TEXT_MIN_BYTES, headOf, leadOf, mediaOf } from './snapshot';
 import { loadSnapshot } from './snapshot-cache';
 
 /**
@@ -40,10 +40,10 @@ const view = (s: CatalogSnapshot, slug: string) => ({
   seq: s.seq,
   products: s.byCode.map((p) => [
     p.code,
-    p.lead,
-    p.media,
-    p.head.ru,
-    p.head.en,
+    leadOf(p),
+    mediaOf(p),
+    headOf(p, 'ru'),
+    headOf(p, 'en'),
     p.middle,
     p.network,
     p.prices,
@@ -164,6 +164,24 @@ describe('a patched snapshot equals a whole read', () => {
         t.db.execute(sql`update products set name_ru = ${name} where id = ${ids[i % ids.length]}`),
       );
     }
+  });
+
+  it('is read whole once the products patched away hold too much of the text arena', async () => {
+    const before = current.deadTextBytes;
+    await expectPatchAfter(() =>
+      t.db.execute(sql`update product_prices set retail = retail + 1 where product_id = ${ids[2]}`),
+    );
+    expect(current.deadTextBytes).toBe(before); // a price change leaves the texts where they are
+    await expectPatchAfter(() =>
+      t.db.execute(sql`update products set description_ru = 'Новое описание' where id = ${ids[2]}`),
+    );
+    expect(current.deadTextBytes).toBeGreaterThan(before);
+    current = { ...current, deadTextBytes: current.textBytes + DEAD_TEXT_MIN_BYTES };
+    await expectPatchAfter(
+      () => t.db.execute(sql`update products set description_ru = 'Ещё описание' where id = ${ids[2]}`),
+      false,
+    );
+    expect(current.deadTextBytes).toBe(0);
   });
 
   it('records nothing for a statement that changed no row', async () => {

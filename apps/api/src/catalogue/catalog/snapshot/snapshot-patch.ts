@@ -1,11 +1,15 @@
 import { buildSearchIndex } from '../search/search-index';
 import {
   type CatalogSnapshot,
+  createInterner,
+  headOf,
   type SharedProduct,
   type SnapshotProductRow,
   type SnapshotSearch,
   searchDocOf,
   searchResults,
+  textBytesIn,
+  textBytesOf,
   toSharedProduct,
 } from './snapshot';
 
@@ -67,7 +71,7 @@ export type SnapshotPatch = {
  * slugs — a slug alone changed counts as changed, which only lays one more product over the index).
  */
 const sameTexts = (a: SharedProduct, b: SharedProduct) =>
-  a.code === b.code && a.head.ru === b.head.ru && a.head.en === b.head.en;
+  a.code === b.code && headOf(a, 'ru') === headOf(b, 'ru') && headOf(a, 'en') === headOf(b, 'en');
 
 /** Whether the product's names in both languages are still those of `row`. */
 function sameNames(product: SharedProduct, row: SnapshotProductRow): boolean {
@@ -204,14 +208,24 @@ export function patchSnapshot(snapshot: CatalogSnapshot, patch: SnapshotPatch): 
   const byId = new Map(snapshot.byId);
   for (const id of patch.changed) byId.delete(id);
   const textChanged: number[] = [];
+  const intern = createInterner();
+  // Bytes of the arena left to products patched away: texts written anew, products gone.
+  let { deadTextBytes } = snapshot;
   for (const row of patch.rows) {
     const known = snapshot.byId.get(row.id);
-    const product = toSharedProduct(row);
+    const product = toSharedProduct(row, { intern, like: known });
     if (known) product.nameRank = known.nameRank;
     if (!known || !sameTexts(known, product)) textChanged.push(row.id);
+    if (known && (product.slab !== known.slab || product.leadAt !== known.leadAt))
+      deadTextBytes += textBytesOf(known);
     byId.set(row.id, product);
   }
-  for (const id of patch.changed) if (!byId.has(id) && snapshot.byId.has(id)) textChanged.push(id);
+  for (const id of patch.changed) {
+    const gone = snapshot.byId.get(id);
+    if (byId.has(id) || !gone) continue;
+    textChanged.push(id);
+    deadTextBytes += textBytesOf(gone);
+  }
   let byCode: SharedProduct[] | undefined;
   if (patch.order) byCode = orderFromRows(patch.order, byId);
   else {
@@ -227,6 +241,8 @@ export function patchSnapshot(snapshot: CatalogSnapshot, patch: SnapshotPatch): 
     revision: patch.revision,
     seq: patch.seq,
     patched: true,
+    textBytes: textBytesIn(byCode),
+    deadTextBytes,
     byCode,
     byId,
     byCodeValue: new Map(byCode.map((p) => [p.code, p])),

@@ -8,6 +8,7 @@ import {
 import { LRUCache } from 'lru-cache';
 import { toProductMedia } from '../catalog.mappers';
 import type { SearchDoc, SearchIndex } from '../search/search-index';
+import { readText, SLAB_BYTES, writeTexts } from './text-arena';
 
 /** A smart recommendation as Product.smart_recommendations carries it. */
 export type Recommendation = Product['smart_recommendations'][number];
@@ -31,13 +32,16 @@ export type RecommendationRow = {
 export type ListPrice = { wholesale: string; retail: string };
 
 /**
- * What every viewer of a product shares (docs/rules.md#catalogue-read-path), pre-serialised: `lead`
- * is the Product JSON from `{"id":` up to and including `"pack_multiple":…,`, `head` its texts
- * `"name":…` up to and including `"hash_tags":[…],` in each language, `media` is `"media":[…],`,
- * `middle` is `"statuses":[…],"smart_recommendations":[` and `network` the network-wide
- * recommendations (store_id null) as comma-separated JSON objects without brackets. The viewer's fields are spliced in between (see productText). Held once per
- * product in every process, so nothing is held twice (docs/rules.md#snapshot-memory): the search
- * reads its texts out of the heads (`searchDocOf`) and the prices stay in their compact text.
+ * What every viewer of a product shares (docs/rules.md#catalogue-read-path), pre-serialised: its
+ * texts, as UTF-8 in the process's text arena (text-arena.ts, decision 0047) — the lead, the Product
+ * JSON from `{"id":` up to and including `"pack_multiple":…,` (`leadOf`); the head of each language,
+ * `"name":…` up to and including `"hash_tags":[…],` (`headOf`); the media, `"media":[…],`
+ * (`mediaOf`) — then `middle`, `"statuses":[…],"smart_recommendations":[`, and `network`, the
+ * network-wide recommendations (store_id null) as comma-separated JSON objects without brackets.
+ * The viewer's fields are spliced in between (see productText). Held once per product in every
+ * process, so nothing is held twice (docs/rules.md#snapshot-memory): the search reads its texts out
+ * of the heads (`searchDocOf`), the prices stay in their compact text, and the values many products
+ * share (middle, network, prices, shelf, hashtag keys) are one object each (`createInterner`).
  */
 export type SharedProduct = {
   id: number;
@@ -45,9 +49,14 @@ export type SharedProduct = {
   categoryId: number;
   /** What the shelf rule reads (docs/rules.md#capacity-relation). */
   shelf: ShelfProduct;
-  lead: string;
-  head: PerLanguage<string>;
-  media: string;
+  /** The text arena's slab holding the lead, the Russian head, the English head and the media, back to back. */
+  slab: Buffer;
+  /** Byte offsets in `slab`: where the lead, the Russian head, the English head and the media start, and where the media ends. */
+  leadAt: number;
+  ruAt: number;
+  enAt: number;
+  mediaAt: number;
+  textsEnd: number;
   middle: string;
   network: string;
   /** List prices as `;currency:wholesale:retail` entries (`listPrice` reads one). */
@@ -78,6 +87,12 @@ export type CatalogSnapshot = {
   seq: number;
   /** Whether it was patched from an older snapshot (docs/rules.md#snapshot-patch) rather than read whole. */
   patched: boolean;
+  /**
+   * Bytes of the text arena its products' texts take, and bytes their slabs still hold of products
+   * patched away (replaced texts, products gone): past a share of the first it is read whole (`mayPatch`).
+   */
+  textBytes: number;
+  deadTextBytes: number;
   /** Every product in code order (the database's collation). */
   byCode: readonly SharedProduct[];
   byId: ReadonlyMap<number, SharedProduct>;
@@ -200,30 +215,141 @@ export function buyerListPrice(
 /** A `;`-joined list as SharedProduct keeps it: each entry after a `;` ('' for none). */
 const compact = (text: string) => (text === '' ? '' : `;${text}`);
 
-/** The shared, pre-serialised product of a snapshot row. */
-export function toSharedProduct(row: SnapshotProductRow): SharedProduct {
+/**
+ * One object for each value many products share, over one build (a whole read, a patch): texts
+ * (middle, network, prices), shelf facts and lists of hashtag keys — a few thousand distinct
+ * values among 100,000 products (docs/rules.md#snapshot-memory).
+ */
+export type Interner = {
+  text(value: string): string;
+  shelf(value: ShelfProduct): ShelfProduct;
+  keys(value: readonly string[]): readonly string[];
+};
+
+/** A new Interner (its maps live as long as the build that uses it). */
+export function createInterner(): Interner {
+  const texts = new Map<string, string>();
+  const shelves = new Map<string, ShelfProduct>();
+  const keyLists = new Map<string, readonly string[]>();
+  const text = (value: string) => {
+    const known = texts.get(value);
+    if (known !== undefined) return known;
+    texts.set(value, value);
+    return value;
+  };
+  return {
+    text,
+    shelf(value) {
+      const key = `${value.category_id}|${value.parent_id}|${value.size}|${value.is_premium}`;
+      const known = shelves.get(key);
+      if (known) return known;
+      shelves.set(key, value);
+      return value;
+    },
+    keys(value) {
+      const key = value.join('\u0000');
+      const known = keyLists.get(key);
+      if (known) return known;
+      const list = value.map(text);
+      keyLists.set(key, list);
+      return list;
+    },
+  };
+}
+
+/** The lead of `product` (`{"id":…,"pack_multiple":…,`). */
+export const leadOf = (product: SharedProduct): string =>
+  readText(product.slab, product.leadAt, product.ruAt);
+
+/** The head of `product` in `lang` (`"name":…,"hash_tags":[…],`). */
+export const headOf = (product: SharedProduct, lang: TextLanguage): string =>
+  lang === 'en'
+    ? readText(product.slab, product.enAt, product.mediaAt)
+    : readText(product.slab, product.ruAt, product.enAt);
+
+/** The media of `product` (`"media":[…],`). */
+export const mediaOf = (product: SharedProduct): string =>
+  readText(product.slab, product.mediaAt, product.textsEnd);
+
+/**
+ * The lead, the head in `lang` and the media of `product` as their UTF-8 bytes, in that order: two
+ * views of its slab, nothing decoded or copied (the arena holds the Russian head right after the
+ * lead, and the media right after the English head). An answer is assembled from them as bytes
+ * (product-json.ts `answerText`).
+ */
+export const sharedBytes = (product: SharedProduct, lang: TextLanguage): readonly [Buffer, Buffer] =>
+  lang === 'en'
+    ? [
+        product.slab.subarray(product.leadAt, product.ruAt),
+        product.slab.subarray(product.enAt, product.textsEnd),
+      ]
+    : [
+        product.slab.subarray(product.leadAt, product.enAt),
+        product.slab.subarray(product.mediaAt, product.textsEnd),
+      ];
+
+/** Whether `product` holds exactly `texts` (lead, head ru, head en, media). */
+const holdsTexts = (product: SharedProduct, texts: readonly string[]) =>
+  leadOf(product) === texts[0] &&
+  headOf(product, 'ru') === texts[1] &&
+  headOf(product, 'en') === texts[2] &&
+  mediaOf(product) === texts[3];
+
+/**
+ * The shared, pre-serialised product of a snapshot row: its texts written into the text arena, the
+ * values many products share taken from `options.intern`. `options.like`, the product's version
+ * this one replaces (a patch): its texts are kept where they are when unchanged (a price change
+ * writes nothing to the arena), and its shared values when equal.
+ */
+export function toSharedProduct(
+  row: SnapshotProductRow,
+  options: { intern?: Interner; like?: SharedProduct } = {},
+): SharedProduct {
+  const intern = options.intern ?? createInterner();
+  const like = options.like;
+  const texts = [
+    lead(row),
+    head(row, 'ru'),
+    head(row, 'en'),
+    `"media":${JSON.stringify(row.media.map(toProductMedia))},`,
+  ];
+  const { slab, cuts } =
+    like && holdsTexts(like, texts)
+      ? { slab: like.slab, cuts: [like.leadAt, like.ruAt, like.enAt, like.mediaAt, like.textsEnd] }
+      : writeTexts(texts);
+  // The replaced version's instance of an equal value, so patched products share it with the rest.
+  const shared = (value: string, old: string | undefined) => (old === value ? old : value);
+  const middle = intern.text(`"statuses":${JSON.stringify(row.statuses)},"smart_recommendations":[`);
+  const network = intern.text(recommendationItems(row.recommendations));
+  const prices = intern.text(compact(row.prices));
+  const typePrices = intern.text(compact(row.type_prices));
+  const tagKeysRu = intern.keys(row.tag_keys);
+  const tagKeysEn = intern.keys([
+    ...row.tag_keys,
+    ...row.tag_keys_en.filter((key): key is string => key !== null),
+  ]);
   return {
     id: row.id,
     code: row.code,
     categoryId: row.category_id,
-    shelf: {
+    shelf: intern.shelf({
       category_id: row.category_id,
       parent_id: row.parent_id,
       size: row.size,
       is_premium: row.is_premium,
-    },
-    lead: lead(row),
-    head: { ru: head(row, 'ru'), en: head(row, 'en') },
-    media: `"media":${JSON.stringify(row.media.map(toProductMedia))},`,
-    middle: `"statuses":${JSON.stringify(row.statuses)},"smart_recommendations":[`,
-    network: recommendationItems(row.recommendations),
-    prices: compact(row.prices),
-    typePrices: compact(row.type_prices),
+    }),
+    slab,
+    leadAt: cuts[0]!,
+    ruAt: cuts[1]!,
+    enAt: cuts[2]!,
+    mediaAt: cuts[3]!,
+    textsEnd: cuts[4]!,
+    middle: shared(middle, like?.middle),
+    network: shared(network, like?.network),
+    prices: shared(prices, like?.prices),
+    typePrices: shared(typePrices, like?.typePrices),
     nameRank: { ru: row.name_rank_ru, en: row.name_rank_en },
-    tagKeys: {
-      ru: row.tag_keys,
-      en: [...row.tag_keys, ...row.tag_keys_en.filter((key): key is string => key !== null)],
-    },
+    tagKeys: { ru: tagKeysRu, en: tagKeysEn },
   };
 }
 
@@ -281,8 +407,8 @@ const headTexts = (head: string): HeadTexts => JSON.parse(`{${head.slice(0, -1)}
  * text once, docs/rules.md#snapshot-memory).
  */
 export function searchDocOf(product: SharedProduct): SearchDoc {
-  const ru = headTexts(product.head.ru);
-  const en = headTexts(product.head.en);
+  const ru = headTexts(headOf(product, 'ru'));
+  const en = headTexts(headOf(product, 'en'));
   return {
     id: product.id,
     code: product.code,
@@ -315,6 +441,25 @@ export const searchResults = () =>
     sizeCalculation: (products) => products.length + 1,
   });
 
+/** Bytes of the text arena `product`'s texts take. */
+export const textBytesOf = (product: SharedProduct): number => product.textsEnd - product.leadAt;
+
+/** Bytes of the text arena the texts of `products` take (CatalogSnapshot.textBytes). */
+export const textBytesIn = (products: readonly SharedProduct[]): number =>
+  products.reduce((sum, p) => sum + textBytesOf(p), 0);
+
+/**
+ * The share of a snapshot's text bytes that products patched away may hold in the arena's slabs
+ * (and at least DEAD_TEXT_MIN_BYTES) before the snapshot is read whole again, which writes new
+ * slabs and frees the old ones with it.
+ */
+const DEAD_TEXT_SHARE = 0.25;
+export const DEAD_TEXT_MIN_BYTES = 4 * SLAB_BYTES;
+
+/** Whether `snapshot` may still be patched: its products patched away hold no more of the arena than allowed. */
+export const mayPatch = (snapshot: CatalogSnapshot): boolean =>
+  snapshot.deadTextBytes <= Math.max(DEAD_TEXT_MIN_BYTES, snapshot.textBytes * DEAD_TEXT_SHARE);
+
 /** A snapshot of the shared products `byCode` (in code order, name ranks set) and the categories, read at `revision` and `seq`. */
 export function snapshotOf(
   at: { revision: number; seq: number },
@@ -325,6 +470,8 @@ export function snapshotOf(
     revision: at.revision,
     seq: at.seq,
     patched: false,
+    textBytes: textBytesIn(byCode),
+    deadTextBytes: 0,
     byCode,
     byId: new Map(byCode.map((p) => [p.id, p])),
     byCodeValue: new Map(byCode.map((p) => [p.code, p])),

@@ -1,0 +1,1 @@
+CREATE INDEX "products_live_category" ON "products" USING btree ("category_id") WHERE "products"."archived_at" is null;
