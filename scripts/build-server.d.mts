@@ -8,3 +8,5 @@ export declare function serverBundleStale(): boolean;
 export declare function workerEntries(folder?: string): string[];
 export declare function bundleOptions(): BuildOptions;
 export declare function buildServer(): Promise<void>;
+export declare const BUNDLED_PACKAGES: readonly string[];
+export declare function packageOf(specifier: string): string;
