@@ -248,6 +248,70 @@ describe('job runner', () => {
     expect(await readJob(first.db, id)).toMatchObject({ status: 'done', attempts: 1 });
   });
 
+  it('polls but claims nothing while held (a process warming up), then takes the due job', async () => {
+    const ran: number[] = [];
+    const handler: JobHandler = {
+      kind: 'test.held',
+      async run({ id }) {
+        ran.push(id);
+        return {};
+      },
+    };
+    const { id } = await enqueueJob(first.db, { kind: 'test.held' });
+    let warmed!: () => void;
+    const jobRunner = runner(first.db, [handler]);
+    jobRunner.start({ holdClaimsUntil: new Promise<void>((resolve) => (warmed = resolve)) });
+    await waitFor(async () => jobRunner.health().polling);
+    await sleep(200);
+    expect(ran).toEqual([]);
+    expect(await readJob(first.db, id)).toMatchObject({ status: 'queued', attempts: 0 });
+    warmed();
+    await waitFor(async () => (await readJob(first.db, id))?.status === 'done');
+    expect(ran).toEqual([id]);
+    await jobRunner.close();
+  });
+
+  it('takes jobs once the hold has lasted maxHoldMs, though what it waits for never settles', async () => {
+    const handler: JobHandler = { kind: 'test.capped', run: async () => ({}) };
+    const { id } = await enqueueJob(first.db, { kind: 'test.capped' });
+    const jobRunner = runner(first.db, [handler]);
+    jobRunner.start({ holdClaimsUntil: new Promise(() => {}), maxHoldMs: 300 });
+    await sleep(150);
+    expect((await readJob(first.db, id))?.status).toBe('queued');
+    await waitFor(async () => (await readJob(first.db, id))?.status === 'done');
+    await jobRunner.close();
+  });
+
+  it('keeps a slot for prompt jobs: bulk jobs filling the others never hold one back', async () => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const bulkStarted: number[] = [];
+    const bulk: JobHandler = {
+      kind: 'test.bulk',
+      async run({ id }) {
+        bulkStarted.push(id);
+        await released;
+        return {};
+      },
+    };
+    const prompt: JobHandler = { kind: 'test.prompt', prompt: true, run: async () => ({}) };
+    const bulkIds: number[] = [];
+    for (let i = 0; i < 4; i++) bulkIds.push((await enqueueJob(first.db, { kind: 'test.bulk' })).id);
+    const jobRunner = runner(first.db, [bulk, prompt], { concurrency: 3 });
+    jobRunner.start();
+    await waitFor(async () => bulkStarted.length === 2);
+    // Two bulk jobs run, two wait: the third slot is the prompt jobs' alone.
+    const { id } = await enqueueJob(first.db, { kind: 'test.prompt' });
+    await waitFor(async () => (await readJob(first.db, id))?.status === 'done');
+    expect(bulkStarted).toHaveLength(2);
+    release();
+    await waitFor(async () => {
+      const rows = await Promise.all(bulkIds.map((bulkId) => readJob(first.db, bulkId)));
+      return rows.every((row) => row?.status === 'done');
+    });
+    await jobRunner.close();
+  });
+
   it('keeps one queued or running job per key, and enqueues periodic jobs when due', async () => {
     const one = await enqueueJob(first.db, { kind: 'test.keyed', key: 'test.keyed:1' });
     const again = await enqueueJob(second.db, { kind: 'test.keyed', key: 'test.keyed:1' });

@@ -48,6 +48,12 @@ export type JobHandler<P = unknown> = {
    * kind runs (its lease alive). With `freesKeyWhenClaimed`, the run queued meanwhile follows it.
    */
   oneAtATime?: boolean;
+  /**
+   * A job somebody waits for within seconds (an order on its way to the stock system, a mail with a
+   * sign-in link): the runner keeps one of its slots for such jobs, so bulk work (a full sync, a
+   * network's recommendations) filling the others never delays them (docs/rules.md#jobs).
+   */
+  prompt?: boolean;
   run(job: JobContext<P>): Promise<unknown>;
 };
 
@@ -88,7 +94,10 @@ export type JobRunnerOptions = {
   /** First retry delay, doubled on each further attempt, ms (default 5 s), capped at maxBackoffMs (10 min). */
   backoffMs?: number;
   maxBackoffMs?: number;
-  /** Jobs run at once by start()'s loop (default 2). */
+  /**
+   * Jobs run at once by start()'s loop (default 3). When some handlers are `prompt`, the other
+   * jobs take at most all slots but one: the last is kept for the prompt ones.
+   */
   concurrency?: number;
 };
 
@@ -119,10 +128,17 @@ export class JobRunner {
       'pollMs' | 'leaseMs' | 'heartbeatMs' | 'backoffMs' | 'maxBackoffMs' | 'concurrency'
     >
   >;
-  private readonly running = new Map<number, { controller: AbortController; done: Promise<void> }>();
+  private readonly running = new Map<
+    number,
+    { controller: AbortController; done: Promise<void>; prompt: boolean }
+  >();
+  /** The kinds of the prompt handlers (empty: no slot is kept). */
+  private readonly promptKinds: string[];
   private readonly periodicRunAt = new Map<string, number>();
   private started = false;
   private closing = false;
+  /** While true, ticks poll and queue the periodic jobs but claim none (start's `holdClaimsUntil`). */
+  private claimsHeld = false;
   private timer: NodeJS.Timeout | null = null;
   private ticking: Promise<void> | null = null;
 
@@ -131,6 +147,7 @@ export class JobRunner {
     this.config = options.config;
     this.mailer = options.mailer ?? null;
     this.handlers = new Map(options.handlers.map((handler) => [handler.kind, handler]));
+    this.promptKinds = options.handlers.filter((h) => h.prompt).map((h) => h.kind);
     this.periodic = options.periodic ?? [];
     this.log = options.log ?? silent;
     this.workerId = options.workerId ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
@@ -140,14 +157,31 @@ export class JobRunner {
       heartbeatMs: options.heartbeatMs ?? 10_000,
       backoffMs: options.backoffMs ?? 5000,
       maxBackoffMs: options.maxBackoffMs ?? 600_000,
-      concurrency: options.concurrency ?? 2,
+      concurrency: options.concurrency ?? 3,
     };
   }
 
-  /** Starts polling (every pollMs, and at once when a job ends). Idempotent. */
-  start(): void {
+  /**
+   * Starts polling (every pollMs, and at once when a job ends). Idempotent. With
+   * `holdClaimsUntil`, the runner polls (health, periodic jobs) but claims no job until that
+   * promise settles or `maxHoldMs` (default 30 s) has passed: a process that has just started
+   * serves its first readers before it takes background work (docs/rules.md#jobs).
+   */
+  start(options: { holdClaimsUntil?: Promise<unknown>; maxHoldMs?: number } = {}): void {
     if (this.started || this.closing) return;
     this.started = true;
+    if (options.holdClaimsUntil) {
+      this.claimsHeld = true;
+      const release = () => {
+        if (!this.claimsHeld) return;
+        this.claimsHeld = false;
+        clearTimeout(cap);
+        this.schedule(0);
+      };
+      const cap = setTimeout(release, options.maxHoldMs ?? 30_000);
+      cap.unref();
+      options.holdClaimsUntil.then(release, release);
+    }
     this.schedule(0);
   }
 
@@ -211,8 +245,8 @@ export class JobRunner {
   private async tick() {
     try {
       await this.enqueuePeriodic({ all: false });
-      while (!this.closing && this.running.size < this.settings.concurrency) {
-        const job = await this.claim();
+      while (!this.closing && !this.claimsHeld && this.running.size < this.settings.concurrency) {
+        const job = await this.claim(this.bulkSlotsFull() ? this.promptKinds : undefined);
         if (!job) break;
         void this.launch(job).then(() => this.schedule(0));
       }
@@ -236,9 +270,18 @@ export class JobRunner {
     }
   }
 
-  private claim() {
+  /** True when the jobs that are not prompt fill every slot but the one kept for prompt ones. */
+  private bulkSlotsFull(): boolean {
+    if (this.promptKinds.length === 0) return false;
+    let bulk = 0;
+    for (const entry of this.running.values()) if (!entry.prompt) bulk++;
+    return bulk >= Math.max(1, this.settings.concurrency - 1);
+  }
+
+  /** Claims the next due job of `kinds` (default: every handler's kind). */
+  private claim(kinds: readonly string[] = [...this.handlers.keys()]) {
     return claimJob(this.db, {
-      kinds: [...this.handlers.keys()],
+      kinds,
       keyFreedKinds: [...this.handlers.values()].filter((h) => h.freesKeyWhenClaimed).map((h) => h.kind),
       oneAtATimeKinds: [...this.handlers.values()].filter((h) => h.oneAtATime).map((h) => h.kind),
       workerId: this.workerId,
@@ -264,7 +307,7 @@ export class JobRunner {
         clearInterval(heartbeat);
         this.running.delete(job.id);
       });
-    this.running.set(job.id, { controller, done });
+    this.running.set(job.id, { controller, done, prompt: this.promptKinds.includes(job.kind) });
     return done;
   }
 

@@ -118,6 +118,8 @@ export async function drainOutbox(job: Pick<JobContext<unknown>, 'db' | 'config'
 /** The `mail.send` job: one drain of the outbox. */
 export const mailSendJobHandler: JobHandler = {
   kind: MAIL_SEND,
+  // A person waits for the mail (a sign-in link, a password reset).
+  prompt: true,
   // A message that arrives while a drain runs gets the next drain.
   freesKeyWhenClaimed: true,
   run: (job) => drainOutbox(job),

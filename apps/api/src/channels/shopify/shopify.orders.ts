@@ -149,6 +149,7 @@ async function storeOrders(db: Executor, options: { accountId: number; orders: S
 export const shopifyOrdersJobHandler: JobHandler<{ accountId: number }> = {
   kind: ORDERS_JOB,
   maxAttempts: 3,
+  prompt: true,
   run: (job) =>
     fetchShopifyOrders({
       db: job.db,

@@ -54,6 +54,8 @@ export const ordersJobHandlers: JobHandler[] = [
     maxAttempts: 1,
     freesKeyWhenClaimed: true,
     oneAtATime: true,
+    // An order reaches МойСклад within seconds, even while a full sync runs.
+    prompt: true,
     run: async (job) => {
       const account = ordersAccount(await findMsAccount(job.db));
       if (!account) return { skipped: 'orders not mapped' };
@@ -67,6 +69,7 @@ export const ordersJobHandlers: JobHandler[] = [
     maxAttempts: 3,
     freesKeyWhenClaimed: true,
     oneAtATime: true,
+    prompt: true,
     run: async (job: JobContext<{ ids?: string[] }>) => {
       const account = ordersAccount(await findMsAccount(job.db));
       if (!account) return { skipped: 'orders not mapped' };
