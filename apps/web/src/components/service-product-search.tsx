@@ -47,7 +47,13 @@ export function ServiceProductSearch({
   const products = useServiceProducts(q, page);
   return (
     <section aria-label={label}>
-      <Form role="search" onSubmit={(e) => e.preventDefault()} className="mb-3" style={{ maxWidth: '32rem' }}>
+      <Form
+        role="search"
+        aria-label={t('productSearch.label')}
+        onSubmit={(e) => e.preventDefault()}
+        className="mb-3"
+        style={{ maxWidth: '32rem' }}
+      >
         <SearchBox
           value={q}
           onSearch={setQ}

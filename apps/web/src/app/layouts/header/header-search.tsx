@@ -75,6 +75,7 @@ export function HeaderSearch({ onNavigate }: { onNavigate?: () => void }) {
     <Form
       ref={box}
       role="search"
+      aria-label={t('search.label')}
       className="header-search position-relative"
       onSubmit={(e) => {
         e.preventDefault();

@@ -76,7 +76,7 @@ const show = (o: HomeOutlet) =>
 describe('an outlet of the buyer’s home', { timeout: 15_000 }, () => {
   it('leads from what runs out first into the catalogue filtered to the product, with its cover', () => {
     show(outlet());
-    const section = screen.getByRole('region', { name: 'Закончится первым' });
+    const section = screen.getByRole('region', { name: /^Закончится первым / });
     const first = within(section).getAllByRole('row')[1]!;
     expect(within(first).getByRole('link', { name: /AM-1/ })).toHaveAttribute('href', '/catalog?q=AM-1');
     expect(first).toHaveTextContent('0 дней');

@@ -162,7 +162,7 @@ export function OutletHome({ outlet, ...actions }: { outlet: HomeOutlet } & Outl
           </p>
         )}
         {outlet.reminders.length > 0 && (
-          <section className="mb-4" aria-labelledby={`${headingId}-reminders`}>
+          <section className="mb-4" aria-labelledby={`${headingId}-reminders ${headingId}`}>
             <h3 id={`${headingId}-reminders`} className="h6 text-danger">
               {t('reminders', { count: outlet.reminders.length })}
             </h3>
@@ -176,7 +176,7 @@ export function OutletHome({ outlet, ...actions }: { outlet: HomeOutlet } & Outl
         <Row className="g-4">
           {outlet.has_sales && (
             <Col lg={7}>
-              <section aria-labelledby={`${headingId}-runs-out`}>
+              <section aria-labelledby={`${headingId}-runs-out ${headingId}`}>
                 <h3 id={`${headingId}-runs-out`} className="h6">
                   {t('runsOut')}
                 </h3>
@@ -186,7 +186,7 @@ export function OutletHome({ outlet, ...actions }: { outlet: HomeOutlet } & Outl
             </Col>
           )}
           <Col lg={outlet.has_sales ? 5 : 12}>
-            <section aria-labelledby={`${headingId}-categories`}>
+            <section aria-labelledby={`${headingId}-categories ${headingId}`}>
               <h3 id={`${headingId}-categories`} className="h6">
                 {t('categories')}
               </h3>
@@ -223,7 +223,7 @@ export function OutletHome({ outlet, ...actions }: { outlet: HomeOutlet } & Outl
             </section>
           </Col>
           <Col lg={7}>
-            <section aria-labelledby={`${headingId}-network`}>
+            <section aria-labelledby={`${headingId}-network ${headingId}`}>
               <h3 id={`${headingId}-network`} className="h6">
                 {t('network')}
               </h3>
@@ -255,7 +255,7 @@ export function OutletHome({ outlet, ...actions }: { outlet: HomeOutlet } & Outl
             </section>
           </Col>
           <Col lg={5}>
-            <section aria-labelledby={`${headingId}-shelves`}>
+            <section aria-labelledby={`${headingId}-shelves ${headingId}`}>
               <h3 id={`${headingId}-shelves`} className="h6">
                 {t('shelves.title')}
               </h3>

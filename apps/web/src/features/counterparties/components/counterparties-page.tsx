@@ -42,7 +42,12 @@ export function CounterpartiesPage({ tabs }: { tabs?: ReactNode }) {
       </PageHeader>
       {tabs}
       <p className="text-body-secondary">{t('list.intro')}</p>
-      <Form role="search" onSubmit={(e) => e.preventDefault()} className="d-flex flex-wrap gap-2 mb-3">
+      <Form
+        role="search"
+        aria-label={t('list.search')}
+        onSubmit={(e) => e.preventDefault()}
+        className="d-flex flex-wrap gap-2 mb-3"
+      >
         <SearchBox
           value={q}
           onSearch={search.setQ}

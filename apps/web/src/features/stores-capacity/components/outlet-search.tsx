@@ -21,7 +21,12 @@ export function OutletSearch() {
       <h2 id="outlets-title" className="h5 mb-3">
         {t('search.title')}
       </h2>
-      <Form role="search" onSubmit={(e) => e.preventDefault()} className="d-flex flex-wrap gap-2 mb-3">
+      <Form
+        role="search"
+        aria-label={t('search.label')}
+        onSubmit={(e) => e.preventDefault()}
+        className="d-flex flex-wrap gap-2 mb-3"
+      >
         <SearchBox
           value={q}
           onSearch={setQ}
