@@ -18,6 +18,20 @@ export async function control(request: APIRequestContext, name: string, data?: u
   return res.json();
 }
 
+/**
+ * Has the fake answer the next catalogue run's first request (its folders) with a 429 and
+ * X-Lognex-Retry-After `ms`, as МойСклад does over its rate limit: the run waits that long before
+ * it reads on, so its progress is on screen however fast the machine runs the rest.
+ */
+export async function holdNextCatalogueRun(request: APIRequestContext, ms = 4_000) {
+  await control(request, 'failNext', {
+    count: 1,
+    status: 429,
+    path: 'entity/productfolder',
+    retryAfterMs: ms,
+  });
+}
+
 /** The fake's API as the app reads it (gzip, the token), for the figures the page should show. */
 async function msApi<T>(request: APIRequestContext, path: string): Promise<T> {
   const res = await request.get(`${fakeOrigin()}/api/remap/1.2/${path}`, {
