@@ -5,7 +5,11 @@ import { root } from '../lib/report';
 /** What one process's copy of the shared catalogue costs (decision 0027), and how long it takes to make. */
 export type SnapshotMemory = {
   products: number;
-  /** Live heap (bytes, after full collections) before the snapshot, with it, and with its search index too. */
+  /**
+   * Live memory (bytes, after full collections): the heap plus array buffers — the text arena's
+   * slabs and the search index's packed postings are outside the heap — before the snapshot, with
+   * it, and with its search index too.
+   */
   heap: { before: number; snapshot: number; search: number };
   /** ms to read the whole snapshot (loadSnapshot), then to build the search index on the first text search. */
   readMs: number;
@@ -41,7 +45,7 @@ export function snapshotMemoryLine(m: SnapshotMemory): string {
   const snapshot = m.heap.snapshot - m.heap.before;
   const search = m.heap.search - m.heap.snapshot;
   return (
-    `Memory of the snapshot (bench/areas/catalog-memory.ts: a fresh process under \`node --expose-gc\` reads it whole with the app's loadSnapshot, then answers one text search; the live heap after full collections before, after the read and after the search): ` +
+    `Memory of the snapshot (bench/areas/catalog-memory.ts: a fresh process under \`node --expose-gc\` reads it whole with the app's loadSnapshot, then answers one text search; the live heap with the array buffers — the text arena's slabs are outside the heap — after full collections before, after the read and after the search): ` +
     `the snapshot adds **${mb(snapshot)} = ${perProduct(snapshot)}** (${m.products.toLocaleString('en')} products, read in ${m.readMs.toLocaleString('en')} ms); ` +
     `the search index adds **${mb(search)} = ${perProduct(search)}** (built in ${m.searchMs.toLocaleString('en')} ms); RSS then ${Math.round(m.rss)} MB.`
   );

@@ -67,12 +67,9 @@ export async function liveRun(options: {
   const session = await prepare(options.base, options.host);
   const { secret, id } = await issueKey(session);
   try {
-    const phase = (ceiling: boolean, seconds: number) =>
-      runPhase(session, { ...options, secret, ceiling, seconds });
-    await phase(false, options.warmup);
-    const route = await phase(false, options.seconds);
-    await phase(true, options.warmup);
-    const ceiling = await phase(true, options.seconds);
+    const phase = (ceiling: boolean) => runPhase(session, { ...options, secret, ceiling });
+    const route = await phase(false);
+    const ceiling = await phase(true);
     const other = session.outlets.length - session.seen;
     return { route, ceiling, cases: session.cases, outlets: { seen: session.seen, other } };
   } finally {
@@ -150,7 +147,7 @@ async function issueKey(session: Session) {
 
 async function runPhase(
   session: Session,
-  options: { connections: number; seconds: number; secret: string; ceiling: boolean },
+  options: { connections: number; warmup: number; seconds: number; secret: string; ceiling: boolean },
 ): Promise<LivePhase> {
   const { base, freshness } = session;
   const tally: LiveTally = { reads: 0, checked: 0, stale: 0, examples: [] };
@@ -164,14 +161,20 @@ async function runPhase(
     const path = session.cases[randomInt(session.cases.length)]!.path;
     const url = options.ceiling ? `${base}/bench/ceiling?u=${encodeURIComponent(path)}` : base + path;
     const sent = performance.now();
-    // The ceiling's bodies are kept alike (and dropped unjudged), so the client costs both the same.
+    // The ceiling's bodies are kept alike (and dropped unjudged), so the client costs both the same;
+    // the warm-up's are not kept.
     const answer = (status: number, body: Buffer) => {
-      if (status === 200) answered.push({ reader, path, read: { sent, answered: performance.now() }, body });
+      if (status === 200 && sent >= measureFrom)
+        answered.push({ reader, path, read: { sent, answered: performance.now() }, body });
     };
     return { url, method: 'GET', headers: reader.headers, answer };
   };
-  const answersBefore = await getJson<AnswerCounts>(`${base}/bench/answers`, {});
-  const jobsBefore = await recommendationJobsDone(session);
+  // The warm-up runs in the same closed loop, on the same connections and under the same feed,
+  // right before the measured seconds: the counts are taken when measuring starts.
+  const measureFrom = performance.now() + options.warmup * 1000;
+  const atMeasure = new Promise((resolve) => setTimeout(resolve, options.warmup * 1000)).then(() =>
+    Promise.all([getJson<AnswerCounts>(`${base}/bench/answers`, {}), recommendationJobsDone(session)]),
+  );
   const feed = startFeed({
     base,
     host: session.host,
@@ -180,8 +183,14 @@ async function runPhase(
     targets: { outlets: session.outlets, products: session.products },
     freshness,
   });
-  const result = await drive({ connections: options.connections, seconds: options.seconds, next });
+  const result = await drive({
+    connections: options.connections,
+    seconds: options.seconds,
+    from: measureFrom,
+    next,
+  });
   const feedTally = await feed.stop();
+  const [answersBefore, jobsBefore] = await atMeasure;
   for (const { reader, path, read, body } of options.ceiling ? [] : answered) {
     const verdict = judgePage(freshness, productsOf(JSON.parse(body.toString())), {
       storeId: reader.storeId,

@@ -1,5 +1,5 @@
 // Run as a child under `node --expose-gc --import tsx` (catalog-memory.ts): the live heap of one
-// process before and after it reads the catalogue snapshot of DATABASE_URL (decision 0027) and
+// process (with the buffers outside it: the text arena) before and after it reads the catalogue snapshot of DATABASE_URL (decision 0027) and
 // after its first text search builds the search index; prints one JSON line (SnapshotHeap).
 
 import { sharedMatches } from '../../apps/api/src/catalogue/catalog/snapshot/selection';
@@ -10,10 +10,12 @@ const gc = (globalThis as { gc?: () => void }).gc;
 if (!gc) throw new Error('run under node --expose-gc');
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error('DATABASE_URL is not set');
+// The live heap plus the buffers outside it (the text arena's slabs, text-arena.ts).
 const live = () => {
   gc();
   gc();
-  return process.memoryUsage().heapUsed;
+  const { heapUsed, arrayBuffers } = process.memoryUsage();
+  return heapUsed + arrayBuffers;
 };
 const database = await openDatabase({ databaseUrl: url, migrate: false });
 try {
