@@ -190,6 +190,7 @@ async function runPhase(
     next,
   });
   const feedTally = await feed.stop();
+  const jobsAfter = await recommendationJobsDone(session);
   const [answersBefore, jobsBefore] = await atMeasure;
   for (const { reader, path, read, body } of options.ceiling ? [] : answered) {
     const verdict = judgePage(freshness, productsOf(JSON.parse(body.toString())), {
@@ -208,15 +209,12 @@ async function runPhase(
     renewed: after.renewed - answersBefore.renewed,
     computed: after.computed - answersBefore.computed,
   };
-  const jobs = (await recommendationJobsDone(session)) - jobsBefore;
+  const jobs = jobsAfter - jobsBefore;
   return { drive: result, tally, feed: feedTally, answers, jobs };
 }
 
-/** The `recommendations.refresh` jobs done so far (GET services/system-status as the admin). */
+/** The `recommendations.refresh` jobs done so far (GET /bench/jobs of the bench server). */
 async function recommendationJobsDone(session: Session): Promise<number> {
-  type Status = { data: { jobs: { counts: { kind: string; status: string; count: number }[] } } };
-  const status = await getJson<Status>(`${session.base}/api/v0/services/system-status`, session.admin);
-  return status.data.jobs.counts
-    .filter((c) => c.kind === 'recommendations.refresh' && c.status === 'done')
-    .reduce((sum, c) => sum + c.count, 0);
+  const done = await getJson<Record<string, number>>(`${session.base}/bench/jobs`, {});
+  return done['recommendations.refresh'] ?? 0;
 }

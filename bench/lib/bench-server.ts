@@ -3,13 +3,16 @@
 // content type, behind the same auth preHandler. So route vs ceiling isolates the query, mapping and
 // serialisation cost from everything else (HTTP, auth, hooks). GET /bench/memory[?gc=1] answers
 // process.memoryUsage() (bytes). GET /bench/answers answers how the catalogue's answers were made
-// since the start (kept, renewed, computed: answerCounts of the answer cache). Run as a child: prints `port=<n>`;
+// since the start (kept, renewed, computed: answerCounts of the answer cache). GET /bench/jobs
+// answers the jobs done so far by kind (the status page counts only those queued, running or
+// failed). Run as a child: prints `port=<n>`;
 // listens on BENCH_PORT when given (an area that must know its origin before the start, e.g. for
 // PUBLIC_URL), else on a free port.
+import { sql } from 'drizzle-orm';
 import { buildApp } from '../../apps/api/src/app';
 import { answerCounts } from '../../apps/api/src/catalogue/catalog';
 import { loadConfig } from '../../apps/api/src/config';
-import { openConfiguredDatabase } from '../../apps/api/src/db/client';
+import { openConfiguredDatabase, queryRows } from '../../apps/api/src/db/client';
 import { keepHeapNearLive } from '../../apps/api/src/lib/heap';
 
 // The heap as the server keeps it (apps/api/src/server.ts).
@@ -53,6 +56,15 @@ app.get('/bench/memory', async (request) => {
 
 // GET /bench/answers: the catalogue answers kept and computed since the start (answerCounts).
 app.get('/bench/answers', async () => answerCounts);
+
+// GET /bench/jobs: `{ kind: count }` of the jobs done so far.
+app.get('/bench/jobs', async () => {
+  const rows = await queryRows<{ kind: string; count: number }>(
+    database.db,
+    sql`select kind, count(*)::int as count from jobs where status = 'done' group by kind`,
+  );
+  return Object.fromEntries(rows.map((r) => [r.kind, r.count]));
+});
 
 await app.listen({ port: Number(process.env.BENCH_PORT ?? 0), host: '127.0.0.1' });
 process.stdout.write(`port=${(app.server.address() as { port: number }).port}\n`);
