@@ -3,6 +3,7 @@
 import { randomInt } from 'node:crypto';
 import { DEMO_PASSWORD } from '../../apps/api/src/db/seed/people';
 import { signIn } from '../../apps/api/src/test/http-client';
+import { BodyStore } from '../lib/body-store';
 import { type DriveRequest, type DriveResult, drive } from '../lib/drive';
 import { getJson, request } from '../lib/http';
 import { type Case, pickCases } from './catalog-cases';
@@ -153,8 +154,10 @@ async function runPhase(
   const tally: LiveTally = { reads: 0, checked: 0, stale: 0, examples: [] };
   // The reads' bodies, judged once the phase is over: the verdicts depend only on the times noted
   // here and in the feed's history, and parsing every page in the bench process meanwhile would
-  // take the machine's cores from the app and the database under measurement.
-  const answered: { reader: Reader; path: string; read: { sent: number; answered: number }; body: Buffer }[] =
+  // take the machine's cores from the app and the database under measurement. Each distinct body of
+  // a reader and page is kept once (BodyStore): kept as they came, they made this process pause.
+  const bodies = new BodyStore();
+  const answered: { reader: Reader; path: string; read: { sent: number; answered: number }; body: number }[] =
     [];
   const next = (worker: number): DriveRequest => {
     const reader = session.readers[worker % session.readers.length]!;
@@ -165,7 +168,12 @@ async function runPhase(
     // the warm-up's are not kept.
     const answer = (status: number, body: Buffer) => {
       if (status === 200 && sent >= measureFrom)
-        answered.push({ reader, path, read: { sent, answered: performance.now() }, body });
+        answered.push({
+          reader,
+          path,
+          read: { sent, answered: performance.now() },
+          body: bodies.add(`${reader.login} ${path}`, body),
+        });
     };
     return { url, method: 'GET', headers: reader.headers, answer };
   };
@@ -192,8 +200,18 @@ async function runPhase(
   const feedTally = await feed.stop();
   const jobsAfter = await recommendationJobsDone(session);
   const [answersBefore, jobsBefore] = await atMeasure;
+  // Each distinct body parsed once.
+  const parsed = new Map<number, ShownProduct[]>();
+  const shownIn = (body: number) => {
+    let products = parsed.get(body);
+    if (!products) {
+      products = productsOf(JSON.parse(bodies.get(body).toString()));
+      parsed.set(body, products);
+    }
+    return products;
+  };
   for (const { reader, path, read, body } of options.ceiling ? [] : answered) {
-    const verdict = judgePage(freshness, productsOf(JSON.parse(body.toString())), {
+    const verdict = judgePage(freshness, shownIn(body), {
       storeId: reader.storeId,
       read,
     });
