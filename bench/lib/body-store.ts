@@ -24,9 +24,4 @@ export class BodyStore {
   get(index: number): Buffer {
     return this.bodies[index]!;
   }
-
-  /** How many distinct bodies are kept. */
-  get size(): number {
-    return this.bodies.length;
-  }
 }

@@ -132,8 +132,14 @@ export class JobRunner {
     number,
     { controller: AbortController; done: Promise<void>; prompt: boolean }
   >();
-  /** The kinds of the prompt handlers (empty: no slot is kept). */
-  private readonly promptKinds: string[];
+  /** The handlers' kinds by what the claim and the slots need of them (from the handlers, once). */
+  private readonly kinds: {
+    all: string[];
+    /** The prompt handlers' (empty: no slot is kept). */
+    prompt: string[];
+    keyFreed: string[];
+    oneAtATime: string[];
+  };
   private readonly periodicRunAt = new Map<string, number>();
   private started = false;
   private closing = false;
@@ -147,7 +153,14 @@ export class JobRunner {
     this.config = options.config;
     this.mailer = options.mailer ?? null;
     this.handlers = new Map(options.handlers.map((handler) => [handler.kind, handler]));
-    this.promptKinds = options.handlers.filter((h) => h.prompt).map((h) => h.kind);
+    const kindsOf = (flag: (h: JobHandler) => boolean | undefined) =>
+      options.handlers.filter(flag).map((h) => h.kind);
+    this.kinds = {
+      all: [...this.handlers.keys()],
+      prompt: kindsOf((h) => h.prompt),
+      keyFreed: kindsOf((h) => h.freesKeyWhenClaimed),
+      oneAtATime: kindsOf((h) => h.oneAtATime),
+    };
     this.periodic = options.periodic ?? [];
     this.log = options.log ?? silent;
     this.workerId = options.workerId ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
@@ -246,7 +259,7 @@ export class JobRunner {
     try {
       await this.enqueuePeriodic({ all: false });
       while (!this.closing && !this.claimsHeld && this.running.size < this.settings.concurrency) {
-        const job = await this.claim(this.bulkSlotsFull() ? this.promptKinds : undefined);
+        const job = await this.claim(this.bulkSlotsFull() ? this.kinds.prompt : undefined);
         if (!job) break;
         void this.launch(job).then(() => this.schedule(0));
       }
@@ -272,18 +285,18 @@ export class JobRunner {
 
   /** True when the jobs that are not prompt fill every slot but the one kept for prompt ones. */
   private bulkSlotsFull(): boolean {
-    if (this.promptKinds.length === 0) return false;
+    if (this.kinds.prompt.length === 0) return false;
     let bulk = 0;
     for (const entry of this.running.values()) if (!entry.prompt) bulk++;
     return bulk >= Math.max(1, this.settings.concurrency - 1);
   }
 
   /** Claims the next due job of `kinds` (default: every handler's kind). */
-  private claim(kinds: readonly string[] = [...this.handlers.keys()]) {
+  private claim(kinds: readonly string[] = this.kinds.all) {
     return claimJob(this.db, {
       kinds,
-      keyFreedKinds: [...this.handlers.values()].filter((h) => h.freesKeyWhenClaimed).map((h) => h.kind),
-      oneAtATimeKinds: [...this.handlers.values()].filter((h) => h.oneAtATime).map((h) => h.kind),
+      keyFreedKinds: this.kinds.keyFreed,
+      oneAtATimeKinds: this.kinds.oneAtATime,
       workerId: this.workerId,
       leaseMs: this.settings.leaseMs,
     });
@@ -307,7 +320,7 @@ export class JobRunner {
         clearInterval(heartbeat);
         this.running.delete(job.id);
       });
-    this.running.set(job.id, { controller, done, prompt: this.promptKinds.includes(job.kind) });
+    this.running.set(job.id, { controller, done, prompt: this.kinds.prompt.includes(job.kind) });
     return done;
   }
 
