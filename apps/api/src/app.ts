@@ -49,6 +49,9 @@ declare module 'fastify' {
  * `logStream`: where the log goes instead of stdout (tests read what was logged).
  * `jobs`: the job runner's timings (poll, lease, back-off…), or `'manual'`: not started, the
  * caller drives it with `app.jobs.runDue()` (API tests).
+ * `warmUp`: with a started runner, read the wings' warm-ups (the catalogue snapshot) when ready and
+ * hold the runner's claims until they end (default true; tests pass false: they read the snapshot
+ * when they first ask, and their runner takes jobs at once).
  */
 export type BuildAppOptions = {
   config: Config;
@@ -57,6 +60,7 @@ export type BuildAppOptions = {
   mailer?: Mailer | null;
   logStream?: NodeJS.WritableStream;
   jobs?: 'manual' | Omit<JobRunnerOptions, 'db' | 'config' | 'handlers' | 'periodic' | 'log'>;
+  warmUp?: boolean;
 };
 
 /**
@@ -70,6 +74,7 @@ export async function buildApp({
   mailer = mailerFromConfig(config),
   logStream,
   jobs = {},
+  warmUp = true,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger
@@ -141,9 +146,8 @@ export async function buildApp({
     app.addHook('onReady', async () => {
       // A serving process reads its wings' warm-ups (the catalogue snapshot) at once, in the
       // background, and takes background jobs after them, so a job due at a restart (a whole
-      // network's recommendations) does not compete with its first readers. Tests read the
-      // snapshot when they first ask, and their runner takes jobs at once.
-      if (config.NODE_ENV === 'test') return runner.start();
+      // network's recommendations) does not compete with its first readers.
+      if (!warmUp) return runner.start();
       const warmed = Promise.all(wingWarmUps.map((warmUp) => warmUp(database.db))).catch((err) =>
         app.log.warn({ err }, 'warm-up failed'),
       );

@@ -82,6 +82,7 @@ describe('GET /api/v0/ready when something is wrong', () => {
         logger: false,
         mailer: null,
         jobs: { pollMs: 50 },
+        warmUp: false,
       });
       await app.ready();
       const ready = async () => (await app.inject({ method: 'GET', url: '/api/v0/ready' })).json();
@@ -114,6 +115,7 @@ describe('GET /api/v0/ready when something is wrong', () => {
       logger: false,
       mailer: null,
       jobs: { pollMs: 50 },
+      warmUp: false,
     });
     await app.ready();
     try {

@@ -78,6 +78,7 @@ export async function createTestApp(
     // Given, else SMTP_URL's (a test's own SMTP server: test/smtp-server.ts), else none.
     mailer: options.mailer !== undefined ? options.mailer : mailerFromConfig(config),
     jobs: options.jobs ?? 'manual',
+    warmUp: false,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const port = (app.server.address() as { port: number }).port;
